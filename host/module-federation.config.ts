@@ -1,0 +1,11 @@
+import { sharedDependencies } from '@member/shared-core/federation';
+
+/** The host declares no remotes at build time: they are registered from /config.json at run time. */
+export const federationConfig = {
+  name: 'member_host',
+  remotes: {},
+  shared: sharedDependencies(import.meta.dirname),
+  dts: false,
+  shareStrategy: 'loaded-first' as const,
+  runtimePlugins: ['./src/federation/plugins/script-timeout.ts'],
+};

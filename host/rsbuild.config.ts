@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federationConfig } from './module-federation.config';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'Member',
+    meta: {
+      // SPEC §9: the page viewport is locked, no user scaling.
+      viewport: 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover',
+      'color-scheme': 'light dark',
+      referrer: 'strict-origin-when-cross-origin',
+    },
+    template: './src/index.html',
+  },
+  output: {
+    filenameHash: true,
+    cleanDistPath: true,
+    copy: [{ from: path.resolve(import.meta.dirname, '../sites.json'), to: 'sites.json' }],
+  },
+  server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

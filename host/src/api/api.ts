@@ -1,0 +1,23 @@
+import type { RuntimeConfig } from '@member/shared-core';
+import type { ApiClient } from './client';
+import type { Endpoint } from './endpoint';
+
+let client: Promise<ApiClient> | null = null;
+let configured: Pick<RuntimeConfig, 'apiBase' | 'crypto'> | null = null;
+
+/** Called once the runtime config is known; the client code itself loads after first paint. */
+export function configureApi(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>): void {
+  configured = config;
+  client = null;
+}
+
+function getClient(): Promise<ApiClient> {
+  if (!configured) return Promise.reject(new Error('API used before /config.json was loaded'));
+  const config = configured;
+  client ??= import(/* webpackChunkName: "api-core" */ './client').then((m) => m.createApiClient(config));
+  return client;
+}
+
+export async function callApi<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request): Promise<Reply> {
+  return (await getClient()).call(endpoint, request);
+}

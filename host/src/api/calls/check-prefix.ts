@@ -1,0 +1,18 @@
+import type { CheckPrefixReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+interface CheckPrefixRequest {
+  prefix: string;
+  divisions: 'true' | 'false';
+}
+
+const checkPrefixEndpoint = defineEndpoint<CheckPrefixRequest, CheckPrefixReply>({
+  name: 'checkPrefix',
+  method: 'get',
+  path: '/api/checkPrefix',
+  idempotent: true,
+  timeoutMs: 8_000,
+});
+
+export const checkPrefix = (request: CheckPrefixRequest) => callApi(checkPrefixEndpoint, request);

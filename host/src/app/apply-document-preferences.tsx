@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import i18next from 'i18next';
+import { localeAtom, schemeAtom } from '../state/preferences';
+import { siteConfigAtom } from '../state/boot';
+
+/** Mirrors language and scheme onto the document: `lang`, `data-theme`, the site's css name. */
+export function ApplyDocumentPreferences() {
+  const locale = useAtomValue(localeAtom);
+  const scheme = useAtomValue(schemeAtom);
+  const site = useAtomValue(siteConfigAtom);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18next.language !== locale) {
+      i18next.changeLanguage(locale).catch((error: unknown) => console.warn('[i18n] locale load failed', error));
+    }
+  }, [locale]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = scheme;
+    document.documentElement.style.colorScheme = scheme;
+  }, [scheme]);
+  useEffect(() => {
+    if (site) document.documentElement.dataset.siteCss = site.css;
+  }, [site]);
+  return null;
+}

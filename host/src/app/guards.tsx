@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import type { PageKey } from '@member/shared-core';
+import { prefixAtom, siteConfigAtom } from '../state/boot';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/session';
+import { withPrefix } from '../bridge/with-prefix';
+import { BootLoading } from './screens';
+
+/** SPEC §2's named middlewares. */
+export type Middleware = 'auth' | 'check-auth' | 'check-id' | 'register';
+
+export const PAGE_MIDDLEWARE: Record<PageKey, readonly Middleware[]> = {
+  login: ['check-auth'],
+  register: ['check-id'],
+  logout: ['auth'],
+  profile: ['auth', 'register'],
+  deposit: ['auth', 'register'],
+  withdraw: ['auth', 'register'],
+  history: ['auth', 'register'],
+  promotion: ['auth', 'register'],
+  gameuser: ['auth', 'register'],
+  slot: ['auth', 'register'],
+  fish: ['auth', 'register'],
+  cards: ['auth', 'register'],
+  info: ['auth', 'register'],
+};
+
+/** Where a middleware sends the visitor instead, or null to let the page render. */
+export function redirectFor(
+  middleware: Middleware,
+  state: { logged: boolean; needsRegistration: boolean; registerEnabled: boolean },
+): string | null {
+  switch (middleware) {
+    case 'auth':
+      return state.logged ? null : '/login';
+    case 'check-auth':
+      return state.logged ? (state.needsRegistration && state.registerEnabled ? '/register' : '/profile') : null;
+    case 'check-id':
+      if (!state.registerEnabled) return '/login';
+      return state.logged && !state.needsRegistration ? '/profile' : null;
+    case 'register':
+      return state.logged && state.needsRegistration && state.registerEnabled ? '/register' : null;
+  }
+}
+
+export function Guarded({ middlewares, children }: { middlewares: readonly Middleware[]; children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const logged = useAtomValue(isLoggedInAtom);
+  const needsRegistration = useAtomValue(needsRegistrationAtom);
+  const site = useAtomValue(siteConfigAtom);
+  const prefix = useAtomValue(prefixAtom);
+  if (middlewares.length === 0) return <>{children}</>;
+  if (session.status === 'checking') return <BootLoading />;
+  const state = { logged, needsRegistration, registerEnabled: site?.register ?? false };
+  for (const middleware of middlewares) {
+    const target = redirectFor(middleware, state);
+    if (target) return <Navigate to={withPrefix(target, prefix)} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { FRAMELESS_PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
+import { siteConfigAtom } from '../state/boot';
+import { Guarded, PAGE_MIDDLEWARE } from './guards';
+import { NotFound } from './screens';
+import { ThemedPage } from './themed-page';
+
+/**
+ * `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and `/{page}/theme/{THEME}/{sub}`.
+ * A site page takes its theme from the site's components list (layout → page, activeLayout → frame);
+ * a theme variant renders page and frame from the theme it names.
+ */
+export function PageRoute() {
+  const { page, sub, theme } = useParams();
+  const { pathname } = useLocation();
+  const site = useAtomValue(siteConfigAtom);
+  if (!site || !isPageKey(page) || !isValidSubroute(page, sub) || (theme !== undefined && !isThemeName(theme))) {
+    return <NotFound path={pathname} />;
+  }
+  if (page === 'logout' && theme !== undefined && (theme !== 'default' || sub !== 'logout')) return <NotFound path={pathname} />;
+  const component = site.components.find((c) => c.title === page);
+  const pageTheme: ThemeName = isThemeName(theme) ? theme : (component?.layout ?? site.layout);
+  const frameTheme: ThemeName = isThemeName(theme) ? theme : (component?.activeLayout ?? pageTheme);
+  const context: PageContextValue = { page, sub: sub ?? null, theme: pageTheme, path: pathname };
+  return (
+    <Guarded middlewares={PAGE_MIDDLEWARE[page]}>
+      <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
+    </Guarded>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
+import { FRAMELESS_PAGES, isPageKey, isThemeName } from '@member/shared-core';
+import { loadBootConfig } from '../config/load-boot-config';
+import { resolvePrefix } from '../config/resolve-prefix';
+import { configureApi } from '../api/api';
+import { checkPrefix } from '../api/calls/check-prefix';
+import { registerThemeRemotes } from '../federation/remote-registry';
+import { layoutComponent, themedComponent } from '../federation/theme-loader';
+import { store } from '../state/store';
+import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
+
+/** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
+function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: string, rootRedirect: string): void {
+  const site = sites.sites.find((s) => s.key === prefix);
+  if (!site) return;
+  const path = pathname === '/' ? rootRedirect : pathname;
+  const [, first, second, third] = path.split('/');
+  if (!isPageKey(first)) return;
+  const page: PageKey = first;
+  const component = site.components.find((c) => c.title === page);
+  const variant: ThemeName | null = second === 'theme' && isThemeName(third) ? third : null;
+  const pageTheme = variant ?? component?.layout ?? site.layout;
+  themedComponent(pageTheme, { kind: 'page', page });
+  if (!FRAMELESS_PAGES.includes(page)) layoutComponent(variant ?? component?.activeLayout ?? pageTheme);
+}
+
+async function verifyPrefix(sites: SitesFile, prefix: string): Promise<void> {
+  const site = sites.sites.find((s) => s.key === prefix);
+  try {
+    const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
+    store.set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
+  } catch (error) {
+    // The brand is known locally; an unreachable check must not lock members out of a working site.
+    console.warn('[boot] prefix check failed', error instanceof Error ? error.message : error);
+    store.set(setPrefixStatusAtom, 'valid');
+  }
+}
+
+/**
+ * Boot order: config.json and sites.json together; then, at once and side by side, the first page's
+ * theme remote, the prefix check and the rest of the app.
+ */
+export async function startBoot(): Promise<void> {
+  const result = await loadBootConfig();
+  if (!result.ok) {
+    store.set(bootFailedAtom, result.failure);
+    return;
+  }
+  const { config, sites } = result.value;
+  const prefix = resolvePrefix(window.location.search, document.cookie, sites.sites.map((s) => s.key));
+  registerThemeRemotes(config);
+  configureApi(config);
+  preloadFirstPage(sites, prefix, window.location.pathname, config.rootRedirect);
+  store.set(bootReadyAtom, { config, sites, prefix });
+  if (prefix !== null) void verifyPrefix(sites, prefix);
+}

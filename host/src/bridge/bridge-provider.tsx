@@ -1,0 +1,65 @@
+import { useMemo, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { APP_VERSION, HostBridgeContext, displayUsername, type HostBridge } from '@member/shared-core';
+import { prefixAtom, siteConfigAtom } from '../state/boot';
+import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../state/preferences';
+import { sessionAtom } from '../state/session';
+import { HostLink } from './host-link';
+import { memberMenu } from './menu';
+import { toSiteView } from './site-view';
+import { useLoginForm } from './use-login-form';
+import { withPrefix } from './with-prefix';
+
+const hooks: HostBridge['hooks'] = { useLoginForm };
+
+/** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
+export function BridgeProvider({ children }: { children: ReactNode }) {
+  const site = useAtomValue(siteConfigAtom);
+  const prefix = useAtomValue(prefixAtom);
+  const locale = useAtomValue(localeAtom);
+  const scheme = useAtomValue(schemeAtom);
+  const canSwitch = useAtomValue(canSwitchSchemeAtom);
+  const session = useAtomValue(sessionAtom);
+  const setLocale = useSetAtom(setLocaleAtom);
+  const setScheme = useSetAtom(setSchemeAtom);
+  const navigate = useNavigate();
+
+  const actions = useMemo<HostBridge['actions']>(
+    () => ({
+      navigate: (to, options) => navigate(withPrefix(to, prefix), { replace: options?.replace ?? false }),
+      setLocale,
+      setScheme,
+      logout: async () => {
+        navigate(withPrefix('/logout', prefix));
+      },
+    }),
+    [navigate, prefix, setLocale, setScheme],
+  );
+
+  const bridge = useMemo<HostBridge | null>(() => {
+    if (!site) return null;
+    const phone = session.memberInfo?.phone ?? '';
+    return {
+      version: APP_VERSION,
+      site: toSiteView(site, null),
+      preferences: { locale, scheme, canSwitchScheme: canSwitch },
+      session: {
+        status: session.status,
+        logged: session.logged,
+        loginBy: session.loginBy,
+        cid: session.memberInfo?.cid ?? 0,
+        username: phone ? displayUsername(phone) : '',
+        memberInfo: session.memberInfo,
+        profile: session.profile,
+      },
+      menu: memberMenu,
+      actions,
+      hooks,
+      Link: HostLink,
+    };
+  }, [site, locale, scheme, canSwitch, session, actions]);
+
+  if (!bridge) return <>{children}</>;
+  return <HostBridgeContext.Provider value={bridge}>{children}</HostBridgeContext.Provider>;
+}

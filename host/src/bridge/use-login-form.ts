@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginFormModel } from '@member/shared-core';
+import { submitPhoneLogin, startLineLogin } from '../session/login-actions';
+
+export function validateLoginFields(phone: string, password: string): { phone?: string; password?: string } {
+  const errors: { phone?: string; password?: string } = {};
+  if (phone === '') errors.phone = 'login.errors.phoneRequired';
+  else if (!/^0\d{9}$/.test(phone)) errors.phone = 'login.errors.phoneFormat';
+  if (password === '') errors.password = 'login.errors.passwordRequired';
+  return errors;
+}
+
+/** The login page's logic, once for every theme. */
+export function useLoginForm(): LoginFormModel {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [linePending, setLinePending] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [fieldErrorKeys, setFieldErrorKeys] = useState<{ phone?: string; password?: string }>({});
+  const inFlight = useRef(false);
+
+  const submit = useCallback(() => {
+    if (inFlight.current) return;
+    const errors = validateLoginFields(phone, password);
+    setFieldErrorKeys(errors);
+    setErrorKey(null);
+    if (errors.phone || errors.password) return;
+    inFlight.current = true;
+    setPending(true);
+    submitPhoneLogin(phone, password)
+      .then((outcome) => {
+        if (!outcome.ok) setErrorKey(outcome.messageKey);
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
+  }, [phone, password]);
+
+  const beginLine = useCallback(() => {
+    if (linePending) return;
+    setLinePending(true);
+    setErrorKey(null);
+    startLineLogin().then((outcome) => {
+      if (!outcome.ok) {
+        setErrorKey(outcome.messageKey);
+        setLinePending(false);
+      }
+    });
+  }, [linePending]);
+
+  return {
+    phone,
+    password,
+    setPhone: (value) => {
+      setPhone(value);
+      if (fieldErrorKeys.phone) setFieldErrorKeys((e) => ({ ...e, phone: undefined }));
+    },
+    setPassword: (value) => {
+      setPassword(value);
+      if (fieldErrorKeys.password) setFieldErrorKeys((e) => ({ ...e, password: undefined }));
+    },
+    submit,
+    pending,
+    error: errorKey ? t(errorKey) : null,
+    fieldErrors: {
+      phone: fieldErrorKeys.phone ? t(fieldErrorKeys.phone) : undefined,
+      password: fieldErrorKeys.password ? t(fieldErrorKeys.password) : undefined,
+    },
+    startLineLogin: beginLine,
+    linePending,
+  };
+}

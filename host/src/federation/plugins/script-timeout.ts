@@ -1,0 +1,20 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * A black-holed remote would otherwise hold its manifest fetch and remoteEntry script for 20 s;
+ * four seconds lets the host fall back to another theme well inside the six the members wait.
+ */
+export const REMOTE_RESOURCE_TIMEOUT_MS = 4000;
+
+export default function scriptTimeoutPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'member-script-timeout',
+    createScript() {
+      return { timeout: REMOTE_RESOURCE_TIMEOUT_MS };
+    },
+    fetch(url, init) {
+      const signal = init?.signal ?? AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS);
+      return fetch(url, { ...init, signal });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** Version of the host ↔ remote contract. A remote whose major differs is refused. */
+export const CONTRACT_VERSION = '1.0.0';
+
+export const APP_VERSION = '1.062';
+
+export const THEMES = ['default', 'PRE8', 'OSAKA39'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const PAGE_KEYS = [
+  'login',
+  'register',
+  'profile',
+  'deposit',
+  'withdraw',
+  'history',
+  'promotion',
+  'gameuser',
+  'logout',
+  'slot',
+  'fish',
+  'cards',
+  'info',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** Module Federation remote name of each theme (also the `name` in its build). */
+export const REMOTE_NAMES: Record<ThemeName, string> = {
+  default: 'remote_default',
+  PRE8: 'remote_pre8',
+  OSAKA39: 'remote_osaka39',
+};
+
+/** What every remote exposes as `./manifest`. */
+export interface RemoteManifest {
+  contractVersion: string;
+  theme: ThemeName;
+  pages: readonly PageKey[];
+}
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === 'string' && (PAGE_KEYS as readonly string[]).includes(value);
+}
+
+function major(version: string): number | null {
+  const match = /^(\d+)\.\d+\.\d+/.exec(version);
+  return match ? Number(match[1]) : null;
+}
+
+/** A remote is usable when its contract major equals ours. */
+export function isContractCompatible(remoteVersion: unknown, hostVersion: string = CONTRACT_VERSION): boolean {
+  if (typeof remoteVersion !== 'string') return false;
+  const remote = major(remoteVersion);
+  return remote !== null && remote === major(hostVersion);
+}

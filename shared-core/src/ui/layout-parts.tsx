@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useActions, useMenu, usePage, usePreferences, useSession, useSite } from '../bridge/context';
+import type { PageKey, ThemeName } from '../contract';
+import { cx } from '../helpers/class-names';
+import { testIds } from '../test-ids';
+import { Button, type ButtonProps } from './button';
+import { LineIcon, PageIcon } from './icons';
+
+/** The id of the element a layout renders its page into; the skip link jumps there. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The outermost element of a theme's screen: names the theme for QA and the brand team,
+ * marks the frame of a layout, and carries the language so Thai text gets Thai fonts.
+ */
+export function ThemeRoot({
+  theme,
+  frame = false,
+  className,
+  children,
+}: {
+  theme: ThemeName;
+  /** True for a layout (data-testid="layout-frame"); frameless pages such as login leave it off. */
+  frame?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { locale } = usePreferences();
+  return (
+    <div className={className} data-theme-name={theme} data-testid={frame ? testIds.layoutFrame : undefined} lang={locale}>
+      {children}
+    </div>
+  );
+}
+
+export function SkipLink({ className, targetId = MAIN_CONTENT_ID }: { className?: string; targetId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className={cx('mc-skip-link', className)} href={`#${targetId}`}>
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
+export interface MainMenuProps {
+  className?: string;
+  listClassName?: string;
+  itemClassName?: string;
+  linkClassName?: string;
+  /** Given: each entry shows its page icon inside a span of this class. */
+  iconClassName?: string;
+  labelClassName?: string;
+  iconSize?: number;
+}
+
+/** The site's main menu from the bridge, with the current page marked for assistive technology and styling. */
+export function MainMenu({ className, listClassName, itemClassName, linkClassName, iconClassName, labelClassName, iconSize }: MainMenuProps) {
+  const { t } = useTranslation();
+  const items = useMenu();
+  const { page } = usePage();
+  return (
+    <nav className={className} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
+      <ul className={listClassName} role="list">
+        {items.map((item) => (
+          <li key={item.page} className={itemClassName}>
+            <Link to={item.path} className={linkClassName} aria-current={item.page === page ? 'page' : undefined}>
+              {iconClassName !== undefined ? (
+                <span className={iconClassName}>
+                  <PageIcon page={item.page} size={iconSize} />
+                </span>
+              ) : null}
+              <span className={labelClassName}>{t(item.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const isWebLink = (href: string) => /^https?:\/\//i.test(href.trim());
+
+/** The brand's LINE contact, opened in a new tab; absent when the brand has none. */
+export function LineContact({ className, iconClassName, labelClassName }: { className?: string; iconClassName?: string; labelClassName?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  if (!site.lineId) return null;
+  const label = t('layout.lineId', { id: site.lineId });
+  const body = (
+    <>
+      <LineIcon className={iconClassName} />
+      <span className={labelClassName}>{label}</span>
+    </>
+  );
+  if (!isWebLink(site.lineLink)) {
+    return (
+      <span className={className} data-testid={testIds.lineContact}>
+        {body}
+      </span>
+    );
+  }
+  return (
+    <a
+      className={className}
+      href={site.lineLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('layout.contactLine')}
+      data-testid={testIds.lineContact}
+    >
+      {body}
+    </a>
+  );
+}
+
+/** The member's displayed username (`x` + last four digits), only while logged in. */
+export function MemberName({ className, showIcon = false }: { className?: string; showIcon?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.logged) return null;
+  return (
+    <span className={cx('mc-member', className)}>
+      {showIcon ? <PageIcon page="profile" size={20} /> : null}
+      <span className="mc-visually-hidden">{t('layout.signedInAs')} </span>
+      <span data-testid={testIds.memberName}>{session.username}</span>
+    </span>
+  );
+}
+
+/** Logs the member out through the host; shows progress while the host works. Absent for guests. */
+export function LogoutButton({
+  className,
+  variant = 'secondary',
+  showIcon = true,
+  block,
+}: Pick<ButtonProps, 'className' | 'variant' | 'block'> & { showIcon?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { logout } = useActions();
+  const [pending, setPending] = useState(false);
+  if (!session.logged) return null;
+  const onClick = () => {
+    setPending(true);
+    logout().finally(() => setPending(false));
+  };
+  return (
+    <Button variant={variant} className={className} block={block} busy={pending} onClick={onClick} data-testid={testIds.logoutButton}>
+      {showIcon && !pending ? <PageIcon page="logout" size={20} /> : null}
+      {t('page.logout')}
+    </Button>
+  );
+}
+
+/** Copyright and responsible-play line for a footer. */
+export function SiteRights({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return <p className={className}>{t('layout.rights', { year: new Date().getFullYear(), site: site.web })}</p>;
+}
+
+/** The short introduction a page shows under its title. */
+export function PageIntro({ page, className }: { page: PageKey; className?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return <p className={className}>{t('pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
+}

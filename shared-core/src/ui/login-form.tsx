@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginForm, useSite, Link } from '../bridge/context';
+import { testIds } from '../test-ids';
+import { Button } from './button';
+import { LineIcon } from './icons';
+import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
+
+/**
+ * The phone + LINE login form every theme shows; themes place and restyle it,
+ * the host's useLoginForm decides what happens.
+ */
+export function LoginForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const form = useLoginForm();
+  const site = useSite();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    form.submit();
+  };
+  return (
+    <form className={['mc-login', className ?? ''].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate>
+      <PhoneField
+        label={t('login.phone')}
+        placeholder={t('login.phonePlaceholder')}
+        value={form.phone}
+        onValueChange={form.setPhone}
+        error={form.fieldErrors.phone}
+        data-testid={testIds.loginPhone}
+        name="phone"
+        required
+      />
+      <PasswordField
+        label={t('login.password')}
+        value={form.password}
+        onValueChange={form.setPassword}
+        error={form.fieldErrors.password}
+        data-testid={testIds.loginPassword}
+        autoComplete="current-password"
+        name="password"
+        required
+      />
+      <p className="mc-login__error" role="alert" data-testid={testIds.loginError} hidden={!form.error}>
+        {form.error}
+      </p>
+      <Button type="submit" variant="primary" block busy={form.pending} data-testid={testIds.loginSubmit}>
+        {form.pending ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <p className="mc-login__or" aria-hidden="true">
+        <span>{t('login.or')}</span>
+      </p>
+      <Button variant="line" block busy={form.linePending} data-testid={testIds.loginLine} onClick={form.startLineLogin}>
+        <LineIcon />
+        {t('login.line')}
+      </Button>
+      {site.registerEnabled ? (
+        <p className="mc-login__register">
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
