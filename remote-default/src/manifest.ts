@@ -1,5 +1,7 @@
-import { CONTRACT_VERSION, PAGE_KEYS, type RemoteManifest } from '@member/shared-core';
+import { PAGE_KEYS, type RemoteManifest } from '@member/shared-core';
 
-const manifest: RemoteManifest = { contractVersion: CONTRACT_VERSION, theme: 'default', pages: PAGE_KEYS };
+declare const __REMOTE_CONTRACT_VERSION__: string;
+
+const manifest: RemoteManifest = { contractVersion: __REMOTE_CONTRACT_VERSION__, theme: 'default', pages: PAGE_KEYS };
 
 export default manifest;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { displayUsername, formatBankNumber, formatPhone } from './format';
+
+describe('formatBankNumber', () => {
+  it('groups 10 digits as 3-1-5-1', () => expect(formatBankNumber('1234567890')).toBe('123-4-56789-0'));
+  it('groups 12 digits as 3-8-1', () => expect(formatBankNumber('123456789012')).toBe('123-45678901-2'));
+  it('leaves other lengths unchanged', () => {
+    expect(formatBankNumber('12345678901')).toBe('12345678901');
+    expect(formatBankNumber('')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups 10 digits as 3-3-4', () => expect(formatPhone('0812345678')).toBe('081-234-5678'));
+  it('leaves other lengths unchanged', () => expect(formatPhone('08123')).toBe('08123'));
+});
+
+describe('displayUsername', () => {
+  it('is x plus the last four digits of the phone', () => expect(displayUsername('0812345678')).toBe('x5678'));
+});
