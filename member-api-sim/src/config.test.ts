@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITES_FILE, optionsFromEnv, resolveOptions } from './config';
+import { loadSites } from './state/sites';
+
+describe('configuration', () => {
+  it('reads SIM_* variables', () => {
+    expect(
+      optionsFromEnv({
+        SIM_PORT: '4100',
+        SIM_AUTH_PORT: '4101',
+        SIM_ROTATE_EVERY: '5',
+        SIM_ALLOWED_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000,',
+        SIM_PUBLIC_BASE: 'http://localhost:4100',
+        SIM_LOG: 'silent',
+      }),
+    ).toEqual({
+      port: 4100,
+      authPort: 4101,
+      rotateEvery: 5,
+      allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+      publicBase: 'http://localhost:4100',
+      log: 'silent',
+    });
+  });
+
+  it('has the documented defaults', () => {
+    const resolved = resolveOptions({});
+    expect(resolved).toMatchObject({
+      port: 3100,
+      authPort: 3101,
+      hosts: ['127.0.0.1', '::1'],
+      aesKey: 'MemberDemoKey-0123456789abcdefgh',
+      aesIv: 'MemberDemoIV0123',
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      rotateEvery: 0,
+      publicBase: null,
+    });
+    expect(resolved.sitesFile).toBe(DEFAULT_SITES_FILE);
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => optionsFromEnv({ SIM_PORT: '31OO' })).toThrow(/SIM_PORT/);
+    expect(() => resolveOptions({ port: 70000 })).toThrow(/port/);
+    expect(() => resolveOptions({ allowedOrigins: ['http://localhost:3000/'] })).toThrow(/bare origin/);
+    expect(() => resolveOptions({ rotateEvery: -1 })).toThrow(/rotateEvery/);
+  });
+
+  it('loads the five sites of the workspace sites.json', () => {
+    const sites = loadSites(DEFAULT_SITES_FILE);
+    expect(sites.keys()).toEqual(['pre8', 'os39', 'bkmc', 'ufkk', 'sm88']);
+    const ufkk = sites.get('ufkk')!;
+    expect(ufkk.divisions).toBe('true');
+    expect(sites.divisionsOf(ufkk)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
+    expect(sites.get('bkmc')?.register).toBe(false);
+  });
+});

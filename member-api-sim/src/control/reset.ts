@@ -1,0 +1,15 @@
+import { json } from '../http/reply';
+import type { Route } from '../http/router';
+import type { Sim } from '../sim';
+
+/** `POST /__sim/reset`: restores the seed; clears sessions, LINE codes, registrations, faults and request records. */
+export const resetRoute = (sim: Sim): Route => ({
+  method: 'POST',
+  path: '/__sim/reset',
+  name: '/__sim/reset',
+  kind: 'control',
+  handler: () => {
+    sim.reset();
+    return json({ ok: true });
+  },
+});

@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export type BodyResult =
+  | { ok: true; fields: Record<string, unknown>; present: boolean }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+async function readText(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > BODY_LIMIT) tooLarge = true;
+    else chunks.push(buffer);
+  }
+  return tooLarge ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Reads a JSON object body. An empty body gives `{}` with `present: false`; anything but a JSON object is refused.
+ * With `requireJsonType`, a non-empty body must be sent as `application/json`.
+ */
+export async function readJsonBody(req: IncomingMessage, requireJsonType: boolean): Promise<BodyResult> {
+  const text = await readText(req);
+  if (text === null) return { ok: false, status: 413, message: 'Body is too large' };
+  if (text.trim() === '') return { ok: true, fields: {}, present: false };
+  if (requireJsonType && mediaType(req) !== 'application/json') {
+    return { ok: false, status: 415, message: 'Body must be sent as application/json' };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, message: 'Body is not valid JSON' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, status: 400, message: 'Body must be a JSON object' };
+  }
+  return { ok: true, fields: parsed as Record<string, unknown>, present: true };
+}
+
+/** Reads an HTML form post (`application/x-www-form-urlencoded`). */
+export async function readFormBody(req: IncomingMessage): Promise<BodyResult> {
+  const text = await readText(req);
+  if (text === null) return { ok: false, status: 413, message: 'Body is too large' };
+  if (text !== '' && mediaType(req) !== 'application/x-www-form-urlencoded') {
+    return { ok: false, status: 415, message: 'Form must be sent as application/x-www-form-urlencoded' };
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) fields[key] = value;
+  return { ok: true, fields, present: text !== '' };
+}

@@ -1,0 +1,35 @@
+import type { VerifyReply } from '@member/shared-core';
+import { api } from '../http/reply';
+import type { Route } from '../http/router';
+import type { Sim } from '../sim';
+import { Fields, Problems } from '../wire/fields';
+import { checkLoginType } from './login-type';
+
+/**
+ * `POST /api/verify` {token (enc), type}: the 20-second check. An unknown, revoked or expired token answers
+ * HTTP 200 `{status: false}` (SPEC §4: status false logs the user out), not 401. Counts towards token rotation.
+ */
+export const verifyRoute = (sim: Sim): Route => ({
+  method: 'POST',
+  path: '/api/verify',
+  name: '/api/verify',
+  kind: 'api',
+  handler: ({ body }) => {
+    const f = new Fields(body, sim.cipher);
+    const token = f.enc('token');
+    const problems = new Problems();
+    checkLoginType(problems, f.plain('type'));
+    problems.check();
+
+    const session = sim.sessions.resolve(token);
+    if (!session) {
+      const reply: VerifyReply = { status: false };
+      return api(reply);
+    }
+    const turn = sim.sessions.touch(session);
+    const reply: VerifyReply = turn.rotated
+      ? { status: true, refresh_status: true, access_token: turn.token }
+      : { status: true, refresh_status: false };
+    return api(reply);
+  },
+});

@@ -1,0 +1,87 @@
+import { FaultBook } from './faults';
+import { LineCodes } from './state/line';
+import { MemberStore } from './state/members';
+import { RegistrationStore } from './state/registrations';
+import { RequestLog } from './state/request-log';
+import { SessionStore } from './state/sessions';
+import type { SiteDirectory } from './state/sites';
+import { publicUrls, type PublicUrls } from './views/member';
+import type { WireCipher } from './wire/crypto';
+
+/** Everything a route handler may use: configuration and the in-memory world that `/__sim/reset` restores. */
+export interface Sim {
+  readonly sites: SiteDirectory;
+  readonly cipher: WireCipher;
+  readonly allowedOrigins: readonly string[];
+  readonly now: () => number;
+  /** Absolute URLs of the simulator's own pages; set once the port is known. */
+  urls: PublicUrls;
+  readonly members: MemberStore;
+  readonly sessions: SessionStore;
+  readonly lineCodes: LineCodes;
+  readonly registrations: RegistrationStore;
+  readonly faults: FaultBook;
+  readonly requests: RequestLog;
+  reset(): void;
+}
+
+export interface SimSetup {
+  sites: SiteDirectory;
+  cipher: WireCipher;
+  allowedOrigins: readonly string[];
+  now: () => number;
+  rotateEvery: number;
+}
+
+export function createSim(setup: SimSetup): Sim {
+  const members = new MemberStore(setup.sites);
+  const sessions = new SessionStore({ now: setup.now, rotateEvery: setup.rotateEvery });
+  const lineCodes = new LineCodes(setup.now);
+  const registrations = new RegistrationStore(setup.now);
+  const faults = new FaultBook();
+  const requests = new RequestLog();
+  return {
+    sites: setup.sites,
+    cipher: setup.cipher,
+    allowedOrigins: setup.allowedOrigins,
+    now: setup.now,
+    urls: publicUrls('http://localhost'),
+    members,
+    sessions,
+    lineCodes,
+    registrations,
+    faults,
+    requests,
+    reset() {
+      members.reset();
+      sessions.reset();
+      lineCodes.reset();
+      registrations.reset();
+      faults.clear();
+      requests.clear();
+    },
+  };
+}
+
+/** The redirect URIs the LINE authorize page accepts: each allowed origin + `/check/line` or `/info/lineAuthInfo`. */
+export const LINE_CALLBACK_PATHS = ['/check/line', '/info/lineAuthInfo'] as const;
+
+export function lineRedirectAllowed(sim: Sim, redirectUri: string): boolean {
+  return sim.allowedOrigins.some((origin) => LINE_CALLBACK_PATHS.some((path) => redirectUri === `${origin}${path}`));
+}
+
+/**
+ * The origin the LINE page returns to: the request's Origin when allowed, else `dot` when it is an allowed origin
+ * (the host sends its own origin there), else the first allowed origin.
+ */
+export function returnOrigin(sim: Sim, origin: string | null, dot: unknown): string {
+  if (origin) return origin;
+  if (typeof dot === 'string' && sim.allowedOrigins.includes(dot)) return dot;
+  return sim.allowedOrigins[0] ?? 'http://localhost:3000';
+}
+
+/** The authorize link handed to the browser: the simulator's LINE page, returning to `{origin}/check/line`. */
+export function lineAuthorizeLink(sim: Sim, state: string, origin: string): string {
+  const returnTo = `${origin}/check/line`;
+  return `${sim.urls.base}/line/authorize?${new URLSearchParams({ state, redirect_uri: returnTo }).toString()}`;
+}
