@@ -13,14 +13,19 @@ function isFresh() {
   return statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 }
 
-export async function ensureInstall() {
-  if (isFresh()) return;
+/**
+ * Runs `pnpm install` when needed. On failure it exits the process with pnpm's code, unless
+ * `exitOnFailure` is false: it then returns that code (0 when nothing failed).
+ */
+export async function ensureInstall({ exitOnFailure = true } = {}) {
+  if (isFresh()) return 0;
   const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   const code = await runPnpm(['install', ...frozen, '--config.confirmModulesPurge=false'], { cwd: root });
   if (code !== 0) {
     console.error(`pnpm install failed with exit code ${code}`);
-    process.exit(code);
+    if (exitOnFailure) process.exit(code);
   }
+  return code;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await ensureInstall();

@@ -1,0 +1,42 @@
+// `npm run build`: the production bundles of the host and the three theme remotes, then their
+// precompressed copies (scripts/compress.mjs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressDists, distDirs } from './compress.mjs';
+import { runPnpm } from './pnpm.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export const BUILD_ARGS = ['-r', '--filter=./host', '--filter=./remote-*', 'run', 'build'];
+
+function seconds(since) {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Builds the four bundles (production) and compresses them.
+ * @returns {Promise<number>} 0 on success, else the failing step's exit code
+ */
+export async function buildAll({ log = (line) => console.log(line) } = {}) {
+  let started = performance.now();
+  log('build: host, remote-default, remote-pre8, remote-osaka39 (production)');
+  const code = await runPnpm(BUILD_ARGS, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  if (code !== 0) {
+    log(`build: failed with exit code ${code} after ${seconds(started)}`);
+    return code;
+  }
+  log(`build: done in ${seconds(started)}`);
+  started = performance.now();
+  // The build writes into the workspace, whatever MEMBER_DIST_ROOT says.
+  const result = await compressDists(distDirs(root), { log });
+  log(`compress: ${result.files} assets, ${result.written} copies written, ${result.skipped} up to date, ${seconds(started)}`);
+  if (result.missing.length) {
+    log(`build: no dist folder after the build: ${result.missing.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(await buildAll());
+}

@@ -1,0 +1,459 @@
+// Serves the production builds and the simulator in one command:
+//
+//   node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR] [--root-host=DIR]
+//                          [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
+//
+// Ports come from HOST_PORT, REMOTE_DEFAULT_PORT, REMOTE_PRE8_PORT, REMOTE_OSAKA39_PORT, SIM_PORT,
+// SIM_AUTH_PORT (defaults 3000-3003, 3100, 3101). The host's /config.json is generated from
+// host/public/config.json with those ports. It never builds (`--no-build` is accepted and changes
+// nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
+// answer: once http://localhost:$SIM_PORT/health answers, everything is up (Playwright's webServer
+// waits on that URL).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './static-server.mjs';
+
+export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The static servers, in start order. */
+export const SERVERS = [
+  { id: 'remoteDefault', pkg: 'remote-default', env: 'REMOTE_DEFAULT_PORT', port: 3001, flag: 'root-remote-default' },
+  { id: 'remotePre8', pkg: 'remote-pre8', env: 'REMOTE_PRE8_PORT', port: 3002, flag: 'root-remote-pre8' },
+  { id: 'remoteOsaka39', pkg: 'remote-osaka39', env: 'REMOTE_OSAKA39_PORT', port: 3003, flag: 'root-remote-osaka39' },
+  { id: 'host', pkg: 'host', env: 'HOST_PORT', port: 3000, flag: 'root-host' },
+];
+const SIM_PORTS = [
+  { id: 'sim', pkg: 'member-api-sim', env: 'SIM_PORT', port: 3100 },
+  { id: 'simAuth', pkg: 'member-api-sim (broadcast auth)', env: 'SIM_AUTH_PORT', port: 3101 },
+];
+const ALL_PORTS = [...SERVERS, ...SIM_PORTS];
+export const DEFAULT_PORTS = Object.fromEntries(ALL_PORTS.map((p) => [p.id, p.port]));
+
+// Ports the Fetch standard blocks: a browser refuses them ("bad port"), so the site would not load.
+const BROWSER_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+const SIM_DIR = path.join(WORKSPACE_ROOT, 'member-api-sim');
+const GUARD = path.join(WORKSPACE_ROOT, 'scripts', 'child-guard.mjs');
+
+/** Ports from the environment (HOST_PORT, ...), defaults otherwise. Throws on a malformed value. */
+export function portsFromEnv(env = process.env) {
+  const ports = {};
+  for (const { id, env: name, port } of ALL_PORTS) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') {
+      ports[id] = port;
+      continue;
+    }
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name}=${raw} is not a port number`);
+    ports[id] = value;
+  }
+  return ports;
+}
+
+/**
+ * The generated /config.json: the template with every localhost URL and the Pusher socket port
+ * moved from the default ports (ARCHITECTURE §7) to the ones in use.
+ */
+export function makeRuntimeConfig(template, ports) {
+  const byDefault = new Map(ALL_PORTS.map(({ id, port }) => [port, ports[id] ?? port]));
+  const remap = (value) => {
+    if (typeof value === 'string') {
+      return value.replace(/^((?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1|\[::1\])):(\d+)/i, (match, origin, port) =>
+        byDefault.has(Number(port)) ? `${origin}:${byDefault.get(Number(port))}` : match,
+      );
+    }
+    if (Array.isArray(value)) return value.map(remap);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, remap(v)]));
+    return value;
+  };
+  const config = remap(template);
+  for (const key of ['wsPort', 'wssPort']) {
+    const port = config.pusher?.[key];
+    if (typeof port === 'number' && byDefault.has(port)) config.pusher[key] = byDefault.get(port);
+  }
+  return config;
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The dist folder of each server: --root-* / roots first, then <distRoot>/<pkg>/dist. */
+export function distFolders({ distRoot = process.env.MEMBER_DIST_ROOT || WORKSPACE_ROOT, roots = {} } = {}) {
+  return Object.fromEntries(
+    SERVERS.map(({ id, pkg }) => [id, path.resolve(roots[id] ?? path.join(path.resolve(distRoot), pkg, 'dist'))]),
+  );
+}
+
+function portLabel(id) {
+  const entry = ALL_PORTS.find((p) => p.id === id);
+  return `${entry.pkg}, env ${entry.env}`;
+}
+
+function portIsFree(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') resolve(false);
+      else reject(error);
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+function httpStatus(url, timeoutMs = 2000) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { timeout: timeoutMs }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
+
+function sleep(ms, signal) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+class StartError extends Error {
+  constructor(message, code) {
+    super(message);
+    this.code = code;
+  }
+}
+
+function abortError() {
+  return new StartError('start-up interrupted', 'ABORT_ERR');
+}
+
+function startSimulator({ ports, hostOrigins, env, log, logError }) {
+  const tsx = path.join(SIM_DIR, 'node_modules', '.bin', 'tsx');
+  if (!existsSync(tsx)) {
+    throw new StartError(`${path.relative(WORKSPACE_ROOT, tsx)} is missing: install the workspace first (pnpm install)`, 'ENOSIM');
+  }
+  const childEnv = {
+    ...env,
+    SIM_PORT: String(ports.sim),
+    SIM_AUTH_PORT: String(ports.simAuth),
+    SIM_ALLOWED_ORIGINS: env.SIM_ALLOWED_ORIGINS || hostOrigins.join(','),
+    SIM_PUBLIC_BASE: env.SIM_PUBLIC_BASE || `http://localhost:${ports.sim}`,
+  };
+  // The guard leads a process group of its own: a Ctrl-C in the terminal reaches only this
+  // process, which then stops the simulator in order; if this process dies, the guard stops it.
+  const child = spawn(process.execPath, [GUARD, tsx, 'src/main.ts'], {
+    cwd: SIM_DIR,
+    env: childEnv,
+    detached: process.platform !== 'win32',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  for (const [stream, write] of [[child.stdout, log], [child.stderr, logError]]) {
+    readline.createInterface({ input: stream }).on('line', (line) => write(`[sim] ${line}`));
+  }
+  child.stdin.on('error', () => {});
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+
+  let stopping;
+  const signalGroup = (signal) => {
+    try {
+      if (process.platform === 'win32') child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  return {
+    child,
+    exited,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          signalGroup('SIGTERM');
+          const timer = setTimeout(() => signalGroup('SIGKILL'), 7000);
+          await exited;
+          clearTimeout(timer);
+        }
+        // Sweep anything of the group that outlived the guard.
+        signalGroup('SIGKILL');
+        child.stdin.destroy();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * Starts the simulator (unless `sim: false`) and the four static servers.
+ * @param {object} [options]
+ * @param {boolean} [options.sim=true] start member-api-sim
+ * @param {Partial<typeof DEFAULT_PORTS>} [options.ports] overrides of the env/default ports
+ * @param {string} [options.distRoot] folder laid out like the workspace (<distRoot>/host/dist, ...)
+ * @param {{host?: string, remoteDefault?: string, remotePre8?: string, remoteOsaka39?: string}} [options.roots] dist folders one by one
+ * @param {string} [options.listenHost] address to bind (SERVE_HOST); all interfaces by default
+ * @param {boolean} [options.logRequests] one line per request (SERVE_LOG=1)
+ * @param {number} [options.simTimeoutMs=60000] how long to wait for the simulator's /health
+ * @param {AbortSignal} [options.signal] aborts the start-up (what was started is stopped)
+ * @param {(line: string) => void} [options.log] output (console.log)
+ * @param {(line: string) => void} [options.logError] the simulator's stderr (options.log if given, else console.error)
+ * @param {(error: Error) => void} [options.onFatal] called if the simulator exits while serving
+ * @param {NodeJS.ProcessEnv} [options.env] environment for ports and the simulator (process.env)
+ * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
+ *   config: object, sites: {key: string, web: string, url: string}[], warnings: string[] }>}
+ */
+export async function startAll(options = {}) {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line) => console.log(line));
+  const logError = options.logError ?? options.log ?? ((line) => console.error(line));
+  const withSim = options.sim !== false;
+  const listenHost = options.listenHost ?? (env.SERVE_HOST || undefined);
+  const logRequests = options.logRequests ?? env.SERVE_LOG === '1';
+  const { signal } = options;
+  const ports = { ...portsFromEnv(env), ...options.ports };
+
+  const needed = withSim ? ALL_PORTS : SERVERS;
+  const seen = new Map();
+  for (const { id } of needed) {
+    const other = seen.get(ports[id]);
+    if (other) throw new StartError(`port ${ports[id]} is configured twice (${portLabel(other)}; ${portLabel(id)})`, 'EPORTCONFIG');
+    if (BROWSER_BLOCKED_PORTS.has(ports[id])) {
+      throw new StartError(`port ${ports[id]} (${portLabel(id)}) is one browsers refuse to load ("bad port"); choose another`, 'EPORTCONFIG');
+    }
+    seen.set(ports[id], id);
+  }
+
+  const dirs = distFolders({ distRoot: options.distRoot ?? (env.MEMBER_DIST_ROOT || WORKSPACE_ROOT), roots: options.roots });
+  if (!existsSync(path.join(dirs.host, 'index.html'))) {
+    throw new StartError(`${dirs.host}/index.html is missing: build first (npm run build)`, 'ENODIST');
+  }
+  const warnings = [];
+  for (const { id, pkg } of SERVERS) {
+    if (id !== 'host' && !existsSync(path.join(dirs[id], 'mf-manifest.json'))) {
+      warnings.push(`${pkg}: ${dirs[id]}/mf-manifest.json is missing; the host will fall back for its pages`);
+    }
+  }
+
+  const taken = [];
+  await Promise.all(needed.map(async ({ id }) => {
+    if (!(await portIsFree(ports[id], listenHost))) taken.push(id);
+  }));
+  if (taken.length) {
+    const list = taken.map((id) => `port ${ports[id]} (${portLabel(id)})`).join(', ');
+    throw new StartError(`already in use: ${list}. Stop what listens there or choose other ports.`, 'EADDRINUSE');
+  }
+
+  const templateFile = [path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(dirs.host, 'config.json')]
+    .find((file) => existsSync(file));
+  if (!templateFile) throw new StartError('host/public/config.json is missing', 'ENOCONFIG');
+  const config = makeRuntimeConfig(readJson(templateFile), ports);
+  const sitesFile = [path.join(dirs.host, 'sites.json'), path.join(WORKSPACE_ROOT, 'sites.json')].find((file) => existsSync(file));
+  const sites = (sitesFile ? readJson(sitesFile).sites ?? [] : []).map((site) => ({
+    key: site.key,
+    web: site.web,
+    url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
+  }));
+
+  const started = [];
+  let stopping;
+  const stop = () => {
+    stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => {});
+    return stopping;
+  };
+
+  try {
+    for (const { id, pkg } of SERVERS) {
+      if (signal?.aborted) throw abortError();
+      const isHost = id === 'host';
+      let server;
+      try {
+        server = await createStaticServer({
+          root: dirs[id],
+          port: ports[id],
+          host: listenHost,
+          spaFallback: isHost,
+          cors: !isHost,
+          configOverride: isHost ? config : undefined,
+          logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
+        });
+      } catch (error) {
+        if (error.code === 'EADDRINUSE') {
+          throw new StartError(`already in use: port ${ports[id]} (${portLabel(id)})`, 'EADDRINUSE');
+        }
+        throw error;
+      }
+      started.push({ stop: () => server.close() });
+      // The server answers through the name the browser uses.
+      await httpStatus(`http://localhost:${ports[id]}/`);
+    }
+
+    if (withSim) {
+      const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
+      const sim = startSimulator({ ports, hostOrigins, env, log, logError });
+      started.push({ stop: () => sim.stop() });
+      await waitForSimulator(sim, ports.sim, options.simTimeoutMs ?? 60_000, signal);
+      sim.exited.then(({ code, signal: by }) => {
+        if (stopping) return;
+        const error = new StartError(`the simulator exited (${by ?? `code ${code}`}) while serving`, 'ESIMEXIT');
+        if (options.onFatal) options.onFatal(error);
+        else log(`serve: ${error.message}`);
+      });
+    }
+    if (signal?.aborted) throw abortError();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const urls = {
+    host: `http://localhost:${ports.host}`,
+    remoteDefault: `http://localhost:${ports.remoteDefault}`,
+    remotePre8: `http://localhost:${ports.remotePre8}`,
+    remoteOsaka39: `http://localhost:${ports.remoteOsaka39}`,
+    sim: `http://localhost:${ports.sim}`,
+    simAuth: `http://localhost:${ports.simAuth}`,
+  };
+  return { stop, ports, urls, config, sites, warnings, simStarted: withSim };
+}
+
+async function waitForSimulator(sim, port, timeoutMs, signal) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  sim.exited.then((result) => {
+    exited = result;
+  });
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (signal?.aborted) throw abortError();
+    if (exited) {
+      throw new StartError(`the simulator exited during start-up (${exited.signal ?? `code ${exited.code}`}); see the [sim] lines above`, 'ESIMEXIT');
+    }
+    try {
+      const status = await httpStatus(`http://localhost:${port}/health`, 1000);
+      if (status >= 200 && status < 300) return;
+      lastError = `HTTP ${status}`;
+    } catch (error) {
+      lastError = error.message;
+    }
+    await sleep(200, signal);
+  }
+  throw new StartError(`the simulator did not answer http://localhost:${port}/health within ${timeoutMs} ms (${lastError})`, 'ESIMTIMEOUT');
+}
+
+/** The banner printed once everything answers. */
+export function banner(result) {
+  const { urls, sites, simStarted, warnings } = result;
+  const width = Math.max(24, ...sites.map((site) => String(site.web).length + 2));
+  const row = (label, value) => `  ${label.padEnd(width)} ${value}`;
+  const lines = ['', 'Member site is up:'];
+  for (const site of sites) lines.push(row(site.web, site.url));
+  lines.push(row(simStarted ? 'Simulator (API)' : 'Simulator (not started)', `${urls.sim}   broadcast auth ${urls.simAuth}`));
+  lines.push(row('Theme remotes', `${urls.remoteDefault}  ${urls.remotePre8}  ${urls.remoteOsaka39}`));
+  for (const warning of warnings) lines.push(`  warning: ${warning}`);
+  lines.push('Press Ctrl-C to stop.', '');
+  return lines.join('\n');
+}
+
+const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR]
+       [--root-host=DIR] [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
+ports: HOST_PORT REMOTE_DEFAULT_PORT REMOTE_PRE8_PORT REMOTE_OSAKA39_PORT SIM_PORT SIM_AUTH_PORT
+env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_HOST (bind address), SERVE_LOG=1 (like --log-requests)`;
+
+/** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
+export function parseServeArgs(argv, extra = []) {
+  const options = { roots: {} };
+  const flags = {};
+  for (const arg of argv) {
+    const [name, value] = arg.startsWith('--') ? [arg.slice(2).split('=')[0], arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : undefined] : [arg];
+    const server = SERVERS.find((entry) => entry.flag === name);
+    if (server && value) options.roots[server.id] = value;
+    else if (name === 'dist-root' && value) options.distRoot = value;
+    else if (name === 'no-sim' && value === undefined) options.sim = false;
+    else if (name === 'log-requests' && value === undefined) options.logRequests = true;
+    else if (name === 'no-build' && value === undefined) flags.noBuild = true;
+    else if (extra.includes(name) && value === undefined) flags[name] = true;
+    else if (name === 'help' || name === 'h') flags.help = true;
+    else throw new StartError(`unknown argument ${arg}\n${USAGE}`, 'EUSAGE');
+  }
+  return { options, flags };
+}
+
+/**
+ * Runs until SIGINT/SIGTERM/SIGHUP: starts everything, prints the banner, stops everything on a
+ * signal and exits 0; exits 1 if start-up fails or the simulator dies. Used by serve.mjs and start.mjs.
+ */
+export async function serveUntilSignal(options) {
+  const controller = new AbortController();
+  let running = null;
+  let signalled = false;
+  const onSignal = async (name) => {
+    if (signalled) {
+      console.error(`serve: ${name} again, exiting without waiting`);
+      process.exit(1);
+    }
+    signalled = true;
+    controller.abort();
+    if (running) {
+      console.log(`\nserve: ${name}, stopping...`);
+      await running.stop();
+      console.log('serve: stopped');
+      process.exit(0);
+    }
+  };
+  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(name, () => onSignal(name));
+
+  try {
+    running = await startAll({
+      ...options,
+      signal: controller.signal,
+      onFatal: async (error) => {
+        console.error(`serve: ${error.message}; stopping everything`);
+        await running?.stop();
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (error.code === 'ABORT_ERR') {
+      console.log('serve: stopped during start-up');
+      process.exit(0);
+    }
+    console.error(`serve: ${error.message}`);
+    process.exit(1);
+  }
+  if (signalled) {
+    await running.stop();
+    process.exit(0);
+  }
+  console.log(banner(running));
+  return running;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let parsed;
+  try {
+    parsed = parseServeArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (parsed.flags.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  await serveUntilSignal(parsed.options);
+}

@@ -1,0 +1,133 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORTS, banner, makeRuntimeConfig, parseServeArgs, portsFromEnv, startAll } from './serve.mjs';
+import { countNodeTest, countPlaywright, countVitest } from './test.mjs';
+
+const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const template = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
+
+test('the generated config follows the ports in use', () => {
+  const ports = { host: 4000, remoteDefault: 4001, remotePre8: 4002, remoteOsaka39: 4003, sim: 4100, simAuth: 4101 };
+  const config = makeRuntimeConfig(template, ports);
+  assert.equal(config.apiBase, 'http://localhost:4100');
+  assert.equal(config.broadcastAuthBase, 'http://localhost:4101');
+  assert.equal(config.pusher.wsPort, 4100);
+  assert.deepEqual(config.remotes, {
+    default: 'http://localhost:4001/mf-manifest.json',
+    PRE8: 'http://localhost:4002/mf-manifest.json',
+    OSAKA39: 'http://localhost:4003/mf-manifest.json',
+  });
+  assert.deepEqual(config.allowedOrigins, ['http://localhost:4100']);
+  assert.deepEqual(config.crypto, template.crypto);
+  assert.equal(config.rootRedirect, template.rootRedirect);
+  assert.deepEqual(makeRuntimeConfig(template, DEFAULT_PORTS), template);
+});
+
+test('ports come from the environment', () => {
+  assert.deepEqual(portsFromEnv({}), DEFAULT_PORTS);
+  assert.equal(portsFromEnv({ HOST_PORT: '4000', SIM_AUTH_PORT: '4101' }).host, 4000);
+  assert.equal(portsFromEnv({ HOST_PORT: '4000', SIM_AUTH_PORT: '4101' }).simAuth, 4101);
+  assert.throws(() => portsFromEnv({ SIM_PORT: 'x' }), /SIM_PORT=x/);
+  assert.throws(() => portsFromEnv({ REMOTE_PRE8_PORT: '70000' }), /REMOTE_PRE8_PORT/);
+});
+
+test('flags', () => {
+  const { options, flags } = parseServeArgs(['--no-build', '--no-sim', '--root-host=/a', '--dist-root=/d', '--log-requests']);
+  assert.equal(flags.noBuild, true);
+  assert.equal(options.sim, false);
+  assert.equal(options.roots.host, '/a');
+  assert.equal(options.distRoot, '/d');
+  assert.equal(options.logRequests, true);
+  assert.throws(() => parseServeArgs(['--nope']), /unknown argument --nope/);
+});
+
+test('test counts: vitest, node --test, Playwright', () => {
+  const vitest = [
+    'shared-core test:  Test Files  3 passed (3)',
+    'shared-core test:       Tests  12 passed (12)',
+    'host test:       Tests  2 failed | 30 passed | 1 skipped (33)',
+  ].join('\n');
+  assert.deepEqual(countVitest(vitest), { passed: 42, failed: 2 });
+  assert.deepEqual(countNodeTest('# tests 9\n# pass 8\n# fail 1\n'), { passed: 8, failed: 1 });
+  assert.deepEqual(countNodeTest('ℹ tests 5\nℹ pass 5\nℹ fail 0\n'), { passed: 5, failed: 0 });
+  const playwright = ['  1 failed', '    [pre8] › login.spec.ts:3:1 › logs in', '  2 flaky', '  25 passed (14.2s)'].join('\n');
+  assert.deepEqual(countPlaywright(playwright), { passed: 27, failed: 1, flaky: 2 });
+});
+
+async function freePorts(count) {
+  const servers = await Promise.all(Array.from({ length: count }, () => new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+  })));
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    }).on('error', reject);
+  });
+}
+
+let distRoot;
+before(() => {
+  distRoot = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
+  for (const pkg of ['host', 'remote-default', 'remote-pre8', 'remote-osaka39']) {
+    mkdirSync(path.join(distRoot, pkg, 'dist'), { recursive: true });
+    writeFileSync(path.join(distRoot, pkg, 'dist', 'index.html'), `<title>${pkg}</title>`);
+    if (pkg !== 'host') writeFileSync(path.join(distRoot, pkg, 'dist', 'mf-manifest.json'), `{"name":"${pkg}"}`);
+  }
+  writeFileSync(path.join(distRoot, 'host', 'dist', 'sites.json'), JSON.stringify({ sites: [{ key: 'pre8', web: 'PRE8' }] }));
+});
+after(() => rmSync(distRoot, { recursive: true, force: true }));
+
+test('startAll serves the four folders with the generated config, and stop() frees the ports', async () => {
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
+  const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
+  const running = await startAll({ sim: false, ports, distRoot, log: () => {}, env: {} });
+  try {
+    const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
+    assert.equal(config.apiBase, `http://localhost:${sim}`);
+    assert.equal(config.remotes.PRE8, `http://localhost:${remotePre8}/mf-manifest.json`);
+    const route = await get(`http://127.0.0.1:${host}/deposit`);
+    assert.match(route.body, /<title>host<\/title>/);
+    const manifest = await get(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`);
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    assert.equal((await get(`http://127.0.0.1:${remoteOsaka39}/deposit`)).status, 404);
+    assert.deepEqual(running.sites, [{ key: 'pre8', web: 'PRE8', url: `http://localhost:${host}/login?prefix=pre8` }]);
+    assert.match(banner(running), new RegExp(`PRE8\\s+http://localhost:${host}/login\\?prefix=pre8`));
+
+    await assert.rejects(startAll({ sim: false, ports, distRoot, log: () => {}, env: {} }), (error) => {
+      assert.equal(error.code, 'EADDRINUSE');
+      assert.match(error.message, new RegExp(`port ${host} \\(host, env HOST_PORT\\)`));
+      return true;
+    });
+  } finally {
+    await running.stop();
+  }
+  await assert.rejects(get(`http://127.0.0.1:${host}/`), /ECONNREFUSED/);
+});
+
+test('startAll refuses to serve without a host build', async () => {
+  await assert.rejects(
+    startAll({ sim: false, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
+    (error) => error.code === 'ENODIST' && /build first/.test(error.message),
+  );
+});
+
+test('startAll refuses a port browsers block', async () => {
+  await assert.rejects(
+    startAll({ sim: false, distRoot, ports: { host: 6000 }, log: () => {}, env: {} }),
+    (error) => error.code === 'EPORTCONFIG' && /port 6000 \(host, env HOST_PORT\).*bad port/.test(error.message),
+  );
+});

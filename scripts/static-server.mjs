@@ -1,0 +1,343 @@
+// A small static file server (node:http only) for the production builds of the host and the
+// theme remotes. It sends the `.br` / `.gz` copies written by compress.mjs when the client accepts
+// them, and stats every file on every request, so a rebuild is served at once and never truncated.
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { open, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** Files whose name stays the same when their content changes: the browser must revalidate. */
+export const UNHASHED_ENTRY_NAMES = new Set(['index.html', 'config.json', 'sites.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+export const CACHE_NO_CACHE = 'no-cache';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_DEFAULT = 'public, max-age=3600';
+// `name.<hash>.ext`: rsbuild's [contenthash:8] (or longer) right before the extension.
+const HASHED = /[.-][0-9a-f]{8,64}\.[a-z0-9]+$/i;
+
+const ENCODINGS = [
+  { coding: 'br', ext: '.br' },
+  { coding: 'gzip', ext: '.gz' },
+];
+
+export function contentType(file) {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The Cache-Control value for a served path (relative to the root, `/` separated). */
+export function cacheControl(relPath) {
+  const name = relPath.slice(relPath.lastIndexOf('/') + 1);
+  if (UNHASHED_ENTRY_NAMES.has(name) || name.endsWith('.html')) return CACHE_NO_CACHE;
+  if (HASHED.test(name)) return CACHE_IMMUTABLE;
+  return CACHE_DEFAULT;
+}
+
+/**
+ * The content codings the client accepts, best first, among those we can send (br, gzip).
+ * Honours q-values, `q=0` refusals and `*`.
+ */
+export function acceptedEncodings(header) {
+  if (!header) return [];
+  const q = new Map();
+  for (const part of String(header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') weight = Number.parseFloat(value);
+    }
+    q.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding) => q.get(coding) ?? q.get('*') ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? 0;
+  return ENCODINGS.map((enc, order) => ({ ...enc, order, weight: weightOf(enc.coding) }))
+    .filter((enc) => enc.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+}
+
+function etagFor(size, mtimeMs, suffix = '') {
+  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${suffix}"`;
+}
+
+function etagMatches(header, etag) {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Why a request path is refused, or its decoded form. */
+function decodePath(rawUrl) {
+  const raw = (rawUrl ?? '/').split(/[?#]/, 1)[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return { status: 400 };
+  const segments = decoded.split(/[/\\]/);
+  if (segments.includes('..')) return { status: 403 };
+  return { path: decoded };
+}
+
+function isInside(root, file) {
+  return file === root || file.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+async function statOrNull(file) {
+  try {
+    return await stat(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves `root` on `port`.
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {number} options.port port to listen on (0 picks a free one)
+ * @param {string} [options.host] address to bind; all interfaces by default
+ * @param {boolean} [options.spaFallback] answer extensionless paths that match no file with index.html (the host)
+ * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` on every answer (the remotes)
+ * @param {object} [options.configOverride] sent as `/config.json` instead of the file
+ * @param {(line: string) => void} [options.logRequest] called with one line per request
+ * @returns {Promise<{ server: http.Server, port: number, url: string, close: () => Promise<void> }>}
+ *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
+ */
+export async function createStaticServer({ root, port, host, spaFallback = false, cors = false, configOverride, logRequest }) {
+  if (!root) throw new Error('createStaticServer: root is required');
+  const absRoot = path.resolve(root);
+  const override = configOverride === undefined ? null : Buffer.from(`${JSON.stringify(configOverride, null, 2)}\n`);
+  const overrideEtag = override && `"cfg-${createHash('sha1').update(override).digest('hex').slice(0, 16)}"`;
+
+  function baseHeaders(extra = {}) {
+    const headers = { 'X-Content-Type-Options': 'nosniff', ...extra };
+    if (cors) {
+      headers['Access-Control-Allow-Origin'] = '*';
+      // Lets the host page (and Lighthouse) read the remotes' transfer sizes in Resource Timing.
+      headers['Timing-Allow-Origin'] = '*';
+    }
+    if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
+      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+      headers['X-Frame-Options'] = 'SAMEORIGIN';
+    }
+    return headers;
+  }
+
+  function sendError(req, res, status, message) {
+    const body = Buffer.from(`${message}\n`);
+    res.writeHead(status, baseHeaders({
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
+      ...(status === 405 ? { Allow: 'GET, HEAD, OPTIONS' } : {}),
+    }));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendBuffer(req, res, body, { type, cacheControlValue, etag }) {
+    const headers = baseHeaders({ 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag });
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Resolves a decoded URL path to a regular file inside the root, or null. */
+  async function resolveFile(urlPath) {
+    const realRoot = await realpath(absRoot).catch(() => absRoot);
+    let file = path.join(realRoot, urlPath);
+    let info = await statOrNull(file);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await statOrNull(file);
+    }
+    if (!info?.isFile()) return null;
+    // A symlink inside the root must not lead out of it.
+    const real = await realpath(file);
+    if (!isInside(realRoot, real)) return { forbidden: true };
+    return { file: real, rel: path.relative(realRoot, real).split(path.sep).join('/') };
+  }
+
+  async function sendFile(req, res, file, rel, { fallback = false } = {}) {
+    // Pick the best precompressed copy that is at least as new as the file itself.
+    const source = await statOrNull(file);
+    if (!source?.isFile()) return false;
+    let chosen = { path: file, coding: null, suffix: '' };
+    for (const enc of acceptedEncodings(req.headers['accept-encoding'])) {
+      const copy = await statOrNull(file + enc.ext);
+      if (copy?.isFile() && copy.mtimeMs >= source.mtimeMs) {
+        chosen = { path: file + enc.ext, coding: enc.coding, suffix: `-${enc.ext.slice(1)}` };
+        break;
+      }
+    }
+    let handle;
+    try {
+      handle = await open(chosen.path, 'r');
+    } catch {
+      return false;
+    }
+    try {
+      const info = await handle.stat();
+      const etag = etagFor(info.size, source.mtimeMs, chosen.suffix);
+      const headers = baseHeaders({
+        'Content-Type': contentType(file),
+        'Cache-Control': fallback ? CACHE_NO_CACHE : cacheControl(rel),
+        ETag: etag,
+        Vary: 'Accept-Encoding',
+      });
+      if (chosen.coding) headers['Content-Encoding'] = chosen.coding;
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return true;
+      }
+      if (req.method === 'HEAD') {
+        headers['Content-Length'] = info.size;
+        res.writeHead(200, headers);
+        res.end();
+        return true;
+      }
+      // Read the whole file through the open handle: the length sent is the length read,
+      // even if a rebuild rewrites the file meanwhile.
+      const body = await handle.readFile();
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(body);
+      return true;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function handle(req, res) {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, baseHeaders({
+        Allow: 'GET, HEAD, OPTIONS',
+        ...(cors ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' } : {}),
+        ...(cors && req.headers['access-control-request-headers']
+          ? { 'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] }
+          : {}),
+      }));
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(req, res, 405, 'Method not allowed');
+
+    const decoded = decodePath(req.url);
+    if (decoded.status === 400) return sendError(req, res, 400, 'Bad request');
+    if (decoded.status === 403) return sendError(req, res, 403, 'Forbidden');
+    const urlPath = decoded.path;
+    const segments = urlPath.split('/');
+    // Hidden files (.env, .DS_Store, ...) are never part of a build.
+    if (segments.some((segment) => segment.startsWith('.'))) return sendError(req, res, 404, 'Not found');
+
+    if (override && urlPath === '/config.json') {
+      return sendBuffer(req, res, override, {
+        type: TYPES['.json'],
+        cacheControlValue: CACHE_NO_CACHE,
+        etag: overrideEtag,
+      });
+    }
+
+    const found = await resolveFile(urlPath);
+    if (found?.forbidden) return sendError(req, res, 403, 'Forbidden');
+    if (found && (await sendFile(req, res, found.file, found.rel))) return;
+
+    const last = segments[segments.length - 1];
+    if (spaFallback && !last.includes('.')) {
+      const index = await resolveFile('/index.html');
+      if (index && !index.forbidden && (await sendFile(req, res, index.file, index.rel, { fallback: true }))) return;
+    }
+    sendError(req, res, 404, 'Not found');
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    if (logRequest) {
+      res.on('finish', () => {
+        const ms = (performance.now() - started).toFixed(1);
+        const encoding = res.getHeader('Content-Encoding') ?? '-';
+        logRequest(`${req.method} ${req.url} ${res.statusCode} ${encoding} ${ms}ms`);
+      });
+    }
+    handle(req, res).catch((error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      sendError(req, res, 500, 'Internal server error');
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') error.message = `port ${port} is already in use`;
+      else if (error.code === 'EACCES') error.message = `no permission to listen on port ${port}`;
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+
+  const actualPort = server.address().port;
+  let closing;
+  return {
+    server,
+    port: actualPort,
+    url: `http://localhost:${actualPort}`,
+    close() {
+      closing ??= new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { acceptedEncodings, cacheControl, createStaticServer } from './static-server.mjs';
+
+const HASHED_JS = 'static/js/123.ab12cd34.js';
+const JS_SOURCE = `export const answer = ${'"hello federation" + '.repeat(200)}"";\n`;
+
+function write(root, rel, content, mtimeSeconds) {
+  const file = path.join(root, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (mtimeSeconds !== undefined) utimesSync(file, mtimeSeconds, mtimeSeconds);
+  return file;
+}
+
+/** A request with the path sent exactly as given (no client-side normalisation). */
+function request(port, rawPath, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let base;
+let hostRoot;
+let remoteRoot;
+let host;
+let remote;
+let withOverride;
+
+before(async () => {
+  base = mkdtempSync(path.join(tmpdir(), 'static-server-test-'));
+  hostRoot = path.join(base, 'host');
+  remoteRoot = path.join(base, 'remote');
+  const t = 1_700_000_000;
+  for (const root of [hostRoot, remoteRoot]) {
+    write(root, 'index.html', '<!doctype html><title>app</title>', t);
+    write(root, 'config.json', '{"from":"file"}', t);
+    write(root, 'sites.json', '{"sites":[]}', t);
+    write(root, 'mf-manifest.json', '{"name":"remote"}', t);
+    write(root, 'remoteEntry.js', 'var remote = 1;', t);
+    write(root, 'logos/pre8.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', t);
+    write(root, HASHED_JS, JS_SOURCE, t);
+    write(root, `${HASHED_JS}.br`, zlib.brotliCompressSync(JS_SOURCE), t + 10);
+    write(root, `${HASHED_JS}.gz`, zlib.gzipSync(JS_SOURCE), t + 10);
+    // A compressed copy older than its source: left over from an earlier build.
+    write(root, 'static/js/stale.0badc0de.js', 'fresh content', t + 20);
+    write(root, 'static/js/stale.0badc0de.js.br', zlib.brotliCompressSync('old content'), t);
+    write(root, '.env', 'SECRET=1', t);
+  }
+  write(base, 'secret.txt', 'outside the root');
+  symlinkSync(path.join(base, 'secret.txt'), path.join(hostRoot, 'escape.txt'));
+  host = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1', spaFallback: true, cors: false });
+  remote = await createStaticServer({ root: remoteRoot, port: 0, host: '127.0.0.1', spaFallback: false, cors: true });
+  withOverride = await createStaticServer({
+    root: hostRoot,
+    port: 0,
+    host: '127.0.0.1',
+    spaFallback: true,
+    configOverride: { apiBase: 'http://localhost:4100' },
+  });
+});
+
+after(async () => {
+  await Promise.all([host?.close(), remote?.close(), withOverride?.close()]);
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('precompressed files', () => {
+  test('sends the .br copy to a client that accepts br', async () => {
+    const res = await request(host.port, `/${HASHED_JS}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(res.headers.vary, 'Accept-Encoding');
+    assert.equal(Number(res.headers['content-length']), res.body.length);
+    assert.equal(zlib.brotliDecompressSync(res.body).toString(), JS_SOURCE);
+  });
+
+  test('sends the .gz copy when br is not accepted or refused with q=0', async () => {
+    for (const accept of ['gzip', 'gzip, br;q=0', 'br;q=0.1, gzip;q=0.9']) {
+      const res = await request(host.port, `/${HASHED_JS}`, { headers: { 'accept-encoding': accept } });
+      assert.equal(res.headers['content-encoding'], 'gzip', accept);
+      assert.equal(zlib.gunzipSync(res.body).toString(), JS_SOURCE);
+    }
+  });
+
+  test('sends the file itself without Accept-Encoding', async () => {
+    const res = await request(host.port, `/${HASHED_JS}`);
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.headers.vary, 'Accept-Encoding');
+    assert.equal(res.body.toString(), JS_SOURCE);
+    assert.equal(Number(res.headers['content-length']), Buffer.byteLength(JS_SOURCE));
+  });
+
+  test('ignores a compressed copy older than its source', async () => {
+    const res = await request(host.port, '/static/js/stale.0badc0de.js', { headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.body.toString(), 'fresh content');
+  });
+
+  test('stats on every request: a rebuilt file is sent whole', async () => {
+    const rel = 'logos/grow.svg';
+    write(hostRoot, rel, '<svg/>');
+    const first = await request(host.port, `/${rel}`);
+    write(hostRoot, rel, `<svg>${'x'.repeat(5000)}</svg>`);
+    const second = await request(host.port, `/${rel}`);
+    assert.equal(Number(first.headers['content-length']), 6);
+    assert.equal(Number(second.headers['content-length']), 5011);
+    assert.equal(second.body.length, 5011);
+  });
+
+  test('parses Accept-Encoding q-values and *', () => {
+    assert.deepEqual(acceptedEncodings('gzip, br').map((e) => e.coding), ['br', 'gzip']);
+    assert.deepEqual(acceptedEncodings('br;q=0.5, gzip').map((e) => e.coding), ['gzip', 'br']);
+    assert.deepEqual(acceptedEncodings('*;q=0.3, br;q=0').map((e) => e.coding), ['gzip']);
+    assert.deepEqual(acceptedEncodings('identity').map((e) => e.coding), []);
+    assert.deepEqual(acceptedEncodings(undefined), []);
+  });
+});
+
+describe('Cache-Control', () => {
+  const cases = [
+    ['/index.html', 'no-cache'],
+    ['/config.json', 'no-cache'],
+    ['/sites.json', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    [`/${HASHED_JS}`, 'public, max-age=31536000, immutable'],
+    ['/logos/pre8.svg', 'public, max-age=3600'],
+  ];
+  for (const [url, expected] of cases) {
+    test(`${url}: ${expected}`, async () => {
+      const res = await request(remote.port, url);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], expected);
+    });
+  }
+
+  test('classifies names without a server', () => {
+    assert.equal(cacheControl('static/js/async/__federation_expose_pages_login.3f2a9c1b.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControl('static/css/index.9f8e7d6c.css'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControl('static/js/12345678.js'), 'public, max-age=3600');
+    assert.equal(cacheControl('other.html'), 'no-cache');
+  });
+});
+
+describe('validation', () => {
+  test('answers 304 to a matching If-None-Match, per encoding', async () => {
+    const first = await request(host.port, `/${HASHED_JS}`, { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag;
+    assert.ok(etag);
+    const again = await request(host.port, `/${HASHED_JS}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    assert.equal(again.headers.etag, etag);
+    assert.equal(again.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // The br copy's tag does not validate the uncompressed file.
+    const identity = await request(host.port, `/${HASHED_JS}`, { headers: { 'if-none-match': etag } });
+    assert.equal(identity.status, 200);
+    assert.notEqual(identity.headers.etag, etag);
+  });
+
+  test('HEAD sends the headers without a body', async () => {
+    const res = await request(host.port, `/${HASHED_JS}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.length, 0);
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.ok(Number(res.headers['content-length']) > 0);
+  });
+
+  test('refuses other methods', async () => {
+    const res = await request(host.port, '/index.html', { method: 'POST' });
+    assert.equal(res.status, 405);
+  });
+});
+
+describe('paths', () => {
+  for (const url of ['/../secret.txt', '/static/../../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/static/..%5c..%5csecret.txt']) {
+    test(`refuses traversal ${url}`, async () => {
+      const res = await request(host.port, url);
+      assert.equal(res.status, 403);
+      assert.doesNotMatch(res.body.toString(), /outside the root/);
+    });
+  }
+
+  test('refuses a symlink that leads out of the root', async () => {
+    const res = await request(host.port, '/escape.txt');
+    assert.equal(res.status, 403);
+  });
+
+  test('hides dotfiles', async () => {
+    assert.equal((await request(remote.port, '/.env')).status, 404);
+  });
+
+  test('answers 404 for a missing file and lists no directory', async () => {
+    assert.equal((await request(remote.port, '/missing.js')).status, 404);
+    assert.equal((await request(remote.port, '/static/js/')).status, 404);
+    assert.equal((await request(host.port, '/static/js/missing.js')).status, 404);
+  });
+
+  test('serves index.html for /', async () => {
+    const res = await request(host.port, '/');
+    assert.equal(res.status, 200);
+    assert.match(res.body.toString(), /<title>app<\/title>/);
+  });
+});
+
+describe('SPA fallback', () => {
+  test('the host answers an extensionless route with index.html', async () => {
+    const res = await request(host.port, '/login?prefix=pre8');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(res.body.toString(), /<title>app<\/title>/);
+  });
+
+  test('a remote does not', async () => {
+    assert.equal((await request(remote.port, '/login')).status, 404);
+  });
+});
+
+describe('headers', () => {
+  test('remotes allow any origin, the host does not', async () => {
+    const fromRemote = await request(remote.port, '/remoteEntry.js');
+    assert.equal(fromRemote.headers['access-control-allow-origin'], '*');
+    assert.equal((await request(remote.port, '/missing.js')).headers['access-control-allow-origin'], '*');
+    const fromHost = await request(host.port, '/remoteEntry.js');
+    assert.equal(fromHost.headers['access-control-allow-origin'], undefined);
+  });
+
+  test('HTML carries the security headers', async () => {
+    for (const url of ['/index.html', '/profile']) {
+      const res = await request(host.port, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+    }
+  });
+});
+
+describe('configOverride', () => {
+  test('serves /config.json from the object, uncached', async () => {
+    const res = await request(withOverride.port, '/config.json', { headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(JSON.parse(res.body.toString()), { apiBase: 'http://localhost:4100' });
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+    const again = await request(withOverride.port, '/config.json', { headers: { 'if-none-match': res.headers.etag } });
+    assert.equal(again.status, 304);
+  });
+
+  test('without it the file is served', async () => {
+    const res = await request(host.port, '/config.json');
+    assert.deepEqual(JSON.parse(res.body.toString()), { from: 'file' });
+  });
+});
+
+test('reports a port in use', async () => {
+  await assert.rejects(
+    createStaticServer({ root: hostRoot, port: host.port, host: '127.0.0.1' }),
+    (error) => error.code === 'EADDRINUSE' && error.message.includes(String(host.port)),
+  );
+});
