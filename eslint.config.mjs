@@ -88,4 +88,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'member-api-sim/**/*.ts', 'e2e/**/*.ts', '**/*.config.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -1,17 +1,5 @@
-import { sharedDependencies } from '@member/shared-core/federation';
-import { PAGE_KEYS, REMOTE_NAMES } from '@member/shared-core';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteFederationConfig } from '@member/shared-core/federation';
 
-const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
-
-export const federationConfig = {
-  name: REMOTE_NAMES['default'],
-  filename: 'remoteEntry.js',
-  exposes: {
-    './manifest': './src/manifest.ts',
-    './layout': './src/layout.tsx',
-    ...pages,
-  },
-  shared: sharedDependencies(import.meta.dirname),
-  dts: false,
-  shareStrategy: 'loaded-first' as const,
-};
+export const federationConfig = remoteFederationConfig('default', import.meta.dirname);
+export const federationPlugin = pluginModuleFederation(federationConfig);

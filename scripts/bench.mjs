@@ -22,7 +22,8 @@ await ensureInstall();
 const require = createRequire(path.join(WORKSPACE_ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 
-const ports = { host: 3000, remoteDefault: 3001, remotePre8: 3002, remoteOsaka39: 3003 };
+const running = await startAll({ log: () => {} });
+const { ports } = running;
 const distByOrigin = new Map([
   [`http://localhost:${ports.host}`, path.join(WORKSPACE_ROOT, 'host', 'dist')],
   [`http://localhost:${ports.remoteDefault}`, path.join(WORKSPACE_ROOT, 'remote-default', 'dist')],
@@ -63,7 +64,6 @@ function sequentialDepth(entries, hostOrigin, until) {
   return best;
 }
 
-const running = await startAll({ log: () => {} });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,6 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CONTRACT_VERSION, PAGE_KEYS, REMOTE_NAMES } from './contract';
 
 /** The packages shared as singletons between host and remotes (ARCHITECTURE §1). The router is deliberately absent. */
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@member/shared-core'] as const;
@@ -27,4 +28,67 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
   }
   shared['react/'] = shared.react!;
   return shared;
+}
+
+/**
+ * Per theme remote: its dev-server port and the environment variable that overrides it (ARCHITECTURE §7),
+ * and the prefix of its CSS-module class names. The remotes share file and class names (src/theme.module.css,
+ * .theme), so without a prefix two remotes on one page would emit the same hashed class and overwrite each other.
+ */
+export const REMOTE_PORTS: Record<'default' | 'PRE8' | 'OSAKA39', { port: number; env: string; cssPrefix: string }> = {
+  default: { port: 3001, env: 'REMOTE_DEFAULT_PORT', cssPrefix: 'df' },
+  PRE8: { port: 3002, env: 'REMOTE_PRE8_PORT', cssPrefix: 'p8' },
+  OSAKA39: { port: 3003, env: 'REMOTE_OSAKA39_PORT', cssPrefix: 'os' },
+};
+
+type RemoteTheme = keyof typeof REMOTE_PORTS;
+
+/**
+ * The Module Federation options of a theme remote: `./manifest`, `./layout` and `./pages/<key>` for
+ * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
+ */
+export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
+  const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
+  return {
+    name: REMOTE_NAMES[theme],
+    filename: 'remoteEntry.js',
+    exposes: {
+      './manifest': './src/manifest.ts',
+      './layout': './src/layout.tsx',
+      ...pages,
+    },
+    shared: sharedDependencies(dirname),
+    dts: false,
+    shareStrategy: 'loaded-first' as const,
+  };
+}
+
+/** The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). */
+export function remoteBuildOptions(theme: RemoteTheme) {
+  const { port, env, cssPrefix } = REMOTE_PORTS[theme];
+  const hostPort = Number(process.env.HOST_PORT ?? 3000);
+  return {
+    // Dev and preview servers answer cross-origin requests from the host only (the demo serves builds statically).
+    server: {
+      port: Number(process.env[env] ?? port),
+      cors: { origin: [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`] },
+    },
+    // Lazy compilation (Rsbuild's dev default for dynamic imports) breaks the first load of shared modules
+    // behind Module Federation's async boundary ("Cannot read properties of undefined (reading 'call')").
+    dev: { lazyCompilation: false },
+    output: {
+      // Chunks must load from this remote's own origin, wherever the host runs.
+      assetPrefix: 'auto' as const,
+      filenameHash: true,
+      cleanDistPath: true,
+      cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' as const } },
+    tools: { htmlPlugin: true },
+    source: {
+      entry: { index: './src/index.ts' },
+      // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.
+      define: { __REMOTE_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+    },
+  };
 }

@@ -23,7 +23,7 @@ export { Button, type ButtonProps } from './ui/button';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { PhoneField } from './ui/phone-field';
 export { PasswordField } from './ui/password-field';
-export { LocaleSwitch, SchemeSwitch } from './ui/preference-switches';
+export { LocaleSwitch, SchemeSwitch, PreferenceSwitches } from './ui/preference-switches';
 export { BrandMark, VersionTag } from './ui/brand';
 export { PageTitle } from './ui/page-title';
 export { LoginForm } from './ui/login-form';
@@ -32,11 +32,17 @@ export {
   MAIN_CONTENT_ID,
   ThemeRoot,
   SkipLink,
+  MainContent,
   MainMenu,
   type MainMenuProps,
   LineContact,
   MemberName,
   LogoutButton,
   SiteRights,
+  SiteFooter,
   PageIntro,
+  PageHeading,
+  type PageHeadingProps,
+  LoginWelcome,
+  LoginSubheading,
 } from './ui/layout-parts';

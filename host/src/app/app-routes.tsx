@@ -2,6 +2,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { prefixStatusAtom, runtimeConfigAtom } from '../state/boot';
 import { PageRoute } from './page-route';
+import { CheckLinePage } from './check-line-page';
+import { CheckMemberPage } from './check-member-page';
 import { NotFound } from './screens';
 
 function RootRedirect() {
@@ -24,6 +26,8 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<RootRedirect />} />
       <Route path="/404" element={<NotFoundHere />} />
+      <Route path="/check/line" element={<CheckLinePage />} />
+      <Route path="/check/member" element={<CheckMemberPage />} />
       <Route path="/:page" element={<PageRoute />} />
       <Route path="/:page/:sub" element={<PageRoute />} />
       <Route path="/:page/theme/:theme" element={<PageRoute />} />

@@ -8,6 +8,7 @@ import { BridgeProvider } from '../bridge/bridge-provider';
 import { AppRoutes } from './app-routes';
 import { ApplyDocumentPreferences } from './apply-document-preferences';
 import { ScrollOnNavigate } from './scroll-on-navigate';
+import { SessionEffects } from './session-effects';
 import { BootLoading, ConfigError } from './screens';
 
 function Shell() {
@@ -17,6 +18,7 @@ function Shell() {
   return (
     <BridgeProvider>
       <ScrollOnNavigate />
+      <SessionEffects />
       <AppRoutes />
     </BridgeProvider>
   );

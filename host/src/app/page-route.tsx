@@ -5,6 +5,7 @@ import { siteConfigAtom } from '../state/boot';
 import { Guarded, PAGE_MIDDLEWARE } from './guards';
 import { NotFound } from './screens';
 import { ThemedPage } from './themed-page';
+import { RunLogout } from './run-logout';
 
 /**
  * `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and `/{page}/theme/{THEME}/{sub}`.
@@ -25,6 +26,7 @@ export function PageRoute() {
   const context: PageContextValue = { page, sub: sub ?? null, theme: pageTheme, path: pathname };
   return (
     <Guarded middlewares={PAGE_MIDDLEWARE[page]}>
+      {page === 'logout' ? <RunLogout /> : null}
       <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
     </Guarded>
   );

@@ -8,6 +8,9 @@ import { registerThemeRemotes } from '../federation/remote-registry';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
+import { sessionCheckingAtom } from '../state/session';
+import { checkSession, hasStoredSession } from '../session/session-actions';
+import { captureAffiliate } from '../session/session-cookies';
 
 /** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
 function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: string, rootRedirect: string): void {
@@ -51,6 +54,11 @@ export async function startBoot(): Promise<void> {
   registerThemeRemotes(config);
   configureApi(config);
   preloadFirstPage(sites, prefix, window.location.pathname, config.rootRedirect);
+  // Guards must see "checking", not "guest", while a stored session is being confirmed.
+  if (prefix !== null && hasStoredSession(prefix)) store.set(sessionCheckingAtom);
   store.set(bootReadyAtom, { config, sites, prefix });
-  if (prefix !== null) void verifyPrefix(sites, prefix);
+  if (prefix === null) return;
+  captureAffiliate(prefix, window.location.search);
+  void verifyPrefix(sites, prefix);
+  void checkSession(prefix);
 }

@@ -9,9 +9,11 @@ import { HostLink } from './host-link';
 import { memberMenu } from './menu';
 import { toSiteView } from './site-view';
 import { useLoginForm } from './use-login-form';
+import { useRegisterFlow } from './use-register-flow';
+import { useChangePassword, useConnectPhone, useLineConnect } from './use-account-forms';
 import { withPrefix } from './with-prefix';
 
-const hooks: HostBridge['hooks'] = { useLoginForm };
+const hooks: HostBridge['hooks'] = { useLoginForm, useRegisterFlow, useChangePassword, useConnectPhone, useLineConnect };
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
 export function BridgeProvider({ children }: { children: ReactNode }) {
@@ -30,6 +32,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
       navigate: (to, options) => navigate(withPrefix(to, prefix), { replace: options?.replace ?? false }),
       setLocale,
       setScheme,
+      // The /logout page performs it, so the member sees the brand's "logging out" screen for SPEC's 1 s.
       logout: async () => {
         navigate(withPrefix('/logout', prefix));
       },
@@ -42,7 +45,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
     const phone = session.memberInfo?.phone ?? '';
     return {
       version: APP_VERSION,
-      site: toSiteView(site, null),
+      site: toSiteView(site, session.games[0]?.game_user ?? null),
       preferences: { locale, scheme, canSwitchScheme: canSwitch },
       session: {
         status: session.status,
@@ -52,6 +55,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
         username: phone ? displayUsername(phone) : '',
         memberInfo: session.memberInfo,
         profile: session.profile,
+        accWeb: session.accWeb,
       },
       menu: memberMenu,
       actions,

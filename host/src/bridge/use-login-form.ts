@@ -1,15 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginFormModel } from '@member/shared-core';
-import { submitPhoneLogin, startLineLogin } from '../session/login-actions';
-
-export function validateLoginFields(phone: string, password: string): { phone?: string; password?: string } {
-  const errors: { phone?: string; password?: string } = {};
-  if (phone === '') errors.phone = 'login.errors.phoneRequired';
-  else if (!/^0\d{9}$/.test(phone)) errors.phone = 'login.errors.phoneFormat';
-  if (password === '') errors.password = 'login.errors.passwordRequired';
-  return errors;
-}
+import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
+import { startLineLogin, submitPhoneLogin } from '../session/session-actions';
 
 /** The login page's logic, once for every theme. */
 export function useLoginForm(): LoginFormModel {

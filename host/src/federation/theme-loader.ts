@@ -4,7 +4,9 @@ import { loadExposed } from './remote-registry';
 import { withTimeout } from './with-timeout';
 
 /** A theme that cannot answer within this long is given up for the visit (budget: fallback inside 6 s). */
-export const THEME_LOAD_TIMEOUT_MS = 4500;
+export const THEME_LOAD_TIMEOUT_MS = 3500;
+/** A theme still silent after this long gets the default theme warmed up beside it, in case it is needed. */
+export const WARM_FALLBACK_AFTER_MS = 1500;
 
 export type Exposed = { kind: 'page'; page: PageKey } | { kind: 'layout' };
 
@@ -77,12 +79,15 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
  * the host's built-in page.
  */
 export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
+  const warm = theme === 'default' ? undefined : setTimeout(() => componentOf('default', what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
   try {
     return { Component: await attempt<P>(theme, what), theme, fallbackFrom: null };
   } catch (error) {
     if (theme === 'default') throw error;
     const Component = await attempt<P>('default', what);
     return { Component, theme: 'default', fallbackFrom: theme };
+  } finally {
+    clearTimeout(warm);
   }
 }
 

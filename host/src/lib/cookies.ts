@@ -15,8 +15,11 @@ export function readCookie(name: string, source: string = document.cookie): stri
     if (eq < 0) continue;
     const key = part.slice(0, eq).trim();
     if (key === name) {
+      const raw = part.slice(eq + 1).trim();
+      // An emptied cookie is an absent one (some engines keep it until the next read).
+      if (raw === '') return null;
       try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
+        return decodeURIComponent(raw);
       } catch {
         return null;
       }

@@ -1,29 +1,82 @@
 import { atom } from 'jotai';
-import type { LoginBy, MemberInfo, Profile, SessionStatus } from '@member/shared-core';
+import type { AccWeb, GetProfileReply, LoginBy, LoginReply, MemberInfo, Profile, ServerGameUser, SessionStatus } from '@member/shared-core';
 
-interface SessionState {
+/** SPEC §3 Auth state, with the member's data from the last login or profile reply. */
+export interface SessionState {
   status: SessionStatus;
   logged: boolean;
-  loginBy: LoginBy;
-  /** Whether the member finished registration (SPEC `accounts`). */
+  /** Set by a fresh login (not a session restored on load). */
+  logNew: boolean;
+  /** Whether the member finished registration. */
   accounts: boolean;
+  loginBy: LoginBy;
+  lineID: string;
+  errorLineConnect: boolean;
   memberInfo: MemberInfo | null;
   profile: Profile | null;
+  accWeb: AccWeb | null;
+  games: ServerGameUser[];
 }
 
-const sessionBase = atom<SessionState>({
+const GUEST: SessionState = {
   status: 'guest',
   logged: false,
-  loginBy: 'phone',
+  logNew: false,
   accounts: false,
+  loginBy: 'phone',
+  lineID: '',
+  errorLineConnect: false,
   memberInfo: null,
   profile: null,
-});
+  accWeb: null,
+  games: [],
+};
+
+const sessionBase = atom<SessionState>(GUEST);
 
 export const sessionAtom = atom((get) => get(sessionBase));
-export const isLoggedInAtom = atom((get) => get(sessionBase).logged && (get(sessionBase).memberInfo?.cid ?? 0) !== 0);
+export const memberIdAtom = atom((get) => (get(sessionBase).logged ? (get(sessionBase).memberInfo?.cid ?? 0) : 0));
+export const isLoggedInAtom = atom((get) => get(sessionBase).logged && get(memberIdAtom) !== 0);
 export const needsRegistrationAtom = atom((get) => get(sessionBase).logged && !get(sessionBase).accounts);
 
-export const setSessionCheckingAtom = atom(null, (get, set, checking: boolean) => {
-  set(sessionBase, { ...get(sessionBase), status: checking ? 'checking' : get(sessionBase).logged ? 'member' : 'guest' });
+export const sessionCheckingAtom = atom(null, (get, set) => set(sessionBase, { ...get(sessionBase), status: 'checking' }));
+
+/** A successful login, LINE login, registration or profile reply. */
+export const sessionFromReplyAtom = atom(
+  null,
+  (get, set, { reply, loginBy, fresh }: { reply: LoginReply | GetProfileReply; loginBy: LoginBy; fresh: boolean }) => {
+    const previous = get(sessionBase);
+    set(sessionBase, {
+      ...previous,
+      status: 'member',
+      logged: true,
+      logNew: fresh,
+      accounts: reply.accounts !== false,
+      loginBy,
+      memberInfo: reply.member_info ?? previous.memberInfo,
+      profile: reply.profile ?? previous.profile,
+      accWeb: reply.acc_web ?? previous.accWeb,
+      lineID: reply.acc_web?.lineID ?? previous.lineID,
+      games: reply.games ?? previous.games,
+    });
+  },
+);
+
+export const updateProfileAtom = atom(null, (get, set, patch: Partial<Profile>) => {
+  const previous = get(sessionBase);
+  if (!previous.profile) return;
+  set(sessionBase, { ...previous, profile: { ...previous.profile, ...patch } });
 });
+
+export const updateMemberPhoneAtom = atom(null, (get, set, phone: string) => {
+  const previous = get(sessionBase);
+  if (!previous.memberInfo) return;
+  set(sessionBase, { ...previous, memberInfo: { ...previous.memberInfo, phone } });
+});
+
+export const setLineConnectErrorAtom = atom(null, (get, set, failed: boolean) => {
+  set(sessionBase, { ...get(sessionBase), errorLineConnect: failed });
+});
+
+/** SPEC §4 Logout's state part: cid 0, loginBy back to phone, logged false. */
+export const sessionClearedAtom = atom(null, (_get, set) => set(sessionBase, GUEST));

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type {
-  BridgeActions, BridgeLinkProps, HostBridge, LoginFormModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
+  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, HostBridge, LineConnectModel, LoginFormModel, RegisterFlowModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
 } from './types';
 
 export const HostBridgeContext = createContext<HostBridge | null>(null);
@@ -22,6 +22,10 @@ export const useActions = (): BridgeActions => useBridge().actions;
 export const useMenu = (): readonly MenuItem[] => useBridge().menu;
 export const useVersion = (): string => useBridge().version;
 export const useLoginForm = (): LoginFormModel => useBridge().hooks.useLoginForm();
+export const useRegisterFlow = (): RegisterFlowModel => useBridge().hooks.useRegisterFlow();
+export const useChangePassword = (): ChangePasswordModel => useBridge().hooks.useChangePassword();
+export const useConnectPhone = (): ConnectPhoneModel => useBridge().hooks.useConnectPhone();
+export const useLineConnect = (): LineConnectModel => useBridge().hooks.useLineConnect();
 
 export function usePage(): PageContextValue {
   const page = useContext(PageContext);

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PageKey, ThemeName } from '../contract';
-import type { LoginBy, Locale, MemberInfo, Profile } from '../types/entities';
+import type { AccWeb, BankCode, LoginBy, Locale, MemberInfo, Profile } from '../types/entities';
 import type { Scheme } from '../types/site-config';
 
 /** The brand as a remote sees it: resolved for the current member (divisions already picked). */
@@ -34,6 +34,8 @@ export interface SessionView {
   username: string;
   memberInfo: MemberInfo | null;
   profile: Profile | null;
+  /** The club's side: receiving bank account and contact (SPEC §3 Web state). */
+  accWeb: AccWeb | null;
 }
 
 export interface MenuItem {
@@ -70,9 +72,84 @@ export interface LoginFormModel {
   linePending: boolean;
 }
 
+/** A form's error state: one message for the form, one per field; all already translated. */
+export interface FormErrors<Field extends string> {
+  error: string | null;
+  fieldErrors: Partial<Record<Field, string>>;
+}
+
+export interface BankOption {
+  code: BankCode;
+  /** Name in the current language. */
+  name: string;
+}
+
+export type RegisterStep = 1 | 2 | 3;
+
+/** The three registration steps (phone and password; bank; review and create). */
+export interface RegisterFlowModel extends FormErrors<'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName'> {
+  step: RegisterStep;
+  /** Set when the member arrived from LINE with no account yet: no password is asked. */
+  viaLine: boolean;
+  phone: string;
+  password: string;
+  confirm: string;
+  bankCode: BankCode | '';
+  accountNumber: string;
+  accountName: string;
+  banks: readonly BankOption[];
+  setPhone(value: string): void;
+  setPassword(value: string): void;
+  setConfirm(value: string): void;
+  setBankCode(value: BankCode | ''): void;
+  setAccountNumber(value: string): void;
+  setAccountName(value: string): void;
+  /** Validates and sends the current step; step 3 creates the member and logs them in. */
+  submit(): void;
+  back(): void;
+  pending: boolean;
+}
+
+export interface ChangePasswordModel extends FormErrors<'oldPassword' | 'newPassword' | 'confirm'> {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+  setOldPassword(value: string): void;
+  setNewPassword(value: string): void;
+  setConfirm(value: string): void;
+  submit(): void;
+  pending: boolean;
+  done: boolean;
+}
+
+export interface ConnectPhoneModel extends FormErrors<'phone' | 'password'> {
+  phone: string;
+  password: string;
+  setPhone(value: string): void;
+  setPassword(value: string): void;
+  submit(): void;
+  pending: boolean;
+  done: boolean;
+  /** Already connected: the phone on record, formatted. */
+  connectedPhone: string | null;
+}
+
+export interface LineConnectModel {
+  connected: boolean;
+  /** SPEC §8: the last connect attempt failed (error_line_connect). */
+  failed: boolean;
+  pending: boolean;
+  error: string | null;
+  start(): void;
+}
+
 /** Page logic lives in the host and reaches remotes as hooks. */
 export interface BridgeHooks {
   useLoginForm(): LoginFormModel;
+  useRegisterFlow(): RegisterFlowModel;
+  useChangePassword(): ChangePasswordModel;
+  useConnectPhone(): ConnectPhoneModel;
+  useLineConnect(): LineConnectModel;
 }
 
 export interface BridgeLinkProps {

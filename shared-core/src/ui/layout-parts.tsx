@@ -1,18 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useActions, useMenu, usePage, usePreferences, useSession, useSite } from '../bridge/context';
 import type { PageKey, ThemeName } from '../contract';
 import { cx } from '../helpers/class-names';
 import { testIds } from '../test-ids';
 import { Button, type ButtonProps } from './button';
+import { VersionTag } from './brand';
 import { LineIcon, PageIcon } from './icons';
+import { PageTitle } from './page-title';
 
 /** The id of the element a layout renders its page into; the skip link jumps there. */
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The outermost element of a theme's screen: names the theme for QA and the brand team,
- * marks the frame of a layout, and carries the language so Thai text gets Thai fonts.
+ * marks the frame of a layout (which opens with the skip link), and carries the language
+ * so Thai text gets Thai fonts.
  */
 export function ThemeRoot({
   theme,
@@ -29,8 +32,18 @@ export function ThemeRoot({
   const { locale } = usePreferences();
   return (
     <div className={className} data-theme-name={theme} data-testid={frame ? testIds.layoutFrame : undefined} lang={locale}>
+      {frame ? <SkipLink /> : null}
       {children}
     </div>
+  );
+}
+
+/** The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. */
+export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} data-testid={testIds.mainContent}>
+      {children}
+    </main>
   );
 }
 
@@ -59,12 +72,22 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
   const { t } = useTranslation();
   const items = useMenu();
   const { page } = usePage();
+  const list = useRef<HTMLUListElement>(null);
+  // In a sideways-scrolling menu (a phone's tab or chip bar) bring the current entry into view.
+  useEffect(() => {
+    const element = list.current;
+    const current = element?.querySelector('[aria-current="page"]');
+    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    const box = element.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    element.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
+  }, [page]);
   return (
-    <nav className={className} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
-      <ul className={listClassName} role="list">
+    <nav className={cx('mc-menu', className)} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
+      <ul ref={list} className={cx('mc-menu__list', listClassName)} role="list">
         {items.map((item) => (
           <li key={item.page} className={itemClassName}>
-            <Link to={item.path} className={linkClassName} aria-current={item.page === page ? 'page' : undefined}>
+            <Link to={item.path} className={cx('mc-menu__link', linkClassName)} aria-current={item.page === page ? 'page' : undefined}>
               {iconClassName !== undefined ? (
                 <span className={iconClassName}>
                   <PageIcon page={item.page} size={iconSize} />
@@ -89,20 +112,20 @@ export function LineContact({ className, iconClassName, labelClassName }: { clas
   const label = t('layout.lineId', { id: site.lineId });
   const body = (
     <>
-      <LineIcon className={iconClassName} />
+      <LineIcon className={cx('mc-line-contact__icon', iconClassName)} />
       <span className={labelClassName}>{label}</span>
     </>
   );
   if (!isWebLink(site.lineLink)) {
     return (
-      <span className={className} data-testid={testIds.lineContact}>
+      <span className={cx('mc-line-contact', className)} data-testid={testIds.lineContact}>
         {body}
       </span>
     );
   }
   return (
     <a
-      className={className}
+      className={cx('mc-line-contact', className)}
       href={site.lineLink}
       target="_blank"
       rel="noopener noreferrer"
@@ -156,12 +179,64 @@ export function LogoutButton({
 export function SiteRights({ className }: { className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={className}>{t('layout.rights', { year: new Date().getFullYear(), site: site.web })}</p>;
+  return <p className={cx('mc-rights', className)}>{t('layout.rights', { year: new Date().getFullYear(), site: site.web })}</p>;
+}
+
+/** A layout's footer: whatever the theme puts first, then the rights line and the app version. */
+export function SiteFooter({ className, versionClassName, children }: { className?: string; versionClassName?: string; children?: ReactNode }) {
+  return (
+    <footer className={cx('mc-site-footer', className)}>
+      {children}
+      <SiteRights />
+      <VersionTag className={versionClassName} />
+    </footer>
+  );
 }
 
 /** The short introduction a page shows under its title. */
 export function PageIntro({ page, className }: { page: PageKey; className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={className}>{t('pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
+  return <p className={cx('mc-page-intro', className)}>{t('pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
+}
+
+export interface PageHeadingProps {
+  page: PageKey;
+  className?: string;
+  /** Class of the span around the page's icon. */
+  iconClassName?: string;
+  iconSize?: number;
+  titleClassName?: string;
+  introClassName?: string;
+  /** Drawn between the title and the introduction (a theme's rule or flourish). */
+  divider?: ReactNode;
+  /** Icon and title side by side, with the divider and introduction below them. */
+  inline?: boolean;
+}
+
+/** A page's icon, its h1 and its introduction, in that order; the theme arranges and colours them. */
+export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false }: PageHeadingProps) {
+  return (
+    <div className={cx('mc-page-heading', inline && 'mc-page-heading--inline', className)}>
+      <span className={cx('mc-page-heading__icon', iconClassName)}>
+        <PageIcon page={page} size={iconSize} />
+      </span>
+      <PageTitle className={titleClassName} />
+      {divider}
+      <PageIntro page={page} className={introClassName} />
+    </div>
+  );
+}
+
+/** The login screen's welcome line. */
+export function LoginWelcome({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return <p className={className}>{t('login.heading')}</p>;
+}
+
+/** "Log in to {site}" under the login title. */
+export function LoginSubheading({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return <p className={className}>{t('login.subheading', { site: site.web })}</p>;
 }

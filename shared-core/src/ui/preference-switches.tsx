@@ -50,3 +50,13 @@ export function SchemeSwitch({ className }: { className?: string }) {
     </button>
   );
 }
+
+/** The language switch and, where the site has both schemes, the light/dark switch, side by side. */
+export function PreferenceSwitches({ className, switchClassName }: { className?: string; switchClassName?: string }) {
+  return (
+    <span className={['mc-prefs', className ?? ''].filter(Boolean).join(' ')}>
+      <LocaleSwitch className={switchClassName} />
+      <SchemeSwitch className={switchClassName} />
+    </span>
+  );
+}

@@ -2,9 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * A black-holed remote would otherwise hold its manifest fetch and remoteEntry script for 20 s;
- * four seconds lets the host fall back to another theme well inside the six the members wait.
+ * three seconds lets the host fall back to another theme well inside the six the members wait.
  */
-export const REMOTE_RESOURCE_TIMEOUT_MS = 4000;
+export const REMOTE_RESOURCE_TIMEOUT_MS = 3000;
 
 export default function scriptTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import type { SiteOptions } from './support/fixtures';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: Array<{ key: string }> }).sites;
+
+const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
+const SIM_PORT = Number(process.env.SIM_PORT ?? 3100);
+
+export default defineConfig<SiteOptions>({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${HOST_PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`.
+  projects: sites.map((site) => ({ name: site.key, use: { prefix: site.key } })),
+  webServer: {
+    command: 'node scripts/serve.mjs --no-build',
+    cwd: root,
+    url: `http://localhost:${SIM_PORT}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
+});

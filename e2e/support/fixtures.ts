@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '@member/shared-core';
+
+export interface SiteOptions {
+  prefix: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const allSites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+
+export const SIM_URL = `http://localhost:${process.env.SIM_PORT ?? 3100}`;
+
+interface Fixtures {
+  site: SiteConfig;
+  /** Fails the test on any uncaught page error or any URL that carries a token. */
+  guard: void;
+}
+
+const TOKEN_IN_URL = /[?&#](access_token|token|refresh_token)=/i;
+
+export const test = base.extend<SiteOptions & Fixtures>({
+  prefix: ['pre8', { option: true }],
+  site: async ({ prefix }, use) => {
+    const site = allSites.find((s) => s.key === prefix);
+    if (!site) throw new Error(`no site ${prefix} in sites.json`);
+    await use(site);
+  },
+  guard: [
+    async ({ page, context }, use) => {
+      const pageErrors: string[] = [];
+      const urls: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+      context.on('request', (request) => urls.push(request.url()));
+      page.on('framenavigated', (frame) => urls.push(frame.url()));
+      await use();
+      const tokens = (await context.cookies()).filter((c) => c.name.startsWith('token-') && c.value.length > 8).map((c) => c.value);
+      const leaking = urls.filter((url) => TOKEN_IN_URL.test(url) || tokens.some((t) => url.includes(t) || url.includes(encodeURIComponent(t))));
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(leaking, 'URLs that carry a token').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function resetSimulator(page: Page): Promise<void> {
+  const response = await page.request.post(`${SIM_URL}/__sim/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Rewrites /config.json for this page only, as a deploy with another config would. */
+export async function overrideConfig(page: Page, change: (config: Record<string, unknown>) => unknown): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    const changed = change(config);
+    await route.fulfill({ response, body: typeof changed === 'string' ? changed : JSON.stringify(changed ?? config) });
+  });
+}
+
+export const THEME_OF_LAYOUT = { default: 'default', PRE8: 'PRE8', OSAKA39: 'OSAKA39' } as const;

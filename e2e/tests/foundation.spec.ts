@@ -1,0 +1,84 @@
+import { testIds } from '@member/shared-core/test-ids';
+import { expect, test } from '../support/fixtures';
+
+test.describe('each site on /login', () => {
+  test('shows its name, logo, theme layout and version', async ({ page, site }) => {
+    const loginTheme = site.components.find((c) => c.title === 'login')?.layout;
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+    const logo = page.getByTestId(testIds.siteLogo).first();
+    await expect(logo).toHaveAttribute('src', site.logo);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator(`[data-theme-name="${loginTheme}"]`).first()).toBeVisible();
+    await expect(page.getByTestId(testIds.appVersion).first()).toContainText('1.062');
+    for (const id of [testIds.loginPhone, testIds.loginPassword, testIds.loginSubmit, testIds.loginLine, testIds.localeSwitch]) {
+      await expect(page.getByTestId(id)).toBeVisible();
+    }
+    await expect(page).toHaveTitle('Member');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
+    const scheme = await page.evaluate(() => document.documentElement.dataset.theme);
+    expect(scheme).toBe(site.themes[0]?.theme);
+  });
+
+  test('the root path redirects to the configured target, keeping the prefix', async ({ page, site }) => {
+    await page.goto(`/?prefix=${site.key}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  });
+
+  test('a member page needs a session and sends a guest to log in', async ({ page, site }) => {
+    await page.goto(`/profile?prefix=${site.key}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+  });
+});
+
+test.describe('theme-variant routes', () => {
+  for (const theme of ['default', 'PRE8', 'OSAKA39'] as const) {
+    test(`/login/theme/${theme} renders the ${theme} theme`, async ({ page, site }) => {
+      await page.goto(`/login/theme/${theme}?prefix=${site.key}`);
+      await expect(page.locator(`[data-theme-name="${theme}"]`).first()).toBeVisible();
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    });
+  }
+
+  test('a variant with an unknown theme or sub-route is not found', async ({ page, site }) => {
+    await page.goto(`/login/theme/NEON?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login/theme/NEON');
+    await page.goto(`/slot/theme/PRE8/fishGame?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /slot/theme/PRE8/fishGame');
+  });
+});
+
+test.describe('prefix', () => {
+  test('an unknown prefix shows Page Not Found', async ({ page }) => {
+    await page.goto('/login?prefix=zzzz');
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+  });
+
+  test('no prefix at all shows Page Not Found', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+  });
+
+  test('a prefix the server refuses shows Page Not Found', async ({ page, site }) => {
+    await page.route('**/api/checkPrefix**', async (route) => {
+      // Same site, but asked with the divisions value the server does not hold for it.
+      const url = new URL(route.request().url());
+      url.searchParams.set('divisions', site.divisions === 'true' ? 'false' : 'true');
+      await route.continue({ url: url.toString() });
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+  });
+
+  test('the prefix comes from the LINE state when there is no prefix query', async ({ page, site }) => {
+    await page.goto(`/login?state=${site.key}.AbCdEfGhIjKlMnOpQrStUvWxYz012345`);
+    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+  });
+
+  test('an unknown route shows Page Not Found with its path', async ({ page, site }) => {
+    await page.goto(`/no/such/page/here?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no/such/page/here');
+  });
+});

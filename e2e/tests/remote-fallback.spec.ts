@@ -1,0 +1,110 @@
+import net from 'node:net';
+import { testIds } from '@member/shared-core/test-ids';
+import type { Page } from '@playwright/test';
+import type { ThemeName } from '@member/shared-core';
+import { expect, overrideConfig, test } from '../support/fixtures';
+
+const FALLBACK_BUDGET_MS = 6_000;
+
+/** The theme this site's login page asks for; the fallback tests break that one (or PRE8 where it is default). */
+function brokenThemeFor(loginTheme: ThemeName): ThemeName {
+  return loginTheme === 'default' ? 'PRE8' : loginTheme;
+}
+
+async function expectWorkingDefaultLogin(page: Page, wanted: ThemeName, startedAt: number) {
+  await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible({ timeout: FALLBACK_BUDGET_MS });
+  expect(Date.now() - startedAt).toBeLessThan(FALLBACK_BUDGET_MS);
+  await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', wanted);
+  await page.getByTestId(testIds.loginPhone).fill('0812345678');
+  await expect(page.getByTestId(testIds.loginPhone)).toHaveValue('081-234-5678');
+  await page.getByTestId(testIds.localeSwitch).click();
+  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
+}
+
+test.describe('theme remote fallback', () => {
+  test('a dead remote falls back to the default theme within 6 s', async ({ page, site }) => {
+    const loginTheme = site.components.find((c) => c.title === 'login')!.layout;
+    const wanted = brokenThemeFor(loginTheme);
+    await overrideConfig(page, (config) => {
+      (config.remotes as Record<string, string>)[wanted] = 'http://localhost:3999/mf-manifest.json';
+      return config;
+    });
+    const startedAt = Date.now();
+    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+    await expectWorkingDefaultLogin(page, wanted, startedAt);
+  });
+
+  test('a black-holed remote falls back to the default theme within 6 s', async ({ page, site }) => {
+    const sockets = new Set<net.Socket>();
+    // Accepts connections and never answers: what a remote behind a dead load balancer looks like.
+    const hole = net.createServer((socket) => {
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
+    const port = (hole.address() as net.AddressInfo).port;
+    try {
+      const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+      await overrideConfig(page, (config) => {
+        (config.remotes as Record<string, string>)[wanted] = `http://127.0.0.1:${port}/mf-manifest.json`;
+        return config;
+      });
+      const startedAt = Date.now();
+      await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+      await expectWorkingDefaultLogin(page, wanted, startedAt);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hole.close(resolve));
+    }
+  });
+
+  test('a remote speaking another contract major is refused for the default theme', async ({ page, site }) => {
+    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+    const port = wanted === 'PRE8' ? 3002 : 3003;
+    let rewritten = 0;
+    await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const changed = body.replace(/contractVersion:"1\.(\d+)\.(\d+)"/g, () => {
+        rewritten += 1;
+        return 'contractVersion:"2.0.0"';
+      });
+      await route.fulfill({ response, body: changed });
+    });
+    const startedAt = Date.now();
+    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+    await expectWorkingDefaultLogin(page, wanted, startedAt);
+    expect(rewritten).toBeGreaterThan(0);
+  });
+
+  test('with every remote down the host still shows its own page', async ({ page, site }) => {
+    await overrideConfig(page, (config) => {
+      config.remotes = {
+        default: 'http://localhost:3997/mf-manifest.json',
+        PRE8: 'http://localhost:3998/mf-manifest.json',
+        OSAKA39: 'http://localhost:3999/mf-manifest.json',
+      };
+      return config;
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByRole('alert')).toContainText('ไม่พร้อมใช้งานชั่วคราว');
+    await expect(page.getByRole('button', { name: 'โหลดใหม่' })).toBeVisible();
+  });
+});
+
+test.describe('run-time configuration', () => {
+  test('an invalid config.json shows an error page naming the field', async ({ page, site }) => {
+    await overrideConfig(page, (config) => {
+      (config.remotes as Record<string, string>).PRE8 = 'javascript:alert(1)';
+      return config;
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.configError)).toContainText('remotes.PRE8');
+    await expect(page.getByTestId(testIds.configError)).toContainText('config.json');
+  });
+
+  test('a config.json that is not JSON shows the error page', async ({ page, site }) => {
+    await overrideConfig(page, () => '{ not json');
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.configError)).toContainText('config.json');
+  });
+});

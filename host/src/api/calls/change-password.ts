@@ -1,0 +1,12 @@
+import type { ChangePasswordRequest, StatusReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<ChangePasswordRequest, StatusReply>({
+  name: 'changePassword',
+  method: 'post',
+  path: '/api/changePassword',
+  encrypted: ['token', 'password', 'oldpassword'],
+});
+
+export const changePassword = (request: ChangePasswordRequest) => callApi(endpoint, request);

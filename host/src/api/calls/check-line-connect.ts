@@ -1,0 +1,12 @@
+import type { CheckLineConnectRequest, StatusReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<CheckLineConnectRequest, StatusReply>({
+  name: 'checkLineConnect',
+  method: 'post',
+  path: '/api/checkLineConnect',
+  encrypted: ['token'],
+});
+
+export const checkLineConnect = (request: CheckLineConnectRequest) => callApi(endpoint, request);

@@ -1,0 +1,18 @@
+import type { LoginReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+interface LineProfileRequest {
+  prefix: string;
+  code: string;
+  dot: string;
+}
+
+// A LINE code is single use: never retried.
+const endpoint = defineEndpoint<LineProfileRequest, LoginReply>({
+  name: 'lineProfile',
+  method: 'get',
+  path: '/api/lineProfile',
+});
+
+export const lineProfile = (request: LineProfileRequest) => callApi(endpoint, request);

@@ -1,0 +1,13 @@
+import type { LogoutRequest, StatusReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<LogoutRequest, StatusReply>({
+  name: 'logout',
+  method: 'post',
+  path: '/api/logout',
+  encrypted: ['token'],
+  timeoutMs: 6_000,
+});
+
+export const logout = (request: LogoutRequest) => callApi(endpoint, request);

@@ -1,0 +1,12 @@
+import type { PhoneConnectReply, PhoneConnectRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<PhoneConnectRequest, PhoneConnectReply>({
+  name: 'phoneConnect',
+  method: 'post',
+  path: '/api/phoneConnect',
+  encrypted: ['token', 'phone', 'password'],
+});
+
+export const phoneConnect = (request: PhoneConnectRequest) => callApi(endpoint, request);

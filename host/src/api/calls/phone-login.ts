@@ -1,0 +1,12 @@
+import type { LoginReply, PhoneLoginRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<PhoneLoginRequest, LoginReply>({
+  name: 'phoneLogin',
+  method: 'post',
+  path: '/api/phoneLogin',
+  encrypted: ['username', 'password', 'state', 'prefix', 'divisions'],
+});
+
+export const phoneLogin = (request: PhoneLoginRequest) => callApi(endpoint, request);

@@ -1,0 +1,12 @@
+import type { LoginReply, RegisterStep3Request } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<RegisterStep3Request, LoginReply>({
+  name: 'registerStep3',
+  method: 'post',
+  path: '/api/registerStep3',
+  encrypted: ['register_token'],
+});
+
+export const registerStep3 = (request: RegisterStep3Request) => callApi(endpoint, request);

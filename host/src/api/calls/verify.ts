@@ -1,0 +1,13 @@
+import type { VerifyReply, VerifyRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<VerifyRequest, VerifyReply>({
+  name: 'verify',
+  method: 'post',
+  path: '/api/verify',
+  encrypted: ['token'],
+  timeoutMs: 8_000,
+});
+
+export const verify = (request: VerifyRequest) => callApi(endpoint, request);

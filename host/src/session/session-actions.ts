@@ -1,0 +1,145 @@
+import { checkSafeUrl, generateLineState, type GetProfileReply, type LoginBy, type LoginReply } from '@member/shared-core';
+import { getProfile } from '../api/calls/get-profile';
+import { lineLogin } from '../api/calls/line-login';
+import { phoneLogin } from '../api/calls/phone-login';
+import { verify } from '../api/calls/verify';
+import { isApiError } from '../api/api-error';
+import { store } from '../state/store';
+import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../state/boot';
+import { sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom } from '../state/session';
+import { handleUnauthorized, performLogout } from './logout';
+import { clearToken, readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from './session-cookies';
+import { postToOtherTabs } from './tab-sync';
+
+export type ActionOutcome = { ok: true } | { ok: false; messageKey: string; fields?: Record<string, string> };
+
+const failed = (messageKey: string, fields?: Record<string, string>): ActionOutcome => ({ ok: false, messageKey, ...(fields ? { fields } : {}) });
+
+export function errorKeyOf(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'api.errors.http';
+}
+
+function currentPrefix(): string {
+  const prefix = store.get(prefixAtom);
+  if (!prefix) throw new Error('no site prefix resolved');
+  return prefix;
+}
+
+/** Stores a successful login reply: cookies for 30 days, then the session state. */
+export function completeLogin(reply: LoginReply, loginBy: LoginBy): boolean {
+  if (reply.status !== true || !reply.access_token) return false;
+  const prefix = currentPrefix();
+  writeSessionCookies(prefix, reply.access_token, loginBy);
+  store.set(sessionFromReplyAtom, { reply, loginBy, fresh: true });
+  postToOtherTabs({ type: 'login' });
+  return true;
+}
+
+export async function submitPhoneLogin(phone: string, password: string): Promise<ActionOutcome> {
+  const prefix = currentPrefix();
+  const site = store.get(siteConfigAtom);
+  try {
+    const reply = await phoneLogin({
+      username: phone,
+      password,
+      state: generateLineState(prefix),
+      prefix,
+      divisions: site?.divisions ?? 'false',
+    });
+    if (completeLogin(reply, 'phone')) return { ok: true };
+    const fields = (reply as { fields?: Record<string, string> }).fields;
+    return failed('login.errors.failed', fields);
+  } catch (error) {
+    return failed(errorKeyOf(error));
+  }
+}
+
+/** Keeps a fresh single-use state and sends the browser to LINE's authorize page. */
+export async function startLineLogin(): Promise<ActionOutcome> {
+  const prefix = currentPrefix();
+  const config = store.get(runtimeConfigAtom);
+  const state = generateLineState(prefix);
+  rememberLineState(state, 'login');
+  try {
+    const reply = await lineLogin({ state, dot: window.location.origin });
+    const target = checkSafeUrl(reply.data, config?.allowedOrigins ?? []);
+    if (reply.status === false || !target.ok) return failed('login.errors.lineUnavailable');
+    window.location.assign(target.url);
+    return { ok: true };
+  } catch (error) {
+    return failed(errorKeyOf(error));
+  }
+}
+
+function applyProfileReply(prefix: string, reply: GetProfileReply, type: LoginBy): void {
+  if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
+  store.set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
+}
+
+/** Marks the session as being checked when cookies say there is one (before any guard decides). */
+export function hasStoredSession(prefix: string): boolean {
+  return readToken(prefix) !== null && readLoginType(prefix) !== null;
+}
+
+/**
+ * SPEC §4 Session check on load: token and login-type cookies → getProfile. A definite no clears the
+ * token; a network failure keeps it, so the next load tries again.
+ */
+export async function checkSession(prefix: string): Promise<void> {
+  const token = readToken(prefix);
+  const type = readLoginType(prefix);
+  if (!token || !type) return;
+  store.set(sessionCheckingAtom);
+  try {
+    const reply = await getProfile({ prefix, type, token });
+    if (reply.status === true) {
+      applyProfileReply(prefix, reply, type);
+      return;
+    }
+    clearToken(prefix);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') clearToken(prefix);
+    else console.warn('[session] profile check failed; staying logged out for now', errorKeyOf(error));
+  }
+  store.set(sessionClearedAtom);
+}
+
+/** Re-reads the profile (after a phone or LINE connect, say). */
+export async function refreshProfile(): Promise<void> {
+  const prefix = currentPrefix();
+  const token = readToken(prefix);
+  const type = readLoginType(prefix) ?? 'phone';
+  if (!token) return;
+  try {
+    const reply = await getProfile({ prefix, type, token });
+    if (reply.status === true) applyProfileReply(prefix, reply, type);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
+  }
+}
+
+/**
+ * One periodic verification (SPEC §4): status false → logout; refresh_status → new token.
+ * Rule where SPEC is silent: only a definite answer (status false, or 401) logs out; a timeout,
+ * network or server error is a blip, and the next verification decides.
+ */
+export async function verifyOnce(): Promise<void> {
+  const prefix = store.get(prefixAtom);
+  if (!prefix) return;
+  const token = readToken(prefix);
+  if (!token) {
+    await performLogout({ notifyServer: false });
+    return;
+  }
+  try {
+    const reply = await verify({ token, type: readLoginType(prefix) ?? 'phone' });
+    if (reply.status !== true) {
+      await performLogout();
+      return;
+    }
+    if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
+    else console.warn('[session] verify did not answer; keeping the session', errorKeyOf(error));
+  }
+}

@@ -1,0 +1,70 @@
+import type { LoginBy } from '@member/shared-core';
+import { DAY, deleteCookie, readCookie, writeCookie } from '../lib/cookies';
+
+/** SPEC §4 and §9: cookie names and lifetimes, in one place. */
+export const SESSION_COOKIE_DAYS = 30;
+export const AFFILIATE_COOKIE_SECONDS = 60 * 60;
+export const AFFILIATE_KEYS = ['agent', 'platform', 'channel', 'register'] as const;
+export type AffiliateKey = (typeof AFFILIATE_KEYS)[number];
+
+export const tokenCookie = (prefix: string) => `token-${prefix}`;
+export const loginTypeCookie = (prefix: string) => `type-login-${prefix}`;
+export const memberCookie = (prefix: string) => `member-${prefix}`;
+export const affiliateCookie = (prefix: string, key: AffiliateKey) => `${prefix}-${key}`;
+export const LINE_STATE_COOKIE = 'line-state';
+/** Whether the LINE round trip in flight is a login or a connect from the account page. */
+export const LINE_INTENT_COOKIE = 'line-intent';
+
+export function readToken(prefix: string): string | null {
+  return readCookie(tokenCookie(prefix));
+}
+
+export function readLoginType(prefix: string): LoginBy | null {
+  const value = readCookie(loginTypeCookie(prefix));
+  return value === 'phone' || value === 'line' ? value : null;
+}
+
+export function writeSessionCookies(prefix: string, token: string, loginBy: LoginBy): void {
+  const maxAgeSeconds = SESSION_COOKIE_DAYS * DAY;
+  writeCookie(tokenCookie(prefix), token, { maxAgeSeconds });
+  writeCookie(loginTypeCookie(prefix), loginBy, { maxAgeSeconds });
+  writeCookie(memberCookie(prefix), prefix, { maxAgeSeconds });
+}
+
+export function replaceToken(prefix: string, token: string): void {
+  writeCookie(tokenCookie(prefix), token, { maxAgeSeconds: SESSION_COOKIE_DAYS * DAY });
+}
+
+export function clearToken(prefix: string): void {
+  deleteCookie(tokenCookie(prefix));
+}
+
+/** Affiliate values from the entry URL, kept one hour for registration (SPEC §4). */
+export function captureAffiliate(prefix: string, search: string): void {
+  const params = new URLSearchParams(search);
+  for (const key of AFFILIATE_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value !== '' && value.length <= 64) {
+      writeCookie(affiliateCookie(prefix, key), value, { maxAgeSeconds: AFFILIATE_COOKIE_SECONDS });
+    }
+  }
+}
+
+export function readAffiliate(prefix: string): Record<AffiliateKey, string> {
+  return Object.fromEntries(AFFILIATE_KEYS.map((key) => [key, readCookie(affiliateCookie(prefix, key)) ?? ''])) as Record<AffiliateKey, string>;
+}
+
+export function rememberLineState(state: string, intent: 'login' | 'connect'): void {
+  // Ten minutes is ample for a LINE round trip; the state is single use either way.
+  writeCookie(LINE_STATE_COOKIE, state, { maxAgeSeconds: 600 });
+  writeCookie(LINE_INTENT_COOKIE, intent, { maxAgeSeconds: 600 });
+}
+
+/** Reads and forgets the kept state: a state is good for one callback only. */
+export function takeLineState(): { state: string | null; intent: 'login' | 'connect' } {
+  const state = readCookie(LINE_STATE_COOKIE);
+  const intent = readCookie(LINE_INTENT_COOKIE) === 'connect' ? 'connect' : 'login';
+  deleteCookie(LINE_STATE_COOKIE);
+  deleteCookie(LINE_INTENT_COOKIE);
+  return { state, intent };
+}

@@ -1,0 +1,34 @@
+// Preview and test support for theme remotes: imported by a remote's standalone bootstrap and its tests,
+// never by the modules a remote exposes, so none of it reaches production bundles.
+export {
+  createPreviewBridge,
+  PreviewProviders,
+  PREVIEW_SITE,
+  PREVIEW_SITES,
+  PREVIEW_SESSION,
+  PREVIEW_MENU,
+  type PreviewBridgeOverrides,
+} from './preview-bridge';
+export {
+  PREVIEW_LOGIN,
+  usePreviewLoginForm,
+  usePreviewRegisterFlow,
+  usePreviewChangePassword,
+  usePreviewConnectPhone,
+  usePreviewLineConnect,
+} from './preview-hooks';
+export { getPreviewI18n } from './preview-i18n';
+export { PreviewGallery, mountPreview, type PreviewGalleryProps, type PageModule } from './preview-gallery';
+export {
+  AA_TEXT,
+  AA_NON_TEXT,
+  CORE_CONTRAST_PAIRS,
+  contrastRatio,
+  relativeLuminance,
+  parseHexColor,
+  readRuleDeclarations,
+  schemeTokens,
+  type ContrastPair,
+  type ThemeTokenTable,
+  type TokenMap,
+} from './contrast';

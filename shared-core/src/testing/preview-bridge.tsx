@@ -1,0 +1,162 @@
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { HostBridgeContext, PageContext, useActions } from '../bridge/context';
+import type {
+  BridgeActions, BridgeLinkProps, HostBridge, LoginFormModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
+} from '../bridge/types';
+import { APP_VERSION, type PageKey, type ThemeName } from '../contract';
+import {
+  usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
+} from './preview-hooks';
+import { getPreviewI18n } from './preview-i18n';
+
+const monogram = (text: string, background: string, foreground: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="${background}"/>` +
+      `<text x="48" y="61" font-family="system-ui,sans-serif" font-size="38" font-weight="800" text-anchor="middle" fill="${foreground}">${text}</text></svg>`,
+  )}`;
+
+export const PREVIEW_SITE: SiteView = {
+  prefix: 'demo',
+  web: 'Demo Member Club',
+  logo: monogram('DM', '#3346d3', '#ffffff'),
+  layout: 'default',
+  css: 'default-blue',
+  divisions: false,
+  lineId: '@democlub',
+  lineLink: 'https://line.me/R/ti/p/@democlub',
+  promoLink: 'https://line.me/R/ti/p/@democlub',
+  registerEnabled: true,
+};
+
+/** A stand-in brand per theme, so each remote's preview reads like one of its sites. */
+export const PREVIEW_SITES: Record<ThemeName, Partial<SiteView>> = {
+  default: { web: 'Bangkok Member Club', prefix: 'bkmc', layout: 'default', logo: monogram('BM', '#3346d3', '#ffffff') },
+  PRE8: { web: 'PRE8', prefix: 'pre8', layout: 'PRE8', css: 'pre8-gold', logo: monogram('P8', '#0b0a08', '#e2bd55') },
+  OSAKA39: { web: 'OSAKA39', prefix: 'os39', layout: 'OSAKA39', css: 'osaka-sakura', logo: monogram('39', '#c8102e', '#ffffff') },
+};
+
+/** A logged-in demo member with a bank account on record, connected by phone but not by LINE. */
+export const PREVIEW_SESSION: SessionView = {
+  status: 'member',
+  logged: true,
+  loginBy: 'phone',
+  cid: 1001,
+  username: 'x5678',
+  memberInfo: {
+    cid: 1001,
+    account_name: 'สมชาย ใจดี',
+    account_number: '1234567890',
+    phone: '0812345678',
+    bank_th: 'ธนาคารกสิกรไทย',
+    bank_en: 'Kasikornbank',
+    set: 'KBANK',
+    logo: '',
+  },
+  profile: { email: 'member@example.com', name: 'Somchai', picture: '', lineConnect: false, phoneConnect: true },
+  accWeb: {
+    bank: {
+      account_name: 'Demo Member Club Co., Ltd.',
+      account_number: '0987654321',
+      bank_th: 'ธนาคารไทยพาณิชย์',
+      bank_en: 'Siam Commercial Bank',
+      set: 'SCB',
+      logo: '',
+    },
+  },
+};
+
+const GUEST_SESSION: SessionView = {
+  ...PREVIEW_SESSION,
+  status: 'guest',
+  logged: false,
+  cid: 0,
+  username: '',
+  memberInfo: null,
+  profile: null,
+  accWeb: null,
+};
+
+const MENU_PAGES: readonly PageKey[] = ['profile', 'deposit', 'withdraw', 'slot', 'fish', 'cards', 'history', 'promotion', 'gameuser', 'info'];
+
+export const PREVIEW_MENU: readonly MenuItem[] = MENU_PAGES.map((page) => ({ page, path: `/${page}`, label: `page.${page}` }));
+
+export interface PreviewBridgeOverrides {
+  version?: string;
+  site?: Partial<SiteView>;
+  preferences?: Partial<PreferencesView>;
+  /** `false` gives a guest; an object is merged over the demo member. */
+  session?: Partial<SessionView> | false;
+  menu?: readonly MenuItem[];
+  actions?: Partial<BridgeActions>;
+  /** Merged over the preview's own login-form state, e.g. to show an error or a pending submit. */
+  loginForm?: Partial<LoginFormModel>;
+}
+
+/** Renders an ordinary link; a plain click goes through the bridge's navigate, as the host's router link would. */
+function PreviewLink({ to, children, ...rest }: BridgeLinkProps) {
+  const { navigate } = useActions();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} {...rest} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+const noop = () => undefined;
+
+/** A complete HostBridge with a fixed demo brand and member, for previews and tests. Actions do nothing unless overridden. */
+export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): HostBridge {
+  const actions: BridgeActions = {
+    navigate: noop,
+    setLocale: noop,
+    setScheme: noop,
+    logout: () => Promise.resolve(),
+    ...overrides.actions,
+  };
+  const loginOverrides = overrides.loginForm;
+  return {
+    version: overrides.version ?? APP_VERSION,
+    site: { ...PREVIEW_SITE, ...overrides.site },
+    preferences: { locale: 'th', scheme: 'light', canSwitchScheme: true, ...overrides.preferences },
+    session: overrides.session === false ? GUEST_SESSION : { ...PREVIEW_SESSION, ...overrides.session },
+    menu: overrides.menu ?? PREVIEW_MENU,
+    actions,
+    hooks: {
+      useLoginForm: () => ({ ...usePreviewLoginForm(), ...loginOverrides }),
+      useRegisterFlow: usePreviewRegisterFlow,
+      useChangePassword: usePreviewChangePassword,
+      useConnectPhone: usePreviewConnectPhone,
+      useLineConnect: usePreviewLineConnect,
+    },
+    Link: PreviewLink,
+  };
+}
+
+/** What the host provides around a page: the bridge, the page context and the strings in the bridge's locale. */
+export function PreviewProviders({
+  bridge,
+  page,
+  sub = null,
+  children,
+}: {
+  bridge: HostBridge;
+  page: PageKey;
+  sub?: string | null;
+  children: ReactNode;
+}) {
+  const theme = bridge.site.layout;
+  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: `/${page}` }), [page, sub, theme]);
+  return (
+    <I18nextProvider i18n={getPreviewI18n(bridge.preferences.locale)}>
+      <HostBridgeContext.Provider value={bridge}>
+        <PageContext.Provider value={pageValue}>{children}</PageContext.Provider>
+      </HostBridgeContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,186 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import type { LayoutProps, SiteView } from '../bridge/types';
+import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '../contract';
+import { isLocale } from '../helpers/locale';
+import { FRAMELESS_PAGES } from '../routes';
+import type { Locale } from '../types/entities';
+import type { Scheme } from '../types/site-config';
+import { createPreviewBridge, PREVIEW_SITES, PreviewProviders } from './preview-bridge';
+import '../ui/ui.css';
+
+export type PageModule = { default: ComponentType };
+
+export interface PreviewGalleryProps {
+  theme: ThemeName;
+  Layout: ComponentType<LayoutProps>;
+  /** Loads one of the remote's page modules, e.g. `(key) => import(\`./pages/${key}.tsx\`)`. */
+  loadPage(key: PageKey): Promise<PageModule>;
+  site?: Partial<SiteView>;
+}
+
+interface GalleryState {
+  page: PageKey;
+  scheme: Scheme;
+  locale: Locale;
+  logged: boolean;
+  canSwitchScheme: boolean;
+}
+
+/** The preview's starting point, from the address: ?page=deposit&scheme=dark&lang=en&logged=0&single=1&bare=1&logo=URL. */
+function readAddress(): GalleryState & { bare: boolean; logo: string | null } {
+  const query = new URLSearchParams(window.location.search);
+  const page = query.get('page');
+  const lang = query.get('lang');
+  return {
+    page: isPageKey(page) ? page : 'login',
+    scheme: query.get('scheme') === 'dark' ? 'dark' : 'light',
+    locale: isLocale(lang) ? lang : 'th',
+    logged: query.get('logged') !== '0',
+    canSwitchScheme: query.get('single') !== '1',
+    bare: query.get('bare') === '1',
+    logo: query.get('logo'),
+  };
+}
+
+function writeAddress(state: GalleryState) {
+  const query = new URLSearchParams(window.location.search);
+  query.set('page', state.page);
+  query.set('scheme', state.scheme);
+  query.set('lang', state.locale);
+  query.set('logged', state.logged ? '1' : '0');
+  window.history.replaceState(null, '', `?${query.toString()}`);
+}
+
+const barStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem 1rem',
+  padding: '0.5rem 0.75rem',
+  background: '#1b1b1f',
+  color: '#f4f4f6',
+  font: '14px/1.4 system-ui, sans-serif',
+};
+const controlStyle: CSSProperties = { minHeight: 36, font: 'inherit' };
+
+/**
+ * The standalone preview a brand team runs with `rsbuild dev` in a remote: every page of the theme,
+ * inside its layout where the site would frame it, against a demo brand, in both schemes and languages.
+ */
+export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGalleryProps) {
+  const initial = useMemo(readAddress, []);
+  const [state, setState] = useState<GalleryState>(initial);
+  const update = (patch: Partial<GalleryState>) => setState((current) => ({ ...current, ...patch }));
+
+  const pages = useMemo(() => {
+    const cache = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+    return (key: PageKey) => {
+      let component = cache.get(key);
+      if (!component) {
+        component = lazy(() => loadPage(key));
+        cache.set(key, component);
+      }
+      return component;
+    };
+  }, [loadPage]);
+
+  const bridge = useMemo(
+    () =>
+      createPreviewBridge({
+        site: { ...PREVIEW_SITES[theme], ...site, ...(initial.logo ? { logo: initial.logo } : {}) },
+        preferences: { locale: state.locale, scheme: state.scheme, canSwitchScheme: state.canSwitchScheme },
+        session: state.logged ? {} : false,
+        actions: {
+          navigate: (to) => {
+            const key = to.split(/[/?#]/).find(Boolean);
+            if (isPageKey(key)) update({ page: key });
+          },
+          setLocale: (locale) => update({ locale }),
+          setScheme: (scheme) => update({ scheme }),
+          logout: () =>
+            new Promise<void>((resolve) => {
+              setTimeout(() => {
+                update({ logged: false, page: 'login' });
+                resolve();
+              }, 1000);
+            }),
+        },
+      }),
+    [theme, site, initial.logo, state.locale, state.scheme, state.canSwitchScheme, state.logged],
+  );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = state.scheme;
+    root.lang = state.locale;
+    document.body.style.margin = '0';
+    writeAddress(state);
+    window.scrollTo(0, 0);
+  }, [state]);
+
+  const Page = pages(state.page);
+  const framed = !FRAMELESS_PAGES.includes(state.page);
+  return (
+    <PreviewProviders bridge={bridge} page={state.page}>
+      {initial.bare ? null : <GalleryBar theme={theme} state={state} onChange={update} />}
+      <Suspense fallback={null}>
+        {framed ? (
+          <Layout>
+            <Page />
+          </Layout>
+        ) : (
+          <Page />
+        )}
+      </Suspense>
+    </PreviewProviders>
+  );
+}
+
+function GalleryBar({ theme, state, onChange }: { theme: ThemeName; state: GalleryState; onChange(patch: Partial<GalleryState>): void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('preview.title', { theme });
+  }, [t, theme]);
+  return (
+    <div role="region" aria-label={t('preview.controls')} style={barStyle}>
+      <strong>{t('preview.title', { theme })}</strong>
+      <label>
+        {t('preview.screen')}{' '}
+        <select style={controlStyle} value={state.page} onChange={(e) => onChange({ page: e.target.value as PageKey })}>
+          {PAGE_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(FRAMELESS_PAGES.includes(key) ? 'preview.standalone' : 'preview.withLayout', { page: t(`page.${key}`) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('prefs.language')}{' '}
+        <select style={controlStyle} value={state.locale} onChange={(e) => onChange({ locale: e.target.value as Locale })}>
+          <option value="th" lang="th">
+            ไทย
+          </option>
+          <option value="en" lang="en">
+            English
+          </option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={state.scheme === 'dark'} onChange={(e) => onChange({ scheme: e.target.checked ? 'dark' : 'light' })} />{' '}
+        {t('prefs.darkMode')}
+      </label>
+      <label>
+        <input type="checkbox" checked={state.logged} onChange={(e) => onChange({ logged: e.target.checked })} /> {t('preview.loggedIn')}
+      </label>
+    </div>
+  );
+}
+
+/** Mounts the preview gallery on #root: the whole body of a remote's standalone `bootstrap.tsx`. */
+export function mountPreview(props: PreviewGalleryProps): void {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('mountPreview: the page has no #root element');
+  createRoot(element).render(<PreviewGallery {...props} />);
+}

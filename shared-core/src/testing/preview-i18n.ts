@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LOCALE } from '../helpers/locale';
+import { I18N_NAMESPACE, resources } from '../i18n';
+import type { Locale } from '../types/entities';
+
+const instances = new Map<Locale, i18n>();
+
+/**
+ * An i18next instance per locale with the shared strings, initialised synchronously, for previews
+ * and tests that run without the host. React escapes text itself, so i18next must not.
+ */
+export function getPreviewI18n(locale: Locale): i18n {
+  const existing = instances.get(locale);
+  if (existing) return existing;
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: ['th', 'en'],
+    defaultNS: I18N_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  instances.set(locale, instance);
+  return instance;
+}

@@ -1,0 +1,3 @@
+// Shared vitest suites for theme remotes (imports vitest: tests only).
+export { describeThemeContract, type ThemeUnderTest } from './theme-contract';
+export { describeThemeTokens, type ThemeTokenSuite } from './theme-tokens';
