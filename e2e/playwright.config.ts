@@ -29,7 +29,11 @@ export default defineConfig<SiteOptions>({
     },
   },
   // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`.
-  projects: sites.map((site) => ({ name: site.key, use: { prefix: site.key } })),
+  projects: [
+    ...sites.map((site) => ({ name: site.key, use: { prefix: site.key } })),
+    // Tests that inject simulator faults (global to the simulator) run alone, after every site project.
+    { name: 'faults', testDir: './faults', fullyParallel: false, dependencies: sites.map((site) => site.key) },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs --no-build',
     cwd: root,

@@ -2,6 +2,7 @@ import type { Route } from '../http/router';
 import type { Sim } from '../sim';
 import { faultRoutes } from './faults';
 import { healthRoute } from './health';
+import { memberRoute } from './members';
 import { registrationRoute } from './registrations';
 import { requestRoutes } from './requests';
 import { resetRoute } from './reset';
@@ -15,4 +16,5 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   ...requestRoutes(sim),
   ...sessionRoutes(sim),
   registrationRoute(sim),
+  memberRoute(sim),
 ];

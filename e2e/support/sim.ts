@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const SIM_URL = `http://localhost:${process.env.SIM_PORT ?? 3100}`;
+
+export interface TestMember {
+  cid: number;
+  phone: string;
+  password: string;
+  lineUserId: string | null;
+  games: Array<{ game_user: string; service: 'GCLUB' | 'UFA'; main: boolean }>;
+}
+
+/** A member of its own for one test, so parallel tests never change each other's member. */
+export async function createMember(request: APIRequestContext, prefix: string, options: { line?: boolean; gclubOnly?: boolean } = {}): Promise<TestMember> {
+  const response = await request.post(`${SIM_URL}/__sim/members`, { data: { prefix, ...options } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as TestMember;
+}
+
+export async function simPost(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
+  const response = await request.post(`${SIM_URL}${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+export interface RecordedRequest {
+  route: string;
+  status: number;
+  origin: string | null;
+  referer: string | null;
+  bodyFields: string[];
+  queryFields: string[];
+  time: string;
+}
+
+export async function recordedRequests(request: APIRequestContext, route: string): Promise<RecordedRequest[]> {
+  const response = await request.get(`${SIM_URL}/__sim/requests?route=${encodeURIComponent(route)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { requests: RecordedRequest[] };
+  return body.requests;
+}
