@@ -7,5 +7,7 @@ export const federationConfig = {
   shared: sharedDependencies(import.meta.dirname),
   dts: false,
   shareStrategy: 'loaded-first' as const,
+  // Remotes are built against this runtime (externalRuntime), so the host provides it.
+  experiments: { provideExternalRuntime: true },
   runtimePlugins: ['./src/federation/plugins/script-timeout.ts'],
 };

@@ -60,6 +60,9 @@ export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
+    // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
+    // the standalone dev preview keeps its own, having no host to borrow from.
+    experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
   };
 }
 

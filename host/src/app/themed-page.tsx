@@ -1,8 +1,9 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
 import { layoutComponent, themedComponent, type LoadedComponent } from '../federation/theme-loader';
 import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError } from '../federation/reload-guard';
+import { markFirstPageShown } from '../federation/first-page';
 import { BootLoading, BuiltInPage } from './screens';
 import { ErrorBoundary } from './error-boundary';
 
@@ -26,6 +27,7 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
   const page = use(themedComponent<object>(context.theme, { kind: 'page', page: context.page })) as LoadedComponent<object>;
   const frame: LoadedComponent<LayoutProps> | null = frameTheme ? use(layoutComponent(frameTheme)) : null;
   const Page = page.Component as ComponentType;
+  useEffect(markFirstPageShown, []);
   const body: ReactNode = (
     <>
       <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />

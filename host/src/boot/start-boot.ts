@@ -4,7 +4,8 @@ import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
 import { configureApi } from '../api/api';
 import { checkPrefix } from '../api/calls/check-prefix';
-import { registerThemeRemotes } from '../federation/remote-registry';
+import { preloadExposed, registerThemeRemotes } from '../federation/remote-registry';
+import { afterFirstPage } from '../federation/first-page';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
@@ -23,8 +24,11 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   const component = site.components.find((c) => c.title === page);
   const variant: ThemeName | null = second === 'theme' && isThemeName(third) ? third : null;
   const pageTheme = variant ?? component?.layout ?? site.layout;
+  const frameTheme = FRAMELESS_PAGES.includes(page) ? null : (variant ?? component?.activeLayout ?? pageTheme);
+  preloadExposed(pageTheme, frameTheme === pageTheme ? ['manifest', `pages/${page}`, 'layout'] : ['manifest', `pages/${page}`]);
+  if (frameTheme && frameTheme !== pageTheme) preloadExposed(frameTheme, ['manifest', 'layout']);
   themedComponent(pageTheme, { kind: 'page', page });
-  if (!FRAMELESS_PAGES.includes(page)) layoutComponent(variant ?? component?.activeLayout ?? pageTheme);
+  if (frameTheme) layoutComponent(frameTheme);
 }
 
 async function verifyPrefix(sites: SitesFile, prefix: string): Promise<void> {
@@ -59,6 +63,11 @@ export async function startBoot(): Promise<void> {
   store.set(bootReadyAtom, { config, sites, prefix });
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
-  void verifyPrefix(sites, prefix);
-  void checkSession(prefix);
+  if (hasStoredSession(prefix)) {
+    void checkSession(prefix);
+    void verifyPrefix(sites, prefix);
+  } else {
+    // A guest's first screen needs no API: the encrypted client loads once the page is up.
+    void afterFirstPage(3000).then(() => verifyPrefix(sites, prefix));
+  }
 }

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, THEMES, type RuntimeConfig, type ThemeName } from '@member/shared-core';
 
 let registered = false;
@@ -15,4 +15,11 @@ export function loadExposed<T>(theme: ThemeName, exposed: string): Promise<T> {
     if (module === null || module === undefined) throw new Error(`${REMOTE_NAMES[theme]}/${exposed} resolved to nothing`);
     return module;
   });
+}
+
+/** Fetches a theme's exposed chunks as soon as its manifest is known, in parallel with its remoteEntry. */
+export function preloadExposed(theme: ThemeName, exposed: readonly string[]): void {
+  preloadRemote([{ nameOrAlias: REMOTE_NAMES[theme], exposes: exposed.map((e) => `./${e}`), resourceCategory: 'sync' }]).catch((error: unknown) =>
+    console.warn(`[theme] preload of ${theme} failed`, error instanceof Error ? error.message : error),
+  );
 }
