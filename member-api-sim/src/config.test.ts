@@ -9,6 +9,7 @@ describe('configuration', () => {
         SIM_PORT: '4100',
         SIM_AUTH_PORT: '4101',
         SIM_ROTATE_EVERY: '5',
+        SIM_PROVIDER_SESSION_MS: '60000',
         SIM_ALLOWED_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000,',
         SIM_PUBLIC_BASE: 'http://localhost:4100',
         SIM_LOG: 'silent',
@@ -17,6 +18,7 @@ describe('configuration', () => {
       port: 4100,
       authPort: 4101,
       rotateEvery: 5,
+      providerSessionMs: 60000,
       allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
       publicBase: 'http://localhost:4100',
       log: 'silent',
@@ -33,6 +35,7 @@ describe('configuration', () => {
       aesIv: 'MemberDemoIV0123',
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rotateEvery: 0,
+      providerSessionMs: 30 * 60 * 1000,
       publicBase: null,
     });
     expect(resolved.sitesFile).toBe(DEFAULT_SITES_FILE);
@@ -43,6 +46,7 @@ describe('configuration', () => {
     expect(() => resolveOptions({ port: 70000 })).toThrow(/port/);
     expect(() => resolveOptions({ allowedOrigins: ['http://localhost:3000/'] })).toThrow(/bare origin/);
     expect(() => resolveOptions({ rotateEvery: -1 })).toThrow(/rotateEvery/);
+    expect(() => resolveOptions({ providerSessionMs: 0 })).toThrow(/providerSessionMs/);
   });
 
   it('loads the five sites of the workspace sites.json', () => {

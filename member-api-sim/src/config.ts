@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, LogMode } from './log';
+import { DEFAULT_PROVIDER_SESSION_MS } from './state/providers';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from './wire/crypto';
 
 export interface SimulatorOptions {
@@ -19,6 +20,8 @@ export interface SimulatorOptions {
   publicBase?: string;
   /** Every Nth getProfile/verify call rotates the token; 0 (default) never. */
   rotateEvery?: number;
+  /** Lifetime of a GCLUB or UFA provider session in milliseconds (default 30 minutes). */
+  providerSessionMs?: number;
   log?: LogMode | Logger;
   /** Clock in milliseconds (tests move it to pass the rotation grace or code expiry). */
   now?: () => number;
@@ -40,6 +43,7 @@ export interface ResolvedOptions {
   allowedOrigins: string[];
   publicBase: string | null;
   rotateEvery: number;
+  providerSessionMs: number;
   log: LogMode | Logger;
   now: () => number;
 }
@@ -67,6 +71,10 @@ export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
   if (allowedOrigins.length === 0) throw new Error('at least one allowed origin is needed');
   const rotateEvery = options.rotateEvery ?? 0;
   if (!Number.isInteger(rotateEvery) || rotateEvery < 0) throw new Error(`rotateEvery must be a whole number >= 0, got ${rotateEvery}`);
+  const providerSessionMs = options.providerSessionMs ?? DEFAULT_PROVIDER_SESSION_MS;
+  if (!Number.isInteger(providerSessionMs) || providerSessionMs < 1) {
+    throw new Error(`providerSessionMs must be a whole number of milliseconds >= 1, got ${providerSessionMs}`);
+  }
   return {
     port: checkPort(options.port ?? DEFAULT_PORT, 'port'),
     authPort: checkPort(options.authPort ?? DEFAULT_AUTH_PORT, 'authPort'),
@@ -77,6 +85,7 @@ export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
     allowedOrigins,
     publicBase: options.publicBase ? options.publicBase.replace(/\/+$/, '') : null,
     rotateEvery,
+    providerSessionMs,
     log: options.log ?? 'json',
     now: options.now ?? Date.now,
   };
@@ -94,9 +103,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
   const port = intFrom(env.SIM_PORT, 'SIM_PORT');
   const authPort = intFrom(env.SIM_AUTH_PORT, 'SIM_AUTH_PORT');
   const rotateEvery = intFrom(env.SIM_ROTATE_EVERY, 'SIM_ROTATE_EVERY');
+  const providerSessionMs = intFrom(env.SIM_PROVIDER_SESSION_MS, 'SIM_PROVIDER_SESSION_MS');
   if (port !== undefined) options.port = port;
   if (authPort !== undefined) options.authPort = authPort;
   if (rotateEvery !== undefined) options.rotateEvery = rotateEvery;
+  if (providerSessionMs !== undefined) options.providerSessionMs = providerSessionMs;
   if (env.SIM_HOST) options.host = env.SIM_HOST;
   if (env.SIM_AES_KEY) options.aesKey = env.SIM_AES_KEY;
   if (env.SIM_AES_IV) options.aesIv = env.SIM_AES_IV;

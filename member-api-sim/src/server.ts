@@ -8,6 +8,7 @@ import { Router } from './http/router';
 import { createLogger, type Logger } from './log';
 import { assetRoutes } from './pages/assets';
 import { lineAuthorizeRoutes } from './pages/line-authorize';
+import { ufaLaunchRoutes } from './pages/ufa-launch';
 import { apiRoutes } from './routes';
 import { createSim } from './sim';
 import { loadSites } from './state/sites';
@@ -39,12 +40,19 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const logger: Logger = typeof config.log === 'string' ? createLogger(config.log) : config.log;
   const cipher = createWireCipher(config.aesKey, config.aesIv);
   const sites = loadSites(config.sitesFile);
-  const sim = createSim({ sites, cipher, allowedOrigins: config.allowedOrigins, now: config.now, rotateEvery: config.rotateEvery });
+  const sim = createSim({
+    sites,
+    cipher,
+    allowedOrigins: config.allowedOrigins,
+    now: config.now,
+    rotateEvery: config.rotateEvery,
+    providerSessionMs: config.providerSessionMs,
+  });
 
   const api = new Router();
   const calls = apiRoutes(sim);
   const apiRouteNames = () => calls.map((route) => apiRouteName(route.name));
-  for (const route of [...calls, ...lineAuthorizeRoutes(sim), ...assetRoutes(sim), ...controlRoutes(sim, apiRouteNames)]) api.add(route);
+  for (const route of [...calls, ...lineAuthorizeRoutes(sim), ...ufaLaunchRoutes(sim), ...assetRoutes(sim), ...controlRoutes(sim, apiRouteNames)]) api.add(route);
 
   const auth = new Router();
   auth.add(healthRoute());

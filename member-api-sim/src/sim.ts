@@ -1,10 +1,14 @@
 import { FaultBook } from './faults';
+import { openAllGameAccounts, openGameAccount } from './state/game-accounts';
 import { LineCodes } from './state/line';
 import { MemberStore } from './state/members';
+import { ProviderStore } from './state/providers';
 import { RegistrationStore } from './state/registrations';
 import { RequestLog } from './state/request-log';
 import { SessionStore } from './state/sessions';
 import type { SiteDirectory } from './state/sites';
+import { SwitchMainGate } from './state/switch-main';
+import { WalletBook } from './state/wallets';
 import { publicUrls, type PublicUrls } from './views/member';
 import type { WireCipher } from './wire/crypto';
 
@@ -20,6 +24,11 @@ export interface Sim {
   readonly sessions: SessionStore;
   readonly lineCodes: LineCodes;
   readonly registrations: RegistrationStore;
+  /** GCLUB and UFA: provider accounts, provider sessions, maintenance, call counters. */
+  readonly providers: ProviderStore;
+  /** Every game account's balance. */
+  readonly wallets: WalletBook;
+  readonly switchMain: SwitchMainGate;
   readonly faults: FaultBook;
   readonly requests: RequestLog;
   reset(): void;
@@ -31,13 +40,20 @@ export interface SimSetup {
   allowedOrigins: readonly string[];
   now: () => number;
   rotateEvery: number;
+  providerSessionMs: number;
 }
 
 export function createSim(setup: SimSetup): Sim {
-  const members = new MemberStore(setup.sites);
+  const providers = new ProviderStore({ now: setup.now, sessionMs: setup.providerSessionMs });
+  const wallets = new WalletBook();
+  const members = new MemberStore(setup.sites, (member) => {
+    for (const game of member.games) openGameAccount(providers, wallets, member, game);
+  });
   const sessions = new SessionStore({ now: setup.now, rotateEvery: setup.rotateEvery });
   const lineCodes = new LineCodes(setup.now);
   const registrations = new RegistrationStore(setup.now);
+  const switchMain = new SwitchMainGate();
+  openAllGameAccounts(members, providers, wallets);
   const faults = new FaultBook();
   const requests = new RequestLog();
   return {
@@ -50,6 +66,9 @@ export function createSim(setup: SimSetup): Sim {
     sessions,
     lineCodes,
     registrations,
+    providers,
+    wallets,
+    switchMain,
     faults,
     requests,
     reset() {
@@ -57,6 +76,10 @@ export function createSim(setup: SimSetup): Sim {
       sessions.reset();
       lineCodes.reset();
       registrations.reset();
+      providers.reset();
+      wallets.reset();
+      switchMain.reset();
+      openAllGameAccounts(members, providers, wallets);
       faults.clear();
       requests.clear();
     },

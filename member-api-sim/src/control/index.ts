@@ -1,12 +1,15 @@
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';
+import { balanceRoute } from './balance';
 import { faultRoutes } from './faults';
 import { healthRoute } from './health';
 import { memberRoute } from './members';
+import { providerRoutes } from './providers';
 import { registrationRoute } from './registrations';
 import { requestRoutes } from './requests';
 import { resetRoute } from './reset';
 import { sessionRoutes } from './sessions';
+import { switchMainRefuseRoute } from './switch-main';
 
 /** The test-control API (ARCHITECTURE §6). Not part of the operator API: plain JSON, never recorded. */
 export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]): Route[] => [
@@ -17,4 +20,7 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   ...sessionRoutes(sim),
   registrationRoute(sim),
   memberRoute(sim),
+  ...providerRoutes(sim),
+  balanceRoute(sim),
+  switchMainRefuseRoute(sim),
 ];

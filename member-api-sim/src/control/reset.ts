@@ -2,7 +2,10 @@ import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';
 
-/** `POST /__sim/reset`: restores the seed; clears sessions, LINE codes, registrations, faults and request records. */
+/**
+ * `POST /__sim/reset`: restores the seed (members, game passwords, main flags, balances); clears sessions, LINE codes,
+ * registrations, provider sessions, maintenance flags, call counters, switchMain refusals, faults and request records.
+ */
 export const resetRoute = (sim: Sim): Route => ({
   method: 'POST',
   path: '/__sim/reset',

@@ -3,6 +3,12 @@ import type { Sim } from '../sim';
 import { changePasswordRoute } from './change-password';
 import { checkLineConnectRoute } from './check-line-connect';
 import { checkPrefixRoute } from './check-prefix';
+import { gclubChangePwdRoute } from './gclub-change-pwd';
+import { gclubCheckLoggedRoute } from './gclub-check-logged';
+import { gclubCreditRoute } from './gclub-credit';
+import { gclubDataRoutes } from './gclub-data';
+import { gclubLoginRoute } from './gclub-login';
+import { gclubMaintainRoute } from './gclub-maintain';
 import { getProfileRoute } from './get-profile';
 import { lineConnectRoute } from './line-connect';
 import { lineLoginRoute } from './line-login';
@@ -13,9 +19,18 @@ import { phoneLoginRoute } from './phone-login';
 import { registerStep1Route } from './register-step1';
 import { registerStep2Route } from './register-step2';
 import { registerStep3Route } from './register-step3';
+import { switchMainRoute } from './switch-main';
+import { ufaChangePwdRoute } from './ufa-change-pwd';
+import { ufaCheckRoute } from './ufa-check';
+import { ufaCheckLoggedRoute } from './ufa-check-logged';
+import { ufaCreditRoute } from './ufa-credit';
+import { ufaLoginRoute } from './ufa-login';
+import { ufaMaintainRoute } from './ufa-maintain';
+import { ufaShootRoute } from './ufa-shoot';
+import { updateGamePasswordRoute } from './update-game-password';
 import { verifyRoute } from './verify';
 
-/** The operator API calls (SPEC §7, plus registration): sealed replies, faults and request records apply. */
+/** The operator API calls (SPEC §7, plus registration, GCLUB and UFA): sealed replies, faults and request records apply. */
 export const apiRoutes = (sim: Sim): Route[] => [
   checkPrefixRoute(sim),
   phoneLoginRoute(sim),
@@ -31,4 +46,19 @@ export const apiRoutes = (sim: Sim): Route[] => [
   registerStep1Route(sim),
   registerStep2Route(sim),
   registerStep3Route(sim),
+  ...gclubDataRoutes(sim),
+  gclubLoginRoute(sim),
+  gclubCheckLoggedRoute(sim),
+  gclubCreditRoute(sim),
+  gclubChangePwdRoute(sim),
+  gclubMaintainRoute(sim),
+  ufaLoginRoute(sim),
+  ufaCheckLoggedRoute(sim),
+  ufaCreditRoute(sim),
+  ufaChangePwdRoute(sim),
+  ufaMaintainRoute(sim),
+  ufaCheckRoute(sim),
+  ufaShootRoute(sim),
+  updateGamePasswordRoute(sim),
+  switchMainRoute(sim),
 ];

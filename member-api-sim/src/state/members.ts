@@ -103,7 +103,11 @@ export class MemberStore {
   private members: Member[] = [];
   private nextCid = FIRST_REGISTERED_CID;
 
-  constructor(private readonly sites: SiteDirectory) {
+  /** `onCreate` runs for every member created after the seed (registration, `/__sim/members`): it opens their game accounts. */
+  constructor(
+    private readonly sites: SiteDirectory,
+    private readonly onCreate: (member: Member) => void = () => {},
+  ) {
     this.reset();
   }
 
@@ -134,10 +138,26 @@ export class MemberStore {
     return this.members.filter((m) => m.prefix === prefix && m.lineUserId !== null);
   }
 
+  /** The member who holds a game user (game users are unique across sites), with that game account. */
+  byGameUser(gameuser: string | undefined): { member: Member; game: ServerGameUser } | undefined {
+    if (!gameuser) return undefined;
+    for (const member of this.members) {
+      const game = member.games.find((g) => g.game_user === gameuser);
+      if (game) return { member, game };
+    }
+    return undefined;
+  }
+
+  /** Every game account of every member, in seed order. */
+  gameAccounts(): Array<{ member: Member; game: ServerGameUser }> {
+    return this.members.flatMap((member) => member.games.map((game) => ({ member, game })));
+  }
+
   create(fields: Omit<Member, 'cid' | 'games'>, games: (cid: number) => ServerGameUser[]): Member {
     const cid = this.nextCid++;
     const member: Member = { ...fields, cid, games: games(cid) };
     this.members.push(member);
+    this.onCreate(member);
     return member;
   }
 }

@@ -8,6 +8,8 @@ export interface PublicUrls {
   base: string;
   bankLogo(code: string): string;
   avatar(lineUserId: string): string;
+  /** A UFA product's launch page (`/launch/ufa/{key}?accid=…`); never a token in it. */
+  ufaLaunch(key: string, accid: string): string;
 }
 
 export function publicUrls(base: string): PublicUrls {
@@ -16,6 +18,7 @@ export function publicUrls(base: string): PublicUrls {
     base: root,
     bankLogo: (code) => `${root}/bank-logos/${encodeURIComponent(code)}.svg`,
     avatar: (lineUserId) => `${root}/avatars/${encodeURIComponent(lineUserId)}.svg`,
+    ufaLaunch: (key, accid) => `${root}/launch/ufa/${encodeURIComponent(key)}?${new URLSearchParams({ accid }).toString()}`,
   };
 }
 

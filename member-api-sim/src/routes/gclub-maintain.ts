@@ -1,0 +1,16 @@
+import type { GclubMaintainReply } from '@member/shared-core';
+import { api } from '../http/reply';
+import type { Route } from '../http/router';
+import type { Sim } from '../sim';
+
+/** `POST /api/gclubMaintain` (no fields): `{status: true, result: {frontEnd_Maintain}}`, set by `POST /__sim/maintenance`. */
+export const gclubMaintainRoute = (sim: Sim): Route => ({
+  method: 'POST',
+  path: '/api/gclubMaintain',
+  name: '/api/gclubMaintain',
+  kind: 'api',
+  handler: () => {
+    const reply: GclubMaintainReply = { status: true, result: { frontEnd_Maintain: sim.providers.inMaintenance('GCLUB') } };
+    return api(reply);
+  },
+});
