@@ -49,6 +49,25 @@ describe('configuration', () => {
     expect(() => resolveOptions({ providerSessionMs: 0 })).toThrow(/providerSessionMs/);
   });
 
+  it('reads the withdrawal and Pusher settings, with their defaults', () => {
+    expect(
+      optionsFromEnv({ SIM_WITHDRAW_PENDING_MS: '250', SIM_PUSHER_APP_ID: 'app-1', SIM_PUSHER_KEY: 'key-1', SIM_PUSHER_SECRET: 'secret-1' }),
+    ).toMatchObject({ withdrawPendingMs: 250, pusher: { appId: 'app-1', key: 'key-1', secret: 'secret-1' } });
+    const resolved = resolveOptions({});
+    expect(resolved.withdrawPendingMs).toBe(1500);
+    expect(resolved.pusher).toEqual({
+      appId: 'member-demo',
+      key: 'member-demo-key',
+      secret: 'member-demo-secret',
+      activityTimeoutS: 120,
+      idleMs: 150_000,
+      pongTimeoutMs: 30_000,
+    });
+    expect(() => optionsFromEnv({ SIM_WITHDRAW_PENDING_MS: '-1' })).toThrow(/SIM_WITHDRAW_PENDING_MS/);
+    expect(() => resolveOptions({ pusher: { key: 'has space' } })).toThrow(/pusher key/);
+    expect(() => resolveOptions({ pusher: { pongTimeoutMs: 0 } })).toThrow(/pongTimeoutMs/);
+  });
+
   it('loads the five sites of the workspace sites.json', () => {
     const sites = loadSites(DEFAULT_SITES_FILE);
     expect(sites.keys()).toEqual(['pre8', 'os39', 'bkmc', 'ufkk', 'sm88']);

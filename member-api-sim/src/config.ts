@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, LogMode } from './log';
+import { DEFAULT_ACTIVITY_TIMEOUT_S, DEFAULT_PONG_TIMEOUT_MS, IDLE_MARGIN_MS } from './pusher/hub';
+import { DEFAULT_WITHDRAW_PENDING_MS } from './state/ledger';
 import { DEFAULT_PROVIDER_SESSION_MS } from './state/providers';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from './wire/crypto';
 
@@ -22,10 +24,28 @@ export interface SimulatorOptions {
   rotateEvery?: number;
   /** Lifetime of a GCLUB or UFA provider session in milliseconds (default 30 minutes). */
   providerSessionMs?: number;
+  /** How long an accepted withdrawal stays pending before it settles, in milliseconds (default 1500). */
+  withdrawPendingMs?: number;
+  /** The Pusher app of the socket server, the REST trigger and the broadcasting-auth signatures. */
+  pusher?: Partial<PusherOptions>;
   log?: LogMode | Logger;
   /** Clock in milliseconds (tests move it to pass the rotation grace or code expiry). */
   now?: () => number;
 }
+
+export interface PusherOptions {
+  appId: string;
+  key: string;
+  secret: string;
+  /** activity_timeout announced to clients, seconds (default 120). */
+  activityTimeoutS: number;
+  /** Silence after which the server pings a socket, ms (default activity_timeout + 30 s). */
+  idleMs: number;
+  /** How long a pinged socket has to answer before it is closed with 4201, ms (default 30 s). */
+  pongTimeoutMs: number;
+}
+
+export const DEFAULT_PUSHER = { appId: 'member-demo', key: 'member-demo-key', secret: 'member-demo-secret' } as const;
 
 export const DEFAULT_PORT = 3100;
 export const DEFAULT_AUTH_PORT = 3101;
@@ -44,6 +64,8 @@ export interface ResolvedOptions {
   publicBase: string | null;
   rotateEvery: number;
   providerSessionMs: number;
+  withdrawPendingMs: number;
+  pusher: PusherOptions;
   log: LogMode | Logger;
   now: () => number;
 }
@@ -66,6 +88,20 @@ function checkOrigin(origin: string): string {
   return origin;
 }
 
+function resolvePusher(options: Partial<PusherOptions>): PusherOptions {
+  const pusher = { ...DEFAULT_PUSHER, ...options };
+  for (const name of ['appId', 'key', 'secret'] as const) {
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(pusher[name])) throw new Error(`pusher ${name} must be 1-100 letters, digits, ".", "_" or "-"`);
+  }
+  const activityTimeoutS = options.activityTimeoutS ?? DEFAULT_ACTIVITY_TIMEOUT_S;
+  const idleMs = options.idleMs ?? activityTimeoutS * 1000 + IDLE_MARGIN_MS;
+  const pongTimeoutMs = options.pongTimeoutMs ?? DEFAULT_PONG_TIMEOUT_MS;
+  for (const [name, value] of [['activityTimeoutS', activityTimeoutS], ['idleMs', idleMs], ['pongTimeoutMs', pongTimeoutMs]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`pusher ${name} must be a whole number >= 1, got ${value}`);
+  }
+  return { appId: pusher.appId, key: pusher.key, secret: pusher.secret, activityTimeoutS, idleMs, pongTimeoutMs };
+}
+
 export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
   const allowedOrigins = (options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(checkOrigin);
   if (allowedOrigins.length === 0) throw new Error('at least one allowed origin is needed');
@@ -74,6 +110,10 @@ export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
   const providerSessionMs = options.providerSessionMs ?? DEFAULT_PROVIDER_SESSION_MS;
   if (!Number.isInteger(providerSessionMs) || providerSessionMs < 1) {
     throw new Error(`providerSessionMs must be a whole number of milliseconds >= 1, got ${providerSessionMs}`);
+  }
+  const withdrawPendingMs = options.withdrawPendingMs ?? DEFAULT_WITHDRAW_PENDING_MS;
+  if (!Number.isInteger(withdrawPendingMs) || withdrawPendingMs < 0) {
+    throw new Error(`withdrawPendingMs must be a whole number of milliseconds >= 0, got ${withdrawPendingMs}`);
   }
   return {
     port: checkPort(options.port ?? DEFAULT_PORT, 'port'),
@@ -86,6 +126,8 @@ export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
     publicBase: options.publicBase ? options.publicBase.replace(/\/+$/, '') : null,
     rotateEvery,
     providerSessionMs,
+    withdrawPendingMs,
+    pusher: resolvePusher(options.pusher ?? {}),
     log: options.log ?? 'json',
     now: options.now ?? Date.now,
   };
@@ -104,10 +146,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
   const authPort = intFrom(env.SIM_AUTH_PORT, 'SIM_AUTH_PORT');
   const rotateEvery = intFrom(env.SIM_ROTATE_EVERY, 'SIM_ROTATE_EVERY');
   const providerSessionMs = intFrom(env.SIM_PROVIDER_SESSION_MS, 'SIM_PROVIDER_SESSION_MS');
+  const withdrawPendingMs = intFrom(env.SIM_WITHDRAW_PENDING_MS, 'SIM_WITHDRAW_PENDING_MS');
   if (port !== undefined) options.port = port;
   if (authPort !== undefined) options.authPort = authPort;
   if (rotateEvery !== undefined) options.rotateEvery = rotateEvery;
   if (providerSessionMs !== undefined) options.providerSessionMs = providerSessionMs;
+  if (withdrawPendingMs !== undefined) options.withdrawPendingMs = withdrawPendingMs;
+  const pusher: Partial<PusherOptions> = {};
+  if (env.SIM_PUSHER_APP_ID) pusher.appId = env.SIM_PUSHER_APP_ID;
+  if (env.SIM_PUSHER_KEY) pusher.key = env.SIM_PUSHER_KEY;
+  if (env.SIM_PUSHER_SECRET) pusher.secret = env.SIM_PUSHER_SECRET;
+  if (Object.keys(pusher).length > 0) options.pusher = pusher;
   if (env.SIM_HOST) options.host = env.SIM_HOST;
   if (env.SIM_AES_KEY) options.aesKey = env.SIM_AES_KEY;
   if (env.SIM_AES_IV) options.aesIv = env.SIM_AES_IV;

@@ -20,6 +20,15 @@ describe('parseFault', () => {
     expect(parseFault({ route: 'phoneLogin', body: 'garbage' }, ROUTES).ok).toBe(false);
     expect(parseFault({ route: 'phoneLogin', status: 500, times: 0 }, ROUTES).ok).toBe(false);
     expect(parseFault({ route: 'phoneLogin' }, ROUTES).ok).toBe(false);
+    expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: 'yes' }, ROUTES).ok).toBe(false);
+  });
+
+  it('takes afterCommit: the handler runs first, then the fault answers', () => {
+    expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: true }, ROUTES)).toEqual({
+      ok: true,
+      fault: { route: 'phoneLogin', status: 500, afterCommit: true, times: 1 },
+    });
+    expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: false }, ROUTES)).toEqual({ ok: true, fault: { route: 'phoneLogin', status: 500, times: 1 } });
   });
 });
 

@@ -7,7 +7,7 @@ export const BROKEN_BODIES: Record<NonNullable<SimFault['body']>, string> = {
   empty: '',
 };
 
-const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'times']);
+const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'times', 'afterCommit']);
 export const MAX_FAULT_DELAY_MS = 120_000;
 
 /** `phoneLogin` and `/api/phoneLogin` name the same route. */
@@ -44,6 +44,10 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
   if (raw.times !== undefined) {
     if (!isInt(raw.times, 1, 1000)) return { ok: false, problem: 'times must be an integer from 1 to 1000' };
     fault.times = raw.times;
+  }
+  if (raw.afterCommit !== undefined) {
+    if (typeof raw.afterCommit !== 'boolean') return { ok: false, problem: 'afterCommit must be true or false' };
+    if (raw.afterCommit) fault.afterCommit = true;
   }
   if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined) {
     return { ok: false, problem: 'a fault needs at least one of status, delayMs, body' };

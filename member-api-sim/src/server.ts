@@ -7,8 +7,13 @@ import { createPipeline } from './http/pipeline';
 import { Router } from './http/router';
 import { createLogger, type Logger } from './log';
 import { assetRoutes } from './pages/assets';
+import { gameImageRoutes } from './pages/game-images';
+import { gameLaunchRoutes } from './pages/game-launch';
 import { lineAuthorizeRoutes } from './pages/line-authorize';
 import { ufaLaunchRoutes } from './pages/ufa-launch';
+import { broadcastingAuthRoute } from './pusher/broadcasting-auth';
+import { pusherTriggerRoute } from './pusher/rest-trigger';
+import { pusherUpgrade } from './pusher/upgrade';
 import { apiRoutes } from './routes';
 import { createSim } from './sim';
 import { loadSites } from './state/sites';
@@ -32,8 +37,9 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 const WILDCARD = new Set(['0.0.0.0', '::']);
 
 /**
- * Starts the simulator: the operator API, LINE pages and control API on `port`, the broadcasting-auth stand-in on
- * `authPort`. Both may be 0 (tests), and the real ports are returned.
+ * Starts the simulator: the operator API, LINE pages, control API, Pusher REST trigger and the Pusher-protocol socket
+ * (`/app/{key}`, by HTTP upgrade) on `port`, the broadcasting-auth stand-in on `authPort`. Both may be 0 (tests), and
+ * the real ports are returned.
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const config = resolveOptions(options);
@@ -47,22 +53,29 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     now: config.now,
     rotateEvery: config.rotateEvery,
     providerSessionMs: config.providerSessionMs,
+    withdrawPendingMs: config.withdrawPendingMs,
+    pusher: config.pusher,
   });
 
   const api = new Router();
   const calls = apiRoutes(sim);
   const apiRouteNames = () => calls.map((route) => apiRouteName(route.name));
-  for (const route of [...calls, ...lineAuthorizeRoutes(sim), ...ufaLaunchRoutes(sim), ...assetRoutes(sim), ...controlRoutes(sim, apiRouteNames)]) api.add(route);
+  for (const route of [...calls, ...lineAuthorizeRoutes(sim), ...ufaLaunchRoutes(sim), ...gameLaunchRoutes(sim), ...gameImageRoutes(), ...assetRoutes(sim), ...controlRoutes(sim, apiRouteNames)]) api.add(route);
+
+  api.add(pusherTriggerRoute(sim));
 
   const auth = new Router();
   auth.add(healthRoute());
+  auth.add(broadcastingAuthRoute(sim));
 
   const shared = { cipher, logger, allowedOrigins: config.allowedOrigins, faults: sim.faults, requests: sim.requests };
   const opened: Listening[] = [];
   try {
-    opened.push(await listen(createPipeline({ ...shared, router: api, apiPrefix: '/api/' }), config.port, config.hosts, logger));
+    const upgrade = pusherUpgrade(sim.realtime, logger);
+    opened.push(await listen(createPipeline({ ...shared, router: api, apiPrefix: '/api/' }), config.port, config.hosts, logger, upgrade));
     opened.push(await listen(createPipeline({ ...shared, router: auth }), config.authPort, config.hosts, logger));
   } catch (error) {
+    sim.stop();
     await Promise.all(opened.map((l) => l.close()));
     throw error;
   }
@@ -91,6 +104,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     async close() {
       if (closed) return;
       closed = true;
+      sim.stop();
       await Promise.all([apiListening.close(), authListening.close()]);
     },
   };

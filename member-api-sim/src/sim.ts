@@ -1,5 +1,13 @@
+import type { PusherOptions } from './config';
 import { FaultBook } from './faults';
+import { RealtimeHub } from './pusher/hub';
+import { sendMemberTrans } from './pusher/member-events';
+import { AuthRequestLog } from './state/auth-requests';
 import { openAllGameAccounts, openGameAccount } from './state/game-accounts';
+import { GamePrefs } from './state/game-prefs';
+import { IdempotencyStore } from './state/idempotency';
+import { LaunchStore } from './state/launches';
+import { Ledger } from './state/ledger';
 import { LineCodes } from './state/line';
 import { MemberStore } from './state/members';
 import { ProviderStore } from './state/providers';
@@ -29,9 +37,23 @@ export interface Sim {
   /** Every game account's balance. */
   readonly wallets: WalletBook;
   readonly switchMain: SwitchMainGate;
+  /** The money ledger: every deposit and withdrawal, the only mover of balances. */
+  readonly ledger: Ledger;
+  /** Idempotency-Key records of the money calls, per member, 24 h. */
+  readonly idempotency: IdempotencyStore;
+  /** The Pusher-protocol sockets, their channels, and the app's credentials. */
+  readonly realtime: RealtimeHub;
+  /** Broadcasting-auth requests per member. */
+  readonly authRequests: AuthRequestLog;
+  /** Launch tickets, what the launch pages received, the `/__sim/launch-url` override. */
+  readonly launches: LaunchStore;
+  /** Favourite and recently played games per member. */
+  readonly gamePrefs: GamePrefs;
   readonly faults: FaultBook;
   readonly requests: RequestLog;
   reset(): void;
+  /** Stops timers and cuts sockets (the simulator is closing). */
+  stop(): void;
 }
 
 export interface SimSetup {
@@ -41,6 +63,8 @@ export interface SimSetup {
   now: () => number;
   rotateEvery: number;
   providerSessionMs: number;
+  withdrawPendingMs: number;
+  pusher: PusherOptions;
 }
 
 export function createSim(setup: SimSetup): Sim {
@@ -53,6 +77,13 @@ export function createSim(setup: SimSetup): Sim {
   const lineCodes = new LineCodes(setup.now);
   const registrations = new RegistrationStore(setup.now);
   const switchMain = new SwitchMainGate();
+  const { appId, key, secret, activityTimeoutS, idleMs, pongTimeoutMs } = setup.pusher;
+  const realtime = new RealtimeHub({ credentials: { appId, key, secret }, activityTimeoutS, idleMs, pongTimeoutMs, now: setup.now });
+  const ledger = new Ledger({ now: setup.now, wallets, pendingMs: setup.withdrawPendingMs, onSettled: (entry) => sendMemberTrans(realtime, entry) });
+  const idempotency = new IdempotencyStore(setup.now);
+  const authRequests = new AuthRequestLog();
+  const launches = new LaunchStore(setup.now);
+  const gamePrefs = new GamePrefs();
   openAllGameAccounts(members, providers, wallets);
   const faults = new FaultBook();
   const requests = new RequestLog();
@@ -69,6 +100,12 @@ export function createSim(setup: SimSetup): Sim {
     providers,
     wallets,
     switchMain,
+    ledger,
+    idempotency,
+    realtime,
+    authRequests,
+    launches,
+    gamePrefs,
     faults,
     requests,
     reset() {
@@ -79,9 +116,19 @@ export function createSim(setup: SimSetup): Sim {
       providers.reset();
       wallets.reset();
       switchMain.reset();
+      ledger.reset();
+      idempotency.reset();
+      realtime.clearSubscriptions();
+      authRequests.reset();
+      launches.reset();
+      gamePrefs.reset();
       openAllGameAccounts(members, providers, wallets);
       faults.clear();
       requests.clear();
+    },
+    stop() {
+      ledger.stop();
+      realtime.close();
     },
   };
 }

@@ -1,15 +1,21 @@
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';
 import { balanceRoute } from './balance';
+import { depositRoute } from './deposit';
+import { eventsRoute } from './events';
 import { faultRoutes } from './faults';
 import { healthRoute } from './health';
+import { launchRoutes } from './launches';
+import { ledgerRoute } from './ledger';
 import { memberRoute } from './members';
 import { providerRoutes } from './providers';
 import { registrationRoute } from './registrations';
 import { requestRoutes } from './requests';
 import { resetRoute } from './reset';
 import { sessionRoutes } from './sessions';
+import { socketRoutes } from './sockets';
 import { switchMainRefuseRoute } from './switch-main';
+import { withdrawRejectRoute } from './withdraw-reject';
 
 /** The test-control API (ARCHITECTURE §6). Not part of the operator API: plain JSON, never recorded. */
 export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]): Route[] => [
@@ -23,4 +29,10 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   ...providerRoutes(sim),
   balanceRoute(sim),
   switchMainRefuseRoute(sim),
+  depositRoute(sim),
+  ledgerRoute(sim),
+  eventsRoute(sim),
+  withdrawRejectRoute(sim),
+  ...socketRoutes(sim),
+  ...launchRoutes(sim),
 ];

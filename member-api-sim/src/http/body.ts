@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 export const BODY_LIMIT = 64 * 1024;
 
 export type BodyResult =
-  | { ok: true; fields: Record<string, unknown>; present: boolean }
+  | { ok: true; fields: Record<string, unknown>; present: boolean; /** The body as received (UTF-8). */ text: string }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 async function readText(req: IncomingMessage): Promise<string | null> {
@@ -28,7 +28,7 @@ const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').
 export async function readJsonBody(req: IncomingMessage, requireJsonType: boolean): Promise<BodyResult> {
   const text = await readText(req);
   if (text === null) return { ok: false, status: 413, message: 'Body is too large' };
-  if (text.trim() === '') return { ok: true, fields: {}, present: false };
+  if (text.trim() === '') return { ok: true, fields: {}, present: false, text };
   if (requireJsonType && mediaType(req) !== 'application/json') {
     return { ok: false, status: 415, message: 'Body must be sent as application/json' };
   }
@@ -41,7 +41,7 @@ export async function readJsonBody(req: IncomingMessage, requireJsonType: boolea
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, status: 400, message: 'Body must be a JSON object' };
   }
-  return { ok: true, fields: parsed as Record<string, unknown>, present: true };
+  return { ok: true, fields: parsed as Record<string, unknown>, present: true, text };
 }
 
 /** Reads an HTML form post (`application/x-www-form-urlencoded`). */
@@ -53,5 +53,13 @@ export async function readFormBody(req: IncomingMessage): Promise<BodyResult> {
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) fields[key] = value;
-  return { ok: true, fields, present: text !== '' };
+  return { ok: true, fields, present: text !== '', text };
+}
+
+/**
+ * Reads a body that may be either an HTML form post or JSON, by its Content-Type (the broadcasting-auth call: pusher-js
+ * posts a form, other clients JSON). Any other type → 415.
+ */
+export async function readFormOrJsonBody(req: IncomingMessage): Promise<BodyResult> {
+  return mediaType(req) === 'application/x-www-form-urlencoded' ? readFormBody(req) : readJsonBody(req, true);
 }

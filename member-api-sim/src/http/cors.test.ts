@@ -40,13 +40,17 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('applies on the broadcasting-auth port too, which answers /health and 404 otherwise', async () => {
+  it('applies on the broadcasting-auth port too, which answers /health, the channel auth call, and 404 otherwise', async () => {
     const auth = t.running.authBaseUrl;
     expect((await preflight('/health', 'http://localhost:3000', auth)).status).toBe(204);
     const health = await fetch(`${auth}/health`, { headers: { Origin: 'http://localhost:3000' } });
     expect([health.status, await health.json()]).toEqual([200, { ok: true }]);
     expect(health.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect((await fetch(`${auth}/api/member/broadcasting/auth`)).status).toBe(404);
+    expect((await fetch(`${auth}/api/member/broadcasting/auth`)).status).toBe(405);
+    expect((await fetch(`${auth}/api/other`)).status).toBe(404);
+    const channelAuth = await preflight('/api/member/broadcasting/auth', 'http://localhost:3000', auth);
+    expect(channelAuth.status).toBe(204);
+    expect(channelAuth.headers.get('access-control-allow-headers')).toContain('Authorization');
   });
 });
 

@@ -1,5 +1,6 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Logger } from '../log';
 
 function listenOne(server: Server, port: number, host: string): Promise<void> {
@@ -26,14 +27,26 @@ export interface Listening {
 
 /**
  * Listens on the first host (where the port is decided, 0 meaning any free one), then on the same port on the
- * other hosts; an extra host that cannot be bound (no IPv6, say) is skipped with a warning.
+ * other hosts; an extra host that cannot be bound (no IPv6, say) is skipped with a warning. `onUpgrade` takes the
+ * HTTP upgrades (WebSocket) of every server.
  */
-export async function listen(handler: RequestListener, port: number, hosts: readonly string[], logger: Logger): Promise<Listening> {
+export async function listen(
+  handler: RequestListener,
+  port: number,
+  hosts: readonly string[],
+  logger: Logger,
+  onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
+): Promise<Listening> {
   const servers: Server[] = [];
   const close = async () => {
     await Promise.all(servers.map(closeOne));
   };
   const [first, ...rest] = hosts;
+  const createServer = (listener: RequestListener) => {
+    const server = createHttpServer(listener);
+    if (onUpgrade) server.on('upgrade', onUpgrade);
+    return server;
+  };
   const primary = createServer(handler);
   await listenOne(primary, port, first ?? '127.0.0.1');
   servers.push(primary);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SimFault } from '@member/shared-core';
 import { BROKEN_BODIES, apiRouteName, type FaultBook } from '../faults';
 import type { Logger } from '../log';
 import type { RequestLog } from '../state/request-log';
@@ -45,6 +46,20 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
     return { kind: sealed ? 'api' : 'json', status, body: { status: false, message } };
   };
 
+  /** What a fault answers: a broken body, or the error envelope of its status; undefined for a delay alone. */
+  const faultReply = (route: Route, fault: SimFault | undefined): Reply | undefined => {
+    if (fault?.body !== undefined) {
+      return {
+        kind: 'raw',
+        status: fault.status ?? 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: BROKEN_BODIES[fault.body],
+      };
+    }
+    if (fault?.status !== undefined) return errorReply(route, fault.status, `Simulated fault (HTTP ${fault.status})`);
+    return undefined;
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -57,6 +72,10 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
       return;
     }
     const origin = allowedOrigin(req, deps.allowedOrigins);
+    const replied = new Promise<void>((done) => {
+      res.once('finish', () => done());
+      res.once('close', () => done());
+    });
     res.setHeader('X-Content-Type-Options', 'nosniff');
     let routeName = '(unmatched)';
 
@@ -89,37 +108,27 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
       routeName = route.name;
       const parsed =
         method === 'GET'
-          ? ({ ok: true, fields: {}, present: false } as const)
-          : route.kind === 'page'
-            ? await readFormBody(req)
-            : await readJsonBody(req, route.kind === 'api');
+          ? ({ ok: true, fields: {}, present: false, text: '' } as const)
+          : route.readBody
+            ? await route.readBody(req)
+            : route.kind === 'page'
+              ? await readFormBody(req)
+              : await readJsonBody(req, route.kind === 'api');
 
       let reply: Reply;
       if (!parsed.ok) {
         reply = errorReply(route, parsed.status, parsed.message);
       } else {
         const fault = route.kind === 'api' ? faults.take(apiRouteName(route.name)) : undefined;
-        if (fault?.delayMs) await sleep(fault.delayMs);
-        if (fault?.body !== undefined) {
-          const status = fault.status ?? 200;
-          const body = BROKEN_BODIES[fault.body];
-          reply = {
-            kind: 'raw',
-            status,
-            headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-            body,
-          };
-        } else if (fault?.status !== undefined) {
-          reply = errorReply(route, fault.status, `Simulated fault (HTTP ${fault.status})`);
+        const ctx = { req, url, query: url.searchParams, params, body: parsed.fields, rawBody: parsed.text, origin, replied };
+        if (fault?.afterCommit) {
+          // The handler runs (and commits) first; then the delay, then the fault's answer instead of the real one.
+          const committed = await runHandler(route, ctx);
+          if (fault.delayMs) await sleep(fault.delayMs);
+          reply = faultReply(route, fault) ?? committed;
         } else {
-          reply = await runHandler(route, {
-            req,
-            url,
-            query: url.searchParams,
-            params,
-            body: parsed.fields,
-            origin,
-          });
+          if (fault?.delayMs) await sleep(fault.delayMs);
+          reply = faultReply(route, fault) ?? (await runHandler(route, ctx));
         }
       }
 

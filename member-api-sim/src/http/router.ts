@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { BodyResult } from './body';
 import type { Reply } from './reply';
 
 /**
@@ -16,8 +17,12 @@ export interface RouteContext {
   query: URLSearchParams;
   params: Record<string, string>;
   body: Record<string, unknown>;
+  /** The body as received (a signature may cover its exact bytes). */
+  rawBody: string;
   /** The request's Origin when it is allowed (CORS), else null. */
   origin: string | null;
+  /** Settles once the reply has gone out or the connection has closed, whichever comes first. */
+  replied: Promise<void>;
 }
 
 export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
@@ -30,6 +35,8 @@ export interface Route {
   name: string;
   kind: RouteKind;
   handler: Handler;
+  /** Reads the body instead of the kind's reader (JSON for `api`/`control`, form for `page`). */
+  readBody?: (req: IncomingMessage) => Promise<BodyResult>;
 }
 
 export type Match =

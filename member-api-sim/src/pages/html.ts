@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { html, type Reply } from '../http/reply';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -11,7 +12,11 @@ export interface PageOptions {
   /** Origins a form on the page may end up at (a form post answered by a redirect to them). */
   formTargets?: readonly string[];
   status?: number;
+  /** Inline scripts appended to the body, each allowed by its hash in the CSP (no other script runs). */
+  scripts?: readonly string[];
 }
+
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 const BASE_STYLE = `
 *{box-sizing:border-box}
@@ -23,11 +28,12 @@ h1{font-size:1.25rem;margin:0 0 8px}
 .note{color:#59636e;font-size:.8rem;text-align:center;margin-top:16px}
 `;
 
-/** A small static page: no script at all, inline styles only, not framable. */
+/** A small static page: no script unless `scripts` names some, inline styles only, not framable. */
 export function page(body: string, options: PageOptions): Reply {
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    ...(options.scripts?.length ? [`script-src ${options.scripts.map(scriptHash).join(' ')}`] : []),
     "img-src 'self' data:",
     `form-action 'self'${(options.formTargets ?? []).map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
@@ -43,7 +49,7 @@ export function page(body: string, options: PageOptions): Reply {
 </head>
 <body>
 ${body}
-</body>
+${(options.scripts ?? []).map((source) => `<script>${source}</script>\n`).join('')}</body>
 </html>
 `;
   return html(document, options.status ?? 200, {

@@ -3,13 +3,22 @@ import type { Sim } from '../sim';
 import { changePasswordRoute } from './change-password';
 import { checkLineConnectRoute } from './check-line-connect';
 import { checkPrefixRoute } from './check-prefix';
+import { checkWithdrawRoute } from './check-withdraw';
+import { gameFavouriteSetRoute } from './game-favourite-set';
+import { gameFavouritesRoute } from './game-favourites';
+import { gameRecentRoute } from './game-recent';
 import { gclubChangePwdRoute } from './gclub-change-pwd';
 import { gclubCheckLoggedRoute } from './gclub-check-logged';
 import { gclubCreditRoute } from './gclub-credit';
 import { gclubDataRoutes } from './gclub-data';
+import { gclubGameRoute } from './gclub-game';
 import { gclubLoginRoute } from './gclub-login';
 import { gclubMaintainRoute } from './gclub-maintain';
+import { gclubOpenGameRoute } from './gclub-open-game';
+import { gclubOpenProductRoutes } from './gclub-open-product';
+import { gclubWithdrawRoute } from './gclub-withdraw';
 import { getProfileRoute } from './get-profile';
+import { historyRoute } from './history';
 import { lineConnectRoute } from './line-connect';
 import { lineLoginRoute } from './line-login';
 import { lineProfileRoute } from './line-profile';
@@ -27,6 +36,7 @@ import { ufaCreditRoute } from './ufa-credit';
 import { ufaLoginRoute } from './ufa-login';
 import { ufaMaintainRoute } from './ufa-maintain';
 import { ufaShootRoute } from './ufa-shoot';
+import { ufaWithdrawRoute } from './ufa-withdraw';
 import { updateGamePasswordRoute } from './update-game-password';
 import { verifyRoute } from './verify';
 
@@ -52,6 +62,12 @@ export const apiRoutes = (sim: Sim): Route[] => [
   gclubCreditRoute(sim),
   gclubChangePwdRoute(sim),
   gclubMaintainRoute(sim),
+  gclubGameRoute(sim),
+  gclubOpenGameRoute(sim),
+  ...gclubOpenProductRoutes(sim),
+  gameFavouritesRoute(sim),
+  gameFavouriteSetRoute(sim),
+  gameRecentRoute(sim),
   ufaLoginRoute(sim),
   ufaCheckLoggedRoute(sim),
   ufaCreditRoute(sim),
@@ -61,4 +77,8 @@ export const apiRoutes = (sim: Sim): Route[] => [
   ufaShootRoute(sim),
   updateGamePasswordRoute(sim),
   switchMainRoute(sim),
+  gclubWithdrawRoute(sim),
+  ufaWithdrawRoute(sim),
+  checkWithdrawRoute(sim),
+  historyRoute(sim),
 ];

@@ -1,6 +1,7 @@
 /**
- * The balance of every game account, in one place (the money ledger will own it). Amounts are decimal baht at the
- * edges (1520.5) and whole satang inside, so sums never pick up floating-point dust.
+ * The balance of every game account, in one place. Amounts are decimal baht at the edges (1520.5) and whole satang
+ * inside, so sums never pick up floating-point dust. Money moves only through the ledger (`state/ledger.ts`, the one
+ * caller of `apply`); `open` and `set` place an opening balance (seed, `/__sim/balance`) and are not money movements.
  */
 
 export const MAX_BALANCE = 1_000_000_000;
@@ -39,6 +40,23 @@ export class WalletBook {
     if (amount === null || !this.satang.has(gameuser)) return false;
     this.satang.set(gameuser, amount);
     return true;
+  }
+
+  /**
+   * Moves money: adds `deltaSatang` (negative to debit). Only the ledger calls this, after checking the amount; a
+   * game user without a wallet, or a debit below zero, is a bug in the caller.
+   */
+  apply(gameuser: string, deltaSatang: number): void {
+    const current = this.satang.get(gameuser);
+    if (current === undefined) throw new Error(`no wallet for ${gameuser}`);
+    const next = current + deltaSatang;
+    if (!Number.isInteger(deltaSatang) || next < 0) throw new Error(`invalid balance change of ${deltaSatang} satang for ${gameuser}`);
+    this.satang.set(gameuser, next);
+  }
+
+  /** The balance in whole satang; 0 for a game user without a wallet. */
+  satangOf(gameuser: string): number {
+    return this.satang.get(gameuser) ?? 0;
   }
 
   reset(): void {

@@ -1,5 +1,6 @@
-import type { AccWeb, BankAccount, LoginReply, MemberInfo, Profile } from '@member/shared-core';
+import type { AccWeb, AccWebWithdrawLimit, BankAccount, LoginReply, MemberInfo, Profile } from '@member/shared-core';
 import { bankOf } from '../state/banks';
+import { MIN_WITHDRAW_BAHT } from '../state/ledger';
 import type { BankDetails, Member } from '../state/members';
 import type { SimSite } from '../state/sites';
 
@@ -75,13 +76,15 @@ function contactFor(value: string | Record<string, string>, member: Member): str
   return (key !== undefined ? value[key] : Object.values(value)[0]) ?? '';
 }
 
-export function accWebOf(member: Member, site: SimSite, urls: PublicUrls): AccWeb {
+/** acc_web, with the site's minimum withdrawal (`minWithdraw`, baht) beside the AccWeb fields. */
+export function accWebOf(member: Member, site: SimSite, urls: PublicUrls): AccWeb & AccWebWithdrawLimit {
   return {
     lineID: contactFor(site.LineID, member),
     lineLink: contactFor(site.LineLink, member),
     promoLink: site.promoLink,
     bank: bankAccount(member.clubBank, urls),
     new: member.isNew,
+    minWithdraw: MIN_WITHDRAW_BAHT,
   };
 }
 

@@ -1,0 +1,18 @@
+import type { MemberTransPayload, SimLedgerEntry } from '@member/shared-core';
+import { memberChannel, type RealtimeHub } from './hub';
+
+export const MEMBER_TRANS_EVENT = 'MemberTrans';
+
+/**
+ * Tells the member about a settled money movement (SPEC §3, §4): `MemberTrans` on `private-member.{cid}`, status true
+ * for a completed deposit or withdrawal, false for a rejected one. Returns how many sockets got it.
+ */
+export function sendMemberTrans(hub: RealtimeHub, entry: SimLedgerEntry): number {
+  const payload: MemberTransPayload = {
+    status: entry.status === 'completed',
+    gameuser: entry.gameuser,
+    type: entry.type,
+    service: entry.service,
+  };
+  return hub.trigger([memberChannel(entry.cid)], MEMBER_TRANS_EVENT, JSON.stringify(payload));
+}
