@@ -70,6 +70,109 @@ const browser = await chromium.launch({
 });
 const rows = [];
 const timings = [];
+let lobby;
+let realtime;
+
+async function logIn(page, hostOrigin, prefix) {
+  const phone = '0812345678';
+  await page.goto(`${hostOrigin}/login?prefix=${prefix}`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/profile/);
+}
+
+/** /slot with the 500-game brand at 4x CPU throttling: interaction latency, DOM size, lazy images, layout shift, route JS. */
+async function benchLobby(browser, ports) {
+  const hostOrigin = `http://localhost:${ports.host}`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__events = [];
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await logIn(page, hostOrigin, 'bkmc');
+  const scriptsBefore = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const images = new Set();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image' && r.url().includes('/game-images/')) images.add(r.url());
+  });
+  await page.goto(`${hostOrigin}/slot?prefix=bkmc&brand=RSG`);
+  await page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  const routeScripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name));
+  const domNodes = await page.evaluate(() => document.querySelectorAll('*').length);
+  const tilesRendered = await page.getByTestId('game-tile').count();
+  const imagesAtRest = images.size;
+  await page.evaluate(() => {
+    window.__events = [];
+  });
+  const search = page.getByTestId('lobby-search');
+  await search.click();
+  await search.pressSequentially('lucky dragon', { delay: 60 });
+  await page.waitForTimeout(800);
+  await search.fill('');
+  await page.locator('[data-testid="lobby-brand"][data-code="PP"]').click();
+  await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
+  await page.waitForTimeout(1200);
+  await page.locator('[data-testid="lobby-brand"][data-code="RSG"]').click();
+  await page.waitForTimeout(1200);
+  const events = await page.evaluate(() => window.__events);
+  const shift = await page.evaluate(() => window.__shift);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
+  const routeKib = routeScripts.filter((u) => !scriptsBefore.has(u) || true).reduce((sum, url) => sum + gzipBytesOf(url), 0) / 1024;
+  return { worst, interactions: events.length, domNodes, tilesRendered, imagesAtRest, shift, routeKib };
+}
+
+/** MemberTrans frame received → toast visible, both stamped inside the page on its own clock. */
+async function benchRealtime(browser, ports) {
+  const hostOrigin = `http://localhost:${ports.host}`;
+  const simOrigin = `http://localhost:${ports.sim}`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__frames = [];
+    window.__toasts = [];
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        // Registered first, so it stamps the frame before the app's own listener runs.
+        this.addEventListener('message', (event) => {
+          if (typeof event.data === 'string' && event.data.includes('MemberTrans')) window.__frames.push(performance.now());
+        });
+      }
+    };
+    new MutationObserver(() => {
+      const toast = document.querySelector('[data-testid="member-toast"]');
+      if (toast && !toast.dataset.benchSeen) {
+        toast.dataset.benchSeen = '1';
+        window.__toasts.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await logIn(page, hostOrigin, 'pre8');
+  await page.waitForTimeout(4000);
+  for (let i = 0; i < 5; i += 1) {
+    await page.request.post(`${simOrigin}/__sim/deposit`, { data: { prefix: 'pre8', phone: '0812345678', service: 'UFA', amount: 100 } });
+    await page.getByTestId('member-toast').waitFor({ state: 'visible', timeout: 5000 });
+    await page.waitForTimeout(5200);
+  }
+  const { frames, toasts } = await page.evaluate(() => ({ frames: window.__frames, toasts: window.__toasts }));
+  await context.close();
+  const samples = frames.map((f, i) => (toasts[i] ?? Number.NaN) - f).filter((v) => Number.isFinite(v));
+  return { samples };
+}
 try {
   for (const { theme, pkg } of THEMES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -108,12 +211,27 @@ try {
     rows.push({ theme, kib: bytes / 1024, hostKib: hostBytes / 1024, remoteKib: (bytes - hostBytes) / 1024, scripts: firstRender.length, depth });
     await context.close();
   }
+  lobby = await benchLobby(browser, ports);
+  realtime = await benchRealtime(browser, ports);
 } finally {
   await browser.close();
   await running.stop();
 }
 
 for (const t of timings) console.log(`${t.theme}: form in the DOM ${t.shownAt.toFixed(0)} ms after navigation start (unthrottled, localhost)`);
+if (lobby) {
+  console.log('\n/slot, 500 games, 4x CPU throttling');
+  console.log(`  worst interaction while typing and switching brand: ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
+  console.log(`  DOM nodes in the page: ${lobby.domNodes} (budget 800); tiles rendered: ${lobby.tilesRendered} of 500`);
+  console.log(`  game images fetched at rest: ${lobby.imagesAtRest} (only tiles near the viewport)`);
+  console.log(`  layout shift: ${lobby.shift.toFixed(3)}`);
+  console.log(`  JS loaded by the lobby page (gzip): ${lobby.routeKib.toFixed(1)} KiB (budget 200 KiB)`);
+}
+if (realtime) {
+  const s = realtime.samples.sort((a, b) => a - b);
+  console.log('\nMemberTrans frame received → toast visible');
+  console.log(s.length ? `  ${s.map((v) => v.toFixed(0)).join(', ')} ms (median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, budget 100 ms)` : '  no sample (no frame seen)');
+}
 console.log('\n/login first render (gzip -9 bytes of every script requested before the form shows)');
 console.log('theme     total KiB  host KiB  remote KiB  scripts  sequential before page chunk');
 for (const r of rows) {

@@ -74,3 +74,103 @@ test('a verify that fails on the network keeps the session (a blip is not a logo
   await page.reload();
   await expect(page).toHaveURL(/\/profile/);
 });
+
+test.describe('providers', () => {
+  test.afterEach(async ({ request }) => {
+    await request.post(`${SIM_URL}/__sim/maintenance`, { data: { provider: 'GCLUB', on: false } });
+    await request.post(`${SIM_URL}/__sim/maintenance`, { data: { provider: 'UFA', on: false } });
+    await request.post(`${SIM_URL}/__sim/switch-main/refuse`, { data: { times: 0 } });
+  });
+
+  test('the maintenance dialog shows for the selected provider only, in Thai and English', async ({ page }) => {
+    const member = await createMember(page.request, 'pre8');
+    await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
+    await new LoginPage(page, 'pre8').logInAndLand(member.phone, member.password);
+    // UFA is selected: GCLUB's maintenance says nothing yet.
+    await expect(page.locator('[data-service="UFA"] [data-testid="game-balance"]')).toContainText('8,250.00');
+    await expect(page.getByTestId(testIds.maintenanceDialog)).toHaveCount(0);
+    await page.getByTestId(testIds.switchAccount).click();
+    const dialog = page.getByTestId(testIds.maintenanceDialog);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText('แจ้งเตือน');
+    await expect(dialog).toContainText('ปิดปรับปรุง');
+    await expect(dialog.getByRole('button', { name: 'ยืนยัน' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId(testIds.localeSwitch).first().click();
+    await page.getByTestId(testIds.switchAccount).click();
+    await expect(page.getByTestId(testIds.maintenanceDialog)).toHaveCount(0);
+    await page.getByTestId(testIds.switchAccount).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText('Warning!');
+    await expect(dialog).toContainText('Gclub Maintain');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+  });
+
+  test('a refused switch of main account changes nothing', async ({ page }) => {
+    const member = await createMember(page.request, 'os39');
+    await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+    await simPost(page.request, '/__sim/switch-main/refuse', { times: 1 });
+    await page.getByTestId(testIds.switchMain).click();
+    await expect(page.getByTestId(testIds.gamesMessage)).toContainText('ไม่สามารถเปลี่ยนบัญชีหลักได้ในขณะนี้');
+    await expect(page.locator('[data-service="UFA"] [data-testid="game-main-badge"]')).toBeVisible();
+    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as { accounts: Array<{ gameuser: string; main: boolean }> };
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
+    expect(state.accounts.find((a) => a.gameuser === ufa.game_user)?.main).toBe(true);
+  });
+});
+
+test.describe('money under faults', () => {
+  test('a withdrawal answered 500 after committing shows "checking", and the retry makes no second entry', async ({ page }) => {
+    const member = await createMember(page.request, 'bkmc');
+    await new LoginPage(page, 'bkmc').logInAndLand(member.phone, member.password);
+    await page.goto('/withdraw?prefix=bkmc');
+    await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+    await page.getByTestId(testIds.withdrawAmount).fill('300');
+    await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', status: 500, afterCommit: true, times: 1 });
+    await page.getByTestId(testIds.withdrawSubmit).click();
+    await expect(page.getByTestId(testIds.withdrawStatus)).toBeVisible();
+    await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
+    const retry = page.getByTestId(testIds.withdrawRetry);
+    if (await retry.isVisible()) await retry.click();
+    await page.waitForTimeout(2500);
+    const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=bkmc&phone=${member.phone}`);
+    const entries = ((await response.json()) as { entries: Array<{ type: string }> }).entries.filter((e) => e.type === 'withdraw');
+    expect(entries).toHaveLength(1);
+  });
+
+  test('a javascript: launch link is refused and nothing opens', async ({ page }) => {
+    const member = await createMember(page.request, 'os39');
+    await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+    await page.goto('/slot?prefix=os39');
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'https://evil.example/']) {
+      await simPost(page.request, '/__sim/launch-url', { url });
+      await page.getByTestId(testIds.gameTile).first().getByRole('button').first().click();
+      await expect(page.getByTestId(testIds.lobbyLaunchError)).toBeVisible();
+      await expect(page).toHaveURL(/\/slot/);
+    }
+  });
+
+  test('a malformed game list keeps the last good list and says so; an empty brand shows its empty state', async ({ page }) => {
+    const member = await createMember(page.request, 'pre8');
+    await new LoginPage(page, 'pre8').logInAndLand(member.phone, member.password);
+    await page.goto('/slot?prefix=pre8');
+    await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+    const first = await page.getByTestId(testIds.gameTile).first().getAttribute('data-game-id');
+    await simPost(page.request, '/__sim/faults', { route: 'gclubGame', body: 'malformed', times: 3 });
+    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="JILI"]`).click();
+    await expect(page.getByTestId(testIds.lobbyNotice)).toBeVisible();
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first ?? '');
+  });
+
+  test('a launch while GCLUB is under maintenance shows the maintenance dialog', async ({ page }) => {
+    const member = await createMember(page.request, 'sm88');
+    await new LoginPage(page, 'sm88').logInAndLand(member.phone, member.password);
+    await page.goto('/slot?prefix=sm88');
+    await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+    await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
+    await page.getByTestId(testIds.gameTile).first().getByRole('button').first().click();
+    await expect(page.getByTestId(testIds.maintenanceDialog)).toContainText('ปิดปรับปรุง');
+    await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: false });
+  });
+});

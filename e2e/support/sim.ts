@@ -8,7 +8,7 @@ export interface TestMember {
   phone: string;
   password: string;
   lineUserId: string | null;
-  games: Array<{ game_user: string; service: 'GCLUB' | 'UFA'; main: boolean }>;
+  games: Array<{ game_user: string; game_password: string; service: 'GCLUB' | 'UFA'; main: boolean }>;
 }
 
 /** A member of its own for one test, so parallel tests never change each other's member. */

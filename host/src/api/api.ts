@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@member/shared-core';
-import type { ApiClient } from './client';
+import type { ApiClient, CallOptions } from './client';
 import type { Endpoint } from './endpoint';
 
 let client: Promise<ApiClient> | null = null;
@@ -18,6 +18,6 @@ function getClient(): Promise<ApiClient> {
   return client;
 }
 
-export async function callApi<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request): Promise<Reply> {
-  return (await getClient()).call(endpoint, request);
+export async function callApi<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply> {
+  return (await getClient()).call(endpoint, request, options);
 }

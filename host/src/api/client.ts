@@ -8,8 +8,13 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRY_LIMIT = 2;
 const BACKOFF_LIMIT_MS = 3_000;
 
+export interface CallOptions {
+  /** Extra headers, e.g. an Idempotency-Key for money calls. Never a token. */
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
-  call<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request): Promise<Reply>;
+  call<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
 }
 
 function decodeEnvelope(text: string, cipher: WireCipher, call: string, status: number): unknown {
@@ -56,12 +61,13 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   });
 
   return {
-    async call(endpoint, request) {
+    async call(endpoint, request, options) {
       const body = encryptFields(request, endpoint.encrypted ?? [], cipher);
       let response: Response;
       try {
         response = await http(endpoint.path.replace(/^\//, ''), {
           method: endpoint.method,
+          ...(options?.headers ? { headers: options.headers } : {}),
           timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           retry: endpoint.idempotent
             ? { limit: RETRY_LIMIT, methods: ['get', 'post'], backoffLimit: BACKOFF_LIMIT_MS, jitter: true }

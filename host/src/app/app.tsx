@@ -9,6 +9,8 @@ import { AppRoutes } from './app-routes';
 import { ApplyDocumentPreferences } from './apply-document-preferences';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionEffects } from './session-effects';
+import { GameEffects } from './game-effects';
+import { RealtimeEffects } from './realtime-effects';
 import { BootLoading, ConfigError } from './screens';
 
 function Shell() {
@@ -19,6 +21,8 @@ function Shell() {
     <BridgeProvider>
       <ScrollOnNavigate />
       <SessionEffects />
+      <GameEffects />
+      <RealtimeEffects />
       <AppRoutes />
     </BridgeProvider>
   );

@@ -6,6 +6,7 @@ import { Guarded, PAGE_MIDDLEWARE } from './guards';
 import { NotFound } from './screens';
 import { ThemedPage } from './themed-page';
 import { RunLogout } from './run-logout';
+import { RequireProviderSession } from './require-provider-session';
 
 /**
  * `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and `/{page}/theme/{THEME}/{sub}`.
@@ -27,7 +28,13 @@ export function PageRoute() {
   return (
     <Guarded middlewares={PAGE_MIDDLEWARE[page]}>
       {page === 'logout' ? <RunLogout /> : null}
-      <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
+      {page === 'profile' ? (
+        <RequireProviderSession>
+          <ThemedPage context={context} frameTheme={frameTheme} />
+        </RequireProviderSession>
+      ) : (
+        <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
+      )}
     </Guarded>
   );
 }

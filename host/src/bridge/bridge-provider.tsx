@@ -11,9 +11,14 @@ import { toSiteView } from './site-view';
 import { useLoginForm } from './use-login-form';
 import { useRegisterFlow } from './use-register-flow';
 import { useChangePassword, useConnectPhone, useLineConnect } from './use-account-forms';
+import { useGameAccounts, useGamePassword } from './use-game-accounts';
+import { useLobby } from './use-lobby';
+import { useProducts } from './use-products';
+import { useDeposit, useHistory, usePromotion, useWithdraw } from './use-wallet';
+import { selectedAccountAtom } from '../state/games';
 import { withPrefix } from './with-prefix';
 
-const hooks: HostBridge['hooks'] = { useLoginForm, useRegisterFlow, useChangePassword, useConnectPhone, useLineConnect };
+const hooks: HostBridge['hooks'] = { useLoginForm, useRegisterFlow, useChangePassword, useConnectPhone, useLineConnect, useGameAccounts, useGamePassword, useLobby, useProducts, useWithdraw, useDeposit, useHistory, usePromotion };
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
 export function BridgeProvider({ children }: { children: ReactNode }) {
@@ -23,6 +28,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
   const scheme = useAtomValue(schemeAtom);
   const canSwitch = useAtomValue(canSwitchSchemeAtom);
   const session = useAtomValue(sessionAtom);
+  const selectedAccount = useAtomValue(selectedAccountAtom);
   const setLocale = useSetAtom(setLocaleAtom);
   const setScheme = useSetAtom(setSchemeAtom);
   const navigate = useNavigate();
@@ -45,7 +51,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
     const phone = session.memberInfo?.phone ?? '';
     return {
       version: APP_VERSION,
-      site: toSiteView(site, session.games[0]?.game_user ?? null),
+      site: toSiteView(site, selectedAccount?.gameuser ?? session.games[0]?.game_user ?? null),
       preferences: { locale, scheme, canSwitchScheme: canSwitch },
       session: {
         status: session.status,
@@ -62,7 +68,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
       hooks,
       Link: HostLink,
     };
-  }, [site, locale, scheme, canSwitch, session, actions]);
+  }, [site, locale, scheme, canSwitch, session, actions, selectedAccount]);
 
   if (!bridge) return <>{children}</>;
   return <HostBridgeContext.Provider value={bridge}>{children}</HostBridgeContext.Provider>;

@@ -57,3 +57,15 @@ export function createLeaderLock(name: string, locks: LockManager | undefined = 
     },
   };
 }
+
+const named = new Map<string, LeaderLock>();
+
+/** One lock per name in this tab, so every effect asks the same question: is this the member's leading tab? */
+export function leaderLock(name: string): LeaderLock {
+  let lock = named.get(name);
+  if (!lock) {
+    lock = createLeaderLock(name);
+    named.set(name, lock);
+  }
+  return lock;
+}

@@ -4,6 +4,7 @@ import { navigateTo } from '../lib/navigation';
 import { store } from '../state/store';
 import { prefixAtom } from '../state/boot';
 import { sessionClearedAtom } from '../state/session';
+import { gamesClearedAtom } from '../state/games';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 
@@ -43,6 +44,7 @@ export function performLogout({ notifyServer = true, broadcast = true }: LogoutO
     clearToken(prefix);
     for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
     store.set(sessionClearedAtom);
+    store.set(gamesClearedAtom);
     if (broadcast) postToOtherTabs({ type: 'logout' });
     navigateTo(`/login?prefix=${encodeURIComponent(prefix)}`, { replace: true });
   })().finally(() => {

@@ -80,3 +80,9 @@ export const setLineConnectErrorAtom = atom(null, (get, set, failed: boolean) =>
 
 /** SPEC §4 Logout's state part: cid 0, loginBy back to phone, logged false. */
 export const sessionClearedAtom = atom(null, (_get, set) => set(sessionBase, GUEST));
+
+/** Replaces the member's game-user records after a switch of main account or a game password change. */
+export const updateGamesAtom = atom(null, (get, set, update: (games: ServerGameUser[]) => ServerGameUser[]) => {
+  const previous = get(sessionBase);
+  set(sessionBase, { ...previous, games: update(previous.games) });
+});

@@ -1,0 +1,117 @@
+import { testIds } from '@member/shared-core/test-ids';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../support/login-page';
+import { accountCard, balanceOf } from '../support/games';
+import { createMember, simPost, SIM_URL } from '../support/sim';
+
+test.describe('game accounts on /profile', () => {
+  test('balances show, and refresh every 60 s after the provider changes them', async ({ page, site }) => {
+    await page.clock.install();
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
+    await simPost(page.request, '/__sim/balance', { gameuser: ufa.game_user, balance: 999.5 });
+    await page.clock.fastForward(60_000);
+    await expect(balanceOf(page, 'UFA')).toContainText('999.50');
+    await expect(accountCard(page, 'UFA').getByTestId(testIds.gameBalanceUpdated)).not.toBeEmpty();
+  });
+
+  test('switch account flips the cookie and survives a reload', async ({ page, context, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(accountCard(page, 'UFA').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
+    await page.getByTestId(testIds.switchAccount).click();
+    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
+    await expect(accountCard(page, 'UFA').getByTestId(testIds.gameSelectedBadge)).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === `selected-game-${site.key}`);
+    expect(cookie?.value).toBe('GCLUB');
+    expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeGreaterThan(29.9);
+    await page.reload();
+    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
+  });
+
+  test('switch main moves the main flag on the server and on screen', async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(accountCard(page, 'UFA').getByTestId(testIds.gameMainBadge)).toBeVisible();
+    await page.getByTestId(testIds.switchMain).click();
+    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameMainBadge)).toBeVisible();
+    await expect(accountCard(page, 'UFA').getByTestId(testIds.gameMainBadge)).toHaveCount(0);
+    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as {
+      accounts: Array<{ gameuser: string; main: boolean }>;
+    };
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+    expect(state.accounts.find((a) => a.gameuser === gclub.game_user)?.main).toBe(true);
+    await page.reload();
+    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameMainBadge)).toBeVisible();
+  });
+
+  test('a game password change logs the provider in again with the new password', async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
+    await page.getByTestId(testIds.gamePasswordService).selectOption('UFA');
+    await page.getByTestId(testIds.gamePasswordOld).fill('not-it-at-all');
+    await page.getByTestId(testIds.gamePasswordNew).fill('NewGame789');
+    await page.getByTestId(testIds.gamePasswordConfirm).fill('NewGame789');
+    await page.getByTestId(testIds.gamePasswordSubmit).click();
+    await expect(page.getByTestId(testIds.formError)).toBeVisible();
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/ufaLogin' || path === '/api/updateGamePassword') sent.push(path);
+    });
+    await page.getByTestId(testIds.gamePasswordOld).fill(ufa.game_password);
+    await page.getByTestId(testIds.gamePasswordSubmit).click();
+    await expect(page.getByTestId(testIds.formSuccess)).toBeVisible();
+    // Log in again with the new password first, then store it with the operator.
+    expect(sent).toEqual(['/api/ufaLogin', '/api/updateGamePassword']);
+    await page.goto(`/gameuser?prefix=${site.key}`);
+    const card = page.locator(`[data-testid="${testIds.gameAccount}"][data-service="UFA"]`);
+    await card.getByTestId(testIds.gamePasswordReveal).click();
+    await expect(card.getByTestId(testIds.gamePasswordValue)).toHaveText('NewGame789');
+  });
+
+  test('a UFA session logged out at the provider is logged in again', async ({ page, site }) => {
+    await page.clock.install();
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/ufa')) sent.push(path);
+    });
+    await simPost(page.request, '/__sim/provider-sessions/expire', { gameuser: ufa.game_user });
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => sent.filter((p) => p === '/api/ufaLogin').length).toBe(1);
+    // The check said "logged out" (errcode 1), so the login followed it.
+    expect(sent.indexOf('/api/ufaCheck')).toBeLessThan(sent.indexOf('/api/ufaLogin'));
+  });
+
+  test('the LINE contact follows the game user prefix on a divided site', async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const gameuser = member.games.find((g) => g.main)!.game_user;
+    const expected =
+      typeof site.LineID === 'string' ? site.LineID : Object.entries(site.LineID).find(([division]) => gameuser.startsWith(division))![1];
+    await expect(page.getByTestId(testIds.lineContact).first()).toContainText(expected);
+  });
+
+  test('/profile with no provider session token stored goes to /404', async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await page.evaluate((p) => {
+      for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.removeItem(`${key}${p}`);
+    }, site.key);
+    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await expect(page).toHaveURL(/\/gameuser/);
+    await page.getByRole('link', { name: 'โปรไฟล์' }).first().click();
+    await expect(page).toHaveURL(/\/404/);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /404');
+  });
+});

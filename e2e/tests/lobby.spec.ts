@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { testIds } from '@member/shared-core/test-ids';
+import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../support/login-page';
+import { createMember, simPost, SIM_URL } from '../support/sim';
+
+interface LaunchRecord {
+  kind: 'game' | 'product';
+  query: string;
+  referer: string | null;
+  ticketValid: boolean;
+  code: string | null;
+  product: string | null;
+  gameuser: string | null;
+}
+
+async function launches(page: Page): Promise<LaunchRecord[]> {
+  const response = await page.request.get(`${SIM_URL}/__sim/launches`);
+  return ((await response.json()) as { launches: LaunchRecord[] }).launches;
+}
+
+async function loggedIn(page: Page, prefix: string) {
+  const member = await createMember(page.request, prefix);
+  await new LoginPage(page, prefix).logInAndLand(member.phone, member.password);
+  return member;
+}
+
+const tiles = (page: Page) => page.getByTestId(testIds.gameTile);
+
+test.describe('lobbies', () => {
+  for (const category of ['slot', 'fish', 'cards'] as GameCategory[]) {
+    test(`/${category} lists the default brand's games`, async ({ page, site }) => {
+      await loggedIn(page, site.key);
+      await page.goto(`/${category}?prefix=${site.key}`);
+      const brand = page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${DEFAULT_BRANDS[category]}"]`);
+      await expect(brand).toHaveAttribute(/aria-(pressed|checked)/, 'true');
+      await expect(tiles(page).first()).toBeVisible();
+      const images = await page.locator(`[data-testid="${testIds.gameTile}"] img`).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
+      expect(images.every((src) => src !== '')).toBe(true);
+    });
+  }
+
+  test('the brand choice is kept in the URL and across a reload', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(tiles(page).first()).toBeVisible();
+    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`).click();
+    await expect(page).toHaveURL(/brand=PP/);
+    await expect(tiles(page).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gclub-brand-slot'))).toBe('PP');
+    await page.reload();
+    await expect(page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`)).toHaveAttribute(/aria-(pressed|checked)/, 'true');
+    // A shared link opens the same brand.
+    await page.goto(`/slot?prefix=${site.key}&brand=JILI`);
+    await expect(page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="JILI"]`)).toHaveAttribute(/aria-(pressed|checked)/, 'true');
+  });
+
+  test('switching back to a cached brand makes no request', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(tiles(page).first()).toBeVisible();
+    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`).click();
+    await expect(tiles(page).first()).toBeVisible();
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/gclubGame')) lists.push(r.url());
+    });
+    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="RSG"]`).click();
+    await expect(tiles(page).first()).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(lists).toEqual([]);
+  });
+
+  test('a brand that is not open warns in Thai and English and opens nothing', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    const closed = GAME_MENU.slot.find((e) => e.url_token === GAME_NOT_OPEN_TOKEN)!;
+    await page.goto(`/slot?prefix=${site.key}&brand=${closed.code}`);
+    const before = (await launches(page)).length;
+    await tiles(page).first().click();
+    const dialog = page.getByTestId('not-open-dialog');
+    await expect(dialog).toContainText('เกมยังไม่เปิดให้บริการ');
+    await expect(dialog.getByRole('heading')).toHaveText('แจ้งเตือน');
+    await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+    await page.getByTestId(testIds.localeSwitch).first().click();
+    await tiles(page).first().click();
+    await expect(dialog).toContainText('Games are not available yet.');
+    await expect(dialog.getByRole('heading')).toHaveText('Warning!');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await launches(page)).length).toBe(before);
+    await expect(page).toHaveURL(/\/slot/);
+  });
+
+  test('launching a game reaches the launch page with its code and no token in URL or Referer', async ({ page, site, context }) => {
+    const member = await loggedIn(page, site.key);
+    await page.goto(`/slot?prefix=${site.key}`);
+    const tile = tiles(page).first();
+    await expect(tile).toBeVisible();
+    const gameId = await tile.getAttribute('data-game-id');
+    await tile.getByRole('button').first().click();
+    await page.waitForURL(/\/launch\/game/);
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+    const record = (await launches(page)).filter((l) => l.gameuser === gclub.game_user).at(-1)!;
+    expect(record.code).toBe(gameId);
+    expect(record.ticketValid).toBe(true);
+    const token = (await context.cookies()).find((c) => c.name === `token-${site.key}`)!.value;
+    expect(record.query).not.toContain(token);
+    expect(record.referer ?? '').not.toContain(token);
+    expect(record.referer ?? '').not.toMatch(/token=/);
+    // Coming back from the game refreshes the balances.
+    const credits: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(gclubCredit|ufaCredit)$/.test(r.url())) credits.push(r.url());
+    });
+    await page.goBack();
+    await expect.poll(() => credits.length).toBeGreaterThan(0);
+  });
+
+  test('search, favourites and recently played', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(tiles(page).first()).toBeVisible();
+    const second = tiles(page).nth(1);
+    const name = (await second.getAttribute('data-game-name')) ?? '';
+    const id = (await second.getAttribute('data-game-id')) ?? '';
+    await page.getByTestId(testIds.lobbySearch).fill(name.slice(0, 6));
+    await expect(page.locator(`[data-testid="${testIds.gameTile}"][data-game-id="${id}"]`).first()).toBeVisible();
+    await page.getByTestId(testIds.lobbySearch).fill('');
+    await page.locator(`[data-testid="${testIds.gameTile}"][data-game-id="${id}"]`).first().getByTestId(testIds.gameFavourite).click();
+    await expect(page.getByTestId(testIds.lobbyFavourites)).toContainText(name);
+    await page.reload();
+    await expect(page.getByTestId(testIds.lobbyFavourites)).toContainText(name);
+    await page.locator(`[data-testid="${testIds.gameTile}"][data-game-id="${id}"]`).first().getByRole('button').first().click();
+    await page.waitForURL(/\/launch\/game/);
+    await page.goBack();
+    await expect(page.getByTestId(testIds.lobbyRecent)).toContainText(name);
+  });
+
+  test('a provider session that expired is logged in again before the game opens', async ({ page, site }) => {
+    const member = await loggedIn(page, site.key);
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(tiles(page).first()).toBeVisible();
+    await simPost(page.request, '/__sim/provider-sessions/expire', { gameuser: gclub.game_user });
+    const calls: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/gclubOpenGame' || path === '/api/gclubLogin') calls.push(`${path} ${r.status()}`);
+    });
+    await tiles(page).first().getByRole('button').first().click();
+    await page.waitForURL(/\/launch\/game/);
+    expect(calls).toEqual(['/api/gclubOpenGame 401', '/api/gclubLogin 200', '/api/gclubOpenGame 200']);
+  });
+
+  test('every GCLUB product opens its page', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    await page.goto(`/slot?prefix=${site.key}`);
+    const products = page.locator(`[data-testid="${testIds.productOpen}"][data-key^="gclubOpen"]`);
+    const keys = await products.evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
+    expect(keys).toHaveLength(11);
+    for (const key of keys) {
+      await page.locator(`[data-testid="${testIds.productOpen}"][data-key="${key}"]`).first().click();
+      await page.waitForURL(new RegExp(`/launch/product/${key}`));
+      await page.goBack();
+      await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${key}"]`).first()).toBeVisible();
+    }
+  });
+});

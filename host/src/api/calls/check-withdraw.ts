@@ -1,0 +1,13 @@
+import type { CheckWithdrawReply, CheckWithdrawRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<CheckWithdrawRequest, CheckWithdrawReply>({
+  name: 'checkWithdraw',
+  method: 'post',
+  path: '/api/checkWithdraw',
+  idempotent: true,
+});
+
+/** Reply status false (and `pending`): a withdrawal of this game user is still being processed. */
+export const checkWithdraw = (request: CheckWithdrawRequest) => callApi(endpoint, request);

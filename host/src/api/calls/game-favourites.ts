@@ -1,0 +1,26 @@
+import type { GameFavouriteSetRequest, GameFavouritesReply, GameMemberRequest, GameRecentReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const favouritesEndpoint = defineEndpoint<GameMemberRequest, GameFavouritesReply>({
+  name: 'gameFavourites',
+  method: 'post',
+  path: '/api/gameFavourites',
+  idempotent: true,
+});
+const setEndpoint = defineEndpoint<GameFavouriteSetRequest, GameFavouritesReply>({
+  name: 'gameFavouriteSet',
+  method: 'post',
+  path: '/api/gameFavouriteSet',
+});
+const recentEndpoint = defineEndpoint<GameMemberRequest, GameRecentReply>({
+  name: 'gameRecent',
+  method: 'post',
+  path: '/api/gameRecent',
+  idempotent: true,
+});
+
+/** Favourites and recently played, kept per member by the operator (beyond SPEC). */
+export const gameFavourites = (request: GameMemberRequest) => callApi(favouritesEndpoint, request);
+export const gameFavouriteSet = (request: GameFavouriteSetRequest) => callApi(setEndpoint, request);
+export const gameRecent = (request: GameMemberRequest) => callApi(recentEndpoint, request);

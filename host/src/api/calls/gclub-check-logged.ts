@@ -1,0 +1,12 @@
+import type { GclubTokenRequest, GclubCheckLoggedReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<GclubTokenRequest, GclubCheckLoggedReply>({
+  name: 'gclubCheckLogged',
+  method: 'post',
+  path: '/api/gclubCheckLogged',
+  idempotent: true,
+});
+
+export const gclubCheckLogged = (request: GclubTokenRequest) => callApi(endpoint, request);

@@ -1,0 +1,12 @@
+import type { GclubGameReply, GclubGameRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<GclubGameRequest, GclubGameReply>({
+  name: 'gclubGame',
+  method: 'post',
+  path: '/api/gclubGame',
+  idempotent: true,
+});
+
+export const gclubGame = (request: GclubGameRequest) => callApi(endpoint, request);

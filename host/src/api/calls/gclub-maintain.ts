@@ -1,0 +1,14 @@
+import type { GclubMaintainReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+type EmptyRequest = Record<string, never>;
+
+const endpoint = defineEndpoint<EmptyRequest, GclubMaintainReply>({
+  name: 'gclubMaintain',
+  method: 'post',
+  path: '/api/gclubMaintain',
+  idempotent: true,
+});
+
+export const gclubMaintain = (request: EmptyRequest) => callApi(endpoint, request);

@@ -1,0 +1,15 @@
+import type { GclubOpenProductRequest, GclubOpenReply, GclubProductCall } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint, type Endpoint } from '../endpoint';
+
+const endpoints = new Map<GclubProductCall, Endpoint<GclubOpenProductRequest, GclubOpenReply>>();
+
+/** The eleven product calls of SPEC §7 share one shape: `{token}` → `result.urlInfo`. */
+export function gclubOpenProduct(call: GclubProductCall, request: GclubOpenProductRequest) {
+  let endpoint = endpoints.get(call);
+  if (!endpoint) {
+    endpoint = defineEndpoint<GclubOpenProductRequest, GclubOpenReply>({ name: call, method: 'post', path: `/api/${call}` });
+    endpoints.set(call, endpoint);
+  }
+  return callApi(endpoint, request);
+}

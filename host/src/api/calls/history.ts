@@ -1,0 +1,12 @@
+import type { HistoryReply, HistoryRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<HistoryRequest, HistoryReply>({
+  name: 'history',
+  method: 'post',
+  path: '/api/history',
+  idempotent: true,
+});
+
+export const history = (request: HistoryRequest) => callApi(endpoint, request);

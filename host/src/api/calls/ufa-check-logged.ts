@@ -1,0 +1,12 @@
+import type { UfaUserRequest, UfaCheckLoggedReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<UfaUserRequest, UfaCheckLoggedReply>({
+  name: 'ufaCheckLogged',
+  method: 'post',
+  path: '/api/ufaCheckLogged',
+  idempotent: true,
+});
+
+export const ufaCheckLogged = (request: UfaUserRequest) => callApi(endpoint, request);

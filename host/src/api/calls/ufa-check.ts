@@ -1,0 +1,12 @@
+import type { UfaCheckRequest, UfaCheckReply } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+const endpoint = defineEndpoint<UfaCheckRequest, UfaCheckReply>({
+  name: 'ufaCheck',
+  method: 'post',
+  path: '/api/ufaCheck',
+  idempotent: true,
+});
+
+export const ufaCheck = (request: UfaCheckRequest) => callApi(endpoint, request);

@@ -1,0 +1,13 @@
+import type { Service, WithdrawReply, WithdrawRequest } from '@member/shared-core';
+import { callApi } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+// A withdrawal is never retried by the client on its own: a retry carries the same Idempotency-Key and is the member's.
+const endpoints = {
+  GCLUB: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'gclubWithdraw', method: 'post', path: '/api/gclubWithdraw', timeoutMs: 12_000 }),
+  UFA: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', timeoutMs: 12_000 }),
+} as const;
+
+/** SPEC §7 gclubWithdraw, and the UFA withdrawal the operator API is expected to offer alike. */
+export const withdraw = (service: Service, request: WithdrawRequest, idempotencyKey: string) =>
+  callApi(endpoints[service], request, { headers: { 'Idempotency-Key': idempotencyKey } });

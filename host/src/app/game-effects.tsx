@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { leaderLock } from '../effects/leader-lock';
+import { startPeriodicTask } from '../effects/periodic-task';
+import { prefixAtom } from '../state/boot';
+import { isLoggedInAtom, memberIdAtom } from '../state/session';
+import { refreshAllBalances, setUpGames } from '../games/game-actions';
+
+export const CREDIT_INTERVAL_MS = 60_000;
+
+/** Provider sessions and balances, tied to a logged-in member: set up once, then credits every 60 s. */
+export function GameEffects() {
+  const prefix = useAtomValue(prefixAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const memberId = useAtomValue(memberIdAtom);
+
+  useEffect(() => {
+    if (!loggedIn || !prefix) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void setUpGames().then(() => {
+      if (cancelled) return;
+      stop = startPeriodicTask({ intervalMs: CREDIT_INTERVAL_MS, run: refreshAllBalances, lock: leaderLock(`member-credit-${prefix}`) });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [loggedIn, prefix, memberId]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createIntentKeys, validateAmount } from './withdraw-rules';
+
+const limits = { minimum: 100, balance: 1520.5 };
+
+describe('validateAmount', () => {
+  it.each([
+    ['', 'required'],
+    ['abc', 'format'],
+    ['12.345', 'format'],
+    ['1e3', 'format'],
+    ['-50', 'positive'],
+    ['0', 'positive'],
+    ['0.00', 'positive'],
+    ['99.99', 'minimum'],
+    ['1520.51', 'balance'],
+    ['100', null],
+    ['1520.50', null],
+    ['250.5', null],
+  ])('%j → %s', (amount, error) => {
+    expect(validateAmount(amount, limits)).toBe(error);
+  });
+});
+
+describe('intent keys', () => {
+  it('reuses the key for the same game user and amount until the intent ends', () => {
+    let n = 0;
+    const keys = createIntentKeys(() => `k${++n}`);
+    expect(keys.keyFor('pre8u1', '500')).toBe('k1');
+    expect(keys.keyFor('pre8u1', '500.00')).toBe('k1');
+    expect(keys.keyFor('pre8u1', '600')).toBe('k2');
+    keys.finish();
+    expect(keys.keyFor('pre8u1', '600')).toBe('k3');
+  });
+});

@@ -1,0 +1,86 @@
+import type { RuntimeConfig } from '@member/shared-core';
+
+export interface MemberChannelHandlers {
+  onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
+  /** The socket came back after being lost: events in between are not replayed. */
+  onReconnected(): void;
+  onAuthRefused(status: number): void;
+}
+
+export interface RealtimeConnection {
+  join(memberId: number): void;
+  leave(memberId: number): void;
+  disconnect(): void;
+}
+
+/**
+ * laravel-echo over pusher-js, loaded on first use (never on first paint): cluster ap1, ws/wss only,
+ * no stats, and channel authorisation that reads the live token each time it is asked.
+ */
+export async function connectRealtime(config: RuntimeConfig, readToken: () => string | null, handlers: MemberChannelHandlers): Promise<RealtimeConnection> {
+  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
+    import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
+    import(/* webpackChunkName: "realtime" */ 'pusher-js'),
+  ]);
+  const authEndpoint = `${config.broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`;
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    key: config.pusher.key,
+    cluster: config.pusher.cluster,
+    Pusher,
+    forceTLS: config.pusher.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    ...(config.pusher.wsHost ? { wsHost: config.pusher.wsHost } : {}),
+    ...(config.pusher.wsPort ? { wsPort: config.pusher.wsPort, wssPort: config.pusher.wsPort } : {}),
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        const token = readToken();
+        if (!token) {
+          callback(new Error('no session'), null);
+          return;
+        }
+        fetch(authEndpoint, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        })
+          .then(async (response) => {
+            if (!response.ok) {
+              handlers.onAuthRefused(response.status);
+              callback(new Error(`channel authorisation refused (${response.status})`), null);
+              return;
+            }
+            callback(null, (await response.json()) as { auth: string });
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+      },
+    },
+  });
+
+  const pusher = echo.connector.pusher;
+  let wasConnected = false;
+  pusher.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+    if (current === 'connected') {
+      if (wasConnected) handlers.onReconnected();
+      wasConnected = true;
+    }
+  });
+
+  return {
+    join(memberId) {
+      echo
+        .private(`member.${memberId}`)
+        .listen('.MemberTrans', (data: unknown) => handlers.onEvent('MemberTrans', data))
+        .listen('.MemberGameStatus', (data: unknown) => handlers.onEvent('MemberGameStatus', data));
+    },
+    leave(memberId) {
+      echo.leave(`member.${memberId}`);
+    },
+    disconnect() {
+      echo.disconnect();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import i18next from 'i18next';
+import type { ServerGameUser, Service } from '@member/shared-core';
+import { store } from '../state/store';
+import { setProviderAtom } from '../state/games';
+import { updateGamesAtom } from '../state/session';
+import { setLastDepositAtom, setWithdrawLockedAtom } from '../state/wallet';
+import { setRefreshAtAtom } from '../state/lobby';
+import { refreshBalance } from '../games/game-actions';
+
+/** SPEC §3 MemberTrans payload. */
+export interface MemberTrans {
+  status: boolean;
+  gameuser: string;
+  type: 'withdraw' | 'deposit';
+  service: Service;
+}
+
+export const TOAST_MS = 4500;
+export const CREDIT_COUNTDOWN_MS = 5000;
+
+export function isMemberTrans(data: unknown): data is MemberTrans {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.status === 'boolean' && typeof d.gameuser === 'string' && (d.type === 'withdraw' || d.type === 'deposit') && (d.service === 'GCLUB' || d.service === 'UFA');
+}
+
+/** SPEC §4: game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
+async function toast(text: string): Promise<void> {
+  const { default: Swal } = await import(/* webpackChunkName: "dialogs" */ 'sweetalert2');
+  void Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title: text,
+    timer: TOAST_MS,
+    showConfirmButton: false,
+    didOpen: (popup) => popup.setAttribute('data-testid', 'member-toast'),
+  });
+}
+
+/**
+ * SPEC §4 MemberTrans: status false does nothing. Status true: toast; a withdrawal clears the
+ * withdraw lock; the provider's credit is fetched again (by this tab only when `refetch` — one tab
+ * per member), a 5-second countdown starts and the withdraw status goes false.
+ */
+export function handleMemberTrans(data: unknown, { refetch }: { refetch: boolean }): boolean {
+  if (!isMemberTrans(data) || !data.status) return false;
+  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`);
+  if (data.type === 'withdraw') store.set(setWithdrawLockedAtom, false);
+  else store.set(setLastDepositAtom, { gameuser: data.gameuser, at: new Date().toISOString() });
+  store.set(setRefreshAtAtom, Date.now() + CREDIT_COUNTDOWN_MS);
+  store.set(setProviderAtom, data.service, { withdrawStatus: false });
+  if (refetch) void refreshBalance(data.service);
+  return true;
+}
+
+/** SPEC §3: MemberGameStatus's data is applied as a game update (one record, or the whole list). */
+export function handleMemberGameStatus(data: unknown): void {
+  const isRecord = (g: unknown): g is ServerGameUser =>
+    typeof g === 'object' && g !== null && typeof (g as ServerGameUser).game_user === 'string' && ((g as ServerGameUser).service === 'GCLUB' || (g as ServerGameUser).service === 'UFA');
+  const payload = typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
+  if (Array.isArray(payload) && payload.every(isRecord)) {
+    store.set(updateGamesAtom, () => payload);
+    return;
+  }
+  if (isRecord(payload)) {
+    store.set(updateGamesAtom, (games) => games.map((g) => (g.game_user === payload.game_user ? { ...g, ...payload } : g)));
+  }
+}
