@@ -4,9 +4,9 @@ import styles from './page-shell.module.css';
 import theme from './theme.module.css';
 
 /** One PRE8 screen: a gold-edged panel; `standalone` pages (logout) stand on their own black-and-gold ground. */
-export function PageShell({ page, standalone = false }: { page: mc.PageKey; standalone?: boolean }) {
+export function PageShell({ page, standalone = false, intro, children }: mc.PageShellProps) {
   const panel = (
-    <article className={mc.cx(theme.theme, styles.panel)}>
+    <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody)}>
       <mc.PageHeading
         page={page}
         inline
@@ -15,7 +15,9 @@ export function PageShell({ page, standalone = false }: { page: mc.PageKey; stan
         titleClassName={styles.title}
         introClassName={styles.intro}
         divider={<Ornament className={styles.rule} />}
+        intro={intro}
       />
+      {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </article>
   );
   return standalone ? (
@@ -23,7 +25,6 @@ export function PageShell({ page, standalone = false }: { page: mc.PageKey; stan
       <div className={styles.stack}>
         <mc.BrandMark className={styles.brand} logoSize={80} />
         {panel}
-        <mc.LogoutButton className={styles.logout} variant="primary" block />
         <mc.VersionTag className={styles.version} />
       </div>
     </mc.ThemeRoot>

@@ -13,6 +13,7 @@ export * from './helpers/locale';
 export * from './helpers/scheme';
 export * from './helpers/class-names';
 export * from './helpers/login-validation';
+export * from './games/menu';
 export { validateSitesFile, parseSite } from './schema/site-config';
 export { validateRuntimeConfig } from './schema/runtime-config';
 export type { Validation } from './schema/validate';
@@ -27,7 +28,28 @@ export { LocaleSwitch, SchemeSwitch, PreferenceSwitches } from './ui/preference-
 export { BrandMark, VersionTag } from './ui/brand';
 export { PageTitle } from './ui/page-title';
 export { LoginForm } from './ui/login-form';
-export { PageIcon, LineIcon } from './ui/icons';
+export { PageIcon, LineIcon, UiIcon, type UiIconName } from './ui/icons';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
+export { FormError, FormSuccess } from './ui/form-messages';
+export { DetailList, type DetailRow } from './ui/detail-list';
+export { ConnectionBadge, ConnectionStatus } from './ui/connection-badge';
+export { useFocusOnChange } from './ui/use-focus-on-change';
+export { RegisterForm } from './ui/register-form';
+export { AccountSummary } from './ui/account-summary';
+export { ChangePasswordForm } from './ui/change-password-form';
+export { ConnectPhoneForm } from './ui/connect-phone-form';
+export { LineConnectPanel } from './ui/line-connect-panel';
+export { PhoneAuthPanel } from './ui/phone-auth-panel';
+export { InfoScreen } from './ui/info-screen';
+export { LogoutStatus } from './ui/logout-status';
+export { GameIcon, ProviderIcon, type GameIconName } from './ui/game-icons';
+export { CopyButton, copyText, useAnnouncement, Announcement, COPIED_FEEDBACK_MS, type CopyButtonProps } from './ui/copy-button';
+export { GameAccountCard, GameAccountHead, MaintenanceNote, NoGameAccounts } from './ui/game-account-card';
+export { GameAccountsPanel } from './ui/game-accounts-panel';
+export { MemberCard } from './ui/member-card';
+export { GamePasswordForm } from './ui/game-password-form';
+export { GameUserList, MASKED_PASSWORD } from './ui/game-user-list';
+export { ProfileScreen } from './ui/profile-screen';
 export {
   MAIN_CONTENT_ID,
   ThemeRoot,
@@ -43,6 +65,7 @@ export {
   PageIntro,
   PageHeading,
   type PageHeadingProps,
+  type PageShellProps,
   LoginWelcome,
   LoginSubheading,
 } from './ui/layout-parts';

@@ -1,6 +1,7 @@
+import * as mc from '@member/shared-core';
 import { PageShell } from '../page-shell';
 
-/** Logout stands alone, without the site frame. */
+/** Logout stands alone, without the site frame, and shows the host logging the member out. */
 export default function LogoutPage() {
-  return <PageShell page="logout" standalone />;
+  return <PageShell page="logout" standalone intro={<mc.LogoutStatus />} />;
 }

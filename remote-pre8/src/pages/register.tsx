@@ -1,5 +1,10 @@
+import * as mc from '@member/shared-core';
 import { PageShell } from '../page-shell';
 
 export default function RegisterPage() {
-  return <PageShell page="register" />;
+  return (
+    <PageShell page="register">
+      <mc.RegisterForm />
+    </PageShell>
+  );
 }

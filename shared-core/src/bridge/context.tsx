@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type {
-  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, HostBridge, LineConnectModel, LoginFormModel, RegisterFlowModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
+  BridgeActions, BridgeLinkProps, ChangePasswordModel, GameAccountsModel, GamePasswordModel, LobbyModel, ProductsModel, WithdrawModel, DepositModel, HistoryModel, PromotionModel, ConnectPhoneModel, HostBridge, LineConnectModel, LoginFormModel, RegisterFlowModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
 } from './types';
+import type { GameCategory } from '../games/menu';
 
 export const HostBridgeContext = createContext<HostBridge | null>(null);
 HostBridgeContext.displayName = 'HostBridge';
@@ -26,6 +27,14 @@ export const useRegisterFlow = (): RegisterFlowModel => useBridge().hooks.useReg
 export const useChangePassword = (): ChangePasswordModel => useBridge().hooks.useChangePassword();
 export const useConnectPhone = (): ConnectPhoneModel => useBridge().hooks.useConnectPhone();
 export const useLineConnect = (): LineConnectModel => useBridge().hooks.useLineConnect();
+export const useGameAccounts = (): GameAccountsModel => useBridge().hooks.useGameAccounts();
+export const useGamePassword = (): GamePasswordModel => useBridge().hooks.useGamePassword();
+export const useLobby = (category: GameCategory): LobbyModel => useBridge().hooks.useLobby(category);
+export const useProducts = (): ProductsModel => useBridge().hooks.useProducts();
+export const useWithdraw = (): WithdrawModel => useBridge().hooks.useWithdraw();
+export const useDeposit = (): DepositModel => useBridge().hooks.useDeposit();
+export const useHistory = (): HistoryModel => useBridge().hooks.useHistory();
+export const usePromotion = (): PromotionModel => useBridge().hooks.usePromotion();
 
 export function usePage(): PageContextValue {
   const page = useContext(PageContext);

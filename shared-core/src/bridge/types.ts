@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PageKey, ThemeName } from '../contract';
-import type { AccWeb, BankCode, LoginBy, Locale, MemberInfo, Profile } from '../types/entities';
+import type { GameCategory } from '../games/menu';
+import type { AccWeb, BankCode, LoginBy, Locale, MemberInfo, Profile, Service } from '../types/entities';
 import type { Scheme } from '../types/site-config';
 
 /** The brand as a remote sees it: resolved for the current member (divisions already picked). */
@@ -143,8 +144,184 @@ export interface LineConnectModel {
   start(): void;
 }
 
+/** One game account as a screen shows it (SPEC §3 Game account plus its provider's state). */
+export interface GameAccountView {
+  service: Service;
+  gameuser: string;
+  password: string;
+  main: boolean;
+  generate: boolean;
+  selected: boolean;
+  /** Baht; null until the first credit reply. */
+  balance: number | null;
+  /** ISO time of the last balance reply. */
+  balanceUpdatedAt: string | null;
+  balanceLoading: boolean;
+  logged: boolean;
+  maintain: boolean;
+}
+
+export interface GameAccountsModel {
+  accounts: readonly GameAccountView[];
+  selected: GameAccountView | null;
+  other: GameAccountView | null;
+  main: GameAccountView | null;
+  /** Makes the other account the selected one (SPEC §4 Switch account). */
+  switchAccount(): void;
+  switching: boolean;
+  /** Asks the server to make the other account the main one (SPEC §4 Switch main account). */
+  switchMain(): void;
+  switchingMain: boolean;
+  refreshBalances(): void;
+  /** Translated outcome of the last switch, or null. */
+  error: string | null;
+  notice: string | null;
+}
+
+export interface GamePasswordModel extends FormErrors<'oldPassword' | 'newPassword' | 'confirm'> {
+  service: Service | null;
+  setService(service: Service): void;
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+  setOldPassword(value: string): void;
+  setNewPassword(value: string): void;
+  setConfirm(value: string): void;
+  submit(): void;
+  pending: boolean;
+  done: boolean;
+}
+
+export interface LobbyGame {
+  /** `{brand}/{id}`: unique across brands. */
+  key: string;
+  id: string;
+  /** The brand's storage key (`slot_RSG`). */
+  brand: string;
+  name: string;
+  imageUrl: string;
+  favourite: boolean;
+}
+
+export interface LobbyBrand {
+  code: string;
+  title: string;
+  storageKey: string;
+  /** False for a brand whose games are not open yet (url_token '-'). */
+  open: boolean;
+}
+
+export type LobbyStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+/** One lobby (slot, fish or cards): brands, the chosen brand's games, search, favourites, launching. */
+export interface LobbyModel {
+  category: GameCategory;
+  brands: readonly LobbyBrand[];
+  brand: LobbyBrand | null;
+  selectBrand(code: string): void;
+  status: LobbyStatus;
+  /** The chosen brand's games that match the query; favourites, then recently played, then the rest. */
+  games: readonly LobbyGame[];
+  favourites: readonly LobbyGame[];
+  recent: readonly LobbyGame[];
+  query: string;
+  setQuery(value: string): void;
+  /** Translated note, e.g. that the last good list is shown after a bad reply. */
+  notice: string | null;
+  launch(game: LobbyGame): void;
+  launchingKey: string | null;
+  launchError: string | null;
+  toggleFavourite(game: LobbyGame): void;
+  /** Seconds until balances refresh after a launch (SPEC §4: 5 s GCLUB, 4 s UFA); 0 when none is due. */
+  refreshIn: number;
+}
+
+export interface ProductEntry {
+  key: string;
+  /** Translated name. */
+  label: string;
+  provider: Service;
+}
+
+/** Live casinos, sport, cock-fighting, lottery, esports and UFA's products, opened through the safe-URL guard. */
+export interface ProductsModel {
+  products: readonly ProductEntry[];
+  open(key: string): void;
+  openingKey: string | null;
+  error: string | null;
+}
+
+export type WithdrawPhase = 'idle' | 'sending' | 'pending' | 'checking' | 'done';
+
+/** Withdraw: validation, one request per intent (an Idempotency-Key reused on retry), the button lock. */
+export interface WithdrawModel extends FormErrors<'amount'> {
+  accounts: readonly GameAccountView[];
+  service: Service | null;
+  setService(service: Service): void;
+  amount: string;
+  setAmount(value: string): void;
+  /** The site's minimum withdrawal, in baht. */
+  minimum: number;
+  /** A withdrawal of this game user is still being processed: no new one yet. */
+  blocked: boolean;
+  /** Locked from the first click until the server's event or a definite failure. */
+  locked: boolean;
+  /** 'checking': the request timed out after the server may have committed; retry is safe. */
+  phase: WithdrawPhase;
+  submit(): void;
+  retry(): void;
+}
+
+export interface DepositModel {
+  /** The club's receiving account for this member (web state's bank). */
+  clubBank: AccWeb['bank'] | null;
+  memberInfo: MemberInfo | null;
+  /** The last deposit the private channel announced while this page was open. */
+  lastDeposit: { gameuser: string; at: string } | null;
+  accounts: readonly GameAccountView[];
+}
+
+export type HistoryPeriod = 'today' | '7d' | '30d';
+
+export interface HistoryRow {
+  ref: string;
+  type: 'deposit' | 'withdraw';
+  amount: number;
+  status: 'pending' | 'completed' | 'rejected';
+  time: string;
+  service: Service;
+  gameuser: string;
+}
+
+export interface HistoryModel {
+  accounts: readonly GameAccountView[];
+  gameuser: string | null;
+  setGameuser(gameuser: string): void;
+  period: HistoryPeriod;
+  setPeriod(period: HistoryPeriod): void;
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  /** Newest first, within the period. */
+  entries: readonly HistoryRow[];
+  error: string | null;
+  reload(): void;
+}
+
+/** The site's promoLink, only when it passes the safe-URL guard. */
+export interface PromotionModel {
+  url: string | null;
+  refused: boolean;
+}
+
 /** Page logic lives in the host and reaches remotes as hooks. */
 export interface BridgeHooks {
+  useWithdraw(): WithdrawModel;
+  useDeposit(): DepositModel;
+  useHistory(): HistoryModel;
+  usePromotion(): PromotionModel;
+  useLobby(category: GameCategory): LobbyModel;
+  useProducts(): ProductsModel;
+  useGameAccounts(): GameAccountsModel;
+  useGamePassword(): GamePasswordModel;
   useLoginForm(): LoginFormModel;
   useRegisterFlow(): RegisterFlowModel;
   useChangePassword(): ChangePasswordModel;

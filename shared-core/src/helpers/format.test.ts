@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUsername, formatBankNumber, formatPhone } from './format';
+import { displayUsername, formatBankNumber, formatDateTime, formatMoney, formatPhone } from './format';
 
 describe('formatBankNumber', () => {
   it('groups 10 digits as 3-1-5-1', () => expect(formatBankNumber('1234567890')).toBe('123-4-56789-0'));
@@ -17,4 +17,18 @@ describe('formatPhone', () => {
 
 describe('displayUsername', () => {
   it('is x plus the last four digits of the phone', () => expect(displayUsername('0812345678')).toBe('x5678'));
+});
+
+describe('formatMoney', () => {
+  it('shows baht with two decimals and separators', () => {
+    expect(formatMoney(1520.5, 'en')).toBe('THB\u00a01,520.50');
+    expect(formatMoney(8250, 'th')).toBe('฿8,250.00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows Bangkok time in the member language', () => {
+    expect(formatDateTime('2026-11-22T03:00:00Z', 'en')).toBe('22 Nov 2026, 10:00');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
 });

@@ -40,6 +40,7 @@ export const CORE_CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: '--mc-border', bg: '--mc-input-bg', min: AA_NON_TEXT, use: 'field border against the field' },
   { fg: '--mc-danger', bg: '--mc-input-bg', min: AA_NON_TEXT, use: 'invalid field border' },
   { fg: '--mc-primary', bg: '--mc-surface', min: AA_NON_TEXT, use: 'focus ring of fields, primary shapes on cards' },
+  { fg: '--mc-primary', bg: '--mc-bg', min: AA_NON_TEXT, use: 'success notice border and icon, note rule on inset panels' },
   { fg: '--mc-focus', bg: '--mc-bg', min: AA_NON_TEXT, use: 'keyboard focus outline on the page' },
   { fg: '--mc-focus', bg: '--mc-surface', min: AA_NON_TEXT, use: 'keyboard focus outline on cards' },
 ];

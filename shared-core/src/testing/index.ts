@@ -17,6 +17,13 @@ export {
   usePreviewConnectPhone,
   usePreviewLineConnect,
 } from './preview-hooks';
+export {
+  PREVIEW_GAME_ACCOUNTS,
+  PREVIEW_BALANCE_TIME,
+  deriveGameAccounts,
+  usePreviewGameAccounts,
+  usePreviewGamePassword,
+} from './preview-game-hooks';
 export { getPreviewI18n } from './preview-i18n';
 export { PreviewGallery, mountPreview, type PreviewGalleryProps, type PageModule } from './preview-gallery';
 export {

@@ -2,12 +2,14 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HostBridgeContext, PageContext, useActions } from '../bridge/context';
 import type {
-  BridgeActions, BridgeLinkProps, HostBridge, LoginFormModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
+  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
+  PreferencesView, RegisterFlowModel, SessionView, SiteView,
 } from '../bridge/types';
 import { APP_VERSION, type PageKey, type ThemeName } from '../contract';
 import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
+import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
 import { getPreviewI18n } from './preview-i18n';
 
 const monogram = (text: string, background: string, foreground: string) =>
@@ -91,6 +93,15 @@ export interface PreviewBridgeOverrides {
   actions?: Partial<BridgeActions>;
   /** Merged over the preview's own login-form state, e.g. to show an error or a pending submit. */
   loginForm?: Partial<LoginFormModel>;
+  /** Merged over the preview's registration, e.g. `{ step: 2 }` or a server error. */
+  registerFlow?: Partial<RegisterFlowModel>;
+  changePassword?: Partial<ChangePasswordModel>;
+  connectPhone?: Partial<ConnectPhoneModel>;
+  /** E.g. `{ failed: true }` for the state after a LINE connection did not go through. */
+  lineConnect?: Partial<LineConnectModel>;
+  /** Merged over the preview's two accounts; given `accounts`, selected, other and main follow from them unless given too. */
+  gameAccounts?: Partial<GameAccountsModel>;
+  gamePassword?: Partial<GamePasswordModel>;
 }
 
 /** Renders an ordinary link; a plain click goes through the bridge's navigate, as the host's router link would. */
@@ -119,7 +130,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
     logout: () => Promise.resolve(),
     ...overrides.actions,
   };
-  const loginOverrides = overrides.loginForm;
+  const { loginForm, registerFlow, changePassword, connectPhone, lineConnect, gameAccounts, gamePassword } = overrides;
   return {
     version: overrides.version ?? APP_VERSION,
     site: { ...PREVIEW_SITE, ...overrides.site },
@@ -128,11 +139,13 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
     menu: overrides.menu ?? PREVIEW_MENU,
     actions,
     hooks: {
-      useLoginForm: () => ({ ...usePreviewLoginForm(), ...loginOverrides }),
-      useRegisterFlow: usePreviewRegisterFlow,
-      useChangePassword: usePreviewChangePassword,
-      useConnectPhone: usePreviewConnectPhone,
-      useLineConnect: usePreviewLineConnect,
+      useLoginForm: () => ({ ...usePreviewLoginForm(), ...loginForm }),
+      useRegisterFlow: () => ({ ...usePreviewRegisterFlow(), ...registerFlow }),
+      useChangePassword: () => ({ ...usePreviewChangePassword(), ...changePassword }),
+      useConnectPhone: () => ({ ...usePreviewConnectPhone(), ...connectPhone }),
+      useLineConnect: () => ({ ...usePreviewLineConnect(), ...lineConnect }),
+      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? deriveGameAccounts(gameAccounts.accounts) : {}), ...gameAccounts }),
+      useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
     },
     Link: PreviewLink,
   };
@@ -151,7 +164,7 @@ export function PreviewProviders({
   children: ReactNode;
 }) {
   const theme = bridge.site.layout;
-  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: `/${page}` }), [page, sub, theme]);
+  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}` }), [page, sub, theme]);
   return (
     <I18nextProvider i18n={getPreviewI18n(bridge.preferences.locale)}>
       <HostBridgeContext.Provider value={bridge}>

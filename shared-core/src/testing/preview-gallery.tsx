@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutProps, SiteView } from '../bridge/types';
 import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '../contract';
 import { isLocale } from '../helpers/locale';
-import { FRAMELESS_PAGES } from '../routes';
+import { FRAMELESS_PAGES, PAGE_SUBROUTES, isValidSubroute } from '../routes';
 import type { Locale } from '../types/entities';
 import type { Scheme } from '../types/site-config';
 import { createPreviewBridge, PREVIEW_SITES, PreviewProviders } from './preview-bridge';
@@ -22,19 +22,25 @@ export interface PreviewGalleryProps {
 
 interface GalleryState {
   page: PageKey;
+  /** The page's sub-component (`/info/changePassword` → changePassword), or null for the page itself. */
+  sub: string | null;
   scheme: Scheme;
   locale: Locale;
   logged: boolean;
   canSwitchScheme: boolean;
 }
 
-/** The preview's starting point, from the address: ?page=deposit&scheme=dark&lang=en&logged=0&single=1&bare=1&logo=URL. */
+/** A sub-component only where the page has it. */
+const subOf = (page: PageKey, sub: string | null | undefined): string | null => (sub && isValidSubroute(page, sub) ? sub : null);
+
+/** The preview's starting point, from the address: ?page=info&sub=changePassword&scheme=dark&lang=en&logged=0&single=1&bare=1&logo=URL. */
 function readAddress(): GalleryState & { bare: boolean; logo: string | null } {
   const query = new URLSearchParams(window.location.search);
-  const page = query.get('page');
+  const page = isPageKey(query.get('page')) ? (query.get('page') as PageKey) : 'login';
   const lang = query.get('lang');
   return {
-    page: isPageKey(page) ? page : 'login',
+    page,
+    sub: subOf(page, query.get('sub')),
     scheme: query.get('scheme') === 'dark' ? 'dark' : 'light',
     locale: isLocale(lang) ? lang : 'th',
     logged: query.get('logged') !== '0',
@@ -47,6 +53,8 @@ function readAddress(): GalleryState & { bare: boolean; logo: string | null } {
 function writeAddress(state: GalleryState) {
   const query = new URLSearchParams(window.location.search);
   query.set('page', state.page);
+  if (state.sub) query.set('sub', state.sub);
+  else query.delete('sub');
   query.set('scheme', state.scheme);
   query.set('lang', state.locale);
   query.set('logged', state.logged ? '1' : '0');
@@ -94,15 +102,15 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
         session: state.logged ? {} : false,
         actions: {
           navigate: (to) => {
-            const key = to.split(/[/?#]/).find(Boolean);
-            if (isPageKey(key)) update({ page: key });
+            const [key, sub] = to.split(/[?#]/)[0]!.split('/').filter(Boolean);
+            if (isPageKey(key)) update({ page: key, sub: subOf(key, sub) });
           },
           setLocale: (locale) => update({ locale }),
           setScheme: (scheme) => update({ scheme }),
           logout: () =>
             new Promise<void>((resolve) => {
               setTimeout(() => {
-                update({ logged: false, page: 'login' });
+                update({ logged: false, page: 'login', sub: null });
                 resolve();
               }, 1000);
             }),
@@ -123,7 +131,7 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
   const Page = pages(state.page);
   const framed = !FRAMELESS_PAGES.includes(state.page);
   return (
-    <PreviewProviders bridge={bridge} page={state.page}>
+    <PreviewProviders bridge={bridge} page={state.page} sub={state.sub}>
       {initial.bare ? null : <GalleryBar theme={theme} state={state} onChange={update} />}
       <Suspense fallback={null}>
         {framed ? (
@@ -148,7 +156,7 @@ function GalleryBar({ theme, state, onChange }: { theme: ThemeName; state: Galle
       <strong>{t('preview.title', { theme })}</strong>
       <label>
         {t('preview.screen')}{' '}
-        <select style={controlStyle} value={state.page} onChange={(e) => onChange({ page: e.target.value as PageKey })}>
+        <select style={controlStyle} value={state.page} onChange={(e) => onChange({ page: e.target.value as PageKey, sub: null })}>
           {PAGE_KEYS.map((key) => (
             <option key={key} value={key}>
               {t(FRAMELESS_PAGES.includes(key) ? 'preview.standalone' : 'preview.withLayout', { page: t(`page.${key}`) })}
@@ -156,6 +164,19 @@ function GalleryBar({ theme, state, onChange }: { theme: ThemeName; state: Galle
           ))}
         </select>
       </label>
+      {PAGE_SUBROUTES[state.page] ? (
+        <label>
+          {t('preview.part')}{' '}
+          <select style={controlStyle} value={state.sub ?? ''} onChange={(e) => onChange({ sub: subOf(state.page, e.target.value) })}>
+            <option value="">{t('preview.wholePage')}</option>
+            {PAGE_SUBROUTES[state.page]!.map((sub) => (
+              <option key={sub} value={sub}>
+                {sub}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         {t('prefs.language')}{' '}
         <select style={controlStyle} value={state.locale} onChange={(e) => onChange({ locale: e.target.value as Locale })}>

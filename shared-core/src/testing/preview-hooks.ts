@@ -19,7 +19,7 @@ export const PREVIEW_LOGIN = { phone: '0812345678', password: 'demo1234' } as co
 const PAUSE_MS = 600;
 
 /** Runs one callback after a pause; a new call replaces the pending one, unmounting cancels it. */
-function useLater() {
+export function useLater() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (run: () => void) => {

@@ -1,3 +1,4 @@
 // Shared vitest suites for theme remotes (imports vitest: tests only).
 export { describeThemeContract, type ThemeUnderTest } from './theme-contract';
 export { describeThemeTokens, type ThemeTokenSuite } from './theme-tokens';
+export { describeGamePages } from './game-pages-contract';

@@ -48,6 +48,8 @@ export interface SimFault {
   delayMs?: number;
   body?: 'malformed' | 'undecryptable' | 'empty';
   times?: number;
+  /** The handler runs (and commits, e.g. a withdrawal) first; then the delay, then the fault's answer. */
+  afterCommit?: boolean;
 }
 
 /*
@@ -452,4 +454,332 @@ export interface SimProviderState {
   /** Pending refusals of `POST /__sim/switch-main/refuse`. */
   switchMainRefusals: number;
   accounts: SimProviderAccountState[];
+}
+
+/*
+ * Game lists, launching, favourites and recently played (SPEC §3 Game menu entry and GCLUB state, §4 Game lists, §5
+ * Game launch, §7). Plain JSON fields like the other provider calls. A brand is named by its menu `url` in gclubGame
+ * and gclubOpenGame (GAME_MENU in `games/menu.ts`), and by its `storageKey` everywhere else (`tag`, `brand`).
+ */
+
+/** `POST /api/gclubGame`: the brand's menu `url` (`/games/club/1013`). */
+export interface GclubGameRequest {
+  url: string;
+}
+
+/**
+ * One game of a brand's list. `id` is the game code gclubOpenGame takes as `code`; `tag` is the brand's storageKey
+ * (the host caches a list by it); `imageName` is the absolute URL of the tile image, empty or missing for a game
+ * without one (the host filters those out, SPEC §5). `name` (display name, Thai or English) is beyond SPEC.
+ */
+export interface GameListItem {
+  imageName?: string;
+  id: string;
+  tag: string;
+  name: string;
+}
+
+/** gclubGame reply: `games` may be empty (a brand with no games yet). Unknown `url` → `{status: false, message}`. */
+export interface GclubGameReply {
+  status: boolean;
+  games?: GameListItem[];
+  message?: string;
+}
+
+/** `POST /api/gclubOpenGame`: `token` is the GCLUB session token, `url` the brand's menu url, `code` a game's `id`. */
+export interface GclubOpenGameRequest {
+  token: string;
+  url: string;
+  code: string;
+}
+
+/** The GCLUB products opened by their own call with `{token}` (GCLUB session token), SPEC §7. */
+export type GclubProductCall =
+  | 'gclubOpenLiveCasino'
+  | 'gclubOpenLiveWMCasino'
+  | 'gclubOpenIDNlive'
+  | 'gclubOpenLiveWorldCasino'
+  | 'gclubOpenSport'
+  | 'gclubOpenCMD'
+  | 'gclubOpenCock'
+  | 'gclubOpenLottery'
+  | 'gclubOpenEsportPME'
+  | 'gclubOpenEsportKS'
+  | 'gclubOpenCR';
+
+/** Body of every GCLUB product open call. */
+export type GclubOpenProductRequest = GclubTokenRequest;
+
+/**
+ * Reply of gclubOpenGame and the product open calls: `result.urlInfo` is the launch link. It is not trusted by the
+ * host: it goes through the safe-URL guard before a window opens. A missing or expired GCLUB session answers HTTP 401
+ * (UnauthorizedReply) instead; maintenance, an unknown brand or game, or a brand not open yet → `{status: false, message}`.
+ */
+export interface GclubOpenReply {
+  status: boolean;
+  result?: { urlInfo: string };
+  message?: string;
+}
+
+/** A game by brand (storageKey) and game `id`. */
+export interface GameRef {
+  brand: string;
+  id: string;
+}
+
+/** A recently played game; `at` is the ISO time it was opened. */
+export interface GameRecentEntry extends GameRef {
+  at: string;
+}
+
+/** `POST /api/gameFavourites` and `POST /api/gameRecent` (beyond SPEC): the member's access token. */
+export interface GameMemberRequest {
+  token: string;
+}
+
+/** `POST /api/gameFavouriteSet` (beyond SPEC): adds (`on: true`) or removes a favourite of the member. */
+export interface GameFavouriteSetRequest extends GameRef {
+  token: string;
+  on: boolean;
+}
+
+/** gameFavourites and gameFavouriteSet reply: the member's favourites, in the order they were added. */
+export interface GameFavouritesReply {
+  status: boolean;
+  favourites?: GameRef[];
+  message?: string;
+}
+
+/** gameRecent reply: the member's recently opened games, newest first, at most 20, one entry per game. */
+export interface GameRecentReply {
+  status: boolean;
+  recent?: GameRecentEntry[];
+  message?: string;
+}
+
+/** Body of `POST /__sim/launch-url`: the next open call answers exactly this `urlInfo` (used once). */
+export interface SimLaunchUrlRequest {
+  url: string;
+}
+
+/** Why a launch page refused its ticket. */
+export type SimLaunchTicketProblem = 'missing' | 'unknown' | 'used' | 'expired' | 'mismatch';
+
+/** One entry of `GET /__sim/launches`: what a launch page received. */
+export interface SimLaunchRecord {
+  seq: number;
+  time: string;
+  kind: 'game' | 'product';
+  /** The page path, `/launch/game` or `/launch/product/{name}`. */
+  path: string;
+  /** The query string as received, without `?`. */
+  query: string;
+  /** The query's fields (the first value of each). */
+  params: Record<string, string>;
+  /** The `Referer` header, or null. */
+  referer: string | null;
+  ticketValid: boolean;
+  ticketProblem: SimLaunchTicketProblem | null;
+  /** What the ticket was issued for (null when the ticket is not valid): brand storageKey and game id, or product name. */
+  brand: string | null;
+  code: string | null;
+  product: string | null;
+  gameuser: string | null;
+}
+
+/*
+ * Money: withdrawals, the withdrawal check, history and the MemberTrans event (SPEC §3 Realtime events, §4 Withdraw
+ * status and Realtime, §7). Plain JSON fields (SPEC §7 marks none of them (enc)); replies sealed in the envelope.
+ * `token` is the member's access token (HTTP 401 UnauthorizedReply when bad). Amounts are baht, at most two decimals.
+ */
+
+/** What a money movement is. */
+export type MoneyType = 'deposit' | 'withdraw';
+
+/** A withdrawal is `pending` until the operator settles it, then `completed` or `rejected` (refunded). Deposits are `completed`. */
+export type MoneyStatus = 'pending' | 'completed' | 'rejected';
+
+/**
+ * `POST /api/gclubWithdraw` (SPEC §7) and `POST /api/ufaWithdraw` (the operator API we expect for UFA; not in SPEC):
+ * withdraw `amount` baht (a number, or a decimal string like "500.25") from the member's game user of that provider.
+ * Send an `Idempotency-Key` header (any printable ASCII, up to 255 characters, one per withdrawal attempt) so a retry
+ * after a timeout or a 5xx cannot withdraw twice.
+ */
+export interface WithdrawRequest {
+  gameuser: string;
+  amount: number | string;
+  token: string;
+}
+
+export type GclubWithdrawRequest = WithdrawRequest;
+export type UfaWithdrawRequest = WithdrawRequest;
+
+/** Why a withdrawal was refused (HTTP 200, `status: false`). */
+export type WithdrawRefusalCode = 'not_your_game_user' | 'maintenance' | 'pending' | 'below_minimum' | 'insufficient_balance';
+
+/**
+ * Withdraw reply. Accepted: `{status: true, ref, pending: true}`: the amount has left the balance, and the withdrawal
+ * settles later with a MemberTrans event (completed, or rejected and refunded). Refused: `{status: false, code, message}`.
+ */
+export interface WithdrawReply {
+  status: boolean;
+  ref?: string;
+  pending?: boolean;
+  code?: WithdrawRefusalCode;
+  message?: string;
+}
+
+/**
+ * The `Idempotency-Key` errors of a money call: HTTP 422 `idempotency_mismatch` (the key was used with another body),
+ * HTTP 409 `in_flight` (the first request with the key is still being processed: retry later), HTTP 400
+ * `invalid_idempotency_key` (empty, too long or not printable ASCII).
+ */
+export interface IdempotencyErrorReply {
+  status: false;
+  code: 'idempotency_mismatch' | 'in_flight' | 'invalid_idempotency_key';
+  message: string;
+}
+
+/** `POST /api/checkWithdraw` (SPEC §7): is a withdrawal of this game user pending? `prefix` is the member's site. */
+export interface CheckWithdrawRequest {
+  game_user: string;
+  prefix: string;
+  token: string;
+}
+
+/**
+ * checkWithdraw reply. `status: true` = no withdrawal of that game user is pending (a new one may be made);
+ * `status: false` = one is pending (`pending: true`, its `ref`). SPEC §4: the host's withdraw status is true (a
+ * withdrawal in progress) when this `status` is false; MemberTrans then sets it false again. A game user that is not
+ * the member's → `{status: false, pending: false, code: 'not_your_game_user', message}`.
+ */
+export interface CheckWithdrawReply {
+  status: boolean;
+  pending: boolean;
+  ref?: string;
+  code?: 'not_your_game_user';
+  message?: string;
+}
+
+/** `POST /api/history` (SPEC §7): one game user's money movements. */
+export interface HistoryRequest {
+  gameuser: string;
+  token: string;
+}
+
+/** One movement; `time` is when it was made (ISO). */
+export interface HistoryEntry {
+  ref: string;
+  type: MoneyType;
+  amount: number;
+  status: MoneyStatus;
+  time: string;
+  service: ServerGameUser['service'];
+  gameuser: string;
+}
+
+/** history reply: newest first. A game user that is not the member's → `{status: false, code: 'not_your_game_user', message}`. */
+export interface HistoryReply {
+  status: boolean;
+  history?: HistoryEntry[];
+  code?: 'not_your_game_user';
+  message?: string;
+}
+
+/**
+ * The withdrawal limit the site announces: `acc_web.minWithdraw` (baht) in the login, lineProfile and getProfile
+ * replies, beside the AccWeb fields.
+ */
+export interface AccWebWithdrawLimit {
+  minWithdraw: number;
+}
+
+/**
+ * Realtime (SPEC §3, §4): event `MemberTrans` on the member's private channel `private-member.{cid}` (Laravel Echo
+ * `private('member.{cid}')`; the event name carries no namespace, so listen to `.MemberTrans` or set `namespace:
+ * false`). `status: true` = the deposit or withdrawal completed; `status: false` = it was rejected (nothing to show).
+ */
+export interface MemberTransPayload {
+  status: boolean;
+  gameuser: string;
+  type: MoneyType;
+  service: ServerGameUser['service'];
+}
+
+/** `POST {broadcastAuthBase}/api/member/broadcasting/auth` with `Authorization: Bearer <member token>` (form or JSON). */
+export interface BroadcastingAuthRequest {
+  socket_id: string;
+  channel_name: string;
+}
+
+/** broadcasting-auth reply: the `auth` value of `pusher:subscribe`, `{app key}:{hex HMAC-SHA256}`. 403 `{message}` for another member's channel. */
+export interface BroadcastingAuthReply {
+  auth: string;
+}
+
+/** One entry of the simulator's ledger (`GET /__sim/ledger`); `settledAt` is when a pending entry completed or was rejected. */
+export interface SimLedgerEntry {
+  seq: number;
+  time: string;
+  prefix: string;
+  cid: number;
+  gameuser: string;
+  service: ServerGameUser['service'];
+  type: MoneyType;
+  amount: number;
+  status: MoneyStatus;
+  idempotencyKey?: string;
+  ref: string;
+  settledAt: string | null;
+}
+
+/** Body of `POST /__sim/deposit`: credits the member's game account of `service` (completed at once, MemberTrans sent). */
+export interface SimDepositRequest {
+  prefix: string;
+  phone: string;
+  service: ServerGameUser['service'];
+  amount: number;
+}
+
+/** Body of `POST /__sim/events`: any event on `private-member.{memberId}`; `data` is sent JSON-encoded. */
+export interface SimEventRequest {
+  memberId: number | string;
+  event: string;
+  data?: unknown;
+}
+
+/** Body of `POST /__sim/withdraw/reject`: the next `times` (default 1, 0 cancels) withdrawals to settle are rejected. */
+export interface SimWithdrawRejectRequest {
+  times?: number;
+}
+
+/** Body of `POST /__sim/socket/drop`: the sockets on `private-member.{memberId}` (all without it); 1006 cuts, 4200 asks to reconnect. */
+export interface SimSocketDropRequest {
+  memberId?: number | string;
+  code?: 1006 | 4200;
+}
+
+/** One socket in `GET /__sim/sockets`. */
+export interface SimSocketState {
+  socket_id: string;
+  channels: string[];
+  connectedAt: string;
+  lastMessageAt: string | null;
+}
+
+/** Broadcasting-auth requests of one member since the reset (`GET /__sim/auth-requests`). */
+export interface SimAuthRequestCount {
+  prefix: string;
+  cid: number;
+  granted: number;
+  forbidden: number;
+  /** The channels asked for, each once. */
+  channels: string[];
+}
+
+/** `GET /__sim/auth-requests`: `unauthorized` counts requests whose token named no member. */
+export interface SimAuthRequests {
+  total: number;
+  unauthorized: number;
+  members: SimAuthRequestCount[];
 }

@@ -22,7 +22,8 @@ interface IconProps {
   className?: string;
 }
 
-export function PageIcon({ page, size = 24, className }: IconProps & { page: PageKey }) {
+/** An outline drawing in currentColor; decorative, so the text beside it names the thing. */
+function OutlineIcon({ d, size, strokeWidth, className }: { d: string; size: number; strokeWidth: string; className?: string | undefined }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,13 +34,34 @@ export function PageIcon({ page, size = 24, className }: IconProps & { page: Pag
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PAGE_ICON_PATHS[page]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function PageIcon({ page, size = 24, className }: IconProps & { page: PageKey }) {
+  return <OutlineIcon d={PAGE_ICON_PATHS[page]} size={size} strokeWidth="1.8" className={className} />;
+}
+
+const UI_ICON_PATHS = {
+  lock: 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1ZM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+  phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2ZM11 18h2',
+  bank: 'M3 10h18M12 3l9 5H3ZM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  chevronRight: 'M9 5l7 7-7 7',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  chevronDown: 'M6 9l6 6 6-6',
+} as const;
+
+export type UiIconName = keyof typeof UI_ICON_PATHS;
+
+/** Small outline icons for controls and lists. */
+export function UiIcon({ name, size = 20, className }: IconProps & { name: UiIconName }) {
+  return <OutlineIcon d={UI_ICON_PATHS[name]} size={size} strokeWidth="2" className={className} />;
 }
 
 /** The LINE speech-bubble mark, filled in currentColor. */

@@ -193,11 +193,30 @@ export function SiteFooter({ className, versionClassName, children }: { classNam
   );
 }
 
+/** What a theme's page shell takes: every theme frames a page's heading and body its own way. */
+export interface PageShellProps {
+  page: PageKey;
+  /** Stands on its own screen without the site frame (logout). */
+  standalone?: boolean;
+  /** Replaces the page's introduction under the title. */
+  intro?: ReactNode;
+  /** The page's body (a form, the account summary), under the heading. */
+  children?: ReactNode;
+}
+
+/** Pages with their own introduction; the rest say where they will open. */
+const PAGE_INTRO_KEYS: Partial<Record<PageKey, string>> = {
+  register: 'register.intro',
+  info: 'info.intro',
+  profile: 'gamesUi.profileIntro',
+  gameuser: 'gamesUi.gameuserIntro',
+};
+
 /** The short introduction a page shows under its title. */
 export function PageIntro({ page, className }: { page: PageKey; className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={cx('mc-page-intro', className)}>{t('pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
+  return <p className={cx('mc-page-intro', className)}>{t(PAGE_INTRO_KEYS[page] ?? 'pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
 }
 
 export interface PageHeadingProps {
@@ -212,10 +231,12 @@ export interface PageHeadingProps {
   divider?: ReactNode;
   /** Icon and title side by side, with the divider and introduction below them. */
   inline?: boolean;
+  /** Shown instead of the page's introduction (the logout screen's progress, for one). */
+  intro?: ReactNode;
 }
 
-/** A page's icon, its h1 and its introduction, in that order; the theme arranges and colours them. */
-export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false }: PageHeadingProps) {
+/** A page's icon, its h1 and its introduction (or what replaces it), in that order; the theme arranges and colours them. */
+export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false, intro }: PageHeadingProps) {
   return (
     <div className={cx('mc-page-heading', inline && 'mc-page-heading--inline', className)}>
       <span className={cx('mc-page-heading__icon', iconClassName)}>
@@ -223,7 +244,7 @@ export function PageHeading({ page, className, iconClassName, iconSize = 24, tit
       </span>
       <PageTitle className={titleClassName} />
       {divider}
-      <PageIntro page={page} className={introClassName} />
+      {intro === undefined ? <PageIntro page={page} className={introClassName} /> : intro}
     </div>
   );
 }

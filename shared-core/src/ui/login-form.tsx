@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm, useSite, Link } from '../bridge/context';
 import { testIds } from '../test-ids';
 import { Button } from './button';
+import { FormError, submitTo } from './form-messages';
 import { LineIcon } from './icons';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
@@ -15,12 +15,8 @@ export function LoginForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const form = useLoginForm();
   const site = useSite();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    form.submit();
-  };
   return (
-    <form className={['mc-login', className ?? ''].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate>
+    <form className={['mc-login', className ?? ''].filter(Boolean).join(' ')} onSubmit={submitTo(form.submit)} noValidate>
       <PhoneField
         label={t('login.phone')}
         placeholder={t('login.phonePlaceholder')}
@@ -41,9 +37,7 @@ export function LoginForm({ className }: { className?: string }) {
         name="password"
         required
       />
-      <p className="mc-login__error" role="alert" data-testid={testIds.loginError} hidden={!form.error}>
-        {form.error}
-      </p>
+      <FormError message={form.error} testId={testIds.loginError} />
       <Button type="submit" variant="primary" block busy={form.pending} data-testid={testIds.loginSubmit}>
         {form.pending ? t('login.submitting') : t('login.submit')}
       </Button>

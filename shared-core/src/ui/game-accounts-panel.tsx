@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameAccounts } from '../bridge/context';
+import type { GameAccountsModel, GameAccountView } from '../bridge/types';
+import { cx } from '../helpers/class-names';
+import { testIds } from '../test-ids';
+import { Button } from './button';
+import { GameAccountCard, NoGameAccounts } from './game-account-card';
+import { GameIcon } from './game-icons';
+
+/** The buttons that act on one account: "switch to it" on the one not in use, "make it main" on the one that is not main. */
+function CardActions({ account, model, switchHere, mainHere }: { account: GameAccountView; model: GameAccountsModel; switchHere: boolean; mainHere: boolean }) {
+  const { t } = useTranslation();
+  const service = t(`gamesUi.providers.${account.service}`);
+  return (
+    <>
+      {switchHere ? (
+        <Button variant="primary" block busy={model.switching} onClick={model.switchAccount} data-testid={testIds.switchAccount}>
+          {model.switching ? null : <GameIcon name="swap" />}
+          {model.switching ? t('gamesUi.switching') : t('gamesUi.switchTo', { service })}
+        </Button>
+      ) : null}
+      {mainHere ? (
+        <Button variant="secondary" block busy={model.switchingMain} onClick={model.switchMain} data-testid={testIds.switchMain}>
+          {model.switchingMain ? null : <GameIcon name="star" />}
+          {model.switchingMain ? t('gamesUi.makingMain') : t('gamesUi.makeMain', { service })}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The outcome of the last switch: an alert for a failure, a polite status for a success; always present so it is heard. */
+function GamesMessage({ error, notice }: { error: string | null; notice: string | null }) {
+  const message = error ?? notice;
+  return (
+    <p
+      className={cx('mc-notice', error ? 'mc-notice--error' : 'mc-notice--success', 'mc-games__message')}
+      role={error ? 'alert' : 'status'}
+      data-testid={testIds.gamesMessage}
+      hidden={!message}
+    >
+      {message && !error ? <GameIcon name="check" className="mc-notice__icon" /> : null}
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/**
+ * The member's game accounts from the host: one card each with its balance, the switches where they apply,
+ * a way to refresh the balances, and what became of the last switch.
+ */
+export function GameAccountsPanel({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const model = useGameAccounts();
+  const titleId = useId();
+  const loading = model.accounts.some((a) => a.balanceLoading);
+  // The host switches to `other`, and makes the first account that is not main the main one: those cards carry the buttons.
+  const switchTarget = model.other?.service;
+  const mainTarget = model.accounts.length > 1 ? model.accounts.find((a) => !a.main)?.service : undefined;
+  return (
+    <section className={cx('mc-section', 'mc-games', className)} aria-labelledby={titleId}>
+      <h2 className="mc-section__title" id={titleId}>
+        {t('gamesUi.accountsTitle')}
+      </h2>
+      {model.accounts.length === 0 ? (
+        <NoGameAccounts />
+      ) : (
+        <ul className="mc-games__list" role="list">
+          {model.accounts.map((account) => (
+            <li key={account.service}>
+              <GameAccountCard
+                account={account}
+                actions={
+                  account.service === switchTarget || account.service === mainTarget ? (
+                    <CardActions account={account} model={model} switchHere={account.service === switchTarget} mainHere={account.service === mainTarget} />
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <GamesMessage error={model.error} notice={model.notice} />
+      {model.accounts.length > 0 ? (
+        <Button variant="secondary" block busy={loading} onClick={model.refreshBalances} data-testid={testIds.refreshBalances}>
+          {loading ? null : <GameIcon name="refresh" size={18} />}
+          {t('gamesUi.refreshBalances')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
