@@ -79,6 +79,8 @@ test.describe('game accounts on /profile', () => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    // GCLUB's balance comes last in the set-up, after which the 60 s credit loop runs.
+    await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     const sent: string[] = [];
     page.on('request', (r) => {
