@@ -29,13 +29,19 @@ async function loggedInAndListening(page: Page, prefix: string): Promise<TestMem
 
 const toast = (page: Page) => page.getByTestId('member-toast');
 
+/** Opens a page and waits until the private channel is joined again (a page load subscribes 3 s after mount). */
+async function openListening(page: Page, path: string) {
+  const joined = page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 10_000 });
+  await page.goto(path);
+  await joined;
+  await page.waitForTimeout(300);
+}
+
 test.describe('deposit and live events', () => {
   test('a deposit shows the toast within a second and the new balance', async ({ page, site }) => {
     const member = await loggedInAndListening(page, site.key);
-    await page.goto(`/deposit?prefix=${site.key}`);
+    await openListening(page, `/deposit?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.depositAccountNumber)).toBeVisible();
-    await page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 10_000 });
-    await page.waitForTimeout(300);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     const sentAt = Date.now();
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 500 });
@@ -73,7 +79,7 @@ test.describe('deposit and live events', () => {
 test.describe('withdraw', () => {
   test('a withdrawal completes with its toast, the lock is cleared and the balance drops', async ({ page, site }) => {
     const member = await loggedInAndListening(page, site.key);
-    await page.goto(`/withdraw?prefix=${site.key}`);
+    await openListening(page, `/withdraw?prefix=${site.key}`);
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('250');
     await page.getByTestId(testIds.withdrawSubmit).click();
@@ -90,7 +96,7 @@ test.describe('withdraw', () => {
 
   test('a double click and Enter plus click each make exactly one withdrawal', async ({ page, site }) => {
     const member = await loggedInAndListening(page, site.key);
-    await page.goto(`/withdraw?prefix=${site.key}`);
+    await openListening(page, `/withdraw?prefix=${site.key}`);
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('150');
     await page.getByTestId(testIds.withdrawSubmit).dblclick();

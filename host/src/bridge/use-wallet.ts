@@ -33,6 +33,7 @@ const REFUSALS: Record<string, string> = {
 };
 
 const intentKeys = createIntentKeys();
+export const PENDING_CHECK_MS = 4000;
 
 export function useWithdraw(): WithdrawModel {
   const { t } = useTranslation();
@@ -72,6 +73,18 @@ export function useWithdraw(): WithdrawModel {
   useEffect(() => {
     void check();
   }, [check]);
+
+  // Events are not replayed: while a withdrawal is pending, ask the server now and then as well, so a
+  // MemberTrans missed during a reload or a dropped socket cannot leave the button locked.
+  useEffect(() => {
+    if (phase !== 'pending') return;
+    const timer = setInterval(() => {
+      void check().then((pending) => {
+        if (!pending) setLocked(false);
+      });
+    }, PENDING_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [phase, check, setLocked]);
 
   // The server's MemberTrans clears the lock: the pending withdrawal is done.
   const wasLocked = useRef(locked);
