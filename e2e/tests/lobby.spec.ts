@@ -112,10 +112,10 @@ test.describe('lobbies', () => {
     expect(record.query).not.toContain(token);
     expect(record.referer ?? '').not.toContain(token);
     expect(record.referer ?? '').not.toMatch(/token=/);
-    // Coming back from the game refreshes the balances.
+    // Coming back from the game refreshes the balances (a credit call, or the provider set-up on a fresh load).
     const credits: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/(gclubCredit|ufaCredit)$/.test(r.url())) credits.push(r.url());
+      if (/\/api\/(gclubCredit|ufaCredit|gclubLogin|ufaLogin|gclubCheckLogged|ufaCheckLogged)$/.test(r.url())) credits.push(r.url());
     });
     await page.goBack();
     await expect.poll(() => credits.length).toBeGreaterThan(0);
@@ -161,6 +161,7 @@ test.describe('lobbies', () => {
     await loggedIn(page, site.key);
     await page.goto(`/slot?prefix=${site.key}`);
     const products = page.locator(`[data-testid="${testIds.productOpen}"][data-key^="gclubOpen"]`);
+    await expect(products.first()).toBeVisible();
     const keys = await products.evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
     expect(keys).toHaveLength(11);
     for (const key of keys) {

@@ -27,6 +27,7 @@ export default function Layout({ children }: mc.LayoutProps) {
             <mc.MemberName className={styles.member} showIcon />
             <mc.LogoutButton className={styles.logout} variant="ghost" />
           </div>
+          <mc.ProductsMenu variant="disclosure" className={styles.moreGames} />
           <mc.MainContent className={styles.main}>{children}</mc.MainContent>
           <mc.SiteFooter className={styles.footer}>
             <mc.LineContact className={styles.line} iconClassName={styles.lineIcon} />

@@ -20,7 +20,10 @@ export default function Layout({ children }: mc.LayoutProps) {
       </header>
       <div className={styles.body}>
         <mc.MainMenu className={styles.menu} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
-        <mc.MainContent className={styles.main}>{children}</mc.MainContent>
+        <mc.MainContent className={styles.main}>
+          <mc.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
+          {children}
+        </mc.MainContent>
       </div>
       <aside className={styles.actionBar}>
         <mc.LineContact className={styles.barLine} iconClassName={styles.barLineIcon} />

@@ -23,6 +23,7 @@ export default function Layout({ children }: mc.LayoutProps) {
         <Ornament />
       </header>
       <mc.MainMenu className={styles.chipBar} listClassName={styles.chipList} linkClassName={styles.chip} iconClassName={styles.chipIcon} iconSize={18} />
+      <mc.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
       <mc.MainContent className={styles.main}>{children}</mc.MainContent>
       <mc.SiteFooter className={styles.footer} versionClassName={styles.version}>
         <Ornament />

@@ -50,6 +50,11 @@ export { MemberCard } from './ui/member-card';
 export { GamePasswordForm } from './ui/game-password-form';
 export { GameUserList, MASKED_PASSWORD } from './ui/game-user-list';
 export { ProfileScreen } from './ui/profile-screen';
+export { DepositScreen } from './ui/deposit-screen';
+export { WithdrawForm } from './ui/withdraw-form';
+export { HistoryList, HISTORY_PERIODS } from './ui/history-list';
+export { PromotionPanel } from './ui/promotion-panel';
+export { BankLogo, BankAccountInline, WalletSection, bankName } from './ui/wallet-parts';
 export {
   MAIN_CONTENT_ID,
   ThemeRoot,
@@ -69,3 +74,8 @@ export {
   LoginWelcome,
   LoginSubheading,
 } from './ui/layout-parts';
+export { VirtualGrid, gridGeometry, gridWindow, type VirtualGridProps, type GridGeometry, type GridGeometryInput, type GridWindow, type GridWindowInput } from './ui/virtual-grid';
+export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './ui/game-tile';
+export { BrandPicker, type BrandPickerProps } from './ui/brand-picker';
+export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './ui/lobby-screen';
+export { ProductsMenu, type ProductsMenuProps } from './ui/products-menu';

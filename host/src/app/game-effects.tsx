@@ -5,6 +5,7 @@ import { startPeriodicTask } from '../effects/periodic-task';
 import { prefixAtom } from '../state/boot';
 import { isLoggedInAtom, memberIdAtom } from '../state/session';
 import { refreshAllBalances, setUpGames } from '../games/game-actions';
+import { takeReturnFromGame } from '../games/open-external';
 
 export const CREDIT_INTERVAL_MS = 60_000;
 
@@ -27,6 +28,21 @@ export function GameEffects() {
       stop?.();
     };
   }, [loggedIn, prefix, memberId]);
+
+  // Back from a game (a new window closed, or the same tab restored from the back-forward cache).
+  useEffect(() => {
+    if (!loggedIn) return;
+    const onReturn = (event: Event) => {
+      const restored = event instanceof PageTransitionEvent && event.persisted;
+      if (restored || (document.visibilityState === 'visible' && takeReturnFromGame())) void refreshAllBalances();
+    };
+    window.addEventListener('pageshow', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      window.removeEventListener('pageshow', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, [loggedIn]);
 
   return null;
 }

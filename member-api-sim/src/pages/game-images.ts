@@ -50,7 +50,7 @@ export function gameTileSvg(game: CatalogGame, entry: GameMenuEntry): string {
     `<circle cx="${180 + (digest[2]! % 40)}" cy="${50 + (digest[3]! % 40)}" r="${60 + (digest[4]! % 30)}" fill="#fff" fill-opacity="0.12"/>`,
     `<rect x="12" y="12" width="${badgeWidth}" height="26" rx="13" fill="#000" fill-opacity="0.35"/>`,
     `<text x="${12 + badgeWidth / 2}" y="25" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="13" fill="#fff">${badge}</text>`,
-    `<text text-anchor="middle" dominant-baseline="middle" font-family="Arial, Helvetica, Tahoma, 'Noto Sans Thai', sans-serif" font-weight="700" font-size="${size}" fill="#fff">${text}</text>`,
+    `<text text-anchor="middle" dominant-baseline="middle" font-family="Arial, Helvetica, Tahoma, 'Noto Sans Thai', sans-serif" font-weight="700" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity="0.3" stroke-width="3" paint-order="stroke">${text}</text>`,
     '</svg>',
   ].join('');
 }

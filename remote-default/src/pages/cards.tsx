@@ -1,5 +1,5 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
 export default function CardsPage() {
-  return <PageShell page="cards" />;
+  return <LobbyPage category="cards" />;
 }

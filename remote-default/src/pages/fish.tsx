@@ -1,5 +1,5 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
 export default function FishPage() {
-  return <PageShell page="fish" />;
+  return <LobbyPage category="fish" />;
 }

@@ -1,5 +1,10 @@
+import * as mc from '@member/shared-core';
 import { PageShell } from '../page-shell';
 
 export default function DepositPage() {
-  return <PageShell page="deposit" />;
+  return (
+    <PageShell page="deposit">
+      <mc.DepositScreen />
+    </PageShell>
+  );
 }

@@ -1,5 +1,5 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
-export default function SlotPage() {
-  return <PageShell page="slot" />;
+export default function SlotLobby() {
+  return <LobbyPage category="slot" />;
 }

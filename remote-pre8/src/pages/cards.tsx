@@ -1,5 +1,6 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
+/** The PRE8 cards lobby. */
 export default function CardsPage() {
-  return <PageShell page="cards" />;
+  return <LobbyPage category="cards" />;
 }

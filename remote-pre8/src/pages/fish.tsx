@@ -1,5 +1,6 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
+/** The PRE8 fish lobby. */
 export default function FishPage() {
-  return <PageShell page="fish" />;
+  return <LobbyPage category="fish" />;
 }

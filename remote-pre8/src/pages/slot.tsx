@@ -1,5 +1,6 @@
-import { PageShell } from '../page-shell';
+import { LobbyPage } from '../lobby-page';
 
+/** The PRE8 slot lobby. */
 export default function SlotPage() {
-  return <PageShell page="slot" />;
+  return <LobbyPage category="slot" />;
 }

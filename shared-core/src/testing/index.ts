@@ -24,6 +24,15 @@ export {
   usePreviewGameAccounts,
   usePreviewGamePassword,
 } from './preview-game-hooks';
+export { usePreviewLobby, usePreviewProducts, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
+export {
+  PREVIEW_MIN_WITHDRAW,
+  previewHistoryRows,
+  usePreviewWithdraw,
+  usePreviewDeposit,
+  usePreviewHistory,
+  usePreviewPromotion,
+} from './preview-wallet-hooks';
 export { getPreviewI18n } from './preview-i18n';
 export { PreviewGallery, mountPreview, type PreviewGalleryProps, type PageModule } from './preview-gallery';
 export {

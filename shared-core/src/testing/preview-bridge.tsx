@@ -11,6 +11,10 @@ import {
 } from './preview-hooks';
 import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
 import { getPreviewI18n } from './preview-i18n';
+import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
+import type { LobbyModel, ProductsModel } from '../bridge/types';
+import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
+import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '../bridge/types';
 
 const monogram = (text: string, background: string, foreground: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -102,6 +106,17 @@ export interface PreviewBridgeOverrides {
   /** Merged over the preview's two accounts; given `accounts`, selected, other and main follow from them unless given too. */
   gameAccounts?: Partial<GameAccountsModel>;
   gamePassword?: Partial<GamePasswordModel>;
+  /** Merged over every lobby of the preview, e.g. `{ status: 'loading' }` or `{ notice }`. */
+  lobby?: Partial<LobbyModel>;
+  /** E.g. `{ error }`, or `{ products: [] }` for a member without game accounts. */
+  products?: Partial<ProductsModel>;
+  /** E.g. `{ phase: 'checking', locked: true }` for a withdrawal the server has not confirmed yet. */
+  withdraw?: Partial<WithdrawModel>;
+  /** E.g. `{ lastDeposit: { gameuser, at } }` for the live confirmation. */
+  deposit?: Partial<DepositModel>;
+  /** E.g. `{ status: 'error', error }`; given `entries`, status follows them unless given too. */
+  history?: Partial<HistoryModel>;
+  promotion?: Partial<PromotionModel>;
 }
 
 /** Renders an ordinary link; a plain click goes through the bridge's navigate, as the host's router link would. */
@@ -131,6 +146,8 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
     ...overrides.actions,
   };
   const { loginForm, registerFlow, changePassword, connectPhone, lineConnect, gameAccounts, gamePassword } = overrides;
+  const { lobby, products } = overrides;
+  const { withdraw, deposit, history, promotion } = overrides;
   return {
     version: overrides.version ?? APP_VERSION,
     site: { ...PREVIEW_SITE, ...overrides.site },
@@ -146,6 +163,12 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useLineConnect: () => ({ ...usePreviewLineConnect(), ...lineConnect }),
       useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? deriveGameAccounts(gameAccounts.accounts) : {}), ...gameAccounts }),
       useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
+      useLobby: (category) => ({ ...usePreviewLobby(category), ...lobby }),
+      useProducts: () => ({ ...usePreviewProducts(), ...products }),
+      useWithdraw: () => ({ ...usePreviewWithdraw(), ...withdraw }),
+      useDeposit: () => ({ ...usePreviewDeposit(), ...deposit }),
+      useHistory: () => ({ ...usePreviewHistory(), ...(history?.entries ? { status: history.entries.length > 0 ? 'ready' : 'empty' } : {}), ...history }),
+      usePromotion: () => ({ ...usePreviewPromotion(), ...promotion }),
     },
     Link: PreviewLink,
   };

@@ -9,6 +9,8 @@ import { testIds } from '../test-ids';
 import { MAIN_CONTENT_ID } from '../ui/layout-parts';
 import { createPreviewBridge, PREVIEW_MENU, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import { describeGamePages } from './game-pages-contract';
+import { describeLobbyPages } from './lobby-pages-contract';
+import { silenceFrameLoading } from './wallet-pages-contract';
 import type { PageModule } from './preview-gallery';
 
 export interface ThemeUnderTest {
@@ -186,11 +188,20 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
   });
 
   describe(`${theme} pages`, () => {
+    // The promotion page frames the site's promotion.
+    silenceFrameLoading();
     const introductions: Partial<Record<PageKey, (site: string) => string>> = {
       register: (site) => `Join ${site} in three short steps.`,
       info: (site) => `Your details, bank account and log-in options at ${site}.`,
       profile: (site) => en.gamesUi.profileIntro.replace('{{site}}', site),
       gameuser: (site) => en.gamesUi.gameuserIntro.replace('{{site}}', site),
+      deposit: (site) => en.walletUi.depositIntro.replace('{{site}}', site),
+      withdraw: (site) => en.walletUi.withdrawIntro.replace('{{site}}', site),
+      history: (site) => en.walletUi.historyIntro.replace('{{site}}', site),
+      promotion: (site) => en.walletUi.promotionIntro.replace('{{site}}', site),
+      slot: (site) => en.lobbyUi.intro.slot.replace('{{site}}', site),
+      fish: (site) => en.lobbyUi.intro.fish.replace('{{site}}', site),
+      cards: (site) => en.lobbyUi.intro.cards.replace('{{site}}', site),
       logout: () => en.logout.inProgress,
     };
     for (const key of PAGE_KEYS.filter((page) => page !== 'login')) {
@@ -211,6 +222,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
 
   describeAccountPages(theme, loadPage);
   describeGamePages(theme, loadPage);
+  describeLobbyPages(theme, loadPage, Layout);
 }
 
 /** Register, info and logout: the shared blocks inside each theme's shell, driven by the bridge's hooks. */

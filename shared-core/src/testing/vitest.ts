@@ -2,3 +2,5 @@
 export { describeThemeContract, type ThemeUnderTest } from './theme-contract';
 export { describeThemeTokens, type ThemeTokenSuite } from './theme-tokens';
 export { describeGamePages } from './game-pages-contract';
+export { describeWalletPages, silenceFrameLoading } from './wallet-pages-contract';
+export { describeLobbyPages } from './lobby-pages-contract';

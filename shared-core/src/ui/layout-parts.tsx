@@ -210,6 +210,10 @@ const PAGE_INTRO_KEYS: Partial<Record<PageKey, string>> = {
   info: 'info.intro',
   profile: 'gamesUi.profileIntro',
   gameuser: 'gamesUi.gameuserIntro',
+  deposit: 'walletUi.depositIntro',
+  withdraw: 'walletUi.withdrawIntro',
+  history: 'walletUi.historyIntro',
+  promotion: 'walletUi.promotionIntro',
 };
 
 /** The short introduction a page shows under its title. */

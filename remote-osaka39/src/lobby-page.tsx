@@ -1,0 +1,18 @@
+import * as mc from '@member/shared-core';
+import styles from './lobby-page.module.css';
+import { PageShell } from './page-shell';
+import theme from './theme.module.css';
+
+/**
+ * An OSAKA39 lobby: the sakura title card, then the other products as pills, the brands and search on a soft
+ * rounded tray, and the games as round-cornered cards on the blossom ground.
+ */
+export function LobbyPage({ category }: { category: mc.GameCategory }) {
+  return (
+    <div className={mc.cx(theme.theme, styles.garden)}>
+      <PageShell page={category} intro={<mc.LobbyIntro category={category} className={styles.intro} />} />
+      <mc.ProductsMenu className={styles.products} />
+      <mc.LobbyScreen category={category} className={styles.lobby} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import * as mc from '@member/shared-core';
+import styles from './lobby-page.module.css';
+import { Ornament } from './ornament';
+import { PageShell } from './page-shell';
+import theme from './theme.module.css';
+
+/**
+ * A PRE8 lobby: the gold-edged title panel, a gilded rule, then the products and the lobby in black-and-gold dress
+ * (serif gold headings, gilt chips, hairline-framed tiles).
+ */
+export function LobbyPage({ category }: { category: mc.GameCategory }) {
+  return (
+    <div className={mc.cx(theme.theme, styles.hall)}>
+      <PageShell page={category} intro={<mc.LobbyIntro category={category} />} />
+      <Ornament className={styles.rule} />
+      <mc.ProductsMenu className={styles.products} />
+      <mc.LobbyScreen category={category} />
+    </div>
+  );
+}

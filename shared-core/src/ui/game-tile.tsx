@@ -1,0 +1,59 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LobbyGame } from '../bridge/types';
+import { cx } from '../helpers/class-names';
+import { testIds } from '../test-ids';
+import { GameIcon } from './game-icons';
+
+/** Intrinsic size of a tile's image: square, so the browser reserves its box before it loads. */
+export const TILE_IMAGE_SIZE = 160;
+
+export interface GameTileProps {
+  game: LobbyGame;
+  /** This game is being launched. */
+  busy?: boolean;
+  onLaunch(game: LobbyGame): void;
+  onToggleFavourite(game: LobbyGame): void;
+  /** Place in the whole list and its length, for a list that renders only part of itself. */
+  position?: number;
+  setSize?: number;
+  className?: string;
+}
+
+/**
+ * One game as a list item: a button that launches it (its square image and name), and a star that adds it to or
+ * removes it from the favourites. Seven elements, eight while it launches; the theme colours it through --mc-*.
+ */
+export const GameTile = memo(function GameTile({ game, busy = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className={cx('mc-tile', busy && 'mc-tile--busy', className)}
+      data-testid={testIds.gameTile}
+      data-game-id={game.id}
+      data-game-name={game.name}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <button type="button" className="mc-tile__play" aria-label={t('lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
+        {game.imageUrl ? (
+          <img className="mc-tile__image" src={game.imageUrl} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" draggable={false} />
+        ) : (
+          <span className="mc-tile__image" />
+        )}
+        <span className="mc-tile__name">{game.name}</span>
+      </button>
+      <button
+        type="button"
+        className="mc-tile__fav"
+        aria-pressed={game.favourite}
+        aria-label={t(game.favourite ? 'lobbyUi.removeFavourite' : 'lobbyUi.addFavourite', { name: game.name })}
+        data-testid={testIds.gameFavourite}
+        onClick={() => onToggleFavourite(game)}
+      >
+        <GameIcon name="star" size={18} />
+      </button>
+      {busy ? <span className="mc-spinner mc-tile__spinner" aria-hidden="true" /> : null}
+    </li>
+  );
+});
