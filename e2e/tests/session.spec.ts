@@ -186,6 +186,9 @@ test.describe('verification and logout', () => {
   test('logout clears exactly what SPEC says', async ({ page, context, site }) => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    // From a page that does not itself need the provider session values we are about to overwrite.
+    await page.goto(`/history?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.setItem(`${key}${p}`, 'x');
       localStorage.setItem('keep-me', '1');
