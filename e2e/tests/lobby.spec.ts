@@ -173,4 +173,12 @@ test.describe('lobbies', () => {
       await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${key}"]`).first()).toBeVisible();
     }
   });
+
+  test('a brand with no games shows its empty state, not a spinner', async ({ page, site }) => {
+    await loggedIn(page, site.key);
+    await page.goto(`/fish?prefix=${site.key}&brand=KA`);
+    await expect(page.getByTestId(testIds.lobbyEmpty)).toBeVisible();
+    await expect(page.getByTestId(testIds.lobbyLoading)).toHaveCount(0);
+    await expect(tiles(page)).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@ import {
   DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel,
 } from '@member/shared-core';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from '../state/lobby';
-import { launchGame, loadBrand, loadMemberGames, rememberBrand, storedBrand, toggleFavourite } from '../games/lobby-actions';
+import { clearLobbyNotice, launchGame, loadBrand, loadMemberGames, rememberBrand, storedBrand, toggleFavourite } from '../games/lobby-actions';
 import { arrangeGames } from '../games/lobby-rules';
 
 const LAUNCH_ERRORS: Record<string, string> = {
@@ -96,6 +96,7 @@ export function useLobby(category: GameCategory): LobbyModel {
   const selectBrand = useCallback(
     (next: string) => {
       if (!gameMenuEntry(category, next)) return;
+      clearLobbyNotice(category);
       rememberBrand(category, next);
       setQuery('');
       setParams((p) => {

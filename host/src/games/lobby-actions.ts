@@ -39,7 +39,7 @@ let loading: Partial<Record<GameCategory, string>> = {};
  */
 export async function loadBrand(category: GameCategory, entry: GameMenuEntry): Promise<'ready' | 'kept'> {
   if (!needsFetch(store.get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey)) {
-    store.set(setLobbyNoticeAtom, category, null);
+    // The notice stays: coming back to the shown brand after a bad reply must still say why.
     store.set(setLobbyStatusAtom, category, store.get(gameListsAtom)[entry.storageKey]!.games.length > 0 ? 'ready' : 'empty');
     return 'ready';
   }
@@ -183,4 +183,9 @@ export async function openProduct(key: string): Promise<LaunchOutcome> {
   if (!openExternal(game.url)) return 'refused';
   afterLaunch('UFA');
   return 'opened';
+}
+
+/** A new choice of brand starts without the last one's notice. */
+export function clearLobbyNotice(category: GameCategory): void {
+  store.set(setLobbyNoticeAtom, category, null);
 }
