@@ -11,6 +11,7 @@ import { handleUnauthorized } from '../session/logout';
 import { errorKeyOf } from '../session/session-actions';
 import { readToken, rememberLineState } from '../session/session-cookies';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from './form-state';
+import { usePasswordChange } from './use-password-change';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
 async function withToken<T>(prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
@@ -32,59 +33,16 @@ async function withToken<T>(prefix: string | null, call: (token: string) => Prom
 
 export function useChangePassword(): ChangePasswordModel {
   const prefix = useAtomValue(prefixAtom);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
-  const form = useFormState<'oldPassword' | 'newPassword' | 'confirm'>();
-
-  const submit = () => {
-    setDone(false);
-    form.setErrorKey(null);
-    const errors: Partial<Record<'oldPassword' | 'newPassword' | 'confirm', string>> = {};
-    if (oldPassword === '') errors.oldPassword = 'info.errors.oldRequired';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'register.errors.passwordShort';
-    else if (newPassword === oldPassword) errors.newPassword = 'info.errors.sameAsOld';
-    if (confirm !== newPassword) errors.confirm = 'register.errors.confirmMismatch';
-    form.setFieldKeys(errors);
-    if (Object.keys(errors).length > 0) return;
-    void form.run(async () => {
-      try {
-        const reply = await withToken(prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
-        if (reply === null) return;
-        if (reply.status) {
-          setDone(true);
-          setOldPassword('');
-          setNewPassword('');
-          setConfirm('');
-        } else form.setErrorKey('info.errors.changeFailed');
-      } catch (error) {
-        form.setErrorKey(errorKeyOf(error));
-      }
-    });
-  };
-
-  return {
-    oldPassword,
-    newPassword,
-    confirm,
-    setOldPassword: (v) => {
-      setOldPassword(v);
-      form.clearField('oldPassword');
-    },
-    setNewPassword: (v) => {
-      setNewPassword(v);
-      form.clearField('newPassword');
-    },
-    setConfirm: (v) => {
-      setConfirm(v);
-      form.clearField('confirm');
-    },
-    submit,
-    pending: form.pending,
-    done,
-    ...form.errors,
-  };
+  const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
+    try {
+      const reply = await withToken(prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
+      if (reply === null) return null;
+      return reply.status ? true : 'info.errors.changeFailed';
+    } catch (error) {
+      return errorKeyOf(error);
+    }
+  });
+  return { ...fields, submit: () => submit() };
 }
 
 export function useConnectPhone(): ConnectPhoneModel {

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import type { GameAccountsModel, GamePasswordModel, Service } from '@member/shared-core';
 import { gameAccountsAtom, mainAccountAtom, otherAccountAtom, selectedAccountAtom } from '../state/games';
 import { changeGamePassword, refreshAllBalances, switchAccount, switchMain } from '../games/game-actions';
-import { MIN_PASSWORD_LENGTH, useFormState } from './form-state';
+import { usePasswordChange } from './use-password-change';
 
 export function useGameAccounts(): GameAccountsModel {
   const { t } = useTranslation();
@@ -49,63 +49,23 @@ export function useGameAccounts(): GameAccountsModel {
   };
 }
 
-type Field = 'oldPassword' | 'newPassword' | 'confirm';
-
 export function useGamePassword(): GamePasswordModel {
   const selected = useAtomValue(selectedAccountAtom);
   const [service, setService] = useState<Service | null>(null);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
-  const form = useFormState<Field>();
   const target = service ?? selected?.service ?? null;
-
-  const submit = () => {
-    setDone(false);
-    form.setErrorKey(null);
-    const errors: Partial<Record<Field, string>> = {};
-    if (oldPassword === '') errors.oldPassword = 'info.errors.oldRequired';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'register.errors.passwordShort';
-    else if (newPassword === oldPassword) errors.newPassword = 'info.errors.sameAsOld';
-    if (confirm !== newPassword) errors.confirm = 'register.errors.confirmMismatch';
-    form.setFieldKeys(errors);
-    if (Object.keys(errors).length > 0 || !target) return;
-    void form.run(async () => {
-      const outcome = await changeGamePassword(target, oldPassword, newPassword);
-      if (outcome === 'changed') {
-        setDone(true);
-        setOldPassword('');
-        setNewPassword('');
-        setConfirm('');
-      } else form.setErrorKey(outcome === 'wrong-old' ? 'games.errors.wrongOldPassword' : 'games.errors.passwordFailed');
-    });
-  };
-
+  const { fields, submit, setDone } = usePasswordChange(async (oldPassword, newPassword) => {
+    if (!target) return null;
+    const outcome = await changeGamePassword(target, oldPassword, newPassword);
+    if (outcome === 'changed') return true;
+    return outcome === 'wrong-old' ? 'games.errors.wrongOldPassword' : 'games.errors.passwordFailed';
+  });
   return {
+    ...fields,
     service: target,
     setService: (value) => {
       setService(value);
       setDone(false);
     },
-    oldPassword,
-    newPassword,
-    confirm,
-    setOldPassword: (v) => {
-      setOldPassword(v);
-      form.clearField('oldPassword');
-    },
-    setNewPassword: (v) => {
-      setNewPassword(v);
-      form.clearField('newPassword');
-    },
-    setConfirm: (v) => {
-      setConfirm(v);
-      form.clearField('confirm');
-    },
-    submit,
-    pending: form.pending,
-    done,
-    ...form.errors,
+    submit: () => submit(target !== null),
   };
 }
