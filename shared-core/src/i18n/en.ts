@@ -288,7 +288,7 @@ export const en = {
     chooseBrand: 'Choose a brand',
     chooseBrandIntro: 'Tap a brand to see its games.',
     soon: 'Soon',
-    soonLong: 'Games coming soon',
+    soonLong: 'Games open here soon',
     search: 'Search games',
     searchPlaceholder: 'Search {{brand}} games',
     gamesTitle: '{{brand}} games',
