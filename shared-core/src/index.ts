@@ -79,3 +79,4 @@ export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './ui/game-tile';
 export { BrandPicker, type BrandPickerProps } from './ui/brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './ui/lobby-screen';
 export { ProductsMenu, type ProductsMenuProps } from './ui/products-menu';
+export * from './helpers/amount';

@@ -1,18 +1,6 @@
 export const DEFAULT_MIN_WITHDRAW = 100;
 
-export type AmountError = 'required' | 'format' | 'positive' | 'minimum' | 'balance';
-
-/** Positive, whole baht or two decimals, at least the site's minimum, at most the balance. */
-export function validateAmount(raw: string, { minimum, balance }: { minimum: number; balance: number | null }): AmountError | null {
-  const text = raw.trim();
-  if (text === '') return 'required';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return /^-/.test(text) ? 'positive' : 'format';
-  const amount = Number(text);
-  if (!(amount > 0)) return 'positive';
-  if (amount < minimum) return 'minimum';
-  if (balance !== null && amount > balance) return 'balance';
-  return null;
-}
+export { validateAmount, type AmountError } from '@member/shared-core';
 
 /**
  * One key per withdrawal intent: the same game user and amount keep their key, so a retry after a

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameAccounts, useSession, useSite } from '../bridge/context';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '../bridge/types';
 import { checkSafeUrl } from '../helpers/safe-url';
+import { validateAmount } from '../helpers/amount';
 import type { Service } from '../types/entities';
 import { useLater } from './preview-hooks';
 
@@ -23,17 +24,6 @@ const AMOUNT_ERRORS = {
 } as const;
 
 /** The host's amount rules: whole baht or two decimals, above zero, at least the minimum, at most the balance. */
-function amountProblem(raw: string, minimum: number, balance: number | null): keyof typeof AMOUNT_ERRORS | null {
-  const text = raw.trim();
-  if (text === '') return 'required';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return /^-/.test(text) ? 'positive' : 'format';
-  const amount = Number(text);
-  if (!(amount > 0)) return 'positive';
-  if (amount < minimum) return 'minimum';
-  if (balance !== null && amount > balance) return 'balance';
-  return null;
-}
-
 export function usePreviewWithdraw(): WithdrawModel {
   const { t } = useTranslation();
   const { accounts, selected } = useGameAccounts();
@@ -77,7 +67,7 @@ export function usePreviewWithdraw(): WithdrawModel {
     phase,
     submit: () => {
       if (locked || !target) return;
-      const problem = amountProblem(amount, PREVIEW_MIN_WITHDRAW, target.balance);
+      const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });
       setAmountKey(problem);
       if (problem) return;
       setLocked(true);
