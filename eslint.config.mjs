@@ -53,8 +53,26 @@ export default tseslint.config(
   },
   {
     files: ['shared-core/**/*.{ts,tsx}'],
+    ignores: ['shared-core/src/ui/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@member/*'], message: 'shared-core imports nothing from the workspace.' }] }],
+    },
+  },
+  {
+    // The UI blocks are bundled into each remote, not shared. They reach the contract by its package name so
+    // that, in a remote, they read the host's singleton (bridge, translator) rather than a private copy.
+    files: ['shared-core/src/ui/**/*.{ts,tsx}'],
+    ignores: ['shared-core/src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@member/*', '!@member/shared-core', '!@member/shared-core/*'], message: 'shared-core imports nothing from the workspace.' },
+            { group: ['../*'], message: "UI blocks import the contract as '@member/shared-core', so a remote uses the host's singleton." },
+          ],
+        },
+      ],
     },
   },
   ...remotes.map((remote) => ({

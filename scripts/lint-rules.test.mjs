@@ -30,6 +30,15 @@ test('shared-core importing from the workspace fails lint', async () => {
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
 });
 
+test('a UI block reaching the contract by a relative path fails lint', async () => {
+  const relative = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '../bridge/context';\nexport default useBridge;\n");
+  assert.ok(relative.includes('no-restricted-imports'), relative.join(','));
+  const named = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
+  assert.ok(named.includes('no-restricted-imports'), named.join(','));
+  const own = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
+  assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
+});
+
 test('the host importing a remote statically fails lint', async () => {
   const ids = await ruleIdsFor('host/src/app/lint-probe.tsx', "import Page from '../../../remote-osaka39/src/manifest';\nexport default Page;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));

@@ -9,8 +9,8 @@ import { local } from './lib/safe-storage';
 import { LOCALE_KEY } from './state/preferences';
 
 const bootDone = startBoot();
-const i18n = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
+await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App i18n={i18n} />);
+createRoot(container).render(<App />);
 await bootDone;

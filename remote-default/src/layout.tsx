@@ -1,4 +1,5 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './layout.module.css';
 import theme from './theme.module.css';
 
@@ -8,13 +9,13 @@ import theme from './theme.module.css';
  */
 export default function Layout({ children }: mc.LayoutProps) {
   return (
-    <mc.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.appBar}>
-        <mc.BrandMark className={styles.brand} logoSize={36} />
-        <mc.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
+        <ui.BrandMark className={styles.brand} logoSize={36} />
+        <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
       </header>
       <div className={styles.body}>
-        <mc.MainMenu
+        <ui.MainMenu
           className={styles.tabs}
           listClassName={styles.tabList}
           itemClassName={styles.tabItem}
@@ -24,16 +25,16 @@ export default function Layout({ children }: mc.LayoutProps) {
         />
         <div className={styles.column}>
           <div className={styles.memberStrip}>
-            <mc.MemberName className={styles.member} showIcon />
-            <mc.LogoutButton className={styles.logout} variant="ghost" />
+            <ui.MemberName className={styles.member} showIcon />
+            <ui.LogoutButton className={styles.logout} variant="ghost" />
           </div>
-          <mc.ProductsMenu variant="disclosure" className={styles.moreGames} />
-          <mc.MainContent className={styles.main}>{children}</mc.MainContent>
-          <mc.SiteFooter className={styles.footer}>
-            <mc.LineContact className={styles.line} iconClassName={styles.lineIcon} />
-          </mc.SiteFooter>
+          <ui.ProductsMenu variant="disclosure" className={styles.moreGames} />
+          <ui.MainContent className={styles.main}>{children}</ui.MainContent>
+          <ui.SiteFooter className={styles.footer}>
+            <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+          </ui.SiteFooter>
         </div>
       </div>
-    </mc.ThemeRoot>
+    </ui.ThemeRoot>
   );
 }

@@ -1,23 +1,24 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './page-shell.module.css';
 import theme from './theme.module.css';
 
 /** One screen of the default theme: a clean card with an icon badge; `standalone` pages (logout) bring their own root. */
-export function PageShell({ page, standalone = false, intro, children }: mc.PageShellProps) {
+export function PageShell({ page, standalone = false, intro, children }: ui.PageShellProps) {
   const card = (
     <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody)}>
-      <mc.PageHeading page={page} inline className={styles.heading} iconClassName={styles.badge} iconSize={26} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+      <ui.PageHeading page={page} inline className={styles.heading} iconClassName={styles.badge} iconSize={26} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );
   if (!standalone) return card;
   return (
-    <mc.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.standalone)}>
+    <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.standalone)}>
       <main className={styles.standaloneMain}>
-        <mc.BrandMark className={styles.brand} logoSize={48} />
+        <ui.BrandMark className={styles.brand} logoSize={48} />
         {card}
-        <mc.VersionTag />
+        <ui.VersionTag />
       </main>
-    </mc.ThemeRoot>
+    </ui.ThemeRoot>
   );
 }

@@ -1,4 +1,5 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './layout.module.css';
 import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
@@ -9,27 +10,27 @@ import theme from './theme.module.css';
  */
 export default function Layout({ children }: mc.LayoutProps) {
   return (
-    <mc.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.header}>
         <SakuraSpray className={styles.spray} />
         <div className={styles.utility}>
-          <mc.MemberName className={styles.member} showIcon />
-          <mc.PreferenceSwitches switchClassName={styles.pref} />
+          <ui.MemberName className={styles.member} showIcon />
+          <ui.PreferenceSwitches switchClassName={styles.pref} />
         </div>
-        <mc.BrandMark className={styles.brand} logoSize={64} />
+        <ui.BrandMark className={styles.brand} logoSize={64} />
       </header>
       <div className={styles.body}>
-        <mc.MainMenu className={styles.menu} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
-        <mc.MainContent className={styles.main}>
-          <mc.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
+        <ui.MainMenu className={styles.menu} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
+        <ui.MainContent className={styles.main}>
+          <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
           {children}
-        </mc.MainContent>
+        </ui.MainContent>
       </div>
       <aside className={styles.actionBar}>
-        <mc.LineContact className={styles.barLine} iconClassName={styles.barLineIcon} />
-        <mc.LogoutButton className={styles.barLogout} variant="primary" />
+        <ui.LineContact className={styles.barLine} iconClassName={styles.barLineIcon} />
+        <ui.LogoutButton className={styles.barLogout} variant="primary" />
       </aside>
-      <mc.SiteFooter className={styles.footer} />
-    </mc.ThemeRoot>
+      <ui.SiteFooter className={styles.footer} />
+    </ui.ThemeRoot>
   );
 }

@@ -1,4 +1,5 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './lobby-page.module.css';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
@@ -10,9 +11,9 @@ import theme from './theme.module.css';
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.garden)}>
-      <PageShell page={category} intro={<mc.LobbyIntro category={category} className={styles.intro} />} />
-      <mc.ProductsMenu className={styles.products} />
-      <mc.LobbyScreen category={category} className={styles.lobby} />
+      <PageShell page={category} intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
+      <ui.ProductsMenu className={styles.products} />
+      <ui.LobbyScreen category={category} className={styles.lobby} />
     </div>
   );
 }

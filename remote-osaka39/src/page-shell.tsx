@@ -1,27 +1,28 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './page-shell.module.css';
 import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
 
 /** An OSAKA39 page card: soft and round, a red seal with the page's icon, blossoms in the corner. */
-function SakuraCard({ page, intro, children }: Omit<mc.PageShellProps, 'standalone'>) {
+function SakuraCard({ page, intro, children }: Omit<ui.PageShellProps, 'standalone'>) {
   return (
     <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody)}>
       <SakuraSpray className={styles.spray} />
-      <mc.PageHeading page={page} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+      <ui.PageHeading page={page} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );
 }
 
 /** One OSAKA39 screen; `standalone` pages (logout) sit on their own sakura ground without the frame. */
-export function PageShell({ standalone = false, ...card }: mc.PageShellProps) {
+export function PageShell({ standalone = false, ...card }: ui.PageShellProps) {
   if (!standalone) return <SakuraCard {...card} />;
   return (
-    <mc.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.ground)}>
-      <mc.BrandMark className={styles.brand} logoSize={72} />
+    <ui.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.ground)}>
+      <ui.BrandMark className={styles.brand} logoSize={72} />
       <SakuraCard {...card} />
-      <mc.VersionTag />
-    </mc.ThemeRoot>
+      <ui.VersionTag />
+    </ui.ThemeRoot>
   );
 }

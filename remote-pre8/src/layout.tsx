@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './layout.module.css';
 import { Ornament } from './ornament';
 import theme from './theme.module.css';
@@ -9,29 +9,29 @@ import theme from './theme.module.css';
  * bottom of a phone, under the hero on wide screens), and a gilded footer with contact and logout.
  */
 export default function Layout({ children }: mc.LayoutProps) {
-  const { t } = useTranslation();
+  const { t } = mc.useTranslation();
   const { web } = mc.useSite();
   return (
-    <mc.ThemeRoot theme="PRE8" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="PRE8" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.hero}>
         <div className={styles.heroTop}>
-          <mc.MemberName className={styles.member} showIcon />
-          <mc.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
+          <ui.MemberName className={styles.member} showIcon />
+          <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
         </div>
-        <mc.BrandMark className={styles.brand} logoSize={72} />
+        <ui.BrandMark className={styles.brand} logoSize={72} />
         <p className={styles.tagline}>{t('layout.memberOf', { site: web })}</p>
         <Ornament />
       </header>
-      <mc.MainMenu className={styles.chipBar} listClassName={styles.chipList} linkClassName={styles.chip} iconClassName={styles.chipIcon} iconSize={18} />
-      <mc.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
-      <mc.MainContent className={styles.main}>{children}</mc.MainContent>
-      <mc.SiteFooter className={styles.footer} versionClassName={styles.version}>
+      <ui.MainMenu className={styles.chipBar} listClassName={styles.chipList} linkClassName={styles.chip} iconClassName={styles.chipIcon} iconSize={18} />
+      <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
+      <ui.MainContent className={styles.main}>{children}</ui.MainContent>
+      <ui.SiteFooter className={styles.footer} versionClassName={styles.version}>
         <Ornament />
         <div className={styles.footerActions}>
-          <mc.LineContact className={styles.line} iconClassName={styles.lineIcon} />
-          <mc.LogoutButton className={styles.logout} />
+          <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+          <ui.LogoutButton className={styles.logout} />
         </div>
-      </mc.SiteFooter>
-    </mc.ThemeRoot>
+      </ui.SiteFooter>
+    </ui.ThemeRoot>
   );
 }

@@ -1,4 +1,5 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import styles from './lobby-page.module.css';
 import { Ornament } from './ornament';
 import { PageShell } from './page-shell';
@@ -11,10 +12,10 @@ import theme from './theme.module.css';
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.hall)}>
-      <PageShell page={category} intro={<mc.LobbyIntro category={category} />} />
+      <PageShell page={category} intro={<ui.LobbyIntro category={category} />} />
       <Ornament className={styles.rule} />
-      <mc.ProductsMenu className={styles.products} />
-      <mc.LobbyScreen category={category} />
+      <ui.ProductsMenu className={styles.products} />
+      <ui.LobbyScreen category={category} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import { Ornament } from './ornament';
 import styles from './page-shell.module.css';
 import theme from './theme.module.css';
 
 /** One PRE8 screen: a gold-edged panel; `standalone` pages (logout) stand on their own black-and-gold ground. */
-export function PageShell({ page, standalone = false, intro, children }: mc.PageShellProps) {
+export function PageShell({ page, standalone = false, intro, children }: ui.PageShellProps) {
   const panel = (
     <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody)}>
-      <mc.PageHeading
+      <ui.PageHeading
         page={page}
         inline
         className={styles.heading}
@@ -21,13 +22,13 @@ export function PageShell({ page, standalone = false, intro, children }: mc.Page
     </article>
   );
   return standalone ? (
-    <mc.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.ground)}>
+    <ui.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.ground)}>
       <div className={styles.stack}>
-        <mc.BrandMark className={styles.brand} logoSize={80} />
+        <ui.BrandMark className={styles.brand} logoSize={80} />
         {panel}
-        <mc.VersionTag className={styles.version} />
+        <ui.VersionTag className={styles.version} />
       </div>
-    </mc.ThemeRoot>
+    </ui.ThemeRoot>
   ) : (
     panel
   );

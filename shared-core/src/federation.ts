@@ -3,8 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CONTRACT_VERSION, PAGE_KEYS, REMOTE_NAMES } from './contract';
 
-/** The packages shared as singletons between host and remotes (ARCHITECTURE §1). The router is deliberately absent. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@member/shared-core'] as const;
+/**
+ * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
+ * costs share-scope bookkeeping in every remoteEntry, so only what a remote imports at run time is here:
+ * React and the contract. react-dom, jotai, i18next, react-i18next and the router are host-only; remotes
+ * reach state through the bridge and strings through the contract's TranslatorContext.
+ */
+export const SHARED_SINGLETONS = ['react', '@member/shared-core'] as const;
 
 function installedVersion(pkg: string, fromDir: string): string {
   const require = createRequire(`${fromDir}/`);
@@ -24,7 +29,6 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
     const version = installedVersion(pkg, fromDir);
     const entry: SharedEntry = { singleton: true, version, requiredVersion: `^${version}` };
     shared[pkg] = entry;
-    if (pkg === 'react-dom' || pkg === 'jotai') shared[`${pkg}/`] = entry;
   }
   shared['react/'] = shared.react!;
   return shared;
@@ -66,6 +70,28 @@ export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
   };
 }
 
+type RspackConfig = { plugins?: unknown[] };
+type ReplacementData = { request?: string; createData?: { resource?: string } };
+type RspackApi = { NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ReplacementData) => void) => unknown };
+
+/**
+ * `tools.rspack` for the host and every remote. Rspack finds the federation runtime with Node's
+ * require.resolve, so it bundles the CommonJS builds, which cannot be tree-shaken: Node-only script
+ * loading, manifest-to-snapshot code and the logger all ship to the browser (16 KiB gz per remoteEntry).
+ * The ESM builds of the same version are side-effect free; pointing at them lets the bundler drop
+ * what the browser never calls (remoteEntry 16 → 9 KiB gz).
+ */
+export function esmFederationRuntime(config: RspackConfig, { rspack }: { rspack: RspackApi }): void {
+  const toEsm = (path: string) => path.replace(/\.cjs$/, '.js');
+  config.plugins ??= [];
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][a-z-]+[\\/]dist[\\/].*\.cjs$/, (data) => {
+      if (data.request) data.request = toEsm(data.request);
+      if (data.createData?.resource) data.createData.resource = toEsm(data.createData.resource);
+    }),
+  );
+}
+
 /** The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). */
 export function remoteBuildOptions(theme: RemoteTheme) {
   const { port, env, cssPrefix } = REMOTE_PORTS[theme];
@@ -86,8 +112,8 @@ export function remoteBuildOptions(theme: RemoteTheme) {
       cleanDistPath: true,
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' as const } },
-    tools: { htmlPlugin: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' as const, override: { minSize: 8000 } } },
+    tools: { htmlPlugin: true, rspack: esmFederationRuntime },
     source: {
       entry: { index: './src/index.ts' },
       // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.

@@ -1,7 +1,6 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
 import { store } from '../state/store';
 import { bootStateAtom } from '../state/boot';
 import { BridgeProvider } from '../bridge/bridge-provider';
@@ -9,34 +8,46 @@ import { AppRoutes } from './app-routes';
 import { ApplyDocumentPreferences } from './apply-document-preferences';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionEffects } from './session-effects';
-import { GameEffects } from './game-effects';
-import { RealtimeEffects } from './realtime-effects';
+import { markAppMounted } from '../realtime/app-mount';
+import { sessionAtom } from '../state/session';
 import { BootLoading, ConfigError } from './screens';
+import { TranslatorProvider } from '../i18n/translator-provider';
+
+const MemberEffects = lazy(() => import('../member/games-chunk').then((m) => ({ default: m.MemberEffects })));
 
 function Shell() {
   const boot = useAtomValue(bootStateAtom);
+  const status = useAtomValue(sessionAtom).status;
+  // The realtime rules count from the moment the app is up, not from when the member code arrives.
+  useEffect(() => {
+    if (boot.phase === 'ready') markAppMounted();
+  }, [boot.phase]);
   if (boot.phase === 'loading') return <BootLoading />;
   if (boot.phase === 'failed') return <ConfigError failure={boot.failure} />;
   return (
     <BridgeProvider>
       <ScrollOnNavigate />
       <SessionEffects />
-      <GameEffects />
-      <RealtimeEffects />
+      {status === 'guest' ? null : (
+        <Suspense fallback={null}>
+          <MemberEffects />
+        </Suspense>
+      )}
       <AppRoutes />
     </BridgeProvider>
   );
 }
 
-export function App({ i18n }: { i18n: i18n }) {
+/** react-i18next reads the instance initReactI18next registered, so no provider is needed for it. */
+export function App() {
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider>
         <BrowserRouter>
           <ApplyDocumentPreferences />
           <Shell />
         </BrowserRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </JotaiProvider>
   );
 }

@@ -2,9 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel,
-} from '@member/shared-core';
+import type { GameCategory, LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
+import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from '../state/lobby';
 import { clearLobbyNotice, launchGame, loadBrand, loadMemberGames, rememberBrand, storedBrand, toggleFavourite } from '../games/lobby-actions';
 import { arrangeGames } from '../games/lobby-rules';

@@ -1,4 +1,5 @@
-import { gameMenuEntry, GAME_NOT_OPEN_TOKEN, type GameCategory, type GameMenuEntry, type GclubProductCall, type LobbyGame, type UfaGameKey } from '@member/shared-core';
+import type { GameCategory, GameMenuEntry, GclubProductCall, LobbyGame, UfaGameKey } from '@member/shared-core';
+import { gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
 import { gclubGame } from '../api/calls/gclub-game';
 import { gclubOpenGame } from '../api/calls/gclub-open-game';

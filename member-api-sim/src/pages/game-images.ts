@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gameMenuEntryByKey, type GameMenuEntry } from '@member/shared-core';
+import { type GameMenuEntry } from '@member/shared-core';
+import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import type { Reply } from '../http/reply';
 import type { Route } from '../http/router';
 import { catalogGameByImage, type CatalogGame } from '../state/game-catalog';

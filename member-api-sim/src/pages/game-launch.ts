@@ -1,4 +1,5 @@
-import { gameMenuEntryByKey, type SimLaunchRecord, type SimLaunchTicketProblem } from '@member/shared-core';
+import { type SimLaunchRecord, type SimLaunchTicketProblem } from '@member/shared-core';
+import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import type { Route, RouteContext } from '../http/router';
 import { productByName } from '../routes/gclub-open-product';
 import type { Sim } from '../sim';

@@ -1,4 +1,5 @@
-import { gameMenuEntryByKey, type GameFavouritesReply } from '@member/shared-core';
+import { type GameFavouritesReply } from '@member/shared-core';
+import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

@@ -1,14 +1,5 @@
-import {
-  ALL_GAME_MENU_ENTRIES,
-  GAME_MENU,
-  gameMenuEntry,
-  type GameFavouritesReply,
-  type GameListItem,
-  type GameRecentReply,
-  type GclubGameReply,
-  type GclubLoginReply,
-  type GclubOpenReply,
-} from '@member/shared-core';
+import { type GameFavouritesReply, type GameListItem, type GameRecentReply, type GclubGameReply, type GclubLoginReply, type GclubOpenReply } from '@member/shared-core';
+import { ALL_GAME_MENU_ENTRIES, GAME_MENU, gameMenuEntry } from '@member/shared-core/games/menu';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wrapName } from '../pages/game-images';
 import { EMPTY_BRAND, GAME_LIST_SIZES } from '../state/game-catalog';

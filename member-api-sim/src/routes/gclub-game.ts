@@ -1,4 +1,5 @@
-import { gameMenuEntryByUrl, type GclubGameReply } from '@member/shared-core';
+import { type GclubGameReply } from '@member/shared-core';
+import { gameMenuEntryByUrl } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

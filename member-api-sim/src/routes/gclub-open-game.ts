@@ -1,4 +1,5 @@
-import { gameMenuEntryByUrl, isGameBrandOpen, type GclubOpenReply } from '@member/shared-core';
+import { type GclubOpenReply } from '@member/shared-core';
+import { gameMenuEntryByUrl, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

@@ -1,4 +1,5 @@
-import { gameMenuEntry, GAME_MENU, type GclubLoginReply, type GclubOpenReply, type SimLaunchRecord, type SimProviderState } from '@member/shared-core';
+import { type GclubLoginReply, type GclubOpenReply, type SimLaunchRecord, type SimProviderState } from '@member/shared-core';
+import { gameMenuEntry, GAME_MENU } from '@member/shared-core/games/menu';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TICKET_TTL_MS } from '../state/launches';
 import { DEFAULT_PROVIDER_SESSION_MS } from '../state/providers';

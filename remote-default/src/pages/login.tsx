@@ -1,23 +1,24 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import theme from '../theme.module.css';
 import styles from './login.module.css';
 
 /** Default login: a clean card floating on a soft indigo-to-sky gradient. */
 export default function LoginPage() {
   return (
-    <mc.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
-      <mc.PreferenceSwitches className={styles.topBar} />
+    <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+      <ui.PreferenceSwitches className={styles.topBar} />
       <main className={styles.main}>
         <section className={styles.card}>
-          <mc.BrandMark className={styles.brand} logoSize={56} />
-          <mc.LoginWelcome className={styles.eyebrow} />
-          <mc.PageTitle className={styles.title} />
-          <mc.LoginSubheading className={styles.sub} />
-          <mc.LoginForm />
+          <ui.BrandMark className={styles.brand} logoSize={56} />
+          <ui.LoginWelcome className={styles.eyebrow} />
+          <ui.PageTitle className={styles.title} />
+          <ui.LoginSubheading className={styles.sub} />
+          <ui.LoginForm />
         </section>
-        <mc.LineContact className={styles.line} iconClassName={styles.lineIcon} />
-        <mc.VersionTag className={styles.version} />
+        <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+        <ui.VersionTag className={styles.version} />
       </main>
-    </mc.ThemeRoot>
+    </ui.ThemeRoot>
   );
 }

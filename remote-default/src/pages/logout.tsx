@@ -1,7 +1,7 @@
-import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import { PageShell } from '../page-shell';
 
 /** Logout stands alone, without the site frame, and shows the host logging the member out. */
 export default function LogoutPage() {
-  return <PageShell page="logout" standalone intro={<mc.LogoutStatus />} />;
+  return <PageShell page="logout" standalone intro={<ui.LogoutStatus />} />;
 }

@@ -1,4 +1,5 @@
 import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import { SakuraScene } from '../sakura';
 import theme from '../theme.module.css';
 import styles from './login.module.css';
@@ -6,23 +7,23 @@ import styles from './login.module.css';
 /** OSAKA39 login: a torii-and-blossom scene on top, the logo in a round seal, the form on a soft card. */
 export default function LoginPage() {
   return (
-    <mc.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.screen)}>
       <div className={styles.scene}>
         <SakuraScene className={styles.art} />
-        <mc.PreferenceSwitches className={styles.prefs} switchClassName={styles.pref} />
+        <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.pref} />
       </div>
       <main className={styles.main}>
-        <mc.BrandMark className={styles.brand} logoSize={80} />
+        <ui.BrandMark className={styles.brand} logoSize={80} />
         <section className={styles.card}>
-          <mc.PageTitle className={styles.title} />
-          <mc.LoginSubheading className={styles.greeting} />
-          <mc.LoginForm className={styles.form} />
+          <ui.PageTitle className={styles.title} />
+          <ui.LoginSubheading className={styles.greeting} />
+          <ui.LoginForm className={styles.form} />
         </section>
       </main>
       <p className={styles.meta}>
-        <mc.LineContact className={styles.line} iconClassName={styles.lineIcon} />
-        <mc.VersionTag />
+        <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+        <ui.VersionTag />
       </p>
-    </mc.ThemeRoot>
+    </ui.ThemeRoot>
   );
 }

@@ -1,10 +1,10 @@
-import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import { PageShell } from '../page-shell';
 
 export default function GameuserPage() {
   return (
     <PageShell page="gameuser">
-      <mc.GameUserList />
+      <ui.GameUserList />
     </PageShell>
   );
 }

@@ -1,10 +1,10 @@
-import * as mc from '@member/shared-core';
+import * as ui from '@member/shared-core/ui';
 import { PageShell } from '../page-shell';
 
 export default function PromotionPage() {
   return (
     <PageShell page="promotion">
-      <mc.PromotionPanel />
+      <ui.PromotionPanel />
     </PageShell>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { HostBridgeContext, PageContext, useActions } from '../bridge/context';
 import type {
   BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
@@ -10,7 +9,8 @@ import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
 import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
-import { getPreviewI18n } from './preview-i18n';
+import { getPreviewTranslator } from './preview-i18n';
+import { TranslatorContext } from '../i18n/translation';
 import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
 import type { LobbyModel, ProductsModel } from '../bridge/types';
 import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
@@ -189,10 +189,10 @@ export function PreviewProviders({
   const theme = bridge.site.layout;
   const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}` }), [page, sub, theme]);
   return (
-    <I18nextProvider i18n={getPreviewI18n(bridge.preferences.locale)}>
+    <TranslatorContext.Provider value={getPreviewTranslator(bridge.preferences.locale)}>
       <HostBridgeContext.Provider value={bridge}>
         <PageContext.Provider value={pageValue}>{children}</PageContext.Provider>
       </HostBridgeContext.Provider>
-    </I18nextProvider>
+    </TranslatorContext.Provider>
   );
 }

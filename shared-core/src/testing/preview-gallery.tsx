@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { LayoutProps, SiteView } from '../bridge/types';
 import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '../contract';
 import { isLocale } from '../helpers/locale';

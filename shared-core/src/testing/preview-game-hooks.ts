@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useSite } from '../bridge/context';
 import type { GameAccountsModel, GameAccountView, GamePasswordModel } from '../bridge/types';
 import type { Service } from '../types/entities';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useActions, useSession } from '../bridge/context';
 import type {
   BankOption, ChangePasswordModel, ConnectPhoneModel, LineConnectModel, LoginFormModel, RegisterFlowModel, RegisterStep,

@@ -1,7 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LOCALE } from '../helpers/locale';
-import { I18N_NAMESPACE, resources } from '../i18n';
+import { I18N_NAMESPACE } from '../i18n';
+import { resources } from '../i18n/resources';
 import type { Locale } from '../types/entities';
+import type { Translator } from '../i18n/translation';
 
 const instances = new Map<Locale, i18n>();
 
@@ -24,4 +26,15 @@ export function getPreviewI18n(locale: Locale): i18n {
   });
   instances.set(locale, instance);
   return instance;
+}
+
+const translators = new Map<Locale, Translator>();
+
+/** What the host's TranslatorContext carries, for one locale; the same object each time so consumers stay memoised. */
+export function getPreviewTranslator(locale: Locale): Translator {
+  const existing = translators.get(locale);
+  if (existing) return existing;
+  const translator: Translator = { t: getPreviewI18n(locale).t, language: locale };
+  translators.set(locale, translator);
+  return translator;
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '../bridge/types';
 import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '../games/menu';
 import type { GclubProductCall, UfaGameKey } from '../types/api';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useGameAccounts, useSession, useSite } from '../bridge/context';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '../bridge/types';
 import { checkSafeUrl } from '../helpers/safe-url';

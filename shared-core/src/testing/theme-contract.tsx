@@ -6,7 +6,7 @@ import { APP_VERSION, PAGE_KEYS, type PageKey, type ThemeName } from '../contrac
 import { en } from '../i18n/en';
 import { FRAMELESS_PAGES } from '../routes';
 import { testIds } from '../test-ids';
-import { MAIN_CONTENT_ID } from '../ui/layout-parts';
+import { MAIN_CONTENT_ID } from '../ui/theme-root';
 import { createPreviewBridge, PREVIEW_MENU, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import { describeGamePages } from './game-pages-contract';
 import { describeLobbyPages } from './lobby-pages-contract';

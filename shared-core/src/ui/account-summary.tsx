@@ -1,12 +1,13 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, usePreferences, useSession } from '../bridge/context';
-import { cx } from '../helpers/class-names';
-import { formatBankNumber, formatPhone } from '../helpers/format';
-import { testIds, type TestId } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { Link, usePreferences, useSession } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { testIds, type TestId } from '@member/shared-core';
 import { ConnectionBadge } from './connection-badge';
 import { DetailList, type DetailRow } from './detail-list';
-import { LineIcon, PageIcon, UiIcon } from './icons';
+import { LineIcon, UiIcon } from './icons';
+import { PageIcon } from './page-icon';
 
 /** One entry of the log-in and security list: icon, label, an optional state, and where it leads. */
 function SettingLink({ to, icon, label, status }: { to: string; icon: ReactNode; label: string; status?: { connected: boolean; testId: TestId } }) {

@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LobbyBrand } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import type { LobbyBrand } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 
 export interface BrandPickerProps {
   brands: readonly LobbyBrand[];

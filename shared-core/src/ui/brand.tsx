@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSite, useVersion } from '../bridge/context';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useSite, useVersion } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 
 /** Logo and display name of the current brand. */
 export function BrandMark({ className, logoSize = 40 }: { className?: string; logoSize?: number }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '../helpers/class-names';
-import type { TestId } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import type { TestId } from '@member/shared-core';
 import { UiIcon } from './icons';
 
 /** "Connected" / "Not connected" as a small pill; the words carry the meaning, the colour only repeats it. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '../helpers/class-names';
-import type { TestId } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import type { TestId } from '@member/shared-core';
 import { GameIcon } from './game-icons';
 
 /** How long a copy button says "Copied" before it reads "Copy" again. */

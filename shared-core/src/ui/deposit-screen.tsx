@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useDeposit, usePreferences } from '../bridge/context';
-import type { DepositModel, GameAccountView } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { formatBankNumber, formatDateTime, formatMoney } from '../helpers/format';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useDeposit, usePreferences } from '@member/shared-core';
+import type { DepositModel, GameAccountView } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatBankNumber, formatDateTime, formatMoney } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Announcement, CopyButton, useAnnouncement } from './copy-button';
 import { DetailList } from './detail-list';
 import { ProviderIcon } from './game-icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../helpers/class-names';
-import type { TestId } from '../test-ids';
+import { cx } from '@member/shared-core';
+import type { TestId } from '@member/shared-core';
 
 export interface DetailRow {
   /** Stable key for React; also names the row for styling (`mc-details__row--{key}`). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../helpers/class-names';
+import { cx } from '@member/shared-core';
 
 export interface FieldChromeProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { cx } from '../helpers/class-names';
-import { testIds, type TestId } from '../test-ids';
+import { cx } from '@member/shared-core';
+import { testIds, type TestId } from '@member/shared-core';
 import { UiIcon } from './icons';
 
 /** The form's one error, announced as it appears; hidden while there is none. */

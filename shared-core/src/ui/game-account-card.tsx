@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../bridge/context';
-import type { GameAccountView } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { formatDateTime, formatMoney } from '../helpers/format';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { usePreferences } from '@member/shared-core';
+import type { GameAccountView } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { GameIcon, ProviderIcon } from './game-icons';
-import { PageIcon, UiIcon } from './icons';
+import { UiIcon } from './icons';
+import { PageIcon } from './page-icon';
 
 /** The provider's mark, name and kind, with the "in use" and "main account" badges where they are due. */
 export function GameAccountHead({ account, titleId, badges = true }: { account: GameAccountView; titleId: string; badges?: boolean }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useGameAccounts } from '../bridge/context';
-import type { GameAccountsModel, GameAccountView } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useGameAccounts } from '@member/shared-core';
+import type { GameAccountsModel, GameAccountView } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { GameAccountCard, NoGameAccounts } from './game-account-card';
 import { GameIcon } from './game-icons';

@@ -1,5 +1,5 @@
-import type { Service } from '../types/entities';
-import { PageIcon } from './icons';
+import type { Service } from '@member/shared-core';
+import { PageIcon } from './page-icon';
 
 /** Outline icons of the game-account screens (24 × 24, drawn in currentColor, decorative). */
 const GAME_ICON_PATHS = {

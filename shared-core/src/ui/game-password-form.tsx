@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useGameAccounts, useGamePassword } from '../bridge/context';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
-import type { Service } from '../types/entities';
+import { useTranslation } from '@member/shared-core';
+import { useGameAccounts, useGamePassword } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
+import type { Service } from '@member/shared-core';
 import { Button } from './button';
 import { FormError, FormSuccess, submitTo } from './form-messages';
 import { PasswordField } from './password-field';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LobbyGame } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import type { LobbyGame } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { GameIcon } from './game-icons';
 
 /** Intrinsic size of a tile's image: square, so the browser reserves its box before it loads. */

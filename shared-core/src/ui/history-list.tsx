@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHistory, usePreferences } from '../bridge/context';
-import type { HistoryPeriod, HistoryRow } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { formatDateTime, formatMoney } from '../helpers/format';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useHistory, usePreferences } from '@member/shared-core';
+import type { HistoryPeriod, HistoryRow } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { GameIcon } from './game-icons';
 import { NoGameAccounts } from './game-account-card';
-import { PageIcon } from './icons';
+import { PageIcon } from './page-icon';
 import { SelectField } from './select-field';
 
 export const HISTORY_PERIODS: readonly HistoryPeriod[] = ['today', '7d', '30d'];

@@ -1,7 +1,7 @@
 import { useId, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, usePage } from '../bridge/context';
-import { cx } from '../helpers/class-names';
+import { useTranslation } from '@member/shared-core';
+import { Link, usePage } from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import { AccountSummary } from './account-summary';
 import { ChangePasswordForm } from './change-password-form';
 import { ConnectPhoneForm } from './connect-phone-form';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '../testing';
 import { testIds } from '../test-ids';
-import { LineContact, LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '..';
+import { LineContact, LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
 
 afterEach(cleanup);
 

@@ -1,42 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useActions, useMenu, usePage, usePreferences, useSession, useSite } from '../bridge/context';
-import type { PageKey, ThemeName } from '../contract';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { Link, useActions, useMenu, usePage, useSession, useSite } from '@member/shared-core';
+import type { PageKey } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Button, type ButtonProps } from './button';
 import { VersionTag } from './brand';
-import { LineIcon, PageIcon } from './icons';
+import { PageIcon } from './page-icon';
+import { MAIN_CONTENT_ID } from './theme-root';
 import { PageTitle } from './page-title';
-
-/** The id of the element a layout renders its page into; the skip link jumps there. */
-export const MAIN_CONTENT_ID = 'main-content';
-
-/**
- * The outermost element of a theme's screen: names the theme for QA and the brand team,
- * marks the frame of a layout (which opens with the skip link), and carries the language
- * so Thai text gets Thai fonts.
- */
-export function ThemeRoot({
-  theme,
-  frame = false,
-  className,
-  children,
-}: {
-  theme: ThemeName;
-  /** True for a layout (data-testid="layout-frame"); frameless pages such as login leave it off. */
-  frame?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { locale } = usePreferences();
-  return (
-    <div className={className} data-theme-name={theme} data-testid={frame ? testIds.layoutFrame : undefined} lang={locale}>
-      {frame ? <SkipLink /> : null}
-      {children}
-    </div>
-  );
-}
 
 /** The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. */
 export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
@@ -44,15 +16,6 @@ export function MainContent({ className, children }: { className?: string; child
     <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} data-testid={testIds.mainContent}>
       {children}
     </main>
-  );
-}
-
-export function SkipLink({ className, targetId = MAIN_CONTENT_ID }: { className?: string; targetId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <a className={cx('mc-skip-link', className)} href={`#${targetId}`}>
-      {t('app.skipToContent')}
-    </a>
   );
 }
 
@@ -99,41 +62,6 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
         ))}
       </ul>
     </nav>
-  );
-}
-
-const isWebLink = (href: string) => /^https?:\/\//i.test(href.trim());
-
-/** The brand's LINE contact, opened in a new tab; absent when the brand has none. */
-export function LineContact({ className, iconClassName, labelClassName }: { className?: string; iconClassName?: string; labelClassName?: string }) {
-  const { t } = useTranslation();
-  const site = useSite();
-  if (!site.lineId) return null;
-  const label = t('layout.lineId', { id: site.lineId });
-  const body = (
-    <>
-      <LineIcon className={cx('mc-line-contact__icon', iconClassName)} />
-      <span className={labelClassName}>{label}</span>
-    </>
-  );
-  if (!isWebLink(site.lineLink)) {
-    return (
-      <span className={cx('mc-line-contact', className)} data-testid={testIds.lineContact}>
-        {body}
-      </span>
-    );
-  }
-  return (
-    <a
-      className={cx('mc-line-contact', className)}
-      href={site.lineLink}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={t('layout.contactLine')}
-      data-testid={testIds.lineContact}
-    >
-      {body}
-    </a>
   );
 }
 
@@ -251,17 +179,4 @@ export function PageHeading({ page, className, iconClassName, iconSize = 24, tit
       {intro === undefined ? <PageIntro page={page} className={introClassName} /> : intro}
     </div>
   );
-}
-
-/** The login screen's welcome line. */
-export function LoginWelcome({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return <p className={className}>{t('login.heading')}</p>;
-}
-
-/** "Log in to {site}" under the login title. */
-export function LoginSubheading({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const site = useSite();
-  return <p className={className}>{t('login.subheading', { site: site.web })}</p>;
 }

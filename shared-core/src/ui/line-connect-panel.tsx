@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useLineConnect } from '../bridge/context';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useLineConnect } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { ConnectionStatus } from './connection-badge';
 import { FormError } from './form-messages';

@@ -1,14 +1,14 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useActions, useLobby, usePage, useSite } from '../bridge/context';
-import type { LobbyBrand, LobbyGame, LobbyModel } from '../bridge/types';
-import type { GameCategory } from '../games/menu';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { Link, useActions, useLobby, usePage, useSite } from '@member/shared-core';
+import type { LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
+import type { GameCategory } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { BrandPicker } from './brand-picker';
 import { Button } from './button';
 import { GameTile } from './game-tile';
-import { PageIcon } from './icons';
+import { PageIcon } from './page-icon';
 import { VirtualGrid } from './virtual-grid';
 
 /** Tile geometry shared by the grid, its skeleton and the CSS (`--mc-tile-caption`). */

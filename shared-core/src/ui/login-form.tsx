@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useLoginForm, useSite, Link } from '../bridge/context';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useLoginForm, useSite, Link } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { FormError, submitTo } from './form-messages';
 import { LineIcon } from './icons';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { cx } from '../helpers/class-names';
+import { useTranslation } from '@member/shared-core';
+import { cx } from '@member/shared-core';
 
 /** What the logout screen says while the host logs the member out: a spinner and the words, announced politely. */
 export function LogoutStatus({ className }: { className?: string }) {

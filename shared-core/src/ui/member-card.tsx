@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, usePreferences, useSession } from '../bridge/context';
-import { cx } from '../helpers/class-names';
-import { formatBankNumber, formatPhone } from '../helpers/format';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { Link, usePreferences, useSession } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { DetailList } from './detail-list';
-import { PageIcon, UiIcon } from './icons';
+import { UiIcon } from './icons';
+import { PageIcon } from './page-icon';
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
 

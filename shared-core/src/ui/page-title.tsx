@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { usePage } from '../bridge/context';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { usePage } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 
 /** The page's heading, from its key; the first thing a screen reader lands on. */
 export function PageTitle({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/shared-core';
 import { TextField, type TextFieldProps } from './text-field';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

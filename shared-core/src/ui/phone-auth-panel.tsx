@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useConnectPhone } from '../bridge/context';
-import { cx } from '../helpers/class-names';
+import { useTranslation } from '@member/shared-core';
+import { Link, useConnectPhone } from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import { ConnectionStatus } from './connection-badge';
 import { UiIcon } from './icons';
 

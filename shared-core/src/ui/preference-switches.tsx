@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useActions, usePreferences } from '../bridge/context';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { useActions, usePreferences } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 
 /** Thai/English switch: one button that names the language it switches to. */
 export function LocaleSwitch({ className }: { className?: string }) {

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePage, useProducts } from '../bridge/context';
-import type { ProductsModel } from '../bridge/types';
-import { GAME_CATEGORIES, type GameCategory } from '../games/menu';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
+import { useTranslation } from '@member/shared-core';
+import { usePage, useProducts } from '@member/shared-core';
+import type { ProductsModel } from '@member/shared-core';
+import type { GameCategory } from '@member/shared-core';
+import { GAME_CATEGORIES } from '@member/shared-core/games/menu';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
 import { UiIcon } from './icons';
 
 /** One button per product (live casinos, sport, lottery, UFA's games); the one opening is busy. */

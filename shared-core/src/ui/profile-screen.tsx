@@ -1,4 +1,4 @@
-import { cx } from '../helpers/class-names';
+import { cx } from '@member/shared-core';
 import { GameAccountsPanel } from './game-accounts-panel';
 import { GamePasswordForm } from './game-password-form';
 import { MemberCard } from './member-card';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { usePromotion, useSite } from '../bridge/context';
-import { cx } from '../helpers/class-names';
-import { testIds } from '../test-ids';
-import { PageIcon } from './icons';
+import { useTranslation } from '@member/shared-core';
+import { usePromotion, useSite } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
+import { PageIcon } from './page-icon';
 
 /** A small "opens elsewhere" arrow out of a box. */
 function ExternalIcon() {

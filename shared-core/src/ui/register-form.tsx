@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useRegisterFlow } from '../bridge/context';
-import type { RegisterFlowModel, RegisterStep } from '../bridge/types';
-import { cx } from '../helpers/class-names';
-import { formatBankNumber, formatPhone } from '../helpers/format';
-import { testIds } from '../test-ids';
-import type { BankCode } from '../types/entities';
+import { useTranslation } from '@member/shared-core';
+import { Link, useRegisterFlow } from '@member/shared-core';
+import type { RegisterFlowModel, RegisterStep } from '@member/shared-core';
+import { cx } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
+import type { BankCode } from '@member/shared-core';
 import { Button } from './button';
 import { DetailList } from './detail-list';
 import { FormError, submitTo } from './form-messages';

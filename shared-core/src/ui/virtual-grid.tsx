@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { cx } from '../helpers/class-names';
+import { cx } from '@member/shared-core';
 
 /**
  * A windowed grid for long lists (500 games): only the rows in view, plus a few above and below, are in the DOM;

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { cx } from '../helpers/class-names';
-import { formatBankNumber } from '../helpers/format';
-import { BANK_CODES, type BankAccount, type BankCode, type Locale } from '../types/entities';
+import { cx } from '@member/shared-core';
+import { formatBankNumber } from '@member/shared-core';
+import { BANK_CODES, type BankAccount, type BankCode, type Locale } from '@member/shared-core';
 import { UiIcon } from './icons';
 
 type BankFields = Pick<BankAccount, 'bank_th' | 'bank_en' | 'set'>;
