@@ -8,6 +8,7 @@ export const federationConfig = {
   dts: false,
   shareStrategy: 'loaded-first' as const,
   // Remotes are built against this runtime (externalRuntime), so the host provides it.
-  experiments: { provideExternalRuntime: true },
+  // target 'web' lets the bundler drop the runtime's Node-only branches.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
   runtimePlugins: ['./src/federation/plugins/script-timeout.ts'],
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { esmFederationRuntime } from '@member/shared-core/federation';
 import { federationConfig } from './module-federation.config';
 
 export default defineConfig({
@@ -23,5 +24,6 @@ export default defineConfig({
     copy: [{ from: path.resolve(import.meta.dirname, '../sites.json'), to: 'sites.json' }],
   },
   server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience', override: { minSize: 4000 } } },
+  tools: { rspack: esmFederationRuntime },
 });
