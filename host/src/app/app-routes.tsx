@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { prefixStatusAtom, runtimeConfigAtom } from '../state/boot';
 import { PageRoute } from './page-route';
-import { CheckLinePage } from './check-line-page';
-import { CheckMemberPage } from './check-member-page';
-import { NotFound } from './screens';
+import { BootLoading, NotFound } from './screens';
+import { loadMemberStrings } from '../i18n/init-i18n';
+
+// Landing pages of the LINE round trip: nobody's first screen, so their code loads when they are reached.
+const CheckLinePage = lazy(() => Promise.all([import('./check-line-page'), loadMemberStrings()]).then(([m]) => ({ default: m.CheckLinePage })));
+const CheckMemberPage = lazy(() => import('./check-member-page').then((m) => ({ default: m.CheckMemberPage })));
 
 function RootRedirect() {
   const config = useAtomValue(runtimeConfigAtom);
@@ -26,8 +30,8 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<RootRedirect />} />
       <Route path="/404" element={<NotFoundHere />} />
-      <Route path="/check/line" element={<CheckLinePage />} />
-      <Route path="/check/member" element={<CheckMemberPage />} />
+      <Route path="/check/line" element={<Suspense fallback={<BootLoading />}><CheckLinePage /></Suspense>} />
+      <Route path="/check/member" element={<Suspense fallback={<BootLoading />}><CheckMemberPage /></Suspense>} />
       <Route path="/:page" element={<PageRoute />} />
       <Route path="/:page/:sub" element={<PageRoute />} />
       <Route path="/:page/theme/:theme" element={<PageRoute />} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import i18next from 'i18next';
+import { changeLocale } from '../i18n/init-i18n';
 import { localeAtom, schemeAtom } from '../state/preferences';
 import { siteConfigAtom } from '../state/boot';
 
@@ -12,7 +13,7 @@ export function ApplyDocumentPreferences() {
   useEffect(() => {
     document.documentElement.lang = locale;
     if (i18next.language !== locale) {
-      i18next.changeLanguage(locale).catch((error: unknown) => console.warn('[i18n] locale load failed', error));
+      changeLocale(locale).catch((error: unknown) => console.warn('[i18n] locale load failed', error));
     }
   }, [locale]);
   useEffect(() => {

@@ -4,8 +4,9 @@ import { leaderLock } from '../effects/leader-lock';
 import { startPeriodicTask } from '../effects/periodic-task';
 import { prefixAtom } from '../state/boot';
 import { isLoggedInAtom, memberIdAtom } from '../state/session';
-import { refreshAllBalances, setUpGames } from '../games/game-actions';
 import { takeReturnFromGame } from '../games/open-external';
+import { refreshAllBalances, setUpGames } from '../games/game-actions';
+import { loadMemberStrings } from '../i18n/init-i18n';
 
 export const CREDIT_INTERVAL_MS = 60_000;
 
@@ -19,10 +20,14 @@ export function GameEffects() {
     if (!loggedIn || !prefix) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void setUpGames().then(() => {
-      if (cancelled) return;
-      stop = startPeriodicTask({ intervalMs: CREDIT_INTERVAL_MS, run: refreshAllBalances, lock: leaderLock(`member-credit-${prefix}`) });
-    });
+    // The maintenance dialogs the set-up may open speak with the member strings.
+    void loadMemberStrings()
+      .then(setUpGames)
+      .then(() => {
+        if (cancelled) return;
+        stop = startPeriodicTask({ intervalMs: CREDIT_INTERVAL_MS, run: refreshAllBalances, lock: leaderLock(`member-credit-${prefix}`) });
+      })
+      .catch((error: unknown) => console.warn('[games] set-up failed', error instanceof Error ? error.message : error));
     return () => {
       cancelled = true;
       stop?.();

@@ -4,11 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { prefixAtom, runtimeConfigAtom } from '../state/boot';
 import { isLoggedInAtom, memberIdAtom } from '../state/session';
 import { leaderLock } from '../effects/leader-lock';
-import { connectRealtime, type RealtimeConnection } from '../realtime/echo-connection';
-import { handleMemberGameStatus, handleMemberTrans } from '../realtime/member-events';
+import type { RealtimeConnection } from '../realtime/echo-connection';
+import { openMemberChannel } from '../realtime/member-channel';
 import { createSubscriptionScheduler } from '../realtime/subscription-scheduler';
-import { refreshAllBalances } from '../games/game-actions';
 import { readToken } from '../session/session-cookies';
+import { loadMemberStrings } from '../i18n/init-i18n';
+import { appMountedAt } from '../realtime/app-mount';
 
 /** The member's private channel: joined and left by the scheduler's rules, events written into atoms. */
 export function RealtimeEffects() {
@@ -25,24 +26,15 @@ export function RealtimeEffects() {
     // One tab per member refetches: the one leading the credit loop.
     const isLeader = () => leaderLock(`member-credit-${prefix}`).isLeader;
     const connect = () => {
-      connection.current ??= connectRealtime(config, () => readToken(prefix), {
-        onEvent: (event, data) => {
-          if (event === 'MemberTrans') handleMemberTrans(data, { refetch: isLeader() });
-          else handleMemberGameStatus(data);
-        },
-        // Events are not replayed after a reconnect: fetch both balances once instead.
-        onReconnected: () => {
-          if (isLeader()) void refreshAllBalances();
-        },
-        onAuthRefused: (status) => console.warn(`[realtime] channel authorisation refused (${status}); not retrying`),
-      });
+      // The toasts speak with the member strings.
+      connection.current ??= loadMemberStrings().then(() => openMemberChannel(config, () => readToken(prefix), isLeader));
       return connection.current;
     };
     const created = createSubscriptionScheduler({
       subscribe: (id) => void connect().then((c) => c.join(id)),
       leave: (id) => void connection.current?.then((c) => c.leave(id)),
     });
-    created.mount();
+    created.mount(appMountedAt() ?? Date.now());
     scheduler.current = created;
     return () => {
       created.stop();

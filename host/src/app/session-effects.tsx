@@ -2,21 +2,15 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { registerNavigate } from '../lib/navigation';
-import { createLeaderLock } from '../effects/leader-lock';
-import { startPeriodicTask } from '../effects/periodic-task';
 import { prefixAtom } from '../state/boot';
-import { isLoggedInAtom } from '../state/session';
 import { performLogout } from '../session/logout';
-import { checkSession, verifyOnce } from '../session/session-actions';
+import { loadSessionActions } from '../session/load-session-actions';
 import { onTabMessage, openTabSync } from '../session/tab-sync';
 
-export const VERIFY_INTERVAL_MS = 20_000;
-
-/** The session's side effects, tied to mount and to being logged in; UI only reads the atoms. */
+/** The session's side effects every visitor needs: navigation for non-React code and the tabs talking to each other. */
 export function SessionEffects() {
   const navigate = useNavigate();
   const prefix = useAtomValue(prefixAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
 
   useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
 
@@ -25,14 +19,9 @@ export function SessionEffects() {
     openTabSync(prefix);
     return onTabMessage((message) => {
       if (message.type === 'logout') void performLogout({ notifyServer: false, broadcast: false });
-      if (message.type === 'login') void checkSession(prefix);
+      if (message.type === 'login') void loadSessionActions().then((actions) => actions.checkSession(prefix), () => undefined);
     });
   }, [prefix]);
-
-  useEffect(() => {
-    if (!loggedIn || !prefix) return;
-    return startPeriodicTask({ intervalMs: VERIFY_INTERVAL_MS, run: verifyOnce, lock: createLeaderLock(`member-verify-${prefix}`) });
-  }, [loggedIn, prefix]);
 
   return null;
 }

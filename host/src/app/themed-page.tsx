@@ -4,6 +4,7 @@ import { PageContext, testIds, type LayoutProps, type PageContextValue, type The
 import { layoutComponent, themedComponent, type LoadedComponent } from '../federation/theme-loader';
 import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError } from '../federation/reload-guard';
 import { markFirstPageShown } from '../federation/first-page';
+import { loadPageHooks } from '../bridge/page-hooks';
 import { BootLoading, BuiltInPage } from './screens';
 import { ErrorBoundary } from './error-boundary';
 
@@ -24,8 +25,13 @@ function FallbackNotice({ from }: { from: ThemeName | null }) {
 }
 
 function Resolved({ context, frameTheme }: ThemedPageProps) {
-  const page = use(themedComponent<object>(context.theme, { kind: 'page', page: context.page })) as LoadedComponent<object>;
-  const frame: LoadedComponent<LayoutProps> | null = frameTheme ? use(layoutComponent(frameTheme)) : null;
+  // Started together so the page, its frame and the host's page logic download side by side.
+  const pending = themedComponent<object>(context.theme, { kind: 'page', page: context.page });
+  const framePending = frameTheme ? layoutComponent(frameTheme) : null;
+  const hooksPending = loadPageHooks(context.page);
+  const page = use(pending) as LoadedComponent<object>;
+  const frame: LoadedComponent<LayoutProps> | null = framePending ? use(framePending) : null;
+  if (hooksPending) use(hooksPending);
   const Page = page.Component as ComponentType;
   useEffect(markFirstPageShown, []);
   const body: ReactNode = (

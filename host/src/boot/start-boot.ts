@@ -6,12 +6,13 @@ import { configureApi } from '../api/api';
 import { checkPrefix } from '../api/calls/check-prefix';
 import { preloadExposed, registerThemeRemotes } from '../federation/remote-registry';
 import { afterFirstPage } from '../federation/first-page';
+import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
-import { sessionCheckingAtom } from '../state/session';
-import { checkSession, hasStoredSession } from '../session/session-actions';
-import { captureAffiliate } from '../session/session-cookies';
+import { sessionCheckingAtom, sessionClearedAtom } from '../state/session';
+import { loadSessionActions } from '../session/load-session-actions';
+import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
 
 /** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
 function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: string, rootRedirect: string): void {
@@ -28,6 +29,7 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   preloadExposed(pageTheme, frameTheme === pageTheme ? ['manifest', `pages/${page}`, 'layout'] : ['manifest', `pages/${page}`]);
   if (frameTheme && frameTheme !== pageTheme) preloadExposed(frameTheme, ['manifest', 'layout']);
   themedComponent(pageTheme, { kind: 'page', page });
+  void loadPageHooks(page)?.catch(() => undefined);
   if (frameTheme) layoutComponent(frameTheme);
 }
 
@@ -63,8 +65,14 @@ export async function startBoot(): Promise<void> {
   store.set(bootReadyAtom, { config, sites, prefix });
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
+  // The login itself and the page after it: fetched while the member is typing.
+  void afterFirstPage(1500).then(() => Promise.all([loadSessionActions(), loadHookChunk('games')]).catch(() => undefined));
   if (hasStoredSession(prefix)) {
-    void checkSession(prefix);
+    void loadSessionActions().then(
+      (actions) => actions.checkSession(prefix),
+      // Like a network failure during the check: logged out for now, the cookies kept for the next load.
+      () => store.set(sessionClearedAtom),
+    );
     void verifyPrefix(sites, prefix);
   } else {
     // A guest's first screen needs no API: the encrypted client loads once the page is up.

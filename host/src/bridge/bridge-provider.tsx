@@ -8,17 +8,9 @@ import { sessionAtom } from '../state/session';
 import { HostLink } from './host-link';
 import { memberMenu } from './menu';
 import { toSiteView } from './site-view';
-import { useLoginForm } from './use-login-form';
-import { useRegisterFlow } from './use-register-flow';
-import { useChangePassword, useConnectPhone, useLineConnect } from './use-account-forms';
-import { useGameAccounts, useGamePassword } from './use-game-accounts';
-import { useLobby } from './use-lobby';
-import { useProducts } from './use-products';
-import { useDeposit, useHistory, usePromotion, useWithdraw } from './use-wallet';
+import { bridgeHooks } from './page-hooks';
 import { selectedAccountAtom } from '../state/games';
 import { withPrefix } from './with-prefix';
-
-const hooks: HostBridge['hooks'] = { useLoginForm, useRegisterFlow, useChangePassword, useConnectPhone, useLineConnect, useGameAccounts, useGamePassword, useLobby, useProducts, useWithdraw, useDeposit, useHistory, usePromotion };
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
 export function BridgeProvider({ children }: { children: ReactNode }) {
@@ -65,7 +57,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
       },
       menu: memberMenu,
       actions,
-      hooks,
+      hooks: bridgeHooks,
       Link: HostLink,
     };
   }, [site, locale, scheme, canSwitch, session, actions, selectedAccount]);

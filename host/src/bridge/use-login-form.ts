@@ -1,7 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
-import { startLineLogin, submitPhoneLogin } from '../session/session-actions';
+import { loadSessionActions } from '../session/load-session-actions';
+import type { ActionOutcome } from '../session/session-actions';
+
+/** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
+const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
 
 /** The login page's logic, once for every theme. */
 export function useLoginForm(): LoginFormModel {
@@ -22,7 +26,8 @@ export function useLoginForm(): LoginFormModel {
     if (errors.phone || errors.password) return;
     inFlight.current = true;
     setPending(true);
-    submitPhoneLogin(phone, password)
+    loadSessionActions()
+      .then((actions) => actions.submitPhoneLogin(phone, password), chunkFailed)
       .then((outcome) => {
         if (!outcome.ok) setErrorKey(outcome.messageKey);
       })
@@ -36,12 +41,14 @@ export function useLoginForm(): LoginFormModel {
     if (linePending) return;
     setLinePending(true);
     setErrorKey(null);
-    startLineLogin().then((outcome) => {
-      if (!outcome.ok) {
-        setErrorKey(outcome.messageKey);
-        setLinePending(false);
-      }
-    });
+    loadSessionActions()
+      .then((actions) => actions.startLineLogin(), chunkFailed)
+      .then((outcome) => {
+        if (!outcome.ok) {
+          setErrorKey(outcome.messageKey);
+          setLinePending(false);
+        }
+      });
   }, [linePending]);
 
   return {

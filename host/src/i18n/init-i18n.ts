@@ -1,19 +1,87 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_NAMESPACE, resources, type Locale } from '@member/shared-core';
+import { I18N_NAMESPACE, type Locale } from '@member/shared-core';
 
-/** One i18next instance, shared as a singleton with every remote. */
+/**
+ * Strings come in four chunks: per language, what a guest's first screens need and what every other
+ * page needs. A guest on /login downloads only the first of their own language.
+ */
+const loadGuest = (locale: Locale) =>
+  locale === 'en' ? import('@member/shared-core/i18n/en-guest').then((m) => m.enGuest) : import('@member/shared-core/i18n/th-guest').then((m) => m.thGuest);
+const loadMember = (locale: Locale) =>
+  locale === 'en' ? import('@member/shared-core/i18n/en-member').then((m) => m.enMember) : import('@member/shared-core/i18n/th-member').then((m) => m.thMember);
+
+const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'th');
+
+/** Once a page beyond login has asked for the member strings, every language loaded later brings them too. */
+let memberStringsWanted = false;
+/** Languages whose bundle holds the member strings as well. */
+const complete = new Set<Locale>();
+const completing = new Map<Locale, Promise<void>>();
+
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const locale = asLocale(language);
+    Promise.all([loadGuest(locale), memberStringsWanted ? loadMember(locale) : null]).then(
+      ([guest, member]) => {
+        if (member) complete.add(locale);
+        callback(null, member ? { ...guest, ...member } : guest);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * The host's one i18next instance. Remotes never see it: they read the bound `t` through the
+ * contract's TranslatorContext. Thai and English have the same keys (a unit test checks), so no
+ * fallback language is loaded beside the one in use.
+ */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources,
-      lng: locale,
-      fallbackLng: 'th',
-      supportedLngs: ['th', 'en'],
-      defaultNS: I18N_NAMESPACE,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18next
+      .use(chunkBackend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        fallbackLng: false,
+        supportedLngs: ['th', 'en'],
+        load: 'currentOnly',
+        ns: [I18N_NAMESPACE],
+        defaultNS: I18N_NAMESPACE,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
   return i18next;
+}
+
+function completeBundle(locale: Locale): Promise<void> {
+  if (complete.has(locale)) return Promise.resolve();
+  let pending = completing.get(locale);
+  if (!pending) {
+    // Guest and member strings together: a bundle added here is one i18next will not ask the backend for again.
+    pending = Promise.all([loadGuest(locale), loadMember(locale)])
+      .then(([guest, member]) => {
+        i18next.addResourceBundle(locale, I18N_NAMESPACE, { ...guest, ...member }, true, true);
+        complete.add(locale);
+      })
+      .finally(() => completing.delete(locale));
+    completing.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Adds the strings of every page but login's to the language in use; resolves when they are there. */
+export function loadMemberStrings(): Promise<void> {
+  memberStringsWanted = true;
+  return completeBundle(asLocale(i18next.resolvedLanguage ?? i18next.language));
+}
+
+/** Switches language once the new one has every string the member may already need. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (memberStringsWanted) await completeBundle(locale);
+  await i18next.changeLanguage(locale);
 }

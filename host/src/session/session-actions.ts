@@ -76,10 +76,6 @@ function applyProfileReply(prefix: string, reply: GetProfileReply, type: LoginBy
   store.set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
 }
 
-/** Marks the session as being checked when cookies say there is one (before any guard decides). */
-export function hasStoredSession(prefix: string): boolean {
-  return readToken(prefix) !== null && readLoginType(prefix) !== null;
-}
 
 /**
  * SPEC §4 Session check on load: token and login-type cookies → getProfile. A definite no clears the

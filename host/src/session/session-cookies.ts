@@ -24,6 +24,11 @@ export function readLoginType(prefix: string): LoginBy | null {
   return value === 'phone' || value === 'line' ? value : null;
 }
 
+/** Marks the session as being checked when cookies say there is one (before any guard decides). */
+export function hasStoredSession(prefix: string): boolean {
+  return readToken(prefix) !== null && readLoginType(prefix) !== null;
+}
+
 export function writeSessionCookies(prefix: string, token: string, loginBy: LoginBy): void {
   const maxAgeSeconds = SESSION_COOKIE_DAYS * DAY;
   writeCookie(tokenCookie(prefix), token, { maxAgeSeconds });

@@ -1,0 +1,109 @@
+import { use } from 'react';
+import type { BridgeHooks, PageKey } from '@member/shared-core';
+import { useLoginForm } from './use-login-form';
+import { loadMemberStrings } from '../i18n/init-i18n';
+
+/** The page hooks beyond login's, in three chunks, each with the member strings their pages show. */
+const CHUNKS = {
+  games: () => import('../member/games-chunk'),
+  wallet: () => import('../member/wallet-chunk'),
+  account: () => import('../member/account-chunk'),
+} as const;
+
+export type HookChunk = keyof typeof CHUNKS;
+type LazyHookName = Exclude<keyof BridgeHooks, 'useLoginForm'>;
+type ChunkHooks = Partial<Record<LazyHookName, (...args: never[]) => unknown>>;
+
+const loaded: Partial<Record<HookChunk, ChunkHooks>> = {};
+const loading = new Map<HookChunk, Promise<void>>();
+
+/** Starts (once) the load of one chunk of hooks; a failed load may be retried. */
+export function loadHookChunk(chunk: HookChunk): Promise<void> {
+  let pending = loading.get(chunk);
+  if (!pending) {
+    pending = Promise.all([CHUNKS[chunk](), loadMemberStrings()]).then(
+      ([m]) => {
+        loaded[chunk] = m.hooks;
+      },
+      (error: unknown) => {
+        loading.delete(chunk);
+        throw error;
+      },
+    );
+    loading.set(chunk, pending);
+  }
+  return pending;
+}
+
+/**
+ * What each page is known to need, so the page waits for it beside its remote chunk instead of after it.
+ * Every page in a frame needs `games`, as each layout's menu lists the products (a site may frame even
+ * its register page). Login and logout need nothing.
+ */
+const PAGE_CHUNKS: Partial<Record<PageKey, readonly HookChunk[]>> = {
+  register: ['games', 'account'],
+  info: ['games', 'account'],
+  deposit: ['games', 'wallet'],
+  withdraw: ['games', 'wallet'],
+  history: ['games', 'wallet'],
+  promotion: ['games', 'wallet'],
+};
+
+export function hookChunksFor(page: PageKey): readonly HookChunk[] {
+  if (page === 'login' || page === 'logout') return [];
+  return PAGE_CHUNKS[page] ?? ['games'];
+}
+
+const pageLoads = new Map<string, Promise<unknown>>();
+
+/**
+ * The load of what a page needs; the same promise on every render (React's `use` suspends again on a new
+ * one), dropped on failure so a later visit retries.
+ */
+export function loadPageHooks(page: PageKey): Promise<unknown> | null {
+  const chunks = hookChunksFor(page);
+  if (chunks.length === 0) return null;
+  const key = chunks.join('+');
+  let pending = pageLoads.get(key);
+  if (!pending) {
+    pending = Promise.all(chunks.map(loadHookChunk));
+    pending.catch(() => pageLoads.delete(key));
+    pageLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * A bridge hook whose code is in a chunk. A remote may call any hook on any page (brand teams place the
+ * blocks), so a hook whose chunk has not arrived suspends the page until it has, instead of failing.
+ */
+function lazyHook<K extends LazyHookName>(chunk: HookChunk, key: K): BridgeHooks[K] {
+  const useLazyHook = (...args: unknown[]) => {
+    let hooks = loaded[chunk];
+    if (!hooks) {
+      use(loadHookChunk(chunk));
+      hooks = loaded[chunk];
+      if (!hooks) throw new Error(`bridge hooks of ${chunk} did not load`);
+    }
+    const real = hooks[key] as ((...a: unknown[]) => unknown) | undefined;
+    if (!real) throw new Error(`bridge hook ${key} is not in the ${chunk} chunk`);
+    return real(...args);
+  };
+  return useLazyHook as BridgeHooks[K];
+}
+
+export const bridgeHooks: BridgeHooks = {
+  useLoginForm,
+  useRegisterFlow: lazyHook('account', 'useRegisterFlow'),
+  useChangePassword: lazyHook('account', 'useChangePassword'),
+  useConnectPhone: lazyHook('account', 'useConnectPhone'),
+  useLineConnect: lazyHook('account', 'useLineConnect'),
+  useGameAccounts: lazyHook('games', 'useGameAccounts'),
+  useGamePassword: lazyHook('games', 'useGamePassword'),
+  useLobby: lazyHook('games', 'useLobby'),
+  useProducts: lazyHook('games', 'useProducts'),
+  useWithdraw: lazyHook('wallet', 'useWithdraw'),
+  useDeposit: lazyHook('wallet', 'useDeposit'),
+  useHistory: lazyHook('wallet', 'useHistory'),
+  usePromotion: lazyHook('wallet', 'usePromotion'),
+};

@@ -1,0 +1,11 @@
+import type { BridgeHooks } from '@member/shared-core';
+import { useGameAccounts, useGamePassword } from '../bridge/use-game-accounts';
+import { useLobby } from '../bridge/use-lobby';
+import { useProducts } from '../bridge/use-products';
+
+/**
+ * Game accounts, lobbies and products (every layout's menu shows the products), with the member's
+ * effects, which share the game actions. Loaded with the first page behind the login.
+ */
+export const hooks = { useGameAccounts, useGamePassword, useLobby, useProducts } satisfies Partial<BridgeHooks>;
+export { default as MemberEffects } from '../app/member-effects';

@@ -1,0 +1,10 @@
+/** When the app first mounted: SPEC §4 counts the realtime listener's 3 s from there, wherever its code loads later. */
+let mountedAt: number | null = null;
+
+export function markAppMounted(now = Date.now()): void {
+  mountedAt ??= now;
+}
+
+export function appMountedAt(): number | null {
+  return mountedAt;
+}
