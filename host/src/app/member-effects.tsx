@@ -2,7 +2,7 @@ import { VerifyEffects } from './verify-effects';
 import { GameEffects } from './game-effects';
 import { RealtimeEffects } from './realtime-effects';
 
-/** Everything that runs for a member (or a stored session being checked): its own chunk, never on a guest's first page. */
+/** Everything that runs for a member (or a stored session being checked): loaded with the games chunk, never on a guest's first page. */
 export default function MemberEffects() {
   return (
     <>

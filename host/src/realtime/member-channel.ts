@@ -5,7 +5,6 @@ import { refreshAllBalances } from '../games/game-actions';
 
 /**
  * The member's channel with its event handling: the events write atoms; only the leading tab refetches.
- * Its own chunk, with the game actions it calls, so a guest's first page carries none of it.
  */
 export function openMemberChannel(config: RuntimeConfig, readToken: () => string | null, isLeader: () => boolean): Promise<RealtimeConnection> {
   return connectRealtime(config, readToken, {
