@@ -1,4 +1,5 @@
 import type { Service } from '@member/shared-core';
+import { OutlineIcon } from './icons';
 import { PageIcon } from './page-icon';
 
 /** Outline icons of the game-account screens (24 × 24, drawn in currentColor, decorative). */
@@ -17,23 +18,7 @@ const GAME_ICON_PATHS = {
 export type GameIconName = keyof typeof GAME_ICON_PATHS;
 
 export function GameIcon({ name, size = 20, className }: { name: GameIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={GAME_ICON_PATHS[name]} />
-    </svg>
-  );
+  return <OutlineIcon d={GAME_ICON_PATHS[name]} size={size} strokeWidth="2" className={className} />;
 }
 
 /** A provider's mark: cards for GCLUB (casino and cards), a ball for UFA (sports). */
