@@ -178,18 +178,10 @@ export interface GameAccountsModel {
   notice: string | null;
 }
 
-export interface GamePasswordModel extends FormErrors<'oldPassword' | 'newPassword' | 'confirm'> {
+/** The member's password form, for one game account chosen by provider. */
+export interface GamePasswordModel extends ChangePasswordModel {
   service: Service | null;
   setService(service: Service): void;
-  oldPassword: string;
-  newPassword: string;
-  confirm: string;
-  setOldPassword(value: string): void;
-  setNewPassword(value: string): void;
-  setConfirm(value: string): void;
-  submit(): void;
-  pending: boolean;
-  done: boolean;
 }
 
 export interface LobbyGame {
