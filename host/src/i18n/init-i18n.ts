@@ -13,22 +13,19 @@ const loadMember = (locale: Locale) =>
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'th');
 
-/** Once a page beyond login has asked for the member strings, every language loaded later brings them too. */
+/** Once a page beyond login has asked for the member strings, every language switched to brings them too. */
 let memberStringsWanted = false;
 /** Languages whose bundle holds the member strings as well. */
 const complete = new Set<Locale>();
 const completing = new Map<Locale, Promise<void>>();
 
+/** i18next asks it for a language it has no bundle of: the guest strings; changeLocale adds the rest first when wanted. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const locale = asLocale(language);
-    Promise.all([loadGuest(locale), memberStringsWanted ? loadMember(locale) : null]).then(
-      ([guest, member]) => {
-        if (member) complete.add(locale);
-        callback(null, member ? { ...guest, ...member } : guest);
-      },
+    loadGuest(asLocale(language)).then(
+      (guest) => callback(null, guest),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
