@@ -102,6 +102,7 @@ test.describe('providers', () => {
     await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByTestId(testIds.localeSwitch).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByTestId(testIds.switchAccount).click();
     await expect(page.getByTestId(testIds.maintenanceDialog)).toHaveCount(0);
     await page.getByTestId(testIds.switchAccount).click();

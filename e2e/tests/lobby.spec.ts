@@ -89,7 +89,10 @@ test.describe('lobbies', () => {
     await expect(dialog).toContainText('เกมยังไม่เปิดให้บริการ');
     await expect(dialog.getByRole('heading')).toHaveText('แจ้งเตือน');
     await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+    await expect(dialog).toBeHidden();
     await page.getByTestId(testIds.localeSwitch).first().click();
+    // The switch shows once the English strings have arrived; the document's language says when.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await tiles(page).first().click();
     await expect(dialog).toContainText('Games are not available yet.');
     await expect(dialog.getByRole('heading')).toHaveText('Warning!');

@@ -11,10 +11,14 @@ export function ApplyDocumentPreferences() {
   const scheme = useAtomValue(schemeAtom);
   const site = useAtomValue(siteConfigAtom);
   useEffect(() => {
-    document.documentElement.lang = locale;
-    if (i18next.language !== locale) {
-      changeLocale(locale).catch((error: unknown) => console.warn('[i18n] locale load failed', error));
-    }
+    // `lang` names the language on screen, so it changes when the strings do, not when they are asked for.
+    if (i18next.language === locale) document.documentElement.lang = locale;
+    changeLocale(locale).then(
+      (shown) => {
+        if (shown) document.documentElement.lang = locale;
+      },
+      (error: unknown) => console.warn('[i18n] locale load failed', error),
+    );
   }, [locale]);
   useEffect(() => {
     document.documentElement.dataset.theme = scheme;

@@ -34,4 +34,14 @@ describe('strings load by language and by need', () => {
     expect(i18next.t('info.title')).toBe(thMember.info.title);
     expect(i18next.t('login.heading')).toBe(thGuest.login.heading);
   });
+
+  it('a quick switch back wins over a switch still loading', async () => {
+    expect(i18next.language).toBe('th');
+    const toEnglish = changeLocale('en');
+    const backToThai = changeLocale('th');
+    expect(await toEnglish).toBe(false);
+    expect(await backToThai).toBe(true);
+    expect(i18next.language).toBe('th');
+    expect(i18next.t('info.title')).toBe(thMember.info.title);
+  });
 });

@@ -77,8 +77,17 @@ export function loadMemberStrings(): Promise<void> {
   return completeBundle(asLocale(i18next.resolvedLanguage ?? i18next.language));
 }
 
-/** Switches language once the new one has every string the member may already need. */
-export async function changeLocale(locale: Locale): Promise<void> {
+/** The language last asked for: a switch that finishes loading after a later one must not show. */
+let requested: Locale | undefined;
+
+/**
+ * Switches language once the new one has every string the member may already need. Resolves true when
+ * `locale` is the language shown, false when a later switch took over while this one was loading.
+ */
+export async function changeLocale(locale: Locale): Promise<boolean> {
+  requested = locale;
   if (memberStringsWanted) await completeBundle(locale);
-  await i18next.changeLanguage(locale);
+  if (requested !== locale) return false;
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  return requested === locale;
 }
