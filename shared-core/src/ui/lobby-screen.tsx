@@ -198,7 +198,13 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   const onSelect = useStableCallback(model.selectBrand);
   const clearQuery = useCallback(() => model.setQuery(''), [model]);
   const brandTitle = brand?.title ?? '';
-  const rows = query.trim() === '' && status === 'ready';
+  // Favourites and recently played come first, each only when it has games and no search is typed.
+  const personalRows = query.trim() === '' && status === 'ready'
+    ? [
+        { title: t('lobbyUi.favourites'), testId: testIds.lobbyFavourites, games: model.favourites },
+        { title: t('lobbyUi.recent'), testId: testIds.lobbyRecent, games: model.recent },
+      ].filter((row) => row.games.length > 0)
+    : [];
 
   const renderTile = useCallback(
     (game: LobbyGame, index: number) => (
@@ -270,26 +276,9 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
           {model.launchError}
         </p>
       ) : null}
-      {rows && model.favourites.length > 0 ? (
-        <GameRow
-          title={t('lobbyUi.favourites')}
-          testId={testIds.lobbyFavourites}
-          games={model.favourites}
-          launchingKey={launchingKey}
-          onLaunch={onLaunch}
-          onToggleFavourite={onToggleFavourite}
-        />
-      ) : null}
-      {rows && model.recent.length > 0 ? (
-        <GameRow
-          title={t('lobbyUi.recent')}
-          testId={testIds.lobbyRecent}
-          games={model.recent}
-          launchingKey={launchingKey}
-          onLaunch={onLaunch}
-          onToggleFavourite={onToggleFavourite}
-        />
-      ) : null}
+      {personalRows.map((row) => (
+        <GameRow key={row.testId} {...row} launchingKey={launchingKey} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />
+      ))}
       <section className="mc-lobby__games" aria-labelledby={gamesTitleId} aria-busy={status === 'loading' || undefined}>
         <div className="mc-lobby__games-head">
           <h2 className="mc-lobby__heading" id={gamesTitleId}>
