@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { checkSafeUrl, type DepositModel, type HistoryModel, type HistoryPeriod, type HistoryRow, type PromotionModel, type Service, type WithdrawModel } from '@member/shared-core';
+import type { Service, WithdrawModel } from '@member/shared-core';
 import { checkWithdraw } from '../api/calls/check-withdraw';
-import { history as historyCall } from '../api/calls/history';
 import { withdraw as withdrawCall } from '../api/calls/withdraw';
 import { isApiError } from '../api/api-error';
-import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../state/boot';
+import { prefixAtom } from '../state/boot';
 import { gameAccountsAtom, selectedAccountAtom, setProviderAtom } from '../state/games';
 import { sessionAtom } from '../state/session';
-import { lastDepositAtom, setWithdrawLockedAtom, withdrawLockedAtom } from '../state/wallet';
+import { setWithdrawLockedAtom, withdrawLockedAtom } from '../state/wallet';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
 import { refreshBalance } from '../games/game-actions';
@@ -184,91 +183,4 @@ export function useWithdraw(): WithdrawModel {
     error: errorKey ? t(errorKey, { minimum }) : null,
     fieldErrors: amountErrorKey ? { amount: t(amountErrorKey, { minimum }) } : {},
   };
-}
-
-export function useDeposit(): DepositModel {
-  const session = useAtomValue(sessionAtom);
-  const accounts = useAtomValue(gameAccountsAtom);
-  const lastDeposit = useAtomValue(lastDepositAtom);
-  const [openedAt] = useState(() => new Date().toISOString());
-  return {
-    clubBank: session.accWeb?.bank ?? null,
-    memberInfo: session.memberInfo,
-    lastDeposit: lastDeposit && lastDeposit.at >= openedAt ? lastDeposit : null,
-    accounts,
-  };
-}
-
-const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
-
-function startOfPeriod(period: HistoryPeriod, now = new Date()): number {
-  // Periods follow the member's calendar in Bangkok (UTC+7).
-  const bangkok = new Date(now.getTime() + 7 * 3600_000);
-  bangkok.setUTCHours(0, 0, 0, 0);
-  return bangkok.getTime() - 7 * 3600_000 - PERIOD_DAYS[period] * 86_400_000;
-}
-
-export function useHistory(): HistoryModel {
-  const { t } = useTranslation();
-  const prefix = useAtomValue(prefixAtom);
-  const accounts = useAtomValue(gameAccountsAtom);
-  const selected = useAtomValue(selectedAccountAtom);
-  const [gameuser, setGameuser] = useState<string | null>(null);
-  const [period, setPeriod] = useState<HistoryPeriod>('7d');
-  const [rows, setRows] = useState<HistoryRow[] | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const target = gameuser ?? selected?.gameuser ?? accounts[0]?.gameuser ?? null;
-
-  useEffect(() => {
-    const token = prefix ? readToken(prefix) : null;
-    if (!token || !target) return;
-    let current = true;
-    setRows(null);
-    setErrorKey(null);
-    historyCall({ gameuser: target, token })
-      .then((reply) => {
-        if (!current) return;
-        if (reply.status !== true || !Array.isArray(reply.history)) {
-          setErrorKey('wallet.errors.history');
-          setRows([]);
-          return;
-        }
-        setRows(reply.history);
-      })
-      .catch(async (error: unknown) => {
-        if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
-        if (current) {
-          setErrorKey(isApiError(error) ? error.messageKey : 'wallet.errors.history');
-          setRows([]);
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [prefix, target, attempt]);
-
-  const entries = useMemo(() => {
-    const from = startOfPeriod(period);
-    return (rows ?? []).filter((r) => Date.parse(r.time) >= from).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  }, [rows, period]);
-
-  return {
-    accounts,
-    gameuser: target,
-    setGameuser,
-    period,
-    setPeriod,
-    status: rows === null ? 'loading' : errorKey ? 'error' : entries.length === 0 ? 'empty' : 'ready',
-    entries,
-    error: errorKey ? t(errorKey) : null,
-    reload: () => setAttempt((n) => n + 1),
-  };
-}
-
-export function usePromotion(): PromotionModel {
-  const site = useAtomValue(siteConfigAtom);
-  const config = useAtomValue(runtimeConfigAtom);
-  const checked = checkSafeUrl(site?.promoLink, config?.allowedOrigins ?? []);
-  return { url: checked.ok ? checked.url : null, refused: !checked.ok };
 }

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { DepositModel } from '@member/shared-core';
+import { gameAccountsAtom } from '../state/games';
+import { sessionAtom } from '../state/session';
+import { lastDepositAtom } from '../state/wallet';
+
+export function useDeposit(): DepositModel {
+  const session = useAtomValue(sessionAtom);
+  const accounts = useAtomValue(gameAccountsAtom);
+  const lastDeposit = useAtomValue(lastDepositAtom);
+  const [openedAt] = useState(() => new Date().toISOString());
+  return {
+    clubBank: session.accWeb?.bank ?? null,
+    memberInfo: session.memberInfo,
+    lastDeposit: lastDeposit && lastDeposit.at >= openedAt ? lastDeposit : null,
+    accounts,
+  };
+}
