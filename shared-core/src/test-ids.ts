@@ -78,6 +78,7 @@ export const testIds = {
   withdrawAmount: 'withdraw-amount',
   withdrawSubmit: 'withdraw-submit',
   withdrawStatus: 'withdraw-status',
+  withdrawIntent: 'withdraw-intent',
   withdrawRetry: 'withdraw-retry',
   withdrawError: 'withdraw-error',
   historyAccount: 'history-account',

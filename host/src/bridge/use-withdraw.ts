@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Service, WithdrawModel } from '@member/shared-core';
-import { checkWithdraw } from '../api/calls/check-withdraw';
-import { withdraw as withdrawCall } from '../api/calls/withdraw';
-import { isApiError } from '../api/api-error';
 import { prefixAtom } from '../state/boot';
-import { gameAccountsAtom, selectedAccountAtom, setProviderAtom } from '../state/games';
-import { sessionAtom } from '../state/session';
-import { setWithdrawLockedAtom, withdrawLockedAtom } from '../state/wallet';
-import { handleUnauthorized } from '../session/logout';
-import { readToken } from '../session/session-cookies';
-import { refreshBalance } from '../games/game-actions';
-import { createIntentKeys, DEFAULT_MIN_WITHDRAW, validateAmount } from '../games/withdraw-rules';
+import { gameAccountsAtom, selectedAccountAtom } from '../state/games';
+import { isLoggedInAtom, sessionAtom } from '../state/session';
+import { store } from '../state/store';
+import { DEFAULT_MIN_WITHDRAW, validateAmount } from '../games/withdraw-rules';
+import { isLocked, type WithdrawFlow, type WithdrawProblem } from '../wallet/withdraw-flow';
+import { apiWithdrawPorts } from '../wallet/withdraw-ports';
+import {
+  checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
+} from '../wallet/withdraw-state';
+import { acquireWithdrawWatch, startWithdrawWatch } from '../wallet/withdraw-watch';
 
 const AMOUNT_ERRORS: Record<string, string> = {
   required: 'wallet.errors.amountRequired',
@@ -22,136 +22,68 @@ const AMOUNT_ERRORS: Record<string, string> = {
   balance: 'wallet.errors.amountBalance',
 };
 
-const REFUSALS: Record<string, string> = {
+const PROBLEMS: Record<WithdrawProblem, string> = {
   pending: 'wallet.errors.pending',
   below_minimum: 'wallet.errors.amountMinimum',
   insufficient_balance: 'wallet.errors.amountBalance',
   maintenance: 'wallet.errors.maintenance',
-  idempotency_mismatch: 'wallet.errors.failed',
-  in_flight: 'wallet.errors.pending',
+  not_your_game_user: 'wallet.errors.failed',
+  failed: 'wallet.errors.failed',
+  settledRejected: 'wallet.errors.rejected',
+  unbooked: 'wallet.errors.unbooked',
 };
 
-const intentKeys = createIntentKeys();
-export const PENDING_CHECK_MS = 4000;
+/** The screen's phase: a refusal is an idle form with its reason. */
+function phaseOf(flow: WithdrawFlow): WithdrawModel['phase'] {
+  return flow.phase === 'refused' ? 'idle' : flow.phase;
+}
 
+/** The withdrawal flow's effects run while a withdraw screen is shown (one watch however many blocks ask). */
+function useWithdrawWatch(prefix: string | null, loggedIn: boolean): void {
+  useEffect(() => {
+    if (!prefix || !loggedIn) return;
+    return acquireWithdrawWatch(prefix, () => startWithdrawWatch({ store, prefix, ports: apiWithdrawPorts(prefix) }));
+  }, [prefix, loggedIn]);
+}
+
+/** The withdraw screen: form state here; what happens to a withdrawal is the flow's (wallet/withdraw-state). */
 export function useWithdraw(): WithdrawModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const accounts = useAtomValue(gameAccountsAtom);
   const selected = useAtomValue(selectedAccountAtom);
   const session = useAtomValue(sessionAtom);
-  const locked = useAtomValue(withdrawLockedAtom);
-  const setLocked = useSetAtom(setWithdrawLockedAtom);
-  const setProvider = useSetAtom(setProviderAtom);
+  const flows = useAtomValue(withdrawFlowsAtom);
+  const submitWithdraw = useSetAtom(submitWithdrawAtom);
+  const checkWithdrawal = useSetAtom(checkWithdrawalAtom);
+  const dismiss = useSetAtom(dismissWithdrawOutcomeAtom);
   const [service, setService] = useState<Service | null>(null);
   const [amount, setAmount] = useState('');
-  const [phase, setPhase] = useState<WithdrawModel['phase']>('idle');
-  const [blocked, setBlocked] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const [amountErrorKey, setAmountErrorKey] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const [heldBack, setHeldBack] = useState(false);
   const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
+  const gameuser = target?.gameuser ?? null;
+  const flow = flowOf(flows, gameuser);
+  const locked = isLocked(flow);
   const minimum = (session.accWeb as { minWithdraw?: number } | null)?.minWithdraw ?? DEFAULT_MIN_WITHDRAW;
 
-  // SPEC §4: withdraw status is true when the check-withdraw reply status is false, i.e. while one is being processed.
-  const check = useCallback(async () => {
-    const token = prefix ? readToken(prefix) : null;
-    if (!token || !target || !prefix) return false;
-    try {
-      const reply = await checkWithdraw({ game_user: target.gameuser, prefix, token });
-      const pending = reply.status === false || reply.pending === true;
-      setBlocked(pending);
-      setProvider(target.service, { withdrawStatus: pending });
-      return pending;
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
-      return false;
-    }
-  }, [prefix, target, setProvider]);
+  useWithdrawWatch(prefix, loggedIn);
 
+  // Once per account shown: is a withdrawal of it already being processed (from another device, say)?
   useEffect(() => {
-    void check();
-  }, [check]);
+    if (gameuser && loggedIn) void checkWithdrawal(gameuser);
+  }, [gameuser, loggedIn, checkWithdrawal]);
 
-  // Events are not replayed: while a withdrawal is pending, ask the server now and then as well, so a
-  // MemberTrans missed during a reload or a dropped socket cannot leave the button locked.
+  // A finished withdrawal empties the amount, ready for the next one.
+  const doneKey = flow.phase === 'done' ? flow.intent.key : null;
   useEffect(() => {
-    if (phase !== 'pending') return;
-    const timer = setInterval(() => {
-      void check().then((pending) => {
-        if (!pending) setLocked(false);
-      });
-    }, PENDING_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [phase, check, setLocked]);
+    if (doneKey) setAmount('');
+  }, [doneKey]);
 
-  // The server's MemberTrans clears the lock: the pending withdrawal is done.
-  const wasLocked = useRef(locked);
-  useEffect(() => {
-    if (wasLocked.current && !locked && phase === 'pending') {
-      setPhase('done');
-      setAmount('');
-      intentKeys.finish();
-      void check();
-    }
-    wasLocked.current = locked;
-  }, [locked, phase, check]);
-
-  const send = useCallback(async () => {
-    if (!target || !prefix) return;
-    const token = readToken(prefix);
-    if (!token) return;
-    const key = intentKeys.keyFor(target.gameuser, amount);
-    setPhase('sending');
-    try {
-      const reply = await withdrawCall(target.service, { gameuser: target.gameuser, amount: Number(amount), token }, key);
-      if (reply.status === true) {
-        setPhase('pending');
-        setBlocked(true);
-        void refreshBalance(target.service);
-        return;
-      }
-      // A definite refusal: unlock, and the next attempt is a new intent.
-      setLocked(false);
-      intentKeys.finish();
-      setPhase('idle');
-      setErrorKey(REFUSALS[reply.code ?? ''] ?? 'wallet.errors.failed');
-      if (reply.code === 'pending') setBlocked(true);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') {
-        setLocked(false);
-        await handleUnauthorized();
-        return;
-      }
-      if (isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500) {
-        setLocked(false);
-        setPhase('idle');
-        setErrorKey('wallet.errors.failed');
-        return;
-      }
-      // Timed out or the server failed after it may have committed: not "failed", but "checking".
-      setPhase('checking');
-      setErrorKey(null);
-      const pending = await check();
-      if (pending) setPhase('pending');
-    }
-  }, [target, prefix, amount, setLocked, check]);
-
-  const submit = () => {
-    if (inFlight.current || locked || !target) return;
-    setErrorKey(null);
-    const amountError = validateAmount(amount, { minimum, balance: target.balance });
-    setAmountErrorKey(amountError ? AMOUNT_ERRORS[amountError]! : null);
-    if (amountError || blocked) {
-      if (blocked) setErrorKey('wallet.errors.pending');
-      return;
-    }
-    inFlight.current = true;
-    setLocked(true);
-    void send().finally(() => {
-      inFlight.current = false;
-    });
-  };
+  const intent = flow.phase === 'idle' ? null : flow.intent;
+  const problem = flow.phase === 'refused' ? flow.problem : null;
+  const errorKey = problem ? PROBLEMS[problem] : heldBack && flow.phase === 'pending' && !intent ? PROBLEMS.pending : null;
 
   return {
     accounts,
@@ -159,26 +91,34 @@ export function useWithdraw(): WithdrawModel {
     setService: (value) => {
       if (locked) return;
       setService(value);
-      setPhase('idle');
+      setHeldBack(false);
     },
     amount,
     setAmount: (value) => {
       if (locked) return;
       setAmount(value);
       setAmountErrorKey(null);
-      if (phase === 'done') setPhase('idle');
+      setHeldBack(false);
+      if (gameuser) dismiss(gameuser);
     },
     minimum,
-    blocked,
+    blocked: flow.phase === 'pending' && intent === null,
     locked,
-    phase,
-    submit,
+    phase: phaseOf(flow),
+    intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
+    submit: () => {
+      if (!target || locked) {
+        if (flow.phase === 'pending' && !intent) setHeldBack(true);
+        return;
+      }
+      const amountError = validateAmount(amount, { minimum, balance: target.balance });
+      setAmountErrorKey(amountError ? AMOUNT_ERRORS[amountError]! : null);
+      if (amountError) return;
+      setHeldBack(false);
+      void submitWithdraw({ gameuser: target.gameuser, service: target.service, amount: Number(amount) });
+    },
     retry: () => {
-      if (inFlight.current || !target) return;
-      inFlight.current = true;
-      void send().finally(() => {
-        inFlight.current = false;
-      });
+      if (gameuser) void checkWithdrawal(gameuser);
     },
     error: errorKey ? t(errorKey, { minimum }) : null,
     fieldErrors: amountErrorKey ? { amount: t(amountErrorKey, { minimum }) } : {},

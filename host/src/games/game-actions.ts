@@ -21,9 +21,10 @@ import { store } from '../state/store';
 import { prefixAtom } from '../state/boot';
 import { updateGamesAtom } from '../state/session';
 import {
-  gameAccountsAtom, providersAtom, selectedServiceAtom, setBalanceAtom, setGamesReadyAtom, setProviderAtom, setSelectedServiceAtom, setUfaGamesAtom,
+  gameAccountsAtom, mainUncertainAtom, providersAtom, selectedServiceAtom, setBalanceAtom, setGamesReadyAtom, setMainUncertainAtom, setProviderAtom, setSelectedServiceAtom, setUfaGamesAtom,
 } from '../state/games';
 import { handleUnauthorized } from '../session/logout';
+import { refreshProfile } from '../session/session-actions';
 import { readToken } from '../session/session-cookies';
 import { showMaintenanceDialog } from './maintenance-dialog';
 import { readProviderValue, storeProviderValue } from './provider-storage';
@@ -211,21 +212,44 @@ export async function switchAccount(): Promise<void> {
 
 export type SwitchMainOutcome = 'switched' | 'refused' | 'failed';
 
-/** SPEC §4 Switch main account: only a server status true flips the main flags. */
+/** The main account the server has, read again; null when the server cannot be reached. */
+async function serverMain(): Promise<string | null> {
+  if (!(await refreshProfile())) return null;
+  return store.get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
+}
+
+/**
+ * SPEC §4 Switch main account: only a server status true flips the main flags. A call with no answer (timeout,
+ * server error) may have switched all the same, so the member's accounts are read again and the screen shows
+ * what the server has; until that read succeeds, no new switch is sent, as the switch flips whatever is main.
+ */
 export async function switchMain(): Promise<SwitchMainOutcome> {
+  const token = readToken(prefix());
+  if (!token) return 'failed';
+  if (store.get(mainUncertainAtom)) {
+    if ((await serverMain()) === null) return 'failed';
+    store.set(setMainUncertainAtom, false);
+  }
   const accounts = store.get(gameAccountsAtom);
   const current = accounts.find((a) => a.main);
   const next = accounts.find((a) => !a.main);
-  const token = readToken(prefix());
-  if (!current || !next || !token) return 'failed';
+  if (!current || !next) return 'failed';
   try {
     const reply = await switchMainCall({ select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
     if (reply.status !== true) return 'refused';
     store.set(updateGamesAtom, (games) => games.map((g) => ({ ...g, main: g.game_user === next.gameuser })));
     return 'switched';
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
-    return 'failed';
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      await handleUnauthorized();
+      return 'failed';
+    }
+    const main = await serverMain();
+    if (main === null) {
+      store.set(setMainUncertainAtom, true);
+      return 'failed';
+    }
+    return main === next.gameuser ? 'switched' : 'failed';
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIntentKeys, validateAmount } from './withdraw-rules';
+import { validateAmount } from './withdraw-rules';
 
 const limits = { minimum: 100, balance: 1520.5 };
 
@@ -19,17 +19,5 @@ describe('validateAmount', () => {
     ['250.5', null],
   ])('%j → %s', (amount, error) => {
     expect(validateAmount(amount, limits)).toBe(error);
-  });
-});
-
-describe('intent keys', () => {
-  it('reuses the key for the same game user and amount until the intent ends', () => {
-    let n = 0;
-    const keys = createIntentKeys(() => `k${++n}`);
-    expect(keys.keyFor('pre8u1', '500')).toBe('k1');
-    expect(keys.keyFor('pre8u1', '500.00')).toBe('k1');
-    expect(keys.keyFor('pre8u1', '600')).toBe('k2');
-    keys.finish();
-    expect(keys.keyFor('pre8u1', '600')).toBe('k3');
   });
 });

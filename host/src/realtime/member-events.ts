@@ -3,7 +3,7 @@ import type { ServerGameUser, Service } from '@member/shared-core';
 import { store } from '../state/store';
 import { setProviderAtom } from '../state/games';
 import { updateGamesAtom } from '../state/session';
-import { setLastDepositAtom, setWithdrawLockedAtom } from '../state/wallet';
+import { setLastDepositAtom, signalWithdrawSettledAtom } from '../state/wallet';
 import { setRefreshAtAtom } from '../state/lobby';
 import { refreshBalance } from '../games/game-actions';
 
@@ -39,14 +39,14 @@ async function toast(text: string): Promise<void> {
 }
 
 /**
- * SPEC §4 MemberTrans: status false does nothing. Status true: toast; a withdrawal clears the
- * withdraw lock; the provider's credit is fetched again (by this tab only when `refetch` — one tab
+ * SPEC §4 MemberTrans: status false does nothing. Status true: toast; a withdrawal settles the
+ * member's withdrawal of that game user (the button lock goes); the provider's credit is fetched again (by this tab only when `refetch` — one tab
  * per member), a 5-second countdown starts and the withdraw status goes false.
  */
 export function handleMemberTrans(data: unknown, { refetch }: { refetch: boolean }): boolean {
   if (!isMemberTrans(data) || !data.status) return false;
   void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`);
-  if (data.type === 'withdraw') store.set(setWithdrawLockedAtom, false);
+  if (data.type === 'withdraw') store.set(signalWithdrawSettledAtom, data.gameuser);
   else store.set(setLastDepositAtom, { gameuser: data.gameuser, at: new Date().toISOString() });
   store.set(setRefreshAtAtom, Date.now() + CREDIT_COUNTDOWN_MS);
   store.set(setProviderAtom, data.service, { withdrawStatus: false });

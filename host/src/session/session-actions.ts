@@ -100,17 +100,20 @@ export async function checkSession(prefix: string): Promise<void> {
   store.set(sessionClearedAtom);
 }
 
-/** Re-reads the profile (after a phone or LINE connect, say). */
-export async function refreshProfile(): Promise<void> {
+/** Re-reads the profile (after a phone or LINE connect, or to learn what a call that timed out did). True once applied. */
+export async function refreshProfile(): Promise<boolean> {
   const prefix = currentPrefix();
   const token = readToken(prefix);
   const type = readLoginType(prefix) ?? 'phone';
-  if (!token) return;
+  if (!token) return false;
   try {
     const reply = await getProfile({ prefix, type, token });
-    if (reply.status === true) applyProfileReply(prefix, reply, type);
+    if (reply.status !== true) return false;
+    applyProfileReply(prefix, reply, type);
+    return true;
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
+    return false;
   }
 }
 
@@ -130,7 +133,8 @@ export async function verifyOnce(): Promise<void> {
   try {
     const reply = await verify({ token, type: readLoginType(prefix) ?? 'phone' });
     if (reply.status !== true) {
-      await performLogout();
+      // The server has just said the token is dead: posting it to logout would only earn a 401.
+      await performLogout({ notifyServer: false });
       return;
     }
     if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);

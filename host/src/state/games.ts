@@ -24,6 +24,8 @@ const balancesBase = atom<Record<Service, BalanceState>>({ GCLUB: INITIAL_BALANC
 const selectedServiceBase = atom<Service | null>(null);
 const ufaGamesBase = atom<UfaGamesMap | null>(null);
 const gamesReadyBase = atom(false);
+/** A switch of main account got no answer and the server's main is not known yet: no new switch until it is read. */
+const mainUncertainBase = atom(false);
 
 export const providersAtom = atom((get) => get(providersBase));
 export const balancesAtom = atom((get) => get(balancesBase));
@@ -69,6 +71,8 @@ export const setBalanceAtom = atom(null, (get, set, service: Service, patch: Par
 export const setSelectedServiceAtom = atom(null, (_get, set, service: Service | null) => set(selectedServiceBase, service));
 export const setUfaGamesAtom = atom(null, (_get, set, games: UfaGamesMap | null) => set(ufaGamesBase, games));
 export const setGamesReadyAtom = atom(null, (_get, set, ready: boolean) => set(gamesReadyBase, ready));
+export const mainUncertainAtom = atom((get) => get(mainUncertainBase));
+export const setMainUncertainAtom = atom(null, (_get, set, uncertain: boolean) => set(mainUncertainBase, uncertain));
 
 export const gamesClearedAtom = atom(null, (_get, set) => {
   set(providersBase, { GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
@@ -76,4 +80,5 @@ export const gamesClearedAtom = atom(null, (_get, set) => {
   set(selectedServiceBase, null);
   set(ufaGamesBase, null);
   set(gamesReadyBase, false);
+  set(mainUncertainBase, false);
 });

@@ -9,7 +9,7 @@ import { NOT_YOUR_GAME_USER } from './update-game-password';
 /**
  * `POST /api/history` {gameuser, token} (plain; `token` is the member's access token → 401 when bad): the game user's
  * deposits and withdrawals from the ledger, newest first → `{status: true, history: [{ref, type, amount, status,
- * time, service, gameuser}]}`. A game user that is not the member's → `{status: false, code: 'not_your_game_user',
+ * time, service, gameuser, key?}]}`, `key` being the Idempotency-Key a withdrawal was made with. A game user that is not the member's → `{status: false, code: 'not_your_game_user',
  * message}`. Missing gameuser → 422.
  */
 export const historyRoute = (sim: Sim): Route => ({
@@ -28,7 +28,9 @@ export const historyRoute = (sim: Sim): Route => ({
     const history = sim.ledger
       .list({ prefix: member.prefix, cid: member.cid, gameuser: ok.gameuser })
       .reverse()
-      .map(({ ref, type, amount, status, time, service, gameuser }): HistoryEntry => ({ ref, type, amount, status, time, service, gameuser }));
+      .map(({ ref, type, amount, status, time, service, gameuser, idempotencyKey }): HistoryEntry => ({
+        ref, type, amount, status, time, service, gameuser, ...(idempotencyKey !== undefined ? { key: idempotencyKey } : {}),
+      }));
     return answer({ status: true, history });
   },
 });

@@ -258,10 +258,20 @@ export interface WithdrawModel extends FormErrors<'amount'> {
   blocked: boolean;
   /** Locked from the first click until the server's event or a definite failure. */
   locked: boolean;
-  /** 'checking': the request timed out after the server may have committed; retry is safe. */
+  /** 'checking': the reply was lost (timeout, server error, a reload), so the server is being asked what became of it. */
   phase: WithdrawPhase;
+  /** The withdrawal this account waits on or just finished, when this browser made it (in any tab, before a reload too). */
+  intent: WithdrawIntentView | null;
   submit(): void;
+  /** "Check again": asks the server what became of the withdrawal. It never sends one. */
   retry(): void;
+}
+
+export interface WithdrawIntentView {
+  /** Baht. */
+  amount: number;
+  gameuser: string;
+  service: Service;
 }
 
 export interface DepositModel {

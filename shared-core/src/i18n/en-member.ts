@@ -261,6 +261,8 @@ export const enMember = {
       maintenance: 'This provider is under maintenance. Please try again later.',
       failed: 'The withdrawal did not go through. Nothing was taken from your balance.',
       history: 'Your history could not be loaded. Please try again.',
+      rejected: 'The club did not approve this withdrawal. The amount is back in your game account.',
+      unbooked: 'This withdrawal was not made: nothing left your balance. You can send it again.',
     },
   },
   walletUi: {
@@ -308,6 +310,7 @@ export const enMember = {
       statusPending: 'Your withdrawal is being processed; you’ll be notified when it is done.',
       statusChecking: 'We couldn’t confirm your withdrawal yet — we’re checking; don’t send it again.',
       retry: 'Check again',
+      intent: '{{amount}} baht from {{gameuser}}',
       statusDone: 'Your withdrawal is complete. The money is on its way to your bank account.',
       blocked: 'A withdrawal from this account is already being processed. You can withdraw again when it is done.',
     },

@@ -65,6 +65,7 @@ export function usePreviewWithdraw(): WithdrawModel {
     blocked: false,
     locked,
     phase,
+    intent: phase === 'idle' || !target ? null : { amount: Number(amount) || 0, gameuser: target.gameuser, service: target.service },
     submit: () => {
       if (locked || !target) return;
       const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });

@@ -676,6 +676,8 @@ export interface HistoryEntry {
   time: string;
   service: ServerGameUser['service'];
   gameuser: string;
+  /** The Idempotency-Key a withdrawal was made with, where it had one: how a member's lost reply is matched. */
+  key?: string;
 }
 
 /** history reply: newest first. A game user that is not the member's → `{status: false, code: 'not_your_game_user', message}`. */

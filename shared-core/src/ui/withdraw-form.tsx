@@ -22,6 +22,7 @@ type StatusKind = 'sending' | 'pending' | 'checking' | 'done' | 'blocked';
  * is a withdrawal being processed too. `checking` is not a failure: the server may have the withdrawal already.
  */
 function statusOf(model: Pick<WithdrawModel, 'phase' | 'locked' | 'blocked'>): StatusKind | null {
+  if (model.blocked) return 'blocked';
   if (model.phase === 'checking') return 'checking';
   if (model.phase === 'sending') return 'sending';
   if (model.phase === 'pending' || (model.locked && model.phase === 'idle')) return 'pending';
@@ -39,9 +40,10 @@ const STATUS_TEXT: Record<StatusKind, string> = {
 };
 
 /** The withdrawal's progress, said politely; always in the page so a change is heard. Retry only while checking. */
-function WithdrawStatus({ model }: { model: WithdrawModel }) {
+function WithdrawStatus({ model, money }: { model: WithdrawModel; money: (amount: number) => string }) {
   const { t } = useTranslation();
   const kind = statusOf(model);
+  const intent = kind && kind !== 'blocked' ? model.intent : null;
   return (
     <div className="mc-announce mc-withdraw__status" role="status" data-testid={testIds.withdrawStatus} data-state={kind ?? 'idle'}>
       {kind ? (
@@ -57,6 +59,11 @@ function WithdrawStatus({ model }: { model: WithdrawModel }) {
           )}
           <div className="mc-withdraw__notice-body">
             <p className="mc-withdraw__notice-text">{t(STATUS_TEXT[kind])}</p>
+            {intent ? (
+              <p className="mc-withdraw__notice-intent" data-testid={testIds.withdrawIntent}>
+                {t('walletUi.withdraw.intent', { amount: money(intent.amount), gameuser: intent.gameuser })}
+              </p>
+            ) : null}
             {kind === 'checking' ? (
               <Button variant="secondary" className="mc-withdraw__retry" onClick={model.retry} data-testid={testIds.withdrawRetry}>
                 <GameIcon name="refresh" size={18} />
@@ -141,7 +148,7 @@ export function WithdrawForm({ className }: { className?: string }) {
           </span>
         </p>
       ) : null}
-      <WithdrawStatus model={model} />
+      <WithdrawStatus model={model} money={money} />
       <FormError message={model.error} testId={testIds.withdrawError} />
       <Button type="submit" variant="primary" block busy={model.locked} data-testid={testIds.withdrawSubmit}>
         {model.locked ? null : <PageIcon page="withdraw" size={20} />}

@@ -1,0 +1,45 @@
+import { ApiError } from '../api/api-error';
+import { checkWithdraw } from '../api/calls/check-withdraw';
+import { history } from '../api/calls/history';
+import { withdraw } from '../api/calls/withdraw';
+import { isApiError } from '../api/api-error';
+import { refreshBalance } from '../games/game-actions';
+import { handleUnauthorized } from '../session/logout';
+import { readToken } from '../session/session-cookies';
+import { setProviderAtom } from '../state/games';
+import { store } from '../state/store';
+import { createIntentStore } from './withdraw-intents';
+import type { WithdrawPorts } from './withdraw-state';
+
+/** The withdrawal flow on the operator API, for the site `prefix`. */
+export function apiWithdrawPorts(prefix: string): WithdrawPorts {
+  const token = (call: string) => {
+    const value = readToken(prefix);
+    if (!value) throw new ApiError('unauthorized', call, 401);
+    return value;
+  };
+  return {
+    intents: createIntentStore(prefix),
+    async checkPending(gameuser) {
+      const reply = await checkWithdraw({ game_user: gameuser, prefix, token: token('checkWithdraw') });
+      // The reply's status is false while one is being processed; `pending` says so outright where it is sent.
+      return typeof reply.pending === 'boolean' ? reply.pending : reply.status === false;
+    },
+    async history(gameuser) {
+      try {
+        const reply = await history({ gameuser, token: token('history') });
+        return reply.status === true && Array.isArray(reply.history) ? reply.history : null;
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'unauthorized') throw error;
+        return null;
+      }
+    },
+    send: (intent) => withdraw(intent.service, { gameuser: intent.gameuser, amount: intent.amount, token: token(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw') }, intent.key),
+    newKey: () => crypto.randomUUID(),
+    now: () => Date.now(),
+    serverOffsetMs: () => 0,
+    onUnauthorized: handleUnauthorized,
+    onServerState: (service, pending) => store.set(setProviderAtom, service, { withdrawStatus: pending }),
+    refreshBalance: (service) => void refreshBalance(service),
+  };
+}
