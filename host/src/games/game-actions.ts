@@ -227,8 +227,12 @@ export async function switchMain(): Promise<SwitchMainOutcome> {
   const token = readToken(prefix());
   if (!token) return 'failed';
   if (store.get(mainUncertainAtom)) {
-    if ((await serverMain()) === null) return 'failed';
+    // The last switch may have happened: if the server's main is not the one on screen, it did, and that is this switch.
+    const shown = store.get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
+    const main = await serverMain();
+    if (main === null) return 'failed';
     store.set(setMainUncertainAtom, false);
+    if (main !== shown) return 'switched';
   }
   const accounts = store.get(gameAccountsAtom);
   const current = accounts.find((a) => a.main);

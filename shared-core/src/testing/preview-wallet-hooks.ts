@@ -32,6 +32,7 @@ export function usePreviewWithdraw(): WithdrawModel {
   const [amount, setAmount] = useState('');
   const [phase, setPhase] = useState<WithdrawModel['phase']>('idle');
   const [locked, setLocked] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
   const [amountKey, setAmountKey] = useState<keyof typeof AMOUNT_ERRORS | null>(null);
   const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
   /** Sent, then being processed, then the server's event: done and unlocked. */
@@ -65,13 +66,14 @@ export function usePreviewWithdraw(): WithdrawModel {
     blocked: false,
     locked,
     phase,
-    intent: phase === 'idle' || !target ? null : { amount: Number(amount) || 0, gameuser: target.gameuser, service: target.service },
+    intent: phase === 'idle' || !target || sent === null ? null : { amount: sent, gameuser: target.gameuser, service: target.service },
     submit: () => {
       if (locked || !target) return;
       const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });
       setAmountKey(problem);
       if (problem) return;
       setLocked(true);
+      setSent(Number(amount));
       send();
     },
     retry: () => {

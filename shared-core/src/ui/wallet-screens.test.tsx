@@ -81,16 +81,18 @@ describe('WithdrawForm', () => {
     const button = screen.getByTestId(testIds.withdrawSubmit) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe(en.walletUi.withdraw.sending);
-    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toBe(en.walletUi.withdraw.statusSending);
+    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toContain(en.walletUi.withdraw.statusSending);
+    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 baht from /);
     // A second Enter while locked changes nothing.
     fireEvent.submit(form());
     await act(async () => vi.advanceTimersByTime(600));
     expect(button.textContent).toBe(en.walletUi.withdraw.processing);
-    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toBe(en.walletUi.withdraw.statusPending);
+    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toContain(en.walletUi.withdraw.statusPending);
     await act(async () => vi.advanceTimersByTime(600));
     expect(button.disabled).toBe(false);
     expect(button.textContent).toBe(en.walletUi.withdraw.submit);
-    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toBe(en.walletUi.withdraw.statusDone);
+    expect(screen.getByTestId(testIds.withdrawStatus).textContent).toContain(en.walletUi.withdraw.statusDone);
+    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 baht/);
     expect((screen.getByTestId(testIds.withdrawAmount) as HTMLInputElement).value).toBe('');
   });
 

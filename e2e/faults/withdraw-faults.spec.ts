@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { testIds } from '@member/shared-core/test-ids';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../support/login-page';
+import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim';
+
+// The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+const PREFIX = 'bkmc';
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${SIM_URL}/__sim/faults`);
+});
+
+interface LedgerEntry {
+  type: 'deposit' | 'withdraw';
+  amount: number;
+  status: string;
+}
+
+async function withdrawals(page: Page, member: TestMember): Promise<LedgerEntry[]> {
+  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${PREFIX}&phone=${member.phone}`);
+  return ((await response.json()) as { entries: LedgerEntry[] }).entries.filter((e) => e.type === 'withdraw');
+}
+
+/** Counts the withdrawal requests this page sends (never the check). */
+function countSends(page: Page): { sends: number } {
+  const counter = { sends: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ufaWithdraw') counter.sends += 1;
+  });
+  return counter;
+}
+
+async function openWithdraw(page: Page, amount: string, { clock = false } = {}): Promise<TestMember> {
+  const member = await createMember(page.request, PREFIX);
+  if (clock) await page.clock.install();
+  await new LoginPage(page, PREFIX).logInAndLand(member.phone, member.password);
+  await page.goto(`/withdraw?prefix=${PREFIX}`);
+  await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+  await page.getByTestId(testIds.withdrawAmount).fill(amount);
+  return member;
+}
+
+const status = (page: Page) => page.getByTestId(testIds.withdrawStatus);
+const toast = (page: Page) => page.getByTestId('member-toast');
+
+for (const fault of [
+  { name: 'a 500', body: { status: 500 } },
+  { name: 'a malformed reply', body: { body: 'malformed' } },
+  { name: 'an undecryptable reply', body: { body: 'undecryptable' } },
+] as const) {
+  test(`${fault.name} after the server booked the withdrawal: checking, then done; never "failed", one ledger entry`, async ({ page }) => {
+    const member = await openWithdraw(page, '300');
+    const counter = countSends(page);
+    await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, ...fault.body });
+    await page.getByTestId(testIds.withdrawSubmit).click();
+    await expect(status(page)).toHaveAttribute('data-state', /checking|pending|done/);
+    await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
+    await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+    await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('300.00');
+    await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
+    expect(counter.sends).toBe(1);
+    expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
+  });
+}
+
+test('a withdrawal that times out after the server booked it is checked by the clock, never sent twice', async ({ page }) => {
+  const member = await openWithdraw(page, '300', { clock: true });
+  const counter = countSends(page);
+  // The server books it, then holds the reply far beyond the client's 12 s timeout.
+  await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 60_000 });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/ufaWithdraw'));
+  await page.getByTestId(testIds.withdrawSubmit).click();
+  await sent;
+  await expect(status(page)).toHaveAttribute('data-state', 'sending');
+  await page.clock.fastForward(13_000);
+  await expect(status(page)).toHaveAttribute('data-state', /checking|pending/);
+  await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
+  await expect.poll(async () => (await withdrawals(page, member))[0]?.status).toBe('completed');
+  await page.clock.fastForward(4_000);
+  await expect(status(page)).toHaveAttribute('data-state', 'done');
+  expect(counter.sends).toBe(1);
+  expect(await withdrawals(page, member)).toHaveLength(1);
+});
+
+test('a 500 before the server booked anything: "check again" asks, says it was not made, and sending again books one', async ({ page }) => {
+  const member = await openWithdraw(page, '250');
+  const counter = countSends(page);
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/checkWithdraw')) checks.push(r.url());
+  });
+  await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', status: 500 });
+  await simPost(page.request, '/__sim/faults', { route: 'checkWithdraw', status: 503, times: 20 });
+  await page.getByTestId(testIds.withdrawSubmit).click();
+  await expect(status(page)).toHaveAttribute('data-state', 'checking');
+  const checkAgain = page.getByTestId(testIds.withdrawRetry);
+  await expect(checkAgain).toBeVisible();
+  await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
+
+  await page.request.delete(`${SIM_URL}/__sim/faults`);
+  const before = checks.length;
+  await checkAgain.click();
+  await expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น');
+  expect(checks.length).toBeGreaterThan(before);
+  expect(counter.sends).toBe(1);
+  expect(await withdrawals(page, member)).toEqual([]);
+
+  await page.getByTestId(testIds.withdrawSubmit).click();
+  await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+  expect(counter.sends).toBe(2);
+  expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 250, status: 'completed' })]);
+});
+
+test('a reply held after the commit: the toast, the form and the status agree, and the late reply changes nothing', async ({ page }) => {
+  const member = await openWithdraw(page, '200');
+  // The settlement (and its MemberTrans) comes 1.5 s after the commit; the reply 5 s after.
+  await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 5_000 });
+  const joined = page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 10_000 });
+  await page.reload();
+  await joined;
+  await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+  await page.getByTestId(testIds.withdrawAmount).fill('200');
+  const reply = page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw'), { timeout: 15_000 });
+  await page.getByTestId(testIds.withdrawSubmit).click();
+  await expect(toast(page)).toBeVisible({ timeout: 8_000 });
+  await expect(status(page)).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
+  await reply;
+  await expect(status(page)).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
+  expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 200, status: 'completed' })]);
+});
+
+test('a reload while a withdrawal is unresolved resumes it: a new submit is held back, and the ledger has one entry', async ({ page }) => {
+  const member = await openWithdraw(page, '300');
+  const counter = countSends(page);
+  await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 60_000 });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/ufaWithdraw'));
+  await page.getByTestId(testIds.withdrawSubmit).click();
+  await sent;
+  // The check after the reload cannot reach the server for a while.
+  await simPost(page.request, '/__sim/faults', { route: 'checkWithdraw', status: 503, times: 50 });
+  await page.reload();
+  // UFA is the selected account, and its select is locked while its withdrawal is unresolved.
+  await expect(page.getByTestId(testIds.withdrawAccount)).toHaveValue('UFA');
+  await expect(page.getByTestId(testIds.withdrawAccount)).toBeDisabled();
+  await expect(status(page)).toHaveAttribute('data-state', 'checking');
+  await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('300.00');
+  await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
+  // Enter in the amount is the other way to submit: it is held back too.
+  await page.getByTestId(testIds.withdrawAmount).press('Enter');
+
+  await page.request.delete(`${SIM_URL}/__sim/faults`);
+  await page.getByTestId(testIds.withdrawRetry).click();
+  await expect(status(page)).toHaveAttribute('data-state', /pending|done/);
+  await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+  expect(counter.sends).toBe(1);
+  expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
+});
+
+test('a switch of main account that times out after the server switched shows what the server has, and the next press does not switch back blindly', async ({ page }) => {
+  const member = await createMember(page.request, 'os39');
+  await page.clock.install();
+  await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+  const mainBadge = (service: string) => page.locator(`[data-service="${service}"] [data-testid="${testIds.gameMainBadge}"]`);
+  await expect(mainBadge('UFA')).toBeVisible();
+  const switches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/switchMain')) switches.push(r.url());
+  });
+  await simPost(page.request, '/__sim/faults', { route: 'switchMain', afterCommit: true, delayMs: 60_000 });
+  await simPost(page.request, '/__sim/faults', { route: 'getProfile', status: 503, times: 50 });
+  await page.getByTestId(testIds.switchMain).click();
+  await expect.poll(() => switches.length).toBe(1);
+  await page.clock.fastForward(11_000);
+  // Neither the switch nor the re-read answered: the screen says it failed and keeps what it knew.
+  await expect(page.getByTestId(testIds.gamesMessage)).toBeVisible();
+  await expect(mainBadge('UFA')).toBeVisible();
+  const serverMain = async () => {
+    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as { accounts: Array<{ gameuser: string; main: boolean }> };
+    return state.accounts.find((a) => member.games.some((g) => g.game_user === a.gameuser) && a.main)?.gameuser;
+  };
+  const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+  expect(await serverMain()).toBe(gclub.game_user);
+
+  // The member presses again: the host reads the server first, finds GCLUB main already, and sends nothing more.
+  await page.request.delete(`${SIM_URL}/__sim/faults`);
+  await page.getByTestId(testIds.switchMain).click();
+  await expect(mainBadge('GCLUB')).toBeVisible();
+  await expect(mainBadge('UFA')).toHaveCount(0);
+  expect(switches).toHaveLength(1);
+  expect(await serverMain()).toBe(gclub.game_user);
+});
+
+test('a switch of main account answered 500 after the server switched is read back as switched', async ({ page }) => {
+  const member = await createMember(page.request, 'os39');
+  await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+  const mainBadge = (service: string) => page.locator(`[data-service="${service}"] [data-testid="${testIds.gameMainBadge}"]`);
+  await expect(mainBadge('UFA')).toBeVisible();
+  await simPost(page.request, '/__sim/faults', { route: 'switchMain', afterCommit: true, status: 500 });
+  await page.getByTestId(testIds.switchMain).click();
+  await expect(mainBadge('GCLUB')).toBeVisible();
+  await expect(mainBadge('UFA')).toHaveCount(0);
+});
