@@ -105,6 +105,7 @@ export const testIds = {
   lobbyRefresh: 'lobby-refresh',
   productOpen: 'product-open',
   productError: 'product-error',
+  liveUpdatesNotice: 'live-updates-notice',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

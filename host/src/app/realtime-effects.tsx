@@ -10,8 +10,13 @@ import { createSubscriptionScheduler } from '../realtime/subscription-scheduler'
 import { readToken } from '../session/session-cookies';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { appMountedAt } from '../realtime/app-mount';
+import { watchNetwork } from '../realtime/network-status';
+import { store } from '../state/store';
 
-/** The member's private channel: joined and left by the scheduler's rules, events written into atoms. */
+/**
+ * The member's private channel: joined and left by the scheduler's rules, events written into atoms; and whether
+ * the browser is online, which the notice and the channel's supervisor read.
+ */
 export function RealtimeEffects() {
   const config = useAtomValue(runtimeConfigAtom);
   const prefix = useAtomValue(prefixAtom);
@@ -43,6 +48,20 @@ export function RealtimeEffects() {
       connection.current = null;
     };
   }, [config, prefix]);
+
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const watch = () => {
+      if (!cancelled) stop = watchNetwork(store);
+    };
+    // The offline notice speaks with the member strings; without them (they failed to load) the channel still needs to know.
+    loadMemberStrings().then(watch, watch);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     scheduler.current?.update({ memberId, logged, onLogoutPage: pathname.startsWith('/logout') });

@@ -7,6 +7,7 @@ import { markFirstPageShown } from '../federation/first-page';
 import { loadPageHooks } from '../bridge/page-hooks';
 import { BootLoading, BuiltInPage } from './screens';
 import { ErrorBoundary } from './error-boundary';
+import { LiveUpdatesNotice } from './live-updates-notice';
 
 export interface ThemedPageProps {
   context: PageContextValue;
@@ -37,6 +38,7 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
   const body: ReactNode = (
     <>
       <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />
+      <LiveUpdatesNotice />
       <Page />
     </>
   );

@@ -1,16 +1,20 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import type { SocketPort } from './live-updates-supervisor';
 
 export interface MemberChannelHandlers {
   onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
-  /** The socket came back after being lost: events in between are not replayed. */
-  onReconnected(): void;
-  onAuthRefused(status: number): void;
+  /** The member channel is subscribed: the first time, and again after every reconnect (pusher-js resubscribes). */
+  onSubscribed(): void;
+  /** The subscription was refused: by the broadcasting-auth host (`status` is its HTTP status) or by the socket server. */
+  onSubscriptionRefused(status: number | null): void;
 }
 
 export interface RealtimeConnection {
   join(memberId: number): void;
   leave(memberId: number): void;
   disconnect(): void;
+  /** The socket underneath, for whoever decides when to reconnect. */
+  readonly socket: SocketPort;
 }
 
 /**
@@ -49,7 +53,6 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
         })
           .then(async (response) => {
             if (!response.ok) {
-              handlers.onAuthRefused(response.status);
               callback(new Error(`channel authorisation refused (${response.status})`), null);
               return;
             }
@@ -61,18 +64,31 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
   });
 
   const pusher = echo.connector.pusher;
-  let wasConnected = false;
-  pusher.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
-    if (current === 'connected') {
-      if (wasConnected) handlers.onReconnected();
-      wasConnected = true;
-    }
-  });
+  const connection = pusher.connection;
+  const socket: SocketPort = {
+    get state() {
+      return connection.state;
+    },
+    connect: () => pusher.connect(),
+    disconnect: () => pusher.disconnect(),
+    onStateChange(listener) {
+      const bound = ({ current }: { previous: string; current: string }) => listener(current);
+      connection.bind('state_change', bound);
+      return () => connection.unbind('state_change', bound);
+    },
+    onError(listener) {
+      connection.bind('error', listener);
+      return () => connection.unbind('error', listener);
+    },
+  };
 
   return {
+    socket,
     join(memberId) {
       echo
         .private(`member.${memberId}`)
+        .subscribed(() => handlers.onSubscribed())
+        .error((error: unknown) => handlers.onSubscriptionRefused(subscriptionStatusOf(error)))
         .listen('.MemberTrans', (data: unknown) => handlers.onEvent('MemberTrans', data))
         .listen('.MemberGameStatus', (data: unknown) => handlers.onEvent('MemberGameStatus', data));
     },
@@ -83,4 +99,10 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
       echo.disconnect();
     },
   };
+}
+
+/** pusher-js's `pusher:subscription_error` carries `{type: 'AuthError', error, status?}`. */
+function subscriptionStatusOf(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
 }

@@ -29,6 +29,29 @@ export const CLOSE = {
   pongTimeout: 4201,
 } as const;
 
+/** 1006 is never sent on the wire: it is what a client sees when the connection is cut without a close frame. */
+export const ABNORMAL_CLOSE = 1006;
+
+/** Codes a close frame may carry (RFC 6455 §7.4: 1000-1014 minus the reserved 1004-1006, and 3000-4999). */
+export function isSendableCloseCode(code: number): boolean {
+  return Number.isInteger(code) && ((code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999));
+}
+
+/** The reason a close frame carries when the caller gives none, by the protocol's ranges. */
+export function defaultCloseReason(code: number): string {
+  if (code >= 4000 && code < 4100) return 'Connection refused';
+  if (code >= 4100 && code < 4200) return 'Over capacity, back off';
+  if (code >= 4200 && code < 4300) return 'Please reconnect';
+  return 'Closed by the simulator';
+}
+
+/** New sockets refused with this code until cleared or `until` (ms since the epoch) passes. */
+export interface SocketRefusal {
+  code: number;
+  reason: string;
+  until: number | null;
+}
+
 const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
 
 export const memberChannel = (cid: number | string) => `private-member.${cid}`;
@@ -80,6 +103,7 @@ function frameData(frame: Frame): Record<string, unknown> {
 
 export class RealtimeHub {
   private readonly connections = new Map<string, Connection>();
+  private refusal: SocketRefusal | null = null;
 
   constructor(private readonly options: HubOptions) {}
 
@@ -124,6 +148,13 @@ export class RealtimeHub {
       timer: null,
     };
     ws.on('error', () => ws.terminate());
+    const refusal = this.currentRefusal();
+    if (refusal) {
+      // As Pusher refuses a disabled or over-quota app: an error frame with the code, then the close with it.
+      this.error(connection, refusal.code, refusal.reason);
+      ws.close(refusal.code, refusal.reason);
+      return;
+    }
     if (appKey !== this.options.credentials.key) {
       this.error(connection, CLOSE.unknownAppKey, `App key ${appKey} not in this cluster. Did you forget to specify the cluster?`);
       ws.close(CLOSE.unknownAppKey, 'Unknown app key');
@@ -222,23 +253,39 @@ export class RealtimeHub {
   }
 
   /**
-   * Drops the sockets subscribed to `channel` (every socket without one): 1006 cuts the connection without a close
-   * frame, as a network failure does; 4200 sends a close frame asking the client to reconnect at once.
+   * Closes the sockets subscribed to `channel` (every socket without one) and returns how many: 1006 cuts the
+   * connection without a close frame, as a network failure does; any other code is sent in a close frame with `reason`.
    */
-  drop(channel: string | null, code: 1006 | 4200): number {
+  drop(channel: string | null, code: number, reason = defaultCloseReason(code)): number {
     const matching = [...this.connections.values()].filter((c) => channel === null || c.channels.has(channel));
     for (const connection of matching) {
       if (connection.timer) clearTimeout(connection.timer);
       this.connections.delete(connection.socketId);
-      if (code === 1006) connection.ws.terminate();
-      else connection.ws.close(CLOSE.reconnect, 'Please reconnect');
+      if (code === ABNORMAL_CLOSE) connection.ws.terminate();
+      else connection.ws.close(code, reason);
     }
     return matching.length;
   }
 
-  /** Every socket stays connected but leaves every channel (`/__sim/reset`). */
+  /** From now on every new socket is refused with `code` (until `forMs` has passed, or `refuse(null)`). */
+  refuse(refusal: { code: number; reason?: string; forMs?: number } | null): SocketRefusal | null {
+    this.refusal =
+      refusal === null
+        ? null
+        : { code: refusal.code, reason: refusal.reason ?? defaultCloseReason(refusal.code), until: refusal.forMs === undefined ? null : this.options.now() + refusal.forMs };
+    return this.refusal;
+  }
+
+  /** The refusal in force, if any (one whose time is up is forgotten). */
+  currentRefusal(): SocketRefusal | null {
+    if (this.refusal?.until != null && this.options.now() >= this.refusal.until) this.refusal = null;
+    return this.refusal;
+  }
+
+  /** Every socket stays connected but leaves every channel, and new sockets are welcome again (`/__sim/reset`). */
   clearSubscriptions(): void {
     for (const connection of this.connections.values()) connection.channels.clear();
+    this.refusal = null;
   }
 
   /** Cuts every socket (the simulator is closing). */

@@ -1,4 +1,4 @@
-import type { SimSocketState } from '@member/shared-core';
+import type { SimSocketsReply } from '@member/shared-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestSim, type TestSim } from '../testing/harness';
@@ -20,7 +20,11 @@ describe('Pusher-protocol socket', () => {
     socket.send({ event: 'pusher:subscribe', data: { channel, ...(auth !== undefined ? { auth } : {}) } });
     return socket.next((f) => f.channel === channel && (f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:subscription_error'));
   };
-  const sockets = async () => (await t.control<{ sockets: SimSocketState[] }>('GET', '/__sim/sockets')).body.sockets;
+  const sockets = async () => (await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.sockets;
+  const joined = async (socket: TestSocket, channel: string) => {
+    await subscribe(socket, channel, channelAuth(CREDENTIALS, await socket.socketId(), channel));
+    return socket;
+  };
 
   beforeAll(async () => {
     t = await startTestSim();
@@ -147,7 +151,70 @@ describe('Pusher-protocol socket', () => {
     expect((await t.control('POST', '/__sim/socket/drop', { code: 4200 })).body).toEqual({ ok: true, dropped: 1 });
     expect(await b.closed).toEqual({ code: 4200, reason: 'Please reconnect' });
     expect(await sockets()).toEqual([]);
-    expect((await t.control('POST', '/__sim/socket/drop', { code: 1000 })).status).toBe(400);
+  });
+
+  it('closes sockets with any code a close frame may carry, with the given reason or one by the protocol ranges', async () => {
+    const refused = await joined(await connect(), 'private-member.1001');
+    const backOff = await joined(await connect(), 'private-member.1002');
+    const custom = await joined(await connect(), 'private-member.1003');
+    const untouched = await joined(await connect(), 'private-member.1004');
+    expect((await t.control('POST', '/__sim/socket/drop', { memberId: 1001, code: 4001 })).body).toEqual({ ok: true, dropped: 1 });
+    expect(await refused.closed).toEqual({ code: 4001, reason: 'Connection refused' });
+    expect((await t.control('POST', '/__sim/socket/drop', { memberId: '1002', code: 4100 })).body).toEqual({ ok: true, dropped: 1 });
+    expect(await backOff.closed).toEqual({ code: 4100, reason: 'Over capacity, back off' });
+    await t.control('POST', '/__sim/socket/drop', { memberId: 1003, code: 4004, reason: 'Over connection quota' });
+    expect(await custom.closed).toEqual({ code: 4004, reason: 'Over connection quota' });
+    expect((await sockets()).map((s) => s.channels)).toEqual([['private-member.1004']]);
+    expect(untouched.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('answers 400 to a close code no frame may carry, a bad member id or a reason too long, and closes nothing', async () => {
+    await joined(await connect(), 'private-member.1001');
+    for (const body of [{ code: 1005 }, { code: 999 }, { code: 5000 }, { code: 4001.5 }, { code: '4001' }, { memberId: 'me' }, { memberId: 1001, code: 4001, reason: 'x'.repeat(124) }, { reason: 42 }]) {
+      const answer = await t.control('POST', '/__sim/socket/drop', body);
+      expect([answer.status, answer.body.ok], JSON.stringify(body)).toEqual([400, false]);
+    }
+    expect(await sockets()).toHaveLength(1);
+  });
+
+  it('refuses new sockets with pusher:error and the close code until cleared; sockets already open stay', async () => {
+    const before = await joined(await connect(), 'private-member.1001');
+    const armed = await t.control<{ ok: boolean; refusal: unknown }>('POST', '/__sim/socket/refuse', { code: 4001, reason: 'Application disabled' });
+    expect(armed.body).toEqual({ ok: true, refusal: { code: 4001, reason: 'Application disabled', until: null } });
+    expect((await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.refusal).toEqual({ code: 4001, reason: 'Application disabled', until: null });
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const socket = await connect();
+      expect(await socket.next('pusher:error')).toEqual({ event: 'pusher:error', data: { code: 4001, message: 'Application disabled' } });
+      expect(await socket.closed).toEqual({ code: 4001, reason: 'Application disabled' });
+      expect(socket.frames.map((f) => f.event)).toEqual(['pusher:error']);
+    }
+    expect((await sockets()).map((s) => s.channels)).toEqual([['private-member.1001']]);
+    expect(before.ws.readyState).toBe(WebSocket.OPEN);
+
+    expect((await t.control('POST', '/__sim/socket/refuse', { code: null })).body).toEqual({ ok: true, refusal: null });
+    expect((await (await connect()).next('pusher:connection_established')).event).toBe('pusher:connection_established');
+    expect((await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.refusal).toBeNull();
+  });
+
+  it('a refusal with forMs ends by itself; one without a reason says so by its range; the reset ends any', async () => {
+    await t.control('POST', '/__sim/socket/refuse', { code: 4100, forMs: 60_000 });
+    const during = await connect();
+    expect(await during.closed).toEqual({ code: 4100, reason: 'Over capacity, back off' });
+    t.clock.advance(60_000);
+    expect((await (await connect()).next('pusher:connection_established')).event).toBe('pusher:connection_established');
+
+    await t.control('POST', '/__sim/socket/refuse', { code: 4001 });
+    await t.control('POST', '/__sim/reset');
+    expect((await (await connect()).next('pusher:connection_established')).event).toBe('pusher:connection_established');
+  });
+
+  it('answers 400 to a refusal that is not a Pusher error code or lasts too long', async () => {
+    for (const body of [{}, { code: 1006 }, { code: 3999 }, { code: 5000 }, { code: 4001, forMs: 0 }, { code: 4001, forMs: 3_600_001 }, { code: 4001, forMs: 'soon' }, { code: 4001, reason: 7 }]) {
+      const answer = await t.control('POST', '/__sim/socket/refuse', body);
+      expect([answer.status, answer.body.ok], JSON.stringify(body)).toEqual([400, false]);
+    }
+    expect((await (await connect()).next('pusher:connection_established')).event).toBe('pusher:connection_established');
   });
 
   it('reset keeps the sockets connected but clears their subscriptions', async () => {

@@ -250,6 +250,10 @@ export const enMember = {
     withdrawSuccess: 'withdrawal completed',
     depositwSuccess: 'deposit received',
   },
+  liveUpdates: {
+    off: 'Live updates are off. Balances still refresh every minute, and we keep trying to reconnect.',
+    offline: 'You are offline. Live updates and balances resume when the connection is back.',
+  },
   wallet: {
     errors: {
       amountRequired: 'Enter an amount.',

@@ -769,6 +769,19 @@ export interface SimSocketState {
   lastMessageAt: string | null;
 }
 
+/** The refusal of new sockets in force (`POST /__sim/socket/refuse`); `until` is an ISO time, null = until cleared. */
+export interface SimSocketRefusal {
+  code: number;
+  reason: string;
+  until: string | null;
+}
+
+/** `GET /__sim/sockets`. */
+export interface SimSocketsReply {
+  sockets: SimSocketState[];
+  refusal: SimSocketRefusal | null;
+}
+
 /** Broadcasting-auth requests of one member since the reset (`GET /__sim/auth-requests`). */
 export interface SimAuthRequestCount {
   prefix: string;
