@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../support/login-page';
+import { createMember, SIM_URL } from '../support/sim';
+
+/**
+ * What a member page asks of the operator API while the member only looks at it. Each page gets 21 s of idle
+ * time on Playwright's clock: the session is verified every 20 s, balances are fetched every 60 s (not due in this
+ * window), and nothing else may run on its own. A render loop or a poll without a cadence never lets the network go
+ * idle, so the wait for idleness fails the test as surely as the count does.
+ */
+const IDLE_MS = 21_000;
+const PAGES = ['profile', 'slot', 'fish', 'cards', 'deposit', 'withdraw', 'history', 'gameuser', 'info', 'promotion'] as const;
+
+/** The API calls this page sends from now on, by path. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  const api = new URL(SIM_URL);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.host === api.host && url.pathname.startsWith('/api/')) calls.push(url.pathname.slice('/api/'.length));
+  });
+  return calls;
+}
+
+for (const name of PAGES) {
+  test(`/${name} left idle for 21 s asks only for the session check`, async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await page.clock.install();
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await page.goto(`/${name}?prefix=${site.key}`);
+    await page.waitForLoadState('networkidle');
+    // From here the page is left alone; the clock stands still except for the 21 s given below.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const calls = apiCalls(page);
+    await page.clock.runFor(IDLE_MS);
+    await page.waitForLoadState('networkidle');
+    const others = calls.filter((call) => call !== 'verify');
+    expect(others, `calls other than the 20 s session check on /${name}`).toEqual([]);
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(calls.length).toBeLessThanOrEqual(2);
+  });
+}
