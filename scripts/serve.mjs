@@ -8,7 +8,8 @@
 // host/public/config.json with those ports. It never builds (`--no-build` is accepted and changes
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
 // answer: once http://localhost:$SIM_PORT/health answers, everything is up (Playwright's webServer
-// waits on that URL).
+// waits on that URL). Everything listens on loopback (127.0.0.1 and ::1) unless SERVE_HOST (the four
+// static servers) or SIM_HOST (the simulator, passed through) names another address.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -144,18 +145,28 @@ function abortError() {
   return new StartError('start-up interrupted', 'ABORT_ERR');
 }
 
-function startSimulator({ ports, hostOrigins, env, log, logError }) {
-  const tsx = path.join(SIM_DIR, 'node_modules', '.bin', 'tsx');
-  if (!existsSync(tsx)) {
-    throw new StartError(`${path.relative(WORKSPACE_ROOT, tsx)} is missing: install the workspace first (pnpm install)`, 'ENOSIM');
-  }
-  const childEnv = {
+/**
+ * The simulator's environment: its ports, and the host's origins in use as SIM_ALLOWED_ORIGINS (CORS,
+ * LINE redirects, and the only browser origins its control API accepts) unless set already. SIM_HOST
+ * passes through as given.
+ */
+export function simulatorEnv(ports, env) {
+  const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
+  return {
     ...env,
     SIM_PORT: String(ports.sim),
     SIM_AUTH_PORT: String(ports.simAuth),
     SIM_ALLOWED_ORIGINS: env.SIM_ALLOWED_ORIGINS || hostOrigins.join(','),
     SIM_PUBLIC_BASE: env.SIM_PUBLIC_BASE || `http://localhost:${ports.sim}`,
   };
+}
+
+function startSimulator({ ports, env, log, logError }) {
+  const tsx = path.join(SIM_DIR, 'node_modules', '.bin', 'tsx');
+  if (!existsSync(tsx)) {
+    throw new StartError(`${path.relative(WORKSPACE_ROOT, tsx)} is missing: install the workspace first (pnpm install)`, 'ENOSIM');
+  }
+  const childEnv = simulatorEnv(ports, env);
   // The guard leads a process group of its own: a Ctrl-C in the terminal reaches only this
   // process, which then stops the simulator in order; if this process dies, the guard stops it.
   const child = spawn(process.execPath, [GUARD, tsx, 'src/main.ts'], {
@@ -206,7 +217,7 @@ function startSimulator({ ports, hostOrigins, env, log, logError }) {
  * @param {Partial<typeof DEFAULT_PORTS>} [options.ports] overrides of the env/default ports
  * @param {string} [options.distRoot] folder laid out like the workspace (<distRoot>/host/dist, ...)
  * @param {{host?: string, remoteDefault?: string, remotePre8?: string, remoteOsaka39?: string}} [options.roots] dist folders one by one
- * @param {string} [options.listenHost] address to bind (SERVE_HOST); all interfaces by default
+ * @param {string} [options.listenHost] address the static servers bind (SERVE_HOST); loopback by default
  * @param {boolean} [options.logRequests] one line per request (SERVE_LOG=1)
  * @param {number} [options.simTimeoutMs=60000] how long to wait for the simulator's /health
  * @param {AbortSignal} [options.signal] aborts the start-up (what was started is stopped)
@@ -215,7 +226,8 @@ function startSimulator({ ports, hostOrigins, env, log, logError }) {
  * @param {(error: Error) => void} [options.onFatal] called if the simulator exits while serving
  * @param {NodeJS.ProcessEnv} [options.env] environment for ports and the simulator (process.env)
  * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
- *   config: object, sites: {key: string, web: string, url: string}[], warnings: string[] }>}
+ *   addresses: Record<string, string[]>, config: object, sites: {key: string, web: string, url: string}[],
+ *   warnings: string[] }>} `addresses`: what each static server bound (by id)
  */
 export async function startAll(options = {}) {
   const env = options.env ?? process.env;
@@ -270,6 +282,7 @@ export async function startAll(options = {}) {
   }));
 
   const started = [];
+  const addresses = {};
   let stopping;
   const stop = () => {
     stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => {});
@@ -298,13 +311,13 @@ export async function startAll(options = {}) {
         throw error;
       }
       started.push({ stop: () => server.close() });
+      addresses[id] = server.addresses;
       // The server answers through the name the browser uses.
       await httpStatus(`http://localhost:${ports[id]}/`);
     }
 
     if (withSim) {
-      const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
-      const sim = startSimulator({ ports, hostOrigins, env, log, logError });
+      const sim = startSimulator({ ports, env, log, logError });
       started.push({ stop: () => sim.stop() });
       await waitForSimulator(sim, ports.sim, options.simTimeoutMs ?? 60_000, signal);
       sim.exited.then(({ code, signal: by }) => {
@@ -328,7 +341,7 @@ export async function startAll(options = {}) {
     sim: `http://localhost:${ports.sim}`,
     simAuth: `http://localhost:${ports.simAuth}`,
   };
-  return { stop, ports, urls, config, sites, warnings, simStarted: withSim };
+  return { stop, ports, urls, addresses, config, sites, warnings, simStarted: withSim };
 }
 
 async function waitForSimulator(sim, port, timeoutMs, signal) {
@@ -372,7 +385,8 @@ export function banner(result) {
 const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR]
        [--root-host=DIR] [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
 ports: HOST_PORT REMOTE_DEFAULT_PORT REMOTE_PRE8_PORT REMOTE_OSAKA39_PORT SIM_PORT SIM_AUTH_PORT
-env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_HOST (bind address), SERVE_LOG=1 (like --log-requests)`;
+env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
+       SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default)`;
 
 /** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
 export function parseServeArgs(argv, extra = []) {

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, banner, makeRuntimeConfig, parseServeArgs, portsFromEnv, startAll } from './serve.mjs';
+import { DEFAULT_PORTS, banner, makeRuntimeConfig, parseServeArgs, portsFromEnv, simulatorEnv, startAll } from './serve.mjs';
 import { countNodeTest, countPlaywright, countVitest } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -105,6 +105,12 @@ test('startAll serves the four folders with the generated config, and stop() fre
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     assert.equal((await get(`http://127.0.0.1:${remoteOsaka39}/deposit`)).status, 404);
     assert.deepEqual(running.sites, [{ key: 'pre8', web: 'PRE8', url: `http://localhost:${host}/login?prefix=pre8` }]);
+    // Loopback only unless SERVE_HOST says otherwise.
+    assert.deepEqual(Object.keys(running.addresses).sort(), ['host', 'remoteDefault', 'remoteOsaka39', 'remotePre8']);
+    for (const [id, addresses] of Object.entries(running.addresses)) {
+      assert.equal(addresses[0], '127.0.0.1', id);
+      assert.ok(addresses.every((address) => address === '127.0.0.1' || address === '::1'), `${id}: ${addresses}`);
+    }
     assert.match(banner(running), new RegExp(`PRE8\\s+http://localhost:${host}/login\\?prefix=pre8`));
 
     await assert.rejects(startAll({ sim: false, ports, distRoot, log: () => {}, env: {} }), (error) => {
@@ -130,4 +136,29 @@ test('startAll refuses a port browsers block', async () => {
     startAll({ sim: false, distRoot, ports: { host: 6000 }, log: () => {}, env: {} }),
     (error) => error.code === 'EPORTCONFIG' && /port 6000 \(host, env HOST_PORT\).*bad port/.test(error.message),
   );
+});
+
+test('SERVE_HOST moves the static servers to another address', async () => {
+  const [host, remoteDefault, remotePre8, remoteOsaka39] = await freePorts(4);
+  const ports = { host, remoteDefault, remotePre8, remoteOsaka39 };
+  const running = await startAll({ sim: false, ports, distRoot, log: () => {}, env: { SERVE_HOST: '0.0.0.0' } });
+  try {
+    assert.deepEqual(running.addresses, { remoteDefault: ['0.0.0.0'], remotePre8: ['0.0.0.0'], remoteOsaka39: ['0.0.0.0'], host: ['0.0.0.0'] });
+    assert.match((await get(`http://127.0.0.1:${host}/deposit`)).body, /<title>host<\/title>/);
+  } finally {
+    await running.stop();
+  }
+});
+
+test('the simulator gets the host origins in use (its CORS and control API), unless they are set', () => {
+  const ports = { ...DEFAULT_PORTS, host: 4000, sim: 4100, simAuth: 4101 };
+  assert.deepEqual(simulatorEnv(ports, { SIM_HOST: '0.0.0.0', OTHER: 'kept' }), {
+    SIM_HOST: '0.0.0.0',
+    OTHER: 'kept',
+    SIM_PORT: '4100',
+    SIM_AUTH_PORT: '4101',
+    SIM_ALLOWED_ORIGINS: 'http://localhost:4000,http://127.0.0.1:4000',
+    SIM_PUBLIC_BASE: 'http://localhost:4100',
+  });
+  assert.equal(simulatorEnv(ports, { SIM_ALLOWED_ORIGINS: 'https://members.example' }).SIM_ALLOWED_ORIGINS, 'https://members.example');
 });

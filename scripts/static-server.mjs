@@ -35,6 +35,9 @@ const TYPES = {
   '.webm': 'video/webm',
 };
 
+/** Where a server listens unless told otherwise: loopback only, both families. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'];
+
 /** Files whose name stays the same when their content changes: the browser must revalidate. */
 export const UNHASHED_ENTRY_NAMES = new Set(['index.html', 'config.json', 'sites.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 export const CACHE_NO_CACHE = 'no-cache';
@@ -128,12 +131,15 @@ async function statOrNull(file) {
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {number} options.port port to listen on (0 picks a free one)
- * @param {string} [options.host] address to bind; all interfaces by default
+ * @param {string} [options.host] the one address to bind (e.g. `0.0.0.0`); by default both loopback
+ *   addresses, 127.0.0.1 and ::1, so the server is reachable only from this machine and `localhost`
+ *   works whichever address a client tries first
  * @param {boolean} [options.spaFallback] answer extensionless paths that match no file with index.html (the host)
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` on every answer (the remotes)
  * @param {object} [options.configOverride] sent as `/config.json` instead of the file
  * @param {(line: string) => void} [options.logRequest] called with one line per request
- * @returns {Promise<{ server: http.Server, port: number, url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ server: http.Server, servers: http.Server[], addresses: string[], port: number, url: string,
+ *   close: () => Promise<void> }>} `addresses`: what was bound (::1 is left out on a machine without IPv6)
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
 export async function createStaticServer({ root, port, host, spaFallback = false, cors = false, configOverride, logRequest }) {
@@ -288,7 +294,7 @@ export async function createStaticServer({ root, port, host, spaFallback = false
     sendError(req, res, 404, 'Not found');
   }
 
-  const server = http.createServer((req, res) => {
+  function onRequest(req, res) {
     const started = performance.now();
     if (logRequest) {
       res.on('finish', () => {
@@ -304,17 +310,53 @@ export async function createStaticServer({ root, port, host, spaFallback = false
       }
       sendError(req, res, 500, 'Internal server error');
     });
-  });
+  }
+
+  // The first address decides the port (0: any free one); the others listen on the same port.
+  const [first, ...rest] = host ? [host] : LOOPBACK_HOSTS;
+  const servers = [await listenOn(onRequest, port, first)];
+  const actualPort = servers[0].address().port;
+  const closeAll = () => Promise.all(servers.map((server) => new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  })));
+  for (const extra of rest) {
+    try {
+      servers.push(await listenOn(onRequest, actualPort, extra));
+    } catch (error) {
+      // A machine without IPv6 has no ::1; anything else (the port taken on ::1) would send `localhost` elsewhere.
+      if (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT') continue;
+      await closeAll();
+      throw error;
+    }
+  }
+
+  let closing;
+  return {
+    server: servers[0],
+    servers,
+    addresses: servers.map((server) => server.address().address),
+    port: actualPort,
+    url: `http://localhost:${actualPort}`,
+    close() {
+      closing ??= closeAll().then(() => {});
+      return closing;
+    },
+  };
+}
+
+/** One http.Server for `handler` listening on `host`:`port`; rejects with a readable message if it cannot. */
+async function listenOn(handler, port, host) {
+  const server = http.createServer(handler);
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
-
   await new Promise((resolve, reject) => {
     const onError = (error) => {
       server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE') error.message = `port ${port} is already in use`;
-      else if (error.code === 'EACCES') error.message = `no permission to listen on port ${port}`;
+      if (error.code === 'EADDRINUSE') error.message = `port ${port} is already in use (${host})`;
+      else if (error.code === 'EACCES') error.message = `no permission to listen on port ${port} (${host})`;
       reject(error);
     };
     const onListening = () => {
@@ -325,19 +367,5 @@ export async function createStaticServer({ root, port, host, spaFallback = false
     server.once('listening', onListening);
     server.listen(port, host);
   });
-
-  const actualPort = server.address().port;
-  let closing;
-  return {
-    server,
-    port: actualPort,
-    url: `http://localhost:${actualPort}`,
-    close() {
-      closing ??= new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return closing;
-    },
-  };
+  return server;
 }

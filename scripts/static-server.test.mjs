@@ -2,10 +2,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { acceptedEncodings, cacheControl, createStaticServer } from './static-server.mjs';
+import { LOOPBACK_HOSTS, acceptedEncodings, cacheControl, createStaticServer } from './static-server.mjs';
 
 const HASHED_JS = 'static/js/123.ab12cd34.js';
 const JS_SOURCE = `export const answer = ${'"hello federation" + '.repeat(200)}"";\n`;
@@ -19,9 +19,9 @@ function write(root, rel, content, mtimeSeconds) {
 }
 
 /** A request with the path sent exactly as given (no client-side normalisation). */
-function request(port, rawPath, { method = 'GET', headers = {} } = {}) {
+function request(port, rawPath, { method = 'GET', headers = {}, address = '127.0.0.1' } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+    const req = http.request({ host: address, port, path: rawPath, method, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -271,4 +271,60 @@ test('reports a port in use', async () => {
     createStaticServer({ root: hostRoot, port: host.port, host: '127.0.0.1' }),
     (error) => error.code === 'EADDRINUSE' && error.message.includes(String(host.port)),
   );
+});
+
+describe('bind address', () => {
+  // This machine's own addresses that are not loopback: reachable from other machines.
+  const outward = Object.values(networkInterfaces()).flat().filter((nic) => nic && !nic.internal && nic.family === 'IPv4').map((nic) => nic.address);
+  const ipv6Loopback = Object.values(networkInterfaces()).flat().some((nic) => nic?.address === '::1');
+
+  test('loopback only by default: 127.0.0.1, and ::1 when the machine has it', async () => {
+    const server = await createStaticServer({ root: hostRoot, port: 0 });
+    try {
+      assert.deepEqual(server.addresses, ipv6Loopback ? ['127.0.0.1', '::1'] : ['127.0.0.1']);
+      assert.ok(server.addresses.every((address) => LOOPBACK_HOSTS.includes(address)));
+      assert.equal((await request(server.port, '/index.html')).status, 200);
+      if (ipv6Loopback) assert.equal((await request(server.port, '/index.html', { address: '::1' })).status, 200);
+      for (const address of outward) {
+        await assert.rejects(request(server.port, '/index.html', { address }), /ECONNREFUSED/, `reachable on ${address}`);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('binds the one address it is given', async () => {
+    const server = await createStaticServer({ root: hostRoot, port: 0, host: '0.0.0.0' });
+    try {
+      assert.deepEqual(server.addresses, ['0.0.0.0']);
+      for (const address of ['127.0.0.1', ...outward]) {
+        assert.equal((await request(server.port, '/index.html', { address })).status, 200, address);
+      }
+    } finally {
+      await server.close();
+    }
+    const only = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1' });
+    try {
+      assert.deepEqual(only.addresses, ['127.0.0.1']);
+    } finally {
+      await only.close();
+    }
+  });
+
+  test('refuses to start when the port is taken on ::1, rather than let localhost reach another server', async () => {
+    if (!ipv6Loopback) return;
+    const squatter = await new Promise((resolve) => {
+      const server = http.createServer((_req, res) => res.end('someone else')).listen(0, '::1', () => resolve(server));
+    });
+    try {
+      await assert.rejects(
+        createStaticServer({ root: hostRoot, port: squatter.address().port }),
+        (error) => error.code === 'EADDRINUSE' && error.message.includes('::1'),
+      );
+      // Nothing was left listening on 127.0.0.1.
+      await assert.rejects(request(squatter.address().port, '/'), /ECONNREFUSED/);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
 });

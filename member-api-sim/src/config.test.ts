@@ -12,11 +12,13 @@ describe('configuration', () => {
         SIM_PROVIDER_SESSION_MS: '60000',
         SIM_ALLOWED_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000,',
         SIM_PUBLIC_BASE: 'http://localhost:4100',
+        SIM_HOST: '0.0.0.0',
         SIM_LOG: 'silent',
       }),
     ).toEqual({
       port: 4100,
       authPort: 4101,
+      host: '0.0.0.0',
       rotateEvery: 5,
       providerSessionMs: 60000,
       allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],

@@ -30,6 +30,8 @@ export interface RunningSimulator {
   authBaseUrl: string;
   /** The base of the links the simulator hands out. */
   publicBase: string;
+  /** The addresses each port is bound to (both loopback addresses unless `host` says otherwise). */
+  addresses: { api: string[]; auth: string[] };
   close(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   logger.event('info', 'member-api-sim listening', {
     port: apiListening.port,
     authPort: authListening.port,
-    hosts: config.hosts.join(','),
+    hosts: apiListening.addresses.join(','),
     publicBase,
     sites: sites.keys().join(','),
   });
@@ -101,6 +103,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     baseUrl: `http://${reachHost}:${apiListening.port}`,
     authBaseUrl: `http://${reachHost}:${authListening.port}`,
     publicBase,
+    addresses: { api: apiListening.addresses, auth: authListening.addresses },
     async close() {
       if (closed) return;
       closed = true;

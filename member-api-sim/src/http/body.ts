@@ -22,14 +22,15 @@ async function readText(req: IncomingMessage): Promise<string | null> {
 const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * Reads a JSON object body. An empty body gives `{}` with `present: false`; anything but a JSON object is refused.
- * With `requireJsonType`, a non-empty body must be sent as `application/json`.
+ * Reads a JSON object body. An empty body gives `{}` with `present: false`; a non-empty one must be sent as
+ * `application/json` (415 otherwise: a browser can post `text/plain` or a form to any origin without asking, never
+ * JSON) and be a JSON object (400 otherwise).
  */
-export async function readJsonBody(req: IncomingMessage, requireJsonType: boolean): Promise<BodyResult> {
+export async function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
   const text = await readText(req);
   if (text === null) return { ok: false, status: 413, message: 'Body is too large' };
   if (text.trim() === '') return { ok: true, fields: {}, present: false, text };
-  if (requireJsonType && mediaType(req) !== 'application/json') {
+  if (mediaType(req) !== 'application/json') {
     return { ok: false, status: 415, message: 'Body must be sent as application/json' };
   }
   let parsed: unknown;
@@ -61,5 +62,5 @@ export async function readFormBody(req: IncomingMessage): Promise<BodyResult> {
  * posts a form, other clients JSON). Any other type → 415.
  */
 export async function readFormOrJsonBody(req: IncomingMessage): Promise<BodyResult> {
-  return mediaType(req) === 'application/x-www-form-urlencoded' ? readFormBody(req) : readJsonBody(req, true);
+  return mediaType(req) === 'application/x-www-form-urlencoded' ? readFormBody(req) : readJsonBody(req);
 }

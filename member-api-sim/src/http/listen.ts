@@ -22,6 +22,8 @@ const closeOne = (server: Server) =>
 
 export interface Listening {
   port: number;
+  /** The addresses actually bound, e.g. `['127.0.0.1', '::1']`. */
+  addresses: string[];
   close(): Promise<void>;
 }
 
@@ -61,5 +63,6 @@ export async function listen(
       if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') logger.event('warn', 'extra address not bound', { host, port: actual, code });
     }
   }
-  return { port: actual, close };
+  const addresses = servers.map((server) => (server.address() as AddressInfo).address);
+  return { port: actual, addresses, close };
 }

@@ -7,6 +7,7 @@ import type { RequestLog } from '../state/request-log';
 import type { WireCipher } from '../wire/crypto';
 import { sealEnvelope } from '../wire/envelope';
 import { readFormBody, readJsonBody } from './body';
+import { controlOriginProblem, isControlPath } from './control-guard';
 import { allowedOrigin, answerPreflight, applyCors } from './cors';
 import { ReplyError, type Reply } from './reply';
 import type { Route, Router } from './router';
@@ -41,9 +42,10 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
     res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
   };
 
-  const errorReply = (route: Route | null, status: number, message: string): Reply => {
-    const sealed = route ? route.kind === 'api' : false;
-    return { kind: sealed ? 'api' : 'json', status, body: { status: false, message } };
+  /** API routes answer the sealed `{status:false, message}`, the control API `{ok:false, error}`, the rest plain JSON. */
+  const errorReply = (route: Route | null, status: number, message: string, control = route?.kind === 'control'): Reply => {
+    if (route?.kind === 'api') return { kind: 'api', status, body: { status: false, message } };
+    return { kind: 'json', status, body: control ? { ok: false, error: message } : { status: false, message } };
   };
 
   /** What a fault answers: a broken body, or the error envelope of its status; undefined for a delay alone. */
@@ -91,6 +93,17 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
       }
       applyCors(res, origin);
 
+      const control = isControlPath(url.pathname);
+      const refusal = control ? controlOriginProblem(req, deps.allowedOrigins) : null;
+      if (refusal !== null) {
+        // Refused before the body is read or any handler runs: nothing changes.
+        req.resume();
+        routeName = router.nameOf(url.pathname) ?? routeName;
+        write(res, errorReply(null, 403, refusal, true));
+        finish(403);
+        return;
+      }
+
       const match = router.match(method, url.pathname);
       if (!match.found) {
         // Drain the body so the connection can be reused.
@@ -99,7 +112,7 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
         const status = match.allowed.length > 0 ? 405 : 404;
         if (status === 405) res.setHeader('Allow', [...new Set(match.allowed)].join(', '));
         const message = status === 405 ? 'Method not allowed' : 'Not found';
-        write(res, { kind: underApi ? 'api' : 'json', status, body: { status: false, message } });
+        write(res, underApi ? { kind: 'api', status, body: { status: false, message } } : errorReply(null, status, message, control));
         finish(status);
         return;
       }
@@ -113,7 +126,7 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
             ? await route.readBody(req)
             : route.kind === 'page'
               ? await readFormBody(req)
-              : await readJsonBody(req, route.kind === 'api');
+              : await readJsonBody(req);
 
       let reply: Reply;
       if (!parsed.ok) {

@@ -6,7 +6,8 @@ import type { Reply } from './reply';
  * - `api`: an operator API call. JSON body (`application/json`), replies sealed in the encrypted envelope, faults
  *   from `/__sim/faults` apply, requests recorded for `/__sim/requests`.
  * - `page`: a browser page (LINE authorize, bank logos). Form bodies, plain replies, recorded.
- * - `control`: the test-control API and health. Plain JSON both ways, not recorded.
+ * - `control`: the test-control API and health. Plain JSON both ways (a body must be sent as `application/json`),
+ *   errors `{ok: false, error}`, not recorded. Paths under `/__sim/` refuse a browser `Origin` other than the host's.
  */
 export type RouteKind = 'api' | 'page' | 'control';
 export type Method = 'GET' | 'POST' | 'DELETE';
