@@ -166,9 +166,15 @@ test.describe('verification and logout', () => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     await simPost(page.request, '/__sim/sessions/revoke', { prefix: site.key, phone: member.phone });
+    const logoutPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/logout')) logoutPosts.push(r.url());
+    });
     await page.clock.fastForward(20_000);
     await page.clock.fastForward(2_000);
     await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+    // The server has just said the token is dead: it is not posted again.
+    expect(logoutPosts).toEqual([]);
   });
 
   test('a rotated token replaces the cookie', async ({ page, context, site }) => {

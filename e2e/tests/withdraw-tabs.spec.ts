@@ -1,0 +1,31 @@
+import { testIds } from '@member/shared-core/test-ids';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../support/login-page';
+import { createMember, SIM_URL } from '../support/sim';
+
+test('two tabs withdrawing at the same moment make one withdrawal, and both show it', async ({ context, page, site }) => {
+  const member = await createMember(page.request, site.key);
+  await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  const second = await context.newPage();
+  const sends: string[] = [];
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ufaWithdraw') sends.push(r.url());
+  });
+  for (const [tab, amount] of [[page, '300'], [second, '400']] as const) {
+    await tab.goto(`/withdraw?prefix=${site.key}`);
+    await tab.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+    await tab.getByTestId(testIds.withdrawAmount).fill(amount);
+  }
+  await Promise.all([page.getByTestId(testIds.withdrawSubmit).click(), second.getByTestId(testIds.withdrawSubmit).click()]);
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+  }
+  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${site.key}&phone=${member.phone}`);
+  const withdrawals = ((await response.json()) as { entries: Array<{ type: string; amount: number }> }).entries.filter((e) => e.type === 'withdraw');
+  expect(withdrawals).toHaveLength(1);
+  expect(sends).toHaveLength(1);
+  // Both tabs name the one withdrawal that was made.
+  const made = String(withdrawals[0]!.amount);
+  for (const tab of [page, second]) await expect(tab.getByTestId(testIds.withdrawIntent)).toContainText(`${made}.00`);
+});
