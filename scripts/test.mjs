@@ -9,46 +9,44 @@
 //
 //   node scripts/test.mjs [--only=stage,...] [--skip=stage,...]
 //
-// The last line is `Summary: X passed, Y failed`, counting tests: vitest's `Tests  N passed`, node's
-// `# pass N` and Playwright's `N passed` lines, summed. A stage that fails without reporting a
+// The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's
+// json reporter, a node:test reporter of ours, Playwright's json reporter), summed. A stage that fails without reporting a
 // failed test (lint, typecheck, build, a runner that crashed) counts as one failure, so a red run
 // never reads "0 failed". Exit code 0 only if every stage that ran passed.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { buildAll } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+/** Each package's vitest report, beside its package.json; the runners' totals go to a temporary folder. */
+const VITEST_REPORT = '.vitest-report.json';
+/** The workspace's packages with unit tests: every one pnpm-workspace.yaml lists but e2e. */
+const PACKAGE_DIRS = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
+  .split('packages:')[1]
+  .split(/\n(?=\S)/)[0]
+  .split('\n')
+  .map((line) => /^\s+-\s+(\S+)/.exec(line)?.[1])
+  .filter((dir) => dir && dir !== 'e2e');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
-// Output goes through a pipe (to be counted); keep the colours when a person is watching.
 const childEnv = { ...process.env };
-if (!isCI && process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR = '1';
 
-/** Runs a command, showing its output as it comes, and returns its exit code and output. */
+/** Runs a command with the terminal's output; resolves with its exit code. */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['inherit', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      chunks.push(chunk);
-    });
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' });
     child.on('error', (error) => {
-      chunks.push(Buffer.from(`\n${error.message}\n`));
       console.error(`test: cannot run ${command}: ${error.message}`);
+      resolve({ code: 1 });
     });
-    child.on('close', (code, signal) => {
-      resolve({ code: code ?? (signal ? 1 : 0), output: stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')) });
-    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0) }));
   });
 }
 
@@ -57,39 +55,25 @@ function pnpm(args) {
   return run(command, [...pre, ...args]);
 }
 
-/** vitest: ` Tests  2 failed | 40 passed (42)`, once per package. */
-export function countVitest(output) {
-  const counts = { passed: 0, failed: 0 };
-  for (const line of output.split('\n')) {
-    const match = /\bTests\s+((?:\d+\s+[a-z]+\s*\|?\s*)+)\(\d+\)/.exec(line);
-    if (!match) continue;
-    for (const [, n, kind] of match[1].matchAll(/(\d+)\s+([a-z]+)/g)) {
-      if (kind === 'passed' || kind === 'failed') counts[kind] += Number(n);
-    }
+/** Totals from the runners' own machine-readable reports, so no runner's screen output is parsed. */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
   }
-  return counts;
 }
 
-/** node --test: `# pass N` / `# fail N` (TAP) or `ℹ pass N` / `ℹ fail N` (spec). */
-export function countNodeTest(output) {
-  const counts = { passed: 0, failed: 0 };
-  for (const [, kind, n] of output.matchAll(/^(?:#|ℹ)\s*(pass|fail)\s+(\d+)\s*$/gm)) {
-    counts[kind === 'pass' ? 'passed' : 'failed'] += Number(n);
-  }
-  return counts;
+/** vitest's JSON report: `numPassedTests`, `numFailedTests`. */
+export function countVitest(report) {
+  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 }
 
-/** Playwright: `  12 passed (15.2s)`, `  1 failed`, `  2 flaky` (passed on retry), `  1 interrupted`. */
-export function countPlaywright(output) {
-  const counts = { passed: 0, failed: 0, flaky: 0 };
-  for (const [, n, kind] of output.matchAll(/^[^\S\n]*(?:\S+ test: )?[^\S\n]*(\d+) (passed|failed|flaky|interrupted)\b/gm)) {
-    if (kind === 'passed') counts.passed += Number(n);
-    else if (kind === 'flaky') {
-      counts.passed += Number(n);
-      counts.flaky += Number(n);
-    } else counts.failed += Number(n);
-  }
-  return counts;
+/** Playwright's JSON report: `stats.expected` passed, `unexpected` failed, `flaky` passed on a retry. */
+export function countPlaywright(report) {
+  const stats = report?.stats ?? {};
+  const flaky = stats.flaky ?? 0;
+  return { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
 }
 
 function add(total, counts) {
@@ -122,13 +106,20 @@ const STAGES = [
         .map((name) => path.join('scripts', name));
       let code = 0;
       if (files.length) {
-        const scripts = await run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
-        add(counts, countNodeTest(scripts.output));
+        const totals = path.join(reports, 'node-test.json');
+        const scripts = await run(process.execPath, [
+          '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+          '--test-reporter=./scripts/count-reporter.mjs', `--test-reporter-destination=${totals}`, ...files,
+        ]);
+        add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
         code ||= scripts.code;
       }
       // --no-bail: every package runs, so the counts are complete even when one fails.
-      const vitest = await pnpm(['-r', '--no-bail', '--filter=!@member/e2e', 'run', 'test']);
-      add(counts, countVitest(vitest.output));
+      const vitest = await pnpm([
+        '-r', '--no-bail', '--filter=!@member/e2e', 'exec',
+        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`,
+      ]);
+      for (const dir of PACKAGE_DIRS) add(counts, countVitest(readJson(path.join(root, dir, VITEST_REPORT))));
       code ||= vitest.code;
       return { code, counts };
     },
@@ -142,29 +133,33 @@ const STAGES = [
   {
     name: 'e2e',
     async run() {
-      const result = await pnpm(['--filter', '@member/e2e', 'test']);
-      const counts = countPlaywright(result.output);
+      const report = path.join(reports, 'playwright.json');
+      childEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+      const result = await pnpm(['--filter', '@member/e2e', 'exec', 'playwright', 'test', '--reporter=list,json']);
+      const counts = countPlaywright(readJson(report));
       return { code: result.code, counts, note: counts.flaky ? `${counts.flaky} flaky` : '' };
     },
   },
 ];
-
-function listOption(argv, name) {
-  const arg = argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3).split(',').filter(Boolean) : null;
-}
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
 async function main(argv) {
-  const only = listOption(argv, 'only');
-  const skip = listOption(argv, 'skip') ?? [];
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { only: { type: 'string' }, skip: { type: 'string' } } }));
+  } catch (error) {
+    console.error(`test: ${error.message}`);
+    return 2;
+  }
+  const list = (value) => (value ?? '').split(',').filter(Boolean);
+  const only = values.only === undefined ? null : list(values.only);
+  const skip = list(values.skip);
   const unknown = [...(only ?? []), ...skip].filter((name) => !STAGES.some((stage) => stage.name === name));
-  const badArgs = argv.filter((a) => !a.startsWith('--only=') && !a.startsWith('--skip='));
-  if (unknown.length || badArgs.length) {
-    console.error(`test: unknown ${[...unknown.map((n) => `stage ${n}`), ...badArgs].join(', ')}`);
+  if (unknown.length) {
+    console.error(`test: unknown ${unknown.map((n) => `stage ${n}`).join(', ')}`);
     console.error(`usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...]; stages: ${STAGES.map((s) => s.name).join(' ')}`);
     return 2;
   }
