@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
 import { layoutComponent, themedComponent, type LoadedComponent } from '../federation/theme-loader';
-import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError } from '../federation/reload-guard';
+import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError } from '../lib/reload-guard';
 import { markFirstPageShown } from '../federation/first-page';
 import { loadPageHooks } from '../bridge/page-hooks';
 import { BootLoading, BuiltInPage } from './screens';
