@@ -86,8 +86,9 @@ test.describe('theme remote fallback', () => {
       return config;
     });
     await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByRole('alert')).toContainText('ไม่พร้อมใช้งานชั่วคราว');
-    await expect(page.getByRole('button', { name: 'โหลดใหม่' })).toBeVisible();
+    // One reload first (a chunk-load failure reloads the page, at most once in 10 s), then the host's own page.
+    await expect(page.getByTestId(testIds.loadFailure).getByRole('alert')).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
+    await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
   });
 });
 

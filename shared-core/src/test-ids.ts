@@ -1,3 +1,5 @@
+import { loadFailureTestIds } from './load-failure';
+
 /**
  * Every control a QA script drives carries one of these as `data-testid`,
  * identical in every theme, so one page object drives all three.
@@ -104,6 +106,9 @@ export const testIds = {
   lobbyRefresh: 'lobby-refresh',
   productOpen: 'product-open',
   productError: 'product-error',
+  // The host's built-in page for a page whose code could not be loaded.
+  loadFailure: loadFailureTestIds.page,
+  loadFailureReload: loadFailureTestIds.reload,
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import { retryOnce } from '../lib/chunk-guard';
 
 export interface MemberChannelHandlers {
   onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
@@ -18,10 +19,10 @@ export interface RealtimeConnection {
  * no stats, and channel authorisation that reads the live token each time it is asked.
  */
 export async function connectRealtime(config: RuntimeConfig, readToken: () => string | null, handlers: MemberChannelHandlers): Promise<RealtimeConnection> {
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
-    import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
-    import(/* webpackChunkName: "realtime" */ 'pusher-js'),
-  ]);
+  // Live events are not what the page waits for: a chunk that fails twice leaves them off, without a reload.
+  const [{ default: Echo }, { default: Pusher }] = await retryOnce(() =>
+    Promise.all([import(/* webpackChunkName: "realtime" */ 'laravel-echo'), import(/* webpackChunkName: "realtime" */ 'pusher-js')]),
+  );
   const authEndpoint = `${config.broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`;
   const echo = new Echo({
     broadcaster: 'pusher',
