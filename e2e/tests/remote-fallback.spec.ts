@@ -57,9 +57,9 @@ test.describe('theme remote fallback', () => {
     }
   });
 
-  test('a remote speaking another contract major is refused for the default theme', async ({ page, site }) => {
+  test('a remote whose code names another contract major than its manifest is refused for the default theme', async ({ page, site }) => {
     const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
-    const port = wanted === 'PRE8' ? 3002 : 3003;
+    const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
     let rewritten = 0;
     await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
       const response = await route.fetch();
