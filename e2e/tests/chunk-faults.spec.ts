@@ -103,6 +103,35 @@ test.describe('theme remote chunks that do not load', () => {
     expect(documents.count).toBe(1);
   });
 
+  test('PRE8 redeployed while the page was open: the retry reads the new manifest and loads the new build', async ({ page, site }) => {
+    const chunks = await pageOnlyChunks(page.request, 'pages/login');
+    const manifests: string[] = [];
+    await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: { remoteEntry: { name: string } } };
+      // The first answer is the build the page started with; later ones name the new build's entry.
+      if (manifests.length > 0) manifest.metaData.remoteEntry.name = 'remoteEntry.js?build=2';
+      manifests.push(manifest.metaData.remoteEntry.name);
+      await route.fulfill({ response, json: manifest });
+    });
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${PRE8}/remoteEntry.js`)) entries.push(request.url());
+    });
+    // Until the new build's entry is loaded, the page chunk the old build names is gone from the server.
+    for (const url of chunks) {
+      await page.route(url, (route) => (entries.length < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    }
+    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    expect(manifests).toEqual(['remoteEntry.js', 'remoteEntry.js?build=2']);
+    expect(entries).toEqual([`${PRE8}/remoteEntry.js`, `${PRE8}/remoteEntry.js?build=2`]);
+    await page.getByTestId(testIds.loginPhone).fill('0812345678');
+    await expect(page.getByTestId(testIds.loginPhone)).toHaveValue('081-234-5678');
+  });
+
   test('a PRE8 page chunk that always 404s: the default theme with the notice, and PRE8 is tried again on the next navigation', async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
