@@ -53,9 +53,9 @@ type ManifestStats = { stats: { metaData: object } };
  * Writes the contract version this build speaks into the `metaData` of its mf-manifest.json, so the host can
  * refuse a remote of another major from the manifest alone, before it has requested any of the remote's scripts.
  */
-export function contractInManifest({ stats }: ManifestStats) {
+export function contractInManifest({ stats }: ManifestStats): void {
+  // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
   Object.assign(stats.metaData, { [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION });
-  return stats;
 }
 
 /**
