@@ -3,14 +3,22 @@ import { localeFromStorage } from '@member/shared-core';
 import '@member/shared-core/ui.css';
 import './styles/host.css';
 import { App } from './app/app';
+import { RootBoundary } from './app/root-boundary';
 import { initI18n } from './i18n/init-i18n';
 import { startBoot } from './boot/start-boot';
+import { chunkGuard } from './lib/chunk-guard';
 import { local } from './lib/safe-storage';
 import { LOCALE_KEY } from './state/preferences';
 
 const bootDone = startBoot();
-await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
+const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
+// Without its strings the app would show keys: the page reloads instead, or shows the built-in page (its fixed text).
+if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+createRoot(container).render(
+  <RootBoundary>
+    <App />
+  </RootBoundary>,
+);
 await bootDone;

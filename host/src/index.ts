@@ -1,2 +1,8 @@
-// Module Federation needs an async boundary before any shared module is touched.
-import('./bootstrap');
+import { chunkGuard, retryOnce } from './lib/chunk-guard';
+import { showLoadFailurePage } from './boot/load-failure-page';
+
+// Module Federation needs an async boundary before any shared module is touched. The app behind it is a
+// chunk like any other: retried once, then the page reloads (at most once in 10 s), then the built-in page.
+retryOnce(() => import(/* webpackChunkName: "app" */ './bootstrap'))
+  .catch((error: unknown) => chunkGuard.escalate(error))
+  .catch(showLoadFailurePage);

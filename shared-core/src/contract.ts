@@ -30,6 +30,20 @@ export const REMOTE_NAMES: Record<ThemeName, string> = {
   OSAKA39: 'remote_osaka39',
 };
 
+/**
+ * The key, in the `metaData` of a remote's `mf-manifest.json`, that carries the contract version the remote
+ * was built against. The host reads it before it loads any of the remote's code.
+ */
+export const MANIFEST_CONTRACT_KEY = 'contractVersion';
+
+/**
+ * The global array a remote's chunks register through. Named per remote, so a remote loaded anew after a
+ * redeploy can be given a fresh one instead of the old build's chunks.
+ */
+export function chunkLoadingGlobalOf(theme: ThemeName): string {
+  return `chunk_${REMOTE_NAMES[theme]}`;
+}
+
 /** What every remote exposes as `./manifest`. */
 export interface RemoteManifest {
   contractVersion: string;

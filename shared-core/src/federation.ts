@@ -1,7 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CONTRACT_VERSION, PAGE_KEYS, REMOTE_NAMES } from './contract';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES, chunkLoadingGlobalOf } from './contract';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -47,6 +47,17 @@ export const REMOTE_PORTS: Record<'default' | 'PRE8' | 'OSAKA39', { port: number
 
 type RemoteTheme = keyof typeof REMOTE_PORTS;
 
+type ManifestStats = { stats: { metaData: object } };
+
+/**
+ * Writes the contract version this build speaks into the `metaData` of its mf-manifest.json, so the host can
+ * refuse a remote of another major from the manifest alone, before it has requested any of the remote's scripts.
+ */
+export function contractInManifest({ stats }: ManifestStats): void {
+  // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
+  Object.assign(stats.metaData, { [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION });
+}
+
 /**
  * The Module Federation options of a theme remote: `./manifest`, `./layout` and `./pages/<key>` for
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
@@ -64,6 +75,7 @@ export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
+    manifest: { additionalData: contractInManifest },
     // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
     // the standalone dev preview keeps its own, having no host to borrow from.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
@@ -92,6 +104,16 @@ export function esmFederationRuntime(config: RspackConfig, { rspack }: { rspack:
   );
 }
 
+type RspackOutputConfig = RspackConfig & { output?: { chunkLoadingGlobal?: string } };
+
+/** `tools.rspack` of a theme remote: the shared runtime rewrite, and its chunk global named by the contract. */
+function remoteRspack(theme: RemoteTheme) {
+  return (config: RspackOutputConfig, utils: { rspack: RspackApi }): void => {
+    esmFederationRuntime(config, utils);
+    config.output = { ...config.output, chunkLoadingGlobal: chunkLoadingGlobalOf(theme) };
+  };
+}
+
 /** The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). */
 export function remoteBuildOptions(theme: RemoteTheme) {
   const { port, env, cssPrefix } = REMOTE_PORTS[theme];
@@ -113,7 +135,7 @@ export function remoteBuildOptions(theme: RemoteTheme) {
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' as const, override: { minSize: 8000 } } },
-    tools: { htmlPlugin: true, rspack: esmFederationRuntime },
+    tools: { htmlPlugin: true, rspack: remoteRspack(theme) },
     source: {
       entry: { index: './src/index.ts' },
       // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.

@@ -1,3 +1,5 @@
+import { loadFailureTestIds } from './load-failure';
+
 /**
  * Every control a QA script drives carries one of these as `data-testid`,
  * identical in every theme, so one page object drives all three.
@@ -106,6 +108,9 @@ export const testIds = {
   productOpen: 'product-open',
   productError: 'product-error',
   liveUpdatesNotice: 'live-updates-notice',
+  // The host's built-in page for a page whose code could not be loaded.
+  loadFailure: loadFailureTestIds.page,
+  loadFailureReload: loadFailureTestIds.reload,
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

@@ -1,6 +1,10 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import { guardedChunk } from '../lib/chunk-guard';
 import type { ApiClient, CallOptions } from './client';
 import type { Endpoint } from './endpoint';
+
+// Every call waits for it, so it has the full chunk guard: retried once, then the reload, then the built-in page.
+const apiCore = guardedChunk(() => import(/* webpackChunkName: "api-core" */ './client'));
 
 let client: Promise<ApiClient> | null = null;
 let configured: Pick<RuntimeConfig, 'apiBase' | 'crypto'> | null = null;
@@ -14,7 +18,13 @@ export function configureApi(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>):
 function getClient(): Promise<ApiClient> {
   if (!configured) return Promise.reject(new Error('API used before /config.json was loaded'));
   const config = configured;
-  client ??= import(/* webpackChunkName: "api-core" */ './client').then((m) => m.createApiClient(config));
+  if (!client) {
+    const created = apiCore.need().then((m) => m.createApiClient(config));
+    created.catch(() => {
+      if (client === created) client = null;
+    });
+    client = created;
+  }
   return client;
 }
 

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { prefixStatusAtom, runtimeConfigAtom } from '../state/boot';
 import { PageRoute } from './page-route';
 import { BootLoading, NotFound } from './screens';
 import { loadMemberStrings } from '../i18n/init-i18n';
+import { enterPath } from '../lib/load-pass';
+import { guardedLazy } from './guarded-lazy';
 
 // Landing pages of the LINE round trip: nobody's first screen, so their code loads when they are reached.
-const CheckLinePage = lazy(() => Promise.all([import('./check-line-page'), loadMemberStrings()]).then(([m]) => ({ default: m.CheckLinePage })));
-const CheckMemberPage = lazy(() => import('./check-member-page').then((m) => ({ default: m.CheckMemberPage })));
+const CheckLinePage = guardedLazy('check-line', () => import('./check-line-page').then((m) => m.CheckLinePage), loadMemberStrings);
+const CheckMemberPage = guardedLazy('check-member', () => import('./check-member-page').then((m) => m.CheckMemberPage));
 
 function RootRedirect() {
   const config = useAtomValue(runtimeConfigAtom);
@@ -24,6 +26,8 @@ function NotFoundHere() {
 export function AppRoutes() {
   const prefixStatus = useAtomValue(prefixStatusAtom);
   const { pathname } = useLocation();
+  // Before any page below asks for its code: another path is a new pass, where failed loads are tried again.
+  enterPath(pathname);
   // SPEC §2: a failed prefix check shows the 404 for whatever was asked.
   if (prefixStatus === 'invalid') return <NotFound path={pathname} />;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { store } from '../state/store';
@@ -12,8 +12,9 @@ import { markAppMounted } from '../realtime/app-mount';
 import { sessionAtom } from '../state/session';
 import { BootLoading, ConfigError } from './screens';
 import { TranslatorProvider } from '../i18n/translator-provider';
+import { guardedLazy } from './guarded-lazy';
 
-const MemberEffects = lazy(() => import('../member/games-chunk').then((m) => ({ default: m.MemberEffects })));
+const MemberEffects = guardedLazy('member-effects', () => import(/* webpackChunkName: "hooks-games" */ '../member/games-chunk').then((m) => m.MemberEffects));
 
 function Shell() {
   const boot = useAtomValue(bootStateAtom);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { testIds } from '@member/shared-core';
+import { loadFailureText } from '@member/shared-core/load-failure';
 import type { BootFailure } from '../config/load-boot-config';
 
 /** Host-owned screens: shown when no theme is involved or none could load. Styled by host.css. */
@@ -44,16 +45,22 @@ export function ConfigError({ failure }: { failure: BootFailure }) {
   );
 }
 
-/** Last link of the fallback chain: chosen theme → default theme → this. */
-export function BuiltInPage() {
-  const { t } = useTranslation();
+/**
+ * The host's own page for a page whose code could not be loaded, after its retry and a reload: the last link
+ * of every fallback chain. Host CSS only, no remote; its text through i18next, or the fixed text of the
+ * member's language when the strings themselves are missing.
+ */
+export function LoadFailurePage() {
+  const { t, i18n } = useTranslation();
+  const fixed = loadFailureText[(i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'th'];
   return (
-    <main className="host-screen">
-      <p className="host-screen__title" role="alert">
-        {t('fallback.builtIn')}
-      </p>
-      <button type="button" className="mc-btn mc-btn--primary" onClick={() => window.location.reload()}>
-        {t('fallback.reload')}
+    <main className="host-screen" data-testid={testIds.loadFailure}>
+      <h1 className="host-screen__title" role="alert">
+        {t('loadFailure.title', { defaultValue: fixed.title })}
+      </h1>
+      <p>{t('loadFailure.help', { defaultValue: fixed.help })}</p>
+      <button type="button" className="mc-btn mc-btn--primary" data-testid={testIds.loadFailureReload} onClick={() => window.location.reload()}>
+        {t('loadFailure.reload', { defaultValue: fixed.reload })}
       </button>
     </main>
   );

@@ -1,11 +1,13 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
 import { layoutComponent, themedComponent, type LoadedComponent } from '../federation/theme-loader';
-import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError } from '../federation/reload-guard';
+import { isChunkLoadError } from '../lib/reload-guard';
+import { chunkGuard } from '../lib/chunk-guard';
 import { markFirstPageShown } from '../federation/first-page';
 import { loadPageHooks } from '../bridge/page-hooks';
-import { BootLoading, BuiltInPage } from './screens';
+import { BootLoading, LoadFailurePage } from './screens';
 import { ErrorBoundary } from './error-boundary';
 import { LiveUpdatesNotice } from './live-updates-notice';
 
@@ -26,13 +28,14 @@ function FallbackNotice({ from }: { from: ThemeName | null }) {
 }
 
 function Resolved({ context, frameTheme }: ThemedPageProps) {
-  // Started together so the page, its frame and the host's page logic download side by side.
-  const pending = themedComponent<object>(context.theme, { kind: 'page', page: context.page });
-  const framePending = frameTheme ? layoutComponent(frameTheme) : null;
+  // Started together so the page, its frame and the host's page logic download side by side. Each is the
+  // same promise on every render of this navigation, so a failure is never started again by a re-render.
+  const pending = chunkGuard.needed(themedComponent<object>(context.theme, { kind: 'page', page: context.page }));
+  const framePending = frameTheme ? chunkGuard.needed(layoutComponent(frameTheme)) : null;
   const hooksPending = loadPageHooks(context.page);
   const page = use(pending) as LoadedComponent<object>;
   const frame: LoadedComponent<LayoutProps> | null = framePending ? use(framePending) : null;
-  if (hooksPending) use(hooksPending);
+  if (hooksPending) use(chunkGuard.needed(hooksPending));
   const Page = page.Component as ComponentType;
   useEffect(markFirstPageShown, []);
   const body: ReactNode = (
@@ -48,15 +51,18 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
 }
 
 function onPageError(error: unknown) {
-  if (isChunkLoadError(error)) reloadOnChunkError(browserReloadGuardDeps());
+  // The guarded loads escalate themselves; this is for a chunk a remote's page loads on its own.
+  if (isChunkLoadError(error)) chunkGuard.escalate(error).catch(() => undefined);
 }
 
 /** One page from a theme remote, inside its frame, with the fallback chain and a boundary. */
 export function ThemedPage(props: ThemedPageProps) {
   const { context } = props;
+  // Another path clears a caught error: the page gets a fresh try, in a new pass.
+  const { pathname } = useLocation();
   return (
     <PageContext.Provider value={context}>
-      <ErrorBoundary resetKey={`${context.theme}/${context.page}/${context.sub ?? ''}`} fallback={<BuiltInPage />} onError={onPageError}>
+      <ErrorBoundary resetKey={pathname} fallback={<LoadFailurePage />} onError={onPageError}>
         <Suspense fallback={<BootLoading />}>
           <Resolved {...props} />
         </Suspense>

@@ -11,7 +11,7 @@ import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
 import { sessionCheckingAtom, sessionClearedAtom } from '../state/session';
-import { loadSessionActions } from '../session/load-session-actions';
+import { loadSessionActions, prefetchSessionActions } from '../session/load-session-actions';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
 
 /** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
@@ -66,7 +66,10 @@ export async function startBoot(): Promise<void> {
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing.
-  void afterFirstPage(1500).then(() => Promise.all([loadSessionActions(), loadHookChunk('games')]).catch(() => undefined));
+  void afterFirstPage(1500).then(() => {
+    prefetchSessionActions();
+    loadHookChunk('games').catch(() => undefined);
+  });
   if (hasStoredSession(prefix)) {
     void loadSessionActions().then(
       (actions) => actions.checkSession(prefix),

@@ -2,12 +2,14 @@ import { use } from 'react';
 import type { BridgeHooks, PageKey } from '@member/shared-core';
 import { useLoginForm } from './use-login-form';
 import { loadMemberStrings } from '../i18n/init-i18n';
+import { chunkGuard, retryOnce } from '../lib/chunk-guard';
+import { PassMemo } from '../lib/load-pass';
 
 /** The page hooks beyond login's, in three chunks, each with the member strings their pages show. */
 const CHUNKS = {
-  games: () => import('../member/games-chunk'),
-  wallet: () => import('../member/wallet-chunk'),
-  account: () => import('../member/account-chunk'),
+  games: () => import(/* webpackChunkName: "hooks-games" */ '../member/games-chunk'),
+  wallet: () => import(/* webpackChunkName: "hooks-wallet" */ '../member/wallet-chunk'),
+  account: () => import(/* webpackChunkName: "hooks-account" */ '../member/account-chunk'),
 } as const;
 
 export type HookChunk = keyof typeof CHUNKS;
@@ -15,24 +17,18 @@ type LazyHookName = Exclude<keyof BridgeHooks, 'useLoginForm'>;
 type ChunkHooks = Partial<Record<LazyHookName, (...args: never[]) => unknown>>;
 
 const loaded: Partial<Record<HookChunk, ChunkHooks>> = {};
-const loading = new Map<HookChunk, Promise<void>>();
+const chunkLoads = new PassMemo<void>();
 
-/** Starts (once) the load of one chunk of hooks; a failed load may be retried. */
+/**
+ * Starts the load of one chunk of hooks (retried once), or returns the one under way or done; a failed load
+ * stays failed for the rest of its pass and is started again on the next navigation.
+ */
 export function loadHookChunk(chunk: HookChunk): Promise<void> {
-  let pending = loading.get(chunk);
-  if (!pending) {
-    pending = Promise.all([CHUNKS[chunk](), loadMemberStrings()]).then(
-      ([m]) => {
-        loaded[chunk] = m.hooks;
-      },
-      (error: unknown) => {
-        loading.delete(chunk);
-        throw error;
-      },
-    );
-    loading.set(chunk, pending);
-  }
-  return pending;
+  return chunkLoads.get(chunk, () =>
+    Promise.all([retryOnce<{ hooks: ChunkHooks }>(CHUNKS[chunk]), loadMemberStrings()]).then(([m]) => {
+      loaded[chunk] = m.hooks;
+    }),
+  );
 }
 
 /**
@@ -54,23 +50,16 @@ export function hookChunksFor(page: PageKey): readonly HookChunk[] {
   return PAGE_CHUNKS[page] ?? ['games'];
 }
 
-const pageLoads = new Map<string, Promise<unknown>>();
+const pageLoads = new PassMemo<unknown>();
 
 /**
- * The load of what a page needs; the same promise on every render (React's `use` suspends again on a new
- * one), dropped on failure so a later visit retries.
+ * The load of what a page needs; the same promise on every render of a pass (React's `use` suspends again
+ * on a new one), failed or not, and a new one on the next navigation after a failure.
  */
 export function loadPageHooks(page: PageKey): Promise<unknown> | null {
   const chunks = hookChunksFor(page);
   if (chunks.length === 0) return null;
-  const key = chunks.join('+');
-  let pending = pageLoads.get(key);
-  if (!pending) {
-    pending = Promise.all(chunks.map(loadHookChunk));
-    pending.catch(() => pageLoads.delete(key));
-    pageLoads.set(key, pending);
-  }
-  return pending;
+  return pageLoads.get(chunks.join('+'), () => Promise.all(chunks.map(loadHookChunk)));
 }
 
 /**
@@ -81,7 +70,7 @@ function lazyHook<K extends LazyHookName>(chunk: HookChunk, key: K): BridgeHooks
   const useLazyHook = (...args: unknown[]) => {
     let hooks = loaded[chunk];
     if (!hooks) {
-      use(loadHookChunk(chunk));
+      use(chunkGuard.needed(loadHookChunk(chunk)));
       hooks = loaded[chunk];
       if (!hooks) throw new Error(`bridge hooks of ${chunk} did not load`);
     }

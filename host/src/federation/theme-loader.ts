@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { isContractCompatible, type LayoutProps, type PageKey, type RemoteManifest, type ThemeName } from '@member/shared-core';
-import { loadExposed } from './remote-registry';
+import { loadExposed, reloadThemeRemote } from './remote-registry';
+import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
+import { retryOnce } from '../lib/chunk-guard';
+import { PassMemo } from '../lib/load-pass';
 import { withTimeout } from './with-timeout';
 
-/** A theme that cannot answer within this long is given up for the visit (budget: fallback inside 6 s). */
+/** A theme that cannot answer within this long (its retry included) gives way to the default theme (budget: fallback inside 6 s). */
 export const THEME_LOAD_TIMEOUT_MS = 3500;
 /** A theme still silent after this long gets the default theme warmed up beside it, in case it is needed. */
 export const WARM_FALLBACK_AFTER_MS = 1500;
@@ -20,63 +23,81 @@ export interface LoadedComponent<P> {
 
 type ModuleWithDefault<T> = { default: T };
 
-const manifests = new Map<ThemeName, Promise<RemoteManifest>>();
+/** Successful loads, kept; a failed one is dropped so the next try asks the remote again. */
+const exposedManifests = new Map<ThemeName, Promise<RemoteManifest>>();
 const modules = new Map<string, Promise<ComponentType<never>>>();
-const deadThemes = new Map<ThemeName, string>();
 
 function exposedPath(what: Exposed): string {
   return what.kind === 'layout' ? 'layout' : `pages/${what.page}`;
 }
 
-function manifestOf(theme: ThemeName): Promise<RemoteManifest> {
-  let pending = manifests.get(theme);
+function keepUnlessFailed<K, V>(map: Map<K, Promise<V>>, key: K, start: () => Promise<V>): Promise<V> {
+  let pending = map.get(key);
   if (!pending) {
-    pending = loadExposed<ModuleWithDefault<RemoteManifest>>(theme, 'manifest').then((m) => {
-      const manifest = m.default;
-      if (!isContractCompatible(manifest?.contractVersion)) {
-        throw new Error(`theme ${theme} speaks contract ${String(manifest?.contractVersion)}, the host needs a compatible major`);
-      }
-      return manifest;
+    const started = start();
+    started.catch(() => {
+      if (map.get(key) === started) map.delete(key);
     });
-    manifests.set(theme, pending);
+    map.set(key, started);
+    pending = started;
   }
   return pending;
 }
 
-function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
-  const key = `${theme}/${exposedPath(what)}`;
-  let pending = modules.get(key);
-  if (!pending) {
-    // Manifest and module load side by side; the module is only used once the contract checks out.
-    const module = loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what));
-    pending = Promise.all([manifestOf(theme), module]).then(([manifest, loaded]) => {
-      if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new Error(`theme ${theme} does not provide the page ${what.page}`);
-      if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
-        throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
-      }
-      return loaded.default;
-    });
-    modules.set(key, pending);
-  }
-  return pending as Promise<ComponentType<P>>;
+/** The remote's own `./manifest` module: which pages it provides, and its contract once more, from its code. */
+function exposedManifestOf(theme: ThemeName): Promise<RemoteManifest> {
+  return keepUnlessFailed(exposedManifests, theme, () =>
+    loadExposed<ModuleWithDefault<RemoteManifest>>(theme, 'manifest').then((m) => {
+      const manifest = m.default;
+      if (!isContractCompatible(manifest?.contractVersion)) throw new ContractRefused(theme, manifest?.contractVersion);
+      return manifest;
+    }),
+  );
 }
 
+/** Contract first, from the manifest file alone; only then any of the remote's code. */
+async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
+  await checkedManifest(theme);
+  const key = `${theme}/${exposedPath(what)}`;
+  const module = keepUnlessFailed(modules, key, () => loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default));
+  const [manifest, component] = await Promise.all([exposedManifestOf(theme), module]);
+  if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new Error(`theme ${theme} does not provide the page ${what.page}`);
+  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
+  return component as ComponentType<P>;
+}
+
+/**
+ * The second try after a failed load asks for the manifest again, past the cache: when the remote was
+ * redeployed, the runtime is pointed at the new build (whose remoteEntry knows the new chunk names).
+ */
+async function refreshTheme(theme: ThemeName): Promise<void> {
+  if (await refetchManifest(theme)) {
+    console.warn(`[theme] ${theme} was redeployed; loading its new build`);
+    reloadThemeRemote(theme);
+    for (const key of [...modules.keys()]) if (key.startsWith(`${theme}/`)) modules.delete(key);
+    exposedManifests.delete(theme);
+  }
+}
+
+/** One theme: tried, and once more after a fresh look at its manifest, all within the theme's time budget. */
 async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
-  const dead = deadThemes.get(theme);
-  if (dead) throw new Error(dead);
+  const load = () => componentOf<P>(theme, what);
   try {
-    return await withTimeout(componentOf<P>(theme, what), THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
+    const loaded = retryOnce(load, {
+      retry: () => refreshTheme(theme).then(load),
+      // Another contract major is a definite answer: asking again changes nothing.
+      retryable: (error) => !(error instanceof ContractRefused),
+    });
+    return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    deadThemes.set(theme, reason);
-    console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${reason}`);
+    console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
 }
 
 /**
- * The chosen theme, else the default theme. Rejects only when both fail; the caller then shows
- * the host's built-in page.
+ * The chosen theme, else the default theme. Rejects only when both fail; the caller then escalates
+ * (reload, then the host's built-in page).
  */
 export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
   const warm = theme === 'default' ? undefined : setTimeout(() => componentOf('default', what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
@@ -91,19 +112,15 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
   }
 }
 
-const results = new Map<string, Promise<LoadedComponent<never>>>();
+// A page that fell back to the default theme counts as failed: its theme is tried again on the next navigation.
+const results = new PassMemo<LoadedComponent<never>>((loaded) => loaded.fallbackFrom !== null);
 
-/** Memoised per theme and exposed module, so React's `use()` sees one promise per page. */
+/**
+ * Memoised per theme and exposed module within a pass, so React's `use()` sees one promise per page however
+ * often it renders; a failure or a fallback is tried again in the next pass (the next navigation).
+ */
 export function themedComponent<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
-  const key = `${theme}/${exposedPath(what)}`;
-  let pending = results.get(key);
-  if (!pending) {
-    pending = loadThemed<never>(theme, what);
-    // An unhandled rejection here is expected when both themes fail; the page boundary reports it.
-    pending.catch(() => undefined);
-    results.set(key, pending);
-  }
-  return pending as unknown as Promise<LoadedComponent<P>>;
+  return results.get(`${theme}/${exposedPath(what)}`, () => loadThemed<never>(theme, what)) as unknown as Promise<LoadedComponent<P>>;
 }
 
 export function layoutComponent(theme: ThemeName): Promise<LoadedComponent<LayoutProps>> {

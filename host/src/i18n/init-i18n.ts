@@ -1,15 +1,20 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_NAMESPACE, type Locale } from '@member/shared-core';
+import { chunkGuard, retryOnce } from '../lib/chunk-guard';
 
 /**
  * Strings come in four chunks: per language, what a guest's first screens need and what every other
- * page needs. A guest on /login downloads only the first of their own language.
+ * page needs. A guest on /login downloads only the first of their own language. Each is retried once.
  */
 const loadGuest = (locale: Locale) =>
-  locale === 'en' ? import('@member/shared-core/i18n/en-guest').then((m) => m.enGuest) : import('@member/shared-core/i18n/th-guest').then((m) => m.thGuest);
+  retryOnce(() =>
+    locale === 'en' ? import('@member/shared-core/i18n/en-guest').then((m) => m.enGuest) : import('@member/shared-core/i18n/th-guest').then((m) => m.thGuest),
+  );
 const loadMember = (locale: Locale) =>
-  locale === 'en' ? import('@member/shared-core/i18n/en-member').then((m) => m.enMember) : import('@member/shared-core/i18n/th-member').then((m) => m.thMember);
+  retryOnce(() =>
+    locale === 'en' ? import('@member/shared-core/i18n/en-member').then((m) => m.enMember) : import('@member/shared-core/i18n/th-member').then((m) => m.thMember),
+  );
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'th');
 
@@ -34,9 +39,10 @@ const chunkBackend: BackendModule = {
 /**
  * The host's one i18next instance. Remotes never see it: they read the bound `t` through the
  * contract's TranslatorContext. Thai and English have the same keys (a unit test checks), so no
- * fallback language is loaded beside the one in use.
+ * fallback language is loaded beside the one in use. Resolves false when the strings could not be
+ * loaded even on a second try (the instance is still set up, with no strings).
  */
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
+export async function initI18n(locale: Locale): Promise<boolean> {
   if (!i18next.isInitialized) {
     await i18next
       .use(chunkBackend)
@@ -52,7 +58,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
         returnNull: false,
       });
   }
-  return i18next;
+  return i18next.hasResourceBundle(locale, I18N_NAMESPACE);
 }
 
 function completeBundle(locale: Locale): Promise<void> {
@@ -80,13 +86,22 @@ export function loadMemberStrings(): Promise<void> {
 /** The language last asked for: a switch that finishes loading after a later one must not show. */
 let requested: Locale | undefined;
 
+/** The guest strings of a language, added before i18next switches to it, so it never shows a language without them. */
+async function guestBundle(locale: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(locale, I18N_NAMESPACE)) return;
+  const guest = await loadGuest(locale);
+  if (!i18next.hasResourceBundle(locale, I18N_NAMESPACE)) i18next.addResourceBundle(locale, I18N_NAMESPACE, guest, true, true);
+}
+
 /**
  * Switches language once the new one has every string the member may already need. Resolves true when
- * `locale` is the language shown, false when a later switch took over while this one was loading.
+ * `locale` is the language shown, false when a later switch took over while this one was loading. The
+ * member waits for the switch, so strings that do not load even on a second try go on to the reload and,
+ * failing that, the built-in page; the language on screen never changes to one without its strings.
  */
 export async function changeLocale(locale: Locale): Promise<boolean> {
   requested = locale;
-  if (memberStringsWanted) await completeBundle(locale);
+  await (memberStringsWanted ? completeBundle(locale) : guestBundle(locale)).catch((error: unknown) => chunkGuard.escalate(error));
   if (requested !== locale) return false;
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   return requested === locale;

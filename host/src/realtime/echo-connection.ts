@@ -1,5 +1,9 @@
 import type { RuntimeConfig } from '@member/shared-core';
+<<<<<<< HEAD
 import type { SocketPort } from './live-updates-supervisor';
+=======
+import { retryOnce } from '../lib/chunk-guard';
+>>>>>>> wt-chunks
 
 export interface MemberChannelHandlers {
   onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
@@ -22,10 +26,10 @@ export interface RealtimeConnection {
  * no stats, and channel authorisation that reads the live token each time it is asked.
  */
 export async function connectRealtime(config: RuntimeConfig, readToken: () => string | null, handlers: MemberChannelHandlers): Promise<RealtimeConnection> {
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
-    import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
-    import(/* webpackChunkName: "realtime" */ 'pusher-js'),
-  ]);
+  // Live events are not what the page waits for: a chunk that fails twice leaves them off, without a reload.
+  const [{ default: Echo }, { default: Pusher }] = await retryOnce(() =>
+    Promise.all([import(/* webpackChunkName: "realtime" */ 'laravel-echo'), import(/* webpackChunkName: "realtime" */ 'pusher-js')]),
+  );
   const authEndpoint = `${config.broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`;
   const echo = new Echo({
     broadcaster: 'pusher',

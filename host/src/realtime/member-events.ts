@@ -6,6 +6,7 @@ import { updateGamesAtom } from '../state/session';
 import { setLastDepositAtom, signalWithdrawSettledAtom } from '../state/wallet';
 import { setRefreshAtAtom } from '../state/lobby';
 import { refreshBalance } from '../games/game-actions';
+import { retryOnce } from '../lib/chunk-guard';
 
 /** SPEC §3 MemberTrans payload. */
 export interface MemberTrans {
@@ -26,7 +27,7 @@ export function isMemberTrans(data: unknown): data is MemberTrans {
 
 /** SPEC §4: game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
 async function toast(text: string): Promise<void> {
-  const { default: Swal } = await import(/* webpackChunkName: "dialogs" */ 'sweetalert2');
+  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ 'sweetalert2'));
   void Swal.fire({
     toast: true,
     position: 'top-end',

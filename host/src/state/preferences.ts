@@ -3,11 +3,12 @@ import {
   canSwitchScheme, localeFromStorage, localeToStorage, resolveScheme, type Locale, type Scheme,
 } from '@member/shared-core';
 import { local } from '../lib/safe-storage';
+import { LOCALE_KEY } from '../lib/locale-key';
 import { DAY, writeCookie } from '../lib/cookies';
 import { siteConfigAtom } from './boot';
 
 // SPEC §4: storage keys `locale` and `isDark`; cookie i18n_redirected, 365 days, path /, SameSite lax.
-export const LOCALE_KEY = 'locale';
+export { LOCALE_KEY } from '../lib/locale-key';
 export const DARK_KEY = 'isDark';
 export const LOCALE_COOKIE = 'i18n_redirected';
 

@@ -1,3 +1,5 @@
+import { loadFailureText } from '../load-failure';
+
 /** English strings a guest's first screens need (login, frame, boot, errors). Keys mirror th-guest.ts. */
 export const enGuest = {
   app: {
@@ -74,7 +76,6 @@ export const enGuest = {
   },
   fallback: {
     notice: 'Showing the standard design while this brand’s design is unavailable.',
-    builtIn: 'This page is temporarily unavailable. Please try again in a moment.',
     reload: 'Reload',
   },
   api: {
@@ -94,6 +95,8 @@ export const enGuest = {
     message: 'Page Not Found: {{path}}',
     home: 'Go to log in',
   },
+  // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
+  loadFailure: loadFailureText.en,
 };
 
 export type GuestMessages = typeof enGuest;

@@ -1,4 +1,5 @@
 import type { GuestMessages } from './en-guest';
+import { loadFailureText } from '../load-failure';
 
 /** Thai strings a guest's first screens need (login, frame, boot, errors). */
 export const thGuest: GuestMessages = {
@@ -76,7 +77,6 @@ export const thGuest: GuestMessages = {
   },
   fallback: {
     notice: 'กำลังแสดงดีไซน์มาตรฐาน เนื่องจากดีไซน์ของแบรนด์นี้ไม่พร้อมใช้งานชั่วคราว',
-    builtIn: 'หน้านี้ไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้ง',
     reload: 'โหลดใหม่',
   },
   api: {
@@ -96,4 +96,6 @@ export const thGuest: GuestMessages = {
     message: 'Page Not Found: {{path}}',
     home: 'ไปหน้าเข้าสู่ระบบ',
   },
+  // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
+  loadFailure: loadFailureText.th,
 };

@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * A black-holed remote would otherwise hold its manifest fetch and remoteEntry script for 20 s;
- * three seconds lets the host fall back to another theme well inside the six the members wait.
+ * A black-holed remote would otherwise hold its remoteEntry script for 20 s (its manifest fetch: see
+ * manifest-gate.ts); three seconds lets the host fall back to another theme well inside the six the members wait.
  */
 export const REMOTE_RESOURCE_TIMEOUT_MS = 3000;
 
@@ -11,10 +11,6 @@ export default function scriptTimeoutPlugin(): ModuleFederationRuntimePlugin {
     name: 'member-script-timeout',
     createScript() {
       return { timeout: REMOTE_RESOURCE_TIMEOUT_MS };
-    },
-    fetch(url, init) {
-      const signal = init?.signal ?? AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS);
-      return fetch(url, { ...init, signal });
     },
   };
 }

@@ -1,4 +1,4 @@
-/** SPEC §4: a chunk-load failure reloads the current path, at most once every 10 seconds. */
+/** A chunk-load failure reloads the current path, at most once every 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'member-reload-guard';
 const NAME_MARK = 'member-reload-guard:';

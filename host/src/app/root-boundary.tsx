@@ -1,0 +1,24 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { chunkGuard } from '../lib/chunk-guard';
+import { isChunkLoadError } from '../lib/reload-guard';
+import { ErrorBoundary } from './error-boundary';
+import { LoadFailurePage } from './screens';
+
+function onRootError(error: unknown) {
+  // A chunk that failed outside the guarded loads (a remote's own lazy code) still gets the reload.
+  if (isChunkLoadError(error)) chunkGuard.escalate(error).catch(() => undefined);
+}
+
+/**
+ * Around the whole app, so nothing ever leaves a blank page: a render error anywhere shows the built-in
+ * page, and so does a load the guard gave up on outside rendering (the API core behind a button, say).
+ */
+export function RootBoundary({ children }: { children: ReactNode }) {
+  const gaveUp = useSyncExternalStore(chunkGuard.subscribe, chunkGuard.givenUp);
+  if (gaveUp) return <LoadFailurePage />;
+  return (
+    <ErrorBoundary resetKey="root" fallback={<LoadFailurePage />} onError={onRootError}>
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, type RuntimeConfig } from '@member/shared-core';
+
+const REMOTES: RuntimeConfig['remotes'] = {
+  default: 'http://localhost:3001/mf-manifest.json',
+  PRE8: 'http://localhost:3002/mf-manifest.json',
+  OSAKA39: 'http://localhost:3003/mf-manifest.json',
+};
+
+function manifest(contractVersion: unknown, remoteEntry = 'remoteEntry.js'): string {
+  return JSON.stringify({ id: 'remote_pre8', metaData: { remoteEntry: { name: remoteEntry }, contractVersion }, shared: [], exposes: [] });
+}
+
+/** A fresh module per test: the checked manifests are kept per page load. */
+async function load() {
+  vi.resetModules();
+  const module = await import('./remote-manifest');
+  module.setManifestUrls(REMOTES);
+  return module;
+}
+
+let served: Record<string, string>;
+const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+  const body = served[url];
+  return Promise.resolve(body === undefined ? new Response('gone', { status: 404 }) : new Response(body, { status: 200 }));
+});
+
+beforeEach(() => {
+  served = { [REMOTES.PRE8]: manifest(CONTRACT_VERSION) };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the contract is read from the manifest, before any code', () => {
+  it('hands the runtime a manifest of the same major, fetched once', async () => {
+    const { answerManifestRequest } = await load();
+    const first = await answerManifestRequest(REMOTES.PRE8);
+    const second = await answerManifestRequest(REMOTES.PRE8);
+    expect(await first?.json()).toMatchObject({ metaData: { contractVersion: CONTRACT_VERSION } });
+    expect(second?.ok).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses another major, and a manifest that does not say, and keeps the refusal', async () => {
+    const { answerManifestRequest, ContractRefused } = await load();
+    served[REMOTES.PRE8] = manifest('2.0.0');
+    await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
+    await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    served[REMOTES.OSAKA39] = manifest(undefined);
+    await expect(answerManifestRequest(REMOTES.OSAKA39)).rejects.toThrow('contract undefined');
+  });
+
+  it('leaves requests that are not a theme manifest to the runtime', async () => {
+    const { answerManifestRequest } = await load();
+    expect(answerManifestRequest('http://localhost:3002/other.json')).toBeNull();
+  });
+
+  it('fetches again past the cache for a retry, and tells a redeploy from the same build', async () => {
+    const { checkedManifest, refetchManifest } = await load();
+    await checkedManifest('PRE8');
+    expect(await refetchManifest('PRE8')).toBe(false);
+    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js?v=2');
+    expect(await refetchManifest('PRE8')).toBe(true);
+    expect(fetchMock.mock.calls.slice(1).map(([, init]) => init?.cache)).toEqual(['reload', 'reload']);
+  });
+
+  it('forgets a manifest that could not be fetched, so the next load asks again', async () => {
+    const { checkedManifest } = await load();
+    delete served[REMOTES.PRE8];
+    await expect(checkedManifest('PRE8')).rejects.toThrow('404');
+    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION);
+    await expect(checkedManifest('PRE8')).resolves.toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
