@@ -1,9 +1,6 @@
 import type { RuntimeConfig } from '@member/shared-core';
-<<<<<<< HEAD
-import type { SocketPort } from './live-updates-supervisor';
-=======
 import { retryOnce } from '../lib/chunk-guard';
->>>>>>> wt-chunks
+import type { SocketPort } from './live-updates-supervisor';
 
 export interface MemberChannelHandlers {
   onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
