@@ -6,7 +6,8 @@ import type { AccWeb, BankCode, LoginBy, MemberInfo, Profile, ServerGameUser } f
  */
 
 export interface CheckPrefixReply {
-  prefix: string;
+  /** The prefix asked about, echoed on success. */
+  prefix?: string;
   status: boolean;
 }
 
