@@ -85,6 +85,7 @@ export const enGuest = {
       unauthorized: 'Your session has ended. Please log in again.',
       undecryptable: 'The server sent a reply we could not read. Please try again.',
       unparsable: 'The server sent an unexpected reply. Please try again.',
+      shape: 'The server sent an incomplete reply. Please try again.',
     },
   },
   logout: {

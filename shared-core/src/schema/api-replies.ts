@@ -222,3 +222,5 @@ const historyEntry = objectOf({
 });
 
 export const historyReplySchema: ReplySchema<HistoryReply> = statusReply({ message }, { history: arrayOf(historyEntry) });
+
+export { validate, type Validation } from './validate';
