@@ -104,6 +104,9 @@ export const testIds = {
   lobbyRefresh: 'lobby-refresh',
   productOpen: 'product-open',
   productError: 'product-error',
+  // The stored session's check on load, when the server does not answer it.
+  sessionCheckNotice: 'session-check-notice',
+  sessionCheckRetry: 'session-check-retry',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

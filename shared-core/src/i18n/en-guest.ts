@@ -95,6 +95,12 @@ export const enGuest = {
     message: 'Page Not Found: {{path}}',
     home: 'Go to log in',
   },
+  sessionCheck: {
+    retrying: 'Can’t reach the server, retrying…',
+    unreachable: 'Can’t reach the server',
+    kept: 'You are still logged in: nothing has been lost.',
+    retry: 'Retry',
+  },
 };
 
 export type GuestMessages = typeof enGuest;

@@ -97,4 +97,10 @@ export const thGuest: GuestMessages = {
     message: 'Page Not Found: {{path}}',
     home: 'ไปหน้าเข้าสู่ระบบ',
   },
+  sessionCheck: {
+    retrying: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กำลังลองใหม่…',
+    unreachable: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',
+    kept: 'คุณยังอยู่ในระบบ ไม่มีข้อมูลใดสูญหาย',
+    retry: 'ลองใหม่',
+  },
 };
