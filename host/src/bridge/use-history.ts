@@ -8,14 +8,24 @@ import { prefixAtom } from '../state/boot';
 import { gameAccountsAtom, selectedAccountAtom } from '../state/games';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
+import { serverClockOffsetAtom } from '../state/server-clock';
 
 const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
 
-function startOfPeriod(period: HistoryPeriod, now = new Date()): number {
-  // Periods follow the member's calendar in Bangkok (UTC+7).
-  const bangkok = new Date(now.getTime() + 7 * 3600_000);
+/**
+ * When a period starts, in ms since the epoch. Periods follow the member's calendar in Bangkok (UTC+7) and the
+ * server's clock, not the phone's: a phone set 40 days ahead must still see today's transactions under "today".
+ */
+export function startOfPeriod(period: HistoryPeriod, now: number): number {
+  const bangkok = new Date(now + 7 * 3600_000);
   bangkok.setUTCHours(0, 0, 0, 0);
   return bangkok.getTime() - 7 * 3600_000 - PERIOD_DAYS[period] * 86_400_000;
+}
+
+/** The rows of a period, newest first. */
+export function rowsInPeriod(rows: readonly HistoryRow[], period: HistoryPeriod, now: number): HistoryRow[] {
+  const from = startOfPeriod(period, now);
+  return rows.filter((r) => Date.parse(r.time) >= from).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
 
 export function useHistory(): HistoryModel {
@@ -58,10 +68,9 @@ export function useHistory(): HistoryModel {
     };
   }, [prefix, target, attempt]);
 
-  const entries = useMemo(() => {
-    const from = startOfPeriod(period);
-    return (rows ?? []).filter((r) => Date.parse(r.time) >= from).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  }, [rows, period]);
+  // The offset is a dependency so the rows are filtered again when the server's clock becomes known.
+  const offset = useAtomValue(serverClockOffsetAtom);
+  const entries = useMemo(() => rowsInPeriod(rows ?? [], period, Date.now() + offset), [rows, period, offset]);
 
   return {
     accounts,
