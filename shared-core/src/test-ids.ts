@@ -107,6 +107,8 @@ export const testIds = {
   // The stored session's check on load, when the server does not answer it.
   sessionCheckNotice: 'session-check-notice',
   sessionCheckRetry: 'session-check-retry',
+  // A balance whose last refresh failed.
+  gameBalanceFailed: 'game-balance-failed',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];
