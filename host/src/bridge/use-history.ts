@@ -5,7 +5,7 @@ import type { HistoryModel, HistoryPeriod, HistoryRow } from '@member/shared-cor
 import { history as historyCall } from '../api/calls/history';
 import { isApiError } from '../api/api-error';
 import { prefixAtom } from '../state/boot';
-import { gameAccountsAtom, selectedAccountAtom } from '../state/games';
+import { gameAccountsAtom, gamesReadyAtom, selectedAccountAtom } from '../state/games';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
 import { serverClockOffsetAtom } from '../state/server-clock';
@@ -38,7 +38,10 @@ export function useHistory(): HistoryModel {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const target = gameuser ?? selected?.gameuser ?? accounts[0]?.gameuser ?? null;
+  const gamesReady = useAtomValue(gamesReadyAtom);
+  // The selected account is known a moment after load; asking for the first account before that would load one
+  // history and then another.
+  const target = gameuser ?? selected?.gameuser ?? (gamesReady ? accounts[0]?.gameuser : undefined) ?? null;
 
   useEffect(() => {
     const token = prefix ? readToken(prefix) : null;
