@@ -23,6 +23,13 @@ describe('parseFault', () => {
     expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: 'yes' }, ROUTES).ok).toBe(false);
   });
 
+  it('takes a wrong-shaped reply to seal with body "shape", and only with it', () => {
+    expect(parseFault({ route: 'checkPrefix', body: 'shape', reply: [] }, ROUTES)).toEqual({ ok: true, fault: { route: 'checkPrefix', body: 'shape', reply: [], times: 1 } });
+    expect(parseFault({ route: 'checkPrefix', body: 'shape', reply: null }, ROUTES)).toMatchObject({ ok: true, fault: { reply: null } });
+    expect(parseFault({ route: 'checkPrefix', body: 'shape' }, ROUTES).ok).toBe(false);
+    expect(parseFault({ route: 'checkPrefix', status: 500, reply: {} }, ROUTES).ok).toBe(false);
+  });
+
   it('takes afterCommit: the handler runs first, then the fault answers', () => {
     expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: true }, ROUTES)).toEqual({
       ok: true,
@@ -85,6 +92,15 @@ describe('faults over HTTP', () => {
     expect(await undecryptable.text()).toBe('{"data":"bm90IGNpcGhlcnRleHQ="}');
     const empty = await raw('/api/checkPrefix?prefix=pre8');
     expect([empty.status, await empty.text()]).toEqual([502, '']);
+  });
+
+  it('seals a wrong-shaped reply properly, so it decrypts', async () => {
+    await t.control('POST', '/__sim/faults', { route: 'checkPrefix', body: 'shape', reply: { status: true, games: 'x' }, times: 2 });
+    expect(await t.apiGet('/api/checkPrefix?prefix=pre8')).toMatchObject({ status: 200, body: { status: true, games: 'x' } });
+    await t.control('POST', '/__sim/faults', { route: 'checkPrefix', body: 'shape', reply: [], status: 503 });
+    expect(await t.apiGet('/api/checkPrefix?prefix=pre8')).toMatchObject({ status: 200, body: { status: true, games: 'x' } });
+    expect(await t.apiGet('/api/checkPrefix?prefix=pre8')).toMatchObject({ status: 503, body: [] });
+    expect(await t.apiGet('/api/checkPrefix?prefix=pre8')).toMatchObject({ status: 200, body: { prefix: 'pre8', status: true } });
   });
 
   it('delays before answering', async () => {

@@ -1,13 +1,15 @@
 import type { SimFault } from '@member/shared-core';
 
-/** The bodies a fault can send instead of a real reply (`POST /__sim/faults`, field `body`). */
-export const BROKEN_BODIES: Record<NonNullable<SimFault['body']>, string> = {
+/** The bodies a fault can send instead of a real reply (`POST /__sim/faults`, field `body`); `shape` is sealed from `reply`. */
+export const BROKEN_BODIES: Record<Exclude<NonNullable<SimFault['body']>, 'shape'>, string> = {
   malformed: '<<not json',
   undecryptable: '{"data":"bm90IGNpcGhlcnRleHQ="}',
   empty: '',
 };
 
-const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'times', 'afterCommit']);
+const BODY_NAMES = [...Object.keys(BROKEN_BODIES), 'shape'];
+
+const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit']);
 export const MAX_FAULT_DELAY_MS = 120_000;
 
 /** `phoneLogin` and `/api/phoneLogin` name the same route. */
@@ -38,8 +40,14 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
     fault.delayMs = raw.delayMs;
   }
   if (raw.body !== undefined) {
-    if (typeof raw.body !== 'string' || !(raw.body in BROKEN_BODIES)) return { ok: false, problem: 'body must be "malformed", "undecryptable" or "empty"' };
+    if (typeof raw.body !== 'string' || !BODY_NAMES.includes(raw.body)) return { ok: false, problem: 'body must be "malformed", "undecryptable", "empty" or "shape"' };
     fault.body = raw.body as NonNullable<SimFault['body']>;
+  }
+  if (fault.body === 'shape') {
+    if (!('reply' in raw)) return { ok: false, problem: 'body "shape" needs "reply": the JSON value to seal instead of the real reply' };
+    fault.reply = raw.reply;
+  } else if (raw.reply !== undefined) {
+    return { ok: false, problem: 'reply goes with body "shape" only' };
   }
   if (raw.times !== undefined) {
     if (!isInt(raw.times, 1, 1000)) return { ok: false, problem: 'times must be an integer from 1 to 1000' };

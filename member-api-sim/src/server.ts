@@ -70,7 +70,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   auth.add(healthRoute());
   auth.add(broadcastingAuthRoute(sim));
 
-  const shared = { cipher, logger, allowedOrigins: config.allowedOrigins, faults: sim.faults, requests: sim.requests };
+  const shared = { cipher, logger, allowedOrigins: config.allowedOrigins, faults: sim.faults, requests: sim.requests, now: config.now };
   const opened: Listening[] = [];
   try {
     const upgrade = pusherUpgrade(sim.realtime, logger);

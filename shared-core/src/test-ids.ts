@@ -111,6 +111,11 @@ export const testIds = {
   // The host's built-in page for a page whose code could not be loaded.
   loadFailure: loadFailureTestIds.page,
   loadFailureReload: loadFailureTestIds.reload,
+  // The stored session's check on load, when the server does not answer it.
+  sessionCheckNotice: 'session-check-notice',
+  sessionCheckRetry: 'session-check-retry',
+  // A balance whose last refresh failed.
+  gameBalanceFailed: 'game-balance-failed',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

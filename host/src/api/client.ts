@@ -1,20 +1,40 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { TimeoutError } from 'ky';
 import type { RuntimeConfig } from '@member/shared-core';
-import { ApiError } from './api-error';
+import { validate } from '@member/shared-core/schema/api-replies';
+import { ApiError, isTransient } from './api-error';
 import { createWireCipher, type WireCipher } from './crypto';
 import type { Endpoint } from './endpoint';
+import { serverClock, type ServerClock } from '../lib/server-clock';
 
+/** One attempt of a call that is never retried. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const RETRY_LIMIT = 2;
-const BACKOFF_LIMIT_MS = 3_000;
+/** One attempt of an idempotent call: short enough that a second attempt fits in the budget after a timeout. */
+export const IDEMPOTENT_TIMEOUT_MS = 5_000;
+/** An idempotent call gives up once this much time has passed since its first attempt began. */
+export const RETRY_BUDGET_MS = 10_000;
+/** No attempt is started with less time than this to answer. */
+export const MIN_ATTEMPT_MS = 3_000;
+/** Waits before the 1st, 2nd, 3rd… retry (each shortened by up to half at random, so clients do not retry in step). */
+export const BACKOFF_MS = [500, 1_000, 2_000, 3_000] as const;
 
 export interface CallOptions {
   /** Extra headers, e.g. an Idempotency-Key for money calls. Never a token. */
   headers?: Record<string, string>;
+  /** Told before each retry of an idempotent call, with the failure that caused it (1 for the first retry). */
+  onRetry?: (error: ApiError, retry: number) => void;
 }
 
 export interface ApiClient {
   call<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
+}
+
+/** What the client needs from the outside world; tests replace it. */
+export interface ClientDeps {
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  clock?: ServerClock;
 }
 
 function decodeEnvelope(text: string, cipher: WireCipher, call: string, status: number): unknown {
@@ -49,45 +69,87 @@ function encryptFields<Request extends object>(request: Request, fields: readonl
   return out;
 }
 
-/** One client for every operator call: encryption, timeouts, safe retries, typed errors. */
-export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>): ApiClient {
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One client for every operator call: encryption, timeouts, safe retries, reply schemas, typed errors. */
+export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>, deps: ClientDeps = {}): ApiClient {
   const cipher = createWireCipher(config.crypto.key, config.crypto.iv);
+  const now = deps.now ?? (() => Date.now());
+  const sleep = deps.sleep ?? defaultSleep;
+  const random = deps.random ?? Math.random;
+  const clock = deps.clock ?? serverClock;
   const http = ky.create({
     prefix: config.apiBase.replace(/\/$/, ''),
     credentials: 'omit',
     referrerPolicy: 'no-referrer',
     throwHttpErrors: false,
+    // Retries are this client's own (below): ky's would not see 5xx without throwing, nor keep to one budget.
+    retry: { limit: 0 },
     headers: { Accept: 'application/json' },
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
+
+  async function attempt<Request extends object, Reply>(
+    endpoint: Endpoint<Request, Reply>,
+    body: Record<string, unknown>,
+    timeout: number,
+    options: CallOptions | undefined,
+  ): Promise<Reply> {
+    const name = endpoint.name;
+    const sentAt = now();
+    let response: Response;
+    try {
+      response = await http(endpoint.path.replace(/^\//, ''), {
+        method: endpoint.method,
+        ...(options?.headers ? { headers: options.headers } : {}),
+        timeout,
+        ...(endpoint.method === 'get'
+          ? { searchParams: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) }
+          : { json: body }),
+      });
+    } catch (error) {
+      if (error instanceof TimeoutError) throw new ApiError('timeout', name);
+      throw new ApiError('offline', name);
+    }
+    clock.record(response.headers.get('Date'), sentAt, now());
+    if (response.status === 401) throw new ApiError('unauthorized', name, 401);
+    if (response.status >= 500) throw new ApiError('http', name, response.status);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      // The connection dropped while the body was arriving.
+      throw new ApiError('offline', name, response.status);
+    }
+    if (text === '') throw new ApiError(response.ok ? 'unparsable' : 'http', name, response.status);
+    const reply = decodeEnvelope(text, cipher, name, response.status);
+    const checked = validate(endpoint.reply, reply);
+    if (checked.ok) return checked.value;
+    // A refusal (4xx) that does not look like this call's reply is still a refusal: report the status.
+    if (!response.ok) throw new ApiError('http', name, response.status);
+    console.warn(`[api] ${name} reply refused: ${checked.field} ${checked.problem}`);
+    throw new ApiError('shape', name, response.status, { field: checked.field, problem: checked.problem });
+  }
 
   return {
     async call(endpoint, request, options) {
       const body = encryptFields(request, endpoint.encrypted ?? [], cipher);
-      let response: Response;
-      try {
-        response = await http(endpoint.path.replace(/^\//, ''), {
-          method: endpoint.method,
-          ...(options?.headers ? { headers: options.headers } : {}),
-          timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          retry: endpoint.idempotent
-            ? { limit: RETRY_LIMIT, methods: ['get', 'post'], backoffLimit: BACKOFF_LIMIT_MS, jitter: true }
-            : { limit: 0 },
-          ...(endpoint.method === 'get'
-            ? { searchParams: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) }
-            : { json: body }),
-        });
-      } catch (error) {
-        if (error instanceof TimeoutError) throw new ApiError('timeout', endpoint.name);
-        if (error instanceof HTTPError) throw new ApiError('http', endpoint.name, error.response.status);
-        throw new ApiError('offline', endpoint.name);
+      if (!endpoint.idempotent) return attempt(endpoint, body, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
+      const started = now();
+      const perAttempt = endpoint.timeoutMs ?? IDEMPOTENT_TIMEOUT_MS;
+      for (let retry = 0; ; retry++) {
+        const left = RETRY_BUDGET_MS - (now() - started);
+        try {
+          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(perAttempt, left)), options);
+        } catch (error) {
+          if (!isTransient(error)) throw error;
+          const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;
+          const wait = Math.round(base / 2 + (base / 2) * random());
+          if (now() - started + wait + MIN_ATTEMPT_MS > RETRY_BUDGET_MS) throw error;
+          options?.onRetry?.(error as ApiError, retry + 1);
+          await sleep(wait);
+        }
       }
-      if (response.status === 401) throw new ApiError('unauthorized', endpoint.name, 401);
-      if (response.status >= 500) throw new ApiError('http', endpoint.name, response.status);
-      const text = await response.text();
-      if (text === '') throw new ApiError(response.ok ? 'unparsable' : 'http', endpoint.name, response.status);
-      const reply = decodeEnvelope(text, cipher, endpoint.name, response.status);
-      if (!response.ok && (typeof reply !== 'object' || reply === null)) throw new ApiError('http', endpoint.name, response.status);
-      return reply as never;
     },
   };
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { prefixAtom, siteConfigAtom } from '../state/boot';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/session';
 import { withPrefix } from '../bridge/with-prefix';
-import { BootLoading } from './screens';
+import { SessionCheckScreen } from './session-check-screen';
 
 /** `/check/member`: where a freshly logged-in member goes: unfinished registration → /register, else /profile. */
 export function CheckMemberPage() {
@@ -12,7 +12,7 @@ export function CheckMemberPage() {
   const needsRegistration = useAtomValue(needsRegistrationAtom);
   const site = useAtomValue(siteConfigAtom);
   const prefix = useAtomValue(prefixAtom);
-  if (session.status === 'checking') return <BootLoading />;
+  if (session.status === 'checking') return <SessionCheckScreen />;
   const target = !logged ? '/login' : needsRegistration && site?.register ? '/register' : '/profile';
   return <Navigate to={withPrefix(target, prefix)} replace />;
 }

@@ -5,7 +5,7 @@ import type { PageKey } from '@member/shared-core';
 import { prefixAtom, siteConfigAtom } from '../state/boot';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/session';
 import { withPrefix } from '../bridge/with-prefix';
-import { BootLoading } from './screens';
+import { SessionCheckScreen } from './session-check-screen';
 
 /** SPEC §2's named middlewares. */
 export type Middleware = 'auth' | 'check-auth' | 'check-id' | 'register';
@@ -51,7 +51,7 @@ export function Guarded({ middlewares, children }: { middlewares: readonly Middl
   const site = useAtomValue(siteConfigAtom);
   const prefix = useAtomValue(prefixAtom);
   if (middlewares.length === 0) return <>{children}</>;
-  if (session.status === 'checking') return <BootLoading />;
+  if (session.status === 'checking') return <SessionCheckScreen />;
   const state = { logged, needsRegistration, registerEnabled: site?.register ?? false };
   for (const middleware of middlewares) {
     const target = redirectFor(middleware, state);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { registerNavigate } from '../lib/navigation';
 import { prefixAtom } from '../state/boot';
 import { performLogout } from '../session/logout';
-import { loadSessionActions } from '../session/load-session-actions';
+import { startSessionCheck } from '../session/start-session-check';
 import { onTabMessage, openTabSync } from '../session/tab-sync';
 
 /** The session's side effects every visitor needs: navigation for non-React code and the tabs talking to each other. */
@@ -19,7 +19,7 @@ export function SessionEffects() {
     openTabSync(prefix);
     return onTabMessage((message) => {
       if (message.type === 'logout') void performLogout({ notifyServer: false, broadcast: false });
-      if (message.type === 'login') void loadSessionActions().then((actions) => actions.checkSession(prefix), () => undefined);
+      if (message.type === 'login') void startSessionCheck(prefix);
     });
   }, [prefix]);
 

@@ -10,8 +10,9 @@ import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
-import { sessionCheckingAtom, sessionClearedAtom } from '../state/session';
-import { loadSessionActions, prefetchSessionActions } from '../session/load-session-actions';
+import { sessionCheckingAtom } from '../state/session';
+import { prefetchSessionActions } from '../session/load-session-actions';
+import { startSessionCheck } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
 
 /** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
@@ -71,11 +72,7 @@ export async function startBoot(): Promise<void> {
     loadHookChunk('games').catch(() => undefined);
   });
   if (hasStoredSession(prefix)) {
-    void loadSessionActions().then(
-      (actions) => actions.checkSession(prefix),
-      // Like a network failure during the check: logged out for now, the cookies kept for the next load.
-      () => store.set(sessionClearedAtom),
-    );
+    void startSessionCheck(prefix);
     void verifyPrefix(sites, prefix);
   } else {
     // A guest's first screen needs no API: the encrypted client loads once the page is up.

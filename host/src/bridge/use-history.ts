@@ -5,17 +5,27 @@ import type { HistoryModel, HistoryPeriod, HistoryRow } from '@member/shared-cor
 import { history as historyCall } from '../api/calls/history';
 import { isApiError } from '../api/api-error';
 import { prefixAtom } from '../state/boot';
-import { gameAccountsAtom, selectedAccountAtom } from '../state/games';
+import { gameAccountsAtom, gamesReadyAtom, selectedAccountAtom } from '../state/games';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
+import { serverClockOffsetAtom } from '../state/server-clock';
 
 const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
 
-function startOfPeriod(period: HistoryPeriod, now = new Date()): number {
-  // Periods follow the member's calendar in Bangkok (UTC+7).
-  const bangkok = new Date(now.getTime() + 7 * 3600_000);
+/**
+ * When a period starts, in ms since the epoch. Periods follow the member's calendar in Bangkok (UTC+7) and the
+ * server's clock, not the phone's: a phone set 40 days ahead must still see today's transactions under "today".
+ */
+export function startOfPeriod(period: HistoryPeriod, now: number): number {
+  const bangkok = new Date(now + 7 * 3600_000);
   bangkok.setUTCHours(0, 0, 0, 0);
   return bangkok.getTime() - 7 * 3600_000 - PERIOD_DAYS[period] * 86_400_000;
+}
+
+/** The rows of a period, newest first. */
+export function rowsInPeriod(rows: readonly HistoryRow[], period: HistoryPeriod, now: number): HistoryRow[] {
+  const from = startOfPeriod(period, now);
+  return rows.filter((r) => Date.parse(r.time) >= from).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
 
 export function useHistory(): HistoryModel {
@@ -28,7 +38,10 @@ export function useHistory(): HistoryModel {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const target = gameuser ?? selected?.gameuser ?? accounts[0]?.gameuser ?? null;
+  const gamesReady = useAtomValue(gamesReadyAtom);
+  // The selected account is known a moment after load; asking for the first account before that would load one
+  // history and then another.
+  const target = gameuser ?? selected?.gameuser ?? (gamesReady ? accounts[0]?.gameuser : undefined) ?? null;
 
   useEffect(() => {
     const token = prefix ? readToken(prefix) : null;
@@ -58,10 +71,9 @@ export function useHistory(): HistoryModel {
     };
   }, [prefix, target, attempt]);
 
-  const entries = useMemo(() => {
-    const from = startOfPeriod(period);
-    return (rows ?? []).filter((r) => Date.parse(r.time) >= from).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  }, [rows, period]);
+  // The offset is a dependency so the rows are filtered again when the server's clock becomes known.
+  const offset = useAtomValue(serverClockOffsetAtom);
+  const entries = useMemo(() => rowsInPeriod(rows ?? [], period, Date.now() + offset), [rows, period, offset]);
 
   return {
     accounts,

@@ -17,6 +17,7 @@ import { updateGamePassword } from '../api/calls/update-game-password';
 import { isApiError } from '../api/api-error';
 import { DAY, readCookie, writeCookie } from '../lib/cookies';
 import { navigateTo } from '../lib/navigation';
+import { serverIsoNow } from '../lib/server-clock';
 import { store } from '../state/store';
 import { prefixAtom } from '../state/boot';
 import { updateGamesAtom } from '../state/session';
@@ -50,7 +51,8 @@ function account(service: Service): GameAccountView | undefined {
 }
 
 function setBalance(service: Service, balance: number): void {
-  store.set(setBalanceAtom, service, { balance, updatedAt: new Date().toISOString(), loading: false });
+  // Stamped with the server's time: a phone whose clock is off must not show a balance "updated" days away.
+  store.set(setBalanceAtom, service, { balance, updatedAt: serverIsoNow(), loading: false, failed: false });
 }
 
 /** SPEC §4 Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
@@ -154,25 +156,33 @@ export async function setUpGames(): Promise<void> {
   store.set(setGamesReadyAtom, true);
 }
 
-/** SPEC §4 Balance: load flag on, then balance and time. A 401 from the credit call is silent. */
+/**
+ * SPEC §4 Balance: load flag on, then balance and time. A 401 from the credit call is silent. Any other failure (no
+ * answer, 5xx, an unreadable or wrong-shaped reply, a refusal) keeps the previous balance and marks it as not updated,
+ * until a refresh succeeds.
+ */
 export async function refreshBalance(service: Service): Promise<void> {
   const target = account(service);
   if (!target || store.get(providersAtom)[service].maintain) return;
   store.set(setBalanceAtom, service, { loading: true });
+  const notUpdated = () => store.set(setBalanceAtom, service, { failed: true });
   try {
     if (service === 'GCLUB') {
       const token = readProviderValue('gclubToken_', prefix());
       if (!token) return;
       const reply = await gclubCredit({ token });
       if (reply.status === true && reply.result) setBalance('GCLUB', reply.result.totalMoney);
+      else notUpdated();
       return;
     }
     await keepUfaAlive(target);
     const reply = await ufaCredit({ username: target.gameuser });
     if (reply.status === true && typeof reply.credit === 'number') setBalance('UFA', reply.credit);
+    else notUpdated();
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'unauthorized')) {
       console.warn(`[games] ${service} balance failed`, error instanceof Error ? error.message : error);
+      notUpdated();
     } else {
       store.set(setProviderAtom, service, { logged: false });
     }

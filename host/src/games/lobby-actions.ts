@@ -7,6 +7,7 @@ import { gclubOpenProduct } from '../api/calls/gclub-open-product';
 import { gameFavourites, gameFavouriteSet, gameRecent } from '../api/calls/game-favourites';
 import { isApiError } from '../api/api-error';
 import { local } from '../lib/safe-storage';
+import { serverNow } from '../lib/server-clock';
 import { store } from '../state/store';
 import { prefixAtom } from '../state/boot';
 import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../state/games';
@@ -110,7 +111,7 @@ async function withGclubSession(open: (token: string) => Promise<GclubOpenReply>
 export type LaunchOutcome = 'opened' | 'not-open' | 'maintenance' | 'refused' | 'failed' | 'no-account';
 
 function afterLaunch(service: 'GCLUB' | 'UFA'): void {
-  store.set(setRefreshAtAtom, Date.now() + REFRESH_COUNTDOWN_MS[service]);
+  store.set(setRefreshAtAtom, serverNow() + REFRESH_COUNTDOWN_MS[service]);
   setTimeout(() => {
     store.set(setRefreshAtAtom, 0);
     void refreshBalance(service);

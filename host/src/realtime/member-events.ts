@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { ServerGameUser, Service } from '@member/shared-core';
+import { serverIsoNow, serverNow } from '../lib/server-clock';
 import { store } from '../state/store';
 import { setProviderAtom } from '../state/games';
 import { updateGamesAtom } from '../state/session';
@@ -48,8 +49,8 @@ export function handleMemberTrans(data: unknown, { refetch }: { refetch: boolean
   if (!isMemberTrans(data) || !data.status) return false;
   void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`);
   if (data.type === 'withdraw') store.set(signalWithdrawSettledAtom, data.gameuser);
-  else store.set(setLastDepositAtom, { gameuser: data.gameuser, at: new Date().toISOString() });
-  store.set(setRefreshAtAtom, Date.now() + CREDIT_COUNTDOWN_MS);
+  else store.set(setLastDepositAtom, { gameuser: data.gameuser, at: serverIsoNow() });
+  store.set(setRefreshAtAtom, serverNow() + CREDIT_COUNTDOWN_MS);
   store.set(setProviderAtom, data.service, { withdrawStatus: false });
   if (refetch) void refreshBalance(data.service);
   return true;

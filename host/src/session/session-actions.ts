@@ -6,9 +6,10 @@ import { verify } from '../api/calls/verify';
 import { isApiError } from '../api/api-error';
 import { store } from '../state/store';
 import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../state/boot';
-import { sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom } from '../state/session';
+import { sessionFromReplyAtom } from '../state/session';
 import { handleUnauthorized, performLogout } from './logout';
-import { clearToken, readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from './session-cookies';
+import { checkSessionAtom } from './session-check';
+import { readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 
 export type ActionOutcome = { ok: true } | { ok: false; messageKey: string; fields?: Record<string, string> };
@@ -77,27 +78,9 @@ function applyProfileReply(prefix: string, reply: GetProfileReply, type: LoginBy
 }
 
 
-/**
- * SPEC §4 Session check on load: token and login-type cookies → getProfile. A definite no clears the
- * token; a network failure keeps it, so the next load tries again.
- */
-export async function checkSession(prefix: string): Promise<void> {
-  const token = readToken(prefix);
-  const type = readLoginType(prefix);
-  if (!token || !type) return;
-  store.set(sessionCheckingAtom);
-  try {
-    const reply = await getProfile({ prefix, type, token });
-    if (reply.status === true) {
-      applyProfileReply(prefix, reply, type);
-      return;
-    }
-    clearToken(prefix);
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') clearToken(prefix);
-    else console.warn('[session] profile check failed; staying logged out for now', errorKeyOf(error));
-  }
-  store.set(sessionClearedAtom);
+/** The stored session's check on load (see checkSessionAtom): only a definite answer ends it. */
+export function checkSession(prefix: string): Promise<void> {
+  return store.set(checkSessionAtom, prefix);
 }
 
 /** Re-reads the profile (after a phone or LINE connect, or to learn what a call that timed out did). True once applied. */

@@ -12,12 +12,15 @@ export interface ProviderState {
 
 export interface BalanceState {
   balance: number | null;
+  /** Server time of the reply that gave `balance` (ISO). */
   updatedAt: string | null;
   loading: boolean;
+  /** The last refresh failed; balance and updatedAt are the previous reply's. */
+  failed: boolean;
 }
 
 const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, withdrawStatus: false };
-const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false };
+const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false, failed: false };
 
 const providersBase = atom<Record<Service, ProviderState>>({ GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
 const balancesBase = atom<Record<Service, BalanceState>>({ GCLUB: INITIAL_BALANCE, UFA: INITIAL_BALANCE });
@@ -49,6 +52,7 @@ export const gameAccountsAtom = atom<GameAccountView[]>((get) => {
     balance: balances[g.service].balance,
     balanceUpdatedAt: balances[g.service].updatedAt,
     balanceLoading: balances[g.service].loading,
+    balanceFailed: balances[g.service].failed,
     logged: providers[g.service].logged,
     maintain: providers[g.service].maintain,
   }));

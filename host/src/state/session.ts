@@ -86,3 +86,18 @@ export const updateGamesAtom = atom(null, (get, set, update: (games: ServerGameU
   const previous = get(sessionBase);
   set(sessionBase, { ...previous, games: update(previous.games) });
 });
+
+/**
+ * The check of a stored session on load, when the server does not answer it. While it lasts the session status stays
+ * 'checking' (the guards hold the page, the cookies are kept): 'retrying' while attempts go on, 'unreachable' once
+ * they have given up and the member may retry. `errorKey` says what went wrong last.
+ */
+export type SessionCheck = { phase: 'idle' } | { phase: 'retrying' | 'unreachable'; errorKey: string };
+
+export const SESSION_CHECK_IDLE: SessionCheck = { phase: 'idle' };
+
+const sessionCheckBase = atom<SessionCheck>(SESSION_CHECK_IDLE);
+
+export const sessionCheckAtom = atom((get) => get(sessionCheckBase));
+
+export const setSessionCheckAtom = atom(null, (_get, set, value: SessionCheck) => set(sessionCheckBase, value));

@@ -27,6 +27,18 @@ describe('CORS', () => {
     }
   });
 
+  it('sends the Date header of its own clock, and lets an allowed page read it', async () => {
+    t.clock.advance(40 * 86_400_000);
+    try {
+      const reply = await t.apiGet('/api/checkPrefix?prefix=pre8');
+      expect(reply.headers.get('access-control-expose-headers')).toBe('Date');
+      const date = Date.parse(reply.headers.get('date') ?? '');
+      expect(Math.abs(date - t.clock.now())).toBeLessThan(2000);
+    } finally {
+      t.clock.advance(-40 * 86_400_000);
+    }
+  });
+
   it('refuses a preflight from another origin', async () => {
     const res = await preflight('/api/phoneLogin', 'http://evil.invalid');
     expect(res.status).toBe(403);

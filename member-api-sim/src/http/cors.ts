@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const CORS_ALLOW_METHODS = 'GET, POST, OPTIONS';
 export const CORS_ALLOW_HEADERS = 'Content-Type, Authorization, Accept, Idempotency-Key';
 export const CORS_MAX_AGE = '600';
+/** Response headers a page may read beyond the safelisted ones: `Date` lets the host learn the server's clock. */
+export const CORS_EXPOSE_HEADERS = 'Date';
 
 /** The request's Origin when it is one of the allowed origins, else null. */
 export function allowedOrigin(req: IncomingMessage, allowed: readonly string[]): string | null {
@@ -11,12 +13,15 @@ export function allowedOrigin(req: IncomingMessage, allowed: readonly string[]):
 }
 
 /**
- * Sets the CORS headers of an ordinary reply: the allowed Origin is reflected, nothing else is. Tokens travel in
- * bodies, never cookies, so credentials are not allowed.
+ * Sets the CORS headers of an ordinary reply: the allowed Origin is reflected and `Date` exposed, nothing else. Tokens
+ * travel in bodies, never cookies, so credentials are not allowed.
  */
 export function applyCors(res: ServerResponse, origin: string | null): void {
   res.setHeader('Vary', 'Origin');
-  if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+  }
 }
 
 /** Answers a preflight: 204 with the allowed methods and headers for an allowed origin, 403 otherwise. */

@@ -21,6 +21,8 @@ export interface PipelineDeps {
   requests: RequestLog;
   /** Unmatched paths under this prefix get a sealed 404 (an API client expects the envelope). */
   apiPrefix?: string;
+  /** The simulator's clock: every reply's `Date` header tells it, as a real server's would. */
+  now?: () => number;
 }
 
 const firstHeader = (value: string | string[] | undefined): string | null =>
@@ -50,6 +52,8 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
 
   /** What a fault answers: a broken body, or the error envelope of its status; undefined for a delay alone. */
   const faultReply = (route: Route, fault: SimFault | undefined): Reply | undefined => {
+    // Properly sealed, so a client gets past decryption and meets a reply of the wrong shape.
+    if (fault?.body === 'shape') return { kind: 'api', status: fault.status ?? 200, body: fault.reply };
     if (fault?.body !== undefined) {
       return {
         kind: 'raw',
@@ -79,6 +83,7 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
       res.once('close', () => done());
     });
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Date', new Date((deps.now ?? Date.now)()).toUTCString());
     let routeName = '(unmatched)';
 
     const finish = (status: number) => {

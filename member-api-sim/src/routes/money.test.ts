@@ -90,6 +90,15 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     }
   });
 
+  it('a deposit can be dated days back, for history periods', async () => {
+    const res = await t.control<{ entry: SimLedgerEntry }>('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 10, daysAgo: 10 });
+    expect(Math.abs(Date.parse(res.body.entry.time) - (t.clock.now() - 10 * 86_400_000))).toBeLessThan(1000);
+    expect((await history()).body.history?.[0]?.time).toBe(res.body.entry.time);
+    for (const daysAgo of [-1, 1.5, 366, '2']) {
+      expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 1, daysAgo })).status).toBe(400);
+    }
+  });
+
   it('a withdrawal debits once, stays pending (checkWithdraw status false), then completes with MemberTrans', async () => {
     const socket = await memberSocket();
     expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });

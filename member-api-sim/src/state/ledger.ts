@@ -91,7 +91,7 @@ export class Ledger {
     };
   }
 
-  private append(account: LedgerAccount, type: MoneyType, satang: number, status: MoneyStatus, idempotencyKey: string | null): Entry {
+  private append(account: LedgerAccount, type: MoneyType, satang: number, status: MoneyStatus, idempotencyKey: string | null, time = this.options.now()): Entry {
     const seq = ++this.seq;
     const entry: Entry = {
       prefix: account.prefix,
@@ -99,7 +99,7 @@ export class Ledger {
       gameuser: account.gameuser,
       service: account.service,
       seq,
-      time: this.options.now(),
+      time,
       type,
       satang,
       status,
@@ -111,10 +111,10 @@ export class Ledger {
     return entry;
   }
 
-  /** A deposit that completes at once: credits the game account. */
-  deposit(account: LedgerAccount, satang: number): SimLedgerEntry {
+  /** A deposit that completes at once: credits the game account. `time` dates it (now by default). */
+  deposit(account: LedgerAccount, satang: number, time = this.options.now()): SimLedgerEntry {
     if (!Number.isInteger(satang) || satang <= 0) throw new Error(`invalid deposit of ${satang} satang`);
-    const entry = this.append(account, 'deposit', satang, 'completed', null);
+    const entry = this.append(account, 'deposit', satang, 'completed', null, time);
     this.options.wallets.apply(account.gameuser, satang);
     entry.settledAt = entry.time;
     return this.view(entry);

@@ -159,6 +159,8 @@ export interface GameAccountView {
   balanceLoading: boolean;
   logged: boolean;
   maintain: boolean;
+  /** The last refresh of the balance failed: `balance` and `balanceUpdatedAt` are still the previous ones. */
+  balanceFailed: boolean;
 }
 
 export interface GameAccountsModel {

@@ -86,6 +86,7 @@ export const enGuest = {
       unauthorized: 'Your session has ended. Please log in again.',
       undecryptable: 'The server sent a reply we could not read. Please try again.',
       unparsable: 'The server sent an unexpected reply. Please try again.',
+      shape: 'The server sent an incomplete reply. Please try again.',
     },
   },
   logout: {
@@ -97,6 +98,12 @@ export const enGuest = {
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.en,
+  sessionCheck: {
+    retrying: 'Can’t reach the server, retrying…',
+    unreachable: 'Can’t reach the server',
+    kept: 'You are still logged in: nothing has been lost.',
+    retry: 'Retry',
+  },
 };
 
 export type GuestMessages = typeof enGuest;

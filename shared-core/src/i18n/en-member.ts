@@ -361,6 +361,9 @@ export const enMember = {
     part: 'Part',
     wholePage: 'The page itself',
   },
+  balanceStatus: {
+    failed: 'Couldn’t update the balance. Showing the last one we had.',
+  },
 };
 
 export type MemberMessages = typeof enMember;

@@ -87,6 +87,7 @@ export const thGuest: GuestMessages = {
       unauthorized: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
       undecryptable: 'ไม่สามารถอ่านข้อมูลจากเซิร์ฟเวอร์ได้ กรุณาลองใหม่',
       unparsable: 'ได้รับข้อมูลที่ไม่ถูกต้องจากเซิร์ฟเวอร์ กรุณาลองใหม่',
+      shape: 'ได้รับข้อมูลจากเซิร์ฟเวอร์ไม่ครบถ้วน กรุณาลองใหม่',
     },
   },
   logout: {
@@ -98,4 +99,10 @@ export const thGuest: GuestMessages = {
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.th,
+  sessionCheck: {
+    retrying: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กำลังลองใหม่…',
+    unreachable: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',
+    kept: 'คุณยังอยู่ในระบบ ไม่มีข้อมูลใดสูญหาย',
+    retry: 'ลองใหม่',
+  },
 };

@@ -363,4 +363,7 @@ export const thMember: MemberMessages = {
     part: 'ส่วน',
     wholePage: 'หน้าหลัก',
   },
+  balanceStatus: {
+    failed: 'อัปเดตยอดเงินไม่สำเร็จ กำลังแสดงยอดล่าสุดที่มี',
+  },
 };

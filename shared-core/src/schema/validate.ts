@@ -62,3 +62,113 @@ export function run<T>(check: () => T): Validation<T> {
     throw error;
   }
 }
+
+/*
+ * Composable checks for data that arrives at run time (operator API replies). A check returns the value it was given,
+ * typed, or throws a SchemaError naming the first bad field (`history[2].time`). Objects keep the fields a check does
+ * not name: the operator may add fields without breaking the host.
+ */
+
+/** Checks one value found at `field` (a path such as `member_info.cid`; empty for the whole value). */
+export type Check<T> = (v: unknown, field: string) => T;
+
+/** What a check accepts, as a type. */
+export type Checked<C> = C extends Check<infer T> ? T : never;
+
+/** `parent.child`, or `child` at the root. */
+export const fieldPath = (parent: string, child: string): string => (parent ? `${parent}.${child}` : child);
+
+const nameOf = (field: string): string => field || '(reply)';
+
+/** Any string, empty included. */
+export const aString: Check<string> = (v, field) => {
+  if (typeof v !== 'string') throw new SchemaError(nameOf(field), 'must be a string');
+  return v;
+};
+
+/** A string with at least one character that is not a space. */
+export const aNonEmptyString: Check<string> = (v, field) => {
+  if (typeof v !== 'string' || v.trim() === '') throw new SchemaError(nameOf(field), 'must be a non-empty string');
+  return v;
+};
+
+/** A finite number (never NaN, never a numeric string). */
+export const aNumber: Check<number> = (v, field) => {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new SchemaError(nameOf(field), 'must be a number');
+  return v;
+};
+
+export const aBoolean: Check<boolean> = (v, field) => {
+  if (typeof v !== 'boolean') throw new SchemaError(nameOf(field), 'must be true or false');
+  return v;
+};
+
+/** A string that Date.parse understands (an ISO time). */
+export const aTime: Check<string> = (v, field) => {
+  const s = aString(v, field);
+  if (Number.isNaN(Date.parse(s))) throw new SchemaError(nameOf(field), 'must be a date and time');
+  return s;
+};
+
+export function oneOf<const T extends string | number>(allowed: readonly T[]): Check<T> {
+  return (v, field) => {
+    if (!(allowed as readonly unknown[]).includes(v)) throw new SchemaError(nameOf(field), `must be one of ${allowed.join(', ')}`);
+    return v as T;
+  };
+}
+
+/** Absent, or null (a backend's "nothing"), or a value that passes `check`. */
+export function optional<T>(check: Check<T>): Check<T | undefined> {
+  return (v, field) => (v === undefined || v === null ? undefined : check(v, field));
+}
+
+export function arrayOf<T>(check: Check<T>): Check<T[]> {
+  return (v, field) => {
+    if (!Array.isArray(v)) throw new SchemaError(nameOf(field), 'must be an array');
+    v.forEach((item, i) => check(item, `${field}[${i}]`));
+    return v as T[];
+  };
+}
+
+/** An object whose values all pass `check` (a map of field name → reason, say). */
+export function mapOf<T>(check: Check<T>): Check<Record<string, T>> {
+  return (v, field) => {
+    if (!isRecord(v)) throw new SchemaError(nameOf(field), 'must be an object');
+    for (const [key, value] of Object.entries(v)) check(value, fieldPath(field, key));
+    return v as Record<string, T>;
+  };
+}
+
+export type Shape = Record<string, Check<unknown>>;
+export type ShapeOf<S extends Shape> = { [K in keyof S]: Checked<S[K]> };
+
+/** An object with at least these fields; other fields are kept and not checked. */
+export function objectOf<S extends Shape>(shape: S): Check<ShapeOf<S>> {
+  return (v, field) => {
+    if (!isRecord(v)) throw new SchemaError(nameOf(field), 'must be an object');
+    for (const [key, check] of Object.entries(shape)) check(v[key], fieldPath(field, key));
+    return v as ShapeOf<S>;
+  };
+}
+
+/**
+ * A reply that carries `status`: the `always` fields are checked on every reply; the `onSuccess` fields only when
+ * `status` is true, since a refusal (`{status: false, message}`) need not carry them.
+ */
+export function statusReply<A extends Shape, S extends Shape>(
+  always: A,
+  onSuccess: S,
+): Check<{ status: boolean } & ShapeOf<A> & Partial<ShapeOf<S>>> {
+  const head = objectOf({ status: aBoolean, ...always });
+  const success = objectOf(onSuccess);
+  return (v, field) => {
+    const reply = head(v, field);
+    if (reply.status === true) success(v, field);
+    return v as { status: boolean } & ShapeOf<A> & Partial<ShapeOf<S>>;
+  };
+}
+
+/** Runs a check on a whole value and reports the first problem as data, never as an exception. */
+export function validate<T>(check: Check<T>, input: unknown): Validation<T> {
+  return run(() => check(input, ''));
+}

@@ -58,6 +58,7 @@ export function usePreviewGameAccounts(): GameAccountsModel {
     balanceLoading: loading,
     logged: true,
     maintain: false,
+    balanceFailed: false,
   }));
   const flip = (service: Service): Service => (service === 'UFA' ? 'GCLUB' : 'UFA');
   return {

@@ -6,7 +6,8 @@ import type { AccWeb, BankCode, LoginBy, MemberInfo, Profile, ServerGameUser } f
  */
 
 export interface CheckPrefixReply {
-  prefix: string;
+  /** The prefix asked about, echoed on success. */
+  prefix?: string;
   status: boolean;
 }
 
@@ -46,7 +47,10 @@ export interface SimFault {
   route: string;
   status?: number;
   delayMs?: number;
-  body?: 'malformed' | 'undecryptable' | 'empty';
+  /** A broken body; `shape` seals `reply` properly, for a reply that decrypts but has the wrong shape. */
+  body?: 'malformed' | 'undecryptable' | 'empty' | 'shape';
+  /** With `body: 'shape'`: the JSON value to seal in the envelope instead of the real reply (`[]`, `{status: true}`…). */
+  reply?: unknown;
   times?: number;
   /** The handler runs (and commits, e.g. a withdrawal) first; then the delay, then the fault's answer. */
   afterCommit?: boolean;
@@ -741,6 +745,8 @@ export interface SimDepositRequest {
   phone: string;
   service: ServerGameUser['service'];
   amount: number;
+  /** Dates the deposit this many days back (0 to 365, default 0), for history periods. */
+  daysAgo?: number;
 }
 
 /** Body of `POST /__sim/events`: any event on `private-member.{memberId}`; `data` is sent JSON-encoded. */

@@ -43,7 +43,10 @@ export function GameAccountHead({ account, titleId, badges = true }: { account: 
   );
 }
 
-/** The balance in baht, a shimmer while the first reply is on its way, a dash when there is none. */
+/**
+ * The balance in baht, a shimmer while the first reply is on its way, a dash when there is none; when the last refresh
+ * failed, the previous balance stays with a note that it could not be updated.
+ */
 function Balance({ account }: { account: GameAccountView }) {
   const { t } = useTranslation();
   const { locale } = usePreferences();
@@ -75,6 +78,12 @@ function Balance({ account }: { account: GameAccountView }) {
           <span>{t('gamesUi.notUpdated')}</span>
         )}
       </span>
+      {account.balanceFailed && !account.balanceLoading ? (
+        <span className="mc-game__balance-failed" role="status" data-testid={testIds.gameBalanceFailed}>
+          <UiIcon name="alert" size={16} />
+          {t('balanceStatus.failed')}
+        </span>
+      ) : null}
     </div>
   );
 }

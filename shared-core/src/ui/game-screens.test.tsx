@@ -32,6 +32,7 @@ const account = (patch: Partial<GameAccountView> = {}): GameAccountView => ({
   balanceLoading: false,
   logged: true,
   maintain: false,
+  balanceFailed: false,
   ...patch,
 });
 
@@ -73,6 +74,20 @@ describe('GameAccountCard', () => {
     expect(screen.getByTestId(testIds.gameBalance).textContent).toBe('—');
     expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(container.textContent).toContain(en.gamesUi.maintenance);
+  });
+
+  it('keeps the previous balance and its time when a refresh failed, and says it could not update', () => {
+    show(<GameAccountCard account={account({ balanceFailed: true })} />);
+    expect(screen.getByTestId(testIds.gameBalance).textContent).toBe(formatMoney(8250, 'en'));
+    expect(screen.getByTestId(testIds.gameBalanceUpdated).getAttribute('datetime')).toBe('2025-03-14T07:05:00.000Z');
+    expect(screen.getByTestId(testIds.gameBalanceFailed).textContent).toBe(en.balanceStatus.failed);
+    cleanup();
+    // While the next refresh is on its way, the spinner speaks instead.
+    show(<GameAccountCard account={account({ balanceFailed: true, balanceLoading: true })} />);
+    expect(screen.queryByTestId(testIds.gameBalanceFailed)).toBeNull();
+    cleanup();
+    show(<GameAccountCard account={account()} />);
+    expect(screen.queryByTestId(testIds.gameBalanceFailed)).toBeNull();
   });
 });
 

@@ -33,6 +33,7 @@ const UI_ICON_PATHS = {
   chevronRight: 'M9 5l7 7-7 7',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronDown: 'M6 9l6 6 6-6',
+  alert: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM12 7.5v5.5M12 16.5v.01',
 } as const;
 
 export type UiIconName = keyof typeof UI_ICON_PATHS;

@@ -32,6 +32,7 @@ const account = (patch: Partial<GameAccountView> = {}): GameAccountView => ({
   balanceLoading: false,
   logged: true,
   maintain: false,
+  balanceFailed: false,
   ...patch,
 });
 

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest, StatusReply } from '@member/shared-core';
+import { changePasswordReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<ChangePasswordRequest, StatusReply>({
   method: 'post',
   path: '/api/changePassword',
   encrypted: ['token', 'password', 'oldpassword'],
+  reply: changePasswordReplySchema,
 });
 
 export const changePassword = (request: ChangePasswordRequest) => callApi(endpoint, request);

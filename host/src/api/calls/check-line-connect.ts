@@ -1,4 +1,5 @@
 import type { CheckLineConnectRequest, StatusReply } from '@member/shared-core';
+import { checkLineConnectReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<CheckLineConnectRequest, StatusReply>({
   method: 'post',
   path: '/api/checkLineConnect',
   encrypted: ['token'],
+  reply: checkLineConnectReplySchema,
 });
 
 export const checkLineConnect = (request: CheckLineConnectRequest) => callApi(endpoint, request);

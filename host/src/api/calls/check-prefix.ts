@@ -1,4 +1,5 @@
 import type { CheckPrefixReply } from '@member/shared-core';
+import { checkPrefixReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -13,6 +14,7 @@ const checkPrefixEndpoint = defineEndpoint<CheckPrefixRequest, CheckPrefixReply>
   path: '/api/checkPrefix',
   idempotent: true,
   timeoutMs: 8_000,
+  reply: checkPrefixReplySchema,
 });
 
 export const checkPrefix = (request: CheckPrefixRequest) => callApi(checkPrefixEndpoint, request);

@@ -1,4 +1,5 @@
 import type { CheckWithdrawReply, CheckWithdrawRequest } from '@member/shared-core';
+import { checkWithdrawReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<CheckWithdrawRequest, CheckWithdrawReply>({
   method: 'post',
   path: '/api/checkWithdraw',
   idempotent: true,
+  reply: checkWithdrawReplySchema,
 });
 
 /** Reply status false (and `pending`): a withdrawal of this game user is still being processed. */

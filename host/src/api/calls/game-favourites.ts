@@ -1,4 +1,5 @@
 import type { GameFavouriteSetRequest, GameFavouritesReply, GameMemberRequest, GameRecentReply } from '@member/shared-core';
+import { gameFavouritesReplySchema, gameRecentReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,17 +8,20 @@ const favouritesEndpoint = defineEndpoint<GameMemberRequest, GameFavouritesReply
   method: 'post',
   path: '/api/gameFavourites',
   idempotent: true,
+  reply: gameFavouritesReplySchema,
 });
 const setEndpoint = defineEndpoint<GameFavouriteSetRequest, GameFavouritesReply>({
   name: 'gameFavouriteSet',
   method: 'post',
   path: '/api/gameFavouriteSet',
+  reply: gameFavouritesReplySchema,
 });
 const recentEndpoint = defineEndpoint<GameMemberRequest, GameRecentReply>({
   name: 'gameRecent',
   method: 'post',
   path: '/api/gameRecent',
   idempotent: true,
+  reply: gameRecentReplySchema,
 });
 
 /** Favourites and recently played, kept per member by the operator (beyond SPEC). */

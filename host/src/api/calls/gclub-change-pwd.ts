@@ -1,4 +1,5 @@
 import type { GclubChangePwdRequest, StatusReply } from '@member/shared-core';
+import { gclubChangePwdReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<GclubChangePwdRequest, StatusReply>({
   name: 'gclubChangePwd',
   method: 'post',
   path: '/api/gclubChangePwd',
+  reply: gclubChangePwdReplySchema,
 });
 
 export const gclubChangePwd = (request: GclubChangePwdRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { GclubTokenRequest, GclubCheckLoggedReply } from '@member/shared-core';
+import { gclubCheckLoggedReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<GclubTokenRequest, GclubCheckLoggedReply>({
   method: 'post',
   path: '/api/gclubCheckLogged',
   idempotent: true,
+  reply: gclubCheckLoggedReplySchema,
 });
 
 export const gclubCheckLogged = (request: GclubTokenRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { GclubTokenRequest, GclubCreditReply } from '@member/shared-core';
+import { gclubCreditReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<GclubTokenRequest, GclubCreditReply>({
   method: 'post',
   path: '/api/gclubCredit',
   idempotent: true,
+  reply: gclubCreditReplySchema,
 });
 
 export const gclubCredit = (request: GclubTokenRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { GclubGameReply, GclubGameRequest } from '@member/shared-core';
+import { gclubGameReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<GclubGameRequest, GclubGameReply>({
   method: 'post',
   path: '/api/gclubGame',
   idempotent: true,
+  reply: gclubGameReplySchema,
 });
 
 export const gclubGame = (request: GclubGameRequest) => callApi(endpoint, request);

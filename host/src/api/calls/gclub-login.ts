@@ -1,4 +1,5 @@
 import type { GclubLoginRequest, GclubLoginReply } from '@member/shared-core';
+import { gclubLoginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<GclubLoginRequest, GclubLoginReply>({
   name: 'gclubLogin',
   method: 'post',
   path: '/api/gclubLogin',
+  reply: gclubLoginReplySchema,
 });
 
 export const gclubLogin = (request: GclubLoginRequest) => callApi(endpoint, request);

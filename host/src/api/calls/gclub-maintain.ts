@@ -1,4 +1,5 @@
 import type { GclubMaintainReply } from '@member/shared-core';
+import { gclubMaintainReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -9,6 +10,7 @@ const endpoint = defineEndpoint<EmptyRequest, GclubMaintainReply>({
   method: 'post',
   path: '/api/gclubMaintain',
   idempotent: true,
+  reply: gclubMaintainReplySchema,
 });
 
 export const gclubMaintain = (request: EmptyRequest) => callApi(endpoint, request);

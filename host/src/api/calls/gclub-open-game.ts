@@ -1,4 +1,5 @@
 import type { GclubOpenGameRequest, GclubOpenReply } from '@member/shared-core';
+import { gclubOpenReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<GclubOpenGameRequest, GclubOpenReply>({
   name: 'gclubOpenGame',
   method: 'post',
   path: '/api/gclubOpenGame',
+  reply: gclubOpenReplySchema,
 });
 
 export const gclubOpenGame = (request: GclubOpenGameRequest) => callApi(endpoint, request);

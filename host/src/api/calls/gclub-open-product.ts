@@ -1,4 +1,5 @@
 import type { GclubOpenProductRequest, GclubOpenReply, GclubProductCall } from '@member/shared-core';
+import { gclubOpenReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
@@ -8,7 +9,7 @@ const endpoints = new Map<GclubProductCall, Endpoint<GclubOpenProductRequest, Gc
 export function gclubOpenProduct(call: GclubProductCall, request: GclubOpenProductRequest) {
   let endpoint = endpoints.get(call);
   if (!endpoint) {
-    endpoint = defineEndpoint<GclubOpenProductRequest, GclubOpenReply>({ name: call, method: 'post', path: `/api/${call}` });
+    endpoint = defineEndpoint<GclubOpenProductRequest, GclubOpenReply>({ name: call, method: 'post', path: `/api/${call}`, reply: gclubOpenReplySchema });
     endpoints.set(call, endpoint);
   }
   return callApi(endpoint, request);

@@ -1,5 +1,7 @@
 import type { GetProfileReply, GetProfileRequest } from '@member/shared-core';
+import { getProfileReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
+import type { CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
 
 const endpoint = defineEndpoint<GetProfileRequest, GetProfileReply>({
@@ -8,6 +10,8 @@ const endpoint = defineEndpoint<GetProfileRequest, GetProfileReply>({
   path: '/api/getProfile',
   encrypted: ['token'],
   idempotent: true,
+  reply: getProfileReplySchema,
 });
 
-export const getProfile = (request: GetProfileRequest) => callApi(endpoint, request);
+/** `onRetry` hears each retry of a failed attempt, so a screen can say it is still trying. */
+export const getProfile = (request: GetProfileRequest, options?: Pick<CallOptions, 'onRetry'>) => callApi(endpoint, request, options);

@@ -1,4 +1,5 @@
 import type { HistoryReply, HistoryRequest } from '@member/shared-core';
+import { historyReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<HistoryRequest, HistoryReply>({
   method: 'post',
   path: '/api/history',
   idempotent: true,
+  reply: historyReplySchema,
 });
 
 export const history = (request: HistoryRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { LineConnectReply, LineConnectRequest } from '@member/shared-core';
+import { lineConnectReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<LineConnectRequest, LineConnectReply>({
   method: 'post',
   path: '/api/lineConnect',
   encrypted: ['token'],
+  reply: lineConnectReplySchema,
 });
 
 export const lineConnect = (request: LineConnectRequest) => callApi(endpoint, request);

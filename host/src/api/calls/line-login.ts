@@ -1,4 +1,5 @@
 import type { LineLoginReply } from '@member/shared-core';
+import { lineLoginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -12,6 +13,7 @@ const endpoint = defineEndpoint<LineLoginRequest, LineLoginReply>({
   method: 'get',
   path: '/api/lineLogin',
   idempotent: true,
+  reply: lineLoginReplySchema,
 });
 
 export const lineLogin = (request: LineLoginRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { LoginReply } from '@member/shared-core';
+import { loginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -13,6 +14,7 @@ const endpoint = defineEndpoint<LineProfileRequest, LoginReply>({
   name: 'lineProfile',
   method: 'get',
   path: '/api/lineProfile',
+  reply: loginReplySchema,
 });
 
 export const lineProfile = (request: LineProfileRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { LogoutRequest, StatusReply } from '@member/shared-core';
+import { logoutReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -8,6 +9,7 @@ const endpoint = defineEndpoint<LogoutRequest, StatusReply>({
   path: '/api/logout',
   encrypted: ['token'],
   timeoutMs: 6_000,
+  reply: logoutReplySchema,
 });
 
 export const logout = (request: LogoutRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { PhoneConnectReply, PhoneConnectRequest } from '@member/shared-core';
+import { phoneConnectReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<PhoneConnectRequest, PhoneConnectReply>({
   method: 'post',
   path: '/api/phoneConnect',
   encrypted: ['token', 'phone', 'password'],
+  reply: phoneConnectReplySchema,
 });
 
 export const phoneConnect = (request: PhoneConnectRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { LoginReply, PhoneLoginRequest } from '@member/shared-core';
+import { loginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<PhoneLoginRequest, LoginReply>({
   method: 'post',
   path: '/api/phoneLogin',
   encrypted: ['username', 'password', 'state', 'prefix', 'divisions'],
+  reply: loginReplySchema,
 });
 
 export const phoneLogin = (request: PhoneLoginRequest) => callApi(endpoint, request);

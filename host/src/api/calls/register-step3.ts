@@ -1,4 +1,5 @@
 import type { LoginReply, RegisterStep3Request } from '@member/shared-core';
+import { loginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<RegisterStep3Request, LoginReply>({
   method: 'post',
   path: '/api/registerStep3',
   encrypted: ['register_token'],
+  reply: loginReplySchema,
 });
 
 export const registerStep3 = (request: RegisterStep3Request) => callApi(endpoint, request);

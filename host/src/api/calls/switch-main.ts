@@ -1,4 +1,5 @@
 import type { SwitchMainRequest, StatusReply } from '@member/shared-core';
+import { switchMainReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<SwitchMainRequest, StatusReply>({
   name: 'switchMain',
   method: 'post',
   path: '/api/switchMain',
+  reply: switchMainReplySchema,
 });
 
 export const switchMain = (request: SwitchMainRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { UfaChangePwdRequest, StatusReply } from '@member/shared-core';
+import { ufaChangePwdReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<UfaChangePwdRequest, StatusReply>({
   name: 'ufaChangePwd',
   method: 'post',
   path: '/api/ufaChangePwd',
+  reply: ufaChangePwdReplySchema,
 });
 
 export const ufaChangePwd = (request: UfaChangePwdRequest) => callApi(endpoint, request);

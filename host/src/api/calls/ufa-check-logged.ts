@@ -1,4 +1,5 @@
 import type { UfaUserRequest, UfaCheckLoggedReply } from '@member/shared-core';
+import { ufaCheckLoggedReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<UfaUserRequest, UfaCheckLoggedReply>({
   method: 'post',
   path: '/api/ufaCheckLogged',
   idempotent: true,
+  reply: ufaCheckLoggedReplySchema,
 });
 
 export const ufaCheckLogged = (request: UfaUserRequest) => callApi(endpoint, request);

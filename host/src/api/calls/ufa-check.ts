@@ -1,4 +1,5 @@
 import type { UfaCheckRequest, UfaCheckReply } from '@member/shared-core';
+import { ufaCheckReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<UfaCheckRequest, UfaCheckReply>({
   method: 'post',
   path: '/api/ufaCheck',
   idempotent: true,
+  reply: ufaCheckReplySchema,
 });
 
 export const ufaCheck = (request: UfaCheckRequest) => callApi(endpoint, request);

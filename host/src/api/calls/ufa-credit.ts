@@ -1,4 +1,5 @@
 import type { UfaUserRequest, UfaCreditReply } from '@member/shared-core';
+import { ufaCreditReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -7,6 +8,7 @@ const endpoint = defineEndpoint<UfaUserRequest, UfaCreditReply>({
   method: 'post',
   path: '/api/ufaCredit',
   idempotent: true,
+  reply: ufaCreditReplySchema,
 });
 
 export const ufaCredit = (request: UfaUserRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { UfaLoginRequest, UfaLoginReply } from '@member/shared-core';
+import { ufaLoginReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<UfaLoginRequest, UfaLoginReply>({
   name: 'ufaLogin',
   method: 'post',
   path: '/api/ufaLogin',
+  reply: ufaLoginReplySchema,
 });
 
 export const ufaLogin = (request: UfaLoginRequest) => callApi(endpoint, request);

@@ -1,4 +1,5 @@
 import type { UfaMaintainReply } from '@member/shared-core';
+import { ufaMaintainReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -9,6 +10,7 @@ const endpoint = defineEndpoint<EmptyRequest, UfaMaintainReply>({
   method: 'post',
   path: '/api/ufaMaintain',
   idempotent: true,
+  reply: ufaMaintainReplySchema,
 });
 
 export const ufaMaintain = (request: EmptyRequest) => callApi(endpoint, request);

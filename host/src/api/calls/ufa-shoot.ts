@@ -1,4 +1,5 @@
 import type { UfaShootRequest, StatusReply } from '@member/shared-core';
+import { ufaShootReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<UfaShootRequest, StatusReply>({
   name: 'ufaShoot',
   method: 'post',
   path: '/api/ufaShoot',
+  reply: ufaShootReplySchema,
 });
 
 export const ufaShoot = (request: UfaShootRequest) => callApi(endpoint, request);

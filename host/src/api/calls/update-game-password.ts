@@ -1,4 +1,5 @@
 import type { UpdateGamePasswordRequest, StatusReply } from '@member/shared-core';
+import { updateGamePasswordReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -6,6 +7,7 @@ const endpoint = defineEndpoint<UpdateGamePasswordRequest, StatusReply>({
   name: 'updateGamePassword',
   method: 'post',
   path: '/api/updateGamePassword',
+  reply: updateGamePasswordReplySchema,
 });
 
 export const updateGamePassword = (request: UpdateGamePasswordRequest) => callApi(endpoint, request);

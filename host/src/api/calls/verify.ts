@@ -1,4 +1,5 @@
 import type { VerifyReply, VerifyRequest } from '@member/shared-core';
+import { verifyReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../api';
 import { defineEndpoint } from '../endpoint';
 
@@ -8,6 +9,7 @@ const endpoint = defineEndpoint<VerifyRequest, VerifyReply>({
   path: '/api/verify',
   encrypted: ['token'],
   timeoutMs: 8_000,
+  reply: verifyReplySchema,
 });
 
 export const verify = (request: VerifyRequest) => callApi(endpoint, request);

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProfileReplySchema, loginReplySchema, statusReplySchema } from '@member/shared-core/schema/api-replies';
+import type { GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply } from '@member/shared-core';
+import { ApiError } from './api-error';
+import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
+import { createWireCipher } from './crypto';
+import { defineEndpoint } from './endpoint';
+import { createServerClock } from '../lib/server-clock';
+
+const KEY = 'MemberDemoKey-0123456789abcdefgh';
+const IV = 'MemberDemoIV0123';
+const cipher = createWireCipher(KEY, IV);
+
+const getProfile = defineEndpoint<GetProfileRequest, GetProfileReply>({
+  name: 'getProfile', method: 'post', path: '/api/getProfile', encrypted: ['token'], idempotent: true, reply: getProfileReplySchema,
+});
+const phoneLogin = defineEndpoint<PhoneLoginRequest, LoginReply>({
+  name: 'phoneLogin', method: 'post', path: '/api/phoneLogin', encrypted: ['username', 'password'], reply: loginReplySchema,
+});
+const switchMain = defineEndpoint<{ token: string }, StatusReply>({ name: 'switchMain', method: 'post', path: '/api/switchMain', reply: statusReplySchema });
+
+const PROFILE_REQUEST: GetProfileRequest = { prefix: 'pre8', type: 'phone', token: 'secret-token' };
+const LOGIN_REQUEST: PhoneLoginRequest = { username: '0812345678', password: 'demo1234', state: 's', prefix: 'pre8', divisions: 'false' };
+
+const member = {
+  status: true,
+  member_info: { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' },
+  games: [],
+};
+
+type Answer = { status?: number; body?: string; reply?: unknown; date?: string } | 'hang' | 'network';
+
+const sealed = (reply: unknown) => JSON.stringify({ data: cipher.encrypt(JSON.stringify(reply)) });
+
+/** A fetch that answers from a script, one entry per request, and remembers what it was sent. */
+function scriptedFetch(script: Answer[]) {
+  const sent: Array<{ url: string; method: string; body: unknown; headers: Headers }> = [];
+  const fetch = vi.fn(async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    sent.push({ url: request.url, method: request.method, body: text ? JSON.parse(text) : null, headers: request.headers });
+    const answer = script.shift() ?? { reply: member };
+    if (answer === 'hang') return new Promise<Response>(() => undefined);
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    const body = answer.body ?? sealed(answer.reply);
+    return new Response(body, { status: answer.status ?? 200, headers: answer.date ? { Date: answer.date } : {} });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+}
+
+function client(script: Answer[], clock = createServerClock()): { api: ApiClient; sent: ReturnType<typeof scriptedFetch>['sent']; clock: typeof clock } {
+  const { fetch, sent } = scriptedFetch(script);
+  // random() = 1: every backoff takes its full length, so the timeline is exact.
+  const api = createApiClient({ apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } }, { fetch, random: () => 1, clock });
+  return { api, sent, clock };
+}
+
+/** Runs a call to its end under fake timers; resolves to its reply or its error, and how long it took. */
+async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: ApiError; elapsed: number }> {
+  const started = Date.now();
+  const outcome = call.then((value) => ({ value }), (error: ApiError) => ({ error }));
+  await vi.runAllTimersAsync();
+  return { ...(await outcome), elapsed: Date.now() - started };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the wire envelope', () => {
+  it('encrypts the marked fields, posts JSON and opens the sealed reply', async () => {
+    const { api, sent } = client([{ reply: { ...member, loginBy: 'phone' } }]);
+    const { value } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(value).toMatchObject({ status: true, loginBy: 'phone' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('http://api.test/api/getProfile');
+    expect(sent[0]!.body).toEqual({ prefix: 'pre8', type: 'phone', token: cipher.encrypt('secret-token') });
+  });
+
+  it('says "unparsable" for a body that is not JSON or not an envelope', async () => {
+    for (const body of ['<<not json', '{"nodata":1}']) {
+      const { api } = client([{ body }]);
+      const { error } = await settle(api.call(phoneLogin, LOGIN_REQUEST));
+      expect(error).toMatchObject({ kind: 'unparsable', call: 'phoneLogin', status: 200 });
+    }
+  });
+
+  it('says "undecryptable" for an envelope it cannot open, and does not retry it', async () => {
+    const { api, sent } = client([{ body: '{"data":"bm90IGNpcGhlcnRleHQ="}' }]);
+    const { error } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'undecryptable', messageKey: 'api.errors.undecryptable' });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('reply schemas', () => {
+  it('refuse a reply of the wrong shape with a "shape" error naming the call and the field, once', async () => {
+    const { api, sent } = client([{ reply: { status: true, games: 'x' } }]);
+    const { error } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(error).toMatchObject({ kind: 'shape', call: 'getProfile', status: 200, shape: { field: 'games', problem: 'must be an array' } });
+    expect(error?.message).toBe('getProfile: shape (HTTP 200): games must be an array');
+    expect(error?.messageKey).toBe('api.errors.shape');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuse a reply that is not an object at all', async () => {
+    const { api } = client([{ reply: [] }]);
+    const { error } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(error).toMatchObject({ kind: 'shape', shape: { field: '(reply)' } });
+  });
+
+  it('hand back a refusal as it is, and a refusal of another shape as the HTTP error it is', async () => {
+    const { api } = client([{ status: 422, reply: { status: false, message: 'bad', fields: { username: 'required' } } }, { status: 409, reply: { nope: 1 } }]);
+    expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).value).toEqual({ status: false, message: 'bad', fields: { username: 'required' } });
+    expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).error).toMatchObject({ kind: 'http', status: 409 });
+  });
+});
+
+describe('401', () => {
+  it('is "unauthorized" after one request, even for a call that may be retried', async () => {
+    const { api, sent } = client([{ status: 401, reply: { status: false, code: 401, message: 'Unauthorized' } }, { reply: member }]);
+    const { error } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  it('retry an idempotent call after 5xx with growing waits, telling the caller each time', async () => {
+    const onRetry = vi.fn<(error: ApiError, retry: number) => void>();
+    const { api, sent } = client([{ status: 503, body: '' }, { status: 500, reply: { status: false } }, { reply: member }]);
+    const { value, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST, { onRetry }));
+    expect(value).toMatchObject({ status: true });
+    expect(sent).toHaveLength(3);
+    expect(onRetry.mock.calls.map(([error, n]) => [error.status, n])).toEqual([[503, 1], [500, 2]]);
+    expect(elapsed).toBe(BACKOFF_MS[0] + BACKOFF_MS[1]);
+    // The same encrypted body each time.
+    expect(new Set(sent.map((s) => JSON.stringify(s.body))).size).toBe(1);
+  });
+
+  it('give up on a server that keeps failing within the budget, with the last error', async () => {
+    const onRetry = vi.fn();
+    const { api, sent } = client(Array.from({ length: 20 }, () => ({ status: 502, body: '' })));
+    const { error, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST, { onRetry }));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(elapsed).toBeLessThanOrEqual(RETRY_BUDGET_MS);
+    expect(sent).toHaveLength(5);
+    expect(onRetry).toHaveBeenCalledTimes(4);
+  });
+
+  it('retry a timeout and a network error, and stop after about ten seconds', async () => {
+    const { api, sent } = client(['network', 'hang', 'hang', 'hang']);
+    const { error, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(error).toMatchObject({ kind: 'timeout', call: 'getProfile' });
+    expect(sent).toHaveLength(3);
+    expect(elapsed).toBeLessThanOrEqual(RETRY_BUDGET_MS + 500);
+  });
+
+  it('never retry a call that is not idempotent: 5xx, timeout or network error', async () => {
+    for (const answer of [{ status: 500, body: '' }, 'hang', 'network'] as const) {
+      const { api, sent } = client([answer, { reply: { status: true } }]);
+      const { error } = await settle(api.call(switchMain, { token: 't' }));
+      expect(error?.kind).toBe(answer === 'hang' ? 'timeout' : answer === 'network' ? 'offline' : 'http');
+      expect(sent).toHaveLength(1);
+    }
+    const { api, sent } = client([{ status: 503, body: '' }]);
+    expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).error).toMatchObject({ kind: 'http', status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the server clock', () => {
+  it('learns the offset from the Date header of every reply, errors included', async () => {
+    const ahead = new Date(Date.now() - 40 * 86_400_000).toUTCString();
+    const { api, clock } = client([{ status: 503, body: '', date: ahead }, { reply: member, date: ahead }]);
+    await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(Math.abs(clock.offset() + 40 * 86_400_000)).toBeLessThanOrEqual(1000);
+  });
+});

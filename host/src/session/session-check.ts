@@ -1,0 +1,65 @@
+import { atom } from 'jotai';
+import { getProfile } from '../api/calls/get-profile';
+import { isApiError } from '../api/api-error';
+import { SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAtom } from '../state/session';
+import { clearToken, readLoginType, readToken, replaceToken } from './session-cookies';
+
+const inFlightBase = atom<Promise<void> | null>(null);
+
+/**
+ * The stored session's check (on load, on Retry, when another tab logged in): token and login-type cookies →
+ * getProfile. Only a definite answer ends the session: HTTP 401 or `status: false`. A server that cannot be reached,
+ * answers 5xx, times out, or sends a reply that cannot be read or has the wrong shape leaves the cookies alone; the
+ * member sees "retrying" while the client retries and "can't reach the server" with Retry once it gives up. One
+ * check at a time: a second request joins the one under way.
+ */
+export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<void> => {
+  const running = get(inFlightBase);
+  if (running) return running;
+
+  const run = async (): Promise<void> => {
+    const token = readToken(prefix);
+    const type = readLoginType(prefix);
+    // A member already on screen (another tab logged in again) is not held behind the notice by a failed re-check.
+    const wasMember = get(sessionAtom).status === 'member';
+    const end = () => {
+      clearToken(prefix);
+      set(setSessionCheckAtom, SESSION_CHECK_IDLE);
+      set(sessionClearedAtom);
+    };
+    if (!token || !type) {
+      if (!wasMember) {
+        set(setSessionCheckAtom, SESSION_CHECK_IDLE);
+        set(sessionClearedAtom);
+      }
+      return;
+    }
+    const before = get(sessionCheckAtom);
+    if (before.phase === 'unreachable') set(setSessionCheckAtom, { phase: 'retrying', errorKey: before.errorKey });
+    if (!wasMember) set(sessionCheckingAtom);
+    try {
+      const reply = await getProfile(
+        { prefix, type, token },
+        { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }) },
+      );
+      if (reply.status !== true) {
+        end();
+        return;
+      }
+      if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
+      set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
+      set(setSessionCheckAtom, SESSION_CHECK_IDLE);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') {
+        end();
+        return;
+      }
+      console.warn('[session] profile check failed; the stored session is kept', error instanceof Error ? error.message : error);
+      if (!wasMember) set(setSessionCheckAtom, { phase: 'unreachable', errorKey: isApiError(error) ? error.messageKey : 'api.errors.http' });
+    }
+  };
+
+  const promise = run().finally(() => set(inFlightBase, null));
+  set(inFlightBase, promise);
+  return promise;
+});

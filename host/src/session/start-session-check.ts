@@ -1,0 +1,18 @@
+import { store } from '../state/store';
+import { sessionCheckingAtom, setSessionCheckAtom } from '../state/session';
+import { loadSessionActions } from './load-session-actions';
+
+/**
+ * Loads the session logic and checks the stored session. When even that code cannot be fetched, the member sees the
+ * same "can't reach the server" notice with Retry, and the cookies stay for the next attempt.
+ */
+export function startSessionCheck(prefix: string): Promise<void> {
+  return loadSessionActions().then(
+    (actions) => actions.checkSession(prefix),
+    (error: unknown) => {
+      console.warn('[session] session code did not load', error instanceof Error ? error.message : error);
+      store.set(sessionCheckingAtom);
+      store.set(setSessionCheckAtom, { phase: 'unreachable', errorKey: 'api.errors.offline' });
+    },
+  );
+}
