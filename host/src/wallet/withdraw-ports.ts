@@ -4,6 +4,7 @@ import { history } from '../api/calls/history';
 import { withdraw } from '../api/calls/withdraw';
 import { isApiError } from '../api/api-error';
 import { refreshBalance } from '../games/game-actions';
+import { serverClock } from '../lib/server-clock';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
 import { setProviderAtom } from '../state/games';
@@ -37,7 +38,7 @@ export function apiWithdrawPorts(prefix: string): WithdrawPorts {
     send: (intent) => withdraw(intent.service, { gameuser: intent.gameuser, amount: intent.amount, token: token(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw') }, intent.key),
     newKey: () => crypto.randomUUID(),
     now: () => Date.now(),
-    serverOffsetMs: () => 0,
+    serverOffsetMs: () => serverClock.offset(),
     onUnauthorized: handleUnauthorized,
     onServerState: (service, pending) => store.set(setProviderAtom, service, { withdrawStatus: pending }),
     refreshBalance: (service) => void refreshBalance(service),
