@@ -314,7 +314,7 @@ export const enMember = {
       statusPending: 'Your withdrawal is being processed; you’ll be notified when it is done.',
       statusChecking: 'We couldn’t confirm your withdrawal yet — we’re checking; don’t send it again.',
       retry: 'Check again',
-      intent: '{{amount}} baht from {{gameuser}}',
+      intent: '{{amount}} from {{gameuser}}',
       statusDone: 'Your withdrawal is complete. The money is on its way to your bank account.',
       blocked: 'A withdrawal from this account is already being processed. You can withdraw again when it is done.',
     },

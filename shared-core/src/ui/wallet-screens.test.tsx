@@ -83,7 +83,7 @@ describe('WithdrawForm', () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe(en.walletUi.withdraw.sending);
     expect(screen.getByTestId(testIds.withdrawStatus).textContent).toContain(en.walletUi.withdraw.statusSending);
-    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 baht from /);
+    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 from /);
     // A second Enter while locked changes nothing.
     fireEvent.submit(form());
     await act(async () => vi.advanceTimersByTime(600));
@@ -93,7 +93,7 @@ describe('WithdrawForm', () => {
     expect(button.disabled).toBe(false);
     expect(button.textContent).toBe(en.walletUi.withdraw.submit);
     expect(screen.getByTestId(testIds.withdrawStatus).textContent).toContain(en.walletUi.withdraw.statusDone);
-    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 baht/);
+    expect(screen.getByTestId(testIds.withdrawIntent).textContent).toMatch(/250\.00 from/);
     expect((screen.getByTestId(testIds.withdrawAmount) as HTMLInputElement).value).toBe('');
   });
 
