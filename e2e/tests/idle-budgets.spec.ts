@@ -35,6 +35,7 @@ for (const name of PAGES) {
     const calls = apiCalls(page);
     await page.clock.runFor(IDLE_MS);
     await page.waitForLoadState('networkidle');
+    test.info().annotations.push({ type: 'idle API calls', description: `${calls.length}: ${calls.join(', ') || 'none'}` });
     const others = calls.filter((call) => call !== 'verify');
     expect(others, `calls other than the 20 s session check on /${name}`).toEqual([]);
     expect(calls.length).toBeGreaterThanOrEqual(1);
