@@ -3,7 +3,7 @@ import type { Service } from '@member/shared-core';
 
 /** sweetalert2 loads on first use, never on first paint; it keeps focus inside and gives it back when closed. */
 async function warn(textKey: string, testId: string): Promise<void> {
-  const { default: Swal } = await import(/* webpackChunkName: "dialogs" */ 'sweetalert2');
+  const { default: Swal } = await import(/* webpackChunkName: "dialogs" */ '../dialogs/sweetalert');
   await Swal.fire({
     icon: 'warning',
     title: i18next.t('games.maintain.title'),
