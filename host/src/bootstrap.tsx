@@ -7,6 +7,11 @@ import { initI18n } from './i18n/init-i18n';
 import { startBoot } from './boot/start-boot';
 import { local } from './lib/safe-storage';
 import { LOCALE_KEY } from './state/preferences';
+import { store } from './state/store';
+import { installFrameRefusalListener } from './security/frame-refusals';
+
+// Before any frame exists: a refusal is reported once, when the frame is created.
+installFrameRefusalListener(store);
 
 const bootDone = startBoot();
 await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
