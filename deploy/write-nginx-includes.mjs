@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { contentSecurityPolicy, parseOriginList } from '../scripts/csp.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -105,9 +106,32 @@ function writeAtomically(file, text) {
   renameSync(temporary, file);
 }
 
+/**
+ * nginx sends `config.json.gz` (or `.br`) instead of `config.json` to any browser that accepts it, so
+ * a compressed copy left from the build (the demo's config) would hide the operator's file.
+ */
+export function staleCopies(file) {
+  if (!existsSync(file)) return [];
+  const current = readFileSync(file);
+  return [['.gz', zlib.gunzipSync], ['.br', zlib.brotliDecompressSync]]
+    .filter(([ext, decompress]) => {
+      if (!existsSync(file + ext)) return false;
+      try {
+        return !decompress(readFileSync(file + ext)).equals(current);
+      } catch {
+        return true;
+      }
+    })
+    .map(([ext]) => file + ext);
+}
+
 /** Reads the deploy's files and writes the includes; returns what it wrote. */
 export function writeIncludes(options) {
   const from = (name, given) => given ?? path.join(options.root, name);
+  const stale = [from('config.json', options.config), from('sites.json', options.sites)].flatMap(staleCopies);
+  if (stale.length) {
+    throw new Error(`${stale.join(', ')} no longer match${stale.length === 1 ? 'es' : ''} the file beside it, and nginx would send it instead: delete ${stale.length === 1 ? 'it' : 'them'} (or compress the new file again)`);
+  }
   const config = readJson(from('config.json', options.config), 'config.json');
   if (!config || typeof config !== 'object' || !config.remotes || !config.apiBase) {
     throw new Error('config.json has no apiBase or remotes: is it the host\'s run-time config?');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './csp.mjs';
+import zlib from 'node:zlib';
 import { brotliInclude, nginxString, parseArgs, policyInclude, writeIncludes } from '../deploy/write-nginx-includes.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -81,4 +82,16 @@ test('the command line: a clear error and exit code 1 for a missing config or a 
   assert.equal(none.status, 1);
   assert.match(none.stderr, /--host-origin/);
   assert.throws(() => parseArgs(['--nope']), /unknown argument --nope/);
+});
+
+test("refuses a compressed copy of config.json left from the build: nginx would send it instead of the operator's", () => {
+  const root = mkdtempSync(path.join(dir, 'stale-'));
+  for (const name of ['config.json', 'sites.json', 'index.html']) writeFileSync(path.join(root, name), readFileSync(path.join(dir, name)));
+  writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync('{"apiBase":"http://localhost:3100"}'));
+  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`];
+  assert.throws(() => writeIncludes(parseArgs(args)), /config\.json\.gz no longer matches .*delete it/);
+  // A copy of the current file is fine.
+  writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync(readFileSync(path.join(root, 'config.json'))));
+  writeFileSync(path.join(root, 'sites.json.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'sites.json'))));
+  assert.ok(writeIncludes(parseArgs(args)).policy.startsWith("default-src 'self'"));
 });
