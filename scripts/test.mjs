@@ -21,6 +21,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { buildAll } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -211,5 +212,6 @@ async function main(argv) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  requireSupportedNode();
   process.exitCode = await main(process.argv.slice(2));
 }
