@@ -33,6 +33,8 @@ export default defineConfig<SiteOptions>({
     ...sites.map((site) => ({ name: site.key, use: { prefix: site.key } })),
     // Tests that inject simulator faults (global to the simulator) run alone, after every site project.
     { name: 'faults', testDir: './faults', fullyParallel: false, dependencies: sites.map((site) => site.key) },
+    // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +5 (4410).
+    { name: 'deploy', testDir: './deploy', fullyParallel: false },
   ],
   webServer: {
     command: 'node scripts/serve.mjs --no-build',

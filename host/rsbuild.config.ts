@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -8,6 +9,12 @@ import { federationConfig } from './module-federation.config';
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
   source: { entry: { index: './src/index.ts' } },
+  resolve: {
+    alias: {
+      // The build without the stylesheet injector: the CSP allows no inline <style> (src/dialogs/sweetalert.ts).
+      sweetalert2$: createRequire(import.meta.url).resolve('sweetalert2/dist/sweetalert2.esm.js'),
+    },
+  },
   html: {
     title: 'Member',
     meta: {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressDists, distDirs } from './compress.mjs';
 import { runPnpm } from './pnpm.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -38,5 +40,8 @@ export async function buildAll({ log = (line) => console.log(line) } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  requireSupportedNode();
+  // `npm run build` on a fresh clone installs first, as `npm start` and `npm test` do.
+  await ensureInstall();
   process.exit(await buildAll());
 }

@@ -5,7 +5,10 @@
 //
 // Ports come from HOST_PORT, REMOTE_DEFAULT_PORT, REMOTE_PRE8_PORT, REMOTE_OSAKA39_PORT, SIM_PORT,
 // SIM_AUTH_PORT (defaults 3000-3003, 3100, 3101). The host's /config.json is generated from
-// host/public/config.json with those ports. It never builds (`--no-build` is accepted and changes
+// host/public/config.json with those ports, and /sites.json from sites.json likewise (its promotion
+// links); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
+// and the remotes answer CORS to the host's origins only (HOST_ORIGINS, or its localhost and
+// 127.0.0.1 origins). This is the demo's server; production uses deploy/ (docs/deploy.md). It never builds (`--no-build` is accepted and changes
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
 // answer: once http://localhost:$SIM_PORT/health answers, everything is up (Playwright's webServer
 // waits on that URL). Everything listens on loopback (127.0.0.1 and ::1) unless SERVE_HOST (the four
@@ -17,6 +20,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -62,23 +66,29 @@ export function portsFromEnv(env = process.env) {
   return ports;
 }
 
-/**
- * The generated /config.json: the template with every localhost URL and the Pusher socket port
- * moved from the default ports (ARCHITECTURE §7) to the ones in use.
- */
-export function makeRuntimeConfig(template, ports) {
+/** Every localhost URL in a JSON value moved from a default port to the one in use. */
+export function remapLocalUrls(value, ports) {
   const byDefault = new Map(ALL_PORTS.map(({ id, port }) => [port, ports[id] ?? port]));
-  const remap = (value) => {
-    if (typeof value === 'string') {
-      return value.replace(/^((?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1|\[::1\])):(\d+)/i, (match, origin, port) =>
+  const remap = (item) => {
+    if (typeof item === 'string') {
+      return item.replace(/^((?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1|\[::1\])):(\d+)/i, (match, origin, port) =>
         byDefault.has(Number(port)) ? `${origin}:${byDefault.get(Number(port))}` : match,
       );
     }
-    if (Array.isArray(value)) return value.map(remap);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, remap(v)]));
-    return value;
+    if (Array.isArray(item)) return item.map(remap);
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, remap(v)]));
+    return item;
   };
-  const config = remap(template);
+  return remap(value);
+}
+
+/**
+ * The generated /config.json: the template with every localhost URL and the Pusher socket port
+ * moved from the default ports to the ones in use.
+ */
+export function makeRuntimeConfig(template, ports) {
+  const byDefault = new Map(ALL_PORTS.map(({ id, port }) => [port, ports[id] ?? port]));
+  const config = remapLocalUrls(template, ports);
   for (const key of ['wsPort', 'wssPort']) {
     const port = config.pusher?.[key];
     if (typeof port === 'number' && byDefault.has(port)) config.pusher[key] = byDefault.get(port);
@@ -146,17 +156,26 @@ function abortError() {
 }
 
 /**
+ * The origins the host page is opened from: HOST_ORIGINS (comma-separated, e.g. when SERVE_HOST
+ * publishes the demo under another name) or its two loopback names. The remotes answer CORS to these
+ * only, and the simulator accepts them.
+ */
+export function hostOrigins(ports, env = process.env) {
+  if (env.HOST_ORIGINS) return parseOriginList(env.HOST_ORIGINS);
+  return [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
+}
+
+/**
  * The simulator's environment: its ports, and the host's origins in use as SIM_ALLOWED_ORIGINS (CORS,
  * LINE redirects, and the only browser origins its control API accepts) unless set already. SIM_HOST
  * passes through as given.
  */
 export function simulatorEnv(ports, env) {
-  const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
   return {
     ...env,
     SIM_PORT: String(ports.sim),
     SIM_AUTH_PORT: String(ports.simAuth),
-    SIM_ALLOWED_ORIGINS: env.SIM_ALLOWED_ORIGINS || hostOrigins.join(','),
+    SIM_ALLOWED_ORIGINS: env.SIM_ALLOWED_ORIGINS || hostOrigins(ports, env).join(','),
     SIM_PUBLIC_BASE: env.SIM_PUBLIC_BASE || `http://localhost:${ports.sim}`,
   };
 }
@@ -227,7 +246,8 @@ function startSimulator({ ports, env, log, logError }) {
  * @param {NodeJS.ProcessEnv} [options.env] environment for ports and the simulator (process.env)
  * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
  *   addresses: Record<string, string[]>, config: object, sites: {key: string, web: string, url: string}[],
- *   warnings: string[] }>} `addresses`: what each static server bound (by id)
+ *   contentSecurityPolicy: string, hostOrigins: string[], warnings: string[] }>} `addresses`: what each static
+ *   server bound (by id); `contentSecurityPolicy`: the host page's policy; `hostOrigins`: the remotes' CORS origins
  */
 export async function startAll(options = {}) {
   const env = options.env ?? process.env;
@@ -275,7 +295,14 @@ export async function startAll(options = {}) {
   if (!templateFile) throw new StartError('host/public/config.json is missing', 'ENOCONFIG');
   const config = makeRuntimeConfig(readJson(templateFile), ports);
   const sitesFile = [path.join(dirs.host, 'sites.json'), path.join(WORKSPACE_ROOT, 'sites.json')].find((file) => existsSync(file));
-  const sites = (sitesFile ? readJson(sitesFile).sites ?? [] : []).map((site) => ({
+  // The served sites.json follows the ports as config.json does (promotion links on the simulator).
+  const servedSites = sitesFile ? remapLocalUrls(readJson(sitesFile), ports) : null;
+  const origins = hostOrigins(ports, env);
+  const policy = contentSecurityPolicy(config, {
+    sites: servedSites?.sites ?? [],
+    indexHtml: readFileSync(path.join(dirs.host, 'index.html'), 'utf8'),
+  });
+  const sites = (servedSites?.sites ?? []).map((site) => ({
     key: site.key,
     web: site.web,
     url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
@@ -300,8 +327,10 @@ export async function startAll(options = {}) {
           port: ports[id],
           host: listenHost,
           spaFallback: isHost,
-          cors: !isHost,
+          cors: isHost ? false : origins,
+          contentSecurityPolicy: isHost ? policy : undefined,
           configOverride: isHost ? config : undefined,
+          jsonOverrides: isHost && servedSites ? { '/sites.json': servedSites } : {},
           logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
         });
       } catch (error) {
@@ -341,7 +370,7 @@ export async function startAll(options = {}) {
     sim: `http://localhost:${ports.sim}`,
     simAuth: `http://localhost:${ports.simAuth}`,
   };
-  return { stop, ports, urls, addresses, config, sites, warnings, simStarted: withSim };
+  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim };
 }
 
 async function waitForSimulator(sim, port, timeoutMs, signal) {
@@ -386,7 +415,8 @@ const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--dist
        [--root-host=DIR] [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
 ports: HOST_PORT REMOTE_DEFAULT_PORT REMOTE_PRE8_PORT REMOTE_OSAKA39_PORT SIM_PORT SIM_AUTH_PORT
 env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
-       SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default)`;
+       SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default),
+       HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)`;
 
 /** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
 export function parseServeArgs(argv, extra = []) {

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, banner, makeRuntimeConfig, parseServeArgs, portsFromEnv, simulatorEnv, startAll } from './serve.mjs';
+import { DEFAULT_PORTS, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
 import { countPlaywright, countVitest } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -73,6 +73,15 @@ function get(url) {
   });
 }
 
+function getWithOrigin(url, origin) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false, headers: { origin } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    }).on('error', reject);
+  });
+}
+
 let distRoot;
 before(() => {
   distRoot = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
@@ -81,7 +90,10 @@ before(() => {
     writeFileSync(path.join(distRoot, pkg, 'dist', 'index.html'), `<title>${pkg}</title>`);
     if (pkg !== 'host') writeFileSync(path.join(distRoot, pkg, 'dist', 'mf-manifest.json'), `{"name":"${pkg}"}`);
   }
-  writeFileSync(path.join(distRoot, 'host', 'dist', 'sites.json'), JSON.stringify({ sites: [{ key: 'pre8', web: 'PRE8' }] }));
+  writeFileSync(
+    path.join(distRoot, 'host', 'dist', 'sites.json'),
+    JSON.stringify({ sites: [{ key: 'pre8', web: 'PRE8', promoLink: 'http://localhost:3100/promo/pre8' }] }),
+  );
 });
 after(() => rmSync(distRoot, { recursive: true, force: true }));
 
@@ -95,8 +107,18 @@ test('startAll serves the four folders with the generated config, and stop() fre
     assert.equal(config.remotes.PRE8, `http://localhost:${remotePre8}/mf-manifest.json`);
     const route = await get(`http://127.0.0.1:${host}/deposit`);
     assert.match(route.body, /<title>host<\/title>/);
-    const manifest = await get(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`);
-    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    // The served sites.json follows the ports too: the promotion page is on the simulator in use.
+    const served = JSON.parse((await get(`http://127.0.0.1:${host}/sites.json`)).body);
+    assert.equal(served.sites[0].promoLink, `http://localhost:${sim}/promo/pre8`);
+    // The host's page carries the policy for the config and sites in use.
+    assert.equal(route.headers['content-security-policy'], running.contentSecurityPolicy);
+    assert.match(running.contentSecurityPolicy, new RegExp(`script-src 'self' http://localhost:${remoteDefault} `));
+    assert.match(running.contentSecurityPolicy, new RegExp(`frame-src http://localhost:${sim};`));
+    // The remotes answer CORS to the host's origins only.
+    const manifest = await getWithOrigin(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`, `http://127.0.0.1:${host}`);
+    assert.equal(manifest.headers['access-control-allow-origin'], `http://127.0.0.1:${host}`);
+    const foreign = await getWithOrigin(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`, 'https://evil.example');
+    assert.equal(foreign.headers['access-control-allow-origin'], undefined);
     assert.equal((await get(`http://127.0.0.1:${remoteOsaka39}/deposit`)).status, 404);
     assert.deepEqual(running.sites, [{ key: 'pre8', web: 'PRE8', url: `http://localhost:${host}/login?prefix=pre8` }]);
     // Loopback only unless SERVE_HOST says otherwise.
@@ -155,4 +177,22 @@ test('the simulator gets the host origins in use (its CORS and control API), unl
     SIM_PUBLIC_BASE: 'http://localhost:4100',
   });
   assert.equal(simulatorEnv(ports, { SIM_ALLOWED_ORIGINS: 'https://members.example' }).SIM_ALLOWED_ORIGINS, 'https://members.example');
+});
+
+test('HOST_ORIGINS names the host origins when the demo is published under another name', () => {
+  const ports = { ...DEFAULT_PORTS, host: 4000 };
+  assert.deepEqual(hostOrigins(ports, {}), ['http://localhost:4000', 'http://127.0.0.1:4000']);
+  assert.deepEqual(hostOrigins(ports, { HOST_ORIGINS: 'http://demo.lan:4000, http://10.0.0.5:4000' }), ['http://demo.lan:4000', 'http://10.0.0.5:4000']);
+  assert.equal(simulatorEnv(ports, { HOST_ORIGINS: 'http://demo.lan:4000' }).SIM_ALLOWED_ORIGINS, 'http://demo.lan:4000');
+  assert.throws(() => hostOrigins(ports, { HOST_ORIGINS: 'demo.lan' }), /not an origin/);
+});
+
+test('sites.json follows the ports: only localhost URLs on a default port move', () => {
+  const ports = { ...DEFAULT_PORTS, sim: 4500 };
+  const sites = { sites: [{ promoLink: 'http://localhost:3100/promo/pre8' }, { promoLink: 'https://promo.example.com:3100/x' }, { promoLink: 'http://127.0.0.1:9999/p' }] };
+  assert.deepEqual(remapLocalUrls(sites, ports).sites.map((site) => site.promoLink), [
+    'http://localhost:4500/promo/pre8',
+    'https://promo.example.com:3100/x',
+    'http://127.0.0.1:9999/p',
+  ]);
 });

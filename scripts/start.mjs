@@ -5,6 +5,9 @@
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll } from './build.mjs';
 import { parseServeArgs, serveUntilSignal } from './serve.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode();
 
 let parsed;
 try {

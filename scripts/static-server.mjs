@@ -1,6 +1,10 @@
-// A small static file server (node:http only) for the production builds of the host and the
-// theme remotes. It sends the `.br` / `.gz` copies written by compress.mjs when the client accepts
-// them, and stats every file on every request, so a rebuild is served at once and never truncated.
+// The demo's static file server (node:http only) for the production builds of the host and the
+// theme remotes: `npm start`, the end-to-end tests and the bench run on it. It is not the production
+// server: an operator serves the same four dist folders with the nginx recipe in deploy/ (see
+// docs/deploy.md), which sends the same cache rules, precompressed copies, CSP and CORS.
+//
+// It sends the `.br` / `.gz` copies written by compress.mjs when the client accepts them, and stats
+// every file on every request, so a rebuild is served at once and never truncated.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { open, realpath, stat } from 'node:fs/promises';
@@ -135,36 +139,57 @@ async function statOrNull(file) {
  *   addresses, 127.0.0.1 and ::1, so the server is reachable only from this machine and `localhost`
  *   works whichever address a client tries first
  * @param {boolean} [options.spaFallback] answer extensionless paths that match no file with index.html (the host)
- * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` on every answer (the remotes)
+ * @param {boolean | string[]} [options.cors] CORS on every answer (the remotes): a list of origins (the
+ *   host's) answered by name, or `true` for `*`
+ * @param {string} [options.contentSecurityPolicy] sent with every HTML answer (the host's page)
  * @param {object} [options.configOverride] sent as `/config.json` instead of the file
+ * @param {Record<string, object>} [options.jsonOverrides] more such paths, e.g. `{'/sites.json': sites}`
  * @param {(line: string) => void} [options.logRequest] called with one line per request
  * @returns {Promise<{ server: http.Server, servers: http.Server[], addresses: string[], port: number, url: string,
  *   close: () => Promise<void> }>} `addresses`: what was bound (::1 is left out on a machine without IPv6)
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
-export async function createStaticServer({ root, port, host, spaFallback = false, cors = false, configOverride, logRequest }) {
+export async function createStaticServer({
+  root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, logRequest,
+}) {
   if (!root) throw new Error('createStaticServer: root is required');
   const absRoot = path.resolve(root);
-  const override = configOverride === undefined ? null : Buffer.from(`${JSON.stringify(configOverride, null, 2)}\n`);
-  const overrideEtag = override && `"cfg-${createHash('sha1').update(override).digest('hex').slice(0, 16)}"`;
+  const overrides = new Map();
+  for (const [urlPath, value] of Object.entries({ ...jsonOverrides, ...(configOverride === undefined ? {} : { '/config.json': configOverride }) })) {
+    const body = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+    overrides.set(urlPath, { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` });
+  }
+  const corsOrigins = Array.isArray(cors) ? new Set(cors) : null;
 
-  function baseHeaders(extra = {}) {
-    const headers = { 'X-Content-Type-Options': 'nosniff', ...extra };
-    if (cors) {
-      headers['Access-Control-Allow-Origin'] = '*';
-      // Lets the host page (and Lighthouse) read the remotes' transfer sizes in Resource Timing.
-      headers['Timing-Allow-Origin'] = '*';
+  /** The CORS headers for a request: `*` when open to all, the request's Origin when it is a listed one. */
+  function corsHeaders(req) {
+    if (!cors) return {};
+    if (!corsOrigins) {
+      // Timing-Allow-Origin lets the host page (and Lighthouse) read the remotes' transfer sizes in Resource Timing.
+      return { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' };
     }
+    const origin = req.headers.origin;
+    // Vary on every answer: a cache must not hand one origin's answer to another.
+    if (typeof origin !== 'string' || !corsOrigins.has(origin)) return { Vary: 'Origin' };
+    return { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin, Vary: 'Origin' };
+  }
+
+  function baseHeaders(req, extra = {}) {
+    const cross = corsHeaders(req);
+    const vary = [cross.Vary, extra.Vary].filter(Boolean).join(', ');
+    const headers = { 'X-Content-Type-Options': 'nosniff', ...extra, ...cross, ...(vary ? { Vary: vary } : {}) };
     if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      headers['X-Frame-Options'] = 'SAMEORIGIN';
+      if (contentSecurityPolicy) headers['Content-Security-Policy'] = contentSecurityPolicy;
+      // The old header for browsers that ignore frame-ancestors.
+      headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(contentSecurityPolicy ?? '') ? 'DENY' : 'SAMEORIGIN';
     }
     return headers;
   }
 
   function sendError(req, res, status, message) {
     const body = Buffer.from(`${message}\n`);
-    res.writeHead(status, baseHeaders({
+    res.writeHead(status, baseHeaders(req, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': body.length,
       'Cache-Control': 'no-store',
@@ -174,7 +199,7 @@ export async function createStaticServer({ root, port, host, spaFallback = false
   }
 
   function sendBuffer(req, res, body, { type, cacheControlValue, etag }) {
-    const headers = baseHeaders({ 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag });
+    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag });
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
@@ -222,7 +247,7 @@ export async function createStaticServer({ root, port, host, spaFallback = false
     try {
       const info = await handle.stat();
       const etag = etagFor(info.size, source.mtimeMs, chosen.suffix);
-      const headers = baseHeaders({
+      const headers = baseHeaders(req, {
         'Content-Type': contentType(file),
         'Cache-Control': fallback ? CACHE_NO_CACHE : cacheControl(rel),
         ETag: etag,
@@ -254,10 +279,11 @@ export async function createStaticServer({ root, port, host, spaFallback = false
 
   async function handle(req, res) {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, baseHeaders({
+      const allowed = Boolean(corsHeaders(req)['Access-Control-Allow-Origin']);
+      res.writeHead(204, baseHeaders(req, {
         Allow: 'GET, HEAD, OPTIONS',
-        ...(cors ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' } : {}),
-        ...(cors && req.headers['access-control-request-headers']
+        ...(allowed ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' } : {}),
+        ...(allowed && req.headers['access-control-request-headers']
           ? { 'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] }
           : {}),
       }));
@@ -274,11 +300,12 @@ export async function createStaticServer({ root, port, host, spaFallback = false
     // Hidden files (.env, .DS_Store, ...) are never part of a build.
     if (segments.some((segment) => segment.startsWith('.'))) return sendError(req, res, 404, 'Not found');
 
-    if (override && urlPath === '/config.json') {
-      return sendBuffer(req, res, override, {
+    const override = overrides.get(urlPath);
+    if (override) {
+      return sendBuffer(req, res, override.body, {
         type: TYPES['.json'],
         cacheControlValue: CACHE_NO_CACHE,
-        etag: overrideEtag,
+        etag: override.etag,
       });
     }
 

@@ -328,3 +328,72 @@ describe('bind address', () => {
     }
   });
 });
+
+describe('the host origins only, and a policy on the page', () => {
+  const HOST_ORIGIN = 'http://localhost:4400';
+  const POLICY = "default-src 'self'; frame-ancestors 'none'";
+  let listed;
+  let page;
+  before(async () => {
+    listed = await createStaticServer({ root: remoteRoot, port: 0, host: '127.0.0.1', cors: [HOST_ORIGIN, 'http://127.0.0.1:4400'] });
+    page = await createStaticServer({
+      root: hostRoot,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: true,
+      contentSecurityPolicy: POLICY,
+      jsonOverrides: { '/sites.json': { sites: [{ key: 'pre8' }] } },
+    });
+  });
+  after(async () => {
+    await Promise.all([listed?.close(), page?.close()]);
+  });
+
+  test('a remote answers CORS to a listed origin by name, and to no other', async () => {
+    const ok = await request(listed.port, '/remoteEntry.js', { headers: { origin: HOST_ORIGIN, 'accept-encoding': 'gzip' } });
+    assert.equal(ok.headers['access-control-allow-origin'], HOST_ORIGIN);
+    assert.equal(ok.headers['timing-allow-origin'], HOST_ORIGIN);
+    assert.match(ok.headers.vary, /Origin/);
+    const other = await request(listed.port, '/mf-manifest.json', { headers: { origin: 'https://evil.example' } });
+    assert.equal(other.status, 200);
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
+    assert.equal(other.headers['timing-allow-origin'], undefined);
+    assert.match(other.headers.vary, /Origin/);
+    const none = await request(listed.port, '/mf-manifest.json');
+    assert.equal(none.headers['access-control-allow-origin'], undefined);
+  });
+
+  test('a preflight from another origin gets no CORS permission', async () => {
+    const ok = await request(listed.port, '/mf-manifest.json', {
+      method: 'OPTIONS',
+      headers: { origin: HOST_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-a' },
+    });
+    assert.equal(ok.status, 204);
+    assert.equal(ok.headers['access-control-allow-origin'], HOST_ORIGIN);
+    assert.equal(ok.headers['access-control-allow-headers'], 'x-a');
+    const other = await request(listed.port, '/mf-manifest.json', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-a' },
+    });
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
+    assert.equal(other.headers['access-control-allow-methods'], undefined);
+    assert.equal(other.headers['access-control-allow-headers'], undefined);
+  });
+
+  test('the page, and the page the SPA fallback sends, carry the policy; nothing else does', async () => {
+    for (const url of ['/index.html', '/profile', '/']) {
+      const res = await request(page.port, url);
+      assert.equal(res.headers['content-security-policy'], POLICY, url);
+      assert.equal(res.headers['x-frame-options'], 'DENY', url);
+    }
+    assert.equal((await request(page.port, '/config.json')).headers['content-security-policy'], undefined);
+    assert.equal((await request(host.port, '/index.html')).headers['content-security-policy'], undefined);
+  });
+
+  test('/sites.json can be served from an object too', async () => {
+    const res = await request(page.port, '/sites.json');
+    assert.deepEqual(JSON.parse(res.body.toString()), { sites: [{ key: 'pre8' }] });
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.deepEqual(JSON.parse((await request(page.port, '/config.json')).body.toString()), { from: 'file' });
+  });
+});

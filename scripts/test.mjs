@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildAll } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Each package's vitest report, beside its package.json; the runners' totals go to a temporary folder. */
@@ -206,5 +207,6 @@ async function main(argv) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  requireSupportedNode();
   process.exitCode = await main(process.argv.slice(2));
 }

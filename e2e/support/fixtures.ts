@@ -18,6 +18,12 @@ interface Fixtures {
   guard: void;
 }
 
+/** The served sites.json follows the ports in use (scripts/serve.mjs): its promotion page is on the simulator in use. */
+function withPortsInUse(site: SiteConfig): SiteConfig {
+  const simPort = process.env.SIM_PORT ?? '3100';
+  return { ...site, promoLink: site.promoLink.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):3100(?=[/?#]|$)/, `$1:${simPort}`) };
+}
+
 const TOKEN_IN_URL = /[?&#](access_token|token|refresh_token)=/i;
 
 export const test = base.extend<SiteOptions & Fixtures>({
@@ -25,7 +31,7 @@ export const test = base.extend<SiteOptions & Fixtures>({
   site: async ({ prefix }, use) => {
     const site = allSites.find((s) => s.key === prefix);
     if (!site) throw new Error(`no site ${prefix} in sites.json`);
-    await use(site);
+    await use(withPortsInUse(site));
   },
   guard: [
     async ({ page, context }, use) => {

@@ -9,6 +9,11 @@ import { startBoot } from './boot/start-boot';
 import { chunkGuard } from './lib/chunk-guard';
 import { local } from './lib/safe-storage';
 import { LOCALE_KEY } from './state/preferences';
+import { store } from './state/store';
+import { installFrameRefusalListener } from './security/frame-refusals';
+
+// Before any frame exists: a refusal is reported once, when the frame is created.
+installFrameRefusalListener(store);
 
 const bootDone = startBoot();
 const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));

@@ -93,6 +93,7 @@ export const testIds = {
   promotionFrame: 'promotion-frame',
   promotionOpen: 'promotion-open',
   promotionRefused: 'promotion-refused',
+  promotionCard: 'promotion-card',
   lobbyBrand: 'lobby-brand',
   lobbySearch: 'lobby-search',
   lobbyLoading: 'lobby-loading',

@@ -4,7 +4,7 @@ import { retryOnce } from '../lib/chunk-guard';
 
 /** sweetalert2 loads on first use, never on first paint; it keeps focus inside and gives it back when closed. */
 async function warn(textKey: string, testId: string): Promise<void> {
-  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ 'sweetalert2'));
+  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../dialogs/sweetalert'));
   await Swal.fire({
     icon: 'warning',
     title: i18next.t('games.maintain.title'),

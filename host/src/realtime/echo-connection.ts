@@ -36,8 +36,7 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
     forceTLS: config.pusher.forceTLS,
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
-    ...(config.pusher.wsHost ? { wsHost: config.pusher.wsHost } : {}),
-    ...(config.pusher.wsPort ? { wsPort: config.pusher.wsPort, wssPort: config.pusher.wsPort } : {}),
+    ...socketOptions(config.pusher),
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
         const token = readToken();
@@ -99,6 +98,22 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
     disconnect() {
       echo.disconnect();
     },
+  };
+}
+
+/**
+ * Where pusher-js opens the socket. Without `wsHost` it is Pusher Channels' cluster host and its defaults.
+ * A TLS port of its own (`wssPort`) is for a server that listens on two ports or sits behind a TLS proxy
+ * on 443; without one, `wsPort` serves both schemes, as earlier configs expect. `wsPath` is the path
+ * before `/app/{key}` when the socket shares a host under a path.
+ */
+export function socketOptions(pusher: RuntimeConfig['pusher']): { wsHost?: string; wsPort?: number; wssPort?: number; wsPath?: string } {
+  const wssPort = pusher.wssPort ?? pusher.wsPort;
+  return {
+    ...(pusher.wsHost ? { wsHost: pusher.wsHost } : {}),
+    ...(pusher.wsPort ? { wsPort: pusher.wsPort } : {}),
+    ...(wssPort ? { wssPort } : {}),
+    ...(pusher.wsPath ? { wsPath: pusher.wsPath } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ export function isMemberTrans(data: unknown): data is MemberTrans {
 
 /** SPEC §4: game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
 async function toast(text: string): Promise<void> {
-  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ 'sweetalert2'));
+  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../dialogs/sweetalert'));
   void Swal.fire({
     toast: true,
     position: 'top-end',

@@ -55,7 +55,8 @@ export const assetRoutes = (sim: Sim): Route[] => [
       return page(
         `<main><div class="card"><h1>โปรโมชั่น ${escapeHtml(site.web)}<span class="en" lang="en">${escapeHtml(site.web)} promotions</span></h1>
 <p>ฝากครั้งแรกรับโบนัส 10%<span class="en" lang="en">10% bonus on the first deposit</span></p></div></main>`,
-        { title: `${site.web} promotions` },
+        // The host shows this page in a frame: its origins (SIM_ALLOWED_ORIGINS) may frame it, no other.
+        { title: `${site.web} promotions`, frameAncestors: sim.allowedOrigins },
       );
     },
   },

@@ -14,6 +14,8 @@ export interface PageOptions {
   status?: number;
   /** Inline scripts appended to the body, each allowed by its hash in the CSP (no other script runs). */
   scripts?: readonly string[];
+  /** Origins that may frame the page (the host's, for the promotion page); none by default. */
+  frameAncestors?: readonly string[];
 }
 
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -28,15 +30,16 @@ h1{font-size:1.25rem;margin:0 0 8px}
 .note{color:#59636e;font-size:.8rem;text-align:center;margin-top:16px}
 `;
 
-/** A small static page: no script unless `scripts` names some, inline styles only, not framable. */
+/** A small static page: no script unless `scripts` names some, inline styles only, framable only by `frameAncestors`. */
 export function page(body: string, options: PageOptions): Reply {
+  const ancestors = options.frameAncestors ?? [];
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     ...(options.scripts?.length ? [`script-src ${options.scripts.map(scriptHash).join(' ')}`] : []),
     "img-src 'self' data:",
     `form-action 'self'${(options.formTargets ?? []).map((origin) => ` ${origin}`).join('')}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
   ].join('; ');
   const document = `<!doctype html>
@@ -55,7 +58,8 @@ ${(options.scripts ?? []).map((source) => `<script>${source}</script>\n`).join('
   return html(document, options.status ?? 200, {
     'Content-Security-Policy': csp,
     'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'DENY',
+    // X-Frame-Options cannot name other origins; frame-ancestors above decides when some may frame.
+    ...(ancestors.length ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cache-Control': 'no-store',
   });
 }

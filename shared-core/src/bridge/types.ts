@@ -314,6 +314,12 @@ export interface HistoryModel {
 export interface PromotionModel {
   url: string | null;
   refused: boolean;
+  /**
+   * False when the host knows this page cannot show the promotion in a frame (its security policy refused the
+   * origin, or an https page would frame an http one): the member gets a card that opens it in a new tab.
+   * Hosts that predate the field leave it out: framed.
+   */
+  framable?: boolean;
 }
 
 /** Page logic lives in the host and reaches remotes as hooks. */

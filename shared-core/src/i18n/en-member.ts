@@ -349,6 +349,9 @@ export const enMember = {
       refused: 'The promotion link is not available.',
       refusedHelp: 'For current promotions, please contact us on LINE.',
       none: 'There are no promotions to show right now.',
+      cardTitle: 'Promotions of {{site}}',
+      cardText: 'Our promotions open on their own page. Tap below to see every current offer.',
+      cardOpen: 'Open promotions',
     },
   },
   preview: {

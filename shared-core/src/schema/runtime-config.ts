@@ -4,6 +4,12 @@ import {
   SchemaError, expectArray, expectBoolean, expectHttpUrl, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
 
+function optionalPort(value: unknown, field: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 65535) throw new SchemaError(field, 'must be a port number');
+  return value;
+}
+
 export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig> {
   return run(() => {
     if (!isRecord(input)) throw new SchemaError('config.json', 'must be a JSON object');
@@ -14,9 +20,11 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
     if (new TextEncoder().encode(key).length !== 32) throw new SchemaError('crypto.key', 'must be 32 bytes (AES-256)');
     const iv = expectString(crypto.iv, 'crypto.iv');
     if (new TextEncoder().encode(iv).length !== 16) throw new SchemaError('crypto.iv', 'must be 16 bytes');
-    const wsPort = pusher.wsPort;
-    if (wsPort !== undefined && (typeof wsPort !== 'number' || !Number.isInteger(wsPort) || wsPort <= 0 || wsPort > 65535)) {
-      throw new SchemaError('pusher.wsPort', 'must be a port number');
+    const wsPort = optionalPort(pusher.wsPort, 'pusher.wsPort');
+    const wssPort = optionalPort(pusher.wssPort, 'pusher.wssPort');
+    const wsPath = pusher.wsPath;
+    if (wsPath !== undefined && (typeof wsPath !== 'string' || !/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(wsPath) || wsPath.includes('//'))) {
+      throw new SchemaError('pusher.wsPath', 'must be a path like /reverb (a leading /, no trailing /, no query)');
     }
     const rootRedirect = expectString(input.rootRedirect, 'rootRedirect');
     if (!rootRedirect.startsWith('/') || rootRedirect.startsWith('//')) throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
@@ -28,7 +36,9 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
         cluster: expectString(pusher.cluster, 'pusher.cluster'),
         forceTLS: expectBoolean(pusher.forceTLS, 'pusher.forceTLS'),
         ...(pusher.wsHost !== undefined ? { wsHost: expectString(pusher.wsHost, 'pusher.wsHost') } : {}),
-        ...(wsPort !== undefined ? { wsPort: wsPort as number } : {}),
+        ...(wsPort !== undefined ? { wsPort } : {}),
+        ...(wssPort !== undefined ? { wssPort } : {}),
+        ...(wsPath !== undefined ? { wsPath: wsPath as string } : {}),
       },
       crypto: { key, iv },
       remotes: Object.fromEntries(THEMES.map((t) => [t, expectHttpUrl(remotes[t], `remotes.${t}`)])) as RuntimeConfig['remotes'],

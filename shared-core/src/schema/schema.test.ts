@@ -60,6 +60,32 @@ describe('config.json', () => {
   });
 });
 
+describe('config.json: the socket', () => {
+  const withPusher = (pusher: Record<string, unknown>) => ({ ...structuredClone(configJson), pusher: { ...configJson.pusher, ...pusher } });
+  it('takes a TLS port and a path (Laravel Reverb behind a proxy)', () => {
+    const result = validateRuntimeConfig(withPusher({ wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true }));
+    expect(result).toMatchObject({ ok: true, value: { pusher: { wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true } } });
+  });
+  it('leaves them out when absent', () => {
+    const result = validateRuntimeConfig(configJson);
+    expect(result.ok && 'wssPort' in result.value.pusher).toBe(false);
+    expect(result.ok && 'wsPath' in result.value.pusher).toBe(false);
+  });
+  it.each([
+    [{ wssPort: 0 }, 'pusher.wssPort'],
+    [{ wssPort: 70000 }, 'pusher.wssPort'],
+    [{ wssPort: '443' }, 'pusher.wssPort'],
+    [{ wsPort: 1.5 }, 'pusher.wsPort'],
+    [{ wsPath: 'reverb' }, 'pusher.wsPath'],
+    [{ wsPath: '/reverb/' }, 'pusher.wsPath'],
+    [{ wsPath: '/a?b=1' }, 'pusher.wsPath'],
+    [{ wsPath: '//evil.example' }, 'pusher.wsPath'],
+    [{ wsPath: 5 }, 'pusher.wsPath'],
+  ])('refuses %j, naming %s', (pusher, field) => {
+    expect(validateRuntimeConfig(withPusher(pusher))).toMatchObject({ ok: false, field });
+  });
+});
+
 describe('isContractCompatible', () => {
   it('accepts the same major and refuses another', () => {
     expect(isContractCompatible('1.4.2', '1.0.0')).toBe(true);

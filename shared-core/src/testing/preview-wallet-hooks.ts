@@ -165,5 +165,5 @@ export function usePreviewHistory(): HistoryModel {
 export function usePreviewPromotion(): PromotionModel {
   const { promoLink } = useSite();
   const checked = checkSafeUrl(promoLink, URL.canParse(promoLink) ? [new URL(promoLink).origin] : []);
-  return { url: checked.ok ? checked.url : null, refused: !checked.ok };
+  return { url: checked.ok ? checked.url : null, refused: !checked.ok, framable: checked.ok };
 }

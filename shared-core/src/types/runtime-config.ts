@@ -7,8 +7,14 @@ export interface RuntimeConfig {
   pusher: {
     key: string;
     cluster: string;
+    /** A self-hosted socket (Laravel Reverb, soketi); without it, Pusher Channels' cluster host. */
     wsHost?: string;
+    /** Port of the plain (ws://) socket. */
     wsPort?: number;
+    /** Port of the TLS (wss://) socket; without it, `wsPort` when given, else 443. */
+    wssPort?: number;
+    /** Path before `/app/{key}` when the socket sits under a path of a shared host (`/reverb`); none by default. */
+    wsPath?: string;
     forceTLS: boolean;
   };
   crypto: { key: string; iv: string };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { usePromotion, useSite } from '@member/shared-core';
 import { cx } from '@member/shared-core';
@@ -13,14 +14,37 @@ function ExternalIcon() {
   );
 }
 
+/** The promotions as a card with one button, for when they cannot be shown in a frame here. */
+function PromotionCard({ url, site }: { url: string; site: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="mc-promo__card" aria-labelledby={titleId} data-testid={testIds.promotionCard}>
+      <span className="mc-games__empty-icon mc-promo__card-icon">
+        <PageIcon page="promotion" size={28} />
+      </span>
+      <h2 className="mc-promo__card-title" id={titleId}>
+        {t('walletUi.promotion.cardTitle', { site })}
+      </h2>
+      <p className="mc-promo__card-text">{t('walletUi.promotion.cardText')}</p>
+      <a className="mc-btn mc-btn--block mc-promo__card-open" href={url} target="_blank" rel="noopener noreferrer" data-testid={testIds.promotionOpen}>
+        <span>{t('walletUi.promotion.cardOpen')}</span>
+        <ExternalIcon />
+      </a>
+    </section>
+  );
+}
+
 /**
  * The promotion page's body: the site's promotion page framed (sandboxed, no referrer) with a way to open it in a
  * new tab. The host gives a URL only when it passes the safe-URL guard; a refused link shows neither frame nor link.
+ * When the host knows the page cannot be framed here (`framable: false`), a card opens it in a new tab instead of
+ * an empty frame.
  */
 export function PromotionPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const { url, refused } = usePromotion();
+  const { url, refused, framable } = usePromotion();
   if (refused || !url) {
     return (
       <div className={cx('mc-wallet', 'mc-promo', className)}>
@@ -37,6 +61,13 @@ export function PromotionPanel({ className }: { className?: string }) {
             <p className="mc-games__empty-title">{t('walletUi.promotion.none')}</p>
           </div>
         )}
+      </div>
+    );
+  }
+  if (framable === false) {
+    return (
+      <div className={cx('mc-wallet', 'mc-promo', className)}>
+        <PromotionCard url={url} site={site.web} />
       </div>
     );
   }

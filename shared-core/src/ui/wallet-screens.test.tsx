@@ -266,6 +266,27 @@ describe('PromotionPanel', () => {
     expect(container.querySelector('iframe, a')).toBeNull();
   });
 
+  it('shows a card with one button, and no frame, when the host cannot frame the promotion', () => {
+    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false, framable: false }, site: { web: 'PRE8' } });
+    const card = screen.getByTestId(testIds.promotionCard);
+    expect(within(card).getByRole('heading', { name: 'Promotions of PRE8' })).toBeTruthy();
+    expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
+    expect(card.textContent).toContain(en.walletUi.promotion.cardText);
+    const open = within(card).getByRole('link', { name: en.walletUi.promotion.cardOpen });
+    expect(open.getAttribute('data-testid')).toBe(testIds.promotionOpen);
+    expect(open.getAttribute('href')).toBe('https://promo.example/pre8');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    expect(screen.queryByTestId(testIds.promotionFrame)).toBeNull();
+    expect(screen.queryByTestId(testIds.promotionRefused)).toBeNull();
+  });
+
+  it('frames it when the host says nothing about framing (an older host)', () => {
+    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false }, site: { web: 'PRE8' } });
+    expect(screen.getByTestId(testIds.promotionFrame)).toBeTruthy();
+    expect(screen.queryByTestId(testIds.promotionCard)).toBeNull();
+  });
+
   it('refuses a script link in the preview as the host does', () => {
     show(<PromotionPanel />, { site: { promoLink: 'javascript:alert(document.cookie)' } });
     expect(screen.getByTestId(testIds.promotionRefused)).toBeTruthy();

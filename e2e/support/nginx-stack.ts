@@ -1,0 +1,236 @@
+// The production recipe (deploy/) run for real: Debian's nginx, as the current user under a temporary
+// prefix, serving the built host/dist and remote-*/dist with the recipe's own files, and a simulator of
+// its own that accepts this host's origin. Nothing is installed here: without nginx the caller skips.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const WORKSPACE = path.resolve(import.meta.dirname, '../..');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface DeployPorts {
+  host: number;
+  remoteDefault: number;
+  remotePre8: number;
+  remoteOsaka39: number;
+  sim: number;
+  simAuth: number;
+}
+
+/** Six ports from DEPLOY_PORT_BASE (default 4410): the host, the three remotes, the simulator and its auth port. */
+export function deployPorts(env: NodeJS.ProcessEnv = process.env): DeployPorts {
+  const base = Number(env.DEPLOY_PORT_BASE ?? 4410);
+  if (!Number.isInteger(base) || base < 1024 || base > 65529) throw new Error(`DEPLOY_PORT_BASE=${env.DEPLOY_PORT_BASE} is not a port number`);
+  return { host: base, remoteDefault: base + 1, remotePre8: base + 2, remoteOsaka39: base + 3, sim: base + 4, simAuth: base + 5 };
+}
+
+/** Debian's nginx, if installed. */
+export function findNginx(): string | null {
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+}
+
+/** The demo's config and sites files moved from the default ports to this stack's, as an operator writes their own. */
+function moveToPorts(text: string, ports: DeployPorts): string {
+  const byDefault: Record<string, number> = {
+    3000: ports.host, 3001: ports.remoteDefault, 3002: ports.remotePre8, 3003: ports.remoteOsaka39, 3100: ports.sim, 3101: ports.simAuth,
+  };
+  return text
+    .replace(/(\/\/localhost):(\d{4})\b/g, (match, origin: string, port: string) => (byDefault[port] ? `${origin}:${byDefault[port]}` : match))
+    .replace(/("wsPort":\s*)3100\b/, `$1${ports.sim}`);
+}
+
+function status(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode}):\n${output()}`);
+    try {
+      if ((await status(url)) === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+export interface DeployStack {
+  ports: DeployPorts;
+  hostUrl: string;
+  /** The host folder as deployed: host/dist with this deploy's config.json and sites.json. */
+  hostRoot: string;
+  /** The policy write-nginx-includes.mjs computed. */
+  policy: string;
+  brotli: boolean;
+  /** `nginx -t` of an nginx.conf whose http { } includes these files (beside the recipe's member/ folder). */
+  testConfig(httpIncludes: string[]): { ok: boolean; output: string };
+  stop(): Promise<void>;
+}
+
+/** Lays out a deploy in a temporary folder the way docs/deploy.md tells an operator to, and starts it. */
+export async function startDeployStack(nginx: string, ports: DeployPorts): Promise<DeployStack> {
+  const dists = {
+    host: path.join(WORKSPACE, 'host', 'dist'),
+    remoteDefault: path.join(WORKSPACE, 'remote-default', 'dist'),
+    remotePre8: path.join(WORKSPACE, 'remote-pre8', 'dist'),
+    remoteOsaka39: path.join(WORKSPACE, 'remote-osaka39', 'dist'),
+  };
+  for (const dir of Object.values(dists)) {
+    if (!existsSync(dir)) throw new Error(`${path.relative(WORKSPACE, dir)} is missing: build first (npm run build)`);
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'member-nginx-'));
+  const children: ChildProcess[] = [];
+  const logs: Record<string, string[]> = { sim: [] };
+  const stop = async () => {
+    await Promise.all(children.map(stopGroup));
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    // 1. The host's folder with the operator's run-time files beside index.html.
+    const hostRoot = path.join(prefix, 'host');
+    cpSync(dists.host, hostRoot, { recursive: true });
+    for (const name of ['config.json', 'sites.json']) {
+      for (const stale of [`${name}.gz`, `${name}.br`]) rmSync(path.join(hostRoot, stale), { force: true });
+    }
+    writeFileSync(path.join(hostRoot, 'config.json'), moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports));
+    writeFileSync(path.join(hostRoot, 'sites.json'), moveToPorts(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8'), ports));
+
+    // 2. The recipe's files, and the includes the recipe's script writes from them.
+    const confDir = path.join(prefix, 'member');
+    mkdirSync(confDir);
+    for (const name of readdirSync(path.join(WORKSPACE, 'deploy', 'nginx')).filter((n) => n.endsWith('.conf'))) {
+      cpSync(path.join(WORKSPACE, 'deploy', 'nginx', name), path.join(confDir, name));
+    }
+    const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
+    const written = spawnSync(
+      process.execPath,
+      [path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${confDir}`],
+      { encoding: 'utf8' },
+    );
+    if (written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);
+    const policy = /^Content-Security-Policy: (.*)$/m.exec(written.stdout)?.[1] ?? '';
+    const brotli = existsSync(BROTLI_MODULE);
+
+    // 3. nginx.conf: what /etc/nginx/nginx.conf and the example site files hold, on loopback ports.
+    const server = (port: number, root: string, snippet: string) => `
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${root};
+        include member/${snippet};
+    }`;
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`);
+    const conf = [
+      ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+      // Run as root (CI's machine), the workers would drop to nobody; they stay the current user otherwise.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      ...temp,
+      '    include member/member-http.conf;',
+      '    include member/member-policy.conf;',
+      server(ports.host, hostRoot, 'member-host.conf'),
+      server(ports.remoteDefault, dists.remoteDefault, 'member-remote.conf'),
+      server(ports.remotePre8, dists.remotePre8, 'member-remote.conf'),
+      server(ports.remoteOsaka39, dists.remoteOsaka39, 'member-remote.conf'),
+      '}',
+      '',
+    ].join('\n');
+    const confFile = path.join(prefix, 'nginx.conf');
+    writeFileSync(confFile, conf);
+    const errorLog = () => (existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : '');
+    const tested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+    if (tested.status !== 0) throw new Error(`nginx -t refused the recipe:\n${tested.stderr}${errorLog()}`);
+
+    // 4. The simulator, accepting this host's origins.
+    const sim = spawn(path.join(WORKSPACE, 'member-api-sim', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: path.join(WORKSPACE, 'member-api-sim'),
+      env: {
+        ...process.env,
+        SIM_PORT: String(ports.sim),
+        SIM_AUTH_PORT: String(ports.simAuth),
+        SIM_ALLOWED_ORIGINS: hostOrigins.join(','),
+        SIM_PUBLIC_BASE: `http://localhost:${ports.sim}`,
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(sim);
+    for (const stream of [sim.stdout, sim.stderr]) stream?.on('data', (chunk: Buffer) => logs.sim!.push(chunk.toString()));
+
+    // 5. nginx in the foreground, under the temporary prefix.
+    const nginxProcess = spawn(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    children.push(nginxProcess);
+
+    for (const port of [ports.host, ports.remoteDefault, ports.remotePre8, ports.remoteOsaka39]) {
+      await waitFor(`http://127.0.0.1:${port}/healthz`, nginxProcess, 'nginx', errorLog);
+    }
+    await waitFor(`http://127.0.0.1:${ports.sim}/health`, sim, 'the simulator', () => logs.sim!.join(''), 60_000);
+    const testConfig = (httpIncludes: string[]) => {
+      const file = path.join(prefix, 'examples.conf');
+      writeFileSync(file, [
+        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+        `pid ${path.join(prefix, 'examples.pid')};`,
+        'events { worker_connections 64; }',
+        'http {',
+        '    include /etc/nginx/mime.types;',
+        ...temp,
+        ...httpIncludes.map((include) => `    include ${include};`),
+        '}',
+        '',
+      ].join('\n'));
+      const result = spawnSync(nginx, ['-t', '-p', prefix, '-c', file, '-e', path.join(prefix, 'examples.log')], { encoding: 'utf8' });
+      return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+    };
+    return { ports, hostUrl: `http://localhost:${ports.host}`, hostRoot, policy, brotli, testConfig, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

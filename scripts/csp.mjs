@@ -1,0 +1,111 @@
+// The host page's Content-Security-Policy, computed from the run-time configuration (`/config.json`
+// and `/sites.json`). The same function feeds the demo server (scripts/serve.mjs) and the production
+// recipe (deploy/write-csp.mjs writes it into an nginx include), so a deploy that changes where the
+// API, the socket, the theme remotes or the promotion pages live regenerates the policy from the
+// files it already writes instead of editing a header by hand.
+//
+// No 'unsafe-eval' and no 'unsafe-inline' anywhere:
+// - scripts: the host's own bundle and the theme remotes' origins (Module Federation loads each
+//   remoteEntry.js and its chunks with <script src>, never eval); an inline <script> in the host's
+//   index.html is allowed by its sha256 hash only.
+// - styles: the host's and the remotes' extracted CSS files. sweetalert2 would inject a <style>
+//   element; the host imports its CSS-free build and its stylesheet instead, so nothing inline is needed.
+//   React's `style` props go through the CSSOM, which the policy does not govern.
+import { createHash } from 'node:crypto';
+
+/** `https://a.example:8443` for any absolute URL; null for what is not one. */
+export function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === 'null' ? null : parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
+function unique(list) {
+  return [...new Set(list.filter(Boolean))];
+}
+
+/** The sha256 sources (`'sha256-…'`) of every inline <script> (one without src) in an HTML document. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of String(html).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    // JSON data blocks are not executed and need no permission.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return unique(hashes);
+}
+
+/**
+ * The socket origins pusher-js may open. It uses wss when `forceTLS` is set or the page itself is
+ * https, ws otherwise; without `wsHost` it talks to Pusher Channels' cluster host. Default ports
+ * (80 for ws, 443 for wss) are left out, as a browser compares them.
+ */
+export function socketSources(pusher = {}) {
+  const host = pusher.wsHost || `ws-${pusher.cluster || 'mt1'}.pusher.com`;
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const wsPort = pusher.wsPort ?? 80;
+  // Like the host: without wssPort, a configured wsPort serves both schemes.
+  const wssPort = pusher.wssPort ?? pusher.wsPort ?? 443;
+  const wss = `wss://${bracketed}${wssPort === 443 ? '' : `:${wssPort}`}`;
+  if (pusher.forceTLS) return [wss];
+  return [`ws://${bracketed}${wsPort === 80 ? '' : `:${wsPort}`}`, wss];
+}
+
+/**
+ * The policy's directives, in order, each with its sources.
+ * @param {object} config the run-time config (`/config.json`)
+ * @param {object} [options]
+ * @param {{promoLink?: string}[]} [options.sites] `sites.json`'s sites: their promotion pages may be framed
+ * @param {string} [options.indexHtml] the host's index.html, for the hashes of any inline script
+ * @param {string[]} [options.imageOrigins] extra origins that serve images (a provider's CDN for game tiles)
+ * @param {string[]} [options.connectOrigins] extra origins the page may call
+ * @returns {[string, string[]][]}
+ */
+export function cspDirectives(config, options = {}) {
+  const remoteOrigins = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const apiOrigin = originOf(config.apiBase);
+  const authOrigin = originOf(config.broadcastAuthBase);
+  const allowed = new Set((config.allowedOrigins ?? []).map(originOf).filter(Boolean));
+  // The host frames a promotion page only when its origin is an allowed one (the safe-URL guard).
+  const promoOrigins = unique((options.sites ?? []).map((site) => originOf(site?.promoLink)).filter((origin) => allowed.has(origin)));
+  const inlineHashes = options.indexHtml ? inlineScriptHashes(options.indexHtml) : [];
+  const extraImages = unique((options.imageOrigins ?? []).map(originOf));
+  const extraConnect = unique((options.connectOrigins ?? []).map(originOf));
+
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...inlineHashes, ...remoteOrigins])],
+    ['style-src', unique(["'self'", ...remoteOrigins])],
+    // Game tiles, bank logos and avatars come from the operator API's origin; remotes may ship images.
+    ['img-src', unique(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
+    ['font-src', unique(["'self'", ...remoteOrigins])],
+    // The API, channel authorisation, the live socket, and the remotes' mf-manifest.json.
+    ['connect-src', unique(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...extraConnect])],
+    ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/** The Content-Security-Policy header value for the host's HTML. */
+export function contentSecurityPolicy(config, options = {}) {
+  return cspDirectives(config, options).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** A comma- or space-separated list of bare origins (the host's, which the remotes' CORS names), each checked. */
+export function parseOriginList(value) {
+  return unique(String(value ?? '').split(/[\s,]+/).map((item) => item.trim()).filter(Boolean).map((item) => {
+    const origin = originOf(item);
+    if (!origin || !/^https?:$/.test(new URL(origin).protocol) || origin !== item.replace(/\/$/, '')) {
+      throw new Error(`"${item}" is not an origin like https://members.example.com`);
+    }
+    return origin;
+  }));
+}

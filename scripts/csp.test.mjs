@@ -1,0 +1,98 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, parseOriginList, socketSources } from './csp.mjs';
+
+const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const demoConfig = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
+const demoSites = JSON.parse(readFileSync(path.join(workspace, 'sites.json'), 'utf8')).sites;
+
+const directive = (config, name, options) => new Map(cspDirectives(config, options)).get(name);
+
+test("the demo's policy, in full", () => {
+  assert.equal(
+    contentSecurityPolicy(demoConfig, { sites: demoSites }),
+    [
+      "default-src 'self'",
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "style-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "img-src 'self' data: http://localhost:3100 http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "font-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "connect-src 'self' http://localhost:3100 http://localhost:3101 ws://localhost:3100 wss://localhost:3100 http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      'frame-src http://localhost:3100',
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ].join('; '),
+  );
+});
+
+test('nothing unsafe, whatever the config', () => {
+  const policy = contentSecurityPolicy(demoConfig, { sites: demoSites, indexHtml: '<script>boot()</script>' });
+  assert.doesNotMatch(policy, /unsafe-eval|unsafe-inline|\*/);
+});
+
+test('an inline script is allowed by its hash; scripts with src and data blocks need none', () => {
+  // sha256("alert(1)"), base64.
+  const hash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+  const html = '<head><script>alert(1)</script><script defer src="/static/js/index.js"></script><script type="application/json">{"a":1}</script></head>';
+  assert.deepEqual(inlineScriptHashes(html), [hash]);
+  assert.deepEqual(inlineScriptHashes('<script type="module">alert(1)</script>'), [hash]);
+  assert.deepEqual(inlineScriptHashes('<p>no script</p>'), []);
+  assert.deepEqual(directive(demoConfig, 'script-src', { indexHtml: html }).slice(0, 2), ["'self'", hash]);
+});
+
+test('the socket: ws and wss on the configured ports, wss only under forceTLS, the cluster host without wsHost', () => {
+  assert.deepEqual(socketSources({ wsHost: 'localhost', wsPort: 3100, forceTLS: false }), ['ws://localhost:3100', 'wss://localhost:3100']);
+  assert.deepEqual(socketSources({ wsHost: 'ws.example.com', wsPort: 8080, wssPort: 443, forceTLS: true }), ['wss://ws.example.com']);
+  assert.deepEqual(socketSources({ wsHost: 'ws.example.com', wssPort: 6002, forceTLS: true }), ['wss://ws.example.com:6002']);
+  assert.deepEqual(socketSources({ wsHost: 'ws.example.com', forceTLS: false }), ['ws://ws.example.com', 'wss://ws.example.com']);
+  assert.deepEqual(socketSources({ cluster: 'ap1', forceTLS: true }), ['wss://ws-ap1.pusher.com']);
+  assert.deepEqual(socketSources({ wsHost: '::1', wsPort: 6001, forceTLS: false }), ['ws://[::1]:6001', 'wss://[::1]:6001']);
+});
+
+test('connect-src: the API, the channel authoriser, the socket and the remote manifests, each once', () => {
+  const config = {
+    ...demoConfig,
+    apiBase: 'https://api.example.com/v2/',
+    broadcastAuthBase: 'https://api.example.com',
+    pusher: { key: 'k', cluster: 'ap1', wsHost: 'ws.example.com', wssPort: 443, forceTLS: true },
+    remotes: { default: 'https://cdn.example.com/default/mf-manifest.json', PRE8: 'https://cdn.example.com/pre8/mf-manifest.json', OSAKA39: 'https://osaka.example.net/mf-manifest.json' },
+  };
+  assert.deepEqual(directive(config, 'connect-src'), [
+    "'self'", 'https://api.example.com', 'wss://ws.example.com', 'https://cdn.example.com', 'https://osaka.example.net',
+  ]);
+  assert.deepEqual(directive(config, 'script-src'), ["'self'", 'https://cdn.example.com', 'https://osaka.example.net']);
+});
+
+test('frame-src: only promotion pages whose origin is allowed; none at all without one', () => {
+  const sites = [
+    { promoLink: 'https://promo.example.com/pre8?x=1' },
+    { promoLink: 'https://promo.example.com/os39' },
+    { promoLink: 'https://elsewhere.example.org/p' },
+    { promoLink: 'javascript:alert(1)' },
+    { promoLink: '' },
+  ];
+  const config = { ...demoConfig, allowedOrigins: ['https://promo.example.com', 'https://games.example.com'] };
+  assert.deepEqual(directive(config, 'frame-src', { sites }), ['https://promo.example.com']);
+  assert.deepEqual(directive(config, 'frame-src', { sites: [] }), ["'none'"]);
+  assert.deepEqual(directive(config, 'frame-src'), ["'none'"]);
+});
+
+test('img-src takes extra image origins (a provider CDN); bad entries are dropped', () => {
+  assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), ['https://img.provider.example']);
+});
+
+test('origins', () => {
+  assert.equal(originOf('http://localhost:3002/mf-manifest.json'), 'http://localhost:3002');
+  assert.equal(originOf('https://a.example:443/x'), 'https://a.example');
+  assert.equal(originOf('/relative'), null);
+  assert.equal(originOf('data:,x'), null);
+  assert.deepEqual(parseOriginList('https://a.example, http://localhost:3000 https://a.example'), ['https://a.example', 'http://localhost:3000']);
+  assert.deepEqual(parseOriginList(''), []);
+  assert.throws(() => parseOriginList('https://a.example/path'), /not an origin/);
+  assert.throws(() => parseOriginList('ftp://a.example'), /not an origin/);
+});
