@@ -7,7 +7,7 @@ import globals from 'globals';
 const remotes = ['remote-default', 'remote-pre8', 'remote-osaka39'];
 const workspace = ['host', ...remotes, 'member-api-sim', 'e2e'];
 
-/** ARCHITECTURE §1: who may import whom. */
+/** Who may import whom (docs/architecture.md). */
 const importZones = [
   // shared-core imports nothing from the workspace.
   ...workspace.map((from) => ({ target: './shared-core', from: `./${from}`, message: 'shared-core is the contract: it imports nothing from the workspace.' })),

@@ -18,7 +18,7 @@ export default defineConfig({
   html: {
     title: 'Member',
     meta: {
-      // SPEC §9: the page viewport is locked, no user scaling.
+      // The page viewport is locked, no user scaling.
       viewport: 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover',
       'color-scheme': 'light dark',
       referrer: 'strict-origin-when-cross-origin',

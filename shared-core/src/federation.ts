@@ -35,7 +35,7 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
 }
 
 /**
- * Per theme remote: its dev-server port and the environment variable that overrides it (ARCHITECTURE §7),
+ * Per theme remote: its dev-server port and the environment variable that overrides it (docs/architecture.md),
  * and the prefix of its CSS-module class names. The remotes share file and class names (src/theme.module.css,
  * .theme), so without a prefix two remotes on one page would emit the same hashed class and overwrite each other.
  */

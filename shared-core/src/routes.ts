@@ -1,6 +1,6 @@
 import type { PageKey } from './contract';
 
-/** Sub-components each page accepts after its path (SPEC §2). */
+/** Sub-components each page accepts after its path. */
 export const PAGE_SUBROUTES: Partial<Record<PageKey, readonly string[]>> = {
   slot: ['slotSelect', 'slotGame'],
   fish: ['fishSelect', 'fishGame'],

@@ -10,7 +10,7 @@ export interface WireCipher {
 }
 
 /**
- * AES-256-CBC, PKCS7, Base64, with the configured key and IV taken as UTF-8 bytes (ARCHITECTURE §4).
+ * AES-256-CBC, PKCS7, Base64, with the configured key and IV taken as UTF-8 bytes (docs/architecture.md).
  * A key shipped to browsers is an encoding agreement with the backend, not a secret.
  */
 export function createWireCipher(key: string, iv: string): WireCipher {

@@ -28,7 +28,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // Before any page below asks for its code: another path is a new pass, where failed loads are tried again.
   enterPath(pathname);
-  // SPEC §2: a failed prefix check shows the 404 for whatever was asked.
+  // A failed prefix check shows the 404 for whatever was asked.
   if (prefixStatus === 'invalid') return <NotFound path={pathname} />;
   return (
     <Routes>

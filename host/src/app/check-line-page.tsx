@@ -13,7 +13,7 @@ import { readToken, takeLineState } from '../session/session-cookies';
 import { rememberLineRegistration } from '../session/line-registration';
 import { BootLoading } from './screens';
 
-/** SPEC §8: what the LINE callback concluded when it did not log the member in. */
+/** What the LINE callback concluded when it did not log the member in. */
 export interface LineCheckResult {
   check: true;
   status: false;

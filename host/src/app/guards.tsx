@@ -7,7 +7,7 @@ import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/ses
 import { withPrefix } from '../bridge/with-prefix';
 import { SessionCheckScreen } from './session-check-screen';
 
-/** SPEC §2's named middlewares. */
+/** The named middlewares. */
 export type Middleware = 'auth' | 'check-auth' | 'check-id' | 'register';
 
 export const PAGE_MIDDLEWARE: Record<PageKey, readonly Middleware[]> = {

@@ -6,7 +6,7 @@ import { gamesReadyAtom } from '../state/games';
 import { hasProviderSession } from '../games/provider-storage';
 import { withPrefix } from '../bridge/with-prefix';
 
-/** SPEC §2: /profile goes to /404 when no provider session token is stored once set-up is done. */
+/** /profile goes to /404 when no provider session token is stored once set-up is done. */
 export function RequireProviderSession({ children }: { children: ReactNode }) {
   const ready = useAtomValue(gamesReadyAtom);
   const prefix = useAtomValue(prefixAtom);

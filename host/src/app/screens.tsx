@@ -15,7 +15,7 @@ export function BootLoading() {
   );
 }
 
-/** SPEC §2's exact text, in both languages. */
+/** The exact text, in both languages. */
 export function NotFound({ path }: { path: string }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 const HASH_WAIT_MS = 3000;
 
 /**
- * SPEC §2: a new page starts at the top, or at its hash target. Pages arrive from remotes a moment
+ * A new page starts at the top, or at its hash target. Pages arrive from remotes a moment
  * after the route changes, so the hash target is awaited briefly before giving up.
  */
 export function ScrollOnNavigate() {

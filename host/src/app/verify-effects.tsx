@@ -8,7 +8,7 @@ import { verifyOnce } from '../session/session-actions';
 
 export const VERIFY_INTERVAL_MS = 20_000;
 
-/** SPEC §4: while logged in, one tab (the leader) verifies the session every 20 s. */
+/** While logged in, one tab (the leader) verifies the session every 20 s. */
 export function VerifyEffects() {
   const prefix = useAtomValue(prefixAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);

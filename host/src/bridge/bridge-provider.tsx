@@ -30,7 +30,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
       navigate: (to, options) => navigate(withPrefix(to, prefix), { replace: options?.replace ?? false }),
       setLocale,
       setScheme,
-      // The /logout page performs it, so the member sees the brand's "logging out" screen for SPEC's 1 s.
+      // The /logout page performs it, so the member sees the brand's "logging out" screen for the 1 s logout delay.
       logout: async () => {
         navigate(withPrefix('/logout', prefix));
       },

@@ -55,7 +55,7 @@ function setBalance(service: Service, balance: number): void {
   store.set(setBalanceAtom, service, { balance, updatedAt: serverIsoNow(), loading: false, failed: false });
 }
 
-/** SPEC §4 Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
+/** Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
 export async function checkMaintenance(service: Service, { dialog = true } = {}): Promise<boolean> {
   let maintain: boolean;
   try {
@@ -119,7 +119,7 @@ async function checkLogged(target: GameAccountView): Promise<boolean> {
   return true;
 }
 
-/** SPEC §4 Setting a game user. */
+/** Setting a game user. */
 export async function setGameUser(target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> {
   const maintain = await checkMaintenance(target.service, { dialog: !automatic || target.selected });
   const step = gameUserStep({ maintain, generate: target.generate, automatic });
@@ -157,7 +157,7 @@ export async function setUpGames(): Promise<void> {
 }
 
 /**
- * SPEC §4 Balance: load flag on, then balance and time. A 401 from the credit call is silent. Any other failure (no
+ * Balance: load flag on, then balance and time. A 401 from the credit call is silent. Any other failure (no
  * answer, 5xx, an unreadable or wrong-shaped reply, a refusal) keeps the previous balance and marks it as not updated,
  * until a refresh succeeds.
  */
@@ -191,7 +191,7 @@ export async function refreshBalance(service: Service): Promise<void> {
   }
 }
 
-/** SPEC §4 UFA session: a keep-alive on the first of every 8 calls; errcode 1 from the check means log in again. */
+/** UFA session: a keep-alive on the first of every 8 calls; errcode 1 from the check means log in again. */
 async function keepUfaAlive(target: GameAccountView): Promise<void> {
   if (keepAlive.next()) await ufaShoot({ username: target.gameuser }).catch(() => undefined);
   const accid = readProviderValue('ufaAccid_', prefix());
@@ -209,7 +209,7 @@ export async function refreshAllBalances(): Promise<void> {
   await Promise.all(store.get(gameAccountsAtom).map((a) => refreshBalance(a.service)));
 }
 
-/** SPEC §4 Switch account: to /profile if elsewhere, flip the cookie and the accounts, check the new provider. */
+/** Switch account: to /profile if elsewhere, flip the cookie and the accounts, check the new provider. */
 export async function switchAccount(): Promise<void> {
   const other = store.get(gameAccountsAtom).find((a) => !a.selected);
   if (!other) return;
@@ -229,7 +229,7 @@ async function serverMain(): Promise<string | null> {
 }
 
 /**
- * SPEC §4 Switch main account: only a server status true flips the main flags. A call with no answer (timeout,
+ * Switch main account: only a server status true flips the main flags. A call with no answer (timeout,
  * server error) may have switched all the same, so the member's accounts are read again and the screen shows
  * what the server has; until that read succeeds, no new switch is sent, as the switch flips whatever is main.
  */
@@ -267,7 +267,7 @@ export async function switchMain(): Promise<SwitchMainOutcome> {
   }
 }
 
-/** SPEC §4 Password change (provider): logged false, then after 0.5 s log in again with the new one and store it. */
+/** Password change (provider): logged false, then after 0.5 s log in again with the new one and store it. */
 export async function changeGamePassword(service: Service, oldPassword: string, newPassword: string): Promise<'changed' | 'wrong-old' | 'failed'> {
   const target = account(service);
   const p = prefix();

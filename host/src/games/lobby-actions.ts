@@ -24,7 +24,7 @@ import { readProviderValue } from './provider-storage';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const brandStorageKey = (category: GameCategory) => `gclub-brand-${category}`;
 
-/** SPEC §3: the chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
+/** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
 export function storedBrand(category: GameCategory): string | null {
   return local.get(brandStorageKey(category));
 }
@@ -91,7 +91,7 @@ function gclubAccount() {
   return store.get(gameAccountsAtom).find((a) => a.service === 'GCLUB');
 }
 
-/** SPEC §8: an open call answering 401 means the provider session is gone: log it in again, then try once more. */
+/** An open call answering 401 means the provider session is gone: log it in again, then try once more. */
 async function withGclubSession(open: (token: string) => Promise<GclubOpenReply>): Promise<GclubOpenReply | 'no-account'> {
   const account = gclubAccount();
   if (!account) return 'no-account';
@@ -118,7 +118,7 @@ function afterLaunch(service: 'GCLUB' | 'UFA'): void {
   }, REFRESH_COUNTDOWN_MS[service]);
 }
 
-/** SPEC §5 game launch: '-' brands warn and open nothing; maintenance shows its dialog; the link goes through the guard. */
+/** Game launch: '-' brands warn and open nothing; maintenance shows its dialog; the link goes through the guard. */
 export async function launchGame(category: GameCategory, brandCode: string, game: LobbyGame): Promise<LaunchOutcome> {
   const entry = gameMenuEntry(category, brandCode);
   if (!entry) return 'failed';

@@ -1,8 +1,8 @@
 import type { GameCategory, GameListItem, GameRef, LobbyGame } from '@member/shared-core';
 
-/** SPEC §4: pause after a list loads, 500 ms for slot and 588 ms for cards and fish. */
+/** Pause after a list loads, 500 ms for slot and 588 ms for cards and fish. */
 export const LIST_SETTLE_MS: Readonly<Record<GameCategory, number>> = { slot: 500, fish: 588, cards: 588 };
-/** SPEC §4: refresh countdown after a launch, 5 s for GCLUB and 4 s for UFA. */
+/** Refresh countdown after a launch, 5 s for GCLUB and 4 s for UFA. */
 export const REFRESH_COUNTDOWN_MS = { GCLUB: 5000, UFA: 4000 } as const;
 
 /** Re-fetch unless the cached list already carries the chosen brand's tag. */
@@ -10,7 +10,7 @@ export function needsFetch(cachedTag: string | undefined, brandTag: string): boo
   return cachedTag !== brandTag;
 }
 
-/** SPEC §5: games without an imageName are not shown. */
+/** Games without an imageName are not shown. */
 export function playableGames(games: readonly GameListItem[]): GameListItem[] {
   return games.filter((g) => typeof g.imageName === 'string' && g.imageName.trim() !== '');
 }

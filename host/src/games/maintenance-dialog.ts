@@ -15,12 +15,12 @@ async function warn(textKey: string, testId: string): Promise<void> {
   });
 }
 
-/** SPEC §8: 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน). */
+/** 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน). */
 export function showMaintenanceDialog(service: Service): Promise<void> {
   return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog');
 }
 
-/** SPEC §5: a brand whose url token is '-': 'Games are not available yet.', same title and button. */
+/** A brand whose url token is '-': 'Games are not available yet.', same title and button. */
 export function showNotOpenDialog(): Promise<void> {
   return warn('games.notOpen', 'not-open-dialog');
 }

@@ -1,6 +1,6 @@
 import { local } from '../lib/safe-storage';
 
-/** SPEC §9: provider session values are kept in local storage for 7 days. */
+/** Provider session values are kept in local storage for 7 days. */
 export const PROVIDER_STORAGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ProviderKey = 'gclubToken_' | 'accountInfo_' | 'ufaAccid_' | 'ufaSessionsn_';
@@ -25,7 +25,7 @@ export function readProviderValue(key: ProviderKey, prefix: string, now = Date.n
   }
 }
 
-/** `/profile` needs a provider session token stored, else it goes to /404 (SPEC §2). */
+/** `/profile` needs a provider session token stored, else it goes to /404. */
 export function hasProviderSession(prefix: string): boolean {
   return readProviderValue('gclubToken_', prefix) !== null || readProviderValue('ufaAccid_', prefix) !== null;
 }

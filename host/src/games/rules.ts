@@ -1,7 +1,7 @@
 import type { Service } from '@member/shared-core';
 
 /**
- * SPEC §4 Default account: the `selected-game-{prefix}` cookie when it names an account the member
+ * Default account: the `selected-game-{prefix}` cookie when it names an account the member
  * has; otherwise UFA when the member has both; otherwise the only one.
  */
 export function defaultService(cookie: string | null, services: readonly Service[]): Service | null {
@@ -13,7 +13,7 @@ export function defaultService(cookie: string | null, services: readonly Service
 export type GameUserStep = 'maintenance' | 'login' | 'check' | 'check-then-login';
 
 /**
- * SPEC §4 Setting a game user: under maintenance nothing; not generated → log in; generated → check
+ * Setting a game user: under maintenance nothing; not generated → log in; generated → check
  * the logged status and log in if that fails, except on the automatic set-up after a login or reload
  * (a generated account is not auto-logged-in).
  */
@@ -23,7 +23,7 @@ export function gameUserStep({ maintain, generate, automatic }: { maintain: bool
   return automatic ? 'check' : 'check-then-login';
 }
 
-/** SPEC §4 UFA session: the keep-alive goes out on the first of every 8 calls. */
+/** UFA session: the keep-alive goes out on the first of every 8 calls. */
 export function createKeepAliveCounter(every = 8) {
   let calls = 0;
   return {

@@ -1,4 +1,4 @@
-/** Cookie access in one place, so names and lifetimes stay exactly SPEC §9's. */
+/** Cookie access in one place, so names and lifetimes stay exactly the product's. */
 
 export interface CookieOptions {
   maxAgeSeconds?: number;

@@ -1,4 +1,4 @@
-/** When the app first mounted: SPEC §4 counts the realtime listener's 3 s from there, wherever its code loads later. */
+/** When the app first mounted: the realtime listener's 3 s count from there, wherever its code loads later. */
 let mountedAt: number | null = null;
 
 export function markAppMounted(now = Date.now()): void {

@@ -9,7 +9,7 @@ import { setRefreshAtAtom } from '../state/lobby';
 import { refreshBalance } from '../games/game-actions';
 import { retryOnce } from '../lib/chunk-guard';
 
-/** SPEC §3 MemberTrans payload. */
+/** MemberTrans payload. */
 export interface MemberTrans {
   status: boolean;
   gameuser: string;
@@ -26,7 +26,7 @@ export function isMemberTrans(data: unknown): data is MemberTrans {
   return typeof d.status === 'boolean' && typeof d.gameuser === 'string' && (d.type === 'withdraw' || d.type === 'deposit') && (d.service === 'GCLUB' || d.service === 'UFA');
 }
 
-/** SPEC §4: game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
+/** Game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
 async function toast(text: string): Promise<void> {
   const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../dialogs/sweetalert'));
   void Swal.fire({
@@ -41,7 +41,7 @@ async function toast(text: string): Promise<void> {
 }
 
 /**
- * SPEC §4 MemberTrans: status false does nothing. Status true: toast; a withdrawal settles the
+ * MemberTrans: status false does nothing. Status true: toast; a withdrawal settles the
  * member's withdrawal of that game user (the button lock goes); the provider's credit is fetched again (by this tab only when `refetch` — one tab
  * per member), a 5-second countdown starts and the withdraw status goes false.
  */
@@ -56,7 +56,7 @@ export function handleMemberTrans(data: unknown, { refetch }: { refetch: boolean
   return true;
 }
 
-/** SPEC §3: MemberGameStatus's data is applied as a game update (one record, or the whole list). */
+/** MemberGameStatus's data is applied as a game update (one record, or the whole list). */
 export function handleMemberGameStatus(data: unknown): void {
   const isRecord = (g: unknown): g is ServerGameUser =>
     typeof g === 'object' && g !== null && typeof (g as ServerGameUser).game_user === 'string' && ((g as ServerGameUser).service === 'GCLUB' || (g as ServerGameUser).service === 'UFA');

@@ -1,4 +1,4 @@
-/** SPEC §4 Realtime and §9: subscribe 3 s after mount; after a member id change, 0.8 s. */
+/** Realtime: subscribe 3 s after mount; after a member id change, 0.8 s. */
 export const FIRST_SUBSCRIBE_DELAY_MS = 3000;
 export const RESUBSCRIBE_DELAY_MS = 800;
 

@@ -9,7 +9,7 @@ import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 
 export const LOGOUT_DELAY_MS = 1000;
-/** SPEC §4: local keys removed at logout, each followed by the prefix. */
+/** Local keys removed at logout, each followed by the prefix. */
 export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +24,7 @@ export interface LogoutOptions {
 }
 
 /**
- * SPEC §4 Logout: post the token, wait 1 s, cid 0, clear the token cookie, remove the provider
+ * Logout: post the token, wait 1 s, cid 0, clear the token cookie, remove the provider
  * keys, loginBy phone, logged false, go to /login?prefix=. Concurrent calls share one logout.
  */
 export function performLogout({ notifyServer = true, broadcast = true }: LogoutOptions = {}): Promise<void> {

@@ -101,8 +101,8 @@ export async function refreshProfile(): Promise<boolean> {
 }
 
 /**
- * One periodic verification (SPEC §4): status false → logout; refresh_status → new token.
- * Rule where SPEC is silent: only a definite answer (status false, or 401) logs out; a timeout,
+ * One periodic verification: status false → logout; refresh_status → new token.
+ * Our rule: only a definite answer (status false, or 401) logs out; a timeout,
  * network or server error is a blip, and the next verification decides.
  */
 export async function verifyOnce(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { LoginBy } from '@member/shared-core';
 import { DAY, deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 
-/** SPEC §4 and §9: cookie names and lifetimes, in one place. */
+/** Cookie names and lifetimes, in one place. */
 export const SESSION_COOKIE_DAYS = 30;
 export const AFFILIATE_COOKIE_SECONDS = 60 * 60;
 export const AFFILIATE_KEYS = ['agent', 'platform', 'channel', 'register'] as const;
@@ -44,7 +44,7 @@ export function clearToken(prefix: string): void {
   deleteCookie(tokenCookie(prefix));
 }
 
-/** Affiliate values from the entry URL, kept one hour for registration (SPEC §4). */
+/** Affiliate values from the entry URL, kept one hour for registration. */
 export function captureAffiliate(prefix: string, search: string): void {
   const params = new URLSearchParams(search);
   for (const key of AFFILIATE_KEYS) {

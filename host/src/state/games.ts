@@ -2,11 +2,11 @@ import { atom } from 'jotai';
 import type { GameAccountView, Service, UfaGamesMap } from '@member/shared-core';
 import { sessionAtom } from './session';
 
-/** SPEC §3 GCLUB state and UFA state, the parts that are not the game lists. */
+/** GCLUB state and UFA state, the parts that are not the game lists. */
 export interface ProviderState {
   logged: boolean;
   maintain: boolean;
-  /** SPEC §4: true when the check-withdraw reply status is false, i.e. a withdrawal is being processed. */
+  /** True when the check-withdraw reply status is false, i.e. a withdrawal is being processed. */
   withdrawStatus: boolean;
 }
 

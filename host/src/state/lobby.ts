@@ -4,7 +4,7 @@ import type { GameCategory, GameListItem, GameRef } from '@member/shared-core';
 export type ListStatus = 'loading' | 'ready' | 'empty' | 'error';
 
 export interface CachedList {
-  /** SPEC §4: a list is reused while its tag matches the chosen brand. */
+  /** A list is reused while its tag matches the chosen brand. */
   tag: string;
   games: readonly GameListItem[];
 }

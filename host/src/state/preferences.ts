@@ -7,7 +7,7 @@ import { LOCALE_KEY } from '../lib/locale-key';
 import { DAY, writeCookie } from '../lib/cookies';
 import { siteConfigAtom } from './boot';
 
-// SPEC §4: storage keys `locale` and `isDark`; cookie i18n_redirected, 365 days, path /, SameSite lax.
+// Storage keys `locale` and `isDark`; cookie i18n_redirected, 365 days, path /, SameSite lax.
 export { LOCALE_KEY } from '../lib/locale-key';
 export const DARK_KEY = 'isDark';
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { AccWeb, GetProfileReply, LoginBy, LoginReply, MemberInfo, Profile, ServerGameUser, SessionStatus } from '@member/shared-core';
 
-/** SPEC §3 Auth state, with the member's data from the last login or profile reply. */
+/** Auth state, with the member's data from the last login or profile reply. */
 export interface SessionState {
   status: SessionStatus;
   logged: boolean;
@@ -78,7 +78,7 @@ export const setLineConnectErrorAtom = atom(null, (get, set, failed: boolean) =>
   set(sessionBase, { ...get(sessionBase), errorLineConnect: failed });
 });
 
-/** SPEC §4 Logout's state part: cid 0, loginBy back to phone, logged false. */
+/** Logout's state part: cid 0, loginBy back to phone, logged false. */
 export const sessionClearedAtom = atom(null, (_get, set) => set(sessionBase, GUEST));
 
 /** Replaces the member's game-user records after a switch of main account or a game password change. */

@@ -17,7 +17,7 @@ import { socketRoutes } from './sockets';
 import { switchMainRefuseRoute } from './switch-main';
 import { withdrawRejectRoute } from './withdraw-reject';
 
-/** The test-control API (ARCHITECTURE §6). Not part of the operator API: plain JSON, never recorded. */
+/** The test-control API (docs/architecture.md). Not part of the operator API: plain JSON, never recorded. */
 export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]): Route[] => [
   healthRoute(),
   resetRoute(sim),

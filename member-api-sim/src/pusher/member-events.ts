@@ -4,7 +4,7 @@ import { memberChannel, type RealtimeHub } from './hub';
 export const MEMBER_TRANS_EVENT = 'MemberTrans';
 
 /**
- * Tells the member about a settled money movement (SPEC §3, §4): `MemberTrans` on `private-member.{cid}`, status true
+ * Tells the member about a settled money movement: `MemberTrans` on `private-member.{cid}`, status true
  * for a completed deposit or withdrawal, false for a rejected one. Returns how many sockets got it.
  */
 export function sendMemberTrans(hub: RealtimeHub, entry: SimLedgerEntry): number {

@@ -8,7 +8,7 @@ import { requireMember } from './auth';
 
 /**
  * `POST /api/changePassword` {token, password (new), oldpassword}, all (enc). Failures answer HTTP 200
- * `{status: false, message}` (SPEC §8). The new password works for phoneLogin at once; sessions stay.
+ * `{status: false, message}`. The new password works for phoneLogin at once; sessions stay.
  */
 export const changePasswordRoute = (sim: Sim): Route => ({
   method: 'POST',

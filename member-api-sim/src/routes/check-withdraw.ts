@@ -9,7 +9,7 @@ import { NOT_YOUR_GAME_USER } from './update-game-password';
 /**
  * `POST /api/checkWithdraw` {game_user, prefix, token} (plain; `token` is the member's access token, `prefix` the
  * member's site → 401 otherwise). → `{status: true, pending: false}` when no withdrawal of that game user is pending
- * (a new one may be made), `{status: false, pending: true, ref}` while one is. SPEC §4: the host's withdraw status is
+ * (a new one may be made), `{status: false, pending: true, ref}` while one is. The host's withdraw status is
  * true (a withdrawal in progress) when this status is false, and MemberTrans sets it false again. A game user that is
  * not the member's → `{status: false, pending: false, code: 'not_your_game_user', message}`. Missing field → 422.
  */

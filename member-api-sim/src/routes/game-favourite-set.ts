@@ -13,7 +13,7 @@ import { UNKNOWN_GAME } from './gclub-open-game';
 export const TOO_MANY_FAVOURITES = `At most ${MAX_FAVOURITES} favourite games`;
 
 /**
- * `POST /api/gameFavouriteSet` {token, brand, id, on} (beyond SPEC; plain; `token` = member access token, 401 when
+ * `POST /api/gameFavouriteSet` {token, brand, id, on} (beyond the operator's published calls; plain; `token` = member access token, 401 when
  * bad; `brand` = storageKey; `on` a boolean) adds (`on: true`, idempotent) or removes a favourite →
  * `{status: true, favourites}` (as gameFavourites). Missing brand or id, or `on` not a boolean → 422; an unknown brand
  * or a game not in its list → `{status: false, message}` (removing works for any pair); more than 100 → the same.

@@ -7,7 +7,7 @@ import { Fields } from '../wire/fields';
 import { requireMember } from './auth';
 
 /**
- * `POST /api/gameFavourites` {token} (beyond SPEC; plain member access token, HTTP 401 when bad) →
+ * `POST /api/gameFavourites` {token} (beyond the operator's published calls; plain member access token, HTTP 401 when bad) →
  * `{status: true, favourites: [{brand, id}]}`, the member's favourite games in the order they were added; `brand` is
  * the brand's storageKey (a list's `tag`), `id` the game's id.
  */

@@ -7,7 +7,7 @@ import { Fields } from '../wire/fields';
 import { requireMember } from './auth';
 
 /**
- * `POST /api/gameRecent` {token} (beyond SPEC; plain member access token, 401 when bad) →
+ * `POST /api/gameRecent` {token} (beyond the operator's published calls; plain member access token, 401 when bad) →
  * `{status: true, recent: [{brand, id, at}]}`: the games gclubOpenGame opened for the member's GCLUB account, newest
  * first, one entry per game, at most 20; `at` is an ISO time.
  */

@@ -112,7 +112,7 @@ describe('game users: switchMain, updateGamePassword', () => {
       const c = await t.apiPost('/api/gclubData', { token: bad });
       for (const reply of [a, b, c]) expect(reply).toMatchObject({ status: 401, body: UNAUTHORIZED });
     }
-    // A member token sent (enc) is not the plain token SPEC §7 asks for here.
+    // A member token sent (enc) is not the plain token this call takes.
     const live = await t.login('pre8');
     expect((await updatePassword(t.enc(live), 'pre8g1001', 'NewGc123')).status).toBe(401);
   });

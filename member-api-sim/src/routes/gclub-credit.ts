@@ -9,7 +9,7 @@ const PATH = '/api/gclubCredit';
 
 /**
  * `POST /api/gclubCredit` {token} (plain GCLUB session token): `{status: true, result: {totalMoney}}`, extending the
- * session. A missing or expired GCLUB session → HTTP 401 (the host returns silently, SPEC §8).
+ * session. A missing or expired GCLUB session → HTTP 401 (the host returns silently).
  */
 export const gclubCreditRoute = (sim: Sim): Route => ({
   method: 'POST',

@@ -8,7 +8,7 @@ import { requireMember } from './auth';
 import { countCall, maintenanceMessage } from './provider';
 
 const PATH = '/api/gclubData';
-/** SPEC §4: the host keeps these values in local storage for 7 days. */
+/** The host keeps these values in local storage for 7 days. */
 export const GCLUB_DATA_STORAGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** `accountInfo`: the GCLUB account's name, encrypted with the wire cipher (opaque to the host, which sends it back as `accInfo`). */
@@ -36,7 +36,7 @@ function memberToken(sim: Sim, ctx: RouteContext): string | undefined {
 /**
  * `GET /api/gclubData` with `Authorization: Bearer <member token>`, or `POST /api/gclubData` {token} (plain): the
  * operator opens a GCLUB session for the member's GCLUB account and hands the session values to the host, which keeps
- * them in local storage for 7 days (SPEC §4). SPEC lists no parameters; the member token never goes in the URL.
+ * them in local storage for 7 days. The published call takes no parameters; the member token never goes in the URL.
  */
 function handler(sim: Sim) {
   return (ctx: RouteContext) => {

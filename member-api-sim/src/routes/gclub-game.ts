@@ -12,7 +12,7 @@ export const UNKNOWN_BRAND = 'Unknown game brand';
 /**
  * `POST /api/gclubGame` {url} (plain): the game list of the brand whose GAME_MENU `url` this is →
  * `{status: true, games: [{imageName, id, tag, name}]}`. `tag` is the brand's storageKey, `imageName` the tile image's
- * absolute URL ('' or absent for about one game in twenty), `name` beyond SPEC. Sizes: GAME_LIST_SIZES (one fish brand
+ * absolute URL ('' or absent for about one game in twenty), `name` beyond the operator's published calls. Sizes: GAME_LIST_SIZES (one fish brand
  * has none). A brand not open yet (url_token '-') still has its list; no session is needed, and maintenance does not
  * hide the lists. Unknown url → `{status: false, message}`; missing url → 422.
  */

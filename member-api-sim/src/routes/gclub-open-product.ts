@@ -6,7 +6,7 @@ import { productLaunchUrl } from '../views/games';
 import { launchReply, maintenanceRefusal, openingAccount } from './gclub-open';
 
 /**
- * The eleven GCLUB product calls of SPEC §7, by call name: the product's name in its launch link and its title on the
+ * The eleven GCLUB product calls, by call name: the product's name in its launch link and its title on the
  * launch page.
  */
 export const GCLUB_PRODUCTS: Readonly<Record<GclubProductCall, { name: string; title: string }>> = {
@@ -31,7 +31,7 @@ export const productByName = (name: string | undefined) => Object.values(GCLUB_P
 /**
  * `POST /api/gclubOpen{Product}` {token} (plain GCLUB session token), one route per GCLUB_PRODUCTS entry (the eleven
  * calls are alike, so they share this file) → `{status: true, result: {urlInfo}}`, urlInfo =
- * `{SIM_PUBLIC_BASE}/launch/product/{name}?ticket={one-time ticket}`. No live GCLUB session → 401 (SPEC §8, sport
+ * `{SIM_PUBLIC_BASE}/launch/product/{name}?ticket={one-time ticket}`. No live GCLUB session → 401 (sport
  * included); maintenance → `{status: false, message}`.
  */
 export const gclubOpenProductRoutes = (sim: Sim): Route[] =>

@@ -130,7 +130,7 @@ describe('GCLUB open calls and launch pages', () => {
   });
 
   describe('product calls', () => {
-    it('has the eleven calls of SPEC §7', () => {
+    it('has the eleven product calls', () => {
       expect(GCLUB_PRODUCT_CALLS).toEqual([
         'gclubOpenLiveCasino',
         'gclubOpenLiveWMCasino',

@@ -8,7 +8,7 @@ import { countCall, maintenanceMessage } from './provider';
 
 /**
  * What gclubOpenGame and the product open calls share. Order of checks: the GCLUB session (missing or expired → HTTP
- * 401, SPEC §8), then maintenance (`{status: false, message}`), then the call's own checks, then the launch link.
+ * 401), then maintenance (`{status: false, message}`), then the call's own checks, then the launch link.
  * The link carries a one-time ticket, never the member's or the GCLUB token; a pending `/__sim/launch-url` override
  * replaces it once.
  */

@@ -40,7 +40,7 @@ import { ufaWithdrawRoute } from './ufa-withdraw';
 import { updateGamePasswordRoute } from './update-game-password';
 import { verifyRoute } from './verify';
 
-/** The operator API calls (SPEC §7, plus registration, GCLUB and UFA): sealed replies, faults and request records apply. */
+/** The operator API calls: sealed replies, faults and request records apply. */
 export const apiRoutes = (sim: Sim): Route[] => [
   checkPrefixRoute(sim),
   phoneLoginRoute(sim),

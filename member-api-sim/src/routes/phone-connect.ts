@@ -8,7 +8,7 @@ import { requireMember } from './auth';
 
 /**
  * `POST /api/phoneConnect` {token, phone, password}, all (enc): gives a member without phone login (a LINE-first
- * member) a phone number and password. Failures answer HTTP 200 `{status: false, message, fields?}` (SPEC §8).
+ * member) a phone number and password. Failures answer HTTP 200 `{status: false, message, fields?}`.
  */
 export const phoneConnectRoute = (sim: Sim): Route => ({
   method: 'POST',

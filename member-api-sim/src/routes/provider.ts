@@ -4,7 +4,7 @@ import type { ProviderAccount } from '../state/providers';
 import { MIN_PASSWORD } from '../wire/fields';
 
 /**
- * What the GCLUB and UFA routes share. SPEC §7 marks none of their fields (enc): they are plain JSON. A GCLUB `token`
+ * What the GCLUB and UFA routes share. None of their fields is encrypted: they are plain JSON. A GCLUB `token`
  * is a GCLUB session token; a member's access token appears only in gclubData, updateGamePassword and switchMain.
  */
 

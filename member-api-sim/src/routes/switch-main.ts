@@ -11,7 +11,7 @@ export const SWITCH_MAIN_REFUSED = 'The main account cannot be switched right no
 /**
  * `POST /api/switchMain` {select_gameuser, switch_gameuser, token} (plain; `token` is the member's access token, HTTP
  * 401 when bad). Both game users must be the member's, different, and exactly one of them main; then both `main` flags
- * flip → `{status: true}` (SPEC §4: the host flips its flags only then). Otherwise, or while `POST
+ * flip → `{status: true}` (the host flips its flags only then). Otherwise, or while `POST
  * /__sim/switch-main/refuse` has refusals pending, `{status: false, message}` and nothing changes.
  */
 export const switchMainRoute = (sim: Sim): Route => ({

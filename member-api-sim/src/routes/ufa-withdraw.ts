@@ -3,7 +3,7 @@ import type { Sim } from '../sim';
 import { withdrawRoute } from './withdraw';
 
 /**
- * `POST /api/ufaWithdraw` {gameuser, amount, token}: the UFA withdrawal. SPEC §7 names only gclubWithdraw; this is the
+ * `POST /api/ufaWithdraw` {gameuser, amount, token}: the UFA withdrawal. The operator publishes only gclubWithdraw; this is the
  * operator API we expect for UFA, the same shape and rules for the member's UFA game user (see withdraw.ts).
  */
 export const ufaWithdrawRoute = (sim: Sim): Route => withdrawRoute(sim, 'UFA', '/api/ufaWithdraw');

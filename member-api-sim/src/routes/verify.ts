@@ -7,7 +7,7 @@ import { checkLoginType } from './login-type';
 
 /**
  * `POST /api/verify` {token (enc), type}: the 20-second check. An unknown, revoked or expired token answers
- * HTTP 200 `{status: false}` (SPEC §4: status false logs the user out), not 401. Counts towards token rotation.
+ * HTTP 200 `{status: false}` (status false logs the user out), not 401. Counts towards token rotation.
  */
 export const verifyRoute = (sim: Sim): Route => ({
   method: 'POST',

@@ -9,7 +9,7 @@ export interface Bank {
   ink: string;
 }
 
-/** The 17 banks of SPEC §3, in the order of shared-core's BANK_CODES. */
+/** The 17 banks , in the order of shared-core's BANK_CODES. */
 export const BANKS: readonly Bank[] = [
   { code: 'KBANK', en: 'Kasikornbank', th: 'ธนาคารกสิกรไทย', color: '#138f2d', ink: '#ffffff' },
   { code: 'SCB', en: 'Siam Commercial Bank', th: 'ธนาคารไทยพาณิชย์', color: '#4e2e7f', ink: '#ffffff' },

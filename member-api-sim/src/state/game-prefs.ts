@@ -1,7 +1,7 @@
 import type { GameRecentEntry, GameRef } from '@member/shared-core';
 
 /**
- * Favourite and recently played games, per member (beyond SPEC). A member is `{prefix}:{cid}`, so the lists survive
+ * Favourite and recently played games, per member (beyond the operator's published calls). A member is `{prefix}:{cid}`, so the lists survive
  * token rotation and logout; `/__sim/reset` clears them.
  *
  * - Favourites keep the order they were added; adding one again keeps its place. At most MAX_FAVOURITES.

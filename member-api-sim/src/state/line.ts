@@ -13,7 +13,7 @@ export interface LineGrant {
 
 export const LINE_CODE_TTL_MS = 5 * 60 * 1000;
 
-/** State sent to LINE: `{prefix}.{32 alphanumerics}` (SPEC §5). */
+/** State sent to LINE: `{prefix}.{32 alphanumerics}`. */
 const STATE_PATTERN = /^([A-Za-z0-9]{4})\.[A-Za-z0-9]{32}$/;
 
 export function statePrefix(state: string | null | undefined): string | null {

@@ -35,7 +35,7 @@ function bankAccount(details: BankDetails, urls: PublicUrls): BankAccount {
   };
 }
 
-/** Exactly the 8 fields of SPEC §3. */
+/** Exactly the 8 fields . */
 export function memberInfo(member: Member, urls: PublicUrls): MemberInfo {
   const bank = bankAccount(member.bank, urls);
   return {
@@ -50,7 +50,7 @@ export function memberInfo(member: Member, urls: PublicUrls): MemberInfo {
   };
 }
 
-/** Exactly the 5 fields of SPEC §3. */
+/** Exactly the 5 fields . */
 export function profileOf(member: Member, urls: PublicUrls): Profile {
   return {
     email: member.email,
@@ -66,7 +66,7 @@ export function lineGuestProfile(lineUserId: string, lineName: string, urls: Pub
   return { email: '', name: lineName, picture: urls.avatar(lineUserId), lineConnect: true, phoneConnect: false };
 }
 
-/** On a divided site the contact is picked by the prefix the main game user starts with (SPEC §3). */
+/** On a divided site the contact is picked by the prefix the main game user starts with. */
 function contactFor(value: string | Record<string, string>, member: Member): string {
   if (typeof value === 'string') return value;
   const user = (member.games.find((g) => g.main) ?? member.games[0])?.game_user ?? '';

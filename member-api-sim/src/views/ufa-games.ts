@@ -1,7 +1,7 @@
 import type { UfaGame, UfaGameKey, UfaGamesMap } from '@member/shared-core';
 import type { PublicUrls } from './member';
 
-/** The UFA products of SPEC §3, with the title and window size UFA hands out for each. */
+/** The UFA products , with the title and window size UFA hands out for each. */
 export const UFA_GAMES: Readonly<Record<UfaGameKey, Omit<UfaGame, 'url'>>> = {
   lottery: { title: 'Lottery', w: 1200, h: 800 },
   casino: { title: 'Casino', w: 1280, h: 800 },

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 
 /**
- * The wire cipher of ARCHITECTURE §4: AES-256-CBC, PKCS7, Base64. The key and IV are strings whose UTF-8 bytes
+ * The wire cipher: AES-256-CBC, PKCS7, Base64. The key and IV are strings whose UTF-8 bytes
  * are the raw key (32 bytes) and IV (16 bytes), as crypto-js `enc.Utf8.parse` reads them in the browser.
  * A key shipped to browsers is an encoding agreement, not a secret.
  */

@@ -2,7 +2,7 @@ import { ReplyError, invalid } from '../http/reply';
 import type { WireCipher } from './crypto';
 
 /**
- * Reads request fields. `enc` fields arrive as Base64 ciphertext of their string value (SPEC §7 "(enc)"): a field
+ * Reads request fields. `enc` fields arrive as Base64 ciphertext of their string value (the operator's "(enc)" marks): a field
  * that does not decrypt ends the request with HTTP 400. A missing or empty field reads as undefined, so the caller
  * can answer 422 with the field named.
  */

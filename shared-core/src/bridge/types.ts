@@ -35,7 +35,7 @@ export interface SessionView {
   username: string;
   memberInfo: MemberInfo | null;
   profile: Profile | null;
-  /** The club's side: receiving bank account and contact (SPEC §3 Web state). */
+  /** The club's side: receiving bank account and contact. */
   accWeb: AccWeb | null;
 }
 
@@ -137,14 +137,14 @@ export interface ConnectPhoneModel extends FormErrors<'phone' | 'password'> {
 
 export interface LineConnectModel {
   connected: boolean;
-  /** SPEC §8: the last connect attempt failed (error_line_connect). */
+  /** The last connect attempt failed (error_line_connect). */
   failed: boolean;
   pending: boolean;
   error: string | null;
   start(): void;
 }
 
-/** One game account as a screen shows it (SPEC §3 Game account plus its provider's state). */
+/** One game account as a screen shows it. */
 export interface GameAccountView {
   service: Service;
   gameuser: string;
@@ -168,10 +168,10 @@ export interface GameAccountsModel {
   selected: GameAccountView | null;
   other: GameAccountView | null;
   main: GameAccountView | null;
-  /** Makes the other account the selected one (SPEC §4 Switch account). */
+  /** Makes the other account the selected one. */
   switchAccount(): void;
   switching: boolean;
-  /** Asks the server to make the other account the main one (SPEC §4 Switch main account). */
+  /** Asks the server to make the other account the main one. */
   switchMain(): void;
   switchingMain: boolean;
   refreshBalances(): void;
@@ -226,7 +226,7 @@ export interface LobbyModel {
   launchingKey: string | null;
   launchError: string | null;
   toggleFavourite(game: LobbyGame): void;
-  /** Seconds until balances refresh after a launch (SPEC §4: 5 s GCLUB, 4 s UFA); 0 when none is due. */
+  /** Seconds until balances refresh after a launch (5 s GCLUB, 4 s UFA); 0 when none is due. */
   refreshIn: number;
 }
 

@@ -16,7 +16,7 @@ const SLOT_TITLES = ['Gold', 'TP', 'GR', 'Ameba', 'NEXTSPIN', 'MG', 'JOKER', 'FC
 const clubId = (url: string) => /^\/games\/club\/(\d+)$/.exec(url)?.[1];
 
 describe('GAME_MENU', () => {
-  it('has 16 slot, 10 fish and 2 card brands (SPEC §3, §9), slot and cards named as SPEC lists them', () => {
+  it('has 16 slot, 10 fish and 2 card brands, slot and cards named as the product lists them', () => {
     expect(GAME_MENU.slot).toHaveLength(16);
     expect(GAME_MENU.fish).toHaveLength(10);
     expect(GAME_MENU.cards).toHaveLength(2);

@@ -1,15 +1,15 @@
 /**
- * The game menu of SPEC §3: the slot (16), fish (10) and cards (2) brands a member picks from, once for the host, the
+ * The game menu: the slot (16), fish (10) and cards (2) brands a member picks from, once for the host, the
  * themes and the simulator.
  *
  * - `url` names the brand in `gclubGame` and `gclubOpenGame`; it carries the brand's numeric club id
  *   (`/games/club/1013`), distinct per entry.
  * - `storageKey` identifies the brand everywhere else: it is the `tag` of the brand's game list (the host re-fetches
- *   only when the cached list has another tag, SPEC §4), and the `brand` of favourites and recently played games.
+ *   only when the cached list has another tag), and the `brand` of favourites and recently played games.
  * - `code` is the short provider code (`RSG`, `MT`); it is unique within a category, not across categories (RSG makes
- *   slot and fish games). The selected brand of a category is kept in local storage by this code (SPEC §3).
+ *   slot and fish games). The selected brand of a category is kept in local storage by this code.
  * - `url_token` is `'-'` (GAME_NOT_OPEN_TOKEN) for a brand whose games are not open yet: the host shows the
- *   "not available yet" warning and opens nothing (SPEC §5).
+ *   "not available yet" warning and opens nothing.
  */
 
 export type GameCategory = 'slot' | 'fish' | 'cards';
@@ -27,7 +27,7 @@ export interface GameMenuEntry {
 
 export type GameMenu = Readonly<Record<GameCategory, readonly GameMenuEntry[]>>;
 
-/** The `url_token` of a brand whose games are not open yet (SPEC §5). */
+/** The `url_token` of a brand whose games are not open yet. */
 export const GAME_NOT_OPEN_TOKEN = '-';
 
 type Row = readonly [title: string, code: string, clubId: number, urlToken: string];
@@ -77,7 +77,7 @@ export const GAME_MENU: GameMenu = Object.freeze({
   ]),
 });
 
-/** The brand selected when local storage holds none (SPEC §3, §9: slot RSG, cards MT, fish RSG), by `code`. */
+/** The brand selected when local storage holds none (slot RSG, cards MT, fish RSG), by `code`. */
 export const DEFAULT_BRANDS: Readonly<Record<GameCategory, string>> = Object.freeze({ slot: 'RSG', fish: 'RSG', cards: 'MT' });
 
 /** Every brand of every category, in menu order. */
@@ -98,5 +98,5 @@ export const gameMenuEntryByUrl = (url: string | null | undefined): GameMenuEntr
 export const gameMenuEntryByKey = (storageKey: string | null | undefined): GameMenuEntry | undefined =>
   ALL_GAME_MENU_ENTRIES.find((entry) => entry.storageKey === storageKey);
 
-/** False for a brand whose `url_token` is `'-'`: its games are not open yet (SPEC §5). */
+/** False for a brand whose `url_token` is `'-'`: its games are not open yet. */
 export const isGameBrandOpen = (entry: GameMenuEntry): boolean => entry.url_token !== GAME_NOT_OPEN_TOKEN;

@@ -1,6 +1,6 @@
 import type { Scheme, SiteTheme } from '../types/site-config';
 
-/** SPEC §4: with two or more themes the stored isDark decides; otherwise the first theme is used. */
+/** With two or more themes the stored isDark decides; otherwise the first theme is used. */
 export function resolveScheme(themes: readonly SiteTheme[], storedIsDark: string | null | undefined): Scheme {
   const first = themes[0]?.theme ?? 'light';
   if (themes.length < 2) return first;

@@ -9,7 +9,7 @@ function keys(value: unknown, prefix = ''): string[] {
 
 describe('translations', () => {
   it('have the same keys in Thai and English', () => expect(keys(th).sort()).toEqual(keys(en).sort()));
-  it('keep SPEC literal texts exact in both languages', () => {
+  it('keep the product literal texts exact in both languages', () => {
     expect(en.notFound.message).toBe('Page Not Found: {{path}}');
     expect(th.notFound.message).toBe('Page Not Found: {{path}}');
   });

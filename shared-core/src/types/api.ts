@@ -1,7 +1,7 @@
 import type { AccWeb, BankCode, LoginBy, MemberInfo, Profile, ServerGameUser } from './entities';
 
 /**
- * The operator API as the host expects it (SPEC §7). Every reply body is the envelope
+ * The operator API as the host expects it. Every reply body is the envelope
  * `{ "data": "<base64 AES-256-CBC of the JSON reply>" }`; these are the decrypted shapes.
  */
 
@@ -59,7 +59,7 @@ export interface SimFault {
 /*
  * Requests, error replies, registration and the simulator's control API.
  * In the request types below, a field documented as "(enc)" carries the Base64 AES-256-CBC ciphertext
- * of its UTF-8 string value (ARCHITECTURE §4); every other field travels as plain JSON.
+ * of its UTF-8 string value (docs/architecture.md); every other field travels as plain JSON.
  */
 
 /** HTTP 422: a field is missing, empty or malformed. `fields` maps each bad field name to a reason. */
@@ -150,7 +150,7 @@ export interface ChangePasswordRequest {
   oldpassword: string;
 }
 
-/** Affiliate values captured on entry (SPEC §1, §4) and sent with registration step 1. Plain strings, may be empty. */
+/** Affiliate values captured on entry and sent with registration step 1. Plain strings, may be empty. */
 export interface AffiliateFields {
   agent?: string;
   platform?: string;
@@ -234,7 +234,7 @@ export interface SimRegistrationRecord {
 }
 
 /*
- * Game providers (SPEC §3 GCLUB/UFA state, §4 Provider login … UFA session, §7). SPEC §7 marks none of these fields
+ * Game providers. None of these fields is marked
  * (enc), so every request field below travels as plain JSON; replies are sealed in the envelope like all others.
  * `token` in a GCLUB call is the GCLUB session token (`result.token` of gclubLogin, or `gclubToken` of gclubData);
  * `token` in updateGamePassword, switchMain and gclubData is the member's access token. No token ever goes in a URL.
@@ -243,14 +243,14 @@ export interface SimRegistrationRecord {
 
 /**
  * `GET /api/gclubData` with `Authorization: Bearer <member token>`, or `POST /api/gclubData` with this body.
- * SPEC lists no parameters; the member must be known without putting the token in the URL.
+ * The published call takes no parameters; the member must be known without putting the token in the URL.
  */
 export interface GclubDataRequest {
   token?: string;
 }
 
 /**
- * The session values the host keeps in local storage for 7 days (SPEC §4): `gclubToken` is a GCLUB session token
+ * The session values the host keeps in local storage for 7 days: `gclubToken` is a GCLUB session token
  * opened by the operator for the member's GCLUB account (use it with gclubCheckLogged/gclubCredit), `accountInfo` an
  * opaque encrypted value naming that account (sent back as `accInfo` in gclubChangePwd). `expires_in` is the local
  * storage lifetime in seconds (604800); the GCLUB session behind the token may die sooner, which gclubCheckLogged reports.
@@ -271,7 +271,7 @@ export interface GclubLoginRequest {
   password: string;
 }
 
-/** gclubLogin reply. `now_xinyong` is the balance; when it is 0 the host follows with gclubCredit (SPEC §7). */
+/** gclubLogin reply. `now_xinyong` is the balance; when it is 0 the host follows with gclubCredit. */
 export interface GclubLoginReply {
   status: boolean;
   result?: { token: string; now_xinyong: number };
@@ -315,7 +315,7 @@ export interface GclubMaintainReply {
   result: { frontEnd_Maintain: boolean };
 }
 
-/** The UFA products of SPEC §3, in the order of the games map. */
+/** The UFA products , in the order of the games map. */
 export type UfaGameKey = 'lottery' | 'casino' | 'games' | 'gamecock' | 'muaystep' | 'esport' | 'card' | 'fish' | 'slot' | 'itpslot';
 
 /** One UFA product: its launch link and the size of the window to open it in. */
@@ -326,7 +326,7 @@ export interface UfaGame {
   h: number;
 }
 
-/** The UFA games map (SPEC §3 UFA state). */
+/** The UFA games map. */
 export type UfaGamesMap = Record<UfaGameKey, UfaGame>;
 
 /** `POST /api/ufaLogin`: the game user and its UFA password. */
@@ -380,7 +380,7 @@ export interface UfaCheckRequest {
   sessions: string;
 }
 
-/** ufaCheck reply: `errcode` 0 with text `ok` while the session lives, 1 with text `logged out` otherwise (SPEC §7). */
+/** ufaCheck reply: `errcode` 0 with text `ok` while the session lives, 1 with text `logged out` otherwise. */
 export interface UfaCheckReply {
   status: boolean;
   errcode: 0 | 1;
@@ -402,7 +402,7 @@ export interface UpdateGamePasswordRequest {
 
 /**
  * `POST /api/switchMain`: both game users belong to the member and exactly one of them is main; on `status: true`
- * both `main` flags flip (SPEC §4). `token` is the member's access token. Reply: StatusReply.
+ * both `main` flags flip. `token` is the member's access token. Reply: StatusReply.
  */
 export interface SwitchMainRequest {
   select_gameuser: string;
@@ -461,8 +461,7 @@ export interface SimProviderState {
 }
 
 /*
- * Game lists, launching, favourites and recently played (SPEC §3 Game menu entry and GCLUB state, §4 Game lists, §5
- * Game launch, §7). Plain JSON fields like the other provider calls. A brand is named by its menu `url` in gclubGame
+ * Game lists, launching, favourites and recently played. Plain JSON fields like the other provider calls. A brand is named by its menu `url` in gclubGame
  * and gclubOpenGame (GAME_MENU in `games/menu.ts`), and by its `storageKey` everywhere else (`tag`, `brand`).
  */
 
@@ -474,7 +473,7 @@ export interface GclubGameRequest {
 /**
  * One game of a brand's list. `id` is the game code gclubOpenGame takes as `code`; `tag` is the brand's storageKey
  * (the host caches a list by it); `imageName` is the absolute URL of the tile image, empty or missing for a game
- * without one (the host filters those out, SPEC §5). `name` (display name, Thai or English) is beyond SPEC.
+ * without one (the host filters those out). `name` (display name, Thai or English) is beyond the operator's published calls.
  */
 export interface GameListItem {
   imageName?: string;
@@ -497,7 +496,7 @@ export interface GclubOpenGameRequest {
   code: string;
 }
 
-/** The GCLUB products opened by their own call with `{token}` (GCLUB session token), SPEC §7. */
+/** The GCLUB products opened by their own call with `{token}` (GCLUB session token). */
 export type GclubProductCall =
   | 'gclubOpenLiveCasino'
   | 'gclubOpenLiveWMCasino'
@@ -536,12 +535,12 @@ export interface GameRecentEntry extends GameRef {
   at: string;
 }
 
-/** `POST /api/gameFavourites` and `POST /api/gameRecent` (beyond SPEC): the member's access token. */
+/** `POST /api/gameFavourites` and `POST /api/gameRecent` (beyond the operator's published calls): the member's access token. */
 export interface GameMemberRequest {
   token: string;
 }
 
-/** `POST /api/gameFavouriteSet` (beyond SPEC): adds (`on: true`) or removes a favourite of the member. */
+/** `POST /api/gameFavouriteSet` (beyond the operator's published calls): adds (`on: true`) or removes a favourite of the member. */
 export interface GameFavouriteSetRequest extends GameRef {
   token: string;
   on: boolean;
@@ -592,8 +591,7 @@ export interface SimLaunchRecord {
 }
 
 /*
- * Money: withdrawals, the withdrawal check, history and the MemberTrans event (SPEC §3 Realtime events, §4 Withdraw
- * status and Realtime, §7). Plain JSON fields (SPEC §7 marks none of them (enc)); replies sealed in the envelope.
+ * Money: withdrawals, the withdrawal check, history and the MemberTrans event. Plain JSON fields (none of them encrypted); replies sealed in the envelope.
  * `token` is the member's access token (HTTP 401 UnauthorizedReply when bad). Amounts are baht, at most two decimals.
  */
 
@@ -604,7 +602,7 @@ export type MoneyType = 'deposit' | 'withdraw';
 export type MoneyStatus = 'pending' | 'completed' | 'rejected';
 
 /**
- * `POST /api/gclubWithdraw` (SPEC §7) and `POST /api/ufaWithdraw` (the operator API we expect for UFA; not in SPEC):
+ * `POST /api/gclubWithdraw` and `POST /api/ufaWithdraw` (the operator API we expect for UFA; not among the operator's published calls):
  * withdraw `amount` baht (a number, or a decimal string like "500.25") from the member's game user of that provider.
  * Send an `Idempotency-Key` header (any printable ASCII, up to 255 characters, one per withdrawal attempt) so a retry
  * after a timeout or a 5xx cannot withdraw twice.
@@ -644,7 +642,7 @@ export interface IdempotencyErrorReply {
   message: string;
 }
 
-/** `POST /api/checkWithdraw` (SPEC §7): is a withdrawal of this game user pending? `prefix` is the member's site. */
+/** `POST /api/checkWithdraw`: is a withdrawal of this game user pending? `prefix` is the member's site. */
 export interface CheckWithdrawRequest {
   game_user: string;
   prefix: string;
@@ -653,7 +651,7 @@ export interface CheckWithdrawRequest {
 
 /**
  * checkWithdraw reply. `status: true` = no withdrawal of that game user is pending (a new one may be made);
- * `status: false` = one is pending (`pending: true`, its `ref`). SPEC §4: the host's withdraw status is true (a
+ * `status: false` = one is pending (`pending: true`, its `ref`). The host's withdraw status is true (a
  * withdrawal in progress) when this `status` is false; MemberTrans then sets it false again. A game user that is not
  * the member's → `{status: false, pending: false, code: 'not_your_game_user', message}`.
  */
@@ -665,7 +663,7 @@ export interface CheckWithdrawReply {
   message?: string;
 }
 
-/** `POST /api/history` (SPEC §7): one game user's money movements. */
+/** `POST /api/history`: one game user's money movements. */
 export interface HistoryRequest {
   gameuser: string;
   token: string;
@@ -701,7 +699,7 @@ export interface AccWebWithdrawLimit {
 }
 
 /**
- * Realtime (SPEC §3, §4): event `MemberTrans` on the member's private channel `private-member.{cid}` (Laravel Echo
+ * Realtime: event `MemberTrans` on the member's private channel `private-member.{cid}` (Laravel Echo
  * `private('member.{cid}')`; the event name carries no namespace, so listen to `.MemberTrans` or set `namespace:
  * false`). `status: true` = the deposit or withdrawal completed; `status: false` = it was rejected (nothing to show).
  */

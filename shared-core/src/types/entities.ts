@@ -1,4 +1,4 @@
-/** Entities of SPEC §3, as they cross the wire and the bridge. */
+/** The entities, as they cross the wire and the bridge. */
 
 export type LoginBy = 'phone' | 'line';
 export type Service = 'GCLUB' | 'UFA';
@@ -28,7 +28,7 @@ export interface AuthUser {
   lineConnect: boolean;
 }
 
-/** Exactly the 8 fields of SPEC §3 member_info. */
+/** Exactly the 8 fields of member_info. */
 export interface MemberInfo {
   cid: number;
   account_name: string;
@@ -40,7 +40,7 @@ export interface MemberInfo {
   logo: string;
 }
 
-/** Exactly the 5 fields of SPEC §3 profile. */
+/** Exactly the 5 fields of profile. */
 export interface Profile {
   email: string;
   name: string;
@@ -58,7 +58,7 @@ export interface BankAccount {
   logo: string;
 }
 
-/** The club's side of a member: contact, receiving bank and history (SPEC §3 Web state). */
+/** The club's side of a member: contact, receiving bank and history. */
 export interface AccWeb {
   lineID?: string;
   lineLink?: string;

@@ -13,7 +13,7 @@ export interface SiteComponent {
   activeLayout?: ThemeName;
 }
 
-/** One brand in sites.json (SPEC §3 Site config, plus `register`). */
+/** One brand in sites.json. */
 export interface SiteConfig {
   key: string;
   logo: string;

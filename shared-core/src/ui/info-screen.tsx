@@ -10,7 +10,7 @@ import { LineConnectPanel } from './line-connect-panel';
 import { PhoneAuthPanel } from './phone-auth-panel';
 import { useFocusOnChange } from './use-focus-on-change';
 
-/** The info page's sub-components (SPEC §2) other than the summary itself, with their titles. */
+/** The info page's sub-components other than the summary itself, with their titles. */
 const SUB_PAGES: Readonly<Record<string, { title: string; Body: ComponentType }>> = {
   changePassword: { title: 'info.changePassword', Body: ChangePasswordForm },
   connectPhone: { title: 'info.connectPhone', Body: ConnectPhoneForm },

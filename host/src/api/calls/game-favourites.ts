@@ -24,7 +24,7 @@ const recentEndpoint = defineEndpoint<GameMemberRequest, GameRecentReply>({
   reply: gameRecentReplySchema,
 });
 
-/** Favourites and recently played, kept per member by the operator (beyond SPEC). */
+/** Favourites and recently played, kept per member by the operator (beyond the operator's published calls). */
 export const gameFavourites = (request: GameMemberRequest) => callApi(favouritesEndpoint, request);
 export const gameFavouriteSet = (request: GameFavouriteSetRequest) => callApi(setEndpoint, request);
 export const gameRecent = (request: GameMemberRequest) => callApi(recentEndpoint, request);

@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint';
 
 const endpoints = new Map<GclubProductCall, Endpoint<GclubOpenProductRequest, GclubOpenReply>>();
 
-/** The eleven product calls of SPEC §7 share one shape: `{token}` → `result.urlInfo`. */
+/** The eleven GCLUB product calls share one shape: `{token}` → `result.urlInfo`. */
 export function gclubOpenProduct(call: GclubProductCall, request: GclubOpenProductRequest) {
   let endpoint = endpoints.get(call);
   if (!endpoint) {

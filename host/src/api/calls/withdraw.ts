@@ -9,6 +9,6 @@ const endpoints = {
   UFA: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', timeoutMs: 12_000, reply: withdrawReplySchema }),
 } as const;
 
-/** SPEC §7 gclubWithdraw, and the UFA withdrawal the operator API is expected to offer alike. */
+/** gclubWithdraw, and the UFA withdrawal the operator API is expected to offer alike. */
 export const withdraw = (service: Service, request: WithdrawRequest, idempotencyKey: string) =>
   callApi(endpoints[service], request, { headers: { 'Idempotency-Key': idempotencyKey } });
