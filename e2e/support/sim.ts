@@ -40,3 +40,11 @@ export async function recordedRequests(request: APIRequestContext, route: string
   const body = (await response.json()) as { requests: RecordedRequest[] };
   return body.requests;
 }
+
+/** Whether some open socket is subscribed to the member's private channel, as the simulator sees it. */
+export async function channelSubscribed(request: APIRequestContext, memberId: number): Promise<boolean> {
+  const response = await request.get(`${SIM_URL}/__sim/sockets`);
+  expect(response.ok()).toBe(true);
+  const { sockets } = (await response.json()) as { sockets: Array<{ channels: string[] }> };
+  return sockets.some((s) => s.channels.includes(`private-member.${memberId}`));
+}
