@@ -1,5 +1,6 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { expect } from './fixtures';
+import { openMemberPage } from './session';
 import { channelSubscribed, type TestMember } from './sim';
 
 /** The host joins the member's private channel this long after the app mounted. */
@@ -8,8 +9,6 @@ export const FIRST_SUBSCRIBE_DELAY_MS = 3_000;
 export const PUSHER_RECONNECT_MS = 1_000;
 
 export const isChannelAuth = (url: string) => url.endsWith('/api/member/broadcasting/auth');
-/** The first calls of the provider set-up, made in the same effects pass that arms the channel timer. */
-const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintain)$/.test(new URL(url).pathname);
 
 /**
  * Opens a member page and joins the member's channel at once instead of 3 s later: the clock must be
@@ -17,9 +16,7 @@ const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintai
  * subscription, so an event sent next reaches the page.
  */
 export async function openWithChannel(page: Page, path: string, member: Pick<TestMember, 'cid'>): Promise<void> {
-  const settingUp = page.waitForRequest((r) => isSetUpCall(r.url()));
-  await page.goto(path);
-  await settingUp;
+  await openMemberPage(page, path);
   const joined = page.waitForRequest((r) => isChannelAuth(r.url()));
   await page.clock.fastForward(FIRST_SUBSCRIBE_DELAY_MS);
   await joined;

@@ -67,3 +67,17 @@ export async function loggedInMember(page: Page, site: SiteConfig, options: Para
   await logInWithCookies(page, site, member);
   return member;
 }
+
+/** The first calls of the provider set-up, made right after the member's effects have started. */
+const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintain)$/.test(new URL(url).pathname);
+
+/**
+ * Opens a member page and returns once the member's effects are running: their provider set-up has sent
+ * its first call, so the timers started in the same pass (verification, channel) are set and the clock
+ * can be moved.
+ */
+export async function openMemberPage(page: Page, path: string): Promise<void> {
+  const settingUp = page.waitForRequest((r) => isSetUpCall(r.url()));
+  await page.goto(path);
+  await settingUp;
+}
