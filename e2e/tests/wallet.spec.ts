@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
 import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
 import { loggedInMember } from '../support/session';
-import { channelSubscribed, createMember, simPost, SIM_URL } from '../support/sim';
+import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
 
 interface LedgerEntry {
@@ -75,11 +75,15 @@ test.describe('withdraw', () => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('250');
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw'));
     await page.getByTestId(testIds.withdrawSubmit).click();
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
-    await expect(toast(page)).toBeVisible({ timeout: 6000 });
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
+    await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText('ถอนเงินสำเร็จ');
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     const entries = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
@@ -93,17 +97,25 @@ test.describe('withdraw', () => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
     const amount = page.getByTestId(testIds.withdrawAmount);
+    const answered = () => page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw'));
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await amount.fill('150');
+    let accepted = answered();
     await page.getByTestId(testIds.withdrawSubmit).dblclick();
-    await expect(toast(page)).toBeVisible({ timeout: 6000 });
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
+    await expect(toast(page)).toBeVisible();
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     await amount.fill('175');
+    accepted = answered();
     await amount.press('Enter');
     await page.getByTestId(testIds.withdrawSubmit).click({ force: true });
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
     // A finished withdrawal empties the field: by then anything the Enter and the click sent has arrived.
-    await expect(amount).toHaveValue('', { timeout: 6000 });
+    await expect(amount).toHaveValue('');
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     const withdrawals = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
