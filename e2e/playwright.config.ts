@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './support/fixtures';
+import { testsLeftToOtherSites, type SiteLooks } from './support/site-looks';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: Array<{ key: string }> }).sites;
+const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: SiteLooks[] }).sites;
 
 const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
 const SIM_PORT = Number(process.env.SIM_PORT ?? 3100);
@@ -28,9 +29,10 @@ export default defineConfig<SiteOptions>({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`.
+  // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`. Tests tagged
+  // perLook(page) or ONCE run in fewer projects (support/site-looks.ts); the rest run in every one.
   projects: [
-    ...sites.map((site) => ({ name: site.key, use: { prefix: site.key } })),
+    ...sites.map((site) => ({ name: site.key, use: { prefix: site.key }, grepInvert: testsLeftToOtherSites(sites, site.key) })),
     // Tests that inject simulator faults (global to the simulator) run alone, after every site project.
     { name: 'faults', testDir: './faults', fullyParallel: false, dependencies: sites.map((site) => site.key) },
     // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +5 (4410).

@@ -1,20 +1,34 @@
 import { testIds } from '@member/shared-core/test-ids';
+import type { Page } from '@playwright/test';
+import type { SiteConfig } from '@member/shared-core';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
+import { logInWithCookies, openMemberPage } from '../support/session';
 import { createMember, recordedRequests, simPost, SIM_URL } from '../support/sim';
+import { pagesRepresentedBy } from '../support/site-looks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const sites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: Array<{ key: string }> }).sites.map((s) => s.key);
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+const site = (key: string) => allSites.find((s) => s.key === key)!;
+/** One site for each look of the login page. */
+const loginLooks = allSites.filter((s) => pagesRepresentedBy(allSites, s.key).has('login')).map((s) => s.key);
+
+/** A member of its own on `prefix`, logged in (see support/session.ts). */
+async function loggedIn(page: Page, prefix: string) {
+  const member = await createMember(page.request, prefix);
+  await logInWithCookies(page, site(prefix), member);
+  return member;
+}
 
 test.afterEach(async ({ request }) => {
   await request.delete(`${SIM_URL}/__sim/faults`);
 });
 
-for (const prefix of sites) {
+for (const prefix of loginLooks) {
   test(`${prefix}: a login reply that does not decrypt is a clear error, and the app stays usable`, async ({ page, context }) => {
     const member = await createMember(page.request, prefix);
     const login = new LoginPage(page, prefix);
@@ -37,6 +51,7 @@ test('a login reply that is not JSON says so', async ({ page }) => {
 });
 
 test('a login that times out says so and sends once', async ({ page }) => {
+  await page.clock.install();
   const login = new LoginPage(page, 'pre8');
   await login.open();
   const sent: string[] = [];
@@ -44,17 +59,21 @@ test('a login that times out says so and sends once', async ({ page }) => {
     if (r.url().endsWith('/api/phoneLogin')) sent.push(r.method());
   });
   await simPost(page.request, '/__sim/faults', { route: 'phoneLogin', delayMs: 12_000, times: 1 });
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/phoneLogin'));
   await login.logIn('0812345678', 'demo1234');
+  await asked;
   // Enter while the first attempt is still waiting must not send a second one.
   await page.getByTestId(testIds.loginPassword).press('Enter');
-  await expect(login.error()).toHaveText('เซิร์ฟเวอร์ตอบสนองช้าเกินไป กรุณาลองใหม่', { timeout: 15_000 });
+  // The reply is 12 s away; the page gives up after 10 s of its own time.
+  await page.clock.fastForward(10_000);
+  await expect(login.error()).toHaveText('เซิร์ฟเวอร์ตอบสนองช้าเกินไป กรุณาลองใหม่');
   expect(sent).toEqual(['POST']);
 });
 
 test('a 401 mid-session logs out once, without a retry storm', async ({ page }) => {
   await page.clock.install();
-  const member = await createMember(page.request, 'sm88');
-  await new LoginPage(page, 'sm88').logInAndLand(member.phone, member.password);
+  await loggedIn(page, 'sm88');
+  await openMemberPage(page, '/profile?prefix=sm88');
   const verifiesBefore = (await recordedRequests(page.request, 'verify')).length;
   const logoutsBefore = (await recordedRequests(page.request, 'logout')).length;
   await simPost(page.request, '/__sim/faults', { route: 'verify', status: 401, times: 5 });
@@ -68,8 +87,8 @@ test('a 401 mid-session logs out once, without a retry storm', async ({ page }) 
 
 test('a verify that fails on the network keeps the session (a blip is not a logout)', async ({ page }) => {
   await page.clock.install();
-  const member = await createMember(page.request, 'ufkk');
-  await new LoginPage(page, 'ufkk').logInAndLand(member.phone, member.password);
+  await loggedIn(page, 'ufkk');
+  await openMemberPage(page, '/profile?prefix=ufkk');
   await simPost(page.request, '/__sim/faults', { route: 'verify', status: 503, times: 1 });
   await page.clock.fastForward(20_000);
   await page.clock.fastForward(2_000);
@@ -87,9 +106,9 @@ test.describe('providers', () => {
   });
 
   test('the maintenance dialog shows for the selected provider only, in Thai and English', async ({ page }) => {
-    const member = await createMember(page.request, 'pre8');
+    await loggedIn(page, 'pre8');
     await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
-    await new LoginPage(page, 'pre8').logInAndLand(member.phone, member.password);
+    await page.goto('/profile?prefix=pre8');
     // UFA is selected: GCLUB's maintenance says nothing yet.
     await expect(page.locator('[data-service="UFA"] [data-testid="game-balance"]')).toContainText('8,250.00');
     await expect(page.getByTestId(testIds.maintenanceDialog)).toHaveCount(0);
@@ -113,8 +132,8 @@ test.describe('providers', () => {
   });
 
   test('a refused switch of main account changes nothing', async ({ page }) => {
-    const member = await createMember(page.request, 'os39');
-    await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+    const member = await loggedIn(page, 'os39');
+    await page.goto('/profile?prefix=os39');
     await simPost(page.request, '/__sim/switch-main/refuse', { times: 1 });
     await page.getByTestId(testIds.switchMain).click();
     await expect(page.getByTestId(testIds.gamesMessage)).toContainText('ไม่สามารถเปลี่ยนบัญชีหลักได้ในขณะนี้');
@@ -127,8 +146,18 @@ test.describe('providers', () => {
 
 test.describe('money under faults', () => {
   test('a withdrawal answered 500 after committing shows "checking", and the retry makes no second entry', async ({ page }) => {
-    const member = await createMember(page.request, 'bkmc');
-    await new LoginPage(page, 'bkmc').logInAndLand(member.phone, member.password);
+    await page.clock.install();
+    const member = await loggedIn(page, 'bkmc');
+    const calls = { sent: 0, answered: 0 };
+    const isWithdraw = (url: string) => url.endsWith('/api/ufaWithdraw');
+    page.on('request', (r) => {
+      if (isWithdraw(r.url())) calls.sent += 1;
+    });
+    const answered = (r: { url(): string }) => {
+      if (isWithdraw(r.url())) calls.answered += 1;
+    };
+    page.on('response', answered);
+    page.on('requestfailed', answered);
     await page.goto('/withdraw?prefix=bkmc');
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('300');
@@ -138,15 +167,18 @@ test.describe('money under faults', () => {
     await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
     const retry = page.getByTestId(testIds.withdrawRetry);
     if (await retry.isVisible()) await retry.click();
-    await page.waitForTimeout(2500);
+    // Ten seconds of the page's time (its pending check runs every 4 s) for anything it would send later,
+    // and every withdraw call it sent answered: a second withdrawal would be in the ledger by now.
+    await page.clock.runFor(10_000);
+    await expect.poll(() => calls.answered).toBe(calls.sent);
+    expect(calls.sent).toBeGreaterThanOrEqual(1);
     const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=bkmc&phone=${member.phone}`);
     const entries = ((await response.json()) as { entries: Array<{ type: string }> }).entries.filter((e) => e.type === 'withdraw');
     expect(entries).toHaveLength(1);
   });
 
   test('a javascript: launch link is refused and nothing opens', async ({ page }) => {
-    const member = await createMember(page.request, 'os39');
-    await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
+    await loggedIn(page, 'os39');
     await page.goto('/slot?prefix=os39');
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'https://evil.example/']) {
       await simPost(page.request, '/__sim/launch-url', { url });
@@ -157,8 +189,7 @@ test.describe('money under faults', () => {
   });
 
   test('a malformed game list keeps the last good list and says so', async ({ page }) => {
-    const member = await createMember(page.request, 'pre8');
-    await new LoginPage(page, 'pre8').logInAndLand(member.phone, member.password);
+    await loggedIn(page, 'pre8');
     await page.goto('/slot?prefix=pre8');
     await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
     const first = await page.getByTestId(testIds.gameTile).first().getAttribute('data-game-id');
@@ -169,8 +200,7 @@ test.describe('money under faults', () => {
   });
 
   test('a launch while GCLUB is under maintenance shows the maintenance dialog', async ({ page }) => {
-    const member = await createMember(page.request, 'sm88');
-    await new LoginPage(page, 'sm88').logInAndLand(member.phone, member.password);
+    await loggedIn(page, 'sm88');
     await page.goto('/slot?prefix=sm88');
     await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
     await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });

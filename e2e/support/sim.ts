@@ -40,3 +40,21 @@ export async function recordedRequests(request: APIRequestContext, route: string
   const body = (await response.json()) as { requests: RecordedRequest[] };
   return body.requests;
 }
+
+/** Whether some open socket is subscribed to the member's private channel, as the simulator sees it. */
+export async function channelSubscribed(request: APIRequestContext, memberId: number): Promise<boolean> {
+  const response = await request.get(`${SIM_URL}/__sim/sockets`);
+  expect(response.ok()).toBe(true);
+  const { sockets } = (await response.json()) as { sockets: Array<{ channels: string[] }> };
+  return sockets.some((s) => s.channels.includes(`private-member.${memberId}`));
+}
+
+/**
+ * Settles the game user's pending withdrawal now, as the operator would after processing it (the simulator
+ * would do the same by itself after its pending time). Call once the withdrawal has been answered.
+ */
+export async function settleWithdrawal(request: APIRequestContext, gameuser: string): Promise<void> {
+  const response = await request.post(`${SIM_URL}/__sim/withdraw/settle`, { data: { gameuser } });
+  // 404: nothing pending any more, because the simulator's own timer got there first.
+  expect([200, 404], await response.text()).toContain(response.status());
+}

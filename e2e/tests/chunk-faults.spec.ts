@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember } from '../support/sim';
 import { accountCard } from '../support/games';
+import { ONCE, perLook } from '../support/site-looks';
 
 const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 const HOST_CHUNK = (name: string) => `**/static/js/async/${name}.*.js`;
@@ -33,7 +34,7 @@ function countDocuments(page: Page): { readonly count: number } {
 const failureTitle = (page: Page) => page.getByTestId(testIds.loadFailure).getByRole('alert');
 
 test.describe('host chunks that do not load', () => {
-  test('the wallet hooks 404 on /withdraw: two requests, one reload, then the built-in page, whose button brings the page back', async ({ page, site }) => {
+  test('the wallet hooks 404 on /withdraw: two requests, one reload, then the built-in page, whose button brings the page back', perLook('withdraw'), async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await page.clock.install();
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
@@ -64,7 +65,7 @@ test.describe('host chunks that do not load', () => {
     await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
   });
 
-  test('the chunk holding the app 404s on the first load: the built-in page, not a blank one', async ({ page, site }) => {
+  test('the chunk holding the app 404s on the first load: the built-in page, not a blank one', ONCE, async ({ page, site }) => {
     const documents = countDocuments(page);
     let requests = 0;
     await page.route(HOST_CHUNK('app'), (route) => {
@@ -84,7 +85,7 @@ test.describe('host chunks that do not load', () => {
 });
 
 test.describe('theme remote chunks that do not load', () => {
-  test('a PRE8 page chunk that 404s once: the page still renders in PRE8, with no notice and no reload', async ({ page, site }) => {
+  test('a PRE8 page chunk that 404s once: the page still renders in PRE8, with no notice and no reload', ONCE, async ({ page, site }) => {
     const chunks = await pageOnlyChunks(page.request, 'pages/login');
     const documents = countDocuments(page);
     const asked = new Map<string, number>();
@@ -103,7 +104,7 @@ test.describe('theme remote chunks that do not load', () => {
     expect(documents.count).toBe(1);
   });
 
-  test('PRE8 redeployed while the page was open: the retry reads the new manifest and loads the new build', async ({ page, site }) => {
+  test('PRE8 redeployed while the page was open: the retry reads the new manifest and loads the new build', ONCE, async ({ page, site }) => {
     const chunks = await pageOnlyChunks(page.request, 'pages/login');
     const manifests: string[] = [];
     await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
@@ -132,7 +133,7 @@ test.describe('theme remote chunks that do not load', () => {
     await expect(page.getByTestId(testIds.loginPhone)).toHaveValue('081-234-5678');
   });
 
-  test('a PRE8 page chunk that always 404s: the default theme with the notice, and PRE8 is tried again on the next navigation', async ({ page, site }) => {
+  test('a PRE8 page chunk that always 404s: the default theme with the notice, and PRE8 is tried again on the next navigation', ONCE, async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     const chunks = await pageOnlyChunks(page.request, 'pages/profile');
@@ -162,7 +163,7 @@ test.describe('theme remote chunks that do not load', () => {
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
   });
 
-  test('a remote whose manifest names another contract major: none of its scripts is requested, and the default theme stands in', async ({ page, site }) => {
+  test('a remote whose manifest names another contract major: none of its scripts is requested, and the default theme stands in', ONCE, async ({ page, site }) => {
     let manifests = 0;
     await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
       manifests += 1;

@@ -3,6 +3,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember, simPost, SIM_URL } from '../support/sim';
+import { ONCE, perLook } from '../support/site-looks';
 
 interface Violation {
   directive: string;
@@ -31,7 +32,7 @@ function policyOf(response: Response | null): string {
   return response!.headers()['content-security-policy'] ?? '';
 }
 
-test('the whole member journey runs under the policy without one violation', async ({ page, site }) => {
+test('the whole member journey runs under the policy without one violation', perLook('withdraw'), async ({ page, site }) => {
   const violations = await collectViolations(page);
   const member = await createMember(page.request, site.key);
 
@@ -78,7 +79,7 @@ test('the whole member journey runs under the policy without one violation', asy
   expect(violations).toEqual([]);
 });
 
-test('a script from an origin the policy does not list is refused', async ({ page, site }) => {
+test('a script from an origin the policy does not list is refused', ONCE, async ({ page, site }) => {
   const violations = await collectViolations(page);
   await new LoginPage(page, site.key).open();
   const foreign = 'http://127.0.0.1:4419/x.js';
@@ -100,7 +101,7 @@ test('a script from an origin the policy does not list is refused', async ({ pag
   await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
 });
 
-test('an inline script is refused too', async ({ page, site }) => {
+test('an inline script is refused too', ONCE, async ({ page, site }) => {
   const violations = await collectViolations(page);
   await new LoginPage(page, site.key).open();
   await page.evaluate(() => {
@@ -112,7 +113,7 @@ test('an inline script is refused too', async ({ page, site }) => {
   expect(await page.evaluate(() => 'injected' in window)).toBe(false);
 });
 
-test('a promotion the policy does not let the page frame shows a card that opens it', async ({ page, site }) => {
+test('a promotion the policy does not let the page frame shows a card that opens it', ONCE, async ({ page, site }) => {
   const violations = await collectViolations(page);
   // The deploy lists the promotion on 127.0.0.1, but the policy was written for its localhost name:
   // the link passes the safe-URL guard, and the browser refuses the frame.

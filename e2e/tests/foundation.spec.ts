@@ -1,5 +1,6 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
+import { ONCE, perLook } from '../support/site-looks';
 
 test.describe('each site on /login', () => {
   test('shows its name, logo, theme layout and version', async ({ page, site }) => {
@@ -20,13 +21,13 @@ test.describe('each site on /login', () => {
     expect(scheme).toBe(site.themes[0]?.theme);
   });
 
-  test('the root path redirects to the configured target, keeping the prefix', async ({ page, site }) => {
+  test('the root path redirects to the configured target, keeping the prefix', perLook('login'), async ({ page, site }) => {
     await page.goto(`/?prefix=${site.key}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
   });
 
-  test('a member page needs a session and sends a guest to log in', async ({ page, site }) => {
+  test('a member page needs a session and sends a guest to log in', perLook('login'), async ({ page, site }) => {
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
   });
@@ -34,7 +35,7 @@ test.describe('each site on /login', () => {
 
 test.describe('theme-variant routes', () => {
   for (const theme of ['default', 'PRE8', 'OSAKA39'] as const) {
-    test(`/login/theme/${theme} renders the ${theme} theme`, async ({ page, site }) => {
+    test(`/login/theme/${theme} renders the ${theme} theme`, perLook('login'), async ({ page, site }) => {
       await page.goto(`/login/theme/${theme}?prefix=${site.key}`);
       await expect(page.locator(`[data-theme-name="${theme}"]`).first()).toBeVisible();
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
@@ -42,7 +43,7 @@ test.describe('theme-variant routes', () => {
     });
   }
 
-  test('a variant with an unknown theme or sub-route is not found', async ({ page, site }) => {
+  test('a variant with an unknown theme or sub-route is not found', perLook('login'), async ({ page, site }) => {
     await page.goto(`/login/theme/NEON?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login/theme/NEON');
     await page.goto(`/slot/theme/PRE8/fishGame?prefix=${site.key}`);
@@ -51,12 +52,12 @@ test.describe('theme-variant routes', () => {
 });
 
 test.describe('prefix', () => {
-  test('an unknown prefix shows Page Not Found', async ({ page }) => {
+  test('an unknown prefix shows Page Not Found', ONCE, async ({ page }) => {
     await page.goto('/login?prefix=zzzz');
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
   });
 
-  test('no prefix at all shows Page Not Found', async ({ page }) => {
+  test('no prefix at all shows Page Not Found', ONCE, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
   });
@@ -77,7 +78,7 @@ test.describe('prefix', () => {
     await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
   });
 
-  test('an unknown route shows Page Not Found with its path', async ({ page, site }) => {
+  test('an unknown route shows Page Not Found with its path', perLook('login'), async ({ page, site }) => {
     await page.goto(`/no/such/page/here?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no/such/page/here');
   });

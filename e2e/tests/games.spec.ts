@@ -1,14 +1,15 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
-import { LoginPage } from '../support/login-page';
 import { accountCard, balanceOf } from '../support/games';
-import { createMember, simPost, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
+import { simPost, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
 test.describe('game accounts on /profile', () => {
-  test('balances show, and refresh every 60 s after the provider changes them', async ({ page, site }) => {
+  test('balances show, and refresh every 60 s after the provider changes them', perLook('profile'), async ({ page, site }) => {
     await page.clock.install();
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
     const ufa = member.games.find((g) => g.service === 'UFA')!;
@@ -18,9 +19,9 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameBalanceUpdated)).not.toBeEmpty();
   });
 
-  test('switch account flips the cookie and survives a reload', async ({ page, context, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('switch account flips the cookie and survives a reload', perLook('profile'), async ({ page, context, site }) => {
+    await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
     await page.getByTestId(testIds.switchAccount).click();
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
@@ -32,9 +33,9 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
   });
 
-  test('switch main moves the main flag on the server and on screen', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('switch main moves the main flag on the server and on screen', perLook('profile'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameMainBadge)).toBeVisible();
     await page.getByTestId(testIds.switchMain).click();
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameMainBadge)).toBeVisible();
@@ -48,9 +49,9 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameMainBadge)).toBeVisible();
   });
 
-  test('a game password change logs the provider in again with the new password', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('a game password change logs the provider in again with the new password', perLook('profile'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     await page.getByTestId(testIds.gamePasswordService).selectOption('UFA');
     await page.getByTestId(testIds.gamePasswordOld).fill('not-it-at-all');
@@ -74,10 +75,10 @@ test.describe('game accounts on /profile', () => {
     await expect(card.getByTestId(testIds.gamePasswordValue)).toHaveText('NewGame789');
   });
 
-  test('a UFA session logged out at the provider is logged in again', async ({ page, site }) => {
+  test('a UFA session logged out at the provider is logged in again', perLook('profile'), async ({ page, site }) => {
     await page.clock.install();
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     // GCLUB's balance comes last in the set-up, after which the 60 s credit loop runs.
     await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
@@ -95,17 +96,17 @@ test.describe('game accounts on /profile', () => {
   });
 
   test('the LINE contact follows the game user prefix on a divided site', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     const gameuser = member.games.find((g) => g.main)!.game_user;
     const expected =
       typeof site.LineID === 'string' ? site.LineID : Object.entries(site.LineID).find(([division]) => gameuser.startsWith(division))![1];
     await expect(page.getByTestId(testIds.lineContact).first()).toContainText(expected);
   });
 
-  test('/profile with no provider session token stored goes to /404', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('/profile with no provider session token stored goes to /404', perLook('profile'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.removeItem(`${key}${p}`);

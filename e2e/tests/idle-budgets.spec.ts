@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
 /**
  * What a member page asks of the operator API while the member only looks at it. Each page gets 21 s of idle
@@ -24,7 +25,7 @@ function apiCalls(page: Page): string[] {
 }
 
 for (const name of PAGES) {
-  test(`/${name} left idle for 21 s asks only for the session check`, async ({ page, site }) => {
+  test(`/${name} left idle for 21 s asks only for the session check`, perLook(name), async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await page.clock.install();
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
 import { expect, test } from '../support/fixtures';
-import { LoginPage } from '../support/login-page';
-import { createMember, simPost, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
+import { simPost, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
 interface LaunchRecord {
   kind: 'game' | 'product';
@@ -20,13 +21,10 @@ async function launches(page: Page): Promise<LaunchRecord[]> {
   return ((await response.json()) as { launches: LaunchRecord[] }).launches;
 }
 
-async function loggedIn(page: Page, prefix: string) {
-  const member = await createMember(page.request, prefix);
-  await new LoginPage(page, prefix).logInAndLand(member.phone, member.password);
-  return member;
-}
-
 const tiles = (page: Page) => page.getByTestId(testIds.gameTile);
+const brandChip = (page: Page, code: string) => page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${code}"]`);
+/** The grid shows this brand's list: game ids start with the brand's code (`RSG-S0001`). */
+const expectListOf = (page: Page, code: string) => expect(tiles(page).first()).toHaveAttribute('data-game-id', new RegExp(`^${code}-`));
 
 /** A brand chip is chosen when it says so, as a radio (aria-checked) or a toggle (aria-pressed). */
 async function expectChosen(page: Page, code: string) {
@@ -36,8 +34,8 @@ async function expectChosen(page: Page, code: string) {
 
 test.describe('lobbies', () => {
   for (const category of ['slot', 'fish', 'cards'] as GameCategory[]) {
-    test(`/${category} lists the default brand's games`, async ({ page, site }) => {
-      await loggedIn(page, site.key);
+    test(`/${category} lists the default brand's games`, perLook(category), async ({ page, site }) => {
+      await loggedInMember(page, site);
       await page.goto(`/${category}?prefix=${site.key}`);
       await expectChosen(page, DEFAULT_BRANDS[category]);
       await expect(tiles(page).first()).toBeVisible();
@@ -46,8 +44,8 @@ test.describe('lobbies', () => {
     });
   }
 
-  test('the brand choice is kept in the URL and across a reload', async ({ page, site }) => {
-    await loggedIn(page, site.key);
+  test('the brand choice is kept in the URL and across a reload', perLook('slot'), async ({ page, site }) => {
+    await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
     await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`).click();
@@ -61,24 +59,31 @@ test.describe('lobbies', () => {
     await expectChosen(page, 'JILI');
   });
 
-  test('switching back to a cached brand makes no request', async ({ page, site }) => {
-    await loggedIn(page, site.key);
+  test('switching back to a cached brand makes no request', perLook('slot'), async ({ page, site }) => {
+    await page.clock.install();
+    await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
-    await expect(tiles(page).first()).toBeVisible();
-    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`).click();
-    await expect(tiles(page).first()).toBeVisible();
+    await expectListOf(page, 'RSG');
+    await brandChip(page, 'PP').click();
+    await expectListOf(page, 'PP');
     const lists: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/gclubGame')) lists.push(r.url());
     });
-    await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="RSG"]`).click();
-    await expect(tiles(page).first()).toBeVisible();
-    await page.waitForTimeout(800);
+    await brandChip(page, 'RSG').click();
+    await expectListOf(page, 'RSG');
+    // Two seconds of the page's time for any refresh it would put off.
+    await page.clock.runFor(2_000);
     expect(lists).toEqual([]);
+    // Then a brand it has not loaded: requests are reported in the order they are sent, so once that one
+    // is seen, any the switch back had caused would have been seen before it.
+    await brandChip(page, 'JILI').click();
+    await expectListOf(page, 'JILI');
+    expect(lists).toHaveLength(1);
   });
 
-  test('a brand that is not open warns in Thai and English and opens nothing', async ({ page, site }) => {
-    const member = await loggedIn(page, site.key);
+  test('a brand that is not open warns in Thai and English and opens nothing', perLook('slot'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     const mine = async () => (await launches(page)).filter((l) => l.gameuser === gclub.game_user).length;
     const closed = GAME_MENU.slot.find((e) => e.url_token === GAME_NOT_OPEN_TOKEN)!;
@@ -101,8 +106,8 @@ test.describe('lobbies', () => {
     await expect(page).toHaveURL(/\/slot/);
   });
 
-  test('launching a game reaches the launch page with its code and no token in URL or Referer', async ({ page, site, context }) => {
-    const member = await loggedIn(page, site.key);
+  test('launching a game reaches the launch page with its code and no token in URL or Referer', perLook('slot'), async ({ page, site, context }) => {
+    const member = await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
     const tile = tiles(page).first();
     await expect(tile).toBeVisible();
@@ -126,8 +131,8 @@ test.describe('lobbies', () => {
     await expect.poll(() => credits.length).toBeGreaterThan(0);
   });
 
-  test('search, favourites and recently played', async ({ page, site }) => {
-    await loggedIn(page, site.key);
+  test('search, favourites and recently played', perLook('slot'), async ({ page, site }) => {
+    await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
     const second = tiles(page).nth(1);
@@ -146,8 +151,8 @@ test.describe('lobbies', () => {
     await expect(page.getByTestId(testIds.lobbyRecent)).toContainText(name);
   });
 
-  test('a provider session that expired is logged in again before the game opens', async ({ page, site }) => {
-    const member = await loggedIn(page, site.key);
+  test('a provider session that expired is logged in again before the game opens', perLook('slot'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
@@ -162,23 +167,38 @@ test.describe('lobbies', () => {
     expect(calls).toEqual(['/api/gclubOpenGame 401', '/api/gclubLogin 200', '/api/gclubOpenGame 200']);
   });
 
-  test('every GCLUB product opens its page', async ({ page, site }) => {
-    await loggedIn(page, site.key);
+  test('every GCLUB product opens its page', perLook('slot'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    // Each launch page is fetched from the simulator as the browser asked for it (ticket checked there),
+    // then answered 204, which leaves the lobby in place for the next product: no reload between them.
+    const opened: Array<{ path: string; navigation: boolean; status: number }> = [];
+    await page.route('**/launch/product/**', async (route) => {
+      const response = await route.fetch();
+      opened.push({ path: new URL(route.request().url()).pathname, navigation: route.request().isNavigationRequest(), status: response.status() });
+      await route.fulfill({ status: 204 });
+    });
     await page.goto(`/slot?prefix=${site.key}`);
     const products = page.locator(`[data-testid="${testIds.productOpen}"][data-key^="gclubOpen"]`);
     await expect(products.first()).toBeVisible();
     const keys = await products.evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
     expect(keys).toHaveLength(11);
-    for (const key of keys) {
+    for (const [index, key] of keys.entries()) {
       await page.locator(`[data-testid="${testIds.productOpen}"][data-key="${key}"]`).first().click();
-      await page.waitForURL(new RegExp(`/launch/product/${key.replace(/^gclubOpen/, "")}`));
-      await page.goBack();
-      await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${key}"]`).first()).toBeVisible();
+      await expect.poll(() => opened.length).toBe(index + 1);
+      expect(opened[index]).toEqual({ path: `/launch/product/${key.replace(/^gclubOpen/, '')}`, navigation: true, status: 200 });
+      await expect(page).toHaveURL(/\/slot/);
     }
+    // And one all the way: the member lands on the product's page and comes back to the lobby.
+    await page.unroute('**/launch/product/**');
+    const last = keys.at(-1)!;
+    await page.locator(`[data-testid="${testIds.productOpen}"][data-key="${last}"]`).first().click();
+    await page.waitForURL(new RegExp(`/launch/product/${last.replace(/^gclubOpen/, '')}`));
+    await page.goBack();
+    await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${last}"]`).first()).toBeVisible();
   });
 
-  test('a brand with no games shows its empty state, not a spinner', async ({ page, site }) => {
-    await loggedIn(page, site.key);
+  test('a brand with no games shows its empty state, not a spinner', perLook('fish'), async ({ page, site }) => {
+    await loggedInMember(page, site);
     await page.goto(`/fish?prefix=${site.key}&brand=KA`);
     await expect(page.getByTestId(testIds.lobbyEmpty)).toBeVisible();
     await expect(page.getByTestId(testIds.lobbyLoading)).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
+import { ONCE } from '../support/site-looks';
 
 // The servers listen on loopback only. Browsers resolve `localhost` to ::1 and 127.0.0.1, often ::1 first; each
 // address alone must serve the whole site: host page, theme remote, operator API (CORS) and control API.
 for (const address of ['[::1]', '127.0.0.1']) {
-  test(`localhost works when Chromium reaches it only through ${address}`, async ({ playwright, site }, testInfo) => {
+  test(`localhost works when Chromium reaches it only through ${address}`, ONCE, async ({ playwright, site }, testInfo) => {
     const { launchOptions = {}, baseURL, viewport, locale } = testInfo.project.use;
     const browser = await playwright.chromium.launch({
       ...launchOptions,

@@ -1,7 +1,8 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
+import { perLook } from '../support/site-looks';
 
-test('language switch persists across reload in storage and cookie', async ({ page, site, context }) => {
+test('language switch persists across reload in storage and cookie', perLook('login'), async ({ page, site, context }) => {
   await page.goto(`/login?prefix=${site.key}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('เข้าสู่ระบบ');

@@ -2,7 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
+import { loggedInMember, openMemberPage } from '../support/session';
 import { createMember, simPost, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
 const DAY = 86_400;
 
@@ -29,7 +31,7 @@ test.describe('phone login', () => {
     await expect(page.getByTestId(testIds.memberName).first()).toContainText(`x${member.phone.slice(-4)}`);
   });
 
-  test('a wrong password shows an error and sets nothing', async ({ page, context, site }) => {
+  test('a wrong password shows an error and sets nothing', perLook('login'), async ({ page, context, site }) => {
     const login = new LoginPage(page, site.key);
     await login.open();
     await login.logIn('0812345678', 'wrong-password');
@@ -40,7 +42,7 @@ test.describe('phone login', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('an unknown phone and empty fields are refused with clear messages', async ({ page, context, site }) => {
+  test('an unknown phone and empty fields are refused with clear messages', perLook('login'), async ({ page, context, site }) => {
     const login = new LoginPage(page, site.key);
     await login.open();
     await page.getByTestId(testIds.loginSubmit).click();
@@ -51,7 +53,7 @@ test.describe('phone login', () => {
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
   });
 
-  test('reload keeps the session; a logged-in member opening /login goes to /profile', async ({ page, site }) => {
+  test('reload keeps the session; a logged-in member opening /login goes to /profile', perLook('login'), async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     await page.reload();
@@ -70,7 +72,7 @@ async function lineRoundTrip(page: Page, lineUserId: string | null) {
 }
 
 test.describe('LINE login', () => {
-  test('logs in through LINE with a single-use state', async ({ page, context, site }) => {
+  test('logs in through LINE with a single-use state', perLook('login'), async ({ page, context, site }) => {
     const member = await createMember(page.request, site.key, { line: true });
     await new LoginPage(page, site.key).open();
     await lineRoundTrip(page, member.lineUserId);
@@ -79,7 +81,7 @@ test.describe('LINE login', () => {
     expect(await cookie(context, 'line-state')).toBeUndefined();
   });
 
-  test('cancel at LINE comes back refused, without a session error', async ({ page, context, site }) => {
+  test('cancel at LINE comes back refused, without a session error', perLook('login'), async ({ page, context, site }) => {
     await new LoginPage(page, site.key).open();
     await page.getByTestId(testIds.loginLine).click();
     await page.waitForURL(/\/line\/authorize/);
@@ -113,7 +115,7 @@ test.describe('LINE login', () => {
     expect(await cookie(context, `token-${prefix}`)).toBeUndefined();
   }
 
-  test('a forged state is refused five ways', async ({ page, context, browser, site }) => {
+  test('a forged state is refused five ways', perLook('login'), async ({ page, context, browser, site }) => {
     const member = await createMember(page.request, site.key, { line: true });
     // 1. No line-state cookie at all.
     let url = await callbackUrl(page, site.key, member.lineUserId);
@@ -161,10 +163,10 @@ test.describe('LINE login', () => {
 });
 
 test.describe('verification and logout', () => {
-  test('a session revoked on the server logs out within one verify period', async ({ page, site }) => {
+  test('a session revoked on the server logs out within one verify period', perLook('profile'), async ({ page, site }) => {
     await page.clock.install();
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const member = await loggedInMember(page, site);
+    await openMemberPage(page, `/profile?prefix=${site.key}`);
     await simPost(page.request, '/__sim/sessions/revoke', { prefix: site.key, phone: member.phone });
     const logoutPosts: string[] = [];
     page.on('request', (r) => {
@@ -177,10 +179,10 @@ test.describe('verification and logout', () => {
     expect(logoutPosts).toEqual([]);
   });
 
-  test('a rotated token replaces the cookie', async ({ page, context, site }) => {
+  test('a rotated token replaces the cookie', perLook('profile'), async ({ page, context, site }) => {
     await page.clock.install();
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    const member = await loggedInMember(page, site);
+    await openMemberPage(page, `/profile?prefix=${site.key}`);
     const before = (await cookie(context, `token-${site.key}`))?.value;
     await simPost(page.request, '/__sim/sessions/rotate', { prefix: site.key, phone: member.phone });
     await page.clock.fastForward(20_000);
@@ -189,12 +191,15 @@ test.describe('verification and logout', () => {
     await expect(page).toHaveURL(/\/profile/);
   });
 
-  test('logout clears exactly what SPEC says', async ({ page, context, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('logout clears exactly what SPEC says', perLook('history'), async ({ page, context, site }) => {
+    await loggedInMember(page, site);
     // From a page that does not itself need the provider session values we are about to overwrite.
     await page.goto(`/history?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
+    // The provider set-up has stored its values (it would not write them again after the logout).
+    const providerValues = () =>
+      page.evaluate((p) => ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'].map((k) => localStorage.getItem(`${k}${p}`)), site.key);
+    await expect.poll(async () => (await providerValues()).every((v) => v !== null)).toBe(true);
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.setItem(`${key}${p}`, 'x');
       localStorage.setItem('keep-me', '1');
@@ -206,8 +211,7 @@ test.describe('verification and logout', () => {
     await page.getByTestId(testIds.logoutButton).first().click();
     await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
-    const left = await page.evaluate((p) => ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'].map((k) => localStorage.getItem(`${k}${p}`)), site.key);
-    expect(left).toEqual([null, null, null, null]);
+    expect(await providerValues()).toEqual([null, null, null, null]);
     expect(await page.evaluate(() => localStorage.getItem('keep-me'))).toBe('1');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).not.toBe('EN');
     expect(logoutPosts).toEqual(['POST']);
@@ -215,10 +219,11 @@ test.describe('verification and logout', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a logout in one tab logs out the other without it sending the stale token', async ({ context, site }) => {
+  test('a logout in one tab logs out the other without it sending the stale token', perLook('profile'), async ({ context, site }) => {
     const first = await context.newPage();
-    const member = await createMember(first.request, site.key);
-    await new LoginPage(first, site.key).logInAndLand(member.phone, member.password);
+    await loggedInMember(first, site);
+    await first.goto(`/profile?prefix=${site.key}`);
+    await expect(first.getByTestId(testIds.logoutButton).first()).toBeVisible();
     const second = await context.newPage();
     await second.goto(`/profile?prefix=${site.key}`);
     await expect(second).toHaveURL(/\/profile/);
@@ -272,9 +277,8 @@ test.describe('registration', () => {
 });
 
 test.describe('account security', () => {
-  test('change password, then log in with the new one', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  test('change password, then log in with the new one', perLook('info'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
     await page.goto(`/info/changePassword?prefix=${site.key}`);
     await page.getByTestId(testIds.changePasswordOld).fill('not-the-password');
     await page.getByTestId(testIds.changePasswordNew).fill('brandnew77');

@@ -2,6 +2,7 @@ import type { SimLedgerEntry, SimProviderState } from '@member/shared-core';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL, createMember, simPost } from '../support/sim';
+import { ONCE } from '../support/site-looks';
 
 /** A real page on another origin: a theme remote's static server (no CSP, so its scripts may fetch anywhere). */
 const FOREIGN_PAGE = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}/mf-manifest.json`;
@@ -18,7 +19,7 @@ async function balanceOf(request: APIRequestContext, gameuser: string): Promise<
   return ((await response.json()) as SimProviderState).accounts.find((account) => account.gameuser === gameuser)?.balance;
 }
 
-test('a page on another origin cannot drive the simulator’s control API', async ({ page, request, site }) => {
+test('a page on another origin cannot drive the simulator’s control API', ONCE, async ({ page, request, site }) => {
   const member = await createMember(request, site.key);
   const ufa = member.games.find((game) => game.service === 'UFA')!;
   await simPost(request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 77 });

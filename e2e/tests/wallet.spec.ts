@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
-import { LoginPage } from '../support/login-page';
 import { balanceOf } from '../support/games';
-import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
+import { loggedInMember } from '../support/session';
+import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
 interface LedgerEntry {
   gameuser: string;
@@ -17,30 +19,13 @@ async function ledger(page: Page, prefix: string, phone: string): Promise<Ledger
   return ((await response.json()) as { entries: LedgerEntry[] }).entries;
 }
 
-/** Logs in and waits until the private channel is joined (3 s after mount, SPEC §4). */
-async function loggedInAndListening(page: Page, prefix: string): Promise<TestMember> {
-  const member = await createMember(page.request, prefix);
-  const joined = page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 10_000 });
-  await new LoginPage(page, prefix).logInAndLand(member.phone, member.password);
-  await joined;
-  await page.waitForTimeout(300);
-  return member;
-}
-
 const toast = (page: Page) => page.getByTestId('member-toast');
 
-/** Opens a page and waits until the private channel is joined again (a page load subscribes 3 s after mount). */
-async function openListening(page: Page, path: string) {
-  const joined = page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 10_000 });
-  await page.goto(path);
-  await joined;
-  await page.waitForTimeout(300);
-}
-
 test.describe('deposit and live events', () => {
-  test('a deposit shows the toast within a second and the new balance', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
-    await openListening(page, `/deposit?prefix=${site.key}`);
+  test('a deposit shows the toast within a second and the new balance', perLook('deposit'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
+    await openWithChannel(page, `/deposit?prefix=${site.key}`, member);
     await expect(page.getByTestId(testIds.depositAccountNumber)).toBeVisible();
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     const sentAt = Date.now();
@@ -54,18 +39,27 @@ test.describe('deposit and live events', () => {
     await expect(balanceOf(page, 'UFA')).toContainText('8,750.00');
   });
 
-  test('an event with status false shows nothing; another member\'s event never reaches this one', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
+  test('an event with status false shows nothing; another member\'s event never reaches this one', perLook('profile'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
     const other = await createMember(page.request, site.key);
+    await openWithChannel(page, `/profile?prefix=${site.key}`, member);
+    await recordToasts(page);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     await simPost(page.request, '/__sim/events', { memberId: member.cid, event: 'MemberTrans', data: { status: false, gameuser: ufa.game_user, type: 'deposit', service: 'UFA' } });
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: other.phone, service: 'UFA', amount: 300 });
-    await page.waitForTimeout(1500);
-    await expect(toast(page)).toHaveCount(0);
+    // A deposit of this member's own comes last on the same socket: once its toast shows, the page has
+    // handled everything sent before it, and it must be the only toast shown.
+    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'GCLUB', amount: 80 });
+    await expect(toast(page)).toContainText(gclub.game_user);
+    const shown = await shownToasts(page);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain(gclub.game_user);
   });
 
-  test('history shows the ledger, newest first', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
+  test('history shows the ledger, newest first', perLook('history'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 120 });
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 340 });
     await page.goto(`/history?prefix=${site.key}`);
@@ -77,14 +71,19 @@ test.describe('deposit and live events', () => {
 });
 
 test.describe('withdraw', () => {
-  test('a withdrawal completes with its toast, the lock is cleared and the balance drops', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
-    await openListening(page, `/withdraw?prefix=${site.key}`);
+  test('a withdrawal completes with its toast, the lock is cleared and the balance drops', perLook('withdraw'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
+    await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('250');
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw'));
     await page.getByTestId(testIds.withdrawSubmit).click();
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
-    await expect(toast(page)).toBeVisible({ timeout: 6000 });
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
+    await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText('ถอนเงินสำเร็จ');
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     const entries = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
@@ -94,24 +93,42 @@ test.describe('withdraw', () => {
     await expect(balanceOf(page, 'UFA')).toContainText('8,000.00');
   });
 
-  test('a double click and Enter plus click each make exactly one withdrawal', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
-    await openListening(page, `/withdraw?prefix=${site.key}`);
+  test('a double click and Enter plus click each make exactly one withdrawal', perLook('withdraw'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
+    await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
+    const ufa = member.games.find((g) => g.service === 'UFA')!;
+    const amount = page.getByTestId(testIds.withdrawAmount);
+    const answered = () => page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw'));
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
-    await page.getByTestId(testIds.withdrawAmount).fill('150');
+    await amount.fill('150');
+    let accepted = answered();
     await page.getByTestId(testIds.withdrawSubmit).dblclick();
-    await expect(toast(page)).toBeVisible({ timeout: 6000 });
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
+    await expect(toast(page)).toBeVisible();
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
-    await page.getByTestId(testIds.withdrawAmount).fill('175');
-    await page.getByTestId(testIds.withdrawAmount).press('Enter');
+    await amount.fill('175');
+    accepted = answered();
+    await amount.press('Enter');
     await page.getByTestId(testIds.withdrawSubmit).click({ force: true });
-    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').length).toBe(2);
-    await page.waitForTimeout(2500);
+    await accepted;
+    await settleWithdrawal(page.request, ufa.game_user);
+    // A finished withdrawal empties the field: by then anything the Enter and the click sent has arrived.
+    await expect(amount).toHaveValue('');
+    await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     const withdrawals = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
   });
 
-  test.describe('validation', () => {
+  test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/Withdraw$/.test(new URL(r.url()).pathname) && !r.url().endsWith('checkWithdraw')) sent.push(r.url());
+    });
+    await page.goto(`/withdraw?prefix=${site.key}`);
+    await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     for (const [amount, message] of [
       ['0', 'มากกว่าศูนย์'],
       ['-20', 'มากกว่าศูนย์'],
@@ -120,55 +137,85 @@ test.describe('withdraw', () => {
       ['99', 'ขั้นต่ำ 100 บาท'],
       ['999999', 'มากกว่ายอดคงเหลือ'],
     ] as const) {
-      test(`${amount} is refused with a clear message and nothing is sent`, async ({ page, site }) => {
-        await loggedInAndListening(page, site.key);
-        await page.goto(`/withdraw?prefix=${site.key}`);
-        const sent: string[] = [];
-        page.on('request', (r) => {
-          if (/Withdraw$/.test(new URL(r.url()).pathname) && !r.url().endsWith('checkWithdraw')) sent.push(r.url());
-        });
-        await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+      await test.step(`${amount} is refused`, async () => {
         await page.getByTestId(testIds.withdrawAmount).fill(amount);
+        // Editing the amount clears the last message, so the one below is this amount's.
+        await expect(page.getByText(message)).toHaveCount(0);
         await page.getByTestId(testIds.withdrawSubmit).click();
         await expect(page.getByText(message)).toBeVisible();
         expect(sent).toEqual([]);
       });
     }
+    expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
   });
 });
 
 test.describe('the private channel', () => {
-  test('a dropped socket reconnects, resubscribes and refetches both balances once', async ({ page, site }) => {
-    const member = await loggedInAndListening(page, site.key);
+  test('a dropped socket reconnects, resubscribes and refetches both balances once', perLook('profile'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
+    const socket = watchSockets(page);
+    await openWithChannel(page, `/profile?prefix=${site.key}`, member);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     for (const code of [4200, 1006]) {
-      const credits: string[] = [];
-      page.on('request', (r) => {
-        const path = new URL(r.url()).pathname;
-        if (path === '/api/gclubCredit' || path === '/api/ufaCredit') credits.push(path);
+      await test.step(`close code ${code}`, async () => {
+        const credits: string[] = [];
+        const onRequest = (r: { url(): string }) => {
+          const path = new URL(r.url()).pathname;
+          if (path === '/api/gclubCredit' || path === '/api/ufaCredit') credits.push(path);
+        };
+        page.on('request', onRequest);
+        const closed = socket().waitForEvent('close');
+        const reauth = page.waitForRequest((r) => isChannelAuth(r.url()));
+        await simPost(page.request, '/__sim/socket/drop', { memberId: member.cid, code });
+        await closed;
+        // 4200 reconnects at once; a connection lost without a close frame waits a second first.
+        if (code === 1006) await page.clock.fastForward(PUSHER_RECONNECT_MS);
+        await reauth;
+        await expect.poll(() => credits.slice().sort()).toEqual(['/api/gclubCredit', '/api/ufaCredit']);
+        await expect.poll(() => channelSubscribed(page.request, member.cid)).toBe(true);
+        // A deposit event now: its own GCLUB refetch comes after anything the reconnect caused.
+        await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'GCLUB', amount: 80 });
+        await expect.poll(() => credits.filter((p) => p === '/api/gclubCredit').length).toBe(2);
+        expect(credits.filter((p) => p === '/api/ufaCredit')).toHaveLength(1);
+        await expect(toast(page)).toContainText(gclub.game_user);
+        page.off('request', onRequest);
       });
-      const reauth = page.waitForRequest((r) => r.url().endsWith('/api/member/broadcasting/auth'), { timeout: 20_000 });
-      await simPost(page.request, '/__sim/socket/drop', { memberId: member.cid, code });
-      await reauth;
-      await expect.poll(() => credits.slice().sort()).toEqual(['/api/gclubCredit', '/api/ufaCredit']);
-      await page.waitForTimeout(1000);
-      expect(credits).toHaveLength(2);
-      page.removeAllListeners('request');
     }
-    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'GCLUB', amount: 80 });
-    await expect(toast(page)).toBeVisible({ timeout: 2000 });
   });
 
-  test('a refused channel authorisation does not loop', async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
+  test('a refused channel authorisation does not loop', perLook('profile'), async ({ page, site }) => {
+    await page.clock.install();
+    const member = await loggedInMember(page, site);
     const stranger = await createMember(page.request, site.key);
     // The browser asks for another member's channel: the auth host answers 403, as it must.
     await page.route('**/api/member/broadcasting/auth', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, string>;
       await route.continue({ postData: JSON.stringify({ ...body, channel_name: `private-member.${stranger.cid}` }) });
     });
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
-    await page.waitForTimeout(12_000);
+    const auth = { started: 0, answered: 0 };
+    page.on('request', (r) => {
+      if (isChannelAuth(r.url())) auth.started += 1;
+    });
+    const answered = (r: { url(): string }) => {
+      if (isChannelAuth(r.url())) auth.answered += 1;
+    };
+    // Answered: the page has the status (it never reads a refusal's body) or the request failed.
+    page.on('response', answered);
+    page.on('requestfailed', answered);
+    await page.goto(`/profile?prefix=${site.key}`);
+    await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await page.clock.fastForward(FIRST_SUBSCRIBE_DELAY_MS);
+    await expect.poll(() => auth.answered).toBeGreaterThanOrEqual(1);
+    // Fifteen seconds of the page's time, one at a time, each second's requests answered before the next:
+    // a retry on a timer or a back-off would show here as more requests.
+    for (let second = 0; second < 15; second += 1) {
+      await page.clock.runFor(1_000);
+      await expect.poll(() => auth.answered).toBe(auth.started);
+    }
+    expect(auth.started).toBeLessThanOrEqual(2);
     const counts = (await (await page.request.get(`${SIM_URL}/__sim/auth-requests`)).json()) as {
       members: Array<{ prefix: string; cid: number; forbidden: number; granted: number }>;
     };
@@ -179,15 +226,14 @@ test.describe('the private channel', () => {
   });
 });
 
-test('the promotion page refuses a javascript: promoLink', async ({ page, site }) => {
+test('the promotion page refuses a javascript: promoLink', perLook('promotion'), async ({ page, site }) => {
   await page.route('**/sites.json', async (route) => {
     const response = await route.fetch();
     const sites = (await response.json()) as { sites: Array<{ key: string; promoLink: string }> };
     for (const s of sites.sites) if (s.key === site.key) s.promoLink = 'javascript:alert(document.cookie)';
     await route.fulfill({ response, body: JSON.stringify(sites) });
   });
-  const member = await createMember(page.request, site.key);
-  await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
   await expect(page.getByTestId(testIds.promotionRefused)).toBeVisible();
   await expect(page.getByTestId(testIds.promotionFrame)).toHaveCount(0);
@@ -195,8 +241,7 @@ test('the promotion page refuses a javascript: promoLink', async ({ page, site }
 });
 
 test('the promotion page shows the site promotion through the guard', async ({ page, site }) => {
-  const member = await createMember(page.request, site.key);
-  await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
   await expect(page.getByTestId(testIds.promotionFrame)).toHaveAttribute('src', site.promoLink);
 });

@@ -2,8 +2,9 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember, SIM_URL } from '../support/sim';
+import { perLook } from '../support/site-looks';
 
-test('two tabs withdrawing at the same moment make one withdrawal, and both show it', async ({ context, page, site }) => {
+test('two tabs withdrawing at the same moment make one withdrawal, and both show it', perLook('withdraw'), async ({ context, page, site }) => {
   const member = await createMember(page.request, site.key);
   await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
   const second = await context.newPage();

@@ -16,6 +16,7 @@ import { sessionRoutes } from './sessions';
 import { socketRoutes } from './sockets';
 import { switchMainRefuseRoute } from './switch-main';
 import { withdrawRejectRoute } from './withdraw-reject';
+import { withdrawSettleRoute } from './withdraw-settle';
 
 /** The test-control API (docs/architecture.md). Not part of the operator API: plain JSON, never recorded. */
 export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]): Route[] => [
@@ -33,6 +34,7 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   ledgerRoute(sim),
   eventsRoute(sim),
   withdrawRejectRoute(sim),
+  withdrawSettleRoute(sim),
   ...socketRoutes(sim),
   ...launchRoutes(sim),
 ];

@@ -141,6 +141,15 @@ export class Ledger {
     return this.view(entry);
   }
 
+  /** Settles the game user's pending withdrawal now rather than when its `pendingMs` run out. */
+  settleNow(gameuser: string): SimLedgerEntry | undefined {
+    const entry = this.entries.find((e) => e.gameuser === gameuser && e.type === 'withdraw' && e.status === 'pending');
+    if (!entry) return undefined;
+    clearTimeout(this.timers.get(entry.seq));
+    this.settle(entry);
+    return this.view(entry);
+  }
+
   private settle(entry: Entry): void {
     this.timers.delete(entry.seq);
     if (entry.status !== 'pending') return;

@@ -1,0 +1,83 @@
+import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { SiteConfig } from '@member/shared-core';
+import { expect } from './fixtures';
+import { createMember, type TestMember } from './sim';
+
+/**
+ * A logged-in member without going through the login screen, for tests that are not about logging in.
+ *
+ * It makes the same phoneLogin call the login form makes (same fields, same encryption, against the API
+ * the deployed /config.json names) and leaves the three cookies a phone login leaves. The next page load
+ * then restores the session as a reload after a real login does (getProfile, then the provider set-up).
+ * Tests about the login screen itself keep using LoginPage.
+ */
+
+interface WireConfig {
+  apiBase: string;
+  crypto: { key: string; iv: string };
+}
+
+const SESSION_DAYS = 30;
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function encrypt(config: WireConfig, plain: string): string {
+  const cipher = createCipheriv('aes-256-cbc', Buffer.from(config.crypto.key, 'utf8'), Buffer.from(config.crypto.iv, 'utf8'));
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+function decrypt(config: WireConfig, base64: string): string {
+  const decipher = createDecipheriv('aes-256-cbc', Buffer.from(config.crypto.key, 'utf8'), Buffer.from(config.crypto.iv, 'utf8'));
+  return Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]).toString('utf8');
+}
+
+/** A state as the login form makes one: `{prefix}.{32 letters or digits}`. */
+function loginState(prefix: string): string {
+  return `${prefix}.${Array.from({ length: 32 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')}`;
+}
+
+/** Logs `member` in by phone on `site` and stores the session cookies in the page's browser context. */
+export async function logInWithCookies(page: Page, site: SiteConfig, member: Pick<TestMember, 'phone' | 'password'>): Promise<string> {
+  const configResponse = await page.request.get('/config.json');
+  expect(configResponse.ok(), 'the host serves /config.json').toBe(true);
+  const config = (await configResponse.json()) as WireConfig;
+  const fields = { username: member.phone, password: member.password, state: loginState(site.key), prefix: site.key, divisions: site.divisions };
+  const body = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, encrypt(config, String(value))]));
+  const response = await page.request.post(`${config.apiBase.replace(/\/$/, '')}/api/phoneLogin`, { data: body });
+  const envelope = (await response.json()) as { data: string };
+  const reply = JSON.parse(decrypt(config, envelope.data)) as { status: boolean; access_token?: string; message?: string };
+  expect(reply.status, `phoneLogin for ${member.phone}: ${reply.message ?? ''}`).toBe(true);
+  const token = reply.access_token!;
+  const url = new URL(configResponse.url()).origin;
+  const expires = Math.floor(Date.now() / 1000) + SESSION_DAYS * 86_400;
+  // As the host writes them: path /, SameSite Lax, 30 days, the value URI-encoded.
+  await page.context().addCookies(
+    [
+      [`token-${site.key}`, token],
+      [`type-login-${site.key}`, 'phone'],
+      [`member-${site.key}`, site.key],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url, expires, sameSite: 'Lax' as const })),
+  );
+  return token;
+}
+
+/** A member of its own (see createMember), already logged in: open any member page next. */
+export async function loggedInMember(page: Page, site: SiteConfig, options: Parameters<typeof createMember>[2] = {}): Promise<TestMember> {
+  const member = await createMember(page.request, site.key, options);
+  await logInWithCookies(page, site, member);
+  return member;
+}
+
+/** The first calls of the provider set-up, made right after the member's effects have started. */
+const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintain)$/.test(new URL(url).pathname);
+
+/**
+ * Opens a member page and returns once the member's effects are running: their provider set-up has sent
+ * its first call, so the timers started in the same pass (verification, channel) are set and the clock
+ * can be moved.
+ */
+export async function openMemberPage(page: Page, path: string): Promise<void> {
+  const settingUp = page.waitForRequest((r) => isSetUpCall(r.url()));
+  await page.goto(path);
+  await settingUp;
+}

@@ -1,0 +1,65 @@
+import type { PageKey } from '@member/shared-core';
+
+/**
+ * Which site project runs which test.
+ *
+ * Most tests run in every site project. Two tags narrow that, for tests whose subject is host logic that
+ * every site shares:
+ *
+ * - `perLook(page)`: the test runs once for every distinct look of `page`, in the first site (in
+ *   sites.json order) that shows it that way. A look is the page's theme and its frame's theme
+ *   (`components[].layout` and `activeLayout`), so a page each theme draws differently is still tested in
+ *   each theme, and sm88's mixed pages where they differ from every single-theme site.
+ * - `ONCE`: the test does not depend on the site at all (no prefix, or a failure before any site is
+ *   resolved): it runs in the first site's project only.
+ *
+ * Tests that read site data (name, logo, schemes, registration, divisions, LINE contact, promotion link)
+ * carry no tag and run everywhere. `--project=<prefix>` still runs everything that site is responsible for.
+ */
+
+export interface SiteLooks {
+  key: string;
+  layout?: string;
+  components: Array<{ title: string; layout: string; activeLayout?: string }>;
+}
+
+const LOOK_TAG = '@look:';
+const ONCE_TAG = '@once';
+
+/** Tag for a test that runs once per distinct look of `page` (a `components[].title`: login, withdraw…). */
+export function perLook(page: PageKey): { tag: string } {
+  return { tag: `${LOOK_TAG}${page}` };
+}
+
+/** Tag for a test that does not depend on the site: it runs in the first site project only. */
+export const ONCE = { tag: ONCE_TAG } as const;
+
+function lookOf(site: SiteLooks, page: string): string | null {
+  const component = site.components.find((c) => c.title === page);
+  if (!component) return null;
+  return `${component.layout}/${component.activeLayout ?? component.layout}`;
+}
+
+/** The pages whose look this site is the first to show. */
+export function pagesRepresentedBy(sites: readonly SiteLooks[], key: string): Set<string> {
+  const site = sites.find((s) => s.key === key);
+  if (!site) throw new Error(`no site ${key}`);
+  const represented = new Set<string>();
+  for (const { title } of site.components) {
+    const look = lookOf(site, title);
+    const first = sites.find((s) => lookOf(s, title) === look);
+    if (first?.key === key) represented.add(title);
+  }
+  return represented;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The project's `grepInvert`: the tagged tests another site runs instead of this one. */
+export function testsLeftToOtherSites(sites: readonly SiteLooks[], key: string): RegExp | undefined {
+  const represented = pagesRepresentedBy(sites, key);
+  const pages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))].filter((page) => !represented.has(page));
+  const alternatives = pages.map((page) => escape(`${LOOK_TAG}${page}`));
+  if (sites[0]?.key !== key) alternatives.push(escape(ONCE_TAG));
+  return alternatives.length ? new RegExp(`(?:${alternatives.join('|')})(?![\\w-])`) : undefined;
+}
