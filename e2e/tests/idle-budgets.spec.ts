@@ -32,7 +32,7 @@ for (const name of PAGES) {
     await page.goto(`/${name}?prefix=${site.key}`);
     await page.waitForLoadState('networkidle');
     // From here the page is left alone; the clock stands still except for the 21 s given below.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     const calls = apiCalls(page);
     await page.clock.runFor(IDLE_MS);
     await page.waitForLoadState('networkidle');

@@ -22,16 +22,15 @@ async function ledger(page: Page, prefix: string, phone: string): Promise<Ledger
 const toast = (page: Page) => page.getByTestId('member-toast');
 
 test.describe('deposit and live events', () => {
-  test('a deposit shows the toast within a second and the new balance', perLook('deposit'), async ({ page, site }) => {
+  test('a deposit shows its toast and the new balance', perLook('deposit'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/deposit?prefix=${site.key}`, member);
     await expect(page.getByTestId(testIds.depositAccountNumber)).toBeVisible();
     const ufa = member.games.find((g) => g.service === 'UFA')!;
-    const sentAt = Date.now();
+    // How fast it shows is a budget for `npm run bench` (toast latency), not a timed test.
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 500 });
-    await expect(toast(page)).toBeVisible({ timeout: 1000 });
-    expect(Date.now() - sentAt).toBeLessThan(1500);
+    await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufa.game_user);
     await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText(ufa.game_user);
