@@ -1,14 +1,68 @@
 // `npm run bench`: prints the figures the budgets are about. Not part of `npm test`.
 //
-// For each theme: the gzip bytes of every script needed before /login first renders (host, remote,
-// shared), and how many requests beyond the host's own run one after another before the theme's
-// login chunk starts. Needs production builds (npm run build) and Chromium.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--json=FILE]
+//
+// Parts (all by default):
+//   login       for each theme, the gzip bytes of every script needed before /login first renders (host, remote,
+//               shared), and how many requests beyond the host's own run one after another before the theme's
+//               login chunk starts
+//   lobby       /slot with 500 games at 4x CPU: interaction latency, a scripted full scroll (frames, long tasks),
+//               DOM size, images, layout shift, where the first tile sits, route JS
+//   realtime    MemberTrans frame received → toast visible
+//   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
+//               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs)
+// Everything measured is also written as JSON to --json (bench-results.json). Needs production builds
+// (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { benchLighthouse, formatLighthouseTable } from './bench-lighthouse.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { startAll, WORKSPACE_ROOT } from './serve.mjs';
+
+const PARTS = ['login', 'lobby', 'realtime', 'lighthouse'];
+const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--json=FILE]; parts: ${PARTS.join(' ')}`;
+
+/** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
+function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string', multiple: true },
+      skip: { type: 'string', multiple: true },
+      runs: { type: 'string', default: '3' },
+      json: { type: 'string', default: 'bench-results.json' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const list = (entries) => (entries ?? []).flatMap((entry) => entry.split(',')).map((name) => name.trim()).filter(Boolean);
+  const only = list(values.only);
+  const skip = list(values.skip);
+  const unknown = [...only, ...skip].filter((name) => !PARTS.includes(name));
+  if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}\n${USAGE}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs=${values.runs} is not a positive whole number\n${USAGE}`);
+  const parts = PARTS.filter((name) => (only.length === 0 || only.includes(name)) && !skip.includes(name));
+  return { parts, runs, json: path.resolve(WORKSPACE_ROOT, values.json), help: values.help };
+}
+
+let args;
+try {
+  args = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message.includes('usage:') ? error.message : `${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const wants = (part) => args.parts.includes(part);
 
 const BUDGET_LOGIN_KIB = 160;
 const BUDGET_SEQUENTIAL = 1;
@@ -65,11 +119,9 @@ function sequentialDepth(entries, hostOrigin, until) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const rows = [];
-const timings = [];
 let lobby;
 let realtime;
 
@@ -193,7 +245,10 @@ async function benchRealtime(browser, ports) {
   const samples = frames.map((f, i) => (toasts[i] ?? Number.NaN) - f).filter((v) => Number.isFinite(v));
   return { samples };
 }
-try {
+/** /login in each theme: first-render script bytes and the chain of requests before the page chunk. */
+async function benchLogin(browser, ports) {
+  const rows = [];
+  const timings = [];
   for (const { theme, pkg } of THEMES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -251,14 +306,31 @@ try {
     rows.push({ theme, kib: bytes / 1024, hostKib: hostBytes / 1024, remoteKib: (bytes - hostBytes) / 1024, scripts: firstRender.length, depth });
     await context.close();
   }
-  lobby = await benchLobby(browser, ports);
-  realtime = await benchRealtime(browser, ports);
+  return { rows, timings };
+}
+
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadavg: os.loadavg() }, parts: args.parts };
+let login;
+try {
+  if (wants('login')) login = await benchLogin(browser, ports);
+  if (wants('lobby')) lobby = await benchLobby(browser, ports);
+  if (wants('realtime')) realtime = await benchRealtime(browser, ports);
+  if (wants('lighthouse')) {
+    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, playwright: chromium, log: (line) => console.info(line) });
+  }
 } finally {
   await browser.close();
   await running.stop();
 }
+results.machine.loadavgAfter = os.loadavg();
+results.login = login;
+results.lobby = lobby;
+results.realtime = realtime;
 
-for (const t of timings) console.log(`${t.theme}: form in the DOM ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`);
+if (login) {
+  for (const t of login.timings) console.log(`${t.theme}: form in the DOM ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`);
+}
+
 if (lobby) {
   console.log('\n/slot, 500 games, 4x CPU throttling');
   console.log(`  worst interaction while typing and switching brand: ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
@@ -273,12 +345,19 @@ if (realtime) {
   console.log('\nMemberTrans frame received → toast visible');
   console.log(s.length ? `  ${s.map((v) => v.toFixed(0)).join(', ')} ms (median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, budget 100 ms)` : '  no sample (no frame seen)');
 }
-console.log('\n/login first render (gzip -9 bytes of every script requested before the form shows)');
-console.log('theme     total KiB  host KiB  remote KiB  scripts  sequential before page chunk');
-for (const r of rows) {
-  const okBytes = r.kib <= BUDGET_LOGIN_KIB ? 'ok' : 'OVER';
-  const okDepth = r.depth <= BUDGET_SEQUENTIAL ? 'ok' : 'OVER';
-  console.log(
-    `${r.theme.padEnd(9)} ${r.kib.toFixed(1).padStart(9)}  ${r.hostKib.toFixed(1).padStart(8)}  ${r.remoteKib.toFixed(1).padStart(10)}  ${String(r.scripts).padStart(7)}  ${String(r.depth).padStart(3)} (${okDepth}; bytes ${okBytes}, budget ${BUDGET_LOGIN_KIB} KiB / ${BUDGET_SEQUENTIAL})`,
-  );
+if (login) {
+  console.log('\n/login first render (gzip -9 bytes of every script requested before the form shows)');
+  console.log('theme     total KiB  host KiB  remote KiB  scripts  sequential before page chunk');
+  for (const r of login.rows) {
+    const okBytes = r.kib <= BUDGET_LOGIN_KIB ? 'ok' : 'OVER';
+    const okDepth = r.depth <= BUDGET_SEQUENTIAL ? 'ok' : 'OVER';
+    console.log(
+      `${r.theme.padEnd(9)} ${r.kib.toFixed(1).padStart(9)}  ${r.hostKib.toFixed(1).padStart(8)}  ${r.remoteKib.toFixed(1).padStart(10)}  ${String(r.scripts).padStart(7)}  ${String(r.depth).padStart(3)} (${okDepth}; bytes ${okBytes}, budget ${BUDGET_LOGIN_KIB} KiB / ${BUDGET_SEQUENTIAL})`,
+    );
+  }
 }
+if (results.lighthouse) console.log(formatLighthouseTable(results.lighthouse));
+const [load1] = results.machine.loadavg;
+console.log(`\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`);
+writeFileSync(args.json, `${JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`);
+console.log(`Figures written to ${path.relative(process.cwd(), args.json) || args.json}`);
