@@ -134,8 +134,22 @@ async function logIn(page, hostOrigin, prefix) {
   await page.waitForURL(/\/profile/);
 }
 
-/** /slot with the 500-game brand at 4x CPU throttling: interaction latency, DOM size, lazy images, layout shift, route JS. */
-async function benchLobby(browser, ports) {
+/** Pixels the scripted scroll moves each frame: a brisk fling (6000 px/s at 60 Hz), a new row every frame or two. */
+const SCROLL_STEP = 100;
+
+/** The value below which `share` of the values lie (nearest rank); NaN for none. */
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/**
+ * /slot with the 500-game brand at 4x CPU throttling, on a 390×844 phone: where the first tile sits, a scripted
+ * scroll through the whole list (frame times and long tasks), interaction latency while searching and switching
+ * brand, DOM size, lazy images, layout shift, route JS.
+ */
+async function benchLobby(browser, ports, prefix = 'bkmc') {
   const hostOrigin = `http://localhost:${ports.host}`;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -143,7 +157,7 @@ async function benchLobby(browser, ports) {
     window.__events = [];
     window.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration });
+      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
@@ -155,14 +169,14 @@ async function benchLobby(browser, ports) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await logIn(page, hostOrigin, 'bkmc');
+  await logIn(page, hostOrigin, prefix);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const images = new Set();
   page.on('request', (r) => {
     if (r.resourceType() === 'image' && r.url().includes('/game-images/')) images.add(r.url());
   });
-  await page.goto(`${hostOrigin}/slot?prefix=bkmc&brand=RSG`);
+  await page.goto(`${hostOrigin}/slot?prefix=${prefix}&brand=RSG`);
   await page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForTimeout(1500);
   // The route's JS: every script asked for before the first tile showed. What comes later (the member's
@@ -177,24 +191,80 @@ async function benchLobby(browser, ports) {
   const domNodes = await page.evaluate(() => document.querySelectorAll('*').length);
   const tilesRendered = await page.getByTestId('game-tile').count();
   const imagesAtRest = images.size;
+  // Above the fold: the first tile's box, and where the phone's visible area ends (the top of a bar fixed to the
+  // bottom of the screen, if the theme has one).
+  const fold = await page.evaluate(() => {
+    const tile = document.querySelector('[data-testid="game-tile"]').getBoundingClientRect();
+    let visibleBottom = window.innerHeight;
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.position !== 'fixed' || style.visibility === 'hidden' || style.display === 'none') continue;
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) {
+        visibleBottom = Math.min(visibleBottom, box.top);
+      }
+    }
+    return { tileTop: tile.top + window.scrollY, tileBottom: tile.bottom + window.scrollY, visibleBottom, viewportHeight: window.innerHeight };
+  });
+  // A full scroll through the list, driven by the page a fixed step each frame, so every run does the same work;
+  // a frame is the time between two animation frames.
+  const scroll = await page.evaluate(async (step) => {
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push(e.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    window.scrollTo(0, 0);
+    const frames = [];
+    const started = performance.now();
+    await new Promise((resolve) => {
+      let last = 0;
+      const tick = (now) => {
+        if (last) frames.push(now - last);
+        last = now;
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        if (window.scrollY >= end - 1) return resolve();
+        window.scrollBy(0, step);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const duration = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    const tiles = document.querySelectorAll('[data-testid="game-tile"]');
+    return { frames, longTasks, duration, distance: window.scrollY, lastTile: Number(tiles[tiles.length - 1]?.getAttribute('aria-posinset') ?? 0) };
+  }, SCROLL_STEP);
+  // Back at the top, the tiles there load their images: let that finish before the member types.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500);
   await page.evaluate(() => {
     window.__events = [];
   });
   const search = page.getByTestId('lobby-search');
   await search.click();
+  await page.evaluate(() => {
+    window.__events = [];
+  });
   await search.pressSequentially('lucky dragon', { delay: 60 });
   await page.waitForTimeout(800);
+  const searchEvents = await page.evaluate(() => window.__events);
   await search.fill('');
+  await page.waitForTimeout(800);
+  await page.evaluate(() => {
+    window.__events = [];
+  });
   await page.locator('[data-testid="lobby-brand"][data-code="PP"]').click();
   await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
   await page.waitForTimeout(1200);
   await page.locator('[data-testid="lobby-brand"][data-code="RSG"]').click();
   await page.waitForTimeout(1200);
-  const events = await page.evaluate(() => window.__events);
+  const brandEvents = await page.evaluate(() => window.__events);
   const shift = await page.evaluate(() => window.__shift);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
-  const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
+  const events = [...searchEvents, ...brandEvents];
+  const worstOf = (list) => list.reduce((max, e) => Math.max(max, e.duration), 0);
   if (process.env.BENCH_VERBOSE) for (const e of [...events].sort((a, b) => b.duration - a.duration).slice(0, 5)) console.log(`  lobby event ${e.name} ${e.duration} ms`);
   // A fresh load of /slot: every script it needs counts, whether or not the login before it fetched the same file.
   const routeKib = routeScripts.reduce((sum, url) => sum + gzipBytesOf(url), 0) / 1024;
@@ -203,7 +273,36 @@ async function benchLobby(browser, ports) {
     for (const url of routeScripts) console.log(`  lobby ${(gzipBytesOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
     for (const url of laterScripts) console.log(`  lobby later ${(gzipBytesOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
   }
-  return { worst, interactions: events.length, domNodes, tilesRendered, imagesAtRest, shift, routeKib, laterKib };
+  return {
+    prefix,
+    worst: worstOf(events),
+    interactions: events.length,
+    worstSearchEvent: worstOf(searchEvents),
+    slowSearchEvents: searchEvents.filter((e) => e.duration > 50).length,
+    searchEvents: searchEvents.length,
+    worstBrandEvent: worstOf(brandEvents),
+    domNodes,
+    tilesRendered,
+    imagesAtRest,
+    shift,
+    routeKib,
+    laterKib,
+    fold,
+    scroll: {
+      step: SCROLL_STEP,
+      frames: scroll.frames.length,
+      durationMs: scroll.duration,
+      distance: scroll.distance,
+      lastTile: scroll.lastTile,
+      medianFrame: percentile(scroll.frames, 0.5),
+      p95Frame: percentile(scroll.frames, 0.95),
+      worstFrame: Math.max(0, ...scroll.frames),
+      framesOver50: scroll.frames.filter((f) => f > 50).length,
+      longTasks: scroll.longTasks.length,
+      longestTask: Math.max(0, ...scroll.longTasks),
+      longTasksOver100: scroll.longTasks.filter((d) => d > 100).length,
+    },
+  };
 }
 
 /** MemberTrans frame received → toast visible, both stamped inside the page on its own clock. */
@@ -332,8 +431,13 @@ if (login) {
 }
 
 if (lobby) {
-  console.log('\n/slot, 500 games, 4x CPU throttling');
-  console.log(`  worst interaction while typing and switching brand: ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
+  const { scroll, fold } = lobby;
+  console.log(`\n/slot ${lobby.prefix}, 500 games, 4x CPU throttling, 390×844`);
+  console.log(`  first tile: y ${fold.tileTop.toFixed(0)}-${fold.tileBottom.toFixed(0)} px; visible area ends at ${fold.visibleBottom.toFixed(0)} px (${fold.tileBottom <= fold.visibleBottom ? 'first row above the fold' : 'BELOW the fold'})`);
+  console.log(`  full scroll (${scroll.step} px a frame, ${(scroll.distance / 1000).toFixed(1)} k px, down to tile ${scroll.lastTile}): ${scroll.frames} frames in ${(scroll.durationMs / 1000).toFixed(1)} s, median ${scroll.medianFrame.toFixed(0)} ms, p95 ${scroll.p95Frame.toFixed(0)} ms (budget 50 ms), worst ${scroll.worstFrame.toFixed(0)} ms, ${scroll.framesOver50} over 50 ms`);
+  console.log(`  long tasks during the scroll: ${scroll.longTasks}, longest ${scroll.longestTask.toFixed(0)} ms (budget 100 ms), ${scroll.longTasksOver100} over 100 ms`);
+  console.log(`  search, typing "lucky dragon": worst event ${lobby.worstSearchEvent.toFixed(0)} ms (budget 50 ms), ${lobby.slowSearchEvents} of ${lobby.searchEvents} events over 16 ms are over 50 ms`);
+  console.log(`  brand switch: worst event ${lobby.worstBrandEvent.toFixed(0)} ms; worst of all ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
   console.log(`  DOM nodes in the page: ${lobby.domNodes} (budget 800); tiles rendered: ${lobby.tilesRendered} of 500`);
   console.log(`  game images fetched at rest: ${lobby.imagesAtRest} (only tiles near the viewport)`);
   console.log(`  layout shift: ${lobby.shift.toFixed(3)}`);
