@@ -4,6 +4,7 @@ import type { LobbyGame } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { GameIcon } from './game-icons';
+import { useGridSettled } from './virtual-grid';
 
 /** Intrinsic size of a tile's image: square, so the browser reserves its box before it loads. */
 export const TILE_IMAGE_SIZE = 160;
@@ -23,9 +24,11 @@ export interface GameTileProps {
 /**
  * One game as a list item: a button that launches it (its square image and name), and a star that adds it to or
  * removes it from the favourites. Seven elements, eight while it launches; the theme colours it through --mc-*.
+ * In a grid being flung, a tile that appears shows the image's placeholder until the grid settles.
  */
 export const GameTile = memo(function GameTile({ game, busy = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
   const { t } = useTranslation();
+  const settled = useGridSettled();
   return (
     <li
       className={cx('mc-tile', busy && 'mc-tile--busy', className)}
@@ -36,7 +39,7 @@ export const GameTile = memo(function GameTile({ game, busy = false, onLaunch, o
       aria-setsize={setSize}
     >
       <button type="button" className="mc-tile__play" aria-label={t('lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
-        {game.imageUrl ? (
+        {game.imageUrl && settled ? (
           <img className="mc-tile__image" src={game.imageUrl} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" draggable={false} />
         ) : (
           <span className="mc-tile__image" />

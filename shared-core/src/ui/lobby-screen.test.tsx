@@ -195,6 +195,31 @@ describe('LobbyScreen', () => {
     expect(screen.queryByTestId(testIds.lobbyGrid)).toBeNull();
   });
 
+  it('keeps what the member typed in the field while the host has not caught up, and takes over a query the host resets', () => {
+    const setQuery = vi.fn();
+    const view = renderLobby({ lobby: { query: '', setQuery } });
+    const search = screen.getByTestId(testIds.lobbySearch) as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'drag' } });
+    fireEvent.change(search, { target: { value: 'dragon' } });
+    // The host (a mock here) has not shown any of it back yet: the field still shows every key.
+    expect(setQuery.mock.calls.map(([q]) => q)).toEqual(['drag', 'dragon']);
+    expect(search.value).toBe('dragon');
+    // The host shows an older key back, then the latest: echoes, the field keeps the text.
+    const again = (query: string) =>
+      view.rerender(
+        <PreviewProviders bridge={createPreviewBridge({ lobby: { query, setQuery }, preferences: { locale: 'en' } })} page="slot" sub={null}>
+          <LobbyScreen category="slot" />
+        </PreviewProviders>,
+      );
+    again('drag');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('dragon');
+    again('dragon');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('dragon');
+    // The host clears the search on its own (another brand, "Clear search"): the field follows.
+    again('');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('');
+  });
+
   it('says when a search finds nothing, and clears it', () => {
     const setQuery = vi.fn();
     renderLobby({ lobby: { status: 'ready', games: [], query: 'zzz', setQuery } });
