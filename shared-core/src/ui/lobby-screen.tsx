@@ -272,15 +272,16 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   return (
     <div className={cx('mc-lobby', className)} data-category={category}>
       <div className="mc-lobby__bar">
-        <div className="mc-lobby__bar-head">
-          <h2 className="mc-lobby__label" id={brandsTitleId}>
-            {t('lobbyUi.brands')}
-          </h2>
+        <h2 className="mc-lobby__label mc-lobby__brands-label" id={brandsTitleId}>
+          {t('lobbyUi.brands')}
+        </h2>
+        {/* The chips and "All brands" share one line, so the games start higher on a phone. */}
+        <div className="mc-lobby__brands-line">
+          <BrandPicker brands={model.brands} selected={brand?.code ?? null} onSelect={onSelect} labelledBy={brandsTitleId} />
           <Link to={`/${category}/${category}Select`} className="mc-lobby__all">
             {t('lobbyUi.allBrands')}
           </Link>
         </div>
-        <BrandPicker brands={model.brands} selected={brand?.code ?? null} onSelect={onSelect} labelledBy={brandsTitleId} />
         <LobbySearch key={brand?.code} value={query} onChange={model.setQuery} brand={brand} controls={status === 'ready' && games.length > 0 ? gridId : undefined} />
       </div>
       {model.refreshIn > 0 ? (
