@@ -218,7 +218,8 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   const { category, brand, status, games, query, launchingKey } = model;
   const onLaunch = useStableCallback(model.launch);
   const onToggleFavourite = useStableCallback(model.toggleFavourite);
-  const onSelect = useStableCallback(model.selectBrand);
+  // Another brand re-renders the whole lobby (and the URL): as a transition, so the tap is answered at once.
+  const onSelect = useStableCallback((code: string) => startTransition(() => model.selectBrand(code)));
   const clearQuery = useCallback(() => model.setQuery(''), [model]);
   const brandTitle = brand?.title ?? '';
   // Favourites and recently played come first, each only when it has games and no search is typed.
