@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the budgets are about. Not part of `npm test`.
 //
-//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--json=FILE]
+//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]
 //
 // Parts (all by default):
 //   login       for each theme, the gzip bytes of every script needed before /login first renders (host, remote,
@@ -10,7 +10,8 @@
 //               DOM size, images, layout shift, where the first tile sits, route JS
 //   realtime    MemberTrans frame received → toast visible
 //   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
-//               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs)
+//               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
+//               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot)
 // Everything measured is also written as JSON to --json (bench-results.json). Needs production builds
 // (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
 
 const PARTS = ['login', 'lobby', 'realtime', 'lighthouse'];
-const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--json=FILE]; parts: ${PARTS.join(' ')}`;
+const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
 
 /** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
 function parseBenchArgs(argv) {
@@ -34,6 +35,7 @@ function parseBenchArgs(argv) {
       only: { type: 'string', multiple: true },
       skip: { type: 'string', multiple: true },
       runs: { type: 'string', default: '3' },
+      pages: { type: 'string', multiple: true },
       json: { type: 'string', default: 'bench-results.json' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -48,7 +50,8 @@ function parseBenchArgs(argv) {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs=${values.runs} is not a positive whole number\n${USAGE}`);
   const parts = PARTS.filter((name) => (only.length === 0 || only.includes(name)) && !skip.includes(name));
-  return { parts, runs, json: path.resolve(WORKSPACE_ROOT, values.json), help: values.help };
+  const pages = list(values.pages);
+  return { parts, runs, pages: pages.length ? pages : undefined, json: path.resolve(WORKSPACE_ROOT, values.json), help: values.help };
 }
 
 let args;
@@ -434,7 +437,7 @@ try {
   if (wants('lobby')) lobby = await benchLobby(browser, ports);
   if (wants('realtime')) realtime = await benchRealtime(browser, ports);
   if (wants('lighthouse')) {
-    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, playwright: chromium, log: (line) => console.info(line) });
+    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, playwright: chromium, log: (line) => console.info(line) });
   }
 } finally {
   await browser.close();

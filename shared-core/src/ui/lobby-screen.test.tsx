@@ -108,6 +108,10 @@ describe('LobbyScreen', () => {
     renderLobby();
     const grid = screen.getByTestId(testIds.lobbyGrid);
     const tiles = within(grid).getAllByTestId(testIds.gameTile);
+    // The first row's images (three columns at the fallback width) are fetched at once and first; the rest lazily.
+    const loading = tiles.map((tile) => `${tile.querySelector('img')?.getAttribute('loading')}/${tile.querySelector('img')?.getAttribute('fetchpriority') ?? '-'}`);
+    expect(loading.slice(0, 4)).toEqual(['eager/high', 'eager/high', 'eager/high', 'lazy/-']);
+    expect(loading.slice(3).every((value) => value === 'lazy/-')).toBe(true);
     expect(tiles.length).toBeGreaterThan(5);
     expect(tiles.length).toBeLessThan(60);
     expect(tiles[0]!.getAttribute('aria-setsize')).toBe('500');

@@ -231,11 +231,12 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
     : [];
 
   const renderTile = useCallback(
-    (game: LobbyGame, index: number) => (
+    (game: LobbyGame, index: number, columns: number) => (
       <GameTile
         key={game.key}
         game={game}
         busy={launchingKey === game.key}
+        priority={index < columns}
         onLaunch={onLaunch}
         onToggleFavourite={onToggleFavourite}
         position={index + 1}

@@ -217,8 +217,8 @@ const FALLBACK_VIEWPORT = 800;
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
-  /** Renders one item as an `<li>` (the grid is a `<ul>`); `index` is its place in `items`. */
-  renderItem(item: T, index: number): ReactNode;
+  /** Renders one item as an `<li>` (the grid is a `<ul>`); `index` is its place in `items`, `columns` the grid's now. */
+  renderItem(item: T, index: number, columns: number): ReactNode;
   minColumnWidth?: number;
   maxColumns?: number;
   gap?: number;
@@ -343,7 +343,7 @@ export function VirtualGrid<T>({
   } as CSSProperties;
 
   const cells: ReactNode[] = [];
-  for (let index = startIndex; index < endIndex; index += 1) cells.push(renderItem(items[index]!, index));
+  for (let index = startIndex; index < endIndex; index += 1) cells.push(renderItem(items[index]!, index, geometry.columns));
 
   return (
     <ScrollActivityContext.Provider value={activity}>
