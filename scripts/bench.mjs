@@ -1,14 +1,71 @@
 // `npm run bench`: prints the figures the budgets are about. Not part of `npm test`.
 //
-// For each theme: the gzip bytes of every script needed before /login first renders (host, remote,
-// shared), and how many requests beyond the host's own run one after another before the theme's
-// login chunk starts. Needs production builds (npm run build) and Chromium.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]
+//
+// Parts (all by default):
+//   login       for each theme, the gzip bytes of every script needed before /login first renders (host, remote,
+//               shared), and how many requests beyond the host's own run one after another before the theme's
+//               login chunk starts
+//   lobby       /slot with 500 games at 4x CPU: interaction latency, a scripted full scroll (frames, long tasks),
+//               DOM size, images, layout shift, where the first tile sits, route JS
+//   realtime    MemberTrans frame received → toast visible
+//   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
+//               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
+//               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot)
+// Everything measured is also written as JSON to --json (bench-results.json). Needs production builds
+// (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { benchLighthouse, formatLighthouseTable } from './bench-lighthouse.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { startAll, WORKSPACE_ROOT } from './serve.mjs';
+import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
+
+const PARTS = ['login', 'lobby', 'realtime', 'lighthouse'];
+const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
+
+/** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
+function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string', multiple: true },
+      skip: { type: 'string', multiple: true },
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', multiple: true },
+      json: { type: 'string', default: 'bench-results.json' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const list = (entries) => (entries ?? []).flatMap((entry) => entry.split(',')).map((name) => name.trim()).filter(Boolean);
+  const only = list(values.only);
+  const skip = list(values.skip);
+  const unknown = [...only, ...skip].filter((name) => !PARTS.includes(name));
+  if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}\n${USAGE}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs=${values.runs} is not a positive whole number\n${USAGE}`);
+  const parts = PARTS.filter((name) => (only.length === 0 || only.includes(name)) && !skip.includes(name));
+  const pages = list(values.pages);
+  return { parts, runs, pages: pages.length ? pages : undefined, json: path.resolve(WORKSPACE_ROOT, values.json), help: values.help };
+}
+
+let args;
+try {
+  args = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message.includes('usage:') ? error.message : `${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const wants = (part) => args.parts.includes(part);
 
 const BUDGET_LOGIN_KIB = 160;
 const BUDGET_SEQUENTIAL = 1;
@@ -24,11 +81,14 @@ const { chromium } = require('@playwright/test');
 
 const running = await startAll({ log: () => {} });
 const { ports } = running;
+const SERVED_PKGS = { remoteDefault: 'remote-default', remotePre8: 'remote-pre8', remoteOsaka39: 'remote-osaka39' };
+// The folders actually served (MEMBER_DIST_ROOT moves them, e.g. to compare with an older build).
+const dists = distFolders();
 const distByOrigin = new Map([
-  [`http://localhost:${ports.host}`, path.join(WORKSPACE_ROOT, 'host', 'dist')],
-  [`http://localhost:${ports.remoteDefault}`, path.join(WORKSPACE_ROOT, 'remote-default', 'dist')],
-  [`http://localhost:${ports.remotePre8}`, path.join(WORKSPACE_ROOT, 'remote-pre8', 'dist')],
-  [`http://localhost:${ports.remoteOsaka39}`, path.join(WORKSPACE_ROOT, 'remote-osaka39', 'dist')],
+  [`http://localhost:${ports.host}`, dists.host],
+  [`http://localhost:${ports.remoteDefault}`, dists.remoteDefault],
+  [`http://localhost:${ports.remotePre8}`, dists.remotePre8],
+  [`http://localhost:${ports.remoteOsaka39}`, dists.remoteOsaka39],
 ]);
 
 function gzipBytesOf(url) {
@@ -41,7 +101,8 @@ function gzipBytesOf(url) {
 }
 
 function loginChunks(pkg) {
-  const manifest = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, pkg, 'dist', 'mf-manifest.json'), 'utf8'));
+  const dir = Object.entries(SERVED_PKGS).find(([, name]) => name === pkg)?.[0];
+  const manifest = JSON.parse(readFileSync(path.join(dists[dir], 'mf-manifest.json'), 'utf8'));
   const expose = manifest.exposes.find((e) => e.path === './pages/login');
   return new Set([...(expose?.assets?.js?.sync ?? []), ...(expose?.assets?.js?.async ?? [])].map((f) => path.basename(f)));
 }
@@ -65,11 +126,9 @@ function sequentialDepth(entries, hostOrigin, until) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const rows = [];
-const timings = [];
 let lobby;
 let realtime;
 
@@ -82,16 +141,36 @@ async function logIn(page, hostOrigin, prefix) {
   await page.waitForURL(/\/profile/);
 }
 
-/** /slot with the 500-game brand at 4x CPU throttling: interaction latency, DOM size, lazy images, layout shift, route JS. */
-async function benchLobby(browser, ports) {
+/** The scroll starts this long after the first tile showed (and once the network is idle): the page has settled. */
+const SETTLE_AFTER_TILE_MS = 4500;
+/** Pixels the scripted scroll moves each frame: a brisk fling (6000 px/s at 60 Hz), a new row every frame or two. */
+const SCROLL_STEP = 100;
+
+/** The value below which `share` of the values lie (nearest rank); NaN for none. */
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/**
+ * /slot with the 500-game brand at 4x CPU throttling, on a 390×844 phone: where the first tile sits, a scripted
+ * scroll through the whole list (frame times and long tasks), interaction latency while searching and switching
+ * brand, DOM size, lazy images, layout shift, route JS.
+ */
+async function benchLobby(browser, ports, prefix = 'bkmc') {
   const hostOrigin = `http://localhost:${ports.host}`;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__events = [];
     window.__shift = 0;
+    window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration });
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
@@ -103,14 +182,14 @@ async function benchLobby(browser, ports) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await logIn(page, hostOrigin, 'bkmc');
+  await logIn(page, hostOrigin, prefix);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const images = new Set();
   page.on('request', (r) => {
     if (r.resourceType() === 'image' && r.url().includes('/game-images/')) images.add(r.url());
   });
-  await page.goto(`${hostOrigin}/slot?prefix=bkmc&brand=RSG`);
+  await page.goto(`${hostOrigin}/slot?prefix=${prefix}&brand=RSG`);
   await page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForTimeout(1500);
   // The route's JS: every script asked for before the first tile showed. What comes later (the member's
@@ -125,24 +204,88 @@ async function benchLobby(browser, ports) {
   const domNodes = await page.evaluate(() => document.querySelectorAll('*').length);
   const tilesRendered = await page.getByTestId('game-tile').count();
   const imagesAtRest = images.size;
+  // Above the fold: the first tile's box, and where the phone's visible area ends (the top of a bar fixed to the
+  // bottom of the screen, if the theme has one).
+  const fold = await page.evaluate(() => {
+    const tile = document.querySelector('[data-testid="game-tile"]').getBoundingClientRect();
+    let visibleBottom = window.innerHeight;
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.position !== 'fixed' || style.visibility === 'hidden' || style.display === 'none') continue;
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) {
+        visibleBottom = Math.min(visibleBottom, box.top);
+      }
+    }
+    return { tileTop: tile.top + window.scrollY, tileBottom: tile.bottom + window.scrollY, visibleBottom, viewportHeight: window.innerHeight };
+  });
+  // The page's own deferred work first (the live-updates connection starts 3 s after the app): its long tasks are
+  // reported apart, and the scroll measures the lobby alone.
+  await page.waitForFunction((settleMs) => performance.now() - window.__tileShownAt > settleMs, SETTLE_AFTER_TILE_MS, { timeout: 30_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  const settling = await page.evaluate(() => {
+    const tasks = window.__longTasks.filter((t) => t.start >= window.__tileShownAt);
+    return { ms: performance.now() - window.__tileShownAt, longTasks: tasks.length, longestTask: Math.max(0, ...tasks.map((t) => t.duration)) };
+  });
+  // A full scroll through the list, driven by the page a fixed step each frame, so every run does the same work;
+  // a frame is the time between two animation frames.
+  const scroll = await page.evaluate(async (step) => {
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push(e.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    window.scrollTo(0, 0);
+    const frames = [];
+    const started = performance.now();
+    await new Promise((resolve) => {
+      let last = 0;
+      const tick = (now) => {
+        if (last) frames.push(now - last);
+        last = now;
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        if (window.scrollY >= end - 1) return resolve();
+        window.scrollBy(0, step);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const duration = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    const tiles = document.querySelectorAll('[data-testid="game-tile"]');
+    return { frames, longTasks, duration, distance: window.scrollY, lastTile: Number(tiles[tiles.length - 1]?.getAttribute('aria-posinset') ?? 0) };
+  }, SCROLL_STEP);
+  // Back at the top, the tiles there load their images: let that finish before the member types.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500);
   await page.evaluate(() => {
     window.__events = [];
   });
   const search = page.getByTestId('lobby-search');
   await search.click();
+  await page.evaluate(() => {
+    window.__events = [];
+  });
   await search.pressSequentially('lucky dragon', { delay: 60 });
   await page.waitForTimeout(800);
+  const searchEvents = await page.evaluate(() => window.__events);
   await search.fill('');
+  await page.waitForTimeout(800);
+  await page.evaluate(() => {
+    window.__events = [];
+  });
   await page.locator('[data-testid="lobby-brand"][data-code="PP"]').click();
   await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
   await page.waitForTimeout(1200);
   await page.locator('[data-testid="lobby-brand"][data-code="RSG"]').click();
   await page.waitForTimeout(1200);
-  const events = await page.evaluate(() => window.__events);
+  const brandEvents = await page.evaluate(() => window.__events);
   const shift = await page.evaluate(() => window.__shift);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
-  const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
+  const events = [...searchEvents, ...brandEvents];
+  const worstOf = (list) => list.reduce((max, e) => Math.max(max, e.duration), 0);
   if (process.env.BENCH_VERBOSE) for (const e of [...events].sort((a, b) => b.duration - a.duration).slice(0, 5)) console.log(`  lobby event ${e.name} ${e.duration} ms`);
   // A fresh load of /slot: every script it needs counts, whether or not the login before it fetched the same file.
   const routeKib = routeScripts.reduce((sum, url) => sum + gzipBytesOf(url), 0) / 1024;
@@ -151,7 +294,37 @@ async function benchLobby(browser, ports) {
     for (const url of routeScripts) console.log(`  lobby ${(gzipBytesOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
     for (const url of laterScripts) console.log(`  lobby later ${(gzipBytesOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
   }
-  return { worst, interactions: events.length, domNodes, tilesRendered, imagesAtRest, shift, routeKib, laterKib };
+  return {
+    prefix,
+    worst: worstOf(events),
+    interactions: events.length,
+    worstSearchEvent: worstOf(searchEvents),
+    slowSearchEvents: searchEvents.filter((e) => e.duration > 50).length,
+    searchEvents: searchEvents.length,
+    worstBrandEvent: worstOf(brandEvents),
+    domNodes,
+    tilesRendered,
+    imagesAtRest,
+    shift,
+    routeKib,
+    laterKib,
+    fold,
+    settling,
+    scroll: {
+      step: SCROLL_STEP,
+      frames: scroll.frames.length,
+      durationMs: scroll.duration,
+      distance: scroll.distance,
+      lastTile: scroll.lastTile,
+      medianFrame: percentile(scroll.frames, 0.5),
+      p95Frame: percentile(scroll.frames, 0.95),
+      worstFrame: Math.max(0, ...scroll.frames),
+      framesOver50: scroll.frames.filter((f) => f > 50).length,
+      longTasks: scroll.longTasks.length,
+      longestTask: Math.max(0, ...scroll.longTasks),
+      longTasksOver100: scroll.longTasks.filter((d) => d > 100).length,
+    },
+  };
 }
 
 /** MemberTrans frame received → toast visible, both stamped inside the page on its own clock. */
@@ -193,7 +366,10 @@ async function benchRealtime(browser, ports) {
   const samples = frames.map((f, i) => (toasts[i] ?? Number.NaN) - f).filter((v) => Number.isFinite(v));
   return { samples };
 }
-try {
+/** /login in each theme: first-render script bytes and the chain of requests before the page chunk. */
+async function benchLogin(browser, ports) {
+  const rows = [];
+  const timings = [];
   for (const { theme, pkg } of THEMES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -251,17 +427,40 @@ try {
     rows.push({ theme, kib: bytes / 1024, hostKib: hostBytes / 1024, remoteKib: (bytes - hostBytes) / 1024, scripts: firstRender.length, depth });
     await context.close();
   }
-  lobby = await benchLobby(browser, ports);
-  realtime = await benchRealtime(browser, ports);
+  return { rows, timings };
+}
+
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadavg: os.loadavg() }, parts: args.parts };
+let login;
+try {
+  if (wants('login')) login = await benchLogin(browser, ports);
+  if (wants('lobby')) lobby = await benchLobby(browser, ports);
+  if (wants('realtime')) realtime = await benchRealtime(browser, ports);
+  if (wants('lighthouse')) {
+    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, playwright: chromium, log: (line) => console.info(line) });
+  }
 } finally {
   await browser.close();
   await running.stop();
 }
+results.machine.loadavgAfter = os.loadavg();
+results.login = login;
+results.lobby = lobby;
+results.realtime = realtime;
 
-for (const t of timings) console.log(`${t.theme}: form in the DOM ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`);
+if (login) {
+  for (const t of login.timings) console.log(`${t.theme}: form in the DOM ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`);
+}
+
 if (lobby) {
-  console.log('\n/slot, 500 games, 4x CPU throttling');
-  console.log(`  worst interaction while typing and switching brand: ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
+  const { scroll, fold } = lobby;
+  console.log(`\n/slot ${lobby.prefix}, 500 games, 4x CPU throttling, 390×844`);
+  console.log(`  first tile: y ${fold.tileTop.toFixed(0)}-${fold.tileBottom.toFixed(0)} px; visible area ends at ${fold.visibleBottom.toFixed(0)} px (${fold.tileBottom <= fold.visibleBottom ? 'first row above the fold' : 'BELOW the fold'})`);
+  console.log(`  full scroll (${scroll.step} px a frame, ${(scroll.distance / 1000).toFixed(1)} k px, down to tile ${scroll.lastTile}): ${scroll.frames} frames in ${(scroll.durationMs / 1000).toFixed(1)} s, median ${scroll.medianFrame.toFixed(0)} ms, p95 ${scroll.p95Frame.toFixed(0)} ms (budget 50 ms), worst ${scroll.worstFrame.toFixed(0)} ms, ${scroll.framesOver50} over 50 ms`);
+  console.log(`  long tasks during the scroll: ${scroll.longTasks}, longest ${scroll.longestTask.toFixed(0)} ms (budget 100 ms), ${scroll.longTasksOver100} over 100 ms`);
+  console.log(`  before it, while the page settled (${(lobby.settling.ms / 1000).toFixed(1)} s from the first tile, the live-updates connection included): ${lobby.settling.longTasks} long tasks, longest ${lobby.settling.longestTask.toFixed(0)} ms`);
+  console.log(`  search, typing "lucky dragon": worst event ${lobby.worstSearchEvent.toFixed(0)} ms (budget 50 ms), ${lobby.slowSearchEvents} of ${lobby.searchEvents} events over 16 ms are over 50 ms`);
+  console.log(`  brand switch: worst event ${lobby.worstBrandEvent.toFixed(0)} ms; worst of all ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
   console.log(`  DOM nodes in the page: ${lobby.domNodes} (budget 800); tiles rendered: ${lobby.tilesRendered} of 500`);
   console.log(`  game images fetched at rest: ${lobby.imagesAtRest} (only tiles near the viewport)`);
   console.log(`  layout shift: ${lobby.shift.toFixed(3)}`);
@@ -273,12 +472,19 @@ if (realtime) {
   console.log('\nMemberTrans frame received → toast visible');
   console.log(s.length ? `  ${s.map((v) => v.toFixed(0)).join(', ')} ms (median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, budget 100 ms)` : '  no sample (no frame seen)');
 }
-console.log('\n/login first render (gzip -9 bytes of every script requested before the form shows)');
-console.log('theme     total KiB  host KiB  remote KiB  scripts  sequential before page chunk');
-for (const r of rows) {
-  const okBytes = r.kib <= BUDGET_LOGIN_KIB ? 'ok' : 'OVER';
-  const okDepth = r.depth <= BUDGET_SEQUENTIAL ? 'ok' : 'OVER';
-  console.log(
-    `${r.theme.padEnd(9)} ${r.kib.toFixed(1).padStart(9)}  ${r.hostKib.toFixed(1).padStart(8)}  ${r.remoteKib.toFixed(1).padStart(10)}  ${String(r.scripts).padStart(7)}  ${String(r.depth).padStart(3)} (${okDepth}; bytes ${okBytes}, budget ${BUDGET_LOGIN_KIB} KiB / ${BUDGET_SEQUENTIAL})`,
-  );
+if (login) {
+  console.log('\n/login first render (gzip -9 bytes of every script requested before the form shows)');
+  console.log('theme     total KiB  host KiB  remote KiB  scripts  sequential before page chunk');
+  for (const r of login.rows) {
+    const okBytes = r.kib <= BUDGET_LOGIN_KIB ? 'ok' : 'OVER';
+    const okDepth = r.depth <= BUDGET_SEQUENTIAL ? 'ok' : 'OVER';
+    console.log(
+      `${r.theme.padEnd(9)} ${r.kib.toFixed(1).padStart(9)}  ${r.hostKib.toFixed(1).padStart(8)}  ${r.remoteKib.toFixed(1).padStart(10)}  ${String(r.scripts).padStart(7)}  ${String(r.depth).padStart(3)} (${okDepth}; bytes ${okBytes}, budget ${BUDGET_LOGIN_KIB} KiB / ${BUDGET_SEQUENTIAL})`,
+    );
+  }
 }
+if (results.lighthouse) console.log(formatLighthouseTable(results.lighthouse));
+const [load1] = results.machine.loadavg;
+console.log(`\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`);
+writeFileSync(args.json, `${JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`);
+console.log(`Figures written to ${path.relative(process.cwd(), args.json) || args.json}`);

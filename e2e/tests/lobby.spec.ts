@@ -197,6 +197,35 @@ test.describe('lobbies', () => {
     await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${last}"]`).first()).toBeVisible();
   });
 
+  test('on a 390×844 phone the first row of games shows whole without scrolling, above any bar fixed to the bottom', perLook('slot'), async ({ page, site }) => {
+    expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+    await loggedInMember(page, site);
+    await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
+    await expect(tiles(page).first()).toBeVisible();
+    // The products row comes with the member's accounts: wait for it, it sits above the games.
+    await expect(page.locator(`[data-testid="${testIds.productOpen}"]`).first()).toBeVisible();
+    const fold = () =>
+      page.evaluate((tileId) => {
+        let visibleBottom = window.innerHeight;
+        for (const element of document.body.querySelectorAll('*')) {
+          const style = getComputedStyle(element);
+          if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
+          const box = element.getBoundingClientRect();
+          if (box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) visibleBottom = Math.min(visibleBottom, box.top);
+        }
+        const boxes = [...document.querySelectorAll(`[data-testid="${tileId}"]`)].map((tile) => tile.getBoundingClientRect());
+        const firstRow = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1);
+        return {
+          scrollY: window.scrollY,
+          tiles: firstRow.length,
+          rowBottomBelowFold: Math.max(...firstRow.map((box) => box.bottom)) - visibleBottom,
+          pageWiderThanPhone: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      }, testIds.gameTile);
+    await expect.poll(fold).toMatchObject({ scrollY: 0, tiles: 3, pageWiderThanPhone: false });
+    expect((await fold()).rowBottomBelowFold).toBeLessThanOrEqual(0);
+  });
+
   test('a brand with no games shows its empty state, not a spinner', perLook('fish'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/fish?prefix=${site.key}&brand=KA`);

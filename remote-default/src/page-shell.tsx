@@ -4,10 +4,10 @@ import styles from './page-shell.module.css';
 import theme from './theme.module.css';
 
 /** One screen of the default theme: a clean card with an icon badge; `standalone` pages (logout) bring their own root. */
-export function PageShell({ page, standalone = false, intro, children }: ui.PageShellProps) {
+export function PageShell({ page, standalone = false, intro, children, compact = false }: ui.PageShellProps) {
   const card = (
-    <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody)}>
-      <ui.PageHeading page={page} inline className={styles.heading} iconClassName={styles.badge} iconSize={26} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+    <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
+      <ui.PageHeading page={page} inline compact={compact} className={styles.heading} iconClassName={styles.badge} iconSize={26} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );

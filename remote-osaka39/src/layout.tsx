@@ -5,10 +5,12 @@ import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
 
 /**
- * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles, and an
- * ink action bar at the bottom of a phone with the LINE contact and logout within thumb reach.
+ * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles (one sideways row on a
+ * phone's lobby, so its games start above the fold), and an ink action bar at the bottom of a phone with the LINE
+ * contact and logout within thumb reach.
  */
 export default function Layout({ children }: mc.LayoutProps) {
+  const { page } = mc.usePage();
   return (
     <ui.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.header}>
@@ -20,7 +22,7 @@ export default function Layout({ children }: mc.LayoutProps) {
         <ui.BrandMark className={styles.brand} logoSize={64} />
       </header>
       <div className={styles.body}>
-        <ui.MainMenu className={styles.menu} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
+        <ui.MainMenu className={mc.cx(styles.menu, ui.isLobbyPage(page) && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
         <ui.MainContent className={styles.main}>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
           {children}

@@ -11,7 +11,7 @@ import theme from './theme.module.css';
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.garden)}>
-      <PageShell page={category} intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
+      <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />
     </div>

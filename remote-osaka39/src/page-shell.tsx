@@ -5,11 +5,11 @@ import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
 
 /** An OSAKA39 page card: soft and round, a red seal with the page's icon, blossoms in the corner. */
-function SakuraCard({ page, intro, children }: Omit<ui.PageShellProps, 'standalone'>) {
+function SakuraCard({ page, intro, children, compact = false }: Omit<ui.PageShellProps, 'standalone'>) {
   return (
-    <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody)}>
+    <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
       <SakuraSpray className={styles.spray} />
-      <ui.PageHeading page={page} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+      <ui.PageHeading page={page} compact={compact} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );

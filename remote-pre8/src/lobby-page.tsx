@@ -12,7 +12,7 @@ import theme from './theme.module.css';
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.hall)}>
-      <PageShell page={category} intro={<ui.LobbyIntro category={category} />} />
+      <PageShell page={category} compact intro={<ui.LobbyIntro category={category} />} />
       <Ornament className={styles.rule} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} />

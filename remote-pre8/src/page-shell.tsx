@@ -5,12 +5,13 @@ import styles from './page-shell.module.css';
 import theme from './theme.module.css';
 
 /** One PRE8 screen: a gold-edged panel; `standalone` pages (logout) stand on their own black-and-gold ground. */
-export function PageShell({ page, standalone = false, intro, children }: ui.PageShellProps) {
+export function PageShell({ page, standalone = false, intro, children, compact = false }: ui.PageShellProps) {
   const panel = (
-    <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody)}>
+    <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody, compact && styles.compact)}>
       <ui.PageHeading
         page={page}
         inline
+        compact={compact}
         className={styles.heading}
         iconClassName={styles.emblem}
         titleClassName={styles.title}

@@ -4,6 +4,7 @@ import type { LobbyGame } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { GameIcon } from './game-icons';
+import { useGridSettled } from './virtual-grid';
 
 /** Intrinsic size of a tile's image: square, so the browser reserves its box before it loads. */
 export const TILE_IMAGE_SIZE = 160;
@@ -14,6 +15,8 @@ export interface GameTileProps {
   busy?: boolean;
   onLaunch(game: LobbyGame): void;
   onToggleFavourite(game: LobbyGame): void;
+  /** In the list's first row: its image is fetched at once and first (it is what the member waits to see). */
+  priority?: boolean;
   /** Place in the whole list and its length, for a list that renders only part of itself. */
   position?: number;
   setSize?: number;
@@ -23,9 +26,11 @@ export interface GameTileProps {
 /**
  * One game as a list item: a button that launches it (its square image and name), and a star that adds it to or
  * removes it from the favourites. Seven elements, eight while it launches; the theme colours it through --mc-*.
+ * In a grid being flung, a tile that appears shows the image's placeholder until the grid settles.
  */
-export const GameTile = memo(function GameTile({ game, busy = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, busy = false, priority = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
   const { t } = useTranslation();
+  const settled = useGridSettled();
   return (
     <li
       className={cx('mc-tile', busy && 'mc-tile--busy', className)}
@@ -36,8 +41,18 @@ export const GameTile = memo(function GameTile({ game, busy = false, onLaunch, o
       aria-setsize={setSize}
     >
       <button type="button" className="mc-tile__play" aria-label={t('lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
-        {game.imageUrl ? (
-          <img className="mc-tile__image" src={game.imageUrl} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" draggable={false} />
+        {game.imageUrl && settled ? (
+          <img
+            className="mc-tile__image"
+            src={game.imageUrl}
+            alt=""
+            width={TILE_IMAGE_SIZE}
+            height={TILE_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+          />
         ) : (
           <span className="mc-tile__image" />
         )}

@@ -53,4 +53,4 @@ export { VirtualGrid, gridGeometry, gridWindow, type VirtualGridProps, type Grid
 export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './game-tile';
 export { BrandPicker, type BrandPickerProps } from './brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './lobby-screen';
-export { ProductsMenu, type ProductsMenuProps } from './products-menu';
+export { isLobbyPage, ProductsMenu, type ProductsMenuProps } from './products-menu';

@@ -130,6 +130,11 @@ export interface PageShellProps {
   intro?: ReactNode;
   /** The page's body (a form, the account summary), under the heading. */
   children?: ReactNode;
+  /**
+   * A slim heading on a phone (below 600 px), for pages whose content must show without scrolling (the lobbies):
+   * icon and title on one line, the introduction left to screen readers, a theme's flourish left out.
+   */
+  compact?: boolean;
 }
 
 /** Pages with their own introduction; the rest say where they will open. */
@@ -165,12 +170,14 @@ export interface PageHeadingProps {
   inline?: boolean;
   /** Shown instead of the page's introduction (the logout screen's progress, for one). */
   intro?: ReactNode;
+  /** On a phone: icon and title on one line, the introduction for screen readers only, no divider. */
+  compact?: boolean;
 }
 
 /** A page's icon, its h1 and its introduction (or what replaces it), in that order; the theme arranges and colours them. */
-export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false, intro }: PageHeadingProps) {
+export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false, intro, compact = false }: PageHeadingProps) {
   return (
-    <div className={cx('mc-page-heading', inline && 'mc-page-heading--inline', className)}>
+    <div className={cx('mc-page-heading', inline && 'mc-page-heading--inline', compact && 'mc-page-heading--compact', className)}>
       <span className={cx('mc-page-heading__icon', iconClassName)}>
         <PageIcon page={page} size={iconSize} />
       </span>

@@ -108,6 +108,10 @@ describe('LobbyScreen', () => {
     renderLobby();
     const grid = screen.getByTestId(testIds.lobbyGrid);
     const tiles = within(grid).getAllByTestId(testIds.gameTile);
+    // The first row's images (three columns at the fallback width) are fetched at once and first; the rest lazily.
+    const loading = tiles.map((tile) => `${tile.querySelector('img')?.getAttribute('loading')}/${tile.querySelector('img')?.getAttribute('fetchpriority') ?? '-'}`);
+    expect(loading.slice(0, 4)).toEqual(['eager/high', 'eager/high', 'eager/high', 'lazy/-']);
+    expect(loading.slice(3).every((value) => value === 'lazy/-')).toBe(true);
     expect(tiles.length).toBeGreaterThan(5);
     expect(tiles.length).toBeLessThan(60);
     expect(tiles[0]!.getAttribute('aria-setsize')).toBe('500');
@@ -193,6 +197,31 @@ describe('LobbyScreen', () => {
     expect(empty.textContent).toContain(en.lobbyUi.emptyTitle);
     expect(empty.textContent).toContain('RSG has no games to play right now.');
     expect(screen.queryByTestId(testIds.lobbyGrid)).toBeNull();
+  });
+
+  it('keeps what the member typed in the field while the host has not caught up, and takes over a query the host resets', () => {
+    const setQuery = vi.fn();
+    const view = renderLobby({ lobby: { query: '', setQuery } });
+    const search = screen.getByTestId(testIds.lobbySearch) as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'drag' } });
+    fireEvent.change(search, { target: { value: 'dragon' } });
+    // The host (a mock here) has not shown any of it back yet: the field still shows every key.
+    expect(setQuery.mock.calls.map(([q]) => q)).toEqual(['drag', 'dragon']);
+    expect(search.value).toBe('dragon');
+    // The host shows an older key back, then the latest: echoes, the field keeps the text.
+    const again = (query: string) =>
+      view.rerender(
+        <PreviewProviders bridge={createPreviewBridge({ lobby: { query, setQuery }, preferences: { locale: 'en' } })} page="slot" sub={null}>
+          <LobbyScreen category="slot" />
+        </PreviewProviders>,
+      );
+    again('drag');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('dragon');
+    again('dragon');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('dragon');
+    // The host clears the search on its own (another brand, "Clear search"): the field follows.
+    again('');
+    expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).value).toBe('');
   });
 
   it('says when a search finds nothing, and clears it', () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { memo, startTransition, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, useActions, useLobby, usePage, useSite } from '@member/shared-core';
 import type { LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
@@ -106,10 +106,33 @@ function LobbyEmpty({ category, title, text, onClear, testId }: { category: Game
 
 const SEARCH_ICON = 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13ZM15.5 15.5 20 20';
 
-/** Search as you type; the host filters (deferred), the field answers at once. */
+/**
+ * Search as you type. The field keeps its own text, so a key re-renders the field alone; the host hears of it as a
+ * transition (the lobby, its rows and the grid follow when there is time). A change that does not come from the field
+ * (a new brand clears it, "Clear search") is taken over.
+ */
 function LobbySearch({ value, onChange, brand, controls }: { value: string; onChange(value: string): void; brand: LobbyBrand | null; controls?: string }) {
   const { t } = useTranslation();
   const id = useId();
+  const [text, setText] = useState(value);
+  // What the field has handed on and the host has not yet shown back: those values coming back are echoes.
+  const sent = useRef({ pending: new Set<string>(), last: value });
+  useLayoutEffect(() => {
+    const { pending, last } = sent.current;
+    if (pending.has(value)) {
+      if (value === last) pending.clear();
+      return;
+    }
+    pending.clear();
+    sent.current.last = value;
+    setText(value);
+  }, [value]);
+  const change = (next: string) => {
+    setText(next);
+    sent.current.pending.add(next);
+    sent.current.last = next;
+    startTransition(() => onChange(next));
+  };
   return (
     <div className="mc-lobby-search" role="search">
       <label className="mc-visually-hidden" htmlFor={id}>
@@ -123,8 +146,8 @@ function LobbySearch({ value, onChange, brand, controls }: { value: string; onCh
           id={id}
           type="search"
           className="mc-field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={text}
+          onChange={(event) => change(event.target.value)}
           placeholder={brand ? t('lobbyUi.searchPlaceholder', { brand: brand.title }) : t('lobbyUi.search')}
           autoComplete="off"
           autoCorrect="off"
@@ -195,7 +218,8 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   const { category, brand, status, games, query, launchingKey } = model;
   const onLaunch = useStableCallback(model.launch);
   const onToggleFavourite = useStableCallback(model.toggleFavourite);
-  const onSelect = useStableCallback(model.selectBrand);
+  // Another brand re-renders the whole lobby (and the URL): as a transition, so the tap is answered at once.
+  const onSelect = useStableCallback((code: string) => startTransition(() => model.selectBrand(code)));
   const clearQuery = useCallback(() => model.setQuery(''), [model]);
   const brandTitle = brand?.title ?? '';
   // Favourites and recently played come first, each only when it has games and no search is typed.
@@ -207,11 +231,12 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
     : [];
 
   const renderTile = useCallback(
-    (game: LobbyGame, index: number) => (
+    (game: LobbyGame, index: number, columns: number) => (
       <GameTile
         key={game.key}
         game={game}
         busy={launchingKey === game.key}
+        priority={index < columns}
         onLaunch={onLaunch}
         onToggleFavourite={onToggleFavourite}
         position={index + 1}
@@ -249,16 +274,17 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   return (
     <div className={cx('mc-lobby', className)} data-category={category}>
       <div className="mc-lobby__bar">
-        <div className="mc-lobby__bar-head">
-          <h2 className="mc-lobby__label" id={brandsTitleId}>
-            {t('lobbyUi.brands')}
-          </h2>
+        <h2 className="mc-lobby__label mc-lobby__brands-label" id={brandsTitleId}>
+          {t('lobbyUi.brands')}
+        </h2>
+        {/* The chips and "All brands" share one line, so the games start higher on a phone. */}
+        <div className="mc-lobby__brands-line">
+          <BrandPicker brands={model.brands} selected={brand?.code ?? null} onSelect={onSelect} labelledBy={brandsTitleId} />
           <Link to={`/${category}/${category}Select`} className="mc-lobby__all">
             {t('lobbyUi.allBrands')}
           </Link>
         </div>
-        <BrandPicker brands={model.brands} selected={brand?.code ?? null} onSelect={onSelect} labelledBy={brandsTitleId} />
-        <LobbySearch value={query} onChange={model.setQuery} brand={brand} controls={status === 'ready' && games.length > 0 ? gridId : undefined} />
+        <LobbySearch key={brand?.code} value={query} onChange={model.setQuery} brand={brand} controls={status === 'ready' && games.length > 0 ? gridId : undefined} />
       </div>
       {model.refreshIn > 0 ? (
         <p className="mc-lobby__refresh" role="timer" data-testid={testIds.lobbyRefresh}>

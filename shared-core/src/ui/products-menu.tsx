@@ -80,7 +80,8 @@ function ProductsDisclosure({ model, className, toggleClassName }: { model: Prod
   );
 }
 
-const isLobby = (page: string): page is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(page);
+/** A lobby page (slot, fish, cards): a layout may dress it apart, say to bring its games above the fold. */
+export const isLobbyPage = (page: string): page is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(page);
 
 export interface ProductsMenuProps {
   /**
@@ -101,7 +102,7 @@ export function ProductsMenu({ variant = 'row', className, toggleClassName }: Pr
   const titleId = useId();
   if (model.products.length === 0) return null;
   if (variant === 'disclosure') {
-    return isLobby(page) ? null : <ProductsDisclosure model={model} className={className} toggleClassName={toggleClassName} />;
+    return isLobbyPage(page) ? null : <ProductsDisclosure model={model} className={className} toggleClassName={toggleClassName} />;
   }
   return (
     <section className={cx('mc-products', className)} aria-labelledby={titleId}>

@@ -1,6 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { gridGeometry, gridWindow, VirtualGrid } from './virtual-grid';
+import { act, cleanup, render } from '@testing-library/react';
+import { memo, Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createScrollActivity, FLING_SPEED, gridGeometry, gridWindow, SETTLE_MS, useGridSettled, VirtualGrid } from './virtual-grid';
 
 describe('gridGeometry', () => {
   it('fits as many columns of the minimum width as CSS auto-fill would', () => {
@@ -100,5 +101,185 @@ describe('VirtualGrid', () => {
     const { container } = render(<VirtualGrid items={['a', 'b', 'c', 'd']} renderItem={(item) => <li key={item}>{item}</li>} />);
     expect(container.querySelectorAll('li')).toHaveLength(4);
     expect(parseFloat(container.querySelector('ul')!.style.paddingBottom || '0')).toBe(0);
+  });
+});
+
+describe('VirtualGrid while scrolling', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  /** Renders 500 cells that count their own renders, the grid's commits counted by a Profiler; `scrollTo` moves it. */
+  function renderCounted() {
+    const renders = new Map<string, number>();
+    const Cell = memo(function Cell({ item }: { item: string }) {
+      renders.set(item, (renders.get(item) ?? 0) + 1);
+      return <li>{item}</li>;
+    });
+    let commits = 0;
+    const items = Array.from({ length: 500 }, (_, i) => `game ${i}`);
+    const renderItem = (item: string) => <Cell key={item} item={item} />;
+    const { container } = render(
+      <Profiler id="grid" onRender={() => (commits += 1)}>
+        <VirtualGrid items={items} renderItem={renderItem} />
+      </Profiler>,
+    );
+    const list = container.querySelector('ul')!;
+    let top = 0;
+    list.getBoundingClientRect = () => ({ top: -top, bottom: -top + 1000, left: 0, right: 360, width: 360, height: 1000, x: 0, y: -top, toJSON: () => ({}) });
+    const scrollTo = (y: number) => {
+      top = y;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(20);
+      });
+    };
+    const shown = () => [...list.querySelectorAll('li')].map((li) => li.textContent);
+    return { renders, commits: () => commits, scrollTo, shown };
+  }
+
+  it('re-renders nothing while the scroll stays within a row, and only the cells that come into view when it leaves it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const { renders, commits, scrollTo, shown } = renderCounted();
+    const before = shown();
+    expect(before[0]).toBe('game 0');
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    const settledCommits = commits();
+
+    // 360 px wide: three columns, rows 167 px apart; the bottom of a 768 px viewport reaches the sixth row at 837 px.
+    // 30 and 60 px down, the same rows are in view.
+    scrollTo(30);
+    scrollTo(60);
+    expect(commits()).toBe(settledCommits);
+    expect(shown()).toEqual(before);
+
+    // One row further: one commit, and the three new cells are the only ones rendered.
+    scrollTo(60 + 167);
+    expect(commits()).toBe(settledCommits + 1);
+    const after = shown();
+    const added = after.filter((item) => !before.includes(item));
+    expect(added).toHaveLength(3);
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    expect(renders.size).toBe(before.length + 3);
+
+    // Far down: the cells there render once each, and the ones left behind are gone.
+    scrollTo(20_000);
+    expect(shown()[0]).not.toBe('game 0');
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    // The rows in view (at most six of 167 px in 768 px) and two more above and below, three cells each.
+    expect(shown().length).toBeLessThanOrEqual((6 + 4) * 3);
+  });
+
+  it('gives the list its whole height and contains its size and layout, so rows coming and going leave the page alone', () => {
+    const { container } = render(<VirtualGrid items={Array.from({ length: 500 }, (_, i) => i)} renderItem={(i) => <li key={i}>{i}</li>} />);
+    const list = container.querySelector('ul')!;
+    const rows = Math.ceil(500 / 3);
+    expect(parseFloat(list.style.height)).toBeCloseTo(rows * gridGeometry({ width: 360, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 }).stride - 10);
+    expect(list.style.contain).toBe('size layout style');
+  });
+
+  it('holds back what cells keep for a settled list while it is flung, and shows it once the list settles', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const Cell = memo(function Cell({ item }: { item: number }) {
+      const settled = useGridSettled();
+      return <li data-settled={settled}>{item}</li>;
+    });
+    const { container } = render(<VirtualGrid items={Array.from({ length: 500 }, (_, i) => i)} renderItem={(i) => <Cell key={i} item={i} />} />);
+    const list = container.querySelector('ul')!;
+    let top = 0;
+    list.getBoundingClientRect = () => ({ top: -top, bottom: 0, left: 0, right: 360, width: 360, height: 0, x: 0, y: -top, toJSON: () => ({}) });
+    expect(list.querySelector('li')?.getAttribute('data-settled')).toBe('true');
+    // A fling: 100 px a frame.
+    for (let frame = 1; frame <= 30; frame += 1) {
+      top = frame * 100;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(16);
+      });
+    }
+    const appeared = [...list.querySelectorAll('li')];
+    expect(appeared.length).toBeGreaterThan(0);
+    expect(appeared.every((li) => li.getAttribute('data-settled') === 'false')).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(SETTLE_MS + 20);
+    });
+    expect([...list.querySelectorAll('li')].every((li) => li.getAttribute('data-settled') === 'true')).toBe(true);
+  });
+});
+
+describe('VirtualGrid when its items change', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('lets the cells a new list brings in wait until the list has stopped changing for a moment', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const Cell = memo(function Cell({ item }: { item: string }) {
+      const settled = useGridSettled();
+      return <li data-settled={settled}>{item}</li>;
+    });
+    const grid = (items: string[]) => <VirtualGrid items={items} renderItem={(item) => <Cell key={item} item={item} />} />;
+    const { container, rerender } = render(grid(['a', 'b', 'c']));
+    const state = () => Object.fromEntries([...container.querySelectorAll('li')].map((li) => [li.textContent, li.getAttribute('data-settled')]));
+    expect(state()).toEqual({ a: 'true', b: 'true', c: 'true' });
+    // A search narrows the list, then another key brings a new game in: it waits; the one that stayed is untouched.
+    rerender(grid(['a']));
+    rerender(grid(['a', 'd']));
+    expect(state()).toEqual({ a: 'true', d: 'false' });
+    act(() => {
+      vi.advanceTimersByTime(SETTLE_MS - 10);
+    });
+    rerender(grid(['a', 'd', 'e']));
+    act(() => {
+      vi.advanceTimersByTime(SETTLE_MS - 10);
+    });
+    expect(state()).toEqual({ a: 'true', d: 'false', e: 'false' });
+    // The settle timer, then one frame to see that nothing moved.
+    act(() => {
+      vi.advanceTimersByTime(40);
+    });
+    expect(state()).toEqual({ a: 'true', d: 'true', e: 'true' });
+  });
+});
+
+describe('createScrollActivity', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls a fast move a fling, keeps it while the list still moves, and settles once it has stood still', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    let now = 0;
+    let position = 0;
+    const activity = createScrollActivity({ now: () => now, read: () => position });
+    const settled = vi.fn();
+    const move = (to: number, after: number) => {
+      now += after;
+      position = to;
+      activity.moved(to);
+    };
+    move(0, 0);
+    // Slow reading (0.3 px per ms) is not a fling.
+    move(30, 100);
+    expect(activity.flinging()).toBe(false);
+    // 100 px in 16 ms is.
+    move(130, 16);
+    expect(activity.flinging()).toBe(true);
+    activity.onSettle(settled);
+    // Slower frames (0.5 px per ms) keep it going.
+    move(230, 200);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    // The list moved on without a frame we saw: still going when the timer looks, in the next frame.
+    position = 400;
+    now += SETTLE_MS;
+    vi.advanceTimersByTime(20);
+    expect(activity.flinging()).toBe(true);
+    expect(settled).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS + 20);
+    expect(activity.flinging()).toBe(false);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(FLING_SPEED).toBeGreaterThan(0);
+    activity.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '@member/shared-core';
 
 /**
@@ -96,14 +96,129 @@ export function gridWindow({ count, columns, stride, gap, viewportTop, viewportH
   };
 }
 
+/**
+ * Faster than this (px per ms, about four rows a second) the list is being flung rather than read: cells that
+ * appear meanwhile may leave their heavy parts (images) out until it settles.
+ */
+export const FLING_SPEED = 0.6;
+/** A fling goes on while the list moves faster than this (px per ms), however long a frame takes. */
+export const FLING_KEEP_SPEED = 0.15;
+/** The list has settled once it has moved no faster than FLING_KEEP_SPEED for this long, ms. */
+export const SETTLE_MS = 150;
+
+/** Whether the grid is being flung, and a way to hear when it settles. */
+export interface ScrollActivity {
+  /** Being flung, or its items changed a moment ago (a search being typed). */
+  flinging(): boolean;
+  /** Calls `listener` once, when the grid next settles; returns a function that cancels it. */
+  onSettle(listener: () => void): () => void;
+}
+
+export interface ScrollActivityOptions {
+  now?: () => number;
+  /**
+   * The viewport's position over the list now (px), read again in a frame before settling: a busy main thread may
+   * not have run the last frames' scroll handlers yet.
+   */
+  read?: () => number | null;
+}
+
+/** Tracks the grid's speed from the viewport positions it is given, frame by frame. */
+export function createScrollActivity({ now = () => performance.now(), read }: ScrollActivityOptions = {}): ScrollActivity & {
+  moved(top: number): void;
+  /** The list's items changed: cells that appear now wait, like during a fling, until none has changed for a moment. */
+  churned(): void;
+  dispose(): void;
+} {
+  let flinging = false;
+  let lastTop: number | null = null;
+  let lastAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, SETTLE_MS);
+  };
+  let frame = 0;
+  const settle = () => {
+    flinging = false;
+    const waiting = [...listeners];
+    listeners.clear();
+    for (const listener of waiting) listener();
+  };
+  // The timer may fire on a busy main thread before the frames that moved the list have run: look once more in the
+  // next frame, after the page's own frame callbacks.
+  const check = () => {
+    timer = undefined;
+    if (!read || typeof requestAnimationFrame === 'undefined') return settle();
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const top = read();
+      if (top != null && lastTop !== null && Math.abs(top - lastTop) >= 1) {
+        moved(top);
+        if (timer !== undefined) return;
+      }
+      settle();
+    });
+  };
+  function moved(top: number) {
+    const at = now();
+    const speed = lastTop === null || at <= lastAt ? 0 : Math.abs(top - lastTop) / (at - lastAt);
+    lastTop = top;
+    lastAt = at;
+    if (speed > (flinging ? FLING_KEEP_SPEED : FLING_SPEED)) {
+      flinging = true;
+      arm();
+    }
+  }
+  return {
+    flinging: () => flinging,
+    onSettle(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    moved,
+    churned() {
+      flinging = true;
+      arm();
+    },
+    dispose() {
+      clearTimeout(timer);
+      if (frame) cancelAnimationFrame(frame);
+      listeners.clear();
+    },
+  };
+}
+
+const ScrollActivityContext = createContext<ScrollActivity | null>(null);
+
+/**
+ * For a cell of a VirtualGrid: false while the cell appeared during a fling and the grid has not settled since,
+ * true from then on (and always outside a grid). A cell shows its image only once this is true, so a fling through
+ * 500 games does not fetch and decode 500 images on the way.
+ */
+export function useGridSettled(): boolean {
+  const activity = useContext(ScrollActivityContext);
+  const [settled, setSettled] = useState(() => !activity?.flinging());
+  useEffect(() => {
+    if (settled || !activity) return;
+    if (!activity.flinging()) {
+      setSettled(true);
+      return;
+    }
+    return activity.onSettle(() => setSettled(true));
+  }, [settled, activity]);
+  return settled;
+}
+
 /** Used until the list is measured (and where nothing can be measured, as in unit tests). */
 const FALLBACK_WIDTH = 360;
 const FALLBACK_VIEWPORT = 800;
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
-  /** Renders one item as an `<li>` (the grid is a `<ul>`); `index` is its place in `items`. */
-  renderItem(item: T, index: number): ReactNode;
+  /** Renders one item as an `<li>` (the grid is a `<ul>`); `index` is its place in `items`, `columns` the grid's now. */
+  renderItem(item: T, index: number, columns: number): ReactNode;
   minColumnWidth?: number;
   maxColumns?: number;
   gap?: number;
@@ -135,22 +250,37 @@ export function VirtualGrid<T>({
   ...rest
 }: VirtualGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
+  const [activity] = useState(() => createScrollActivity({ read: () => (list.current ? -list.current.getBoundingClientRect().top : null) }));
+  useEffect(() => () => activity.dispose(), [activity]);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
   const [range, setRange] = useState<{ start: number; end: number }>({ start: 0, end: 0 });
+  // The range last asked for: a scroll frame that stays within the same rows sets no state at all (an equal
+  // setState can still cost the grid a render).
+  const asked = useRef(range);
   const geometry = useMemo(
     () => gridGeometry({ width, minColumnWidth, gap, aspectRatio, captionHeight, maxColumns }),
     [width, minColumnWidth, gap, aspectRatio, captionHeight, maxColumns],
   );
   const count = items.length;
+  // A new list (a search typed key by key, another brand): the cells it brings in hold their images back until the
+  // list has stopped changing, so each key does not start a burst of image loads. Marked before the cells render.
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    activity.churned();
+  }
 
   const measure = useCallback(() => {
     const element = list.current;
     if (!element) return;
     const box = element.getBoundingClientRect();
+    activity.moved(-box.top);
     const viewportHeight = window.innerHeight || FALLBACK_VIEWPORT;
     const next = gridWindow({ count, columns: geometry.columns, stride: geometry.stride, gap, viewportTop: -box.top, viewportHeight, overscan });
-    setRange((current) => (current.start === next.startRow && current.end === next.endRow ? current : { start: next.startRow, end: next.endRow }));
-  }, [count, geometry, gap, overscan]);
+    if (asked.current.start === next.startRow && asked.current.end === next.endRow) return;
+    asked.current = { start: next.startRow, end: next.endRow };
+    setRange(asked.current);
+  }, [activity, count, geometry, gap, overscan]);
 
   // Width: now, and whenever the container changes size (rotation, a sidebar appearing).
   useLayoutEffect(() => {
@@ -204,15 +334,22 @@ export function VirtualGrid<T>({
     gap: `${gap}px`,
     paddingTop,
     paddingBottom,
+    // The whole list's height, set rather than grown: with size containment the rows that come and go while it
+    // scrolls are laid out inside the list alone, never the page around it.
+    boxSizing: 'border-box',
+    height: totalHeight,
+    contain: 'size layout style',
     '--mc-tile-caption': `${captionHeight}px`,
   } as CSSProperties;
 
   const cells: ReactNode[] = [];
-  for (let index = startIndex; index < endIndex; index += 1) cells.push(renderItem(items[index]!, index));
+  for (let index = startIndex; index < endIndex; index += 1) cells.push(renderItem(items[index]!, index, geometry.columns));
 
   return (
-    <ul ref={list} className={cx('mc-vgrid', className)} role="list" style={style} {...rest}>
-      {cells}
-    </ul>
+    <ScrollActivityContext.Provider value={activity}>
+      <ul ref={list} className={cx('mc-vgrid', className)} role="list" style={style} {...rest}>
+        {cells}
+      </ul>
+    </ScrollActivityContext.Provider>
   );
 }
