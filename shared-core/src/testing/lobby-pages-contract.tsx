@@ -48,9 +48,18 @@ export function describeLobbyPages(theme: ThemeName, loadPage: (key: GameCategor
         expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).type).toBe('search');
         const tiles = within(screen.getByTestId(testIds.lobbyGrid)).getAllByTestId(testIds.gameTile);
         expect(tiles.length).toBeGreaterThan(0);
-        for (const tile of tiles.slice(0, 3)) {
+        // The first row's images are what the member sees first: fetched at once and first; the rest wait for
+        // the viewport. The eager ones are the first row, so a prefix of the tiles no longer than a row.
+        const loading = tiles.map((tile) => tile.querySelector('img')?.getAttribute('loading'));
+        const firstLazy = loading.indexOf('lazy');
+        const eager = firstLazy === -1 ? loading.length : firstLazy;
+        expect(eager).toBeGreaterThanOrEqual(1);
+        expect(eager).toBeLessThanOrEqual(4);
+        for (const [index, tile] of tiles.entries()) {
           expect(tile.getAttribute('data-game-id')).toBeTruthy();
-          expect(tile.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+          const image = tile.querySelector('img');
+          expect(image?.getAttribute('loading')).toBe(index < eager ? 'eager' : 'lazy');
+          expect(image?.getAttribute('fetchpriority') ?? null).toBe(index < eager ? 'high' : null);
           expect(within(tile).getByTestId(testIds.gameFavourite).getAttribute('aria-pressed')).toBe('false');
         }
         expect(screen.getAllByTestId(testIds.productOpen)).toHaveLength(21);
