@@ -33,8 +33,9 @@ export default defineConfig<SiteOptions>({
   // perLook(page) or ONCE run in fewer projects (support/site-looks.ts); the rest run in every one.
   projects: [
     ...sites.map((site) => ({ name: site.key, use: { prefix: site.key }, grepInvert: testsLeftToOtherSites(sites, site.key) })),
-    // Tests that inject simulator faults (global to the simulator) run alone, after every site project.
-    { name: 'faults', testDir: './faults', fullyParallel: false, dependencies: sites.map((site) => site.key) },
+    // Tests that inject simulator faults (global to the simulator) run alone, after every site project, one at a
+    // time: one file's clean-up of the faults must not meet another file's test.
+    { name: 'faults', testDir: './faults', fullyParallel: false, workers: 1, dependencies: sites.map((site) => site.key) },
     // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +5 (4410).
     { name: 'deploy', testDir: './deploy', fullyParallel: false },
   ],
