@@ -1,6 +1,6 @@
 import { APP_VERSION, PAGE_KEYS } from '@member/shared-core';
-import { describe, expect, it } from 'vitest';
-import { createErrorReporter, MAX_REPORTS_PER_PAGE, scrubMessage, type ErrorReport } from './error-report';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createErrorReporter, errorReporter, installGlobalErrorReports, MAX_REPORTS_PER_PAGE, scrubMessage, type ErrorReport } from './error-report';
 
 function setUp(options: { random?: number; pathname?: string } = {}) {
   const sent: Array<{ url: string; report: ErrorReport }> = [];
@@ -106,5 +106,25 @@ describe('error reports', () => {
     reporter.report('render-error', new TypeError('x is undefined'));
     expect(sent[0]?.report).toMatchObject({ path: '/withdraw', page: 'withdraw', message: 'TypeError: x is undefined' });
     expect(JSON.stringify(sent)).not.toContain('secret');
+  });
+});
+
+describe("the page's reporter", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts an uncaught error as text/plain JSON, kept alive past unload and without cookies', () => {
+    const fetchMock = vi.fn((..._args: unknown[]) => Promise.resolve(new Response(null, { status: 202 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const target = new EventTarget();
+    installGlobalErrorReports(target as unknown as Window);
+    errorReporter.configure({ ...context, sampleRate: 1 });
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom at http://x.example/a?token=1') }));
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'lost promise' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://reports.example/r');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    expect(JSON.parse(init.body as string)).toMatchObject({ kind: 'window-error', message: 'Error: boom at http://x.example/a' });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ kind: 'unhandled-rejection', message: 'lost promise' });
   });
 });
