@@ -41,6 +41,8 @@ async function loginOnlyChunks(request: APIRequestContext): Promise<string[]> {
 test.describe('error reports from the page', () => {
   test('a PRE8 login page that never loads: the default theme stands in and one theme-fallback report reaches the simulator, without query or cookie', ONCE, async ({ page, site }) => {
     for (const url of await loginOnlyChunks(page.request)) await page.route(url, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // Cookies on localhost reach every port, the simulator's too: the report must still go without them.
+    await page.context().addCookies([{ name: 'report-probe', value: 'must-not-travel', domain: 'localhost', path: '/' }]);
     const since = Date.now();
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
