@@ -76,6 +76,7 @@ export function cspDirectives(config, options = {}) {
   const inlineHashes = options.indexHtml ? inlineScriptHashes(options.indexHtml) : [];
   const extraImages = unique((options.imageOrigins ?? []).map(originOf));
   const extraConnect = unique((options.connectOrigins ?? []).map(originOf));
+  const reportOrigin = originOf(config.errorReportUrl);
 
   return [
     ['default-src', ["'self'"]],
@@ -84,8 +85,8 @@ export function cspDirectives(config, options = {}) {
     // Game tiles, bank logos and avatars come from the operator API's origin; remotes may ship images.
     ['img-src', unique(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
     ['font-src', unique(["'self'", ...remoteOrigins])],
-    // The API, channel authorisation, the live socket, and the remotes' mf-manifest.json.
-    ['connect-src', unique(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...extraConnect])],
+    // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, and the error reports.
+    ['connect-src', unique(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, reportOrigin, ...extraConnect])],
     ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -59,6 +59,7 @@ test('connect-src: the API, the channel authoriser, the socket and the remote ma
     ...demoConfig,
     apiBase: 'https://api.example.com/v2/',
     broadcastAuthBase: 'https://api.example.com',
+    errorReportUrl: 'https://api.example.com/reports',
     pusher: { key: 'k', cluster: 'ap1', wsHost: 'ws.example.com', wssPort: 443, forceTLS: true },
     remotes: { default: 'https://cdn.example.com/default/mf-manifest.json', PRE8: 'https://cdn.example.com/pre8/mf-manifest.json', OSAKA39: 'https://osaka.example.net/mf-manifest.json' },
   };
@@ -95,4 +96,11 @@ test('origins', () => {
   assert.deepEqual(parseOriginList(''), []);
   assert.throws(() => parseOriginList('https://a.example/path'), /not an origin/);
   assert.throws(() => parseOriginList('ftp://a.example'), /not an origin/);
+});
+
+test('connect-src: the error report endpoint, by its origin, once; nothing extra without one', () => {
+  const withReports = { ...demoConfig, errorReportUrl: 'https://reports.example.com/v1/member?site=x' };
+  assert.deepEqual(directive(withReports, 'connect-src').slice(-1), ['https://reports.example.com']);
+  const onApi = { ...demoConfig, errorReportUrl: `${demoConfig.apiBase}/reports` };
+  assert.deepEqual(directive(onApi, 'connect-src'), directive({ ...demoConfig, errorReportUrl: undefined }, 'connect-src'));
 });

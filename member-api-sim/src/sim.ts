@@ -3,6 +3,7 @@ import { FaultBook } from './faults';
 import { RealtimeHub } from './pusher/hub';
 import { sendMemberTrans } from './pusher/member-events';
 import { AuthRequestLog } from './state/auth-requests';
+import { ErrorReportLog } from './state/error-reports';
 import { openAllGameAccounts, openGameAccount } from './state/game-accounts';
 import { GamePrefs } from './state/game-prefs';
 import { IdempotencyStore } from './state/idempotency';
@@ -51,6 +52,8 @@ export interface Sim {
   readonly gamePrefs: GamePrefs;
   readonly faults: FaultBook;
   readonly requests: RequestLog;
+  /** Error reports from members' pages (`POST /reports`). */
+  readonly errorReports: ErrorReportLog;
   reset(): void;
   /** Stops timers and cuts sockets (the simulator is closing). */
   stop(): void;
@@ -87,6 +90,7 @@ export function createSim(setup: SimSetup): Sim {
   openAllGameAccounts(members, providers, wallets);
   const faults = new FaultBook();
   const requests = new RequestLog();
+  const errorReports = new ErrorReportLog();
   return {
     sites: setup.sites,
     cipher: setup.cipher,
@@ -108,6 +112,7 @@ export function createSim(setup: SimSetup): Sim {
     gamePrefs,
     faults,
     requests,
+    errorReports,
     reset() {
       members.reset();
       sessions.reset();
@@ -125,6 +130,7 @@ export function createSim(setup: SimSetup): Sim {
       openAllGameAccounts(members, providers, wallets);
       faults.clear();
       requests.clear();
+      errorReports.clear();
     },
     stop() {
       ledger.stop();

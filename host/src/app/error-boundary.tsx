@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/error-report';
 
 interface Props {
   fallback: ReactNode;
@@ -21,6 +22,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; key: strin
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn('[page] render failed', error, info.componentStack);
+    reportError('render-error', error);
     this.props.onError?.(error);
   }
 

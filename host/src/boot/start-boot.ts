@@ -1,5 +1,5 @@
 import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
-import { FRAMELESS_PAGES, isPageKey, isThemeName } from '@member/shared-core';
+import { APP_VERSION, FRAMELESS_PAGES, PAGE_KEYS, isPageKey, isThemeName } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
 import { configureApi } from '../api/api';
@@ -9,6 +9,7 @@ import { afterFirstPage } from '../federation/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
+import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../state/boot';
 import { sessionCheckingAtom } from '../state/session';
 import { prefetchSessionActions } from '../session/load-session-actions';
@@ -51,6 +52,7 @@ async function verifyPrefix(sites: SitesFile, prefix: string): Promise<void> {
  * theme remote, the prefix check and the rest of the app.
  */
 export async function startBoot(): Promise<void> {
+  installGlobalErrorReports();
   const result = await loadBootConfig();
   if (!result.ok) {
     store.set(bootFailedAtom, result.failure);
@@ -58,6 +60,13 @@ export async function startBoot(): Promise<void> {
   }
   const { config, sites } = result.value;
   const prefix = resolvePrefix(window.location.search, document.cookie, sites.sites.map((s) => s.key));
+  errorReporter.configure({
+    url: config.errorReportUrl,
+    site: prefix,
+    theme: sites.sites.find((s) => s.key === prefix)?.layout ?? null,
+    version: APP_VERSION,
+    pages: PAGE_KEYS,
+  });
   registerThemeRemotes(config);
   configureApi(config);
   preloadFirstPage(sites, prefix, window.location.pathname, config.rootRedirect);

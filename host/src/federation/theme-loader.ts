@@ -3,6 +3,7 @@ import { isContractCompatible, type LayoutProps, type PageKey, type RemoteManife
 import { loadExposed, reloadThemeRemote } from './remote-registry';
 import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
 import { retryOnce } from '../lib/chunk-guard';
+import { reportError } from '../lib/error-report';
 import { PassMemo } from '../lib/load-pass';
 import { withTimeout } from './with-timeout';
 
@@ -91,6 +92,7 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
     return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
   } catch (error) {
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
     throw error;
   }
 }
@@ -106,6 +108,7 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
   } catch (error) {
     if (theme === 'default') throw error;
     const Component = await attempt<P>('default', what);
+    reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
     return { Component, theme: 'default', fallbackFrom: theme };
   } finally {
     clearTimeout(warm);

@@ -1,3 +1,4 @@
+import { reportError } from './error-report';
 import { browserReloadGuardDeps, isChunkLoadError, reloadOnChunkError, type ReloadGuardDeps } from './reload-guard';
 
 /**
@@ -69,10 +70,12 @@ export function createChunkGuard(reloadGuard: () => ReloadGuardDeps): ChunkGuard
         if (reloadOnChunkError(reloadGuard())) {
           reloading = true;
           console.warn('[chunks] reloading the page after a load failed twice:', describe(error));
+          reportError('chunk-reload', error);
           return new Promise<never>(() => undefined);
         }
         gaveUp = new ChunkLoadFailed(error);
         console.warn('[chunks] the page reloaded less than 10 s ago and still cannot load; showing the built-in page');
+        reportError('chunk-gave-up', error);
         for (const listener of listeners) listener();
       }
       return Promise.reject(gaveUp);

@@ -2,6 +2,7 @@ import type { Route } from '../http/router';
 import type { Sim } from '../sim';
 import { balanceRoute } from './balance';
 import { depositRoute } from './deposit';
+import { errorReportRoutes, reportBeaconRoute } from './error-reports';
 import { eventsRoute } from './events';
 import { faultRoutes } from './faults';
 import { healthRoute } from './health';
@@ -37,4 +38,6 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   withdrawSettleRoute(sim),
   ...socketRoutes(sim),
   ...launchRoutes(sim),
+  ...errorReportRoutes(sim),
+  reportBeaconRoute(sim),
 ];

@@ -44,6 +44,7 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
       remotes: Object.fromEntries(THEMES.map((t) => [t, expectHttpUrl(remotes[t], `remotes.${t}`)])) as RuntimeConfig['remotes'],
       allowedOrigins: expectArray(input.allowedOrigins, 'allowedOrigins').map((o, i) => expectHttpUrl(o, `allowedOrigins[${i}]`)),
       rootRedirect,
+      ...(input.errorReportUrl !== undefined ? { errorReportUrl: expectHttpUrl(input.errorReportUrl, 'errorReportUrl') } : {}),
     };
     return config;
   });

@@ -58,6 +58,17 @@ describe('config.json', () => {
     broken.rootRedirect = '//evil.example';
     expect(validateRuntimeConfig(broken)).toMatchObject({ ok: false, field: 'rootRedirect' });
   });
+  it('keeps an error report URL, leaves it out when absent, and names a bad one', () => {
+    const valid = validateRuntimeConfig({ ...configJson, errorReportUrl: 'https://reports.example/v1' });
+    expect(valid).toMatchObject({ ok: true, value: { errorReportUrl: 'https://reports.example/v1' } });
+    const without = structuredClone(configJson);
+    delete without.errorReportUrl;
+    const absent = validateRuntimeConfig(without);
+    expect(absent.ok && 'errorReportUrl' in absent.value).toBe(false);
+    for (const bad of ['/reports', 'ftp://reports.example', 42]) {
+      expect(validateRuntimeConfig({ ...configJson, errorReportUrl: bad })).toEqual({ ok: false, field: 'errorReportUrl', problem: expect.any(String) as string });
+    }
+  });
 });
 
 describe('config.json: the socket', () => {

@@ -21,4 +21,6 @@ export interface RuntimeConfig {
   remotes: Record<ThemeName, string>;
   allowedOrigins: string[];
   rootRedirect: string;
+  /** Where the page posts its error reports (theme fallbacks, load failures, crashes); none are sent without it. */
+  errorReportUrl?: string;
 }

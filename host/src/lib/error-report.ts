@@ -1,0 +1,157 @@
+// No import of @member/shared-core here: the page's entry (index.ts, through chunk-guard) loads this module before
+// Module Federation has set up its shared modules, so the version and the page keys come in through `configure`.
+
+/** What went wrong on the member's page, as the operators want to count it. */
+export type ErrorReportKind =
+  | 'theme-fallback'
+  | 'contract-mismatch'
+  | 'chunk-reload'
+  | 'chunk-gave-up'
+  | 'render-error'
+  | 'unhandled-rejection'
+  | 'window-error';
+
+/** One report as it goes on the wire: no query strings, no cookies, no tokens, no phone numbers. */
+export interface ErrorReport {
+  kind: ErrorReportKind;
+  message: string;
+  site: string | null;
+  theme: string | null;
+  page: string | null;
+  /** The page's path without its query or fragment. */
+  path: string;
+  version: string;
+  /** ISO time on the member's clock. */
+  time: string;
+}
+
+/** Share of page loads that send their reports; 1 in the demo (every page load). */
+export const ERROR_REPORT_SAMPLE_RATE = 1;
+/** At most this many reports leave one page load, whatever loops on it. */
+export const MAX_REPORTS_PER_PAGE = 10;
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * Removes what may identify a member or open their session: the query and fragment of every URL, bearer tokens and
+ * JWT-like strings, long opaque strings (keys, signatures), and runs of 9 or more digits (phone and account numbers).
+ */
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/\b((?:https?|wss?):\/\/[^\s?#'"]+)[?#][^\s'"]*/gi, '$1')
+    .replace(/\bBearer\s+\S+/gi, 'Bearer [removed]')
+    .replace(/\beyJ[\w-]+\.[\w-]+(?:\.[\w-]+)?/g, '[token]')
+    .replace(/[A-Za-z0-9+/_=-]{32,}/g, '[removed]')
+    .replace(/\+?\d[\d -]{7,}\d/g, (run) => (run.replace(/\D/g, '').length >= 9 ? '[number]' : run))
+    .slice(0, MAX_MESSAGE_LENGTH);
+}
+
+export interface ReportContext {
+  /** `errorReportUrl` from /config.json; without it nothing is sent. */
+  url: string | undefined;
+  site: string | null;
+  /** The site's own theme, for reports that do not name one. */
+  theme: string | null;
+  /** The app's version (the contract's APP_VERSION). */
+  version: string;
+  /** The page keys: the path's first segment names the page when it is one of them. */
+  pages: readonly string[];
+  sampleRate?: number;
+}
+
+export interface ErrorReporterDeps {
+  send(url: string, body: string): void;
+  random(): number;
+  now(): number;
+  pathname(): string;
+}
+
+export interface ErrorReporter {
+  configure(context: ReportContext): void;
+  report(kind: ErrorReportKind, error: unknown, theme?: string | null): void;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return typeof error === 'string' ? error : String(error);
+}
+
+/**
+ * Reports queue until the page knows where to send them (config.json); the page load is sampled once, so a sampled
+ * page sends all its reports and the others none. The same kind and message go once; the page sends at most
+ * MAX_REPORTS_PER_PAGE.
+ */
+export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
+  let context: ReportContext | null = null;
+  let sampled = false;
+  const seen = new Set<string>();
+  const queued: ErrorReport[] = [];
+
+  const deliver = (report: ErrorReport) => {
+    if (!context?.url || !sampled) return;
+    deps.send(context.url, JSON.stringify(report));
+  };
+  const pageOf = (path: string) => {
+    const first = path.split('/')[1] ?? '';
+    return context?.pages.includes(first) ? first : null;
+  };
+
+  return {
+    configure(next) {
+      context = next;
+      sampled = deps.random() < (next.sampleRate ?? ERROR_REPORT_SAMPLE_RATE);
+      for (const report of queued.splice(0)) {
+        report.site = next.site;
+        report.theme ??= next.theme;
+        report.page = pageOf(report.path);
+        report.version = next.version;
+        deliver(report);
+      }
+    },
+    report(kind, error, theme) {
+      const message = scrubMessage(messageOf(error));
+      const key = `${kind}\n${message}`;
+      if (seen.has(key) || seen.size >= MAX_REPORTS_PER_PAGE) return;
+      seen.add(key);
+      const path = scrubMessage(deps.pathname().split(/[?#]/)[0] ?? '/');
+      const report: ErrorReport = {
+        kind,
+        message,
+        site: context?.site ?? null,
+        theme: theme ?? context?.theme ?? null,
+        page: pageOf(path),
+        path,
+        version: context?.version ?? '',
+        time: new Date(deps.now()).toISOString(),
+      };
+      if (context) deliver(report);
+      else queued.push(report);
+    },
+  };
+}
+
+/**
+ * A text/plain POST without credentials: it needs no CORS preflight, and unlike sendBeacon (which always sends the
+ * report origin's cookies) it cannot carry a session cookie when the reports share a host with the site.
+ */
+function postReport(url: string, body: string): void {
+  if (typeof fetch !== 'function') return;
+  fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(
+    () => undefined,
+  );
+}
+
+/** The page's reporter. */
+export const errorReporter: ErrorReporter = createErrorReporter({
+  send: postReport,
+  random: () => Math.random(),
+  now: () => Date.now(),
+  pathname: () => window.location.pathname,
+});
+
+export const reportError = (kind: ErrorReportKind, error: unknown, theme?: string | null): void => errorReporter.report(kind, error, theme);
+
+/** Errors nobody caught: reported, once each, beside the browser's own console message. */
+export function installGlobalErrorReports(target: Window = window): void {
+  target.addEventListener('error', (event) => reportError('window-error', event.error ?? event.message));
+  target.addEventListener('unhandledrejection', (event) => reportError('unhandled-rejection', event.reason));
+}
