@@ -1,0 +1,304 @@
+// Checks an operator's API against the contract, over HTTP only:
+//
+//   npm run contract -- --api <url> --prefix <p> --phone <phone> --password <pw>
+//                       [--key <aes key> --iv <iv> | --config <config.json>] [--writes]
+//
+// It logs in with phoneLogin (fields encrypted as the host encrypts them), calls each read-only call the member's
+// pages make, decrypts every `{data}` reply and validates it against the contract's reply schemas in shared-core, then
+// prints one row per call. Exit 0 when every call passes, 1 when one fails, 2 for bad arguments.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SHARED_CORE = path.join(WORKSPACE_ROOT, 'shared-core');
+
+export const USAGE = `Usage: npm run contract -- --api <url> --prefix <prefix> --phone <phone> --password <password> [options]
+
+Checks an operator API against the contract: logs in with phoneLogin, calls each read-only call, decrypts every
+reply and validates it against the contract's reply schemas, and prints call, HTTP status, pass/fail and, for a
+failure, the field that differs and the problem.
+
+Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubMaintain, ufaMaintain, gclubData, gclubCredit
+(with the GCLUB session of gclubData), ufaLogin + ufaCredit (each UFA game user, with the game password the login
+reply carries), checkWithdraw and history (each game user), gameFavourites, gameRecent, gclubGame (one brand).
+
+Options:
+  --api <url>          the operator API's base URL (e.g. https://api.example.com)
+  --prefix <prefix>    the site prefix the member belongs to
+  --phone <phone>      a test member's 10-digit phone
+  --password <pw>      that member's password
+  --key <key>          AES-256 key (32 UTF-8 bytes); with --iv. Default: "crypto" of host/public/config.json
+  --iv <iv>            AES IV (16 UTF-8 bytes); with --key
+  --config <path>      read the key and IV from another config.json
+  --divisions <v>      the site's divisions flag sent with phoneLogin and checkPrefix (default false)
+  --writes             also run state-changing calls that leave a test member as it was:
+                         updateGamePassword (each game user, with the password it already has) and, for a member
+                         with two game users, switchMain twice (swap the main account, then swap it back)
+  --timeout <ms>       per call (default 10000)
+  --help               print this text
+
+Exit code: 0 every call passed, 1 a call failed, 2 bad arguments.
+`;
+
+export class UsageError extends Error {}
+
+/** Parses the command line; throws UsageError for anything the check cannot run with. */
+export function parseContractArgs(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        api: { type: 'string' },
+        prefix: { type: 'string' },
+        phone: { type: 'string' },
+        password: { type: 'string' },
+        key: { type: 'string' },
+        iv: { type: 'string' },
+        config: { type: 'string' },
+        divisions: { type: 'string', default: 'false' },
+        writes: { type: 'boolean', default: false },
+        timeout: { type: 'string', default: '10000' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+  if (values.help) return { help: true };
+  for (const name of ['api', 'prefix', 'phone', 'password']) {
+    if (!values[name]) throw new UsageError(`--${name} is required`);
+  }
+  let api;
+  try {
+    api = new URL(values.api);
+  } catch {
+    throw new UsageError(`--api is not a URL: ${values.api}`);
+  }
+  if (api.protocol !== 'http:' && api.protocol !== 'https:') throw new UsageError('--api must be an http or https URL');
+  if ((values.key === undefined) !== (values.iv === undefined)) throw new UsageError('--key and --iv go together');
+  if (values.key !== undefined && values.config !== undefined) throw new UsageError('give --key/--iv or --config, not both');
+  let key = values.key;
+  let iv = values.iv;
+  if (key === undefined) {
+    const configPath = values.config ?? path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json');
+    let config;
+    try {
+      config = JSON.parse(readFileSync(configPath, 'utf8'));
+    } catch (error) {
+      throw new UsageError(`cannot read ${configPath}: ${error.message}`);
+    }
+    key = config?.crypto?.key;
+    iv = config?.crypto?.iv;
+    if (typeof key !== 'string' || typeof iv !== 'string') throw new UsageError(`${configPath} has no crypto.key and crypto.iv`);
+  }
+  if (Buffer.byteLength(key, 'utf8') !== 32) throw new UsageError('the AES key must be 32 bytes as UTF-8');
+  if (Buffer.byteLength(iv, 'utf8') !== 16) throw new UsageError('the IV must be 16 bytes as UTF-8');
+  if (!/^(true|false)$/.test(values.divisions)) throw new UsageError('--divisions is true or false');
+  const timeoutMs = Number(values.timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout is a positive number of milliseconds');
+  return {
+    help: false,
+    api: api.href.replace(/\/$/, ''),
+    prefix: values.prefix,
+    phone: values.phone,
+    password: values.password,
+    key,
+    iv,
+    divisions: values.divisions,
+    writes: values.writes,
+    timeoutMs,
+  };
+}
+
+/** AES-256-CBC, PKCS7, Base64, key and IV as UTF-8 bytes: the host's wire cipher. */
+export function wireCipher(key, iv) {
+  const k = Buffer.from(key, 'utf8');
+  const v = Buffer.from(iv, 'utf8');
+  return {
+    encrypt(plain) {
+      const c = createCipheriv('aes-256-cbc', k, v);
+      return Buffer.concat([c.update(String(plain), 'utf8'), c.final()]).toString('base64');
+    },
+    decrypt(base64) {
+      const d = createDecipheriv('aes-256-cbc', k, v);
+      return Buffer.concat([d.update(Buffer.from(base64, 'base64')), d.final()]).toString('utf8');
+    },
+  };
+}
+
+/** The contract's schemas, loaded through shared-core's published entry points (TypeScript, run by tsx). */
+async function loadContract() {
+  const tsxApi = path.join(WORKSPACE_ROOT, 'member-api-sim', 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
+  if (!existsSync(tsxApi)) throw new Error('tsx is missing: install the workspace first (pnpm install)');
+  const { register } = await import(pathToFileURL(tsxApi).href);
+  register();
+  const exportsMap = JSON.parse(readFileSync(path.join(SHARED_CORE, 'package.json'), 'utf8')).exports;
+  const load = (entry) => import(pathToFileURL(path.join(SHARED_CORE, exportsMap[entry])).href);
+  const [schemas, menu] = await Promise.all([load('./schema/api-replies'), load('./games/menu')]);
+  return { schemas, menu };
+}
+
+const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
+
+/**
+ * Runs the check. `log` receives the table lines. Returns the rows and whether every call passed.
+ * Each row: {call, status (HTTP status or '-'), pass, field?, problem?}.
+ */
+export async function runContractCheck(options, log = console.log) {
+  const { schemas, menu } = await loadContract();
+  const cipher = wireCipher(options.key, options.iv);
+  const rows = [];
+
+  async function call(name, { method = 'post', encrypted = [], body = {}, schema, headers = {}, label = name, statusFalseOk = () => false }) {
+    const sent = { ...body };
+    for (const field of encrypted) if (sent[field] !== undefined && sent[field] !== null) sent[field] = cipher.encrypt(String(sent[field]));
+    const url = new URL(`${options.api}/api/${name}`);
+    if (method === 'get') for (const [k, v] of Object.entries(sent)) url.searchParams.set(k, String(v));
+    const row = { call: label, status: '-', pass: false };
+    rows.push(row);
+    let response;
+    try {
+      response = await fetch(url, {
+        method: method.toUpperCase(),
+        headers: { Accept: 'application/json', ...(method === 'post' ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        ...(method === 'post' ? { body: JSON.stringify(sent) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      return fail(row, '(request)', error.name === 'TimeoutError' ? `no answer in ${options.timeoutMs} ms` : `network error: ${error.message}`);
+    }
+    row.status = response.status;
+    const text = await response.text().catch(() => '');
+    let envelope;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      return fail(row, '(body)', text === '' ? 'empty body' : 'not JSON');
+    }
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.data !== 'string') return fail(row, 'data', 'the envelope must be {data: "<base64 ciphertext>"}');
+    let reply;
+    try {
+      reply = JSON.parse(cipher.decrypt(envelope.data));
+    } catch {
+      return fail(row, 'data', 'does not decrypt to JSON under this key and IV');
+    }
+    if (!response.ok) return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}`);
+    const checked = schemas.validate(schema, reply);
+    if (!checked.ok) return fail(row, checked.field, checked.problem);
+    if (checked.value.status !== true && !statusFalseOk(checked.value)) return fail(row, 'status', `is ${JSON.stringify(checked.value.status)}${checked.value.message ? ` (${checked.value.message})` : ''}`);
+    row.pass = true;
+    return checked.value;
+  }
+  function fail(row, field, problem) {
+    Object.assign(row, { field, problem });
+    return null;
+  }
+  const skip = (label, problem) => rows.push({ call: label, status: '-', pass: false, field: '(precondition)', problem });
+
+  await call('checkPrefix', { method: 'get', body: { prefix: options.prefix, divisions: options.divisions }, schema: schemas.checkPrefixReplySchema });
+  const login = await call('phoneLogin', {
+    encrypted: ['username', 'password', 'state', 'prefix', 'divisions'],
+    body: { username: options.phone, password: options.password, state: stateOf(options.prefix), prefix: options.prefix, divisions: options.divisions },
+    schema: schemas.loginReplySchema,
+  });
+  if (!login?.access_token) {
+    if (login) skip('phoneLogin', 'no access_token in the reply');
+  } else {
+    let token = login.access_token;
+    const profile = await call('getProfile', { encrypted: ['token'], body: { prefix: options.prefix, type: 'phone', token }, schema: schemas.getProfileReplySchema });
+    if (profile?.refresh_status && profile.access_token) token = profile.access_token;
+    const verified = await call('verify', { encrypted: ['token'], body: { token, type: 'phone' }, schema: schemas.verifyReplySchema });
+    if (verified?.refresh_status && verified.access_token) token = verified.access_token;
+    await call('gclubMaintain', { schema: schemas.gclubMaintainReplySchema });
+    await call('ufaMaintain', { schema: schemas.ufaMaintainReplySchema });
+    const games = profile?.games ?? login.games ?? [];
+    const gclubUsers = games.filter((g) => g.service === 'GCLUB');
+    const ufaUsers = games.filter((g) => g.service === 'UFA');
+    if (gclubUsers.length > 0) {
+      const data = await call('gclubData', { body: { token }, schema: schemas.gclubDataReplySchema });
+      if (data?.gclubToken) await call('gclubCredit', { body: { token: data.gclubToken }, schema: schemas.gclubCreditReplySchema, label: `gclubCredit ${data.gameuser ?? ''}`.trim() });
+      else if (data) skip('gclubCredit', 'gclubData gave no gclubToken');
+    }
+    for (const user of ufaUsers) {
+      const opened = await call('ufaLogin', { body: { username: user.game_user, password: user.game_password }, schema: schemas.ufaLoginReplySchema, label: `ufaLogin ${user.game_user}` });
+      if (opened) await call('ufaCredit', { body: { username: user.game_user }, schema: schemas.ufaCreditReplySchema, label: `ufaCredit ${user.game_user}` });
+    }
+    for (const user of games) {
+      await call('checkWithdraw', { body: { game_user: user.game_user, prefix: options.prefix, token }, schema: schemas.checkWithdrawReplySchema,
+        // A pending withdrawal answers status false: a valid reply, not a failure.
+        statusFalseOk: (reply) => reply.pending === true,
+        label: `checkWithdraw ${user.game_user}` });
+      await call('history', { body: { gameuser: user.game_user, token }, schema: schemas.historyReplySchema, label: `history ${user.game_user}` });
+    }
+    await call('gameFavourites', { body: { token }, schema: schemas.gameFavouritesReplySchema });
+    await call('gameRecent', { body: { token }, schema: schemas.gameRecentReplySchema });
+    const brand = menu.GAME_MENU.slot.find((entry) => entry.url_token !== menu.GAME_NOT_OPEN_TOKEN) ?? menu.GAME_MENU.slot[0];
+    await call('gclubGame', { body: { url: brand.url }, schema: schemas.gclubGameReplySchema, label: `gclubGame ${brand.storageKey}` });
+
+    if (options.writes) {
+      for (const user of games) {
+        await call('updateGamePassword', {
+          body: { gameuser: user.game_user, password: user.game_password, token },
+          schema: schemas.updateGamePasswordReplySchema,
+          label: `updateGamePassword ${user.game_user}`,
+        });
+      }
+      const main = games.find((g) => g.main);
+      const other = games.find((g) => !g.main);
+      if (main && other) {
+        const there = await call('switchMain', { body: { select_gameuser: other.game_user, switch_gameuser: main.game_user, token }, schema: schemas.switchMainReplySchema, label: 'switchMain (swap)' });
+        if (there) await call('switchMain', { body: { select_gameuser: main.game_user, switch_gameuser: other.game_user, token }, schema: schemas.switchMainReplySchema, label: 'switchMain (restore)' });
+      } else {
+        skip('switchMain', 'the member needs two game users, one of them main');
+      }
+    }
+  }
+
+  for (const line of formatTable(rows)) log(line);
+  const ok = rows.every((row) => row.pass);
+  log(ok ? `All ${rows.length} calls passed.` : `${rows.filter((row) => !row.pass).length} of ${rows.length} calls failed.`);
+  return { ok, rows };
+}
+
+export function formatTable(rows) {
+  const cells = rows.map((row) => [row.call, String(row.status), row.pass ? 'pass' : 'FAIL', row.pass ? '' : `${row.field}: ${row.problem}`]);
+  const head = ['call', 'HTTP', 'result', 'field: problem'];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)];
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseContractArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`contract: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { ok } = await runContractCheck(options);
+  return ok ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(`contract: ${error.stack ?? error}`);
+      process.exitCode = 1;
+    },
+  );
+}

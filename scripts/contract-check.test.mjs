@@ -1,0 +1,117 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseContractArgs, UsageError, wireCipher } from './contract-check.mjs';
+
+const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const script = path.join(workspace, 'scripts', 'contract-check.mjs');
+const simDir = path.join(workspace, 'member-api-sim');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let sim;
+let api;
+
+before(async () => {
+  const [port, authPort] = [await freePort(), await freePort()];
+  api = `http://localhost:${port}`;
+  // The simulator leads a process group of its own, so the whole group (tsx and its child) is stopped afterwards.
+  sim = spawn(path.join(simDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: simDir,
+    env: { ...process.env, SIM_PORT: String(port), SIM_AUTH_PORT: String(authPort), SIM_PUBLIC_BASE: api },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const up = await fetch(`${api}/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('the simulator did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+after(async () => {
+  if (!sim || sim.exitCode !== null) return;
+  const exited = new Promise((resolve) => sim.once('exit', resolve));
+  process.kill(-sim.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-sim.pid, 'SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+});
+
+const member = () => ['--api', api, '--prefix', 'pre8', '--phone', '0812345678', '--password', 'demo1234'];
+
+test('the cipher matches the wire test vector of the contract', () => {
+  const cipher = wireCipher('MemberDemoKey-0123456789abcdefgh', 'MemberDemoIV0123');
+  assert.equal(cipher.encrypt('{"status":true}'), 'yOdjeKZ5hsJ7BDOr+fh4AA==');
+  assert.equal(cipher.decrypt('yOdjeKZ5hsJ7BDOr+fh4AA=='), '{"status":true}');
+});
+
+test('bad arguments are refused with a reason', () => {
+  assert.throws(() => parseContractArgs(['--api', 'http://x']), (e) => e instanceof UsageError && /--prefix is required/.test(e.message));
+  assert.throws(() => parseContractArgs([...member(), '--key', 'short', '--iv', 'short']), /32 bytes/);
+  assert.throws(() => parseContractArgs([...member(), '--key', 'k']), /--key and --iv go together/);
+  assert.throws(() => parseContractArgs([...member(), '--bogus']), UsageError);
+  assert.equal(parseContractArgs([...member()]).key, 'MemberDemoKey-0123456789abcdefgh');
+});
+
+test('bad arguments exit 2, --help exits 0', async () => {
+  const bad = await run(['--api', 'not a url', '--prefix', 'pre8', '--phone', '0812345678', '--password', 'x']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--api is not a URL/);
+  const help = await run(['--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /--writes/);
+});
+
+test('a seeded member passes every call, the writes included, and the member is left as it was', async () => {
+  const before = await (await fetch(`${api}/__sim/provider-state`)).json();
+  const { code, stdout } = await run([...member(), '--writes']);
+  assert.equal(code, 0, stdout);
+  for (const call of ['checkPrefix', 'phoneLogin', 'getProfile', 'verify', 'gclubData', 'gclubCredit', 'ufaCredit', 'history', 'gclubGame', 'switchMain (restore)']) {
+    assert.match(stdout, new RegExp(`^${call.replace(/[()]/g, '\\$&')}\\S*( \\S+)?\\s+200\\s+pass`, 'm'), `${call} in\n${stdout}`);
+  }
+  assert.doesNotMatch(stdout, /FAIL/);
+  const afterState = await (await fetch(`${api}/__sim/provider-state`)).json();
+  // The seeded member's two game users (README), as the table names them.
+  const mains = (state) => state.accounts.filter((a) => ['pre8g1001', 'pre8u1001'].includes(a.gameuser)).map((a) => [a.gameuser, a.main]);
+  assert.equal(mains(before).length, 2);
+  assert.deepEqual(mains(afterState), mains(before));
+});
+
+test('a reply of the wrong shape fails, naming the call and the field', async () => {
+  const installed = await fetch(`${api}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ route: 'history', body: 'shape', reply: { status: true, history: 'x' } }),
+  });
+  assert.equal(installed.status, 200);
+  const { code, stdout } = await run(member());
+  assert.equal(code, 1, stdout);
+  assert.match(stdout, /^history \S+\s+200\s+FAIL\s+history: must be an array$/m);
+  assert.match(stdout, /1 of \d+ calls failed/);
+});
