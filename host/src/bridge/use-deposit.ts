@@ -4,18 +4,18 @@ import type { DepositModel } from '@member/shared-core';
 import { gameAccountsAtom } from '../state/games';
 import { sessionAtom } from '../state/session';
 import { lastDepositAtom } from '../state/wallet';
-import { serverIsoNow } from '../lib/server-clock';
 
 export function useDeposit(): DepositModel {
   const session = useAtomValue(sessionAtom);
   const accounts = useAtomValue(gameAccountsAtom);
   const lastDeposit = useAtomValue(lastDepositAtom);
-  // Compared with the deposit event's stamp, which is server time too.
-  const [openedAt] = useState(() => serverIsoNow());
+  // Only a deposit announced while this page is open confirms anything here: every event is a new value, so the
+  // one already there when the page opened is told apart without comparing clocks.
+  const [announcedBefore] = useState(lastDeposit);
   return {
     clubBank: session.accWeb?.bank ?? null,
     memberInfo: session.memberInfo,
-    lastDeposit: lastDeposit && lastDeposit.at >= openedAt ? lastDeposit : null,
+    lastDeposit: lastDeposit !== announcedBefore ? lastDeposit : null,
     accounts,
   };
 }
