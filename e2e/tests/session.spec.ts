@@ -191,7 +191,7 @@ test.describe('verification and logout', () => {
     await expect(page).toHaveURL(/\/profile/);
   });
 
-  test('logout clears exactly what SPEC says', perLook('history'), async ({ page, context, site }) => {
+  test('logout clears the token cookie and the provider keys, and nothing else', perLook('history'), async ({ page, context, site }) => {
     await loggedInMember(page, site);
     // From a page that does not itself need the provider session values we are about to overwrite.
     await page.goto(`/history?prefix=${site.key}`);
