@@ -39,6 +39,15 @@ const SIM_PORTS = [
 const ALL_PORTS = [...SERVERS, ...SIM_PORTS];
 export const DEFAULT_PORTS = Object.fromEntries(ALL_PORTS.map((p) => [p.id, p.port]));
 
+/**
+ * The environment of a second, separate demo: every port of `env` (or its default) moved by `offset`. The
+ * e2e stage runs the fault tests against such a second stack, so their simulator-wide faults meet no other test.
+ */
+export function shiftedPortEnv(offset, env = process.env) {
+  const ports = portsFromEnv(env);
+  return Object.fromEntries(ALL_PORTS.map(({ id, env: name }) => [name, String(ports[id] + offset)]));
+}
+
 // Ports the Fetch standard blocks: a browser refuses them ("bad port"), so the site would not load.
 const BROWSER_BLOCKED_PORTS = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,

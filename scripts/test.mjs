@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildAll } from './build.mjs';
+import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
@@ -54,6 +55,41 @@ function run(command, args) {
 function pnpm(args) {
   const [command, ...pre] = pnpmCommand();
   return run(command, [...pre, ...args]);
+}
+
+/** Ports of the second demo the fault tests run against: 3020-3023, 3120, 3121 by default. */
+const FAULTS_PORT_OFFSET = 20;
+
+/**
+ * One Playwright run with its JSON report. A labelled run (one beside another) keeps its output until it
+ * ends, then prints it whole, so two runs' lines never interleave.
+ */
+function playwright(args, { report, env = {}, label }) {
+  const file = path.join(reports, report);
+  const [command, ...pre] = pnpmCommand();
+  const fullArgs = [...pre, '--filter', '@member/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...args];
+  return new Promise((resolve) => {
+    const child = spawn(command, fullArgs, {
+      cwd: root,
+      env: { ...childEnv, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    let settled = false;
+    const done = (code) => {
+      if (settled) return;
+      settled = true;
+      if (label) process.stdout.write(`\n--- ${label} ---\n${Buffer.concat(output).toString()}--- ${label}: exit code ${code} ---\n`);
+      resolve({ code, report: readJson(file) });
+    };
+    child.on('error', (error) => {
+      console.error(`test: cannot run Playwright: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** Totals from the runners' own machine-readable reports, so no runner's screen output is parsed. */
@@ -134,11 +170,20 @@ const STAGES = [
   {
     name: 'e2e',
     async run() {
-      const report = path.join(reports, 'playwright.json');
-      childEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-      const result = await pnpm(['--filter', '@member/e2e', 'exec', 'playwright', 'test', '--reporter=list,json']);
-      const counts = countPlaywright(readJson(report));
-      return { code: result.code, counts, note: counts.flaky ? `${counts.flaky} flaky` : '' };
+      // The fault tests inject faults into the whole simulator, so they get a demo of their own (every port
+      // moved by FAULTS_PORT_OFFSET) and run beside the site projects instead of after them.
+      const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')).sites.map((site) => site.key);
+      const [main, faults] = await Promise.all([
+        playwright([...sites, 'deploy'].map((name) => `--project=${name}`), { report: 'playwright.json' }),
+        playwright(['--project=faults', '--no-deps', `--output=${path.join(root, 'e2e', 'test-results-faults')}`], {
+          report: 'playwright-faults.json',
+          env: shiftedPortEnv(FAULTS_PORT_OFFSET),
+          label: 'faults',
+        }),
+      ]);
+      const counts = add(countPlaywright(main.report), countPlaywright(faults.report));
+      const flaky = (countPlaywright(main.report).flaky ?? 0) + (countPlaywright(faults.report).flaky ?? 0);
+      return { code: main.code || faults.code, counts, note: flaky ? `${flaky} flaky` : '' };
     },
   },
 ];
