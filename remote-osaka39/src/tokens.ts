@@ -1,8 +1,10 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ThemeTokenTable } from '@member/shared-core/ui';
+import type { ContrastPair } from '@member/shared-core/testing';
 
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is
- * ink navy with sakura. theme.module.css declares exactly these values.
+ * ink navy with sakura.
+ * The one source of these values: the theme's root sets them as custom properties.
  */
 export const tokens = {
   common: {

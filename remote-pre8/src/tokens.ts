@@ -1,8 +1,10 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ThemeTokenTable } from '@member/shared-core/ui';
+import type { ContrastPair } from '@member/shared-core/testing';
 
 /**
  * PRE8 design tokens: a premium black-and-gold casino look, with an ivory and deep-gold light scheme
- * for sites that mix PRE8 pages into a light site. theme.module.css declares exactly these values.
+ * for sites that mix PRE8 pages into a light site.
+ * The one source of these values: the theme's root sets them as custom properties.
  */
 export const tokens = {
   common: {
