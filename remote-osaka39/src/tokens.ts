@@ -83,6 +83,44 @@ export const tokens = {
     '--os-branch': '#0a0c18',
     '--os-shadow': '0 2px 4px rgb(0 0 0 / 0.3), 0 12px 28px rgb(0 0 0 / 0.35)',
   },
+  /** Per-site flavours, picked by sites.json `css`: the accents, the ground and the blossoms change colour. */
+  flavours: {
+    /** The base look: sakura pink and torii red. */
+    'osaka-sakura': { light: {}, dark: {} },
+    /** Violet: wisteria instead of sakura, for a site that mixes themes under one violet brand. */
+    'mix-violet': {
+      light: {
+        '--mc-bg': '#f8f5ff',
+        '--mc-primary': '#6d28d9',
+        '--mc-on-primary': '#ffffff',
+        '--mc-link': '#6425c9',
+        '--mc-border': '#8f80b5',
+        '--os-header-bg': '#efe8ff',
+        '--os-tile-icon-bg': '#ece4ff',
+        '--os-tile-icon': '#6425c9',
+        '--os-torii': '#6d28d9',
+        '--os-sun': '#c9b3ff',
+        '--os-sakura': '#dccfff',
+        '--os-sakura-deep': '#a58bf0',
+        '--os-hill': '#e6dcfb',
+      },
+      dark: {
+        '--mc-bg': '#121629',
+        '--mc-primary': '#b99cff',
+        '--mc-on-primary': '#140f26',
+        '--mc-link': '#c8b3ff',
+        '--mc-border': '#7b77a8',
+        '--os-header-bg': '#181d36',
+        '--os-tile-icon-bg': '#2a2450',
+        '--os-tile-icon': '#bfa6ff',
+        '--os-torii': '#9d7cf0',
+        '--os-sun': '#f3e6c9',
+        '--os-sakura': '#4b3a7a',
+        '--os-sakura-deep': '#8a6fd6',
+        '--os-hill': '#222847',
+      },
+    },
+  },
 } satisfies ThemeTokenTable;
 
 /** Pairs the OSAKA39 look draws beyond the shared ones. */

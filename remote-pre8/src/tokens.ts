@@ -76,6 +76,34 @@ export const tokens = {
     '--p8-chip-text': '#eadfc2',
     '--p8-shadow': '0 1px 0 rgb(226 189 85 / 0.25), 0 16px 40px rgb(0 0 0 / 0.55)',
   },
+  /** Per-site flavours, picked by sites.json `css`: the gilt (accents, buttons, foil) changes metal. */
+  flavours: {
+    /** The base look: black and gold. */
+    'pre8-gold': { light: {}, dark: {} },
+    /** Violet gilt, for a site that mixes themes under one violet brand. */
+    'mix-violet': {
+      light: {
+        '--mc-primary': '#5b21b6',
+        '--mc-on-primary': '#fbf8ff',
+        '--mc-link': '#5b21b6',
+        '--p8-gold': '#5b21b6',
+        '--p8-btn-from': '#4c1d95',
+        '--p8-btn-to': '#6d28d9',
+        '--p8-foil-a': '#8b5cf6',
+        '--p8-foil-b': '#d8c8ff',
+      },
+      dark: {
+        '--mc-primary': '#b79cff',
+        '--mc-on-primary': '#140c24',
+        '--mc-link': '#cdb8ff',
+        '--p8-gold': '#c4a8ff',
+        '--p8-btn-from': '#9f7aea',
+        '--p8-btn-to': '#cdb8ff',
+        '--p8-foil-a': '#7c5bd6',
+        '--p8-foil-b': '#dccbff',
+      },
+    },
+  },
 } satisfies ThemeTokenTable;
 
 /** Pairs the PRE8 look draws beyond the shared ones. */

@@ -12,6 +12,16 @@ export interface ThemeTokenSuite {
   flavours?: readonly string[];
 }
 
+/**
+ * The flavours a deployment's sites ask of a theme: the `css` name of every site that shows the theme,
+ * as its layout or for one of its pages. `sitesJson` is the text of a sites.json.
+ */
+export function flavoursUsedBy(theme: string, sitesJson: string): string[] {
+  const { sites } = JSON.parse(sitesJson) as { sites: Array<{ layout: string; css: string; components?: Array<{ layout: string }> }> };
+  const names = sites.filter((site) => site.layout === theme || site.components?.some((c) => c.layout === theme)).map((site) => site.css);
+  return [...new Set(names)].sort();
+}
+
 /** Every custom property a stylesheet declares, with the rule that declares it. */
 function declaredCustomProperties(css: string): string[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
