@@ -4,6 +4,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
+import { simPost } from '../support/sim';
 import { perLook } from '../support/site-looks';
 import { cssRgb, expectedTokens, luminanceOf, themeOfPage } from '../support/theme-tokens';
 
@@ -60,4 +61,29 @@ test('the "not open yet" dialog wears the page’s theme, scheme and flavour, an
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('not-open-dialog')).toBeHidden();
   await expect(tile).toBeFocused();
+});
+
+test('a deposit’s toast wears the page’s theme and flavour, and leaves the focus where it was', perLook('profile'), async ({ page, site }) => {
+  const member = await loggedInMember(page, site);
+  const joined = page.waitForRequest((request) => request.url().endsWith('/api/member/broadcasting/auth'), { timeout: 15_000 });
+  await page.goto(`/profile?prefix=${site.key}`);
+  await joined;
+  const scheme = (await page.locator('html').getAttribute('data-theme')) as Scheme;
+  const tokens = expectedTokens(themeOfPage(site, 'profile'), scheme, site.css);
+  const switcher = page.getByTestId(testIds.localeSwitch).first();
+  await switcher.focus();
+  // The socket is subscribed once an event reaches this member.
+  await expect
+    .poll(async () => ((await simPost(page.request, '/__sim/events', {
+      memberId: member.cid,
+      event: 'MemberTrans',
+      data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
+    })) as { delivered: number }).delivered)
+    .toBe(1);
+  await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
+  const toast = page.getByTestId('member-toast');
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('background-color', cssRgb(tokens['--mc-surface']!));
+  await expect(toast.locator('.swal2-title')).toHaveCSS('color', cssRgb(tokens['--mc-text']!));
+  await expect(switcher).toBeFocused();
 });
