@@ -2,6 +2,7 @@ import * as mc from '@member/shared-core';
 import * as ui from '@member/shared-core/ui';
 import styles from './layout.module.css';
 import theme from './theme.module.css';
+import { tokens } from './tokens';
 
 /**
  * Default frame: a top app bar with the brand and preferences, the member strip, and the main menu
@@ -9,7 +10,7 @@ import theme from './theme.module.css';
  */
 export default function Layout({ children }: mc.LayoutProps) {
   return (
-    <ui.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="default" tokens={tokens} frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.appBar}>
         <ui.BrandMark className={styles.brand} logoSize={36} />
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />

@@ -3,6 +3,7 @@ import * as ui from '@member/shared-core/ui';
 import styles from './lobby-page.module.css';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
+import { tokens } from './tokens';
 
 /**
  * A default-theme lobby: the page card with the title, then, on the page's ground, the other products as a row
@@ -10,7 +11,7 @@ import theme from './theme.module.css';
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
-    <div className={mc.cx(theme.theme, styles.page)}>
+    <div style={ui.useThemeStyle('default', tokens)} className={mc.cx(theme.theme, styles.page)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPreviewBridge, PreviewProviders } from '@member/shared-core/testing';
-import { describeThemeContract, describeThemeTokens } from '@member/shared-core/testing/vitest';
+import { describeThemeContract, describeThemeTokens, flavoursUsedBy } from '@member/shared-core/testing/vitest';
 import Layout from './layout';
 import { themePairs, tokens } from './tokens';
 
 describeThemeContract({ theme: 'default', Layout, loadPage: (key) => import(`./pages/${key}.tsx`) });
 
-describeThemeTokens({ tokens, css: readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8'), extraPairs: themePairs });
+// Every flavour the demo deployment's sites ask of this theme exists (and passes the contrast checks).
+const flavours = flavoursUsedBy('default', readFileSync(`${import.meta.dirname}/../../sites.json`, 'utf8'));
+describeThemeTokens({ tokens, flavours, css: readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8'), extraPairs: themePairs });
 
 describe('default look', () => {
   it('puts the main menu after the app bar, as the tab bar, with an icon per entry', () => {

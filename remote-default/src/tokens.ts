@@ -1,8 +1,10 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ThemeTokenTable } from '@member/shared-core/ui';
+import type { ContrastPair } from '@member/shared-core/testing';
 
 /**
- * The default theme's design tokens: clean light-blue and indigo. theme.module.css declares exactly
- * these values (a unit test compares the two and checks every pair below for WCAG AA contrast).
+ * The default theme's design tokens: clean light-blue and indigo.
+ * The one source of these values: the theme's root sets them as custom properties (theme.test.tsx checks
+ * every pair below for WCAG AA contrast, in both schemes and every flavour).
  */
 export const tokens = {
   common: {
@@ -62,6 +64,53 @@ export const tokens = {
     '--df-glow-a': '#1f2a66',
     '--df-glow-b': '#0f3048',
     '--df-shadow': '0 1px 2px rgb(0 0 0 / 0.45), 0 10px 28px rgb(0 0 0 / 0.35)',
+  },
+  /** Per-site flavours, picked by sites.json `css`: the accents (and the glow behind the page) change. */
+  flavours: {
+    /** The base look: indigo blue. */
+    'default-blue': { light: {}, dark: {} },
+    /** Emerald: deep green accents on the same calm ground. */
+    'default-emerald': {
+      light: {
+        '--mc-primary': '#047857',
+        '--mc-on-primary': '#ffffff',
+        '--mc-link': '#046c4e',
+        '--df-tint': '#e1f5ec',
+        '--df-on-tint': '#065f46',
+        '--df-glow-a': '#bff0d8',
+        '--df-glow-b': '#cdf1ea',
+      },
+      dark: {
+        '--mc-primary': '#34d399',
+        '--mc-on-primary': '#0b1020',
+        '--mc-link': '#6ee7b7',
+        '--df-tint': '#113a30',
+        '--df-on-tint': '#a7f3d0',
+        '--df-glow-a': '#0f4034',
+        '--df-glow-b': '#0d3a45',
+      },
+    },
+    /** Violet, for a site that mixes themes under one violet brand. */
+    'mix-violet': {
+      light: {
+        '--mc-primary': '#6d28d9',
+        '--mc-on-primary': '#ffffff',
+        '--mc-link': '#6425c9',
+        '--df-tint': '#efe9fd',
+        '--df-on-tint': '#5b21b6',
+        '--df-glow-a': '#ddd0ff',
+        '--df-glow-b': '#f0dcff',
+      },
+      dark: {
+        '--mc-primary': '#b79cff',
+        '--mc-on-primary': '#0b1020',
+        '--mc-link': '#c4b0ff',
+        '--df-tint': '#2e2452',
+        '--df-on-tint': '#d9ccff',
+        '--df-glow-a': '#35206a',
+        '--df-glow-b': '#2a1a4f',
+      },
+    },
   },
 } satisfies ThemeTokenTable;
 

@@ -3,6 +3,7 @@ import * as ui from '@member/shared-core/ui';
 import styles from './lobby-page.module.css';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
+import { tokens } from './tokens';
 
 /**
  * An OSAKA39 lobby: the sakura title card, then the other products as pills, the brands and search on a soft
@@ -10,7 +11,7 @@ import theme from './theme.module.css';
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
-    <div className={mc.cx(theme.theme, styles.garden)}>
+    <div style={ui.useThemeStyle('OSAKA39', tokens)} className={mc.cx(theme.theme, styles.garden)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />

@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPreviewBridge, PreviewProviders } from '@member/shared-core/testing';
-import { describeThemeContract, describeThemeTokens } from '@member/shared-core/testing/vitest';
+import { describeThemeContract, describeThemeTokens, flavoursUsedBy } from '@member/shared-core/testing/vitest';
 import Layout from './layout';
 import { themePairs, tokens } from './tokens';
 
 describeThemeContract({ theme: 'OSAKA39', Layout, loadPage: (key) => import(`./pages/${key}.tsx`) });
 
 const css = readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8');
-describeThemeTokens({ tokens, css, extraPairs: themePairs });
+// Every flavour the demo deployment's sites ask of this theme exists (and passes the contrast checks).
+const flavours = flavoursUsedBy('OSAKA39', readFileSync(`${import.meta.dirname}/../../sites.json`, 'utf8'));
+describeThemeTokens({ tokens, flavours, css, extraPairs: themePairs });
 
 describe('OSAKA39 look', () => {
   it('lays the menu out as icon tiles and draws the login scene as decoration only', async () => {

@@ -1,8 +1,10 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ThemeTokenTable } from '@member/shared-core/ui';
+import type { ContrastPair } from '@member/shared-core/testing';
 
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is
- * ink navy with sakura. theme.module.css declares exactly these values.
+ * ink navy with sakura.
+ * The one source of these values: the theme's root sets them as custom properties.
  */
 export const tokens = {
   common: {
@@ -80,6 +82,44 @@ export const tokens = {
     '--os-hill': '#222847',
     '--os-branch': '#0a0c18',
     '--os-shadow': '0 2px 4px rgb(0 0 0 / 0.3), 0 12px 28px rgb(0 0 0 / 0.35)',
+  },
+  /** Per-site flavours, picked by sites.json `css`: the accents, the ground and the blossoms change colour. */
+  flavours: {
+    /** The base look: sakura pink and torii red. */
+    'osaka-sakura': { light: {}, dark: {} },
+    /** Violet: wisteria instead of sakura, for a site that mixes themes under one violet brand. */
+    'mix-violet': {
+      light: {
+        '--mc-bg': '#f8f5ff',
+        '--mc-primary': '#6d28d9',
+        '--mc-on-primary': '#ffffff',
+        '--mc-link': '#6425c9',
+        '--mc-border': '#8f80b5',
+        '--os-header-bg': '#efe8ff',
+        '--os-tile-icon-bg': '#ece4ff',
+        '--os-tile-icon': '#6425c9',
+        '--os-torii': '#6d28d9',
+        '--os-sun': '#c9b3ff',
+        '--os-sakura': '#dccfff',
+        '--os-sakura-deep': '#a58bf0',
+        '--os-hill': '#e6dcfb',
+      },
+      dark: {
+        '--mc-bg': '#121629',
+        '--mc-primary': '#b99cff',
+        '--mc-on-primary': '#140f26',
+        '--mc-link': '#c8b3ff',
+        '--mc-border': '#7b77a8',
+        '--os-header-bg': '#181d36',
+        '--os-tile-icon-bg': '#2a2450',
+        '--os-tile-icon': '#bfa6ff',
+        '--os-torii': '#9d7cf0',
+        '--os-sun': '#f3e6c9',
+        '--os-sakura': '#4b3a7a',
+        '--os-sakura-deep': '#8a6fd6',
+        '--os-hill': '#222847',
+      },
+    },
   },
 } satisfies ThemeTokenTable;
 

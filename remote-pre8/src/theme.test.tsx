@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPreviewBridge, PreviewProviders } from '@member/shared-core/testing';
-import { describeThemeContract, describeThemeTokens } from '@member/shared-core/testing/vitest';
+import { describeThemeContract, describeThemeTokens, flavoursUsedBy } from '@member/shared-core/testing/vitest';
 import Layout from './layout';
 import { themePairs, tokens } from './tokens';
 
 const loadPage = (key: string) => import(`./pages/${key}.tsx`);
 
 describeThemeContract({ theme: 'PRE8', Layout, loadPage });
-describeThemeTokens({ tokens, extraPairs: themePairs, css: readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8') });
+// Every flavour the demo deployment's sites ask of this theme exists (and passes the contrast checks).
+const flavours = flavoursUsedBy('PRE8', readFileSync(`${import.meta.dirname}/../../sites.json`, 'utf8'));
+describeThemeTokens({ tokens, flavours, extraPairs: themePairs, css: readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8') });
 
 describe('PRE8 look', () => {
   it('crowns the hero band with the logo and puts the chip menu right after it', () => {

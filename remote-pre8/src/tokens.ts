@@ -1,8 +1,10 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ThemeTokenTable } from '@member/shared-core/ui';
+import type { ContrastPair } from '@member/shared-core/testing';
 
 /**
  * PRE8 design tokens: a premium black-and-gold casino look, with an ivory and deep-gold light scheme
- * for sites that mix PRE8 pages into a light site. theme.module.css declares exactly these values.
+ * for sites that mix PRE8 pages into a light site.
+ * The one source of these values: the theme's root sets them as custom properties.
  */
 export const tokens = {
   common: {
@@ -73,6 +75,34 @@ export const tokens = {
     '--p8-chip-bg': '#1f1a11',
     '--p8-chip-text': '#eadfc2',
     '--p8-shadow': '0 1px 0 rgb(226 189 85 / 0.25), 0 16px 40px rgb(0 0 0 / 0.55)',
+  },
+  /** Per-site flavours, picked by sites.json `css`: the gilt (accents, buttons, foil) changes metal. */
+  flavours: {
+    /** The base look: black and gold. */
+    'pre8-gold': { light: {}, dark: {} },
+    /** Violet gilt, for a site that mixes themes under one violet brand. */
+    'mix-violet': {
+      light: {
+        '--mc-primary': '#5b21b6',
+        '--mc-on-primary': '#fbf8ff',
+        '--mc-link': '#5b21b6',
+        '--p8-gold': '#5b21b6',
+        '--p8-btn-from': '#4c1d95',
+        '--p8-btn-to': '#6d28d9',
+        '--p8-foil-a': '#8b5cf6',
+        '--p8-foil-b': '#d8c8ff',
+      },
+      dark: {
+        '--mc-primary': '#b79cff',
+        '--mc-on-primary': '#140c24',
+        '--mc-link': '#cdb8ff',
+        '--p8-gold': '#c4a8ff',
+        '--p8-btn-from': '#9f7aea',
+        '--p8-btn-to': '#cdb8ff',
+        '--p8-foil-a': '#7c5bd6',
+        '--p8-foil-b': '#dccbff',
+      },
+    },
   },
 } satisfies ThemeTokenTable;
 

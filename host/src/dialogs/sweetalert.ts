@@ -4,5 +4,9 @@
 // the "dialogs" chunk, loaded with it on first use.
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
+import './themed-dialog.css';
 
-export default Swal;
+/** Every dialog and toast wears the page's theme: themed-dialog.css reads the tokens the theme's root lends the page. */
+const ThemedSwal = Swal.mixin({ customClass: { container: 'mc-dialog' } });
+
+export default ThemedSwal;

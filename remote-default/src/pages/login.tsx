@@ -1,12 +1,13 @@
 import * as mc from '@member/shared-core';
 import * as ui from '@member/shared-core/ui';
 import theme from '../theme.module.css';
+import { tokens } from '../tokens';
 import styles from './login.module.css';
 
 /** Default login: a clean card floating on a soft indigo-to-sky gradient. */
 export default function LoginPage() {
   return (
-    <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="default" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.screen)}>
       <ui.PreferenceSwitches className={styles.topBar} />
       <main className={styles.main}>
         <section className={styles.card}>

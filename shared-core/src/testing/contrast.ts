@@ -1,16 +1,10 @@
-/** WCAG 2.x contrast arithmetic and a reader for the custom properties of a theme's CSS. */
+/** WCAG 2.x contrast arithmetic, a theme's token sets per scheme and flavour, and a reader for the rules of a theme's CSS. */
+import type { ThemeTokenTable } from '../ui/theme-tokens';
+
+export type { FlavourTokens, ThemeTokenTable, TokenMap } from '../ui/theme-tokens';
 
 export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;
-
-export type TokenMap = Readonly<Record<string, string>>;
-
-/** A theme's design tokens as one table: values shared by both schemes, and the colours of each scheme. */
-export interface ThemeTokenTable {
-  common: TokenMap;
-  light: TokenMap;
-  dark: TokenMap;
-}
 
 export interface ContrastPair {
   fg: string;
@@ -91,7 +85,7 @@ export function readRuleDeclarations(cssText: string, selector: string): Array<A
   return blocks;
 }
 
-/** The scheme's full token set as the browser sees it: shared values plus that scheme's colours. */
-export function schemeTokens(table: ThemeTokenTable, scheme: 'light' | 'dark'): Record<string, string> {
-  return { ...table.common, ...table[scheme] };
+/** The scheme's full token set as the browser sees it: shared values, that scheme's colours, then the flavour's. */
+export function schemeTokens(table: ThemeTokenTable, scheme: 'light' | 'dark', flavour?: string): Record<string, string> {
+  return { ...table.common, ...table[scheme], ...(flavour === undefined ? undefined : table.flavours?.[flavour]?.[scheme]) };
 }

@@ -47,4 +47,5 @@ export {
   type ContrastPair,
   type ThemeTokenTable,
   type TokenMap,
+  type FlavourTokens,
 } from './contrast';

@@ -2,46 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { CORE_CONTRAST_PAIRS, contrastRatio, parseHexColor, readRuleDeclarations, schemeTokens, type ContrastPair, type ThemeTokenTable } from './contrast';
 
 export interface ThemeTokenSuite {
-  /** The theme's token table (src/tokens.ts). */
+  /** The theme's token table (src/tokens.ts): the one place its values live. */
   tokens: ThemeTokenTable;
-  /** Text of the CSS module that declares the tokens. */
+  /** Text of the theme's CSS module (src/theme.module.css): structure only, no token values. */
   css: string;
   /** Pairs only this theme uses, checked in addition to CORE_CONTRAST_PAIRS. */
   extraPairs?: readonly ContrastPair[];
-  lightSelector?: string;
-  darkSelector?: string;
-}
-
-function customProperties(declarations: Array<[string, string]>): Array<[string, string]> {
-  return declarations.filter(([property]) => property.startsWith('--'));
+  /** Flavours the theme must offer (the `css` names of the sites that use it). */
+  flavours?: readonly string[];
 }
 
 /**
- * The CSS holds exactly the values of the token table (one source, written twice, checked here),
- * and every token pair the theme draws meets WCAG AA in both schemes.
+ * The flavours a deployment's sites ask of a theme: the `css` name of every site that shows the theme,
+ * as its layout or for one of its pages. `sitesJson` is the text of a sites.json.
  */
-export function describeThemeTokens({
-  tokens,
-  css,
-  extraPairs = [],
-  lightSelector = '.theme',
-  darkSelector = ":global([data-theme='dark']) .theme",
-}: ThemeTokenSuite): void {
-  describe('design tokens', () => {
-    it(`declares the light tokens once, in one "${lightSelector}" rule, exactly as tokens.ts`, () => {
-      const blocks = readRuleDeclarations(css, lightSelector);
-      expect(blocks).toHaveLength(1);
-      const declared = customProperties(blocks[0]!);
-      expect(declared.length).toBe(new Set(declared.map(([p]) => p)).size);
-      expect(Object.fromEntries(declared)).toEqual({ ...tokens.common, ...tokens.light });
-    });
+export function flavoursUsedBy(theme: string, sitesJson: string): string[] {
+  const { sites } = JSON.parse(sitesJson) as { sites: Array<{ layout: string; css: string; components?: Array<{ layout: string }> }> };
+  const names = sites.filter((site) => site.layout === theme || site.components?.some((c) => c.layout === theme)).map((site) => site.css);
+  return [...new Set(names)].sort();
+}
 
-    it(`declares the dark tokens once, in one "${darkSelector}" rule, exactly as tokens.ts`, () => {
-      const blocks = readRuleDeclarations(css, darkSelector);
-      expect(blocks).toHaveLength(1);
-      const declared = customProperties(blocks[0]!);
-      expect(declared.length).toBe(new Set(declared.map(([p]) => p)).size);
-      expect(Object.fromEntries(declared)).toEqual({ ...tokens.dark });
+/** Every custom property a stylesheet declares, with the rule that declares it. */
+function declaredCustomProperties(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap((rule) =>
+    readRuleDeclarations(text, rule[1]!)
+      .flat()
+      .filter(([property]) => property.startsWith('--'))
+      .map(([property]) => `${rule[1]!.trim()} { ${property} }`),
+  );
+}
+
+/**
+ * The token table is the one source of the theme's values (its CSS declares none of them), every
+ * flavour changes only colours the theme has, in both schemes, and every token pair the theme draws
+ * meets WCAG AA in both schemes, in the base look and in every flavour.
+ */
+export function describeThemeTokens({ tokens, css, extraPairs = [], flavours = [] }: ThemeTokenSuite): void {
+  describe('design tokens', () => {
+    it('keeps token values out of the CSS module: the root sets them from tokens.ts', () => {
+      expect(declaredCustomProperties(css)).toEqual([]);
     });
 
     it('gives every colour of the light scheme a dark value, and no others', () => {
@@ -49,20 +49,39 @@ export function describeThemeTokens({
       for (const key of Object.keys(tokens.common)) expect(tokens.light).not.toHaveProperty(key);
     });
 
-    for (const scheme of ['light', 'dark'] as const) {
-      describe(`${scheme} scheme contrast (WCAG AA)`, () => {
-        const values = schemeTokens(tokens, scheme);
-        for (const pair of [...CORE_CONTRAST_PAIRS, ...extraPairs]) {
-          it(`${pair.fg} on ${pair.bg} ≥ ${pair.min}:1 (${pair.use})`, () => {
-            const fg = values[pair.fg];
-            const bg = values[pair.bg];
-            expect(fg && parseHexColor(fg), `${pair.fg} must be an opaque hex colour`).toBeTruthy();
-            expect(bg && parseHexColor(bg), `${pair.bg} must be an opaque hex colour`).toBeTruthy();
-            const ratio = contrastRatio(fg!, bg!);
-            expect(ratio, `${pair.fg} ${fg} on ${pair.bg} ${bg} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(pair.min);
-          });
-        }
+    for (const name of flavours) {
+      it(`offers the "${name}" flavour`, () => {
+        expect(tokens.flavours ?? {}).toHaveProperty([name]);
       });
+    }
+
+    for (const [name, flavour] of Object.entries(tokens.flavours ?? {})) {
+      it(`flavour "${name}" changes the same scheme colours in light and dark, and only colours the theme has`, () => {
+        expect(Object.keys(flavour.dark).sort()).toEqual(Object.keys(flavour.light).sort());
+        for (const key of Object.keys(flavour.light)) expect(tokens.light).toHaveProperty([key]);
+      });
+    }
+
+    const looks: Array<[string, string | undefined]> = [
+      ['base', undefined],
+      ...Object.keys(tokens.flavours ?? {}).map((name): [string, string] => [`flavour "${name}"`, name]),
+    ];
+    for (const [look, flavour] of looks) {
+      for (const scheme of ['light', 'dark'] as const) {
+        describe(`${look}, ${scheme} scheme contrast (WCAG AA)`, () => {
+          const values = schemeTokens(tokens, scheme, flavour);
+          for (const pair of [...CORE_CONTRAST_PAIRS, ...extraPairs]) {
+            it(`${pair.fg} on ${pair.bg} ≥ ${pair.min}:1 (${pair.use})`, () => {
+              const fg = values[pair.fg];
+              const bg = values[pair.bg];
+              expect(fg && parseHexColor(fg), `${pair.fg} must be an opaque hex colour`).toBeTruthy();
+              expect(bg && parseHexColor(bg), `${pair.bg} must be an opaque hex colour`).toBeTruthy();
+              const ratio = contrastRatio(fg!, bg!);
+              expect(ratio, `${pair.fg} ${fg} on ${pair.bg} ${bg} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(pair.min);
+            });
+          }
+        });
+      }
     }
   });
 }

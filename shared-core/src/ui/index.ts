@@ -54,3 +54,4 @@ export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './game-tile';
 export { BrandPicker, type BrandPickerProps } from './brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './lobby-screen';
 export { isLobbyPage, ProductsMenu, type ProductsMenuProps } from './products-menu';
+export { resolveThemeTokens, useThemeStyle, type ThemeTokenTable, type FlavourTokens, type TokenMap } from './theme-tokens';
