@@ -165,7 +165,6 @@ export async function createStaticServer({
   const absRoot = path.resolve(root);
   const overrides = new Map();
   for (const [urlPath, value] of Object.entries({ ...jsonOverrides, ...(configOverride === undefined ? {} : { '/config.json': configOverride }) })) {
-    const body = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
     overrides.set(urlPath, jsonAnswer(value));
   }
 
