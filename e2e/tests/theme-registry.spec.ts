@@ -99,4 +99,25 @@ test.describe('the theme registry is the deployment config', () => {
     await expectWorkingLogin(page);
     expect(blocked).toBeGreaterThan(0);
   });
+
+  test('a remote that needs a newer host contract minor is refused before any of its code loads, like another major', ONCE, async ({ page, site }) => {
+    const pre8Port = process.env.REMOTE_PRE8_PORT ?? '3002';
+    const fromPre8 = (url: URL) => url.port === pre8Port;
+    await page.route((url) => fromPre8(url) && url.pathname === '/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+      manifest.metaData.minHostContract = '1.999.0';
+      await route.fulfill({ response, body: JSON.stringify(manifest) });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (fromPre8(url) && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+    await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
+    await expectWorkingLogin(page);
+    expect(scripts).toEqual([]);
+  });
 });
