@@ -84,6 +84,15 @@ test.describe('the theme registry is the deployment config', () => {
     await expectWorkingLogin(page);
   });
 
+  test('a config.json without the default theme stops on an error page naming remotes.default', ONCE, async ({ page, site }) => {
+    await overrideConfig(page, (config) => {
+      const { default: _default, ...others } = config.remotes as Record<string, string>;
+      return { ...config, remotes: others };
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.configError)).toContainText('remotes.default');
+  });
+
   test('with the default remote down, a default-theme page falls back to another configured theme that is up', ONCE, async ({ page, site }) => {
     const defaultPort = process.env.REMOTE_DEFAULT_PORT ?? '3001';
     let blocked = 0;
