@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -28,7 +27,6 @@ export default defineConfig({
   output: {
     filenameHash: true,
     cleanDistPath: true,
-    copy: [{ from: path.resolve(import.meta.dirname, '../sites.json'), to: 'sites.json' }],
   },
   server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
   performance: { chunkSplit: { strategy: 'split-by-experience', override: { minSize: 4000 } } },

@@ -5,8 +5,9 @@
 //
 // Ports come from HOST_PORT, REMOTE_DEFAULT_PORT, REMOTE_PRE8_PORT, REMOTE_OSAKA39_PORT, SIM_PORT,
 // SIM_AUTH_PORT (defaults 3000-3003, 3100, 3101). The host's /config.json is generated from
-// host/public/config.json with those ports, and /sites.json from sites.json likewise (its promotion
-// links); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
+// host/public/config.json with those ports, and /sites.json from the workspace's sites.json likewise (its
+// promotion links), both read again whenever the file changes (an edit shows on the next page load, no
+// restart); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
 // and the remotes answer CORS to the host's origins only (HOST_ORIGINS, or its localhost and
 // 127.0.0.1 origins). This is the demo's server; production uses deploy/ (docs/deploy.md). It never builds (`--no-build` is accepted and changes
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
@@ -14,7 +15,7 @@
 // waits on that URL). Everything listens on loopback (127.0.0.1 and ::1) unless SERVE_HOST (the four
 // static servers) or SIM_HOST (the simulator, passed through) names another address.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -105,8 +106,55 @@ export function makeRuntimeConfig(template, ports) {
   return config;
 }
 
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * The deployment's run-time files, read when served: `/config.json` from its template and `/sites.json`,
+ * both with the ports in use, and the host page's Content-Security-Policy computed from them. The files are
+ * read again whenever one changes on disk, so an edit shows on the next page load, with no rebuild and no
+ * restart. A file that does not parse is served as it is (the page names the problem); the policy then stays
+ * the last one computed from good files.
+ * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string, config: object | null, sites: object | null }}
+ */
+export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml }) {
+  let stamp = null;
+  let current = null;
+  const stampOf = (file) => {
+    try {
+      const info = statSync(file);
+      return `${info.mtimeMs}:${info.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const parse = (file) => {
+    const text = readFileSync(file, 'utf8');
+    try {
+      return { json: JSON.parse(text), text };
+    } catch {
+      return { json: null, text };
+    }
+  };
+  return () => {
+    const next = `${stampOf(configFile)}|${sitesFile ? stampOf(sitesFile) : 'none'}`;
+    if (current && next === stamp) return current;
+    stamp = next;
+    const config = parse(configFile);
+    const sites = sitesFile && existsSync(sitesFile) ? parse(sitesFile) : null;
+    const servedConfig = config.json === null ? null : makeRuntimeConfig(config.json, ports);
+    const servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
+    const policy = servedConfig
+      ? contentSecurityPolicy(servedConfig, { sites: Array.isArray(servedSites?.sites) ? servedSites.sites : [], indexHtml })
+      : current?.contentSecurityPolicy;
+    current = {
+      files: {
+        '/config.json': servedConfig ?? config.text,
+        ...(sites ? { '/sites.json': servedSites ?? sites.text } : {}),
+      },
+      contentSecurityPolicy: policy,
+      config: servedConfig,
+      sites: servedSites,
+    };
+    return current;
+  };
 }
 
 /** The dist folder of each server: --root-* / roots first, then <distRoot>/<pkg>/dist. */
@@ -246,6 +294,8 @@ function startSimulator({ ports, env, log, logError }) {
  * @param {string} [options.distRoot] folder laid out like the workspace (<distRoot>/host/dist, ...)
  * @param {{host?: string, remoteDefault?: string, remotePre8?: string, remoteOsaka39?: string}} [options.roots] dist folders one by one
  * @param {string} [options.listenHost] address the static servers bind (SERVE_HOST); loopback by default
+ * @param {string} [options.sitesFile] the deployment's sites.json (the workspace's by default), read when served
+ * @param {string} [options.configFile] the deployment's config.json template (host/public/config.json), read when served
  * @param {boolean} [options.logRequests] one line per request (SERVE_LOG=1)
  * @param {number} [options.simTimeoutMs=60000] how long to wait for the simulator's /health
  * @param {AbortSignal} [options.signal] aborts the start-up (what was started is stopped)
@@ -299,18 +349,25 @@ export async function startAll(options = {}) {
     throw new StartError(`already in use: ${list}. Stop what listens there or choose other ports.`, 'EADDRINUSE');
   }
 
-  const templateFile = [path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(dirs.host, 'config.json')]
-    .find((file) => existsSync(file));
+  const templateFile = [options.configFile, path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(dirs.host, 'config.json')]
+    .find((file) => file !== undefined && existsSync(file));
   if (!templateFile) throw new StartError('host/public/config.json is missing', 'ENOCONFIG');
-  const config = makeRuntimeConfig(readJson(templateFile), ports);
-  const sitesFile = [path.join(dirs.host, 'sites.json'), path.join(WORKSPACE_ROOT, 'sites.json')].find((file) => existsSync(file));
-  // The served sites.json follows the ports as config.json does (promotion links on the simulator).
-  const servedSites = sitesFile ? remapLocalUrls(readJson(sitesFile), ports) : null;
-  const origins = hostOrigins(ports, env);
-  const policy = contentSecurityPolicy(config, {
-    sites: servedSites?.sites ?? [],
+  // The deployment's files, never a copy baked into the build: the workspace's sites.json (a dist root may
+  // carry its own). The served sites.json follows the ports as config.json does (promotion links on the simulator).
+  const sitesFile = [options.sitesFile, path.join(WORKSPACE_ROOT, 'sites.json'), path.join(dirs.host, 'sites.json')]
+    .find((file) => file !== undefined && existsSync(file));
+  const runtimeFiles = runtimeFileReader({
+    configFile: templateFile,
+    sitesFile,
+    ports,
     indexHtml: readFileSync(path.join(dirs.host, 'index.html'), 'utf8'),
   });
+  const atStart = runtimeFiles();
+  if (!atStart.config) throw new StartError(`${templateFile} is not valid JSON`, 'ENOCONFIG');
+  const config = atStart.config;
+  const servedSites = atStart.sites;
+  const origins = hostOrigins(ports, env);
+  const policy = atStart.contentSecurityPolicy;
   const sites = (servedSites?.sites ?? []).map((site) => ({
     key: site.key,
     web: site.web,
@@ -337,9 +394,7 @@ export async function startAll(options = {}) {
           host: listenHost,
           spaFallback: isHost,
           cors: isHost ? false : origins,
-          contentSecurityPolicy: isHost ? policy : undefined,
-          configOverride: isHost ? config : undefined,
-          jsonOverrides: isHost && servedSites ? { '/sites.json': servedSites } : {},
+          runtimeFiles: isHost ? runtimeFiles : undefined,
           logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
         });
       } catch (error) {

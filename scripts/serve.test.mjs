@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
+import { DEFAULT_PORTS, WORKSPACE_ROOT as WORKSPACE, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
 import { countPlaywright, countVitest } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -91,7 +91,7 @@ before(() => {
     if (pkg !== 'host') writeFileSync(path.join(distRoot, pkg, 'dist', 'mf-manifest.json'), `{"name":"${pkg}"}`);
   }
   writeFileSync(
-    path.join(distRoot, 'host', 'dist', 'sites.json'),
+    path.join(distRoot, 'sites.json'),
     JSON.stringify({ sites: [{ key: 'pre8', web: 'PRE8', promoLink: 'http://localhost:3100/promo/pre8' }] }),
   );
 });
@@ -100,7 +100,7 @@ after(() => rmSync(distRoot, { recursive: true, force: true }));
 test('startAll serves the four folders with the generated config, and stop() frees the ports', async () => {
   const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
   const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
-  const running = await startAll({ sim: false, ports, distRoot, log: () => {}, env: {} });
+  const running = await startAll({ sim: false, ports, distRoot, sitesFile: path.join(distRoot, 'sites.json'), log: () => {}, env: {} });
   try {
     const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
     assert.equal(config.apiBase, `http://localhost:${sim}`);
@@ -138,6 +138,37 @@ test('startAll serves the four folders with the generated config, and stop() fre
     await running.stop();
   }
   await assert.rejects(get(`http://127.0.0.1:${host}/`), /ECONNREFUSED/);
+});
+
+test("the deployment's sites.json and config.json are read when served: an edit shows on the next request, no restart", async () => {
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
+  const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
+  const folder = mkdtempSync(path.join(tmpdir(), 'serve-runtime-'));
+  const sitesFile = path.join(folder, 'sites.json');
+  const configFile = path.join(folder, 'config.json');
+  const template = JSON.parse(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'));
+  writeFileSync(sitesFile, JSON.stringify({ sites: [{ key: 'pre8', promoLink: 'http://localhost:3100/promo/pre8' }] }));
+  writeFileSync(configFile, JSON.stringify(template));
+  const running = await startAll({ sim: false, ports, distRoot, sitesFile, configFile, log: () => {}, env: {} });
+  try {
+    const before = await get(`http://127.0.0.1:${host}/login`);
+    assert.doesNotMatch(before.headers['content-security-policy'], /acme\.example/);
+    writeFileSync(sitesFile, JSON.stringify({ sites: [{ key: 'acme', promoLink: 'http://localhost:3100/promo/acme' }] }));
+    writeFileSync(configFile, JSON.stringify({ ...template, remotes: { ...template.remotes, Acme: 'https://acme.example/mf-manifest.json' } }));
+    const sites = JSON.parse((await get(`http://127.0.0.1:${host}/sites.json`)).body);
+    assert.deepEqual(sites.sites, [{ key: 'acme', promoLink: `http://localhost:${sim}/promo/acme` }]);
+    const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
+    assert.equal(config.remotes.Acme, 'https://acme.example/mf-manifest.json');
+    assert.equal(config.remotes.PRE8, `http://localhost:${remotePre8}/mf-manifest.json`);
+    // The page's policy follows the config: the new theme's origin may serve scripts.
+    assert.match((await get(`http://127.0.0.1:${host}/login`)).headers['content-security-policy'], /script-src [^;]*https:\/\/acme\.example/);
+    // A file that does not parse reaches the page as it is, so the page can name the problem.
+    writeFileSync(sitesFile, '{"sites": [');
+    assert.equal((await get(`http://127.0.0.1:${host}/sites.json`)).body, '{"sites": [');
+  } finally {
+    await running.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('startAll refuses to serve without a host build', async () => {

@@ -130,6 +130,12 @@ async function statOrNull(file) {
   }
 }
 
+/** A JSON body (a string is sent as it is: a deployment's file that does not parse reaches the page unchanged). */
+function jsonAnswer(value) {
+  const body = Buffer.from(typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
+  return { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+}
+
 /**
  * Serves `root` on `port`.
  * @param {object} options
@@ -144,21 +150,31 @@ async function statOrNull(file) {
  * @param {string} [options.contentSecurityPolicy] sent with every HTML answer (the host's page)
  * @param {object} [options.configOverride] sent as `/config.json` instead of the file
  * @param {Record<string, object>} [options.jsonOverrides] more such paths, e.g. `{'/sites.json': sites}`
+ * @param {() => { files: Record<string, object | string>, contentSecurityPolicy?: string }} [options.runtimeFiles]
+ *   the deployment's run-time files, asked on every request (so an edit shows on the next page load): each
+ *   path answered with its value (an object as JSON, a string as is), and the policy for HTML answers
  * @param {(line: string) => void} [options.logRequest] called with one line per request
  * @returns {Promise<{ server: http.Server, servers: http.Server[], addresses: string[], port: number, url: string,
  *   close: () => Promise<void> }>} `addresses`: what was bound (::1 is left out on a machine without IPv6)
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
 export async function createStaticServer({
-  root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, logRequest,
+  root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, runtimeFiles, logRequest,
 }) {
   if (!root) throw new Error('createStaticServer: root is required');
   const absRoot = path.resolve(root);
   const overrides = new Map();
   for (const [urlPath, value] of Object.entries({ ...jsonOverrides, ...(configOverride === undefined ? {} : { '/config.json': configOverride }) })) {
-    const body = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-    overrides.set(urlPath, { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` });
+    overrides.set(urlPath, jsonAnswer(value));
   }
+
+  /** The answer for a run-time path, asked anew on every request; then the fixed overrides. */
+  function overrideFor(urlPath) {
+    const value = runtimeFiles?.().files[urlPath];
+    return value === undefined ? overrides.get(urlPath) : jsonAnswer(value);
+  }
+
+  const policyNow = () => (runtimeFiles ? runtimeFiles().contentSecurityPolicy : contentSecurityPolicy);
   const corsOrigins = Array.isArray(cors) ? new Set(cors) : null;
 
   /** The CORS headers for a request: `*` when open to all, the request's Origin when it is a listed one. */
@@ -180,9 +196,10 @@ export async function createStaticServer({
     const headers = { 'X-Content-Type-Options': 'nosniff', ...extra, ...cross, ...(vary ? { Vary: vary } : {}) };
     if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      if (contentSecurityPolicy) headers['Content-Security-Policy'] = contentSecurityPolicy;
+      const policy = policyNow();
+      if (policy) headers['Content-Security-Policy'] = policy;
       // The old header for browsers that ignore frame-ancestors.
-      headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(contentSecurityPolicy ?? '') ? 'DENY' : 'SAMEORIGIN';
+      headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN';
     }
     return headers;
   }
@@ -300,7 +317,7 @@ export async function createStaticServer({
     // Hidden files (.env, .DS_Store, ...) are never part of a build.
     if (segments.some((segment) => segment.startsWith('.'))) return sendError(req, res, 404, 'Not found');
 
-    const override = overrides.get(urlPath);
+    const override = overrideFor(urlPath);
     if (override) {
       return sendBuffer(req, res, override.body, {
         type: TYPES['.json'],

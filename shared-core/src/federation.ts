@@ -1,7 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES, chunkLoadingGlobalOf } from './contract';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from './contract';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -39,10 +39,10 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
  * and the prefix of its CSS-module class names. The remotes share file and class names (src/theme.module.css,
  * .theme), so without a prefix two remotes on one page would emit the same hashed class and overwrite each other.
  */
-export const REMOTE_PORTS: Record<'default' | 'PRE8' | 'OSAKA39', { port: number; env: string; cssPrefix: string }> = {
-  default: { port: 3001, env: 'REMOTE_DEFAULT_PORT', cssPrefix: 'df' },
-  PRE8: { port: 3002, env: 'REMOTE_PRE8_PORT', cssPrefix: 'p8' },
-  OSAKA39: { port: 3003, env: 'REMOTE_OSAKA39_PORT', cssPrefix: 'os' },
+export const REMOTE_PORTS: Record<'default' | 'PRE8' | 'OSAKA39', { port: number; env: string; cssPrefix: string; name: string }> = {
+  default: { port: 3001, env: 'REMOTE_DEFAULT_PORT', cssPrefix: 'df', name: 'remote_default' },
+  PRE8: { port: 3002, env: 'REMOTE_PRE8_PORT', cssPrefix: 'p8', name: 'remote_pre8' },
+  OSAKA39: { port: 3003, env: 'REMOTE_OSAKA39_PORT', cssPrefix: 'os', name: 'remote_osaka39' },
 };
 
 type RemoteTheme = keyof typeof REMOTE_PORTS;
@@ -50,22 +50,26 @@ type RemoteTheme = keyof typeof REMOTE_PORTS;
 type ManifestStats = { stats: { metaData: object } };
 
 /**
- * Writes the contract version this build speaks into the `metaData` of its mf-manifest.json, so the host can
- * refuse a remote of another major from the manifest alone, before it has requested any of the remote's scripts.
+ * Writes the contract version this build speaks, and the lowest host contract it runs on, into the `metaData`
+ * of its mf-manifest.json, so the host can refuse a remote of another major, or one that needs a newer host,
+ * from the manifest alone, before it has requested any of the remote's scripts.
  */
-export function contractInManifest({ stats }: ManifestStats): void {
-  // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
-  Object.assign(stats.metaData, { [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION });
+export function contractInManifest(minHostContract: string = CONTRACT_VERSION) {
+  return ({ stats }: ManifestStats): void => {
+    // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
+    Object.assign(stats.metaData, { [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION, [MANIFEST_MIN_HOST_KEY]: minHostContract });
+  };
 }
 
 /**
  * The Module Federation options of a theme remote: `./manifest`, `./layout` and `./pages/<key>` for
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
  */
-export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
+export function remoteFederationConfig(theme: RemoteTheme, dirname: string, { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {}) {
   const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
   return {
-    name: REMOTE_NAMES[theme],
+    // The host reads this name from mf-manifest.json; it keeps no table of remote names.
+    name: REMOTE_PORTS[theme].name,
     filename: 'remoteEntry.js',
     exposes: {
       './manifest': './src/manifest.ts',
@@ -75,7 +79,7 @@ export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
-    manifest: { additionalData: contractInManifest },
+    manifest: { additionalData: contractInManifest(minHostContract) },
     // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
     // the standalone dev preview keeps its own, having no host to borrow from.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
@@ -110,7 +114,7 @@ type RspackOutputConfig = RspackConfig & { output?: { chunkLoadingGlobal?: strin
 function remoteRspack(theme: RemoteTheme) {
   return (config: RspackOutputConfig, utils: { rspack: RspackApi }): void => {
     esmFederationRuntime(config, utils);
-    config.output = { ...config.output, chunkLoadingGlobal: chunkLoadingGlobalOf(theme) };
+    config.output = { ...config.output, chunkLoadingGlobal: chunkLoadingGlobalOf(REMOTE_PORTS[theme].name) };
   };
 }
 

@@ -33,9 +33,11 @@ export function ConfigError({ failure }: { failure: BootFailure }) {
     <main className="host-screen" data-testid={testIds.configError}>
       <h1 className="host-screen__title">{failure.kind === 'invalid' ? t('boot.configError') : t('boot.loadError')}</h1>
       {failure.kind === 'invalid' ? (
-        <p>
-          {t('boot.configErrorField', { file: failure.file, field: failure.field, problem: failure.problem })}
-        </p>
+        <ul className="host-screen__problems">
+          {failure.problems.map(({ field, problem }) => (
+            <li key={`${field} ${problem}`}>{t('boot.configErrorField', { file: failure.file, field, problem })}</li>
+          ))}
+        </ul>
       ) : null}
       <p>{t('boot.configErrorHelp')}</p>
       <button type="button" className="mc-btn mc-btn--primary" onClick={() => window.location.reload()}>

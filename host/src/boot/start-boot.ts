@@ -1,10 +1,10 @@
 import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
-import { APP_VERSION, FRAMELESS_PAGES, PAGE_KEYS, isPageKey, isThemeName } from '@member/shared-core';
+import { APP_VERSION, FRAMELESS_PAGES, PAGE_KEYS, isPageKey } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
 import { configureApi } from '../api/api';
 import { checkPrefix } from '../api/calls/check-prefix';
-import { preloadExposed, registerThemeRemotes } from '../federation/remote-registry';
+import { isConfiguredTheme, preloadExposed, registerThemeRemotes } from '../federation/remote-registry';
 import { afterFirstPage } from '../federation/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
@@ -25,7 +25,7 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   if (!isPageKey(first)) return;
   const page: PageKey = first;
   const component = site.components.find((c) => c.title === page);
-  const variant: ThemeName | null = second === 'theme' && isThemeName(third) ? third : null;
+  const variant: ThemeName | null = second === 'theme' && third !== undefined && isConfiguredTheme(third) ? third : null;
   const pageTheme = variant ?? component?.layout ?? site.layout;
   const frameTheme = FRAMELESS_PAGES.includes(page) ? null : (variant ?? component?.activeLayout ?? pageTheme);
   preloadExposed(pageTheme, frameTheme === pageTheme ? ['manifest', `pages/${page}`, 'layout'] : ['manifest', `pages/${page}`]);
@@ -59,7 +59,15 @@ export async function startBoot(): Promise<void> {
     return;
   }
   const { config, sites } = result.value;
-  const prefix = resolvePrefix(window.location.search, document.cookie, sites.sites.map((s) => s.key));
+  const invalidKeys = (sites.invalid ?? []).flatMap((site) => (site.key === null ? [] : [site.key]));
+  const prefix = resolvePrefix(window.location.search, document.cookie, [...sites.sites.map((s) => s.key), ...invalidKeys]);
+  // A brand whose own entry is broken gets its error page; every other brand boots as usual.
+  const broken = prefix === null || sites.sites.some((s) => s.key === prefix) ? undefined : sites.invalid?.find((site) => site.key === prefix);
+  if (broken) {
+    console.error(`[boot] sites.json entry "${prefix}" is invalid`, broken.problems);
+    store.set(bootFailedAtom, { kind: 'invalid', file: 'sites.json', problems: broken.problems });
+    return;
+  }
   errorReporter.configure({
     url: config.errorReportUrl,
     site: prefix,

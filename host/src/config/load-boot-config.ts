@@ -1,9 +1,10 @@
-import { validateRuntimeConfig, validateSitesFile, type RuntimeConfig, type SitesFile } from '@member/shared-core';
+import { validateRuntimeConfig, validateSitesFile, type FieldProblem, type RuntimeConfig, type SitesFile } from '@member/shared-core';
 
 export type BootConfig = { config: RuntimeConfig; sites: SitesFile };
 
 export type BootFailure =
-  | { kind: 'invalid'; file: 'config.json' | 'sites.json'; field: string; problem: string }
+  /** Every problem found (a bad brand entry names all of its bad fields). */
+  | { kind: 'invalid'; file: 'config.json' | 'sites.json'; problems: FieldProblem[] }
   | { kind: 'unreachable'; file: 'config.json' | 'sites.json'; detail: string };
 
 export type BootConfigResult = { ok: true; value: BootConfig } | { ok: false; failure: BootFailure };
@@ -20,18 +21,22 @@ async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true
   try {
     return { ok: true, json: JSON.parse(text) };
   } catch {
-    return { ok: false, failure: { kind: 'invalid', file, field: file, problem: 'is not valid JSON' } };
+    return { ok: false, failure: { kind: 'invalid', file, problems: [{ field: file, problem: 'is not valid JSON' }] } };
   }
 }
 
-/** Fetches /config.json and /sites.json together and validates both; the first problem found is named. */
+/**
+ * Fetches /config.json and /sites.json together and validates both. A broken config.json (or a sites.json
+ * that is not a list of sites) fails the whole boot; a bad brand entry, or one naming a theme config.json does
+ * not have, is set aside in `sites.invalid` and fails only that brand.
+ */
 export async function loadBootConfig(): Promise<BootConfigResult> {
   const [configJson, sitesJson] = await Promise.all([fetchJson('config.json'), fetchJson('sites.json')]);
   if (!configJson.ok) return configJson;
   const config = validateRuntimeConfig(configJson.json);
-  if (!config.ok) return { ok: false, failure: { kind: 'invalid', file: 'config.json', field: config.field, problem: config.problem } };
+  if (!config.ok) return { ok: false, failure: { kind: 'invalid', file: 'config.json', problems: [{ field: config.field, problem: config.problem }] } };
   if (!sitesJson.ok) return sitesJson;
-  const sites = validateSitesFile(sitesJson.json);
-  if (!sites.ok) return { ok: false, failure: { kind: 'invalid', file: 'sites.json', field: sites.field, problem: sites.problem } };
+  const sites = validateSitesFile(sitesJson.json, Object.keys(config.value.remotes));
+  if (!sites.ok) return { ok: false, failure: { kind: 'invalid', file: 'sites.json', problems: [{ field: sites.field, problem: sites.problem }] } };
   return { ok: true, value: { config: config.value, sites: sites.value } };
 }

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, type RuntimeConfig } from '@member/shared-core';
 
-const REMOTES: RuntimeConfig['remotes'] = {
+const REMOTES = {
   default: 'http://localhost:3001/mf-manifest.json',
   PRE8: 'http://localhost:3002/mf-manifest.json',
   OSAKA39: 'http://localhost:3003/mf-manifest.json',
-};
+} satisfies RuntimeConfig['remotes'];
 
-function manifest(contractVersion: unknown, remoteEntry = 'remoteEntry.js'): string {
-  return JSON.stringify({ id: 'remote_pre8', metaData: { remoteEntry: { name: remoteEntry }, contractVersion }, shared: [], exposes: [] });
+function manifest(contractVersion: unknown, remoteEntry = 'remoteEntry.js', minHostContract?: string): string {
+  return JSON.stringify({ id: 'remote_pre8', name: 'remote_pre8', metaData: { remoteEntry: { name: remoteEntry }, contractVersion, minHostContract }, shared: [], exposes: [] });
 }
 
 /** A fresh module per test: the checked manifests are kept per page load. */
@@ -53,6 +53,23 @@ describe('the contract is read from the manifest, before any code', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     served[REMOTES.OSAKA39] = manifest(undefined);
     await expect(answerManifestRequest(REMOTES.OSAKA39)).rejects.toThrow('contract undefined');
+  });
+
+  it('refuses a remote that needs a newer host minor, and takes one that needs this host or older', async () => {
+    const { checkedManifest, ContractRefused } = await load();
+    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js', '1.99.0');
+    await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
+    served[REMOTES.OSAKA39] = manifest(CONTRACT_VERSION, 'remoteEntry.js', CONTRACT_VERSION);
+    await expect(checkedManifest('OSAKA39')).resolves.toMatchObject({ name: 'remote_pre8' });
+  });
+
+  it('reads the remote name from the manifest and registers any theme name config.json uses', async () => {
+    vi.resetModules();
+    const module = await import('./remote-manifest');
+    module.setManifestUrls({ ...REMOTES, Acme: REMOTES.PRE8 });
+    await expect(module.checkedManifest('Acme')).resolves.toMatchObject({ name: 'remote_pre8' });
+    served[REMOTES.OSAKA39] = JSON.stringify({ name: 'not a name', metaData: { contractVersion: CONTRACT_VERSION } });
+    await expect(module.checkedManifest('OSAKA39')).rejects.toThrow('names no usable remote');
   });
 
   it('leaves requests that are not a theme manifest to the runtime', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { isContractCompatible, type LayoutProps, type PageKey, type RemoteManifest, type ThemeName } from '@member/shared-core';
-import { loadExposed, reloadThemeRemote } from './remote-registry';
+import { DEFAULT_THEME, remoteAccepted, type LayoutProps, type PageKey, type RemoteManifest, type ThemeName } from '@member/shared-core';
+import { configuredThemes, loadExposed, reloadThemeRemote } from './remote-registry';
+import { fallbackOrder } from './fallback-order';
 import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
 import { retryOnce } from '../lib/chunk-guard';
 import { reportError } from '../lib/error-report';
@@ -50,19 +51,32 @@ function exposedManifestOf(theme: ThemeName): Promise<RemoteManifest> {
   return keepUnlessFailed(exposedManifests, theme, () =>
     loadExposed<ModuleWithDefault<RemoteManifest>>(theme, 'manifest').then((m) => {
       const manifest = m.default;
-      if (!isContractCompatible(manifest?.contractVersion)) throw new ContractRefused(theme, manifest?.contractVersion);
+      if (!remoteAccepted({ contractVersion: manifest?.contractVersion, minHostContract: manifest?.minHostContract })) {
+        throw new ContractRefused(theme, manifest?.contractVersion, manifest?.minHostContract);
+      }
       return manifest;
     }),
   );
 }
 
-/** Contract first, from the manifest file alone; only then any of the remote's code. */
+/** The theme does not offer this page (its `./manifest` says so): the default theme's page is used, as designed. */
+export class PageNotProvided extends Error {
+  constructor(theme: ThemeName, page: PageKey) {
+    super(`theme ${theme} does not provide the page ${page}`);
+    this.name = 'PageNotProvided';
+  }
+}
+
+/** Contract first, from the manifest file alone; then the remote's own manifest; only then the page's code. */
 async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
   await checkedManifest(theme);
   const key = `${theme}/${exposedPath(what)}`;
+  // Side by side with the remote's manifest; a page it turns out not to provide is simply not used.
   const module = keepUnlessFailed(modules, key, () => loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default));
-  const [manifest, component] = await Promise.all([exposedManifestOf(theme), module]);
-  if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new Error(`theme ${theme} does not provide the page ${what.page}`);
+  module.catch(() => undefined);
+  const manifest = await exposedManifestOf(theme);
+  if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new PageNotProvided(theme, what.page);
+  const component = await module;
   if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
   return component as ComponentType<P>;
 }
@@ -74,7 +88,7 @@ async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<Componen
 async function refreshTheme(theme: ThemeName): Promise<void> {
   if (await refetchManifest(theme)) {
     console.warn(`[theme] ${theme} was redeployed; loading its new build`);
-    reloadThemeRemote(theme);
+    await reloadThemeRemote(theme);
     for (const key of [...modules.keys()]) if (key.startsWith(`${theme}/`)) modules.delete(key);
     exposedManifests.delete(theme);
   }
@@ -86,11 +100,12 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
   try {
     const loaded = retryOnce(load, {
       retry: () => refreshTheme(theme).then(load),
-      // Another contract major is a definite answer: asking again changes nothing.
-      retryable: (error) => !(error instanceof ContractRefused),
+      // A refused contract or a page the theme does not offer is a definite answer: asking again changes nothing.
+      retryable: (error) => !(error instanceof ContractRefused) && !(error instanceof PageNotProvided),
     });
     return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
   } catch (error) {
+    if (error instanceof PageNotProvided) throw error;
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
     throw error;
@@ -98,18 +113,29 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
 }
 
 /**
- * The chosen theme, else the default theme. Rejects only when both fail; the caller then escalates
- * (reload, then the host's built-in page).
+ * The chosen theme, else the default theme, else any other configured theme that is up (fallbackOrder).
+ * Rejects only when all fail; the caller then escalates (reload, then the host's built-in page). A page the
+ * chosen theme does not provide comes from the default theme as an expected case: no notice, no report.
  */
 export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
-  const warm = theme === 'default' ? undefined : setTimeout(() => componentOf('default', what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
+  const warm = theme === DEFAULT_THEME ? undefined : setTimeout(() => componentOf(DEFAULT_THEME, what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
   try {
     return { Component: await attempt<P>(theme, what), theme, fallbackFrom: null };
   } catch (error) {
-    if (theme === 'default') throw error;
-    const Component = await attempt<P>('default', what);
-    reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
-    return { Component, theme: 'default', fallbackFrom: theme };
+    if (error instanceof PageNotProvided && theme !== DEFAULT_THEME) {
+      return { Component: await attempt<P>(DEFAULT_THEME, what), theme: DEFAULT_THEME, fallbackFrom: null };
+    }
+    let lastError: unknown = error;
+    for (const standIn of fallbackOrder(theme, configuredThemes()).slice(1)) {
+      try {
+        const Component = await attempt<P>(standIn, what);
+        reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
+        return { Component, theme: standIn, fallbackFrom: theme };
+      } catch (standInError) {
+        lastError = standInError;
+      }
+    }
+    throw lastError;
   } finally {
     clearTimeout(warm);
   }

@@ -365,6 +365,8 @@ export interface PageContextValue {
   sub: string | null;
   theme: ThemeName;
   path: string;
+  /** The contract version the host speaks, so a remote can tell which hooks this host offers. */
+  hostContract: string;
 }
 
 export interface LayoutProps {

@@ -1,8 +1,23 @@
-import { THEMES } from '../contract';
+import { DEFAULT_THEME, isThemeName } from '../contract';
 import type { RuntimeConfig } from '../types/runtime-config';
 import {
   SchemaError, expectArray, expectBoolean, expectHttpUrl, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
+
+/**
+ * Theme name → manifest URL. The deployment names its themes; every URL is checked and every key kept.
+ * `default` is required: it is what every other theme falls back to.
+ */
+function parseRemotes(value: unknown): RuntimeConfig['remotes'] {
+  const remotes = expectRecord(value, 'remotes');
+  if (remotes[DEFAULT_THEME] === undefined) throw new SchemaError(`remotes.${DEFAULT_THEME}`, 'is required: every deployment needs the default theme');
+  const parsed: Record<string, string> = {};
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!isThemeName(name)) throw new SchemaError(`remotes.${name}`, 'must be named with letters, digits, _ or - (starting with a letter)');
+    parsed[name] = expectHttpUrl(url, `remotes.${name}`);
+  }
+  return parsed as RuntimeConfig['remotes'];
+}
 
 function optionalPort(value: unknown, field: string): number | undefined {
   if (value === undefined) return undefined;
@@ -15,7 +30,7 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
     if (!isRecord(input)) throw new SchemaError('config.json', 'must be a JSON object');
     const pusher = expectRecord(input.pusher, 'pusher');
     const crypto = expectRecord(input.crypto, 'crypto');
-    const remotes = expectRecord(input.remotes, 'remotes');
+    const remotes = parseRemotes(input.remotes);
     const key = expectString(crypto.key, 'crypto.key');
     if (new TextEncoder().encode(key).length !== 32) throw new SchemaError('crypto.key', 'must be 32 bytes (AES-256)');
     const iv = expectString(crypto.iv, 'crypto.iv');
@@ -41,7 +56,7 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
         ...(wsPath !== undefined ? { wsPath: wsPath as string } : {}),
       },
       crypto: { key, iv },
-      remotes: Object.fromEntries(THEMES.map((t) => [t, expectHttpUrl(remotes[t], `remotes.${t}`)])) as RuntimeConfig['remotes'],
+      remotes,
       allowedOrigins: expectArray(input.allowedOrigins, 'allowedOrigins').map((o, i) => expectHttpUrl(o, `allowedOrigins[${i}]`)),
       rootRedirect,
       ...(input.errorReportUrl !== undefined ? { errorReportUrl: expectHttpUrl(input.errorReportUrl, 'errorReportUrl') } : {}),

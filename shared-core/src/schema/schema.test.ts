@@ -3,13 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSitesFile } from './site-config';
 import { validateRuntimeConfig } from './runtime-config';
-import { isContractCompatible } from '../contract';
+import { isContractCompatible, remoteAccepted } from '../contract';
 
 const sitesJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../sites.json'), 'utf8'));
 const configJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../host/public/config.json'), 'utf8'));
 
+const THEME_NAMES = Object.keys(configJson.remotes as object);
+
 describe('sites.json', () => {
-  const result = validateSitesFile(sitesJson);
+  const result = validateSitesFile(sitesJson, THEME_NAMES);
   it('is valid', () => expect(result).toMatchObject({ ok: true }));
   const sites = result.ok ? result.value.sites : [];
   it('has five sites covering every layout, a mixed site, register off, divisions, and each scheme set', () => {
@@ -23,21 +25,67 @@ describe('sites.json', () => {
     const schemes = sites.map((s) => s.themes.map((t) => t.theme).sort().join('+'));
     expect(schemes).toEqual(expect.arrayContaining(['light', 'dark', 'dark+light']));
   });
-  it('names the bad field', () => {
+  /** The one site set aside, and the keys of the sites still served. */
+  function setAside(broken: unknown, themes: readonly string[] = THEME_NAMES) {
+    const checked = validateSitesFile(broken, themes);
+    if (!checked.ok) throw new Error(`the whole file failed: ${checked.field}`);
+    return { invalid: checked.value.invalid ?? [], served: checked.value.sites.map((s) => s.key) };
+  }
+  const allKeys = (sitesJson.sites as { key: string }[]).map((s) => s.key);
+
+  it('sets aside only the site whose layout names a theme config.json does not have, naming the field', () => {
     const broken = structuredClone(sitesJson);
     broken.sites[2].components[1].layout = 'NEON';
-    expect(validateSitesFile(broken)).toEqual({ ok: false, field: 'sites[2].components[1].layout', problem: 'must be one of default, PRE8, OSAKA39' });
+    const { invalid, served } = setAside(broken);
+    expect(invalid).toEqual([{ key: allKeys[2], problems: [{ field: 'sites[2].components[1].layout', problem: `must be one of ${THEME_NAMES.join(', ')}` }] }]);
+    expect(served).toEqual(allKeys.filter((_, i) => i !== 2));
   });
-  it('refuses a divided site whose LineID is a plain string', () => {
+  it('names every bad field of a site, not only the first', () => {
+    const broken = structuredClone(sitesJson);
+    broken.sites[1].layout = 'Acme';
+    broken.sites[1].components[0].activeLayout = 'Nope';
+    broken.sites[1].logo = '';
+    broken.sites[1].register = 'yes';
+    const { invalid, served } = setAside(broken);
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]?.key).toBe(allKeys[1]);
+    expect(invalid[0]?.problems.map((p) => p.field)).toEqual([
+      'sites[1].components[0].activeLayout', 'sites[1].logo', 'sites[1].layout', 'sites[1].register',
+    ]);
+    expect(served).toHaveLength(allKeys.length - 1);
+  });
+  it('takes any theme name config.json has, and any well-formed name when no list is given', () => {
+    const renamed = structuredClone(sitesJson);
+    renamed.sites[0].layout = 'Acme';
+    renamed.sites[0].components[0].layout = 'Acme';
+    expect(setAside(renamed, [...THEME_NAMES, 'Acme']).invalid).toEqual([]);
+    expect(setAside(renamed, THEME_NAMES).invalid.map((s) => s.key)).toEqual([allKeys[0]]);
+    expect(setAside(renamed, null as unknown as string[]).invalid).toEqual([]);
+  });
+  it('sets aside a divided site whose LineID is a plain string', () => {
     const broken = structuredClone(sitesJson);
     const index = broken.sites.findIndex((s: { divisions: string }) => s.divisions === 'true');
     broken.sites[index].LineID = '@one';
-    expect(validateSitesFile(broken)).toMatchObject({ ok: false, field: `sites[${index}].LineID` });
+    expect(setAside(broken).invalid[0]?.problems).toEqual([{ field: `sites[${index}].LineID`, problem: 'must be an object' }]);
   });
-  it('refuses a site missing a page', () => {
+  it('sets aside a site missing a page', () => {
     const broken = structuredClone(sitesJson);
     broken.sites[0].components.pop();
-    expect(validateSitesFile(broken)).toMatchObject({ ok: false, field: 'sites[0].components' });
+    expect(setAside(broken).invalid[0]).toMatchObject({ key: allKeys[0], problems: [{ field: 'sites[0].components' }] });
+  });
+  it('sets aside an entry that is not an object or has no key, and a second site with a used key', () => {
+    const broken = structuredClone(sitesJson);
+    broken.sites.push('nonsense', { ...structuredClone(sitesJson.sites[0]) });
+    const { invalid, served } = setAside(broken);
+    expect(invalid).toEqual([
+      { key: null, problems: [{ field: `sites[${allKeys.length}]`, problem: 'must be an object' }] },
+      { key: allKeys[0], problems: [{ field: `sites[${allKeys.length + 1}].key`, problem: `"${allKeys[0]}" is used twice` }] },
+    ]);
+    expect(served).toEqual(allKeys);
+  });
+  it('fails as a whole only when it is not a list of sites', () => {
+    expect(validateSitesFile({ sites: {} })).toEqual({ ok: false, field: 'sites', problem: 'must be an array' });
+    expect(validateSitesFile([])).toMatchObject({ ok: false, field: 'sites.json' });
   });
 });
 
@@ -47,6 +95,19 @@ describe('config.json', () => {
     const broken = structuredClone(configJson);
     broken.remotes.PRE8 = 'javascript:alert(1)';
     expect(validateRuntimeConfig(broken)).toEqual({ ok: false, field: 'remotes.PRE8', problem: 'must be an absolute http(s) URL' });
+  });
+  it('keeps every extra theme, each URL checked', () => {
+    const extra = { ...structuredClone(configJson), remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } };
+    expect(validateRuntimeConfig(extra)).toMatchObject({ ok: true, value: { remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } } });
+    extra.remotes.Acme = 'acme/mf-manifest.json';
+    expect(validateRuntimeConfig(extra)).toEqual({ ok: false, field: 'remotes.Acme', problem: 'must be an absolute http(s) URL' });
+    expect(validateRuntimeConfig({ ...configJson, remotes: { ...configJson.remotes, 'a b': 'https://x.example/m.json' } })).toMatchObject({ ok: false, field: 'remotes.a b' });
+  });
+  it('requires the default theme', () => {
+    const { default: _, ...others } = configJson.remotes as Record<string, string>;
+    expect(validateRuntimeConfig({ ...configJson, remotes: others })).toEqual({
+      ok: false, field: 'remotes.default', problem: 'is required: every deployment needs the default theme',
+    });
   });
   it('names a short AES key', () => {
     const broken = structuredClone(configJson);
@@ -103,5 +164,34 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
     expect(isContractCompatible(undefined, '1.0.0')).toBe(false);
     expect(isContractCompatible('one', '1.0.0')).toBe(false);
+  });
+});
+
+describe('remoteAccepted: contract versions both ways', () => {
+  it('takes a remote of our major that needs this host or an older one', () => {
+    expect(remoteAccepted({ contractVersion: '1.0.0', minHostContract: '1.0.0' }, '1.2.0')).toBe(true);
+    expect(remoteAccepted({ contractVersion: '1.5.0', minHostContract: '1.2.0' }, '1.2.0')).toBe(true);
+    expect(remoteAccepted({ contractVersion: '1.5.0', minHostContract: '1.1.9' }, '1.2.0')).toBe(true);
+    expect(remoteAccepted({ contractVersion: '1.5.0', minHostContract: '1.2.3' }, '1.2.3')).toBe(true);
+  });
+  it('takes a remote that does not say what it needs (it needs its major only)', () => {
+    expect(remoteAccepted({ contractVersion: '1.3.0' }, '1.0.0')).toBe(true);
+  });
+  it('refuses a remote that needs a newer minor or patch than the host offers', () => {
+    expect(remoteAccepted({ contractVersion: '1.3.0', minHostContract: '1.3.0' }, '1.2.0')).toBe(false);
+    expect(remoteAccepted({ contractVersion: '1.2.4', minHostContract: '1.2.4' }, '1.2.3')).toBe(false);
+  });
+  it('refuses another major either way', () => {
+    expect(remoteAccepted({ contractVersion: '2.0.0', minHostContract: '1.0.0' }, '1.0.0')).toBe(false);
+    expect(remoteAccepted({ contractVersion: '1.0.0', minHostContract: '2.0.0' }, '1.9.0')).toBe(false);
+    expect(remoteAccepted({ contractVersion: '1.0.0', minHostContract: '0.9.0' }, '1.0.0')).toBe(false);
+    expect(remoteAccepted({ contractVersion: '0.9.0' }, '1.0.0')).toBe(false);
+  });
+  it('refuses malformed versions on either side', () => {
+    for (const bad of ['1.2', 'one', '', '1.2.x', 3, null]) {
+      expect(remoteAccepted({ contractVersion: bad }, '1.0.0')).toBe(false);
+      expect(remoteAccepted({ contractVersion: '1.0.0', minHostContract: bad }, '1.0.0')).toBe(false);
+    }
+    expect(remoteAccepted({ contractVersion: '1.0.0' }, 'v1')).toBe(false);
   });
 });

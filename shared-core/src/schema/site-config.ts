@@ -1,5 +1,5 @@
-import { PAGE_KEYS, THEMES } from '../contract';
-import type { SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
+import { PAGE_KEYS, isThemeName, type ThemeName } from '../contract';
+import type { FieldProblem, InvalidSite, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
 import {
   SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
@@ -23,54 +23,116 @@ function parseTheme(v: unknown, field: string): SiteTheme {
   return { title: expectString(t.title, `${field}.title`), theme: expectOneOf(t.theme, `${field}.theme`, ['light', 'dark'] as const) };
 }
 
-function parseComponent(v: unknown, field: string): SiteComponent {
-  const c = expectRecord(v, field);
-  const component: SiteComponent = {
-    title: expectOneOf(c.title, `${field}.title`, PAGE_KEYS),
-    layout: expectOneOf(c.layout, `${field}.layout`, THEMES),
-  };
-  if (c.activeLayout !== undefined) component.activeLayout = expectOneOf(c.activeLayout, `${field}.activeLayout`, THEMES);
-  return component;
+/** Collects every problem of one entry instead of stopping at the first. */
+class Problems {
+  readonly list: FieldProblem[] = [];
+
+  /** The checked value, or undefined after noting why it failed. */
+  check<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      this.list.push({ field: error.field, problem: error.problem });
+      return undefined;
+    }
+  }
 }
 
-export function parseSite(v: unknown, field: string): SiteConfig {
-  const s = expectRecord(v, field);
-  const divisions = expectOneOf(s.divisions, `${field}.divisions`, ['true', 'false'] as const);
+/** A theme name the deployment's config.json has (any name, when the list is not given). */
+function expectTheme(v: unknown, field: string, themes: readonly string[] | null): ThemeName {
+  if (themes) return expectOneOf(v, field, themes);
+  if (!isThemeName(v)) throw new SchemaError(field, 'must be a theme name');
+  return v;
+}
+
+function parseComponent(v: unknown, field: string, themes: readonly string[] | null, problems: Problems): SiteComponent | undefined {
+  const c = problems.check(() => expectRecord(v, field));
+  if (!c) return undefined;
+  const title = problems.check(() => expectOneOf(c.title, `${field}.title`, PAGE_KEYS));
+  const layout = problems.check(() => expectTheme(c.layout, `${field}.layout`, themes));
+  const activeLayout = c.activeLayout === undefined ? undefined : problems.check(() => expectTheme(c.activeLayout, `${field}.activeLayout`, themes));
+  if (title === undefined || layout === undefined || (c.activeLayout !== undefined && activeLayout === undefined)) return undefined;
+  return activeLayout === undefined ? { title, layout } : { title, layout, activeLayout };
+}
+
+/**
+ * One sites.json entry, with every problem named. `themes` are the theme names of the deployment's
+ * config.json: a layout naming any other is a problem of this entry alone.
+ */
+export function checkSite(v: unknown, field: string, themes: readonly string[] | null = null): { ok: true; site: SiteConfig } | { ok: false; problems: FieldProblem[] } {
+  const problems = new Problems();
+  const s = problems.check(() => expectRecord(v, field));
+  if (!s) return { ok: false, problems: problems.list };
+  const divisions = problems.check(() => expectOneOf(s.divisions, `${field}.divisions`, ['true', 'false'] as const));
   const isDivided = divisions === 'true';
-  const components = expectArray(s.components, `${field}.components`, 1).map((c, i) => parseComponent(c, `${field}.components[${i}]`));
+  const rawComponents = problems.check(() => expectArray(s.components, `${field}.components`, 1)) ?? [];
+  const components = rawComponents.map((c, i) => parseComponent(c, `${field}.components[${i}]`, themes, problems));
   const seen = new Set<string>();
   components.forEach((c, i) => {
-    if (seen.has(c.title)) throw new SchemaError(`${field}.components[${i}].title`, `"${c.title}" is listed twice`);
+    if (!c) return;
+    if (seen.has(c.title)) problems.list.push({ field: `${field}.components[${i}].title`, problem: `"${c.title}" is listed twice` });
     seen.add(c.title);
   });
-  for (const page of PAGE_KEYS) {
-    if (!seen.has(page)) throw new SchemaError(`${field}.components`, `must list the page "${page}"`);
+  if (rawComponents.length > 0 && components.every((c) => c !== undefined)) {
+    for (const page of PAGE_KEYS) {
+      if (!seen.has(page)) problems.list.push({ field: `${field}.components`, problem: `must list the page "${page}"` });
+    }
   }
-  return {
-    key: expectString(s.key, `${field}.key`, /^[A-Za-z0-9]{4}$/),
-    logo: expectString(s.logo, `${field}.logo`),
-    web: expectString(s.web, `${field}.web`),
+  const site = {
+    key: problems.check(() => expectString(s.key, `${field}.key`, /^[A-Za-z0-9]{4}$/)),
+    logo: problems.check(() => expectString(s.logo, `${field}.logo`)),
+    web: problems.check(() => expectString(s.web, `${field}.web`)),
     divisions,
-    layout: expectOneOf(s.layout, `${field}.layout`, THEMES),
-    css: expectString(s.css, `${field}.css`),
-    LineID: lineField(s.LineID, `${field}.LineID`, isDivided),
-    LineLink: lineField(s.LineLink, `${field}.LineLink`, isDivided),
-    promoLink: expectString(s.promoLink, `${field}.promoLink`),
-    themes: expectArray(s.themes, `${field}.themes`, 1).map((t, i) => parseTheme(t, `${field}.themes[${i}]`)),
+    layout: problems.check(() => expectTheme(s.layout, `${field}.layout`, themes)),
+    css: problems.check(() => expectString(s.css, `${field}.css`)),
+    LineID: divisions === undefined ? undefined : problems.check(() => lineField(s.LineID, `${field}.LineID`, isDivided)),
+    LineLink: divisions === undefined ? undefined : problems.check(() => lineField(s.LineLink, `${field}.LineLink`, isDivided)),
+    promoLink: problems.check(() => expectString(s.promoLink, `${field}.promoLink`)),
+    themes: problems.check(() => expectArray(s.themes, `${field}.themes`, 1))?.map((t, i) => problems.check(() => parseTheme(t, `${field}.themes[${i}]`))),
     components,
-    register: expectBoolean(s.register, `${field}.register`),
+    register: problems.check(() => expectBoolean(s.register, `${field}.register`)),
   };
+  if (problems.list.length > 0) return { ok: false, problems: problems.list };
+  return { ok: true, site: site as SiteConfig };
 }
 
-export function validateSitesFile(input: unknown): Validation<SitesFile> {
+/** One entry, throwing a SchemaError for its first problem (for callers that check a single site). */
+export function parseSite(v: unknown, field: string, themes: readonly string[] | null = null): SiteConfig {
+  const checked = checkSite(v, field, themes);
+  if (checked.ok) return checked.site;
+  const [first] = checked.problems;
+  throw new SchemaError(first?.field ?? field, first?.problem ?? 'is not valid');
+}
+
+function rawKey(v: unknown): string | null {
+  return isRecord(v) && typeof v.key === 'string' && v.key !== '' ? v.key : null;
+}
+
+/**
+ * The whole file. Only a file that is not `{ "sites": [...] }` fails as a whole; a bad entry (or one whose
+ * layouts name a theme `themes` does not have) is set aside in `invalid`, with every problem named, and
+ * every other site is served.
+ */
+export function validateSitesFile(input: unknown, themes: readonly string[] | null = null): Validation<SitesFile> {
   return run(() => {
     if (!isRecord(input)) throw new SchemaError('sites.json', 'must be an object with a "sites" array');
-    const sites = expectArray(input.sites, 'sites', 1).map((s, i) => parseSite(s, `sites[${i}]`));
+    const entries = expectArray(input.sites, 'sites', 1);
+    const sites: SiteConfig[] = [];
+    const invalid: InvalidSite[] = [];
     const keys = new Set<string>();
-    sites.forEach((s, i) => {
-      if (keys.has(s.key)) throw new SchemaError(`sites[${i}].key`, `"${s.key}" is used twice`);
-      keys.add(s.key);
+    entries.forEach((entry, i) => {
+      const checked = checkSite(entry, `sites[${i}]`, themes);
+      const key = rawKey(entry);
+      if (!checked.ok) {
+        invalid.push({ key, problems: checked.problems });
+      } else if (keys.has(checked.site.key)) {
+        invalid.push({ key, problems: [{ field: `sites[${i}].key`, problem: `"${checked.site.key}" is used twice` }] });
+      } else {
+        sites.push(checked.site);
+      }
+      if (key !== null) keys.add(key);
     });
-    return { sites };
+    return invalid.length > 0 ? { sites, invalid } : { sites };
   });
 }

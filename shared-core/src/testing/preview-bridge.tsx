@@ -4,7 +4,7 @@ import type {
   BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
   PreferencesView, RegisterFlowModel, SessionView, SiteView,
 } from '../bridge/types';
-import { APP_VERSION, type PageKey, type ThemeName } from '../contract';
+import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '../contract';
 import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
@@ -187,7 +187,7 @@ export function PreviewProviders({
   children: ReactNode;
 }) {
   const theme = bridge.site.layout;
-  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}` }), [page, sub, theme]);
+  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}`, hostContract: CONTRACT_VERSION }), [page, sub, theme]);
   return (
     <TranslatorContext.Provider value={getPreviewTranslator(bridge.preferences.locale)}>
       <HostBridgeContext.Provider value={bridge}>

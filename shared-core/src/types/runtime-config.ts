@@ -18,7 +18,10 @@ export interface RuntimeConfig {
     forceTLS: boolean;
   };
   crypto: { key: string; iv: string };
-  remotes: Record<ThemeName, string>;
+  /**
+   * Theme name → URL of that remote's `mf-manifest.json`. Any names the deployment likes; `default` must be there.
+   */
+  remotes: { default: string } & Record<ThemeName, string>;
   allowedOrigins: string[];
   rootRedirect: string;
   /** Where the page posts its error reports (theme fallbacks, load failures, crashes); none are sent without it. */

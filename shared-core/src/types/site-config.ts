@@ -29,6 +29,22 @@ export interface SiteConfig {
   register: boolean;
 }
 
+/** One problem in a file, named by its field path (`sites[2].components[0].layout`). */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+/** A sites.json entry that cannot be served: its brand shows an error page naming every problem. */
+export interface InvalidSite {
+  /** The entry's `key` as written, when it is a string (so its brand can be told it is broken), else null. */
+  key: string | null;
+  problems: FieldProblem[];
+}
+
 export interface SitesFile {
+  /** The entries that passed, served as usual. */
   sites: SiteConfig[];
+  /** The entries that did not; none of them affects another site. */
+  invalid?: InvalidSite[];
 }

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, PAGE_KEYS, type PageKey } from '@member/shared-core';
+
+/** Per theme: whether its remote answers, and which pages its `./manifest` lists. */
+let remotes: Record<string, { up: boolean; pages: readonly PageKey[] }>;
+const reportError = vi.fn();
+
+vi.mock('../lib/error-report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
+vi.mock('./remote-manifest', () => {
+  class ContractRefused extends Error {}
+  return {
+    ContractRefused,
+    checkedManifest: (theme: string) => (remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}` }) : Promise.reject(new Error(`${theme} is down`))),
+    refetchManifest: () => Promise.resolve(false),
+  };
+});
+vi.mock('./remote-registry', () => ({
+  configuredThemes: () => Object.keys(remotes),
+  reloadThemeRemote: () => Promise.resolve(),
+  loadExposed: (theme: string, exposed: string) => {
+    const remote = remotes[theme];
+    if (!remote?.up) return Promise.reject(new Error(`${theme} is down`));
+    if (exposed === 'manifest') return Promise.resolve({ default: { contractVersion: CONTRACT_VERSION, minHostContract: CONTRACT_VERSION, theme, pages: remote.pages } });
+    return Promise.resolve({ default: function Page() { return null; } });
+  },
+}));
+
+async function loadThemed(theme: string, page: PageKey) {
+  vi.resetModules();
+  const loader = await import('./theme-loader');
+  return loader.loadThemed(theme, { kind: 'page', page });
+}
+
+beforeEach(() => {
+  reportError.mockClear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  remotes = {
+    default: { up: true, pages: PAGE_KEYS },
+    PRE8: { up: true, pages: PAGE_KEYS },
+    OSAKA39: { up: true, pages: PAGE_KEYS },
+  };
+});
+
+describe('loadThemed: which theme renders a page', () => {
+  it('renders the theme asked for when it is up', async () => {
+    await expect(loadThemed('OSAKA39', 'login')).resolves.toMatchObject({ theme: 'OSAKA39', fallbackFrom: null });
+  });
+
+  it('a page the theme does not provide comes from the default theme, with no notice and no report', async () => {
+    remotes.PRE8!.pages = PAGE_KEYS.filter((key) => key !== 'history');
+    await expect(loadThemed('PRE8', 'history')).resolves.toMatchObject({ theme: 'default', fallbackFrom: null });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('a theme that is down falls back to the default theme, with the notice and a report', async () => {
+    remotes.PRE8!.up = false;
+    await expect(loadThemed('PRE8', 'login')).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
+    expect(reportError).toHaveBeenCalledWith('theme-fallback', expect.stringContaining('PRE8 is down'), 'PRE8');
+  });
+
+  it('with the default remote down too, any other configured theme that is up stands in', async () => {
+    remotes.default!.up = false;
+    await expect(loadThemed('default', 'login')).resolves.toMatchObject({ theme: 'PRE8', fallbackFrom: 'default' });
+    remotes.PRE8!.up = false;
+    await expect(loadThemed('PRE8', 'login')).resolves.toMatchObject({ theme: 'OSAKA39', fallbackFrom: 'PRE8' });
+  });
+
+  it('rejects only when every configured theme is down (the host then shows its own page)', async () => {
+    for (const remote of Object.values(remotes)) remote.up = false;
+    await expect(loadThemed('OSAKA39', 'login')).rejects.toThrow('is down');
+  });
+});
