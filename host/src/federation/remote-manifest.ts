@@ -1,5 +1,7 @@
 import { isContractCompatible, MANIFEST_CONTRACT_KEY, THEMES, type RuntimeConfig, type ThemeName } from '@member/shared-core';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './plugins/script-timeout';
+import { takeEarlyManifest } from '../config/early-fetches';
+import { withTimeout } from './with-timeout';
 
 /** A remote built against another contract major (or that does not say which): none of its code may run. */
 export class ContractRefused extends Error {
@@ -30,8 +32,12 @@ function themeOfManifest(url: string): ThemeName | null {
 async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedManifest> {
   const url = manifestUrls.get(theme);
   if (!url) throw new Error(`no manifest URL for theme ${theme}`);
+  // index.html's inline script may have asked already (the first page's theme): the same request, its reply taken once.
+  const early = fresh ? undefined : takeEarlyManifest(url);
   // A fresh fetch skips every cache: after a redeploy the old manifest names chunks that are gone.
-  const response = await fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) });
+  const response = await (early
+    ? withTimeout(early, REMOTE_RESOURCE_TIMEOUT_MS, url)
+    : fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
   const manifest = JSON.parse(text) as { metaData?: Record<string, unknown> } | null;
