@@ -4,9 +4,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { esmFederationRuntime } from '@member/shared-core/federation';
 import { federationConfig } from './module-federation.config';
+import { firstScreenPlugin } from './first-screen-plugin';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(federationConfig), firstScreenPlugin()],
   source: { entry: { index: './src/index.ts' } },
   resolve: {
     alias: {

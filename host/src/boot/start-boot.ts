@@ -5,7 +5,7 @@ import { resolvePrefix } from '../config/resolve-prefix';
 import { configureApi } from '../api/api';
 import { checkPrefix } from '../api/calls/check-prefix';
 import { isConfiguredTheme, preloadExposed, registerThemeRemotes } from '../federation/remote-registry';
-import { afterFirstPage } from '../federation/first-page';
+import { afterFirstInteraction, afterFirstPage } from '../federation/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../federation/theme-loader';
 import { store } from '../state/store';
@@ -15,6 +15,9 @@ import { sessionCheckingAtom } from '../state/session';
 import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheck } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
+
+/** A guest who has not touched the page by then gets the login and the page after it fetched anyway. */
+const GUEST_PREFETCH_MAX_WAIT_MS = 15_000;
 
 /** Starts loading the page (and frame) the first route will need, while the rest of boot goes on. */
 function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: string, rootRedirect: string): void {
@@ -83,12 +86,14 @@ export async function startBoot(): Promise<void> {
   store.set(bootReadyAtom, { config, sites, prefix });
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
-  // The login itself and the page after it: fetched while the member is typing.
-  void afterFirstPage(1500).then(() => {
+  // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
+  // the page yet needs neither, so their first screen downloads only what it shows.
+  const stored = hasStoredSession(prefix);
+  void (stored ? afterFirstPage(1500) : afterFirstInteraction(GUEST_PREFETCH_MAX_WAIT_MS)).then(() => {
     prefetchSessionActions();
     loadHookChunk('games').catch(() => undefined);
   });
-  if (hasStoredSession(prefix)) {
+  if (stored) {
     void startSessionCheck(prefix);
     void verifyPrefix(sites, prefix);
   } else {

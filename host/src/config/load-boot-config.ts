@@ -1,4 +1,5 @@
 import { validateRuntimeConfig, validateSitesFile, type FieldProblem, type RuntimeConfig, type SitesFile } from '@member/shared-core';
+import { takeEarlyFile } from './early-fetches';
 
 export type BootConfig = { config: RuntimeConfig; sites: SitesFile };
 
@@ -12,7 +13,8 @@ export type BootConfigResult = { ok: true; value: BootConfig } | { ok: false; fa
 async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true; json: unknown } | { ok: false; failure: BootFailure }> {
   let response: Response;
   try {
-    response = await fetch(`/${file}`, { cache: 'no-cache', credentials: 'same-origin' });
+    // index.html's inline script asked for both files before any bundle arrived; its reply is the same request.
+    response = await (takeEarlyFile(file) ?? fetch(`/${file}`, { cache: 'no-cache', credentials: 'same-origin' }));
   } catch (error) {
     return { ok: false, failure: { kind: 'unreachable', file, detail: String(error) } };
   }

@@ -20,3 +20,25 @@ export function afterFirstPage(maxWaitMs: number): Promise<void> {
       }),
   );
 }
+
+/** What counts as the member starting to use the page: a tap, a key, or focus moving into a field. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * The member's first tap, key press or focus on the page after the first page has painted, or `maxWaitMs`
+ * after it, whichever comes first: what is only needed once the member acts waits until they start to.
+ */
+export function afterFirstInteraction(maxWaitMs: number): Promise<void> {
+  return firstPageShown.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+          resolve();
+        };
+        const timer = setTimeout(done, maxWaitMs);
+        for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+      }),
+  );
+}

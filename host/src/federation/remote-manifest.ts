@@ -2,6 +2,8 @@ import {
   MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, remoteAccepted, type RuntimeConfig, type ThemeName,
 } from '@member/shared-core';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './plugins/script-timeout';
+import { takeEarlyManifest } from '../config/early-fetches';
+import { withTimeout } from './with-timeout';
 
 /**
  * A remote built against another contract major, or needing a newer host contract than this one (or that
@@ -50,8 +52,12 @@ function remoteNameOf(manifest: { name?: unknown; id?: unknown } | null, url: st
 async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedManifest> {
   const url = manifestUrls.get(theme);
   if (!url) throw new Error(`no manifest URL for theme ${theme}`);
+  // index.html's inline script may have asked already (the first page's theme): the same request, its reply taken once.
+  const early = fresh ? undefined : takeEarlyManifest(url);
   // A fresh fetch skips every cache: after a redeploy the old manifest names chunks that are gone.
-  const response = await fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) });
+  const response = await (early
+    ? withTimeout(early, REMOTE_RESOURCE_TIMEOUT_MS, url)
+    : fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
   const manifest = JSON.parse(text) as { name?: unknown; id?: unknown; metaData?: Record<string, unknown> } | null;

@@ -9,7 +9,10 @@ import { chunkGuard, retryOnce } from '../lib/chunk-guard';
  */
 const loadGuest = (locale: Locale) =>
   retryOnce(() =>
-    locale === 'en' ? import('@member/shared-core/i18n/en-guest').then((m) => m.enGuest) : import('@member/shared-core/i18n/th-guest').then((m) => m.thGuest),
+    // Named chunks: index.html preloads the one of the member's language (rsbuild.config.ts).
+    locale === 'en'
+      ? import(/* webpackChunkName: "strings-en-guest" */ '@member/shared-core/i18n/en-guest').then((m) => m.enGuest)
+      : import(/* webpackChunkName: "strings-th-guest" */ '@member/shared-core/i18n/th-guest').then((m) => m.thGuest),
   );
 const loadMember = (locale: Locale) =>
   retryOnce(() =>

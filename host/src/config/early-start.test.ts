@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
+
+const HINTS: EarlyHints = {
+  strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
+  localeKey: 'locale',
+  frameless: ['login', 'logout'],
+  contractKey: 'contractVersion',
+  contractMajor: '1',
+  minHostKey: 'minHostContract',
+  contractVersion: '1.2.0',
+};
+
+const CONFIG = {
+  rootRedirect: '/login',
+  remotes: {
+    default: 'http://remote-a.test/mf-manifest.json',
+    PRE8: 'http://remote-b.test/mf-manifest.json',
+    OSAKA39: 'http://remote-c.test/mf-manifest.json',
+  },
+};
+
+const SITES = {
+  sites: [
+    { key: 'pre8', logo: '/logos/pre8.svg', layout: 'PRE8', components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }] },
+    { key: 'bkmc', logo: '/logos/bkmc.svg', layout: 'default', components: [] },
+  ],
+};
+
+function manifest(contractVersion: string, minHostContract?: string) {
+  const expose = (name: string, js: string[], css: string[] = []) => ({ name, assets: { js: { sync: js, async: ['static/js/async/later.js'] }, css: { sync: css, async: [] } } });
+  return {
+    metaData: { contractVersion, minHostContract, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      expose('manifest', ['static/js/async/manifest.js']),
+      expose('pages/login', ['static/js/async/login.js'], ['static/css/async/login.css']),
+      expose('pages/profile', ['static/js/async/profile.js']),
+      expose('layout', ['static/js/async/layout.js']),
+    ],
+  };
+}
+
+let replies: Record<string, unknown>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+  earlyStart(window, HINTS);
+}
+
+function preloads(as?: string): string[] {
+  return [...document.head.querySelectorAll('link')]
+    .filter((l) => (l.rel === 'preload' && (as === undefined || l.getAttribute('as') === as)) || (as === 'preconnect' && l.rel === 'preconnect'))
+    .map((l) => l.href.replace(window.location.origin, ''));
+}
+
+/** Lets every chained reply settle. */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  localStorage.clear();
+  replies = { '/config.json': CONFIG, '/sites.json': SITES };
+  fetchMock = vi.fn((input: string) => {
+    const key = input.startsWith('http') && new URL(input).origin !== window.location.origin ? input : new URL(input, window.location.href).pathname;
+    const body = replies[key];
+    return Promise.resolve(body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the early start in index.html', () => {
+  it('asks for both run-time files at once and leaves the replies for the boot', async () => {
+    visit('/login?prefix=pre8');
+    const early = (window as unknown as Record<string, EarlyFetches>)[EARLY_GLOBAL]!;
+    expect(fetchMock.mock.calls.slice(0, 2).map((c) => [c[0], c[1]])).toEqual([
+      ['/config.json', { cache: 'no-cache', credentials: 'same-origin' }],
+      ['/sites.json', { cache: 'no-cache', credentials: 'same-origin' }],
+    ]);
+    // The boot reads the body after the early start has read its own copy.
+    await settle();
+    expect(await (await early.config!).json()).toEqual(CONFIG);
+  });
+
+  it('preloads the Thai strings, or the English ones when the member chose English', () => {
+    visit('/login?prefix=pre8');
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+    document.head.innerHTML = '';
+    localStorage.setItem('locale', 'EN');
+    visit('/login?prefix=pre8');
+    expect(preloads('script')).toEqual([HINTS.strings.en]);
+  });
+
+  it("preloads the brand's logo, the remotes' origins and the login page's chunks of its theme", async () => {
+    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.4.0');
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('image')).toEqual(['/logos/pre8.svg']);
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
+    expect(preloads('script').slice(1)).toEqual([
+      'http://remote-b.test/remoteEntry.js',
+      'http://remote-b.test/static/js/async/manifest.js',
+      'http://remote-b.test/static/js/async/login.js',
+    ]);
+    expect(preloads('style')).toEqual(['http://remote-b.test/static/css/async/login.css']);
+    // Login stands alone: no frame is fetched, and only the page's theme's manifest is asked for.
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json', '/sites.json', 'http://remote-b.test/mf-manifest.json']);
+    const early = (window as unknown as Record<string, EarlyFetches>)[EARLY_GLOBAL]!;
+    expect(Object.keys(early.manifests)).toEqual(['http://remote-b.test/mf-manifest.json']);
+  });
+
+  it("finds the brand in the login cookie, and a framed page's frame in another theme", async () => {
+    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0');
+    replies['http://remote-a.test/mf-manifest.json'] = manifest('1.0.0');
+    document.cookie = 'member-pre8=pre8; path=/';
+    visit('/profile');
+    await settle();
+    expect(preloads('image')).toEqual(['/logos/pre8.svg']);
+    expect(preloads('script')).toContain('http://remote-b.test/static/js/async/profile.js');
+    expect(preloads('script')).toContain('http://remote-a.test/static/js/async/layout.js');
+    expect(preloads('script')).not.toContain('http://remote-b.test/static/js/async/layout.js');
+  });
+
+  it("fetches none of a remote's code when it speaks another contract major", async () => {
+    replies['http://remote-b.test/mf-manifest.json'] = manifest('2.0.0');
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+    expect(preloads('style')).toEqual([]);
+  });
+
+  it("fetches none of a remote's code when it needs a newer host contract than this host's", async () => {
+    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.3.0');
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+  });
+
+  it("preloads a remote whose lowest host contract this host meets", async () => {
+    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.2.0');
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('script')).toContain('http://remote-b.test/static/js/async/login.js');
+  });
+
+  it('guesses nothing for an unknown brand or a broken sites.json', async () => {
+    visit('/login?prefix=nope');
+    await settle();
+    expect(preloads('image')).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    document.head.innerHTML = '';
+    replies['/sites.json'] = 'not a sites file';
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('image')).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The few lines index.html runs inline, before any bundle has arrived: they start what the first screen
+ * needs as soon as the HTML is read instead of one step after another behind the host's JavaScript.
+ *
+ * - `/config.json` and `/sites.json` are fetched at once; the host's boot takes these replies (early-fetches.ts).
+ * - The strings of the language the member reads are preloaded.
+ * - Once both files are read: the brand's logo is preloaded, the theme remotes' origins are preconnected,
+ *   and the first page's theme manifest is fetched (the host's boot takes that reply too). When its contract
+ *   major is the host's, the remoteEntry and the chunks of the first page (and its frame) are preloaded, so
+ *   they download beside the host's own code rather than after it.
+ *
+ * Nothing here runs remote code or decides anything: a wrong guess costs a wasted download, never a wrong page.
+ * The function is inlined by its source text (rsbuild.config.ts), so it must use nothing from outside itself,
+ * and only syntax every supported browser parses. The page's CSP allows it by its sha256 hash.
+ */
+export interface EarlyHints {
+  /** URL of the guest strings chunk per locale. */
+  strings: { th: string; en: string };
+  /** localStorage key of the member's language ('EN' means English). */
+  localeKey: string;
+  /** Pages shown without the theme's frame. */
+  frameless: readonly string[];
+  /** Key of the contract version in a remote's mf-manifest.json `metaData`, and the host's contract major. */
+  contractKey: string;
+  contractMajor: string;
+  /** Key of the lowest host contract a remote needs, and the host's contract version. */
+  minHostKey: string;
+  contractVersion: string;
+}
+
+export interface EarlyFetches {
+  config?: Promise<Response>;
+  sites?: Promise<Response>;
+  /** Manifest replies by absolute URL. */
+  manifests: Record<string, Promise<Response>>;
+}
+
+export const EARLY_GLOBAL = '__memberEarly';
+
+export function earlyStart(win: Window, hints: EarlyHints): void {
+  const doc = win.document;
+  const early: EarlyFetches = { manifests: {} };
+  (win as unknown as Record<string, unknown>)['__memberEarly'] = early;
+  const link = (rel: string, href: string, as?: string, cors?: boolean) => {
+    const el = doc.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    if (as) el.setAttribute('as', as);
+    if (cors) el.crossOrigin = 'anonymous';
+    doc.head.appendChild(el);
+  };
+  const json = (reply: Promise<Response> | undefined): Promise<unknown> =>
+    reply ? reply.then((r) => (r.ok ? r.clone().json() : null)) : Promise.resolve(null);
+  const read = (file: string) => win.fetch(file, { cache: 'no-cache', credentials: 'same-origin' });
+  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+  let english = false;
+  try {
+    english = win.localStorage.getItem(hints.localeKey) === 'EN';
+  } catch {
+    // Storage refused: Thai, like the host.
+  }
+  link('preload', english ? hints.strings.en : hints.strings.th, 'script');
+
+  try {
+    early.config = read('/config.json');
+    early.sites = read('/sites.json');
+  } catch {
+    return;
+  }
+
+  // The brand, as the host resolves it: ?prefix=, else the first four characters of LINE's state, else the login cookie.
+  const params = new URLSearchParams(win.location.search);
+  let prefix = params.get('prefix');
+  const state = params.get('state');
+  if (prefix === null && state !== null) prefix = state.slice(0, 4);
+  if (prefix === null) {
+    for (const pair of doc.cookie.split(';')) {
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (at > 0 && name === 'member-' + value) prefix = value;
+    }
+  }
+
+  Promise.all([json(early.config), json(early.sites)])
+    .then(([configJson, sitesJson]) => {
+      const config = record(configJson);
+      const remotes = record(config.remotes);
+      const sites = record(sitesJson).sites;
+      const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === prefix) : undefined);
+      if (!site.key) return;
+      const logo = text(site.logo);
+      if (logo) link('preload', logo, 'image');
+      const origins: string[] = [];
+      for (const theme of Object.keys(remotes)) {
+        const origin = new URL(text(remotes[theme]), win.location.href).origin;
+        if (origin !== win.location.origin && origins.indexOf(origin) < 0) {
+          origins.push(origin);
+          link('preconnect', origin);
+        }
+      }
+      // The first page and its theme, as the host's boot picks them.
+      let path = win.location.pathname;
+      if (path === '/') path = text(config.rootRedirect);
+      const [, page, second, variant] = path.split('/');
+      if (!page) return;
+      const components = Array.isArray(site.components) ? site.components.map(record) : [];
+      const component = record(components.find((c) => c.title === page));
+      const chosen = second === 'theme' && variant && remotes[variant] ? variant : '';
+      const pageTheme = chosen || text(component.layout) || text(site.layout);
+      const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || pageTheme;
+      const wanted: Record<string, string[]> = {};
+      wanted[pageTheme] = ['manifest', 'pages/' + page];
+      if (frameTheme) wanted[frameTheme] = (wanted[frameTheme] || ['manifest']).concat('layout');
+      for (const theme of Object.keys(wanted)) {
+        if (!remotes[theme]) continue;
+        const manifestUrl = new URL(text(remotes[theme]), win.location.href).href;
+        const reply = win.fetch(manifestUrl);
+        early.manifests[manifestUrl] = reply;
+        json(reply)
+          .then((manifestJson) => {
+            const manifest = record(manifestJson);
+            const meta = record(manifest.metaData);
+            // A remote of another contract major: none of its code is fetched (the host refuses it).
+            if (text(meta[hints.contractKey]).split('.')[0] !== hints.contractMajor) return;
+            // Nor of one that needs a newer host contract than this one (compared as major.minor.patch).
+            const needed = meta[hints.minHostKey];
+            if (needed !== undefined) {
+              const want = text(needed).split('.').map(Number);
+              const have = hints.contractVersion.split('.').map(Number);
+              if (want.length !== 3 || want.some((n) => !(n >= 0)) || want[0] !== have[0]) return;
+              if (want[1]! > have[1]! || (want[1] === have[1] && want[2]! > have[2]!)) return;
+            }
+            const publicPath = text(meta.publicPath);
+            const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
+            const entry = record(meta.remoteEntry);
+            link('preload', new URL(text(entry.path) ? text(entry.path) + '/' + text(entry.name) : text(entry.name), base).href, 'script');
+            const exposes = Array.isArray(manifest.exposes) ? manifest.exposes.map(record) : [];
+            for (const expose of exposes) {
+              if ((wanted[theme] || []).indexOf(text(expose.name)) < 0) continue;
+              const assets = record(expose.assets);
+              const files = (kind: string): unknown[] => {
+                const sync = record(assets[kind]).sync;
+                return Array.isArray(sync) ? sync : [];
+              };
+              for (const file of files('css')) link('preload', new URL(text(file), base).href, 'style');
+              for (const file of files('js')) link('preload', new URL(text(file), base).href, 'script');
+            }
+          })
+          .catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
+}
