@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { PageKey } from '@member/shared-core';
-import { prefixAtom, siteConfigAtom } from '../state/boot';
-import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/session';
+import { prefixAtom, siteConfigAtom } from './boot-state';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
 import { withPrefix } from '../bridge/with-prefix';
-import { SessionCheckScreen } from './session-check-screen';
+import { SessionCheckScreen } from '../session/session-check-screen';
 
 /** The named middlewares. */
 export type Middleware = 'auth' | 'check-auth' | 'check-id' | 'register';

@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { FRAMELESS_PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
-import { siteConfigAtom } from '../state/boot';
+import { siteConfigAtom } from './boot-state';
 import { Guarded, PAGE_MIDDLEWARE } from './guards';
 import { NotFound } from './screens';
-import { ThemedPage } from './themed-page';
-import { RunLogout } from './run-logout';
-import { RequireProviderSession } from './require-provider-session';
+import { ThemedPage } from '../theme/themed-page';
+import { RunLogout } from '../session/run-logout';
+import { RequireProviderSession } from '../accounts/require-provider-session';
 
 /**
  * `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and `/{page}/theme/{THEME}/{sub}`.

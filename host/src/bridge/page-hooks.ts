@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { BridgeHooks, PageKey } from '@member/shared-core';
-import { useLoginForm } from './use-login-form';
+import { useLoginForm } from '../session/use-login-form';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { chunkGuard, retryOnce } from '../lib/chunk-guard';
 import { PassMemo } from '../lib/load-pass';

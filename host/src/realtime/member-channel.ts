@@ -2,8 +2,8 @@ import type { RuntimeConfig } from '@member/shared-core';
 import { connectRealtime, type RealtimeConnection } from './echo-connection';
 import { handleMemberGameStatus, handleMemberTrans } from './member-events';
 import { superviseLiveUpdates, type LiveUpdatesSupervisor } from './live-updates-supervisor';
-import { refreshAllBalances } from '../games/game-actions';
-import { store } from '../state/store';
+import { refreshAllBalances } from '../accounts/game-actions';
+import { store } from '../app/store';
 
 /**
  * The member's channel with its event handling and its supervisor: the events write atoms; only the leading tab

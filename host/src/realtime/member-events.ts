@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import type { ServerGameUser, Service } from '@member/shared-core';
 import { serverIsoNow, serverNow } from '../lib/server-clock';
-import { store } from '../state/store';
-import { setProviderAtom } from '../state/games';
-import { updateGamesAtom } from '../state/session';
-import { setLastDepositAtom, signalWithdrawSettledAtom } from '../state/wallet';
-import { setRefreshAtAtom } from '../state/lobby';
-import { refreshBalance } from '../games/game-actions';
+import { store } from '../app/store';
+import { setProviderAtom } from '../accounts/state';
+import { updateGamesAtom } from '../session/state';
+import { setLastDepositAtom, signalWithdrawSettledAtom } from '../wallet/state';
+import { setRefreshAtAtom } from '../lobby/state';
+import { refreshBalance } from '../accounts/game-actions';
 import { retryOnce } from '../lib/chunk-guard';
 
 /** MemberTrans payload. */
@@ -28,7 +28,7 @@ export function isMemberTrans(data: unknown): data is MemberTrans {
 
 /** Game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
 async function toast(text: string): Promise<void> {
-  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../dialogs/sweetalert'));
+  const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../lib/sweetalert'));
   void Swal.fire({
     toast: true,
     position: 'top-end',

@@ -1,10 +1,10 @@
-import { logout as logoutCall } from '../api/calls/logout';
+import { logout as logoutCall } from './api/logout';
 import { local } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
-import { store } from '../state/store';
-import { prefixAtom } from '../state/boot';
-import { sessionClearedAtom } from '../state/session';
-import { gamesClearedAtom } from '../state/games';
+import { store } from '../app/store';
+import { prefixAtom } from '../app/boot-state';
+import { sessionClearedAtom } from './state';
+import { gamesClearedAtom } from '../accounts/state';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 

@@ -1,5 +1,5 @@
-import { store } from '../state/store';
-import { sessionCheckingAtom, setSessionCheckAtom } from '../state/session';
+import { store } from '../app/store';
+import { sessionCheckingAtom, setSessionCheckAtom } from './state';
 import { loadSessionActions } from './load-session-actions';
 
 /**

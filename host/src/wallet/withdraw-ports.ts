@@ -1,14 +1,14 @@
 import { ApiError } from '../api/api-error';
-import { checkWithdraw } from '../api/calls/check-withdraw';
-import { history } from '../api/calls/history';
-import { withdraw } from '../api/calls/withdraw';
+import { checkWithdraw } from './api/check-withdraw';
+import { history } from './api/history';
+import { withdraw } from './api/withdraw';
 import { isApiError } from '../api/api-error';
-import { refreshBalance } from '../games/game-actions';
+import { refreshBalance } from '../accounts/game-actions';
 import { serverClock } from '../lib/server-clock';
 import { handleUnauthorized } from '../session/logout';
 import { readToken } from '../session/session-cookies';
-import { setProviderAtom } from '../state/games';
-import { store } from '../state/store';
+import { setProviderAtom } from '../accounts/state';
+import { store } from '../app/store';
 import { createIntentStore } from './withdraw-intents';
 import type { WithdrawPorts } from './withdraw-state';
 

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { createLeaderLock } from '../lib/leader-lock';
+import { startPeriodicTask } from '../lib/periodic-task';
+import { prefixAtom } from '../app/boot-state';
+import { isLoggedInAtom } from './state';
+import { verifyOnce } from './session-actions';
+
+export const VERIFY_INTERVAL_MS = 20_000;
+
+/** While logged in, one tab (the leader) verifies the session every 20 s. */
+export function VerifyEffects() {
+  const prefix = useAtomValue(prefixAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  useEffect(() => {
+    if (!loggedIn || !prefix) return;
+    return startPeriodicTask({ intervalMs: VERIFY_INTERVAL_MS, run: verifyOnce, lock: createLeaderLock(`member-verify-${prefix}`) });
+  }, [loggedIn, prefix]);
+  return null;
+}
