@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { leaderLock } from '../lib/leader-lock';
 import { startPeriodicTask } from '../lib/periodic-task';
 import { prefixAtom } from '../app/boot-state';
 import { isLoggedInAtom, memberIdAtom } from '../session/state';
-import { takeReturnFromGame } from '../lobby/open-external';
-import { refreshAllBalances, setUpGames } from './game-actions';
+import { takeReturnFromGameAtom } from '../lobby/open-external';
+import { refreshAllBalancesAtom, setUpGamesAtom } from './game-actions';
 import { loadMemberStrings } from '../i18n/init-i18n';
 
 export const CREDIT_INTERVAL_MS = 60_000;
@@ -15,6 +15,9 @@ export function GameEffects() {
   const prefix = useAtomValue(prefixAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const memberId = useAtomValue(memberIdAtom);
+  const setUpGames = useSetAtom(setUpGamesAtom);
+  const refreshAllBalances = useSetAtom(refreshAllBalancesAtom);
+  const takeReturnFromGame = useSetAtom(takeReturnFromGameAtom);
 
   useEffect(() => {
     if (!loggedIn || !prefix) return;
@@ -32,7 +35,7 @@ export function GameEffects() {
       cancelled = true;
       stop?.();
     };
-  }, [loggedIn, prefix, memberId]);
+  }, [loggedIn, prefix, memberId, setUpGames, refreshAllBalances]);
 
   // Back from a game (a new window closed, or the same tab restored from the back-forward cache).
   useEffect(() => {
@@ -47,7 +50,7 @@ export function GameEffects() {
       window.removeEventListener('pageshow', onReturn);
       window.removeEventListener('focus', onReturn);
     };
-  }, [loggedIn]);
+  }, [loggedIn, refreshAllBalances, takeReturnFromGame]);
 
   return null;
 }

@@ -3,6 +3,9 @@ import { local } from '../lib/safe-storage';
 /** Provider session values are kept in local storage for 7 days. */
 export const PROVIDER_STORAGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The UFA keep-alive count of the member (followed by the prefix), shared by the brand's tabs. */
+export const UFA_SHOTS_KEY = 'ufaShots_';
+
 export type ProviderKey = 'gclubToken_' | 'accountInfo_' | 'ufaAccid_' | 'ufaSessionsn_';
 
 export function storeProviderValue(key: ProviderKey, prefix: string, value: string, now = Date.now()): void {

@@ -23,18 +23,10 @@ export function gameUserStep({ maintain, generate, automatic }: { maintain: bool
   return automatic ? 'check' : 'check-then-login';
 }
 
-/** UFA session: the keep-alive goes out on the first of every 8 calls. */
-export function createKeepAliveCounter(every = 8) {
-  let calls = 0;
-  return {
-    /** Counts one call; true when this call is the first of a group of `every`. */
-    next(): boolean {
-      const first = calls % every === 0;
-      calls += 1;
-      return first;
-    },
-    reset() {
-      calls = 0;
-    },
-  };
+/** UFA session: the keep-alive goes out on the first of every 8 balance calls. */
+export const UFA_KEEP_ALIVE_EVERY = 8;
+
+/** True when the call that follows `callsSoFar` calls (counted per member, across tabs) is the one that keeps the session alive. */
+export function keepAliveDue(callsSoFar: number, every = UFA_KEEP_ALIVE_EVERY): boolean {
+  return callsSoFar % every === 0;
 }

@@ -22,13 +22,17 @@ export interface BalanceState {
 const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, withdrawStatus: false };
 const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false, failed: false };
 
+// The base atoms are written only by this feature's flows (game-actions.ts); the rest of the host reads the derived
+// atoms below and writes through the action atoms.
 const providersBase = atom<Record<Service, ProviderState>>({ GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
 const balancesBase = atom<Record<Service, BalanceState>>({ GCLUB: INITIAL_BALANCE, UFA: INITIAL_BALANCE });
-const selectedServiceBase = atom<Service | null>(null);
-const ufaGamesBase = atom<UfaGamesMap | null>(null);
-const gamesReadyBase = atom(false);
+export const selectedServiceBase = atom<Service | null>(null);
+export const ufaGamesBase = atom<UfaGamesMap | null>(null);
+export const gamesReadyBase = atom(false);
 /** A switch of main account got no answer and the server's main is not known yet: no new switch until it is read. */
-const mainUncertainBase = atom(false);
+export const mainUncertainBase = atom(false);
+/** Until when (device ms) this tab counts the UFA session alive without asking; 0 = not known alive. */
+export const ufaExpiresAtBase = atom(0);
 
 export const providersAtom = atom((get) => get(providersBase));
 export const balancesAtom = atom((get) => get(balancesBase));
@@ -72,11 +76,8 @@ export const setBalanceAtom = atom(null, (get, set, service: Service, patch: Par
   set(balancesBase, { ...current, [service]: { ...current[service], ...patch } });
 });
 
-export const setSelectedServiceAtom = atom(null, (_get, set, service: Service | null) => set(selectedServiceBase, service));
-export const setUfaGamesAtom = atom(null, (_get, set, games: UfaGamesMap | null) => set(ufaGamesBase, games));
-export const setGamesReadyAtom = atom(null, (_get, set, ready: boolean) => set(gamesReadyBase, ready));
-export const mainUncertainAtom = atom((get) => get(mainUncertainBase));
-export const setMainUncertainAtom = atom(null, (_get, set, uncertain: boolean) => set(mainUncertainBase, uncertain));
+/** The server told whether a withdrawal of the provider's account is being processed. */
+export const setWithdrawStatusAtom = atom(null, (_get, set, service: Service, pending: boolean) => set(setProviderAtom, service, { withdrawStatus: pending }));
 
 export const gamesClearedAtom = atom(null, (_get, set) => {
   set(providersBase, { GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
@@ -85,4 +86,5 @@ export const gamesClearedAtom = atom(null, (_get, set) => {
   set(ufaGamesBase, null);
   set(gamesReadyBase, false);
   set(mainUncertainBase, false);
+  set(ufaExpiresAtBase, 0);
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { GameAccountsModel, GamePasswordModel, Service } from '@member/shared-core';
 import { gameAccountsAtom, mainAccountAtom, otherAccountAtom, selectedAccountAtom } from './state';
-import { changeGamePassword, refreshAllBalances, switchAccount, switchMain } from './game-actions';
+import { changeGamePasswordAtom, refreshAllBalancesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
 import { usePasswordChange } from '../bridge/use-password-change';
 
 export function useGameAccounts(): GameAccountsModel {
@@ -12,6 +12,9 @@ export function useGameAccounts(): GameAccountsModel {
   const selected = useAtomValue(selectedAccountAtom);
   const other = useAtomValue(otherAccountAtom);
   const main = useAtomValue(mainAccountAtom);
+  const switchAccount = useSetAtom(switchAccountAtom);
+  const switchMain = useSetAtom(switchMainAtom);
+  const refreshAllBalances = useSetAtom(refreshAllBalancesAtom);
   const [switching, setSwitching] = useState(false);
   const [switchingMain, setSwitchingMain] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function useGameAccounts(): GameAccountsModel {
 
 export function useGamePassword(): GamePasswordModel {
   const selected = useAtomValue(selectedAccountAtom);
+  const changeGamePassword = useSetAtom(changeGamePasswordAtom);
   const [service, setService] = useState<Service | null>(null);
   const target = service ?? selected?.service ?? null;
   const { fields, submit, setDone } = usePasswordChange(async (oldPassword, newPassword) => {

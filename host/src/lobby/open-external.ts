@@ -1,15 +1,14 @@
+import { atom } from 'jotai';
 import { checkSafeUrl } from '@member/shared-core';
-import { store } from '../app/store';
 import { runtimeConfigAtom } from '../app/boot-state';
-
-let awayForGame = false;
+import { awayForGameBase } from './state';
 
 /** True once after the member comes back from a game opened here (the balance refresh hook reads it). */
-export function takeReturnFromGame(): boolean {
-  const was = awayForGame;
-  awayForGame = false;
+export const takeReturnFromGameAtom = atom(null, (get, set): boolean => {
+  const was = get(awayForGameBase);
+  set(awayForGameBase, false);
   return was;
-}
+});
 
 const isMobile = () => window.matchMedia('(max-width: 767px), (pointer: coarse)').matches;
 
@@ -17,13 +16,13 @@ const isMobile = () => window.matchMedia('(max-width: 767px), (pointer: coarse)'
  * Opens a launch link only through the safe-URL guard: a new window without opener or referrer on
  * desktop, the same tab on phones (and wherever pop-ups are blocked). Returns false when refused.
  */
-export function openExternal(raw: unknown): boolean {
-  const checked = checkSafeUrl(raw, store.get(runtimeConfigAtom)?.allowedOrigins ?? []);
+export const openExternalAtom = atom(null, (get, set, raw: unknown): boolean => {
+  const checked = checkSafeUrl(raw, get(runtimeConfigAtom)?.allowedOrigins ?? []);
   if (!checked.ok) {
     console.warn(`[launch] refused a link (${checked.reason})`);
     return false;
   }
-  awayForGame = true;
+  set(awayForGameBase, true);
   if (!isMobile()) {
     const opened = window.open(checked.url, '_blank', 'noopener,noreferrer');
     // With noopener the call returns null even when it worked, so only a thrown block counts as failure.
@@ -32,4 +31,4 @@ export function openExternal(raw: unknown): boolean {
   }
   window.location.assign(checked.url);
   return true;
-}
+});

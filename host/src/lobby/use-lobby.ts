@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import type { GameCategory, LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
 import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
-import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from './state';
-import { clearLobbyNotice, launchGame, loadBrand, loadMemberGames, rememberBrand, storedBrand, toggleFavourite } from './lobby-actions';
+import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
+import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, rememberBrand, storedBrand, toggleFavouriteAtom } from './lobby-actions';
 import { arrangeGames } from './lobby-rules';
 import { serverNow } from '../lib/server-clock';
 
@@ -50,10 +50,15 @@ export function useLobby(category: GameCategory): LobbyModel {
   const code = gameMenuEntry(category, fromUrl)?.code ?? gameMenuEntry(category, storedBrand(category))?.code ?? DEFAULT_BRANDS[category];
   const entry = gameMenuEntry(category, code)!;
   const shown = useRef(code);
+  const loadMemberGames = useSetAtom(loadMemberGamesAtom);
+  const loadBrand = useSetAtom(loadBrandAtom);
+  const launchGame = useSetAtom(launchGameAtom);
+  const toggleFavourite = useSetAtom(toggleFavouriteAtom);
+  const setNotice = useSetAtom(setLobbyNoticeAtom);
 
   useEffect(() => {
     void loadMemberGames();
-  }, []);
+  }, [loadMemberGames]);
 
   useEffect(() => {
     let current = true;
@@ -73,7 +78,7 @@ export function useLobby(category: GameCategory): LobbyModel {
     return () => {
       current = false;
     };
-  }, [category, code, entry, setParams]);
+  }, [category, code, entry, setParams, loadBrand]);
 
   const shownEntry = gameMenuEntry(category, status === 'error' ? shown.current : code) ?? entry;
   const list = lists[shownEntry.storageKey]?.games;
@@ -97,7 +102,8 @@ export function useLobby(category: GameCategory): LobbyModel {
   const selectBrand = useCallback(
     (next: string) => {
       if (!gameMenuEntry(category, next)) return;
-      clearLobbyNotice(category);
+      // A new choice of brand starts without the last one's notice.
+      setNotice(category, null);
       rememberBrand(category, next);
       setQuery('');
       setParams((p) => {
@@ -106,7 +112,7 @@ export function useLobby(category: GameCategory): LobbyModel {
         return updated;
       }, { replace: true });
     },
-    [category, setParams],
+    [category, setParams, setNotice],
   );
 
   return {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import type { ProductEntry, ProductsModel, UfaGameKey } from '@member/shared-core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { GCLUB_PRODUCT_CALLS, type ProductEntry, type ProductsModel, type UfaGameKey } from '@member/shared-core';
 import { gameAccountsAtom } from '../accounts/state';
-import { GCLUB_PRODUCTS, openProduct } from './lobby-actions';
+import { openProductAtom } from './lobby-actions';
 
 const UFA_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
 
@@ -17,6 +17,7 @@ const ERRORS: Record<string, string> = {
 export function useProducts(): ProductsModel {
   const { t } = useTranslation();
   const accounts = useAtomValue(gameAccountsAtom);
+  const openProduct = useSetAtom(openProductAtom);
   const [openingKey, setOpeningKey] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const hasGclub = accounts.some((a) => a.service === 'GCLUB');
@@ -24,7 +25,7 @@ export function useProducts(): ProductsModel {
 
   const products = useMemo<ProductEntry[]>(
     () => [
-      ...(hasGclub ? GCLUB_PRODUCTS.map((call) => ({ key: call, label: t(`products.${call}`), provider: 'GCLUB' as const })) : []),
+      ...(hasGclub ? GCLUB_PRODUCT_CALLS.map((call) => ({ key: call, label: t(`products.${call}`), provider: 'GCLUB' as const })) : []),
       ...(hasUfa ? UFA_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })) : []),
     ],
     [hasGclub, hasUfa, t],

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { prefixAtom, runtimeConfigAtom } from '../app/boot-state';
 import { isLoggedInAtom, memberIdAtom } from '../session/state';
@@ -11,13 +11,13 @@ import { readToken } from '../session/session-cookies';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { appMountedAt } from './app-mount';
 import { watchNetwork } from './network-status';
-import { store } from '../app/store';
 
 /**
  * The member's private channel: joined and left by the scheduler's rules, events written into atoms; and whether
  * the browser is online, which the notice and the channel's supervisor read.
  */
 export function RealtimeEffects() {
+  const store = useStore();
   const config = useAtomValue(runtimeConfigAtom);
   const prefix = useAtomValue(prefixAtom);
   const logged = useAtomValue(isLoggedInAtom);
@@ -32,7 +32,7 @@ export function RealtimeEffects() {
     const isLeader = () => leaderLock(`member-credit-${prefix}`).isLeader;
     const connect = () => {
       // The toasts speak with the member strings.
-      connection.current ??= loadMemberStrings().then(() => openMemberChannel(config, () => readToken(prefix), isLeader));
+      connection.current ??= loadMemberStrings().then(() => openMemberChannel(store, config, () => readToken(prefix), isLeader));
       return connection.current;
     };
     const created = createSubscriptionScheduler({
@@ -47,7 +47,7 @@ export function RealtimeEffects() {
       void connection.current?.then((c) => c.disconnect());
       connection.current = null;
     };
-  }, [config, prefix]);
+  }, [config, prefix, store]);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -61,7 +61,7 @@ export function RealtimeEffects() {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     scheduler.current?.update({ memberId, logged, onLogoutPage: pathname.startsWith('/logout') });

@@ -8,7 +8,7 @@ import { lineProfile } from './api/line-profile';
 import { prefixAtom } from '../app/boot-state';
 import { setLineConnectErrorAtom, updateProfileAtom } from './state';
 import { withPrefix } from '../bridge/with-prefix';
-import { completeLogin } from './session-actions';
+import { completeLoginAtom } from './session-actions';
 import { readToken, takeLineState } from './session-cookies';
 import { rememberLineRegistration } from './line-registration';
 import { BootLoading } from '../app/screens';
@@ -31,6 +31,7 @@ export function CheckLinePage() {
   const navigate = useNavigate();
   const updateProfile = useSetAtom(updateProfileAtom);
   const setLineConnectError = useSetAtom(setLineConnectErrorAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const started = useRef(false);
 
@@ -77,7 +78,7 @@ export function CheckLinePage() {
         refuse('checkLine.failed');
       }
     })();
-  }, [params, prefix, navigate, updateProfile, setLineConnectError]);
+  }, [params, prefix, navigate, updateProfile, setLineConnectError, completeLogin]);
 
   if (outcome.kind === 'working') return <BootLoading />;
   return (

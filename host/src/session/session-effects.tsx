@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { registerNavigate } from '../lib/navigation';
 import { prefixAtom } from '../app/boot-state';
-import { performLogout } from './logout';
+import { logoutAtom } from './logout';
 import { startSessionCheck } from './start-session-check';
 import { onTabMessage, openTabSync } from './tab-sync';
 
@@ -11,6 +11,7 @@ import { onTabMessage, openTabSync } from './tab-sync';
 export function SessionEffects() {
   const navigate = useNavigate();
   const prefix = useAtomValue(prefixAtom);
+  const logout = useSetAtom(logoutAtom);
 
   useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
 
@@ -18,10 +19,10 @@ export function SessionEffects() {
     if (!prefix) return;
     openTabSync(prefix);
     return onTabMessage((message) => {
-      if (message.type === 'logout') void performLogout({ notifyServer: false, broadcast: false });
+      if (message.type === 'logout') void logout({ notifyServer: false, broadcast: false });
       if (message.type === 'login') void startSessionCheck(prefix);
     });
-  }, [prefix]);
+  }, [prefix, logout]);
 
   return null;
 }

@@ -7,14 +7,14 @@ import { phoneConnect } from './api/phone-connect';
 import { isApiError } from '../api/api-error';
 import { prefixAtom, runtimeConfigAtom } from '../app/boot-state';
 import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProfileAtom } from './state';
-import { handleUnauthorized } from './logout';
+import { unauthorizedAtom } from './logout';
 import { errorKeyOf } from './session-actions';
 import { readToken, rememberLineState } from './session-cookies';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
 import { usePasswordChange } from '../bridge/use-password-change';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
-async function withToken<T>(prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
+async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
   const token = prefix ? readToken(prefix) : null;
   if (!token) {
     await handleUnauthorized();
@@ -33,9 +33,10 @@ async function withToken<T>(prefix: string | null, call: (token: string) => Prom
 
 export function useChangePassword(): ChangePasswordModel {
   const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
   const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
     try {
-      const reply = await withToken(prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
+      const reply = await withToken(handleUnauthorized, prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
       if (reply === null) return null;
       return reply.status ? true : 'info.errors.changeFailed';
     } catch (error) {
@@ -47,6 +48,7 @@ export function useChangePassword(): ChangePasswordModel {
 
 export function useConnectPhone(): ConnectPhoneModel {
   const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
   const session = useAtomValue(sessionAtom);
   const updateProfile = useSetAtom(updateProfileAtom);
   const updatePhone = useSetAtom(updateMemberPhoneAtom);
@@ -65,7 +67,7 @@ export function useConnectPhone(): ConnectPhoneModel {
     if (Object.keys(errors).length > 0) return;
     void form.run(async () => {
       try {
-        const reply = await withToken(prefix, (token) => phoneConnect({ token, phone, password }));
+        const reply = await withToken(handleUnauthorized, prefix, (token) => phoneConnect({ token, phone, password }));
         if (reply === null) return;
         if (reply.status) {
           updateProfile({ phoneConnect: true });
@@ -101,6 +103,7 @@ export function useConnectPhone(): ConnectPhoneModel {
 
 export function useLineConnect(): LineConnectModel {
   const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
   const config = useAtomValue(runtimeConfigAtom);
   const session = useAtomValue(sessionAtom);
   const setFailed = useSetAtom(setLineConnectErrorAtom);
@@ -113,7 +116,7 @@ export function useLineConnect(): LineConnectModel {
       const state = generateLineState(prefix);
       rememberLineState(state, 'connect');
       try {
-        const reply = await withToken(prefix, (token) => lineConnect({ state, token, dot: window.location.origin }));
+        const reply = await withToken(handleUnauthorized, prefix, (token) => lineConnect({ state, token, dot: window.location.origin }));
         if (reply === null) return;
         const target = checkSafeUrl(reply.link, config?.allowedOrigins ?? []);
         if (reply.status && target.ok) {

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import type { ActionOutcome } from './session-actions';
@@ -10,6 +11,7 @@ const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.o
 /** The login page's logic, once for every theme. */
 export function useLoginForm(): LoginFormModel {
   const { t } = useTranslation();
+  const store = useStore();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -27,7 +29,7 @@ export function useLoginForm(): LoginFormModel {
     inFlight.current = true;
     setPending(true);
     loadSessionActions()
-      .then((actions) => actions.submitPhoneLogin(phone, password), chunkFailed)
+      .then((actions) => store.set(actions.submitPhoneLoginAtom, phone, password), chunkFailed)
       .then((outcome) => {
         if (!outcome.ok) setErrorKey(outcome.messageKey);
       })
@@ -35,21 +37,21 @@ export function useLoginForm(): LoginFormModel {
         inFlight.current = false;
         setPending(false);
       });
-  }, [phone, password]);
+  }, [phone, password, store]);
 
   const beginLine = useCallback(() => {
     if (linePending) return;
     setLinePending(true);
     setErrorKey(null);
     loadSessionActions()
-      .then((actions) => actions.startLineLogin(), chunkFailed)
+      .then((actions) => store.set(actions.startLineLoginAtom), chunkFailed)
       .then((outcome) => {
         if (!outcome.ok) {
           setErrorKey(outcome.messageKey);
           setLinePending(false);
         }
       });
-  }, [linePending]);
+  }, [linePending, store]);
 
   return {
     phone,

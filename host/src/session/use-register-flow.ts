@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { BANK_CODES, type BankCode, type RegisterFlowModel, type RegisterStep } from '@member/shared-core';
 import { registerStep1 } from './api/register-step1';
 import { registerStep2 } from './api/register-step2';
@@ -8,7 +8,7 @@ import { registerStep3 } from './api/register-step3';
 import { session as sessionStore } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../app/boot-state';
-import { completeLogin, errorKeyOf } from './session-actions';
+import { completeLoginAtom, errorKeyOf } from './session-actions';
 import { readAffiliate } from './session-cookies';
 import { forgetLineRegistration, readLineRegistration } from './line-registration';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
@@ -61,6 +61,7 @@ export function validateStep2(bankCode: string, accountNumber: string, accountNa
 export function useRegisterFlow(): RegisterFlowModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
   const [saved, setSaved] = useState<Saved>(() => load(prefix));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

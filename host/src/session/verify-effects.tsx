@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { createLeaderLock } from '../lib/leader-lock';
 import { startPeriodicTask } from '../lib/periodic-task';
 import { prefixAtom } from '../app/boot-state';
 import { isLoggedInAtom } from './state';
-import { verifyOnce } from './session-actions';
+import { verifyOnceAtom } from './session-actions';
 
 export const VERIFY_INTERVAL_MS = 20_000;
 
@@ -12,9 +12,10 @@ export const VERIFY_INTERVAL_MS = 20_000;
 export function VerifyEffects() {
   const prefix = useAtomValue(prefixAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const verifyOnce = useSetAtom(verifyOnceAtom);
   useEffect(() => {
     if (!loggedIn || !prefix) return;
     return startPeriodicTask({ intervalMs: VERIFY_INTERVAL_MS, run: verifyOnce, lock: createLeaderLock(`member-verify-${prefix}`) });
-  }, [loggedIn, prefix]);
+  }, [loggedIn, prefix, verifyOnce]);
   return null;
 }

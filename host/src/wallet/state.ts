@@ -14,3 +14,9 @@ export const withdrawSettledSignalAtom = atom((get) => get(withdrawSettledBase))
 export const signalWithdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
   set(withdrawSettledBase, { gameuser, seq: (get(withdrawSettledBase)?.seq ?? 0) + 1 });
 });
+
+/** Logout: no announcement of the last member is left for the next. */
+export const walletClearedAtom = atom(null, (_get, set) => {
+  set(lastDepositBase, null);
+  set(withdrawSettledBase, null);
+});

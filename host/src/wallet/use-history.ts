@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { HistoryModel, HistoryPeriod, HistoryRow } from '@member/shared-core';
 import { history as historyCall } from './api/history';
 import { isApiError } from '../api/api-error';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, gamesReadyAtom, selectedAccountAtom } from '../accounts/state';
-import { handleUnauthorized } from '../session/logout';
+import { unauthorizedAtom } from '../session/logout';
 import { readToken } from '../session/session-cookies';
 import { serverClockOffsetAtom } from '../lib/server-clock-atom';
 
@@ -31,6 +31,7 @@ export function rowsInPeriod(rows: readonly HistoryRow[], period: HistoryPeriod,
 export function useHistory(): HistoryModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
   const accounts = useAtomValue(gameAccountsAtom);
   const selected = useAtomValue(selectedAccountAtom);
   const [gameuser, setGameuser] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export function useHistory(): HistoryModel {
     return () => {
       current = false;
     };
-  }, [prefix, target, attempt]);
+  }, [prefix, target, attempt, handleUnauthorized]);
 
   // The offset is a dependency so the rows are filtered again when the server's clock becomes known.
   const offset = useAtomValue(serverClockOffsetAtom);

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { Service, WithdrawModel } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
-import { store } from '../app/store';
 import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
 import { isLocked, type WithdrawFlow, type WithdrawProblem } from './withdraw-flow';
 import { apiWithdrawPorts } from './withdraw-ports';
@@ -40,10 +39,11 @@ function phaseOf(flow: WithdrawFlow): WithdrawModel['phase'] {
 
 /** The withdrawal flow's effects run while a withdraw screen is shown (one watch however many blocks ask). */
 function useWithdrawWatch(prefix: string | null, loggedIn: boolean): void {
+  const store = useStore();
   useEffect(() => {
     if (!prefix || !loggedIn) return;
-    return acquireWithdrawWatch(prefix, () => startWithdrawWatch({ store, prefix, ports: apiWithdrawPorts(prefix) }));
-  }, [prefix, loggedIn]);
+    return acquireWithdrawWatch(prefix, () => startWithdrawWatch({ store, prefix, ports: apiWithdrawPorts(store, prefix) }));
+  }, [prefix, loggedIn, store]);
 }
 
 /** The withdraw screen: form state here; what happens to a withdrawal is the flow's (wallet/withdraw-state). */

@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '../bridge/types';
 import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '../games/menu';
-import type { GclubProductCall, UfaGameKey } from '../types/api';
+import type { UfaGameKey } from '../types/api';
+import { GCLUB_PRODUCT_CALLS } from '../games/products';
 import { useLater } from './preview-hooks';
 
 /**
@@ -174,10 +175,6 @@ export function usePreviewLobby(category: GameCategory): LobbyModel {
   };
 }
 
-const GCLUB_PRODUCT_KEYS: readonly GclubProductCall[] = [
-  'gclubOpenLiveCasino', 'gclubOpenLiveWMCasino', 'gclubOpenIDNlive', 'gclubOpenLiveWorldCasino', 'gclubOpenSport', 'gclubOpenCMD',
-  'gclubOpenCock', 'gclubOpenLottery', 'gclubOpenEsportPME', 'gclubOpenEsportKS', 'gclubOpenCR',
-];
 const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
 
 /** Both providers' products, as the host lists them for a member with both accounts; opening one takes a moment. */
@@ -187,7 +184,7 @@ export function usePreviewProducts(): ProductsModel {
   const [openingKey, setOpeningKey] = useState<string | null>(null);
   const products = useMemo<ProductEntry[]>(
     () => [
-      ...GCLUB_PRODUCT_KEYS.map((key) => ({ key, label: t(`products.${key}`), provider: 'GCLUB' as const })),
+      ...GCLUB_PRODUCT_CALLS.map((key) => ({ key, label: t(`products.${key}`), provider: 'GCLUB' as const })),
       ...UFA_PRODUCT_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })),
     ],
     [t],
