@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { testIds, validateLineState } from '@member/shared-core';
-import { checkLineConnect } from './api/check-line-connect';
-import { lineProfile } from './api/line-profile';
+import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
-import { setLineConnectErrorAtom, updateProfileAtom } from './state';
 import { withPrefix } from '../bridge/with-prefix';
-import { completeLoginAtom } from './session-actions';
-import { readToken, takeLineState } from './session-cookies';
-import { rememberLineRegistration } from './line-registration';
+import { lineCallbackAtom } from './line-callback';
 import { BootLoading } from '../app/screens';
 
 /** What the LINE callback concluded when it did not log the member in. */
@@ -23,62 +18,31 @@ export interface LineCheckResult {
 
 type Outcome = { kind: 'working' } | { kind: 'refused'; result: LineCheckResult; messageKey: string };
 
-/** `/check/line`: LINE sends the browser back here with `code` and `state`, or with `error`. */
+/** `/check/line`: LINE sends the browser back here with `code` and `state`, or with `error`; the flow is `lineCallbackAtom`'s. */
 export function CheckLinePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const prefix = useAtomValue(prefixAtom);
   const navigate = useNavigate();
-  const updateProfile = useSetAtom(updateProfileAtom);
-  const setLineConnectError = useSetAtom(setLineConnectErrorAtom);
-  const completeLogin = useSetAtom(completeLoginAtom);
+  const lineCallback = useSetAtom(lineCallbackAtom);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current || !prefix) return;
     started.current = true;
-    const kept = takeLineState();
-    const refuse = (messageKey: string, error?: 'session') =>
-      setOutcome({ kind: 'refused', messageKey, result: { check: true, status: false, accounts: false, ...(error ? { error } : {}) } });
-    if (params.get('error') !== null) {
-      if (kept.intent === 'connect') setLineConnectError(true);
-      refuse(kept.intent === 'connect' ? 'checkLine.connectCancelled' : 'checkLine.cancelled');
-      return;
-    }
-    const check = validateLineState(params.get('state'), kept.state, prefix);
-    const code = params.get('code');
-    if (!check.ok || !code) {
-      if (kept.intent === 'connect') setLineConnectError(true);
-      refuse('checkLine.session', 'session');
-      return;
-    }
-    void (async () => {
-      try {
-        if (kept.intent === 'connect') {
-          const token = readToken(prefix);
-          const reply = token ? await checkLineConnect({ token, code }) : { status: false };
-          setLineConnectError(reply.status !== true);
-          if (reply.status === true) updateProfile({ lineConnect: true });
-          navigate(withPrefix('/info/lineAuthInfo', prefix), { replace: true });
-          return;
-        }
-        const reply = await lineProfile({ prefix, code, dot: window.location.origin });
-        if (reply.status === true && reply.accounts === false && reply.access_token) {
-          rememberLineRegistration(prefix, reply.access_token);
-          navigate(withPrefix('/register', prefix), { replace: true });
-          return;
-        }
-        if (completeLogin(reply, 'line')) {
-          navigate(withPrefix('/check/member', prefix), { replace: true });
-          return;
-        }
-        refuse('checkLine.failed');
-      } catch {
-        refuse('checkLine.failed');
+    void lineCallback({ code: params.get('code'), state: params.get('state'), error: params.get('error') }).then((result) => {
+      if (result.kind === 'go') {
+        navigate(withPrefix(result.path, prefix), { replace: true });
+        return;
       }
-    })();
-  }, [params, prefix, navigate, updateProfile, setLineConnectError, completeLogin]);
+      setOutcome({
+        kind: 'refused',
+        messageKey: result.messageKey,
+        result: { check: true, status: false, accounts: false, ...(result.error ? { error: result.error } : {}) },
+      });
+    });
+  }, [params, prefix, navigate, lineCallback]);
 
   if (outcome.kind === 'working') return <BootLoading />;
   return (
