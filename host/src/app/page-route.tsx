@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { FRAMELESS_PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
+import { FRAMELESS_PAGES, PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
 import { siteConfigAtom } from './boot-state';
-import { Guarded, PAGE_MIDDLEWARE } from './guards';
+import { Guarded } from './guards';
 import { NotFound } from './screens';
 import { ThemedPage } from '../theme/themed-page';
 import { RunLogout } from '../session/run-logout';
@@ -26,7 +26,7 @@ export function PageRoute() {
   const frameTheme: ThemeName = isThemeName(theme) ? theme : (component?.activeLayout ?? pageTheme);
   const context: PageContextValue = { page, sub: sub ?? null, theme: pageTheme, path: pathname };
   return (
-    <Guarded middlewares={PAGE_MIDDLEWARE[page]}>
+    <Guarded middlewares={PAGES[page].middleware}>
       {page === 'logout' ? <RunLogout /> : null}
       {page === 'profile' ? (
         <RequireProviderSession>
