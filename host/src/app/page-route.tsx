@@ -1,10 +1,11 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { FRAMELESS_PAGES, PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
+import { PAGES, isPageKey, isThemeName, isValidSubroute, type PageContextValue } from '@member/shared-core';
 import { siteConfigAtom } from './boot-state';
 import { Guarded } from './guards';
 import { NotFound } from './screens';
 import { ThemedPage } from '../theme/themed-page';
+import { resolvePageThemes } from '../theme/resolve-page-themes';
 import { RunLogout } from '../session/run-logout';
 import { RequireProviderSession } from '../accounts/require-provider-session';
 
@@ -21,9 +22,7 @@ export function PageRoute() {
     return <NotFound path={pathname} />;
   }
   if (page === 'logout' && theme !== undefined && (theme !== 'default' || sub !== 'logout')) return <NotFound path={pathname} />;
-  const component = site.components.find((c) => c.title === page);
-  const pageTheme: ThemeName = isThemeName(theme) ? theme : (component?.layout ?? site.layout);
-  const frameTheme: ThemeName = isThemeName(theme) ? theme : (component?.activeLayout ?? pageTheme);
+  const { page: pageTheme, frame: frameTheme } = resolvePageThemes(site, page, isThemeName(theme) ? theme : null);
   const context: PageContextValue = { page, sub: sub ?? null, theme: pageTheme, path: pathname };
   return (
     <Guarded middlewares={PAGES[page].middleware}>
@@ -33,7 +32,7 @@ export function PageRoute() {
           <ThemedPage context={context} frameTheme={frameTheme} />
         </RequireProviderSession>
       ) : (
-        <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
+        <ThemedPage context={context} frameTheme={frameTheme} />
       )}
     </Guarded>
   );

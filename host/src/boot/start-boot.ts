@@ -1,5 +1,5 @@
 import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
-import { APP_VERSION, FRAMELESS_PAGES, PAGE_KEYS, isPageKey, isThemeName } from '@member/shared-core';
+import { APP_VERSION, PAGE_KEYS, isPageKey, isThemeName } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
 import { configureApi } from '../api/api';
@@ -8,6 +8,7 @@ import { preloadExposed, registerThemeRemotes } from '../theme/remote-registry';
 import { afterFirstPage } from '../theme/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../theme/theme-loader';
+import { resolvePageThemes } from '../theme/resolve-page-themes';
 import { store } from '../app/store';
 import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../app/boot-state';
@@ -24,10 +25,8 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   const [, first, second, third] = path.split('/');
   if (!isPageKey(first)) return;
   const page: PageKey = first;
-  const component = site.components.find((c) => c.title === page);
   const variant: ThemeName | null = second === 'theme' && isThemeName(third) ? third : null;
-  const pageTheme = variant ?? component?.layout ?? site.layout;
-  const frameTheme = FRAMELESS_PAGES.includes(page) ? null : (variant ?? component?.activeLayout ?? pageTheme);
+  const { page: pageTheme, frame: frameTheme } = resolvePageThemes(site, page, variant);
   preloadExposed(pageTheme, frameTheme === pageTheme ? ['manifest', `pages/${page}`, 'layout'] : ['manifest', `pages/${page}`]);
   if (frameTheme && frameTheme !== pageTheme) preloadExposed(frameTheme, ['manifest', 'layout']);
   themedComponent(pageTheme, { kind: 'page', page });
