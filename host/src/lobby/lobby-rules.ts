@@ -1,4 +1,4 @@
-import type { GameCategory, GameListItem, GameRef, LobbyGame } from '@member/shared-core';
+import { arrangeGames as arrangeByKeys, gameKey, type GameCategory, type GameListItem, type GameRef, type LobbyGame } from '@member/shared-core';
 
 /** Pause after a list loads, 500 ms for slot and 588 ms for cards and fish. */
 export const LIST_SETTLE_MS: Readonly<Record<GameCategory, number>> = { slot: 500, fish: 588, cards: 588 };
@@ -23,20 +23,10 @@ export function isGameList(value: unknown): value is GameListItem[] {
   );
 }
 
-const normalise = (text: string) => text.normalize('NFC').toLocaleLowerCase('th');
-
 /**
  * The lobby's order for a query: favourites, then recently played (newest first), then the rest in
- * list order; each game once. Matching is by name or id, case-insensitive, Thai-aware.
+ * list order; each game once (the contract's rule, on the member's favourite and recent games).
  */
 export function arrangeGames(games: readonly LobbyGame[], query: string, favourites: readonly GameRef[], recent: readonly GameRef[]): LobbyGame[] {
-  const q = normalise(query.trim());
-  const matching = q === '' ? games : games.filter((g) => normalise(g.name).includes(q) || normalise(g.id).includes(q));
-  const rank = new Map<string, number>();
-  favourites.forEach((f, i) => rank.set(`${f.brand}/${f.id}`, i));
-  recent.forEach((r, i) => {
-    const key = `${r.brand}/${r.id}`;
-    if (!rank.has(key)) rank.set(key, 10_000 + i);
-  });
-  return [...matching].sort((a, b) => (rank.get(a.key) ?? 1e9) - (rank.get(b.key) ?? 1e9));
+  return arrangeByKeys(games, query, favourites.map(gameKey), recent.map(gameKey));
 }

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import type { GameCategory, LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
+import { secondsUntil, type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
 import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, rememberBrand, storedBrand, toggleFavouriteAtom } from './lobby-actions';
@@ -23,7 +23,7 @@ function useCountdown(until: number): number {
     const timer = setInterval(() => setNow(serverNow()), 250);
     return () => clearInterval(timer);
   }, [until]);
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+  return secondsUntil(until, now);
 }
 
 /** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search, launching. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import type { Service, WithdrawModel } from '@member/shared-core';
+import { AMOUNT_ERROR_KEYS, type Service, type WithdrawModel } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
@@ -12,14 +12,6 @@ import {
   checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
 } from './withdraw-state';
 import { acquireWithdrawWatch, startWithdrawWatch } from './withdraw-watch';
-
-const AMOUNT_ERRORS: Record<string, string> = {
-  required: 'wallet.errors.amountRequired',
-  format: 'wallet.errors.amountFormat',
-  positive: 'wallet.errors.amountPositive',
-  minimum: 'wallet.errors.amountMinimum',
-  balance: 'wallet.errors.amountBalance',
-};
 
 const PROBLEMS: Record<WithdrawProblem, string> = {
   pending: 'wallet.errors.pending',
@@ -112,7 +104,7 @@ export function useWithdraw(): WithdrawModel {
         return;
       }
       const amountError = validateAmount(amount, { minimum, balance: target.balance });
-      setAmountErrorKey(amountError ? AMOUNT_ERRORS[amountError]! : null);
+      setAmountErrorKey(amountError ? AMOUNT_ERROR_KEYS[amountError] : null);
       if (amountError) return;
       setHeldBack(false);
       void submitWithdraw({ gameuser: target.gameuser, service: target.service, amount: Number(amount) });

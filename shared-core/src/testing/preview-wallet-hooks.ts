@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/translation';
 import { useGameAccounts, useSession, useSite } from '../bridge/context';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '../bridge/types';
 import { checkSafeUrl } from '../helpers/safe-url';
-import { validateAmount } from '../helpers/amount';
+import { AMOUNT_ERROR_KEYS, validateAmount, type AmountError } from '../helpers/amount';
 import type { Service } from '../types/entities';
 import { useLater } from './preview-hooks';
 
@@ -15,14 +15,6 @@ import { useLater } from './preview-hooks';
 /** The site minimum the preview announces, as the simulator does (acc_web.minWithdraw). */
 export const PREVIEW_MIN_WITHDRAW = 100;
 
-const AMOUNT_ERRORS = {
-  required: 'wallet.errors.amountRequired',
-  format: 'wallet.errors.amountFormat',
-  positive: 'wallet.errors.amountPositive',
-  minimum: 'wallet.errors.amountMinimum',
-  balance: 'wallet.errors.amountBalance',
-} as const;
-
 /** The host's amount rules: whole baht or two decimals, above zero, at least the minimum, at most the balance. */
 export function usePreviewWithdraw(): WithdrawModel {
   const { t } = useTranslation();
@@ -33,7 +25,7 @@ export function usePreviewWithdraw(): WithdrawModel {
   const [phase, setPhase] = useState<WithdrawModel['phase']>('idle');
   const [locked, setLocked] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
-  const [amountKey, setAmountKey] = useState<keyof typeof AMOUNT_ERRORS | null>(null);
+  const [amountKey, setAmountKey] = useState<AmountError | null>(null);
   const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
   /** Sent, then being processed, then the server's event: done and unlocked. */
   const send = () => {
@@ -80,7 +72,7 @@ export function usePreviewWithdraw(): WithdrawModel {
       if (phase === 'checking') send();
     },
     error: null,
-    fieldErrors: amountKey ? { amount: t(AMOUNT_ERRORS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
+    fieldErrors: amountKey ? { amount: t(AMOUNT_ERROR_KEYS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
   };
 }
 
