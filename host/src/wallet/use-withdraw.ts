@@ -6,7 +6,7 @@ import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
 import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
-import { isLocked, type WithdrawFlow, type WithdrawProblem } from './withdraw-flow';
+import { isLocked, type WithdrawFlow, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
 import { apiWithdrawPorts } from './withdraw-ports';
 import {
   checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,

@@ -8,7 +8,7 @@ import type { Visibility } from '../lib/periodic-task';
 import { createIntentStore, intentsKey } from './withdraw-intents';
 import { checkWithdrawalAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
 import { PENDING_CHECK_MS, startWithdrawWatch } from './withdraw-watch';
-import type { WithdrawIntent } from './withdraw-flow';
+import type { WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 const PREFIX = 'test';
 const UFA = { gameuser: 'ufa001', service: 'UFA' as const, amount: 300 };

@@ -5,7 +5,7 @@ import { withdrawSettledSignalAtom } from './state';
 import {
   checkWithdrawalAtom, startWithdrawalsAtom, syncWithdrawalsAtom, withdrawFlowsAtom, withdrawSettledAtom, withdrawWaitingAtom, type WithdrawPorts,
 } from './withdraw-state';
-import { isLocked } from './withdraw-flow';
+import { isLocked } from '@member/shared-core/wallet/withdraw-flow';
 
 type Store = ReturnType<typeof createStore>;
 

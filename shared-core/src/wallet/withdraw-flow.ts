@@ -1,4 +1,5 @@
-import type { HistoryEntry, Service } from '@member/shared-core';
+import type { HistoryEntry } from '../types/api';
+import type { Service } from '../types/entities';
 
 /**
  * One withdrawal the member asked for, kept until the server's outcome is known. `key` is the Idempotency-Key
