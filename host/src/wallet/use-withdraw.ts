@@ -6,7 +6,7 @@ import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
 import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
-import { isLocked, type WithdrawFlow, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
+import { isLocked, screenPhaseOf, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
 import { apiWithdrawPorts } from './withdraw-ports';
 import {
   checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
@@ -23,11 +23,6 @@ const PROBLEMS: Record<WithdrawProblem, string> = {
   settledRejected: 'wallet.errors.rejected',
   unbooked: 'wallet.errors.unbooked',
 };
-
-/** The screen's phase: a refusal is an idle form with its reason. */
-function phaseOf(flow: WithdrawFlow): WithdrawModel['phase'] {
-  return flow.phase === 'refused' ? 'idle' : flow.phase;
-}
 
 /** The withdrawal flow's effects run while a withdraw screen is shown (one watch however many blocks ask). */
 function useWithdrawWatch(prefix: string | null, loggedIn: boolean): void {
@@ -96,7 +91,7 @@ export function useWithdraw(): WithdrawModel {
     minimum,
     blocked: flow.phase === 'pending' && intent === null,
     locked,
-    phase: phaseOf(flow),
+    phase: screenPhaseOf(flow),
     intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
     submit: () => {
       if (!target || locked) {

@@ -52,6 +52,9 @@ export const IDLE: WithdrawFlow = { phase: 'idle' };
 
 export const isLocked = (flow: WithdrawFlow) => flow.phase === 'sending' || flow.phase === 'pending' || flow.phase === 'checking';
 
+/** The screen's phase: a refusal is an idle form with its reason. */
+export const screenPhaseOf = (flow: WithdrawFlow): 'idle' | 'sending' | 'pending' | 'checking' | 'done' => (flow.phase === 'refused' ? 'idle' : flow.phase);
+
 /** The flow an intent read back from storage (another tab, or before a reload) stands for. */
 export function flowOfIntent(intent: WithdrawIntent): WithdrawFlow {
   switch (intent.state) {
