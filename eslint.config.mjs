@@ -115,7 +115,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@member/remote-*', '@member/member-api-sim'], message: 'The host loads remotes at run time and reaches the simulator over HTTP.' }] },
+        {
+          patterns: [
+            { group: ['@member/remote-*', '@member/member-api-sim'], message: 'The host loads remotes at run time and reaches the simulator over HTTP.' },
+            {
+              // A feature's base atoms are written by its own flows only; the others read its derived atoms and call its actions.
+              group: hostFeatures.map((feature) => `**/${feature}/state`),
+              importNamePattern: 'Base$',
+              message: "Another feature's base atom: read its derived atom or call its action atom.",
+            },
+          ],
+        },
       ],
     },
   },

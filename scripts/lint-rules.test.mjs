@@ -58,6 +58,15 @@ test('the API core or the shared lib importing a feature fails lint', async () =
   assert.deepEqual(feature.filter((id) => id === 'import-x/no-restricted-paths'), []);
 });
 
+test("a feature writing another feature's base atom fails lint; its own flows may", async () => {
+  const other = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n");
+  assert.ok(other.includes('no-restricted-imports'), other.join(','));
+  const own = await ruleIdsFor('host/src/accounts/lint-probe.ts', "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n");
+  assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
+  const derived = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
+  assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
+});
+
 test('an allowed import passes', async () => {
   const ids = await ruleIdsFor('remote-default/src/lint-probe.tsx', "import { testIds } from '@member/shared-core';\nexport default testIds;\n");
   assert.deepEqual(ids.filter((id) => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'), []);
