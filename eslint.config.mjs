@@ -7,6 +7,18 @@ import globals from 'globals';
 const remotes = ['remote-default', 'remote-pre8', 'remote-osaka39'];
 const workspace = ['host', ...remotes, 'member-api-sim', 'e2e'];
 
+const hostFeatures = ['session', 'accounts', 'lobby', 'wallet', 'realtime', 'theme'];
+const hostLayers = [...hostFeatures, 'app', 'bridge', 'boot', 'member', 'security', 'i18n', 'api', 'config', 'lib'];
+/** The host's folders above `layer` (api, then config, then lib: each may import only those after it). */
+const hostAbove = (layer) => hostLayers.slice(0, hostLayers.indexOf(layer));
+
+/** The shared lib knows no feature (its tests may mount it in the app's frame). */
+const libZones = hostAbove('lib').map((from) => ({
+  target: './host/src/lib',
+  from: `./host/src/${from}`,
+  message: 'The shared lib knows no feature: a feature imports it, never the other way round.',
+}));
+
 /** Who may import whom (docs/architecture.md). */
 const importZones = [
   // shared-core imports nothing from the workspace.
@@ -20,16 +32,17 @@ const importZones = [
   // The host never imports a remote statically: it loads them at run time.
   ...remotes.map((from) => ({ target: './host', from: `./${from}`, message: 'The host loads remotes at run time through Module Federation.' })),
   { target: './host', from: './member-api-sim', message: 'The host reaches the simulator only over HTTP.' },
-  // Layers inside the host: app → state / federation / realtime / bridge / session → api → config.
-  ...['app', 'state', 'federation', 'bridge', 'realtime', 'session', 'boot'].map((from) => ({
+  // Layers inside the host: the features (session, accounts, lobby, wallet, realtime, theme) and the app, bridge and
+  // boot that wire them sit on the API core, which sits on config, which sits on the shared lib.
+  ...hostAbove('api').map((from) => ({
     target: './host/src/api',
     from: `./host/src/${from}`,
-    message: 'The API core sits below the state and the app.',
+    message: 'The API core sits below the features and the app.',
   })),
-  ...['app', 'state', 'federation', 'bridge', 'realtime', 'session', 'api', 'boot'].map((from) => ({
+  ...hostAbove('config').map((from) => ({
     target: './host/src/config',
     from: `./host/src/${from}`,
-    message: 'Config loading is the lowest layer.',
+    message: 'Config loading sits below the API core; only the shared lib is below it.',
   })),
 ];
 
@@ -43,7 +56,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, ...libZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -94,11 +107,25 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['host/src/lib/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
+  },
+  {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@member/remote-*', '@member/member-api-sim'], message: 'The host loads remotes at run time and reaches the simulator over HTTP.' }] },
+        {
+          patterns: [
+            { group: ['@member/remote-*', '@member/member-api-sim'], message: 'The host loads remotes at run time and reaches the simulator over HTTP.' },
+            {
+              // A feature's base atoms are written by its own flows only; the others read its derived atoms and call its actions.
+              group: hostFeatures.map((feature) => `**/${feature}/state`),
+              importNamePattern: 'Base$',
+              message: "Another feature's base atom: read its derived atom or call its action atom.",
+            },
+          ],
+        },
       ],
     },
   },

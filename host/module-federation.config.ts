@@ -10,5 +10,5 @@ export const federationConfig = {
   // Remotes are built against this runtime (externalRuntime), so the host provides it.
   // target 'web' lets the bundler drop the runtime's Node-only branches.
   experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
-  runtimePlugins: ['./src/federation/plugins/script-timeout.ts', './src/federation/plugins/manifest-gate.ts'],
+  runtimePlugins: ['./src/theme/plugins/script-timeout.ts', './src/theme/plugins/manifest-gate.ts'],
 };

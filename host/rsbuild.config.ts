@@ -11,7 +11,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   resolve: {
     alias: {
-      // The build without the stylesheet injector: the CSP allows no inline <style> (src/dialogs/sweetalert.ts).
+      // The build without the stylesheet injector: the CSP allows no inline <style> (src/lib/sweetalert.ts).
       sweetalert2$: createRequire(import.meta.url).resolve('sweetalert2/dist/sweetalert2.esm.js'),
     },
   },

@@ -14,7 +14,7 @@ async function ruleIdsFor(file, code) {
 }
 
 test('a remote importing from host fails lint', async () => {
-  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/state/store';\nexport default store;\n");
+  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/app/store';\nexport default store;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
@@ -24,7 +24,7 @@ test('a remote importing the router fails lint', async () => {
 });
 
 test('shared-core importing from the workspace fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/state/store';\nexport default store;\n");
+  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/app/store';\nexport default store;\n");
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
   const named = await ruleIdsFor('shared-core/src/lint-probe.ts', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
@@ -45,8 +45,26 @@ test('the host importing a remote statically fails lint', async () => {
 });
 
 test('the API core importing app state fails lint', async () => {
-  const ids = await ruleIdsFor('host/src/api/lint-probe.ts', "import { store } from '../state/store';\nexport default store;\n");
+  const ids = await ruleIdsFor('host/src/api/lint-probe.ts', "import { store } from '../app/store';\nexport default store;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
+});
+
+test('the API core or the shared lib importing a feature fails lint', async () => {
+  const api = await ruleIdsFor('host/src/api/lint-probe.ts', "import { sessionAtom } from '../session/state';\nexport default sessionAtom;\n");
+  assert.ok(api.includes('import-x/no-restricted-paths'), api.join(','));
+  const lib = await ruleIdsFor('host/src/lib/lint-probe.ts', "import { refreshBalanceAtom } from '../accounts/game-actions';\nexport default refreshBalanceAtom;\n");
+  assert.ok(lib.includes('import-x/no-restricted-paths'), lib.join(','));
+  const feature = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { serverNow } from '../lib/server-clock';\nexport default serverNow;\n");
+  assert.deepEqual(feature.filter((id) => id === 'import-x/no-restricted-paths'), []);
+});
+
+test("a feature writing another feature's base atom fails lint; its own flows may", async () => {
+  const other = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n");
+  assert.ok(other.includes('no-restricted-imports'), other.join(','));
+  const own = await ruleIdsFor('host/src/accounts/lint-probe.ts', "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n");
+  assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
+  const derived = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
+  assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
 });
 
 test('an allowed import passes', async () => {

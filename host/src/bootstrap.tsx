@@ -8,8 +8,8 @@ import { initI18n } from './i18n/init-i18n';
 import { startBoot } from './boot/start-boot';
 import { chunkGuard } from './lib/chunk-guard';
 import { local } from './lib/safe-storage';
-import { LOCALE_KEY } from './state/preferences';
-import { store } from './state/store';
+import { LOCALE_KEY } from './app/preferences';
+import { store } from './app/store';
 import { installFrameRefusalListener } from './security/frame-refusals';
 
 // Before any frame exists: a refusal is reported once, when the frame is created.

@@ -15,6 +15,8 @@ export * from './helpers/class-names';
 export * from './helpers/login-validation';
 // The menu data is not here: only lobby code needs it, and it imports '@member/shared-core/games/menu'.
 export type { GameCategory, GameMenu, GameMenuEntry } from './games/menu';
+export { GCLUB_PRODUCT_CALLS, isGclubProductCall } from './games/products';
+export { arrangeGames, gameKey, secondsUntil } from './games/lobby-order';
 export { validateSitesFile, parseSite, checkSite } from './schema/site-config';
 export { validateRuntimeConfig } from './schema/runtime-config';
 export type { Validation } from './schema/validate';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { prefixStatusAtom, runtimeConfigAtom } from '../state/boot';
+import { prefixStatusAtom, runtimeConfigAtom } from './boot-state';
 import { PageRoute } from './page-route';
 import { BootLoading, NotFound } from './screens';
 import { loadMemberStrings } from '../i18n/init-i18n';
@@ -9,8 +9,8 @@ import { enterPath } from '../lib/load-pass';
 import { guardedLazy } from './guarded-lazy';
 
 // Landing pages of the LINE round trip: nobody's first screen, so their code loads when they are reached.
-const CheckLinePage = guardedLazy('check-line', () => import('./check-line-page').then((m) => m.CheckLinePage), loadMemberStrings);
-const CheckMemberPage = guardedLazy('check-member', () => import('./check-member-page').then((m) => m.CheckMemberPage));
+const CheckLinePage = guardedLazy('check-line', () => import('../session/check-line-page').then((m) => m.CheckLinePage), loadMemberStrings);
+const CheckMemberPage = guardedLazy('check-member', () => import('../session/check-member-page').then((m) => m.CheckMemberPage));
 
 function RootRedirect() {
   const config = useAtomValue(runtimeConfigAtom);

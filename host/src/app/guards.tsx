@@ -1,30 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { PageKey } from '@member/shared-core';
-import { prefixAtom, siteConfigAtom } from '../state/boot';
-import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../state/session';
+import type { PageMiddleware } from '@member/shared-core';
+import { prefixAtom, siteConfigAtom } from './boot-state';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
 import { withPrefix } from '../bridge/with-prefix';
-import { SessionCheckScreen } from './session-check-screen';
+import { SessionCheckScreen } from '../session/session-check-screen';
 
-/** The named middlewares. */
-export type Middleware = 'auth' | 'check-auth' | 'check-id' | 'register';
-
-export const PAGE_MIDDLEWARE: Record<PageKey, readonly Middleware[]> = {
-  login: ['check-auth'],
-  register: ['check-id'],
-  logout: ['auth'],
-  profile: ['auth', 'register'],
-  deposit: ['auth', 'register'],
-  withdraw: ['auth', 'register'],
-  history: ['auth', 'register'],
-  promotion: ['auth', 'register'],
-  gameuser: ['auth', 'register'],
-  slot: ['auth', 'register'],
-  fish: ['auth', 'register'],
-  cards: ['auth', 'register'],
-  info: ['auth', 'register'],
-};
+/** The named middlewares (each page's are in the pages registry, PAGES). */
+export type Middleware = PageMiddleware;
 
 /** Where a middleware sends the visitor instead, or null to let the page render. */
 export function redirectFor(

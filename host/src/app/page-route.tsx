@@ -1,13 +1,14 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { CONTRACT_VERSION, FRAMELESS_PAGES, isPageKey, isValidSubroute, type PageContextValue, type ThemeName } from '@member/shared-core';
-import { isConfiguredTheme } from '../federation/remote-registry';
-import { siteConfigAtom } from '../state/boot';
-import { Guarded, PAGE_MIDDLEWARE } from './guards';
+import { CONTRACT_VERSION, PAGES, isPageKey, isValidSubroute, type PageContextValue } from '@member/shared-core';
+import { isConfiguredTheme } from '../theme/remote-registry';
+import { siteConfigAtom } from './boot-state';
+import { Guarded } from './guards';
 import { NotFound } from './screens';
-import { ThemedPage } from './themed-page';
-import { RunLogout } from './run-logout';
-import { RequireProviderSession } from './require-provider-session';
+import { ThemedPage } from '../theme/themed-page';
+import { resolvePageThemes } from '../theme/resolve-page-themes';
+import { RunLogout } from '../session/run-logout';
+import { RequireProviderSession } from '../accounts/require-provider-session';
 
 /**
  * `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and `/{page}/theme/{THEME}/{sub}`, where THEME is any
@@ -23,19 +24,17 @@ export function PageRoute() {
     return <NotFound path={pathname} />;
   }
   if (page === 'logout' && theme !== undefined && (theme !== 'default' || sub !== 'logout')) return <NotFound path={pathname} />;
-  const component = site.components.find((c) => c.title === page);
-  const pageTheme: ThemeName = theme ?? component?.layout ?? site.layout;
-  const frameTheme: ThemeName = theme ?? component?.activeLayout ?? pageTheme;
+  const { page: pageTheme, frame: frameTheme } = resolvePageThemes(site, page, theme ?? null);
   const context: PageContextValue = { page, sub: sub ?? null, theme: pageTheme, path: pathname, hostContract: CONTRACT_VERSION };
   return (
-    <Guarded middlewares={PAGE_MIDDLEWARE[page]}>
+    <Guarded middlewares={PAGES[page].middleware}>
       {page === 'logout' ? <RunLogout /> : null}
       {page === 'profile' ? (
         <RequireProviderSession>
           <ThemedPage context={context} frameTheme={frameTheme} />
         </RequireProviderSession>
       ) : (
-        <ThemedPage context={context} frameTheme={FRAMELESS_PAGES.includes(page) ? null : frameTheme} />
+        <ThemedPage context={context} frameTheme={frameTheme} />
       )}
     </Guarded>
   );

@@ -2,14 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { APP_VERSION, HostBridgeContext, displayUsername, type HostBridge } from '@member/shared-core';
-import { prefixAtom, siteConfigAtom } from '../state/boot';
-import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../state/preferences';
-import { sessionAtom } from '../state/session';
+import { prefixAtom, siteConfigAtom } from '../app/boot-state';
+import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../app/preferences';
+import { sessionAtom } from '../session/state';
 import { HostLink } from './host-link';
 import { memberMenu } from './menu';
 import { toSiteView } from './site-view';
 import { bridgeHooks } from './page-hooks';
-import { selectedAccountAtom } from '../state/games';
+import { selectedAccountAtom } from '../accounts/state';
 import { withPrefix } from './with-prefix';
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */

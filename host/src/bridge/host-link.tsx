@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { BridgeLinkProps } from '@member/shared-core';
-import { prefixAtom } from '../state/boot';
+import { prefixAtom } from '../app/boot-state';
 import { withPrefix } from './with-prefix';
 
 export function HostLink({ to, children, ...rest }: BridgeLinkProps) {

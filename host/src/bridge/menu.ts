@@ -1,6 +1,4 @@
-import type { MenuItem, PageKey } from '@member/shared-core';
+import { MENU_PAGES, type MenuItem } from '@member/shared-core';
 
-const MEMBER_MENU: readonly PageKey[] = ['profile', 'slot', 'fish', 'cards', 'deposit', 'withdraw', 'history', 'promotion', 'gameuser', 'info'];
-
-/** The member's menu, in the order the layouts show it. */
-export const memberMenu: readonly MenuItem[] = MEMBER_MENU.map((page) => ({ page, path: `/${page}`, label: `page.${page}` }));
+/** The member's menu, in the order the layouts show it (the pages registry's). */
+export const memberMenu: readonly MenuItem[] = MENU_PAGES.map((page) => ({ page, path: `/${page}`, label: `page.${page}` }));

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { BridgeHooks, PageKey } from '@member/shared-core';
-import { useLoginForm } from './use-login-form';
+import { PAGES, type BridgeHooks, type PageHookChunk, type PageKey } from '@member/shared-core';
+import { useLoginForm } from '../session/use-login-form';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { chunkGuard, retryOnce } from '../lib/chunk-guard';
 import { PassMemo } from '../lib/load-pass';
@@ -10,9 +10,9 @@ const CHUNKS = {
   games: () => import(/* webpackChunkName: "hooks-games" */ '../member/games-chunk'),
   wallet: () => import(/* webpackChunkName: "hooks-wallet" */ '../member/wallet-chunk'),
   account: () => import(/* webpackChunkName: "hooks-account" */ '../member/account-chunk'),
-} as const;
+} as const satisfies Record<PageHookChunk, () => Promise<unknown>>;
 
-export type HookChunk = keyof typeof CHUNKS;
+export type HookChunk = PageHookChunk;
 type LazyHookName = Exclude<keyof BridgeHooks, 'useLoginForm'>;
 type ChunkHooks = Partial<Record<LazyHookName, (...args: never[]) => unknown>>;
 
@@ -31,23 +31,9 @@ export function loadHookChunk(chunk: HookChunk): Promise<void> {
   );
 }
 
-/**
- * What each page is known to need, so the page waits for it beside its remote chunk instead of after it.
- * Every page in a frame needs `games`, as each layout's menu lists the products (a site may frame even
- * its register page). Login and logout need nothing.
- */
-const PAGE_CHUNKS: Partial<Record<PageKey, readonly HookChunk[]>> = {
-  register: ['games', 'account'],
-  info: ['games', 'account'],
-  deposit: ['games', 'wallet'],
-  withdraw: ['games', 'wallet'],
-  history: ['games', 'wallet'],
-  promotion: ['games', 'wallet'],
-};
-
+/** What each page is known to need (the pages registry), so the page waits for it beside its remote chunk instead of after it. */
 export function hookChunksFor(page: PageKey): readonly HookChunk[] {
-  if (page === 'login' || page === 'logout') return [];
-  return PAGE_CHUNKS[page] ?? ['games'];
+  return PAGES[page].hookChunks;
 }
 
 const pageLoads = new PassMemo<unknown>();

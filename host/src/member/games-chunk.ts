@@ -1,7 +1,7 @@
 import type { BridgeHooks } from '@member/shared-core';
-import { useGameAccounts, useGamePassword } from '../bridge/use-game-accounts';
-import { useLobby } from '../bridge/use-lobby';
-import { useProducts } from '../bridge/use-products';
+import { useGameAccounts, useGamePassword } from '../accounts/use-game-accounts';
+import { useLobby } from '../lobby/use-lobby';
+import { useProducts } from '../lobby/use-products';
 
 /**
  * Game accounts, lobbies and products (every layout's menu shows the products), with the member's

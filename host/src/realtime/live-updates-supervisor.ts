@@ -1,4 +1,4 @@
-import type { AppStore } from '../state/store';
+import type { AppStore } from '../app/store';
 import { isOfflineAtom, liveUpdatesAtom, setLiveUpdatesAtom, type LiveUpdates } from './live-updates-state';
 
 /**

@@ -1,20 +1,25 @@
+import type { createStore } from 'jotai';
 import type { RuntimeConfig } from '@member/shared-core';
 import { connectRealtime, type RealtimeConnection } from './echo-connection';
-import { handleMemberGameStatus, handleMemberTrans } from './member-events';
+import { memberGameStatusAtom, memberTransAtom } from './member-events';
 import { superviseLiveUpdates, type LiveUpdatesSupervisor } from './live-updates-supervisor';
-import { refreshAllBalances } from '../games/game-actions';
-import { store } from '../state/store';
+import { refreshAllBalancesAtom } from '../accounts/game-actions';
 
 /**
  * The member's channel with its event handling and its supervisor: the events write atoms; only the leading tab
  * refetches.
  */
-export async function openMemberChannel(config: RuntimeConfig, readToken: () => string | null, isLeader: () => boolean): Promise<RealtimeConnection> {
+export async function openMemberChannel(
+  store: ReturnType<typeof createStore>,
+  config: RuntimeConfig,
+  readToken: () => string | null,
+  isLeader: () => boolean,
+): Promise<RealtimeConnection> {
   let supervisor: LiveUpdatesSupervisor | null = null;
   const connection = await connectRealtime(config, readToken, {
     onEvent: (event, data) => {
-      if (event === 'MemberTrans') handleMemberTrans(data, { refetch: isLeader() });
-      else handleMemberGameStatus(data);
+      if (event === 'MemberTrans') store.set(memberTransAtom, data, { refetch: isLeader() });
+      else store.set(memberGameStatusAtom, data);
     },
     onSubscribed: () => supervisor?.subscribed(),
     onSubscriptionRefused: (status) => {
@@ -27,7 +32,7 @@ export async function openMemberChannel(config: RuntimeConfig, readToken: () => 
     socket: connection.socket,
     // Events are not replayed after a gap: fetch both balances once instead.
     catchUp: () => {
-      if (isLeader()) void refreshAllBalances();
+      if (isLeader()) void store.set(refreshAllBalancesAtom);
     },
   });
   const supervised = supervisor;

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { refusedFrameOriginsAtom } from '../state/frame-refusals';
+import { refusedFrameOriginsAtom } from './frame-refusals-state';
 import { canFrame, installFrameRefusalListener } from './frame-refusals';
 
 function violation(effectiveDirective: string, blockedURI: string): Event {

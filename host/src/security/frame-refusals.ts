@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { noteFrameRefusedAtom } from '../state/frame-refusals';
+import { noteFrameRefusedAtom } from './frame-refusals-state';
 
 type Store = ReturnType<typeof createStore>;
 

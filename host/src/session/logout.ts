@@ -1,20 +1,35 @@
-import { logout as logoutCall } from '../api/calls/logout';
+import { atom } from 'jotai';
+import { logout as logoutCall } from './api/logout';
 import { local } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
-import { store } from '../state/store';
-import { prefixAtom } from '../state/boot';
-import { sessionClearedAtom } from '../state/session';
-import { gamesClearedAtom } from '../state/games';
+import { prefixAtom } from '../app/boot-state';
+import { sessionClearedAtom, setSessionCheckAtom, SESSION_CHECK_IDLE } from './state';
+import { gamesClearedAtom } from '../accounts/state';
+import { UFA_SHOTS_KEY } from '../accounts/provider-storage';
+import { lobbyClearedAtom } from '../lobby/state';
+import { walletClearedAtom } from '../wallet/state';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 
 export const LOGOUT_DELAY_MS = 1000;
 /** Local keys removed at logout, each followed by the prefix. */
-export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'] as const;
+export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_', UFA_SHOTS_KEY] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let inFlight: Promise<void> | null = null;
+/**
+ * Every piece of the member's state, in every feature, back to a guest's. (The withdrawal flow, loaded with the money
+ * pages, starts empty each time its page opens.)
+ */
+export const memberStateClearedAtom = atom(null, (_get, set) => {
+  set(sessionClearedAtom);
+  set(setSessionCheckAtom, SESSION_CHECK_IDLE);
+  set(gamesClearedAtom);
+  set(lobbyClearedAtom);
+  set(walletClearedAtom);
+});
+
+const inFlightBase = atom<Promise<void> | null>(null);
 
 export interface LogoutOptions {
   /** Post the token to the server first (not when it is already known dead, nor for another tab's logout). */
@@ -27,10 +42,11 @@ export interface LogoutOptions {
  * Logout: post the token, wait 1 s, cid 0, clear the token cookie, remove the provider
  * keys, loginBy phone, logged false, go to /login?prefix=. Concurrent calls share one logout.
  */
-export function performLogout({ notifyServer = true, broadcast = true }: LogoutOptions = {}): Promise<void> {
-  if (inFlight) return inFlight;
-  inFlight = (async () => {
-    const prefix = store.get(prefixAtom);
+export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast = true }: LogoutOptions = {}): Promise<void> => {
+  const running = get(inFlightBase);
+  if (running) return running;
+  const run = (async () => {
+    const prefix = get(prefixAtom);
     if (!prefix) return;
     const token = readToken(prefix);
     if (notifyServer && token) {
@@ -43,17 +59,13 @@ export function performLogout({ notifyServer = true, broadcast = true }: LogoutO
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
     for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
-    store.set(sessionClearedAtom);
-    store.set(gamesClearedAtom);
+    set(memberStateClearedAtom);
     if (broadcast) postToOtherTabs({ type: 'logout' });
     navigateTo(`/login?prefix=${encodeURIComponent(prefix)}`, { replace: true });
-  })().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
+  })().finally(() => set(inFlightBase, null));
+  set(inFlightBase, run);
+  return run;
+});
 
 /** A session call answered 401: the token is dead, so one logout, without posting it again. */
-export function handleUnauthorized(): Promise<void> {
-  return performLogout({ notifyServer: false });
-}
+export const unauthorizedAtom = atom(null, (_get, set): Promise<void> => set(logoutAtom, { notifyServer: false }));

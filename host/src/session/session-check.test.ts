@@ -3,12 +3,12 @@ import { createStore } from 'jotai';
 import type { GetProfileReply } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
 import type { CallOptions } from '../api/client';
-import { sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../state/session';
+import { sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from './state';
 import { readToken, writeSessionCookies } from './session-cookies';
 import { checkSessionAtom } from './session-check';
 
 const getProfile = vi.hoisted(() => vi.fn<(request: unknown, options?: Pick<CallOptions, 'onRetry'>) => Promise<GetProfileReply>>());
-vi.mock('../api/calls/get-profile', () => ({ getProfile }));
+vi.mock('./api/get-profile', () => ({ getProfile }));
 
 const PREFIX = 'pre8';
 const member: GetProfileReply = {

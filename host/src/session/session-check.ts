@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { getProfile } from '../api/calls/get-profile';
+import { getProfile } from './api/get-profile';
 import { isApiError } from '../api/api-error';
-import { SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAtom } from '../state/session';
+import { SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAtom } from './state';
 import { clearToken, readLoginType, readToken, replaceToken } from './session-cookies';
 
 const inFlightBase = atom<Promise<void> | null>(null);

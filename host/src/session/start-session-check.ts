@@ -1,5 +1,5 @@
-import { store } from '../state/store';
-import { sessionCheckingAtom, setSessionCheckAtom } from '../state/session';
+import { store } from '../app/store';
+import { sessionCheckingAtom, setSessionCheckAtom } from './state';
 import { loadSessionActions } from './load-session-actions';
 
 /**
@@ -8,7 +8,7 @@ import { loadSessionActions } from './load-session-actions';
  */
 export function startSessionCheck(prefix: string): Promise<void> {
   return loadSessionActions().then(
-    (actions) => actions.checkSession(prefix),
+    (actions) => store.set(actions.checkSessionAtom, prefix),
     (error: unknown) => {
       console.warn('[session] session code did not load', error instanceof Error ? error.message : error);
       store.set(sessionCheckingAtom);

@@ -1,5 +1,5 @@
 import { local } from '../lib/safe-storage';
-import { isUnresolved, type WithdrawIntent } from './withdraw-flow';
+import { isUnresolved, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 /**
  * Withdrawal intents in local storage, one per game user, shared by every tab of the site and kept across reloads

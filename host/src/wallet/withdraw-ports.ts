@@ -1,19 +1,21 @@
+import type { createStore } from 'jotai';
 import { ApiError } from '../api/api-error';
-import { checkWithdraw } from '../api/calls/check-withdraw';
-import { history } from '../api/calls/history';
-import { withdraw } from '../api/calls/withdraw';
+import { checkWithdraw } from './api/check-withdraw';
+import { history } from './api/history';
+import { withdraw } from './api/withdraw';
 import { isApiError } from '../api/api-error';
-import { refreshBalance } from '../games/game-actions';
+import { refreshBalanceAtom } from '../accounts/game-actions';
 import { serverClock } from '../lib/server-clock';
-import { handleUnauthorized } from '../session/logout';
+import { unauthorizedAtom } from '../session/logout';
 import { readToken } from '../session/session-cookies';
-import { setProviderAtom } from '../state/games';
-import { store } from '../state/store';
+import { setWithdrawStatusAtom } from '../accounts/state';
 import { createIntentStore } from './withdraw-intents';
 import type { WithdrawPorts } from './withdraw-state';
 
-/** The withdrawal flow on the operator API, for the site `prefix`. */
-export function apiWithdrawPorts(prefix: string): WithdrawPorts {
+type Store = ReturnType<typeof createStore>;
+
+/** The withdrawal flow on the operator API, for the site `prefix`, wired to the store it runs on. */
+export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
   const token = (call: string) => {
     const value = readToken(prefix);
     if (!value) throw new ApiError('unauthorized', call, 401);
@@ -39,8 +41,8 @@ export function apiWithdrawPorts(prefix: string): WithdrawPorts {
     newKey: () => crypto.randomUUID(),
     now: () => Date.now(),
     serverOffsetMs: () => serverClock.offset(),
-    onUnauthorized: handleUnauthorized,
-    onServerState: (service, pending) => store.set(setProviderAtom, service, { withdrawStatus: pending }),
-    refreshBalance: (service) => void refreshBalance(service),
+    onUnauthorized: () => store.set(unauthorizedAtom),
+    onServerState: (service, pending) => store.set(setWithdrawStatusAtom, service, pending),
+    refreshBalance: (service) => void store.set(refreshBalanceAtom, service),
   };
 }

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { HistoryEntry, WithdrawReply } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { signalWithdrawSettledAtom } from '../state/wallet';
-import type { LeaderLock } from '../effects/leader-lock';
-import type { Visibility } from '../effects/periodic-task';
+import { signalWithdrawSettledAtom } from './state';
+import type { LeaderLock } from '../lib/leader-lock';
+import type { Visibility } from '../lib/periodic-task';
 import { createIntentStore, intentsKey } from './withdraw-intents';
 import { checkWithdrawalAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
 import { PENDING_CHECK_MS, startWithdrawWatch } from './withdraw-watch';
-import type { WithdrawIntent } from './withdraw-flow';
+import type { WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 const PREFIX = 'test';
 const UFA = { gameuser: 'ufa001', service: 'UFA' as const, amount: 300 };

@@ -3,7 +3,7 @@ import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
 import {
   flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
-} from './withdraw-flow';
+} from '@member/shared-core/wallet/withdraw-flow';
 import type { IntentStore } from './withdraw-intents';
 
 /** What the withdrawal flow needs from the outside world; the app wires the API, tests wire fakes. */

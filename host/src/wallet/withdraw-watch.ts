@@ -1,11 +1,11 @@
 import type { createStore } from 'jotai';
-import { createLeaderLock, type LeaderLock } from '../effects/leader-lock';
-import { documentVisibility, startPeriodicTask, type Visibility } from '../effects/periodic-task';
-import { withdrawSettledSignalAtom } from '../state/wallet';
+import { createLeaderLock, type LeaderLock } from '../lib/leader-lock';
+import { documentVisibility, startPeriodicTask, type Visibility } from '../lib/periodic-task';
+import { withdrawSettledSignalAtom } from './state';
 import {
   checkWithdrawalAtom, startWithdrawalsAtom, syncWithdrawalsAtom, withdrawFlowsAtom, withdrawSettledAtom, withdrawWaitingAtom, type WithdrawPorts,
 } from './withdraw-state';
-import { isLocked } from './withdraw-flow';
+import { isLocked } from '@member/shared-core/wallet/withdraw-flow';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -2,7 +2,9 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '../bridge/types';
 import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '../games/menu';
-import type { GclubProductCall, UfaGameKey } from '../types/api';
+import type { UfaGameKey } from '../types/api';
+import { GCLUB_PRODUCT_CALLS } from '../games/products';
+import { arrangeGames, secondsUntil } from '../games/lobby-order';
 import { useLater } from './preview-hooks';
 
 /**
@@ -89,11 +91,10 @@ function useCountdown(until: number): number {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [until]);
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+  return secondsUntil(until, now);
 }
 
 const REFRESH_MS = 5000;
-const normalise = (text: string) => text.normalize('NFC').toLocaleLowerCase('th');
 
 export function usePreviewLobby(category: GameCategory): LobbyModel {
   const { t } = useTranslation();
@@ -123,16 +124,7 @@ export function usePreviewLobby(category: GameCategory): LobbyModel {
   const byKey = useMemo(() => new Map(all.map((g) => [g.key, g])), [all]);
   const favourites = useMemo(() => favouriteKeys.map((k) => byKey.get(k)).filter((g): g is LobbyGame => g !== undefined), [favouriteKeys, byKey]);
   const recent = useMemo(() => recentKeys.map((k) => byKey.get(k)).filter((g): g is LobbyGame => g !== undefined), [recentKeys, byKey]);
-  const games = useMemo(() => {
-    const q = normalise(deferredQuery.trim());
-    const matching = q === '' ? all : all.filter((g) => normalise(g.name).includes(q) || normalise(g.id).includes(q));
-    const rank = new Map<string, number>();
-    favouriteKeys.forEach((k, i) => rank.set(k, i));
-    recentKeys.forEach((k, i) => {
-      if (!rank.has(k)) rank.set(k, 10_000 + i);
-    });
-    return [...matching].sort((a, b) => (rank.get(a.key) ?? 1e9) - (rank.get(b.key) ?? 1e9));
-  }, [all, deferredQuery, favouriteKeys, recentKeys]);
+  const games = useMemo(() => arrangeGames(all, deferredQuery, favouriteKeys, recentKeys), [all, deferredQuery, favouriteKeys, recentKeys]);
 
   const status = loading ? 'loading' : all.length === 0 ? 'empty' : 'ready';
   return {
@@ -174,10 +166,6 @@ export function usePreviewLobby(category: GameCategory): LobbyModel {
   };
 }
 
-const GCLUB_PRODUCT_KEYS: readonly GclubProductCall[] = [
-  'gclubOpenLiveCasino', 'gclubOpenLiveWMCasino', 'gclubOpenIDNlive', 'gclubOpenLiveWorldCasino', 'gclubOpenSport', 'gclubOpenCMD',
-  'gclubOpenCock', 'gclubOpenLottery', 'gclubOpenEsportPME', 'gclubOpenEsportKS', 'gclubOpenCR',
-];
 const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
 
 /** Both providers' products, as the host lists them for a member with both accounts; opening one takes a moment. */
@@ -187,7 +175,7 @@ export function usePreviewProducts(): ProductsModel {
   const [openingKey, setOpeningKey] = useState<string | null>(null);
   const products = useMemo<ProductEntry[]>(
     () => [
-      ...GCLUB_PRODUCT_KEYS.map((key) => ({ key, label: t(`products.${key}`), provider: 'GCLUB' as const })),
+      ...GCLUB_PRODUCT_CALLS.map((key) => ({ key, label: t(`products.${key}`), provider: 'GCLUB' as const })),
       ...UFA_PRODUCT_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })),
     ],
     [t],

@@ -3,8 +3,9 @@ import { useTranslation } from '../i18n/translation';
 import { useGameAccounts, useSession, useSite } from '../bridge/context';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '../bridge/types';
 import { checkSafeUrl } from '../helpers/safe-url';
-import { validateAmount } from '../helpers/amount';
+import { AMOUNT_ERROR_KEYS, validateAmount, type AmountError } from '../helpers/amount';
 import type { Service } from '../types/entities';
+import { flowOfIntent, IDLE, isLocked, screenPhaseOf, type WithdrawFlow, type WithdrawIntent } from '../wallet/withdraw-flow';
 import { useLater } from './preview-hooks';
 
 /**
@@ -15,14 +16,6 @@ import { useLater } from './preview-hooks';
 /** The site minimum the preview announces, as the simulator does (acc_web.minWithdraw). */
 export const PREVIEW_MIN_WITHDRAW = 100;
 
-const AMOUNT_ERRORS = {
-  required: 'wallet.errors.amountRequired',
-  format: 'wallet.errors.amountFormat',
-  positive: 'wallet.errors.amountPositive',
-  minimum: 'wallet.errors.amountMinimum',
-  balance: 'wallet.errors.amountBalance',
-} as const;
-
 /** The host's amount rules: whole baht or two decimals, above zero, at least the minimum, at most the balance. */
 export function usePreviewWithdraw(): WithdrawModel {
   const { t } = useTranslation();
@@ -30,19 +23,19 @@ export function usePreviewWithdraw(): WithdrawModel {
   const later = useLater();
   const [service, setService] = useState<Service | null>(null);
   const [amount, setAmount] = useState('');
-  const [phase, setPhase] = useState<WithdrawModel['phase']>('idle');
-  const [locked, setLocked] = useState(false);
-  const [sent, setSent] = useState<number | null>(null);
-  const [amountKey, setAmountKey] = useState<keyof typeof AMOUNT_ERRORS | null>(null);
+  const [flow, setFlow] = useState<WithdrawFlow>(IDLE);
+  const [amountKey, setAmountKey] = useState<AmountError | null>(null);
   const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
-  /** Sent, then being processed, then the server's event: done and unlocked. */
-  const send = () => {
-    setPhase('sending');
+  // The host's rules decide what each state shows and when the account is locked; only the server is pretended.
+  const locked = isLocked(flow);
+  const intent = flow.phase === 'idle' ? null : flow.intent;
+  /** Sent, then taken by the server, then settled by its event. */
+  const send = (sent: WithdrawIntent) => {
+    setFlow({ phase: 'sending', intent: sent });
     later(() => {
-      setPhase('pending');
+      setFlow(flowOfIntent({ ...sent, state: 'pending' }));
       later(() => {
-        setLocked(false);
-        setPhase('done');
+        setFlow(flowOfIntent({ ...sent, state: 'completed' }));
         setAmount('');
       });
     });
@@ -53,34 +46,32 @@ export function usePreviewWithdraw(): WithdrawModel {
     setService: (value) => {
       if (locked) return;
       setService(value);
-      setPhase('idle');
+      setFlow(IDLE);
     },
     amount,
     setAmount: (value) => {
       if (locked) return;
       setAmount(value);
       setAmountKey(null);
-      if (phase === 'done') setPhase('idle');
+      if (flow.phase === 'done') setFlow(IDLE);
     },
     minimum: PREVIEW_MIN_WITHDRAW,
     blocked: false,
     locked,
-    phase,
-    intent: phase === 'idle' || !target || sent === null ? null : { amount: sent, gameuser: target.gameuser, service: target.service },
+    phase: screenPhaseOf(flow),
+    intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
     submit: () => {
       if (locked || !target) return;
       const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });
       setAmountKey(problem);
       if (problem) return;
-      setLocked(true);
-      setSent(Number(amount));
-      send();
+      send({ key: `preview-${Date.now()}`, gameuser: target.gameuser, service: target.service, amount: Number(amount), createdAt: Date.now(), state: 'sending' });
     },
     retry: () => {
-      if (phase === 'checking') send();
+      if (flow.phase === 'checking' && flow.intent) send(flow.intent);
     },
     error: null,
-    fieldErrors: amountKey ? { amount: t(AMOUNT_ERRORS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
+    fieldErrors: amountKey ? { amount: t(AMOUNT_ERROR_KEYS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
   };
 }
 

@@ -496,19 +496,8 @@ export interface GclubOpenGameRequest {
   code: string;
 }
 
-/** The GCLUB products opened by their own call with `{token}` (GCLUB session token). */
-export type GclubProductCall =
-  | 'gclubOpenLiveCasino'
-  | 'gclubOpenLiveWMCasino'
-  | 'gclubOpenIDNlive'
-  | 'gclubOpenLiveWorldCasino'
-  | 'gclubOpenSport'
-  | 'gclubOpenCMD'
-  | 'gclubOpenCock'
-  | 'gclubOpenLottery'
-  | 'gclubOpenEsportPME'
-  | 'gclubOpenEsportKS'
-  | 'gclubOpenCR';
+/** The GCLUB products opened by their own call with `{token}` (GCLUB session token): see games/products.ts. */
+export type { GclubProductCall } from '../games/products';
 
 /** Body of every GCLUB product open call. */
 export type GclubOpenProductRequest = GclubTokenRequest;

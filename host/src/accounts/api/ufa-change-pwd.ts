@@ -1,0 +1,13 @@
+import type { UfaChangePwdRequest, StatusReply } from '@member/shared-core';
+import { ufaChangePwdReplySchema } from '@member/shared-core/schema/api-replies';
+import { callApi } from '../../api/api';
+import { defineEndpoint } from '../../api/endpoint';
+
+const endpoint = defineEndpoint<UfaChangePwdRequest, StatusReply>({
+  name: 'ufaChangePwd',
+  method: 'post',
+  path: '/api/ufaChangePwd',
+  reply: ufaChangePwdReplySchema,
+});
+
+export const ufaChangePwd = (request: UfaChangePwdRequest) => callApi(endpoint, request);

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import { ApiError } from '../api/api-error';
+import { bootReadyAtom } from '../app/boot-state';
+import { sessionFromReplyAtom } from '../session/state';
+import { writeSessionCookies } from '../session/session-cookies';
+import { providerAdaptersAtom, refreshBalanceAtom, setUpGamesAtom } from './game-actions';
+import { balancesAtom, gameAccountsAtom, gamesReadyAtom, providersAtom, selectedAccountAtom } from './state';
+import { GCLUB_LOGIN_SETTLE_MS, providers, type ProviderAdapter, type ProviderAdapters } from './providers';
+import { storeProviderValue } from './provider-storage';
+
+// The UFA adapter's own calls, for the keep-alive cadence; the flows get fake adapters instead.
+const ufaShoot = vi.hoisted(() => vi.fn(async () => ({ status: true })));
+const ufaCheck = vi.hoisted(() => vi.fn(async () => ({ status: true, errcode: 0 })));
+const ufaCredit = vi.hoisted(() => vi.fn(async () => ({ status: true, credit: 50 })));
+vi.mock('./api/ufa-shoot', () => ({ ufaShoot }));
+vi.mock('./api/ufa-check', () => ({ ufaCheck }));
+vi.mock('./api/ufa-credit', () => ({ ufaCredit }));
+vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined) }));
+
+const PREFIX = 'pre8';
+const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
+const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
+
+/** A fresh store as the app has it after a login of a member with `games`. */
+function memberStore(games: ServerGameUser[]) {
+  const store = createStore();
+  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games }, loginBy: 'phone', fresh: true });
+  return store;
+}
+
+function fakeProvider(overrides: Partial<ProviderAdapter> = {}): ProviderAdapter & Record<'login' | 'check' | 'credit' | 'keepAlive', ReturnType<typeof vi.fn>> {
+  return {
+    maintain: vi.fn(async () => false),
+    login: vi.fn(async () => ({ balance: 100 })),
+    check: vi.fn(async () => ({ balance: 90 })),
+    credit: vi.fn(async () => 120),
+    changePassword: vi.fn(async () => true),
+    keepAlive: vi.fn(async () => 'alive' as const),
+    ...overrides,
+  } as never;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  writeSessionCookies(PREFIX, 'member-token', 'phone');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  ufaShoot.mockClear();
+  ufaCheck.mockClear();
+  ufaCredit.mockClear();
+  localStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+describe('setting up the game accounts', () => {
+  it('selects UFA when the member has both, logs both in, and shows GCLUB\'s balance only once its session has settled', async () => {
+    const store = memberStore([GCLUB, UFA]);
+    const gclub = fakeProvider({ login: vi.fn(async () => ({ balance: 100, settleMs: GCLUB_LOGIN_SETTLE_MS })) });
+    const ufa = fakeProvider({ login: vi.fn(async () => ({ balance: 40, games: null })) });
+    store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: ufa });
+
+    const setUp = store.set(setUpGamesAtom);
+    await vi.advanceTimersByTimeAsync(GCLUB_LOGIN_SETTLE_MS - 1);
+    expect(store.get(selectedAccountAtom)?.service).toBe('UFA');
+    expect(store.get(providersAtom).GCLUB.logged).toBe(true);
+    expect(store.get(balancesAtom).GCLUB.balance).toBeNull();
+    expect(store.get(balancesAtom).UFA.balance).toBe(40);
+    expect(store.get(gamesReadyAtom)).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await setUp;
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
+    expect(store.get(gamesReadyAtom)).toBe(true);
+    expect(gclub.login).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8g1' }, 'gpass');
+  });
+
+  it('only checks a generated account (no automatic login), and leaves a provider under maintenance alone', async () => {
+    const store = memberStore([{ ...GCLUB, generate: true }, UFA]);
+    const gclub = fakeProvider({ check: vi.fn(async () => null) });
+    const ufa = fakeProvider({ maintain: vi.fn(async () => true) });
+    store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: ufa });
+
+    await store.set(setUpGamesAtom);
+    expect(gclub.check).toHaveBeenCalledTimes(1);
+    expect(gclub.login).not.toHaveBeenCalled();
+    expect(ufa.login).not.toHaveBeenCalled();
+    expect(store.get(providersAtom)).toMatchObject({ GCLUB: { logged: false }, UFA: { maintain: true, logged: false } });
+    expect(store.get(gamesReadyAtom)).toBe(true);
+  });
+});
+
+describe('a balance refresh', () => {
+  it('logs the provider in again when the keep-alive says the session is gone, then reads the balance', async () => {
+    const store = memberStore([UFA]);
+    const ufa = fakeProvider({ keepAlive: vi.fn(async () => 'login-again' as const), login: vi.fn(async () => ({ balance: null, games: null })) });
+    store.set(providerAdaptersAtom, { GCLUB: fakeProvider(), UFA: ufa });
+
+    await store.set(refreshBalanceAtom, 'UFA');
+    expect(ufa.login).toHaveBeenCalledTimes(1);
+    expect(store.get(gameAccountsAtom)[0]).toMatchObject({ balance: 120, balanceLoading: false, balanceFailed: false, logged: true });
+  });
+
+  it('keeps the previous balance and says it is not updated when the provider does not answer; a 401 only logs the provider out', async () => {
+    const store = memberStore([UFA]);
+    const credit = vi.fn<ProviderAdapter['credit']>(async () => 120);
+    store.set(providerAdaptersAtom, { GCLUB: fakeProvider(), UFA: fakeProvider({ credit }) });
+    await store.set(refreshBalanceAtom, 'UFA');
+
+    credit.mockRejectedValueOnce(new ApiError('http', 'ufaCredit', 502));
+    await store.set(refreshBalanceAtom, 'UFA');
+    expect(store.get(balancesAtom).UFA).toMatchObject({ balance: 120, failed: true, loading: false });
+
+    credit.mockRejectedValueOnce(new ApiError('unauthorized', 'ufaCredit', 401));
+    await store.set(refreshBalanceAtom, 'UFA');
+    expect(store.get(providersAtom).UFA.logged).toBe(false);
+  });
+});
+
+describe('the UFA keep-alive', () => {
+  it('goes out on the first of every 8 balance calls of the member, counted across tabs: a new leader tab sends no extra one', async () => {
+    storeProviderValue('ufaAccid_', PREFIX, 'acc');
+    storeProviderValue('ufaSessionsn_', PREFIX, 'sess');
+    // Two tabs: two stores over the one local storage, each with the real UFA adapter.
+    const adapters: ProviderAdapters = { GCLUB: providers.GCLUB, UFA: providers.UFA };
+    const first = memberStore([UFA]);
+    const second = memberStore([UFA]);
+    first.set(providerAdaptersAtom, adapters);
+    second.set(providerAdaptersAtom, adapters);
+
+    for (let i = 0; i < 5; i += 1) await first.set(refreshBalanceAtom, 'UFA');
+    expect(ufaShoot).toHaveBeenCalledTimes(1);
+    // The first tab closes; the second leads from here.
+    for (let i = 0; i < 3; i += 1) await second.set(refreshBalanceAtom, 'UFA');
+    expect(ufaShoot).toHaveBeenCalledTimes(1);
+    await second.set(refreshBalanceAtom, 'UFA');
+    expect(ufaShoot).toHaveBeenCalledTimes(2);
+    expect(ufaCredit).toHaveBeenCalledTimes(9);
+    expect(second.get(balancesAtom).UFA.balance).toBe(50);
+  });
+});

@@ -1,0 +1,241 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import type { GameAccountView, Service } from '@member/shared-core';
+import { switchMain as switchMainCall } from './api/switch-main';
+import { gclubData } from './api/gclub-data';
+import { updateGamePassword } from './api/update-game-password';
+import { isApiError } from '../api/api-error';
+import { DAY, readCookie, writeCookie } from '../lib/cookies';
+import { navigateTo } from '../lib/navigation';
+import { serverIsoNow } from '../lib/server-clock';
+import { prefixAtom } from '../app/boot-state';
+import { updateGamesAtom } from '../session/state';
+import { unauthorizedAtom } from '../session/logout';
+import { refreshProfileAtom } from '../session/session-actions';
+import { readToken } from '../session/session-cookies';
+import {
+  gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
+} from './state';
+import { showMaintenanceDialog } from './maintenance-dialog';
+import { readProviderValue, storeProviderValue } from './provider-storage';
+import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
+import { defaultService, gameUserStep } from './rules';
+
+export const RELOGIN_AFTER_PASSWORD_MS = 500;
+export const selectedGameCookie = (prefix: string) => `selected-game-${prefix}`;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const adaptersBase = atom<ProviderAdapters>(apiProviders);
+/** The providers the flows speak to: the operator API's, or a test's fakes. */
+export const providerAdaptersAtom = atom(
+  (get) => get(adaptersBase),
+  (_get, set, adapters: ProviderAdapters) => set(adaptersBase, adapters),
+);
+
+function prefixOf(get: Getter): string {
+  const value = get(prefixAtom);
+  if (!value) throw new Error('no site prefix');
+  return value;
+}
+
+const accountOf = (get: Getter, service: Service): GameAccountView | undefined => get(gameAccountsAtom).find((a) => a.service === service);
+
+function setBalance(set: Setter, service: Service, balance: number): void {
+  // Stamped with the server's time: a phone whose clock is off must not show a balance "updated" days away.
+  set(setBalanceAtom, service, { balance, updatedAt: serverIsoNow(), loading: false, failed: false });
+}
+
+/** Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
+export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = true }: { dialog?: boolean } = {}): Promise<boolean> => {
+  let maintain: boolean;
+  try {
+    maintain = await get(adaptersBase)[service].maintain();
+  } catch (error) {
+    console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
+    return get(providersAtom)[service].maintain;
+  }
+  set(setProviderAtom, service, maintain ? { maintain: true, logged: false } : { maintain: false });
+  if (maintain && dialog && get(selectedServiceBase) === service) void showMaintenanceDialog(service);
+  return maintain;
+});
+
+/** A live session handed back by the provider: logged, UFA's games and expiry, and the balance it carried. */
+async function applySession(get: Getter, set: Setter, service: Service, session: ProviderSession): Promise<void> {
+  if (service === 'UFA') {
+    set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
+    set(ufaGamesBase, session.games ?? null);
+  }
+  set(setProviderAtom, service, { logged: true });
+  if (session.settleMs) await wait(session.settleMs);
+  if (session.balance === 'fetch') await set(refreshBalanceAtom, service);
+  else if (session.balance !== null) setBalance(set, service, session.balance);
+}
+
+/** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */
+export const loginProviderAtom = atom(null, async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
+  const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
+  if (!session) return false;
+  await applySession(get, set, target.service, session);
+  return true;
+});
+
+async function checkLogged(get: Getter, set: Setter, target: GameAccountView): Promise<boolean> {
+  const session = await get(adaptersBase)[target.service].check({ prefix: prefixOf(get), gameuser: target.gameuser });
+  if (!session) return false;
+  await applySession(get, set, target.service, session);
+  return true;
+}
+
+/** Setting a game user. */
+export const setGameUserAtom = atom(null, async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
+  const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic || target.selected });
+  const step = gameUserStep({ maintain, generate: target.generate, automatic });
+  try {
+    if (step === 'login') await set(loginProviderAtom, target);
+    if (step === 'check') await checkLogged(get, set, target);
+    if (step === 'check-then-login' && !(await checkLogged(get, set, target))) await set(loginProviderAtom, target);
+  } catch (error) {
+    console.warn(`[games] ${target.service} set-up failed`, error instanceof Error ? error.message : error);
+  }
+});
+
+/** The GCLUB session values the operator hands out for the member, kept 7 days. */
+async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
+  const prefix = prefixOf(get);
+  const token = readToken(prefix);
+  if (!token || !accountOf(get, 'GCLUB')) return;
+  try {
+    const reply = await gclubData({ token });
+    if (reply.status !== true) return;
+    if (reply.gclubToken && !readProviderValue('gclubToken_', prefix)) storeProviderValue('gclubToken_', prefix, reply.gclubToken);
+    if (reply.accountInfo) storeProviderValue('accountInfo_', prefix, reply.accountInfo);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedAtom);
+  }
+}
+
+/** After a login or a restored session: pick the selected account, set both up, fetch their balances. */
+export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
+  const accounts = get(gameAccountsAtom);
+  set(selectedServiceBase, defaultService(readCookie(selectedGameCookie(prefixOf(get))), accounts.map((a) => a.service)));
+  await fetchGclubData(get, set);
+  await Promise.all(get(gameAccountsAtom).map((a) => set(setGameUserAtom, a, { automatic: true })));
+  set(gamesReadyBase, true);
+});
+
+/**
+ * Balance: load flag on, then balance and time. A 401 from the credit call is silent. Any other failure (no
+ * answer, 5xx, an unreadable or wrong-shaped reply, a refusal) keeps the previous balance and marks it as not updated,
+ * until a refresh succeeds. UFA's session is kept alive first (its cadence is the member's, across tabs).
+ */
+export const refreshBalanceAtom = atom(null, async (get, set, service: Service): Promise<void> => {
+  const target = accountOf(get, service);
+  if (!target || get(providersAtom)[service].maintain) return;
+  const adapter = get(adaptersBase)[service];
+  const account = { prefix: prefixOf(get), gameuser: target.gameuser };
+  set(setBalanceAtom, service, { loading: true });
+  try {
+    if ((await adapter.keepAlive(account, Date.now() > get(ufaExpiresAtBase))) === 'login-again') await set(loginProviderAtom, target);
+    else if (service === 'UFA') set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
+    const balance = await adapter.credit(account);
+    if (balance === 'no-session') return;
+    if (balance !== null) setBalance(set, service, balance);
+    else set(setBalanceAtom, service, { failed: true });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'unauthorized')) {
+      console.warn(`[games] ${service} balance failed`, error instanceof Error ? error.message : error);
+      set(setBalanceAtom, service, { failed: true });
+    } else {
+      set(setProviderAtom, service, { logged: false });
+    }
+  } finally {
+    set(setBalanceAtom, service, { loading: false });
+  }
+});
+
+export const refreshAllBalancesAtom = atom(null, async (get, set): Promise<void> => {
+  await Promise.all(get(gameAccountsAtom).map((a) => set(refreshBalanceAtom, a.service)));
+});
+
+/** Switch account: to /profile if elsewhere, flip the cookie and the accounts, check the new provider. */
+export const switchAccountAtom = atom(null, async (get, set): Promise<void> => {
+  const other = get(gameAccountsAtom).find((a) => !a.selected);
+  if (!other) return;
+  const p = prefixOf(get);
+  if (!window.location.pathname.startsWith('/profile')) navigateTo(`/profile?prefix=${encodeURIComponent(p)}`);
+  writeCookie(selectedGameCookie(p), other.service, { maxAgeSeconds: 30 * DAY });
+  set(selectedServiceBase, other.service);
+  await set(checkMaintenanceAtom, other.service);
+});
+
+export type SwitchMainOutcome = 'switched' | 'refused' | 'failed';
+
+/** The main account the server has, read again; null when the server cannot be reached. */
+async function serverMain(get: Getter, set: Setter): Promise<string | null> {
+  if (!(await set(refreshProfileAtom))) return null;
+  return get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
+}
+
+/**
+ * Switch main account: only a server status true flips the main flags. A call with no answer (timeout,
+ * server error) may have switched all the same, so the member's accounts are read again and the screen shows
+ * what the server has; until that read succeeds, no new switch is sent, as the switch flips whatever is main.
+ */
+export const switchMainAtom = atom(null, async (get, set): Promise<SwitchMainOutcome> => {
+  const token = readToken(prefixOf(get));
+  if (!token) return 'failed';
+  if (get(mainUncertainBase)) {
+    // The last switch may have happened: if the server's main is not the one on screen, it did, and that is this switch.
+    const shown = get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
+    const main = await serverMain(get, set);
+    if (main === null) return 'failed';
+    set(mainUncertainBase, false);
+    if (main !== shown) return 'switched';
+  }
+  const accounts = get(gameAccountsAtom);
+  const current = accounts.find((a) => a.main);
+  const next = accounts.find((a) => !a.main);
+  if (!current || !next) return 'failed';
+  try {
+    const reply = await switchMainCall({ select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
+    if (reply.status !== true) return 'refused';
+    set(updateGamesAtom, (games) => games.map((g) => ({ ...g, main: g.game_user === next.gameuser })));
+    return 'switched';
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      await set(unauthorizedAtom);
+      return 'failed';
+    }
+    const main = await serverMain(get, set);
+    if (main === null) {
+      set(mainUncertainBase, true);
+      return 'failed';
+    }
+    return main === next.gameuser ? 'switched' : 'failed';
+  }
+});
+
+/** Password change (provider): logged false, then after 0.5 s log in again with the new one and store it. */
+export const changeGamePasswordAtom = atom(
+  null,
+  async (get, set, service: Service, oldPassword: string, newPassword: string): Promise<'changed' | 'wrong-old' | 'failed'> => {
+    const target = accountOf(get, service);
+    const prefix = prefixOf(get);
+    const memberToken = readToken(prefix);
+    if (!target || !memberToken) return 'failed';
+    try {
+      const changed = await get(adaptersBase)[service].changePassword({ prefix, gameuser: target.gameuser }, oldPassword, newPassword);
+      if (changed === null) return 'failed';
+      if (!changed) return 'wrong-old';
+      set(setProviderAtom, service, { logged: false });
+      await wait(RELOGIN_AFTER_PASSWORD_MS);
+      await set(loginProviderAtom, target, newPassword);
+      await updateGamePassword({ gameuser: target.gameuser, password: newPassword, token: memberToken });
+      set(updateGamesAtom, (games) => games.map((g) => (g.game_user === target.gameuser ? { ...g, game_password: newPassword } : g)));
+      return 'changed';
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') set(setProviderAtom, service, { logged: false });
+      return 'failed';
+    }
+  },
+);

@@ -1,0 +1,90 @@
+import { atom } from 'jotai';
+import type { GameAccountView, Service, UfaGamesMap } from '@member/shared-core';
+import { sessionAtom } from '../session/state';
+
+/** GCLUB state and UFA state, the parts that are not the game lists. */
+export interface ProviderState {
+  logged: boolean;
+  maintain: boolean;
+  /** True when the check-withdraw reply status is false, i.e. a withdrawal is being processed. */
+  withdrawStatus: boolean;
+}
+
+export interface BalanceState {
+  balance: number | null;
+  /** Server time of the reply that gave `balance` (ISO). */
+  updatedAt: string | null;
+  loading: boolean;
+  /** The last refresh failed; balance and updatedAt are the previous reply's. */
+  failed: boolean;
+}
+
+const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, withdrawStatus: false };
+const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false, failed: false };
+
+// The base atoms are written only by this feature's flows (game-actions.ts); the rest of the host reads the derived
+// atoms below and writes through the action atoms.
+const providersBase = atom<Record<Service, ProviderState>>({ GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
+const balancesBase = atom<Record<Service, BalanceState>>({ GCLUB: INITIAL_BALANCE, UFA: INITIAL_BALANCE });
+export const selectedServiceBase = atom<Service | null>(null);
+export const ufaGamesBase = atom<UfaGamesMap | null>(null);
+export const gamesReadyBase = atom(false);
+/** A switch of main account got no answer and the server's main is not known yet: no new switch until it is read. */
+export const mainUncertainBase = atom(false);
+/** Until when (device ms) this tab counts the UFA session alive without asking; 0 = not known alive. */
+export const ufaExpiresAtBase = atom(0);
+
+export const providersAtom = atom((get) => get(providersBase));
+export const balancesAtom = atom((get) => get(balancesBase));
+export const selectedServiceAtom = atom((get) => get(selectedServiceBase));
+export const ufaGamesAtom = atom((get) => get(ufaGamesBase));
+/** Set once the provider sessions of a fresh login or reload have been set up. */
+export const gamesReadyAtom = atom((get) => get(gamesReadyBase));
+
+export const gameAccountsAtom = atom<GameAccountView[]>((get) => {
+  const { games } = get(sessionAtom);
+  const providers = get(providersBase);
+  const balances = get(balancesBase);
+  const selected = get(selectedServiceBase);
+  return games.map((g) => ({
+    service: g.service,
+    gameuser: g.game_user,
+    password: g.game_password,
+    main: g.main,
+    generate: g.generate,
+    selected: g.service === selected,
+    balance: balances[g.service].balance,
+    balanceUpdatedAt: balances[g.service].updatedAt,
+    balanceLoading: balances[g.service].loading,
+    balanceFailed: balances[g.service].failed,
+    logged: providers[g.service].logged,
+    maintain: providers[g.service].maintain,
+  }));
+});
+
+export const selectedAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => a.selected) ?? null);
+export const otherAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => !a.selected) ?? null);
+export const mainAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => a.main) ?? null);
+
+export const setProviderAtom = atom(null, (get, set, service: Service, patch: Partial<ProviderState>) => {
+  const current = get(providersBase);
+  set(providersBase, { ...current, [service]: { ...current[service], ...patch } });
+});
+
+export const setBalanceAtom = atom(null, (get, set, service: Service, patch: Partial<BalanceState>) => {
+  const current = get(balancesBase);
+  set(balancesBase, { ...current, [service]: { ...current[service], ...patch } });
+});
+
+/** The server told whether a withdrawal of the provider's account is being processed. */
+export const setWithdrawStatusAtom = atom(null, (_get, set, service: Service, pending: boolean) => set(setProviderAtom, service, { withdrawStatus: pending }));
+
+export const gamesClearedAtom = atom(null, (_get, set) => {
+  set(providersBase, { GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
+  set(balancesBase, { GCLUB: INITIAL_BALANCE, UFA: INITIAL_BALANCE });
+  set(selectedServiceBase, null);
+  set(ufaGamesBase, null);
+  set(gamesReadyBase, false);
+  set(mainUncertainBase, false);
+  set(ufaExpiresAtBase, 0);
+});

@@ -1,0 +1,176 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import { isGclubProductCall, type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey } from '@member/shared-core';
+import { gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
+import type { GclubOpenReply } from '@member/shared-core';
+import { gclubGame } from './api/gclub-game';
+import { gclubOpenGame } from './api/gclub-open-game';
+import { gclubOpenProduct } from './api/gclub-open-product';
+import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
+import { isApiError } from '../api/api-error';
+import { local } from '../lib/safe-storage';
+import { serverNow } from '../lib/server-clock';
+import { prefixAtom } from '../app/boot-state';
+import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../accounts/state';
+import {
+  favouritesAtom, gameListsAtom, loadingBrandBase, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
+} from './state';
+import { readToken } from '../session/session-cookies';
+import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
+import { LIST_SETTLE_MS, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from './lobby-rules';
+import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';
+import { openExternalAtom } from './open-external';
+import { readProviderValue } from '../accounts/provider-storage';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const brandStorageKey = (category: GameCategory) => `gclub-brand-${category}`;
+
+/** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
+export function storedBrand(category: GameCategory): string | null {
+  return local.get(brandStorageKey(category));
+}
+
+export function rememberBrand(category: GameCategory, code: string): void {
+  local.set(brandStorageKey(category), code);
+}
+
+/**
+ * Shows a brand's games: the cached list when its tag matches, else a fetch. A reply that is not a
+ * list keeps what was shown and says so; the caller puts the previous brand back.
+ */
+export const loadBrandAtom = atom(null, async (get, set, category: GameCategory, entry: GameMenuEntry): Promise<'ready' | 'kept'> => {
+  if (!needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey)) {
+    // The notice stays: coming back to the shown brand after a bad reply must still say why.
+    set(setLobbyStatusAtom, category, get(gameListsAtom)[entry.storageKey]!.games.length > 0 ? 'ready' : 'empty');
+    return 'ready';
+  }
+  set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
+  set(setLobbyStatusAtom, category, 'loading');
+  try {
+    const reply = await gclubGame({ url: entry.url });
+    if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
+    const games = playableGames(reply.games);
+    set(storeListAtom, { tag: entry.storageKey, games });
+    await wait(LIST_SETTLE_MS[category]);
+    if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
+    set(setLobbyNoticeAtom, category, null);
+    set(setLobbyStatusAtom, category, games.length > 0 ? 'ready' : 'empty');
+    return 'ready';
+  } catch (error) {
+    console.warn(`[lobby] ${entry.storageKey} list unusable`, error instanceof Error ? error.message : error);
+    set(setLobbyNoticeAtom, category, isApiError(error) && error.kind === 'offline' ? 'lobby.errors.offline' : 'lobby.errors.badList');
+    set(setLobbyStatusAtom, category, 'error');
+    return 'kept';
+  }
+});
+
+export const loadMemberGamesAtom = atom(null, async (get, set): Promise<void> => {
+  const prefix = get(prefixAtom);
+  const token = prefix ? readToken(prefix) : null;
+  if (!token) return;
+  try {
+    const [favourites, recent] = await Promise.all([gameFavourites({ token }), gameRecent({ token })]);
+    if (favourites.status) set(setFavouritesAtom, favourites.favourites ?? []);
+    if (recent.status) set(setRecentAtom, recent.recent ?? []);
+  } catch (error) {
+    console.warn('[lobby] favourites unavailable', error instanceof Error ? error.message : error);
+  }
+});
+
+export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame): Promise<void> => {
+  const prefix = get(prefixAtom);
+  const token = prefix ? readToken(prefix) : null;
+  if (!token) return;
+  const on = !get(favouritesAtom).some((f) => f.brand === game.brand && f.id === game.id);
+  const reply = await gameFavouriteSet({ token, brand: game.brand, id: game.id, on });
+  if (reply.status) set(setFavouritesAtom, reply.favourites ?? []);
+});
+
+/** An open call answering 401 means the provider session is gone: log it in again, then try once more. */
+async function withGclubSession(get: Getter, set: Setter, open: (token: string) => Promise<GclubOpenReply>): Promise<GclubOpenReply | 'no-account'> {
+  const account = get(gameAccountsAtom).find((a) => a.service === 'GCLUB');
+  if (!account) return 'no-account';
+  let token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
+  if (!token && (await set(loginProviderAtom, account))) token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
+  if (!token) return { status: false, message: 'unauthorized' };
+  try {
+    return await open(token);
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'unauthorized')) throw error;
+    if (!(await set(loginProviderAtom, account))) return { status: false, message: 'unauthorized' };
+    const fresh = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
+    return fresh ? open(fresh) : { status: false, message: 'unauthorized' };
+  }
+}
+
+export type LaunchOutcome = 'opened' | 'not-open' | 'maintenance' | 'refused' | 'failed' | 'no-account';
+
+/** After a launch the balance is fetched again when the countdown ends (one countdown: a new launch replaces it; logout cancels it). */
+function afterLaunch(get: Getter, set: Setter, service: 'GCLUB' | 'UFA'): void {
+  const previous = get(refreshTimerBase);
+  if (previous !== null) clearTimeout(previous);
+  set(setRefreshAtAtom, serverNow() + REFRESH_COUNTDOWN_MS[service]);
+  set(
+    refreshTimerBase,
+    setTimeout(() => {
+      set(refreshTimerBase, null);
+      set(setRefreshAtAtom, 0);
+      void set(refreshBalanceAtom, service);
+    }, REFRESH_COUNTDOWN_MS[service]),
+  );
+}
+
+/** The provider is under maintenance (known, or just asked): its dialog, and nothing opens. */
+async function underMaintenance(get: Getter, set: Setter): Promise<boolean> {
+  if (!get(providersAtom).GCLUB.maintain && !(await set(checkMaintenanceAtom, 'GCLUB', { dialog: false }))) return false;
+  void showMaintenanceDialog('GCLUB');
+  return true;
+}
+
+/** Game launch: '-' brands warn and open nothing; maintenance shows its dialog; the link goes through the guard. */
+export const launchGameAtom = atom(null, async (get, set, category: GameCategory, brandCode: string, game: LobbyGame): Promise<LaunchOutcome> => {
+  const entry = gameMenuEntry(category, brandCode);
+  if (!entry) return 'failed';
+  if (entry.url_token === GAME_NOT_OPEN_TOKEN) {
+    void showNotOpenDialog();
+    return 'not-open';
+  }
+  if (await underMaintenance(get, set)) return 'maintenance';
+  try {
+    const reply = await withGclubSession(get, set, (token) => gclubOpenGame({ token, url: entry.url, code: game.id }));
+    if (reply === 'no-account') return 'no-account';
+    if (reply.status !== true || !reply.result) return 'failed';
+    if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
+    afterLaunch(get, set, 'GCLUB');
+    void set(loadMemberGamesAtom);
+    return 'opened';
+  } catch {
+    return 'failed';
+  }
+});
+
+/** A product from the layouts' menus: a GCLUB open call, or a link from UFA's games map. */
+export const openProductAtom = atom(null, async (get, set, key: string): Promise<LaunchOutcome> => {
+  if (isGclubProductCall(key)) {
+    if (await underMaintenance(get, set)) return 'maintenance';
+    try {
+      const reply = await withGclubSession(get, set, (token) => gclubOpenProduct(key, { token }));
+      if (reply === 'no-account') return 'no-account';
+      if (reply.status !== true || !reply.result) return 'failed';
+      if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
+      afterLaunch(get, set, 'GCLUB');
+      return 'opened';
+    } catch {
+      return 'failed';
+    }
+  }
+  const ufaKey = key.replace(/^ufa:/, '') as UfaGameKey;
+  if (get(providersAtom).UFA.maintain) {
+    void showMaintenanceDialog('UFA');
+    return 'maintenance';
+  }
+  const game = get(ufaGamesAtom)?.[ufaKey];
+  if (!game) return 'no-account';
+  if (!set(openExternalAtom, game.url)) return 'refused';
+  afterLaunch(get, set, 'UFA');
+  return 'opened';
+});

@@ -1,0 +1,143 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { secondsUntil, type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
+import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
+import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
+import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, rememberBrand, storedBrand, toggleFavouriteAtom } from './lobby-actions';
+import { arrangeGames } from './lobby-rules';
+import { serverNow } from '../lib/server-clock';
+
+const LAUNCH_ERRORS: Record<string, string> = {
+  refused: 'lobby.errors.refused',
+  failed: 'lobby.errors.launchFailed',
+  'no-account': 'lobby.errors.noAccount',
+};
+
+/** Seconds left until `until` (server time, like the stamp it counts to). */
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(() => serverNow());
+  useEffect(() => {
+    if (until <= serverNow()) return;
+    const timer = setInterval(() => setNow(serverNow()), 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return secondsUntil(until, now);
+}
+
+/** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search, launching. */
+export function useLobby(category: GameCategory): LobbyModel {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const lists = useAtomValue(gameListsAtom);
+  const status = useAtomValue(lobbyStatusAtom)[category];
+  const noticeKey = useAtomValue(lobbyNoticeAtom)[category];
+  const favourites = useAtomValue(favouritesAtom);
+  const recent = useAtomValue(recentAtom);
+  const refreshAt = useAtomValue(refreshAtAtom);
+  const refreshIn = useCountdown(refreshAt);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [launchingKey, setLaunchingKey] = useState<string | null>(null);
+  const [launchErrorKey, setLaunchErrorKey] = useState<string | null>(null);
+
+  const brands = useMemo<LobbyBrand[]>(
+    () => GAME_MENU[category].map((e) => ({ code: e.code, title: e.title, storageKey: e.storageKey, open: e.url_token !== GAME_NOT_OPEN_TOKEN })),
+    [category],
+  );
+  const fromUrl = params.get('brand');
+  const code = gameMenuEntry(category, fromUrl)?.code ?? gameMenuEntry(category, storedBrand(category))?.code ?? DEFAULT_BRANDS[category];
+  const entry = gameMenuEntry(category, code)!;
+  const shown = useRef(code);
+  const loadMemberGames = useSetAtom(loadMemberGamesAtom);
+  const loadBrand = useSetAtom(loadBrandAtom);
+  const launchGame = useSetAtom(launchGameAtom);
+  const toggleFavourite = useSetAtom(toggleFavouriteAtom);
+  const setNotice = useSetAtom(setLobbyNoticeAtom);
+
+  useEffect(() => {
+    void loadMemberGames();
+  }, [loadMemberGames]);
+
+  useEffect(() => {
+    let current = true;
+    void loadBrand(category, entry).then((outcome) => {
+      if (!current) return;
+      if (outcome === 'kept' && shown.current !== code) {
+        // The new brand's reply was unusable: go back to the brand whose list is still on screen.
+        setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set('brand', shown.current);
+          return next;
+        }, { replace: true });
+        return;
+      }
+      if (outcome === 'ready') shown.current = code;
+    });
+    return () => {
+      current = false;
+    };
+  }, [category, code, entry, setParams, loadBrand]);
+
+  const shownEntry = gameMenuEntry(category, status === 'error' ? shown.current : code) ?? entry;
+  const list = lists[shownEntry.storageKey]?.games;
+  const allGames = useMemo<LobbyGame[]>(
+    () =>
+      (list ?? []).map((g) => ({
+        key: `${shownEntry.storageKey}/${g.id}`,
+        id: g.id,
+        brand: shownEntry.storageKey,
+        name: g.name ?? g.id,
+        imageUrl: g.imageName ?? '',
+        favourite: favourites.some((f) => f.brand === shownEntry.storageKey && f.id === g.id),
+      })),
+    [list, shownEntry.storageKey, favourites],
+  );
+  const games = useMemo(() => arrangeGames(allGames, deferredQuery, favourites, recent), [allGames, deferredQuery, favourites, recent]);
+  const byKey = useMemo(() => new Map(allGames.map((g) => [g.key, g])), [allGames]);
+  const pick = (refs: readonly { brand: string; id: string }[]) =>
+    refs.map((r) => byKey.get(`${r.brand}/${r.id}`)).filter((g): g is LobbyGame => g !== undefined);
+
+  const selectBrand = useCallback(
+    (next: string) => {
+      if (!gameMenuEntry(category, next)) return;
+      // A new choice of brand starts without the last one's notice.
+      setNotice(category, null);
+      rememberBrand(category, next);
+      setQuery('');
+      setParams((p) => {
+        const updated = new URLSearchParams(p);
+        updated.set('brand', next);
+        return updated;
+      }, { replace: true });
+    },
+    [category, setParams, setNotice],
+  );
+
+  return {
+    category,
+    brands,
+    brand: brands.find((b) => b.code === shownEntry.code) ?? null,
+    selectBrand,
+    status: status === 'error' && list ? 'ready' : status,
+    games,
+    favourites: pick(favourites),
+    recent: pick(recent),
+    query,
+    setQuery,
+    notice: noticeKey ? t(noticeKey) : null,
+    launch: (game) => {
+      if (launchingKey) return;
+      setLaunchingKey(game.key);
+      setLaunchErrorKey(null);
+      void launchGame(category, shownEntry.code, game)
+        .then((outcome) => setLaunchErrorKey(LAUNCH_ERRORS[outcome] ?? null))
+        .finally(() => setLaunchingKey(null));
+    },
+    launchingKey,
+    launchError: launchErrorKey ? t(launchErrorKey) : null,
+    toggleFavourite: (game) => void toggleFavourite(game),
+    refreshIn,
+  };
+}

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { RuntimeConfig, SitesFile } from '@member/shared-core';
+import { bootReadyAtom } from '../app/boot-state';
+import { providerAdaptersAtom } from '../accounts/game-actions';
+import type { ProviderAdapter } from '../accounts/providers';
+import { providersAtom, setWithdrawStatusAtom, balancesAtom } from '../accounts/state';
+import { refreshAtAtom } from '../lobby/state';
+import { sessionAtom, sessionFromReplyAtom } from '../session/state';
+import { lastDepositAtom, withdrawSettledSignalAtom } from '../wallet/state';
+import { CREDIT_COUNTDOWN_MS, TOAST_MS, memberGameStatusAtom, memberTransAtom } from './member-events';
+
+const fire = vi.hoisted(() => vi.fn());
+vi.mock('../lib/sweetalert', () => ({ default: { fire } }));
+
+const PREFIX = 'pre8';
+
+function memberStore() {
+  const store = createStore();
+  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+  store.set(sessionFromReplyAtom, {
+    reply: { status: true, access_token: 't', games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }] },
+    loginBy: 'phone',
+    fresh: true,
+  });
+  const credit = vi.fn<ProviderAdapter['credit']>(async () => 777);
+  const adapter: ProviderAdapter = {
+    maintain: async () => false,
+    login: async () => null,
+    check: async () => null,
+    credit,
+    changePassword: async () => null,
+    keepAlive: async () => 'alive',
+  };
+  store.set(providerAdaptersAtom, { GCLUB: adapter, UFA: adapter });
+  return { store, credit };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  fire.mockClear();
+});
+
+describe('MemberTrans', () => {
+  it('does nothing for status false or a payload of another shape', () => {
+    const { store, credit } = memberStore();
+    expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(false);
+    expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'bonus', service: 'UFA' }, { refetch: true })).toBe(false);
+    expect(store.get(withdrawSettledSignalAtom)).toBeNull();
+    expect(store.get(refreshAtAtom)).toBe(0);
+    expect(credit).not.toHaveBeenCalled();
+  });
+
+  it('for a withdrawal: a toast of 4.5 s, the withdrawal settled, the withdraw status false, a 5 s countdown and, in the leading tab, the balance again', async () => {
+    const { store, credit } = memberStore();
+    store.set(setWithdrawStatusAtom, 'UFA', true);
+    const before = Date.now();
+    expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(true);
+    await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(fire.mock.calls[0]![0]).toMatchObject({ toast: true, timer: TOAST_MS, showConfirmButton: false, title: expect.stringContaining('pre8u1') });
+    expect(store.get(withdrawSettledSignalAtom)).toMatchObject({ gameuser: 'pre8u1', seq: 1 });
+    expect(store.get(providersAtom).UFA.withdrawStatus).toBe(false);
+    expect(store.get(refreshAtAtom)).toBeGreaterThanOrEqual(before + CREDIT_COUNTDOWN_MS);
+    expect(credit).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.get(balancesAtom).UFA.balance).toBe(777));
+  });
+
+  it('for a deposit: the deposit is announced to the deposit page; another tab does not fetch the balance', () => {
+    const { store, credit } = memberStore();
+    store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'deposit', service: 'UFA' }, { refetch: false });
+    expect(store.get(lastDepositAtom)).toMatchObject({ gameuser: 'pre8u1' });
+    expect(store.get(withdrawSettledSignalAtom)).toBeNull();
+    expect(credit).not.toHaveBeenCalled();
+  });
+});
+
+describe('MemberGameStatus', () => {
+  it('updates the one record it names, or replaces the list', () => {
+    const { store } = memberStore();
+    store.set(memberGameStatusAtom, { data: { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true } });
+    expect(store.get(sessionAtom).games).toEqual([{ service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true }]);
+    const both = [
+      { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: false, generate: true },
+      { service: 'GCLUB', game_user: 'pre8g1', game_password: 'g', main: true, generate: false },
+    ];
+    store.set(memberGameStatusAtom, both);
+    expect(store.get(sessionAtom).games).toEqual(both);
+    store.set(memberGameStatusAtom, { data: { game_user: 42 } });
+    expect(store.get(sessionAtom).games).toEqual(both);
+  });
+});

@@ -1,0 +1,17 @@
+import type { GetProfileReply, GetProfileRequest } from '@member/shared-core';
+import { getProfileReplySchema } from '@member/shared-core/schema/api-replies';
+import { callApi } from '../../api/api';
+import type { CallOptions } from '../../api/client';
+import { defineEndpoint } from '../../api/endpoint';
+
+const endpoint = defineEndpoint<GetProfileRequest, GetProfileReply>({
+  name: 'getProfile',
+  method: 'post',
+  path: '/api/getProfile',
+  encrypted: ['token'],
+  idempotent: true,
+  reply: getProfileReplySchema,
+});
+
+/** `onRetry` hears each retry of a failed attempt, so a screen can say it is still trying. */
+export const getProfile = (request: GetProfileRequest, options?: Pick<CallOptions, 'onRetry'>) => callApi(endpoint, request, options);

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { testIds } from '@member/shared-core';
+import { prefixAtom } from '../app/boot-state';
+import { withPrefix } from '../bridge/with-prefix';
+import { lineCallbackAtom } from './line-callback';
+import { BootLoading } from '../app/screens';
+
+/** What the LINE callback concluded when it did not log the member in. */
+export interface LineCheckResult {
+  check: true;
+  status: false;
+  accounts: false;
+  error?: 'session';
+}
+
+type Outcome = { kind: 'working' } | { kind: 'refused'; result: LineCheckResult; messageKey: string };
+
+/** `/check/line`: LINE sends the browser back here with `code` and `state`, or with `error`; the flow is `lineCallbackAtom`'s. */
+export function CheckLinePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const prefix = useAtomValue(prefixAtom);
+  const navigate = useNavigate();
+  const lineCallback = useSetAtom(lineCallbackAtom);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !prefix) return;
+    started.current = true;
+    void lineCallback({ code: params.get('code'), state: params.get('state'), error: params.get('error') }).then((result) => {
+      if (result.kind === 'go') {
+        navigate(withPrefix(result.path, prefix), { replace: true });
+        return;
+      }
+      setOutcome({
+        kind: 'refused',
+        messageKey: result.messageKey,
+        result: { check: true, status: false, accounts: false, ...(result.error ? { error: result.error } : {}) },
+      });
+    });
+  }, [params, prefix, navigate, lineCallback]);
+
+  if (outcome.kind === 'working') return <BootLoading />;
+  return (
+    <main className="host-screen" data-testid={testIds.lineCheckResult} data-error={outcome.result.error ?? ''}>
+      <h1 className="host-screen__title" role="alert">
+        {t(outcome.messageKey)}
+      </h1>
+      <a className="mc-btn mc-btn--primary" href={withPrefix('/login', prefix)}>
+        {t('checkLine.backToLogin')}
+      </a>
+    </main>
+  );
+}

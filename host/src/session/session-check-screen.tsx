@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { testIds } from '@member/shared-core';
+import { prefixAtom } from '../app/boot-state';
+import { sessionCheckAtom } from './state';
+import { startSessionCheck } from './start-session-check';
+import { BootLoading } from '../app/screens';
+
+function CloudOffIcon() {
+  return (
+    <svg className="host-session-check__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 18h10.5a4 4 0 0 0 .9-7.9A6 6 0 0 0 7.3 8.2 4.9 4.9 0 0 0 7 18Z" />
+      <path d="M3 3l18 18" />
+    </svg>
+  );
+}
+
+/**
+ * What a page shows while a stored session is being checked: the boot spinner, or, when the server does not answer,
+ * a notice that says so, that the member is still logged in, and (once the retries gave up) a Retry button. Going
+ * back online retries by itself.
+ */
+export function SessionCheckScreen() {
+  const { t } = useTranslation();
+  const check = useAtomValue(sessionCheckAtom);
+  const prefix = useAtomValue(prefixAtom);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const retry = useCallback(() => {
+    if (prefix) void startSessionCheck(prefix);
+  }, [prefix]);
+  const unreachable = check.phase === 'unreachable';
+
+  useEffect(() => {
+    if (!unreachable) return;
+    retryButton.current?.focus();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable, retry]);
+
+  if (check.phase === 'idle') return <BootLoading />;
+  return (
+    <main className="host-screen host-session-check" data-testid={testIds.sessionCheckNotice} data-phase={check.phase}>
+      {unreachable ? <CloudOffIcon /> : <span className="mc-spinner host-screen__spinner" aria-hidden="true" />}
+      <div role={unreachable ? 'alert' : 'status'} aria-live={unreachable ? 'assertive' : 'polite'} className="host-session-check__text">
+        <h1 className="host-screen__title">{t(unreachable ? 'sessionCheck.unreachable' : 'sessionCheck.retrying')}</h1>
+        <p className="host-session-check__detail">{t(check.errorKey)}</p>
+      </div>
+      <p className="host-session-check__kept">{t('sessionCheck.kept')}</p>
+      {unreachable ? (
+        <button ref={retryButton} type="button" className="mc-btn mc-btn--primary" data-testid={testIds.sessionCheckRetry} onClick={retry}>
+          {t('sessionCheck.retry')}
+        </button>
+      ) : null}
+    </main>
+  );
+}

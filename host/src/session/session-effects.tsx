@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { registerNavigate } from '../lib/navigation';
+import { prefixAtom } from '../app/boot-state';
+import { logoutAtom } from './logout';
+import { startSessionCheck } from './start-session-check';
+import { onTabMessage, openTabSync } from './tab-sync';
+
+/** The session's side effects every visitor needs: navigation for non-React code and the tabs talking to each other. */
+export function SessionEffects() {
+  const navigate = useNavigate();
+  const prefix = useAtomValue(prefixAtom);
+  const logout = useSetAtom(logoutAtom);
+
+  useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
+
+  useEffect(() => {
+    if (!prefix) return;
+    openTabSync(prefix);
+    return onTabMessage((message) => {
+      if (message.type === 'logout') void logout({ notifyServer: false, broadcast: false });
+      if (message.type === 'login') void startSessionCheck(prefix);
+    });
+  }, [prefix, logout]);
+
+  return null;
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { checkSafeUrl, formatPhone, generateLineState, type ChangePasswordModel, type ConnectPhoneModel, type LineConnectModel } from '@member/shared-core';
+import { changePassword } from './api/change-password';
+import { lineConnect } from './api/line-connect';
+import { phoneConnect } from './api/phone-connect';
+import { isApiError } from '../api/api-error';
+import { prefixAtom, runtimeConfigAtom } from '../app/boot-state';
+import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProfileAtom } from './state';
+import { unauthorizedAtom } from './logout';
+import { errorKeyOf } from './session-actions';
+import { readToken, rememberLineState } from './session-cookies';
+import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
+import { usePasswordChange } from '../bridge/use-password-change';
+
+/** Runs a member call with the live token; a 401 ends the session once. */
+async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
+  const token = prefix ? readToken(prefix) : null;
+  if (!token) {
+    await handleUnauthorized();
+    return null;
+  }
+  try {
+    return await call(token);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      await handleUnauthorized();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useChangePassword(): ChangePasswordModel {
+  const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
+    try {
+      const reply = await withToken(handleUnauthorized, prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
+      if (reply === null) return null;
+      return reply.status ? true : 'info.errors.changeFailed';
+    } catch (error) {
+      return errorKeyOf(error);
+    }
+  });
+  return { ...fields, submit: () => submit() };
+}
+
+export function useConnectPhone(): ConnectPhoneModel {
+  const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const session = useAtomValue(sessionAtom);
+  const updateProfile = useSetAtom(updateProfileAtom);
+  const updatePhone = useSetAtom(updateMemberPhoneAtom);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const form = useFormState<'phone' | 'password'>();
+
+  const submit = () => {
+    setDone(false);
+    form.setErrorKey(null);
+    const errors: Partial<Record<'phone' | 'password', string>> = {};
+    if (!PHONE_PATTERN.test(phone)) errors.phone = phone === '' ? 'login.errors.phoneRequired' : 'login.errors.phoneFormat';
+    if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'register.errors.passwordShort';
+    form.setFieldKeys(errors);
+    if (Object.keys(errors).length > 0) return;
+    void form.run(async () => {
+      try {
+        const reply = await withToken(handleUnauthorized, prefix, (token) => phoneConnect({ token, phone, password }));
+        if (reply === null) return;
+        if (reply.status) {
+          updateProfile({ phoneConnect: true });
+          updatePhone(reply.phone ?? phone);
+          setDone(true);
+          setPassword('');
+        } else form.setErrorKey('info.errors.connectPhoneFailed');
+      } catch (error) {
+        form.setErrorKey(errorKeyOf(error));
+      }
+    });
+  };
+
+  const connected = session.profile?.phoneConnect ? (session.memberInfo?.phone ?? '') : '';
+  return {
+    phone,
+    password,
+    setPhone: (v) => {
+      setPhone(v);
+      form.clearField('phone');
+    },
+    setPassword: (v) => {
+      setPassword(v);
+      form.clearField('password');
+    },
+    submit,
+    pending: form.pending,
+    done,
+    connectedPhone: connected ? formatPhone(connected) : null,
+    ...form.errors,
+  };
+}
+
+export function useLineConnect(): LineConnectModel {
+  const prefix = useAtomValue(prefixAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const config = useAtomValue(runtimeConfigAtom);
+  const session = useAtomValue(sessionAtom);
+  const setFailed = useSetAtom(setLineConnectErrorAtom);
+  const form = useFormState<never>();
+
+  const start = () => {
+    if (!prefix) return;
+    form.setErrorKey(null);
+    void form.run(async () => {
+      const state = generateLineState(prefix);
+      rememberLineState(state, 'connect');
+      try {
+        const reply = await withToken(handleUnauthorized, prefix, (token) => lineConnect({ state, token, dot: window.location.origin }));
+        if (reply === null) return;
+        const target = checkSafeUrl(reply.link, config?.allowedOrigins ?? []);
+        if (reply.status && target.ok) {
+          window.location.assign(target.url);
+          return;
+        }
+        setFailed(true);
+        form.setErrorKey('info.errors.lineConnectFailed');
+      } catch (error) {
+        setFailed(true);
+        form.setErrorKey(errorKeyOf(error));
+      }
+    });
+  };
+
+  return {
+    connected: session.profile?.lineConnect === true,
+    failed: session.errorLineConnect,
+    pending: form.pending,
+    error: form.errors.error,
+    start,
+  };
+}

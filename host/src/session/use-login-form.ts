@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'jotai';
+import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
+import { loadSessionActions } from './load-session-actions';
+import type { ActionOutcome } from './session-actions';
+
+/** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
+const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
+
+/** The login page's logic, once for every theme. */
+export function useLoginForm(): LoginFormModel {
+  const { t } = useTranslation();
+  const store = useStore();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [linePending, setLinePending] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [fieldErrorKeys, setFieldErrorKeys] = useState<{ phone?: string; password?: string }>({});
+  const inFlight = useRef(false);
+
+  const submit = useCallback(() => {
+    if (inFlight.current) return;
+    const errors = validateLoginFields(phone, password);
+    setFieldErrorKeys(errors);
+    setErrorKey(null);
+    if (errors.phone || errors.password) return;
+    inFlight.current = true;
+    setPending(true);
+    loadSessionActions()
+      .then((actions) => store.set(actions.submitPhoneLoginAtom, phone, password), chunkFailed)
+      .then((outcome) => {
+        if (!outcome.ok) setErrorKey(outcome.messageKey);
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
+  }, [phone, password, store]);
+
+  const beginLine = useCallback(() => {
+    if (linePending) return;
+    setLinePending(true);
+    setErrorKey(null);
+    loadSessionActions()
+      .then((actions) => store.set(actions.startLineLoginAtom), chunkFailed)
+      .then((outcome) => {
+        if (!outcome.ok) {
+          setErrorKey(outcome.messageKey);
+          setLinePending(false);
+        }
+      });
+  }, [linePending, store]);
+
+  return {
+    phone,
+    password,
+    setPhone: (value) => {
+      setPhone(value);
+      if (fieldErrorKeys.phone) setFieldErrorKeys((e) => ({ ...e, phone: undefined }));
+    },
+    setPassword: (value) => {
+      setPassword(value);
+      if (fieldErrorKeys.password) setFieldErrorKeys((e) => ({ ...e, password: undefined }));
+    },
+    submit,
+    pending,
+    error: errorKey ? t(errorKey) : null,
+    fieldErrors: {
+      phone: fieldErrorKeys.phone ? t(fieldErrorKeys.phone) : undefined,
+      password: fieldErrorKeys.password ? t(fieldErrorKeys.password) : undefined,
+    },
+    startLineLogin: beginLine,
+    linePending,
+  };
+}

@@ -1,0 +1,72 @@
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
+import { layoutComponent, themedComponent, type LoadedComponent } from './theme-loader';
+import { isChunkLoadError } from '../lib/reload-guard';
+import { chunkGuard } from '../lib/chunk-guard';
+import { markFirstPageShown } from './first-page';
+import { loadPageHooks } from '../bridge/page-hooks';
+import { BootLoading, LoadFailurePage } from '../app/screens';
+import { ErrorBoundary } from '../app/error-boundary';
+import { LiveUpdatesNotice } from '../realtime/live-updates-notice';
+
+export interface ThemedPageProps {
+  context: PageContextValue;
+  /** Theme of the surrounding frame, or null for pages that stand alone (login, logout). */
+  frameTheme: ThemeName | null;
+}
+
+function FallbackNotice({ from }: { from: ThemeName | null }) {
+  const { t } = useTranslation();
+  if (!from) return null;
+  return (
+    <p className="host-fallback-notice" role="status" data-testid={testIds.themeFallbackNotice} data-wanted-theme={from}>
+      {t('fallback.notice')}
+    </p>
+  );
+}
+
+function Resolved({ context, frameTheme }: ThemedPageProps) {
+  // Started together so the page, its frame and the host's page logic download side by side. Each is the
+  // same promise on every render of this navigation, so a failure is never started again by a re-render.
+  const pending = chunkGuard.needed(themedComponent<object>(context.theme, { kind: 'page', page: context.page }));
+  const framePending = frameTheme ? chunkGuard.needed(layoutComponent(frameTheme)) : null;
+  const hooksPending = loadPageHooks(context.page);
+  const page = use(pending) as LoadedComponent<object>;
+  const frame: LoadedComponent<LayoutProps> | null = framePending ? use(framePending) : null;
+  if (hooksPending) use(chunkGuard.needed(hooksPending));
+  const Page = page.Component as ComponentType;
+  useEffect(markFirstPageShown, []);
+  const body: ReactNode = (
+    <>
+      <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />
+      <LiveUpdatesNotice />
+      <Page />
+    </>
+  );
+  if (!frame) return body;
+  const Frame = frame.Component;
+  return <Frame>{body}</Frame>;
+}
+
+function onPageError(error: unknown) {
+  // The guarded loads escalate themselves; this is for a chunk a remote's page loads on its own.
+  if (isChunkLoadError(error)) chunkGuard.escalate(error).catch(() => undefined);
+}
+
+/** One page from a theme remote, inside its frame, with the fallback chain and a boundary. */
+export function ThemedPage(props: ThemedPageProps) {
+  const { context } = props;
+  // Another path clears a caught error: the page gets a fresh try, in a new pass.
+  const { pathname } = useLocation();
+  return (
+    <PageContext.Provider value={context}>
+      <ErrorBoundary resetKey={pathname} fallback={<LoadFailurePage />} onError={onPageError}>
+        <Suspense fallback={<BootLoading />}>
+          <Resolved {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    </PageContext.Provider>
+  );
+}

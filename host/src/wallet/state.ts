@@ -1,0 +1,22 @@
+import { atom } from 'jotai';
+
+/** The last deposit the private channel announced (the deposit page confirms it live). */
+const lastDepositBase = atom<{ gameuser: string; at: string } | null>(null);
+export const lastDepositAtom = atom((get) => get(lastDepositBase));
+export const setLastDepositAtom = atom(null, (_get, set, value: { gameuser: string; at: string } | null) => set(lastDepositBase, value));
+
+/**
+ * The last withdrawal the private channel announced as settled. The withdrawal flow (loaded with the money pages)
+ * listens to it, so the realtime code does not carry the flow along.
+ */
+const withdrawSettledBase = atom<{ gameuser: string; seq: number } | null>(null);
+export const withdrawSettledSignalAtom = atom((get) => get(withdrawSettledBase));
+export const signalWithdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
+  set(withdrawSettledBase, { gameuser, seq: (get(withdrawSettledBase)?.seq ?? 0) + 1 });
+});
+
+/** Logout: no announcement of the last member is left for the next. */
+export const walletClearedAtom = atom(null, (_get, set) => {
+  set(lastDepositBase, null);
+  set(withdrawSettledBase, null);
+});

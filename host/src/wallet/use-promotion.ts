@@ -1,0 +1,14 @@
+import { useAtomValue } from 'jotai';
+import { checkSafeUrl, type PromotionModel } from '@member/shared-core';
+import { runtimeConfigAtom, siteConfigAtom } from '../app/boot-state';
+import { refusedFrameOriginsAtom } from '../security/frame-refusals-state';
+import { canFrame } from '../security/frame-refusals';
+
+export function usePromotion(): PromotionModel {
+  const site = useAtomValue(siteConfigAtom);
+  const config = useAtomValue(runtimeConfigAtom);
+  const refusedOrigins = useAtomValue(refusedFrameOriginsAtom);
+  const checked = checkSafeUrl(site?.promoLink, config?.allowedOrigins ?? []);
+  if (!checked.ok) return { url: null, refused: true, framable: false };
+  return { url: checked.url, refused: false, framable: canFrame(checked.url, refusedOrigins, window.location.protocol) };
+}
