@@ -5,7 +5,7 @@ import './styles/host.css';
 import { App } from './app/app';
 import { RootBoundary } from './app/root-boundary';
 import { initI18n } from './i18n/init-i18n';
-import { startBoot } from './boot/start-boot';
+import { startBootAtom } from './boot/start-boot';
 import { chunkGuard } from './lib/chunk-guard';
 import { local } from './lib/safe-storage';
 import { LOCALE_KEY } from './app/preferences';
@@ -15,7 +15,7 @@ import { installFrameRefusalListener } from './security/frame-refusals';
 // Before any frame exists: a refusal is reported once, when the frame is created.
 installFrameRefusalListener(store);
 
-const bootDone = startBoot();
+const bootDone = store.set(startBootAtom);
 const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
 // Without its strings the app would show keys: the page reloads instead, or shows the built-in page (its fixed text).
 if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);

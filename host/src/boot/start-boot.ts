@@ -9,12 +9,12 @@ import { afterFirstInteraction, afterFirstPage } from '../theme/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../theme/theme-loader';
 import { resolvePageThemes } from '../theme/resolve-page-themes';
-import { store } from '../app/store';
+import { atom, type Setter } from 'jotai';
 import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../app/boot-state';
 import { sessionCheckingAtom } from '../session/state';
 import { prefetchSessionActions } from '../session/load-session-actions';
-import { startSessionCheck } from '../session/start-session-check';
+import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
 
 /** A guest who has not touched the page by then gets the login and the page after it fetched anyway. */
@@ -37,15 +37,15 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   if (frameTheme) layoutComponent(frameTheme);
 }
 
-async function verifyPrefix(sites: SitesFile, prefix: string): Promise<void> {
+async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Promise<void> {
   const site = sites.sites.find((s) => s.key === prefix);
   try {
     const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
-    store.set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
+    set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.
     console.warn('[boot] prefix check failed', error instanceof Error ? error.message : error);
-    store.set(setPrefixStatusAtom, 'valid');
+    set(setPrefixStatusAtom, 'valid');
   }
 }
 
@@ -53,11 +53,11 @@ async function verifyPrefix(sites: SitesFile, prefix: string): Promise<void> {
  * Boot order: config.json and sites.json together; then, at once and side by side, the first page's
  * theme remote, the prefix check and the rest of the app.
  */
-export async function startBoot(): Promise<void> {
+export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   installGlobalErrorReports();
   const result = await loadBootConfig();
   if (!result.ok) {
-    store.set(bootFailedAtom, result.failure);
+    set(bootFailedAtom, result.failure);
     return;
   }
   const { config, sites } = result.value;
@@ -67,7 +67,7 @@ export async function startBoot(): Promise<void> {
   const broken = prefix === null || sites.sites.some((s) => s.key === prefix) ? undefined : sites.invalid?.find((site) => site.key === prefix);
   if (broken) {
     console.error(`[boot] sites.json entry "${prefix}" is invalid`, broken.problems);
-    store.set(bootFailedAtom, { kind: 'invalid', file: 'sites.json', problems: broken.problems });
+    set(bootFailedAtom, { kind: 'invalid', file: 'sites.json', problems: broken.problems });
     return;
   }
   errorReporter.configure({
@@ -81,8 +81,8 @@ export async function startBoot(): Promise<void> {
   configureApi(config);
   preloadFirstPage(sites, prefix, window.location.pathname, config.rootRedirect);
   // Guards must see "checking", not "guest", while a stored session is being confirmed.
-  if (prefix !== null && hasStoredSession(prefix)) store.set(sessionCheckingAtom);
-  store.set(bootReadyAtom, { config, sites, prefix });
+  if (prefix !== null && hasStoredSession(prefix)) set(sessionCheckingAtom);
+  set(bootReadyAtom, { config, sites, prefix });
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
@@ -93,10 +93,10 @@ export async function startBoot(): Promise<void> {
     loadHookChunk('games').catch(() => undefined);
   });
   if (stored) {
-    void startSessionCheck(prefix);
-    void verifyPrefix(sites, prefix);
+    void set(startSessionCheckAtom, prefix);
+    void verifyPrefix(set, sites, prefix);
   } else {
     // A guest's first screen needs no API: the encrypted client loads once the page is up.
-    void afterFirstPage(3000).then(() => verifyPrefix(sites, prefix));
+    void afterFirstPage(3000).then(() => verifyPrefix(set, sites, prefix));
   }
-}
+});

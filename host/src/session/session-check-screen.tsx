@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
 import { sessionCheckAtom } from './state';
-import { startSessionCheck } from './start-session-check';
+import { startSessionCheckAtom } from './start-session-check';
 import { BootLoading } from '../app/screens';
 
 function CloudOffIcon() {
@@ -26,9 +26,10 @@ export function SessionCheckScreen() {
   const check = useAtomValue(sessionCheckAtom);
   const prefix = useAtomValue(prefixAtom);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const startSessionCheck = useSetAtom(startSessionCheckAtom);
   const retry = useCallback(() => {
     if (prefix) void startSessionCheck(prefix);
-  }, [prefix]);
+  }, [prefix, startSessionCheck]);
   const unreachable = check.phase === 'unreachable';
 
   useEffect(() => {

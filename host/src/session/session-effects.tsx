@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { registerNavigate } from '../lib/navigation';
 import { prefixAtom } from '../app/boot-state';
 import { logoutAtom } from './logout';
-import { startSessionCheck } from './start-session-check';
+import { startSessionCheckAtom } from './start-session-check';
 import { onTabMessage, openTabSync } from './tab-sync';
 
 /** The session's side effects every visitor needs: navigation for non-React code and the tabs talking to each other. */
@@ -12,6 +12,7 @@ export function SessionEffects() {
   const navigate = useNavigate();
   const prefix = useAtomValue(prefixAtom);
   const logout = useSetAtom(logoutAtom);
+  const startSessionCheck = useSetAtom(startSessionCheckAtom);
 
   useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
 
@@ -22,7 +23,7 @@ export function SessionEffects() {
       if (message.type === 'logout') void logout({ notifyServer: false, broadcast: false });
       if (message.type === 'login') void startSessionCheck(prefix);
     });
-  }, [prefix, logout]);
+  }, [prefix, logout, startSessionCheck]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { store } from '../app/store';
+import { atom } from 'jotai';
 import { sessionCheckingAtom, setSessionCheckAtom } from './state';
 import { loadSessionActions } from './load-session-actions';
 
@@ -6,13 +6,13 @@ import { loadSessionActions } from './load-session-actions';
  * Loads the session logic and checks the stored session. When even that code cannot be fetched, the member sees the
  * same "can't reach the server" notice with Retry, and the cookies stay for the next attempt.
  */
-export function startSessionCheck(prefix: string): Promise<void> {
-  return loadSessionActions().then(
-    (actions) => store.set(actions.checkSessionAtom, prefix),
+export const startSessionCheckAtom = atom(null, (_get, set, prefix: string): Promise<void> =>
+  loadSessionActions().then(
+    (actions) => set(actions.checkSessionAtom, prefix),
     (error: unknown) => {
       console.warn('[session] session code did not load', error instanceof Error ? error.message : error);
-      store.set(sessionCheckingAtom);
-      store.set(setSessionCheckAtom, { phase: 'unreachable', errorKey: 'api.errors.offline' });
+      set(sessionCheckingAtom);
+      set(setSessionCheckAtom, { phase: 'unreachable', errorKey: 'api.errors.offline' });
     },
-  );
-}
+  ),
+);
