@@ -53,7 +53,6 @@ export default tseslint.config(
   },
   {
     files: ['shared-core/**/*.{ts,tsx}'],
-    ignores: ['shared-core/src/ui/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@member/*'], message: 'shared-core imports nothing from the workspace.' }] }],
     },
@@ -61,8 +60,8 @@ export default tseslint.config(
   {
     // The UI blocks are bundled into each remote, not shared. They reach the contract by its package name so
     // that, in a remote, they read the host's singleton (bridge, translator) rather than a private copy.
-    files: ['shared-core/src/ui/**/*.{ts,tsx}'],
-    ignores: ['shared-core/src/ui/**/*.test.{ts,tsx}'],
+    files: ['ui-kit/src/**/*.{ts,tsx}'],
+    ignores: ['ui-kit/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

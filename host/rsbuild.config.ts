@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { esmFederationRuntime } from '@member/shared-core/federation';
+import { esmFederationRuntime } from '@member/build-preset';
 import { federationConfig } from './module-federation.config';
 
 export default defineConfig({

@@ -31,11 +31,11 @@ test('shared-core importing from the workspace fails lint', async () => {
 });
 
 test('a UI block reaching the contract by a relative path fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '../bridge/context';\nexport default useBridge;\n");
+  const relative = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '../../shared-core/src/bridge/context';\nexport default useBridge;\n");
   assert.ok(relative.includes('no-restricted-imports'), relative.join(','));
-  const named = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
+  const named = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
-  const own = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
+  const own = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
   assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
 });
 

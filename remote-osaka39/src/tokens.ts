@@ -1,4 +1,4 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/shared-core/testing';
+import type { ContrastPair, ThemeTokenTable } from '@member/theme-kit';
 
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/translation';
-import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '../bridge/types';
-import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '../games/menu';
-import type { GclubProductCall, UfaGameKey } from '../types/api';
+import { useTranslation } from '@member/shared-core';
+import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '@member/shared-core';
+import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '@member/shared-core/games/menu';
+import type { GclubProductCall, UfaGameKey } from '@member/shared-core';
 import { useLater } from './preview-hooks';
 
 /**

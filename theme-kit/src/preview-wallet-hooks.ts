@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/translation';
-import { useGameAccounts, useSession, useSite } from '../bridge/context';
-import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '../bridge/types';
-import { checkSafeUrl } from '../helpers/safe-url';
-import { validateAmount } from '../helpers/amount';
-import type { Service } from '../types/entities';
+import { useTranslation } from '@member/shared-core';
+import { useGameAccounts, useSession, useSite } from '@member/shared-core';
+import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '@member/shared-core';
+import { checkSafeUrl } from '@member/shared-core';
+import { validateAmount } from '@member/shared-core';
+import type { Service } from '@member/shared-core';
 import { useLater } from './preview-hooks';
 
 /**

@@ -4,9 +4,10 @@ import { usePreferences } from '@member/shared-core';
 import type { ThemeName } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
+import { MAIN_CONTENT_ID } from '@member/shared-core';
 
-/** The id of the element a layout renders its page into; the skip link jumps there. */
-export const MAIN_CONTENT_ID = 'main-content';
+// Defined by the contract, which the conformance suite checks against; re-exported for the layouts.
+export { MAIN_CONTENT_ID };
 
 /**
  * The outermost element of a theme's screen: names the theme for QA and the brand team,

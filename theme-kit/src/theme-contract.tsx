@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutProps } from '../bridge/types';
-import { APP_VERSION, PAGE_KEYS, type PageKey, type ThemeName } from '../contract';
-import { en } from '../i18n/en';
-import { FRAMELESS_PAGES } from '../routes';
-import { testIds } from '../test-ids';
-import { MAIN_CONTENT_ID } from '../ui/theme-root';
+import type { LayoutProps } from '@member/shared-core';
+import { APP_VERSION, PAGE_KEYS, type PageKey, type ThemeName } from '@member/shared-core';
+import { en } from '@member/shared-core/i18n/en';
+import { FRAMELESS_PAGES } from '@member/shared-core';
+import { testIds } from '@member/shared-core';
+import { MAIN_CONTENT_ID } from '@member/shared-core';
 import { createPreviewBridge, PREVIEW_MENU, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import { describeGamePages } from './game-pages-contract';
 import { describeLobbyPages } from './lobby-pages-contract';

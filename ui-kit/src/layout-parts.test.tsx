@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '../testing';
-import { testIds } from '../test-ids';
+import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
+import { testIds } from '@member/shared-core';
 import { LineContact, LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
 
 afterEach(cleanup);

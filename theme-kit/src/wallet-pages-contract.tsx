@@ -1,9 +1,9 @@
 import nodeConsole from 'node:console';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageKey, ThemeName } from '../contract';
-import { en } from '../i18n/en';
-import { testIds } from '../test-ids';
+import type { PageKey, ThemeName } from '@member/shared-core';
+import { en } from '@member/shared-core/i18n/en';
+import { testIds } from '@member/shared-core';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import type { PageModule } from './preview-gallery';
 

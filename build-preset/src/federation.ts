@@ -1,7 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES, chunkLoadingGlobalOf } from './contract';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES, chunkLoadingGlobalOf } from '@member/shared-core/contract';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPreviewBridge, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from '../testing';
-import { testIds } from '../test-ids';
-import { en } from '../i18n/en';
-import { th } from '../i18n/th';
+import { createPreviewBridge, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
+import { testIds } from '@member/shared-core';
+import { en } from '@member/shared-core/i18n/en';
+import { th } from '@member/shared-core/i18n/th';
 import { InfoScreen } from './info-screen';
 import { LogoutStatus } from './logout-status';
 

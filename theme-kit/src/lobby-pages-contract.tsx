@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutProps } from '../bridge/types';
-import type { ThemeName } from '../contract';
-import { DEFAULT_BRANDS, GAME_CATEGORIES, GAME_MENU, type GameCategory } from '../games/menu';
-import { en } from '../i18n/en';
-import { testIds } from '../test-ids';
+import type { LayoutProps } from '@member/shared-core';
+import type { ThemeName } from '@member/shared-core';
+import { DEFAULT_BRANDS, GAME_CATEGORIES, GAME_MENU, type GameCategory } from '@member/shared-core/games/menu';
+import { en } from '@member/shared-core/i18n/en';
+import { testIds } from '@member/shared-core';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import type { PageModule } from './preview-gallery';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/translation';
-import { useSite } from '../bridge/context';
-import type { GameAccountsModel, GameAccountView, GamePasswordModel } from '../bridge/types';
-import type { Service } from '../types/entities';
+import { useTranslation } from '@member/shared-core';
+import { useSite } from '@member/shared-core';
+import type { GameAccountsModel, GameAccountView, GamePasswordModel } from '@member/shared-core';
+import type { Service } from '@member/shared-core';
 import { usePreviewChangePassword, useLater } from './preview-hooks';
 
 /**

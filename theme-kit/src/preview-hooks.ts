@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translation';
-import { useActions, useSession } from '../bridge/context';
+import { useTranslation } from '@member/shared-core';
+import { useActions, useSession } from '@member/shared-core';
 import type {
   BankOption, ChangePasswordModel, ConnectPhoneModel, LineConnectModel, LoginFormModel, RegisterFlowModel, RegisterStep,
-} from '../bridge/types';
-import { formatPhone } from '../helpers/format';
-import { validateLoginFields } from '../helpers/login-validation';
-import { BANK_CODES, type BankCode } from '../types/entities';
+} from '@member/shared-core';
+import { formatPhone } from '@member/shared-core';
+import { validateLoginFields } from '@member/shared-core';
+import { BANK_CODES, type BankCode } from '@member/shared-core';
 
 /**
  * The host's page hooks as the standalone preview and the tests need them: React state only, no network.

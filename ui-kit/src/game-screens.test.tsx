@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameAccountView } from '../bridge/types';
-import { formatDateTime, formatMoney } from '../helpers/format';
-import { en } from '../i18n/en';
-import { th } from '../i18n/th';
-import { createPreviewBridge, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from '../testing';
-import { testIds } from '../test-ids';
+import type { GameAccountView } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core';
+import { en } from '@member/shared-core/i18n/en';
+import { th } from '@member/shared-core/i18n/th';
+import { createPreviewBridge, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
+import { testIds } from '@member/shared-core';
 import { GameAccountCard } from './game-account-card';
 import { GameAccountsPanel } from './game-accounts-panel';
 import { GamePasswordForm } from './game-password-form';

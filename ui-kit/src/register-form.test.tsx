@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '../testing';
-import { testIds } from '../test-ids';
-import { en } from '../i18n/en';
+import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
+import { testIds } from '@member/shared-core';
+import { en } from '@member/shared-core/i18n/en';
 import { RegisterForm } from './register-form';
 
 const show = (overrides: PreviewBridgeOverrides = {}) =>

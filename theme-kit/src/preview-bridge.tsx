@@ -1,20 +1,20 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { HostBridgeContext, PageContext, useActions } from '../bridge/context';
+import { HostBridgeContext, PageContext, useActions } from '@member/shared-core';
 import type {
   BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
   PreferencesView, RegisterFlowModel, SessionView, SiteView,
-} from '../bridge/types';
-import { APP_VERSION, type PageKey, type ThemeName } from '../contract';
+} from '@member/shared-core';
+import { APP_VERSION, type PageKey, type ThemeName } from '@member/shared-core';
 import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
 import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
 import { getPreviewTranslator } from './preview-i18n';
-import { TranslatorContext } from '../i18n/translation';
+import { TranslatorContext } from '@member/shared-core';
 import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
-import type { LobbyModel, ProductsModel } from '../bridge/types';
+import type { LobbyModel, ProductsModel } from '@member/shared-core';
 import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
-import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '../bridge/types';
+import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '@member/shared-core';
 
 const monogram = (text: string, background: string, foreground: string) =>
   `data:image/svg+xml,${encodeURIComponent(

@@ -1,9 +1,9 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE } from '../helpers/locale';
-import { I18N_NAMESPACE } from '../i18n';
-import { resources } from '../i18n/resources';
-import type { Locale } from '../types/entities';
-import type { Translator } from '../i18n/translation';
+import { DEFAULT_LOCALE } from '@member/shared-core';
+import { I18N_NAMESPACE } from '@member/shared-core';
+import { resources } from '@member/shared-core/i18n/resources';
+import type { Locale } from '@member/shared-core';
+import type { Translator } from '@member/shared-core';
 
 const instances = new Map<Locale, i18n>();
 

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from '../i18n/translation';
-import type { LayoutProps, SiteView } from '../bridge/types';
-import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '../contract';
-import { isLocale } from '../helpers/locale';
-import { FRAMELESS_PAGES, PAGE_SUBROUTES, isValidSubroute } from '../routes';
-import type { Locale } from '../types/entities';
-import type { Scheme } from '../types/site-config';
+import { useTranslation } from '@member/shared-core';
+import type { LayoutProps, SiteView } from '@member/shared-core';
+import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '@member/shared-core';
+import { isLocale } from '@member/shared-core';
+import { FRAMELESS_PAGES, PAGE_SUBROUTES, isValidSubroute } from '@member/shared-core';
+import type { Locale } from '@member/shared-core';
+import type { Scheme } from '@member/shared-core';
 import { createPreviewBridge, PREVIEW_SITES, PreviewProviders } from './preview-bridge';
-import '../ui/ui.css';
 
 export type PageModule = { default: ComponentType };
 
