@@ -1,4 +1,4 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/theme-kit';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * The default theme's design tokens: clean light-blue and indigo. theme.module.css declares exactly

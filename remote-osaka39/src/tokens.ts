@@ -1,4 +1,4 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/theme-kit';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is

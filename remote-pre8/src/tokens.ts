@@ -1,4 +1,4 @@
-import type { ContrastPair, ThemeTokenTable } from '@member/theme-kit';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * PRE8 design tokens: a premium black-and-gold casino look, with an ivory and deep-gold light scheme

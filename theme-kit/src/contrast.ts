@@ -3,24 +3,12 @@
 export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;
 
-export type TokenMap = Readonly<Record<string, string>>;
+import type { ContrastPair, ThemeTokenTable, TokenMap } from '@member/shared-core';
 
-/** A theme's design tokens as one table: values shared by both schemes, and the colours of each scheme. */
-export interface ThemeTokenTable {
-  common: TokenMap;
-  light: TokenMap;
-  dark: TokenMap;
-}
+// The token types belong to the contract (a remote's production code declares its tokens with them).
+export type { ContrastPair, ThemeTokenTable, TokenMap };
 
-export interface ContrastPair {
-  fg: string;
-  bg: string;
-  min: number;
-  /** Where the pair appears, for the failure message. */
-  use: string;
-}
-
-/** The pairs every theme uses through shared-core's ui.css and the layouts. */
+/** The pairs every theme uses through the UI kit's ui.css and the layouts. */
 export const CORE_CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: '--mc-text', bg: '--mc-bg', min: AA_TEXT, use: 'body text on the page' },
   { fg: '--mc-text', bg: '--mc-surface', min: AA_TEXT, use: 'text on cards, labels, switches' },
