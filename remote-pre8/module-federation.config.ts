@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationConfig } from '@member/build-preset';
 
-export const federationConfig = remoteFederationConfig('PRE8', import.meta.dirname);
+export const federationConfig = remoteFederationConfig(import.meta.dirname);
 export const federationPlugin = pluginModuleFederation(federationConfig);

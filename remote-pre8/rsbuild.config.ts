@@ -3,4 +3,4 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteBuildOptions } from '@member/build-preset';
 import { federationPlugin } from './module-federation.config';
 
-export default defineConfig({ plugins: [pluginReact(), federationPlugin], ...remoteBuildOptions('PRE8') });
+export default defineConfig({ plugins: [pluginReact(), federationPlugin], ...remoteBuildOptions(import.meta.dirname) });

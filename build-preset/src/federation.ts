@@ -1,7 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES, chunkLoadingGlobalOf } from '@member/shared-core/contract';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, PAGE_KEYS, REMOTE_NAMES } from '@member/shared-core/contract';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -34,18 +34,41 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
   return shared;
 }
 
-/**
- * Per theme remote: its dev-server port and the environment variable that overrides it (docs/architecture.md),
- * and the prefix of its CSS-module class names. The remotes share file and class names (src/theme.module.css,
- * .theme), so without a prefix two remotes on one page would emit the same hashed class and overwrite each other.
- */
-export const REMOTE_PORTS: Record<'default' | 'PRE8' | 'OSAKA39', { port: number; env: string; cssPrefix: string }> = {
-  default: { port: 3001, env: 'REMOTE_DEFAULT_PORT', cssPrefix: 'df' },
-  PRE8: { port: 3002, env: 'REMOTE_PRE8_PORT', cssPrefix: 'p8' },
-  OSAKA39: { port: 3003, env: 'REMOTE_OSAKA39_PORT', cssPrefix: 'os' },
-};
+/** What a theme remote's package.json says about it (`memberTheme`): read by the tooling too (scripts/workspace.mjs). */
+export interface RemoteTheme {
+  /** The theme's name, the key of /config.json `remotes` and of sites.json `layout`. */
+  name: string;
+  /** The default port of its dev and demo servers; `REMOTE_<NAME>_PORT` moves it. */
+  port: number;
+  /**
+   * The prefix of its CSS-module class names. The remotes share file and class names (src/theme.module.css,
+   * .theme), so without a prefix two remotes on one page would emit the same hashed class and overwrite each other.
+   */
+  cssPrefix: string;
+}
 
-type RemoteTheme = keyof typeof REMOTE_PORTS;
+/** The `memberTheme` block of the remote whose folder is `dirname`. */
+export function remoteThemeOf(dirname: string): RemoteTheme {
+  const manifest = JSON.parse(readFileSync(`${dirname}/package.json`, 'utf8')) as { name?: string; memberTheme?: Partial<RemoteTheme> };
+  const theme = manifest.memberTheme;
+  if (!theme || typeof theme.name !== 'string' || !Number.isInteger(theme.port) || typeof theme.cssPrefix !== 'string') {
+    throw new Error(`${dirname}/package.json needs "memberTheme": {"name", "port", "cssPrefix"}`);
+  }
+  return theme as RemoteTheme;
+}
+
+/** `AcmeGold` → `ACME_GOLD`: a theme's name as it appears in its port's environment variable. */
+export function upperSnakeOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toUpperCase();
+}
+
+/** The Module Federation name of a theme's remote: the contract's, or `remote_<name>` for a theme it does not list. */
+export function federationNameOf(theme: string): string {
+  return (REMOTE_NAMES as Record<string, string>)[theme] ?? `remote_${upperSnakeOf(theme).toLowerCase()}`;
+}
 
 type ManifestStats = { stats: { metaData: object } };
 
@@ -61,11 +84,13 @@ export function contractInManifest({ stats }: ManifestStats): void {
 /**
  * The Module Federation options of a theme remote: `./manifest`, `./layout` and `./pages/<key>` for
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
+ * The UI kit is deliberately not shared: each remote bundles the blocks (and their CSS) it was built with.
  */
-export function remoteFederationConfig(theme: RemoteTheme, dirname: string) {
+export function remoteFederationConfig(dirname: string) {
+  const { name: theme } = remoteThemeOf(dirname);
   const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
   return {
-    name: REMOTE_NAMES[theme],
+    name: federationNameOf(theme),
     filename: 'remoteEntry.js',
     exposes: {
       './manifest': './src/manifest.ts',
@@ -107,16 +132,22 @@ export function esmFederationRuntime(config: RspackConfig, { rspack }: { rspack:
 type RspackOutputConfig = RspackConfig & { output?: { chunkLoadingGlobal?: string } };
 
 /** `tools.rspack` of a theme remote: the shared runtime rewrite, and its chunk global named by the contract. */
-function remoteRspack(theme: RemoteTheme) {
+function remoteRspack(theme: string) {
   return (config: RspackOutputConfig, utils: { rspack: RspackApi }): void => {
     esmFederationRuntime(config, utils);
-    config.output = { ...config.output, chunkLoadingGlobal: chunkLoadingGlobalOf(theme) };
+    config.output = { ...config.output, chunkLoadingGlobal: `chunk_${federationNameOf(theme)}` };
   };
 }
 
-/** The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). */
-export function remoteBuildOptions(theme: RemoteTheme) {
-  const { port, env, cssPrefix } = REMOTE_PORTS[theme];
+/**
+ * The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). `dirname` is
+ * the remote's folder. The production build goes to `dist` and carries no HTML page (the host is the only page);
+ * the dev preview serves its gallery page from `dist-dev`, so running it never empties the production `dist`.
+ */
+export function remoteBuildOptions(dirname: string) {
+  const { name: theme, port, cssPrefix } = remoteThemeOf(dirname);
+  const env = `REMOTE_${upperSnakeOf(theme)}_PORT`;
+  const production = process.env.NODE_ENV === 'production';
   const hostPort = Number(process.env.HOST_PORT ?? 3000);
   return {
     // Dev and preview servers answer cross-origin requests from the host only (the demo serves builds statically).
@@ -130,12 +161,13 @@ export function remoteBuildOptions(theme: RemoteTheme) {
     output: {
       // Chunks must load from this remote's own origin, wherever the host runs.
       assetPrefix: 'auto' as const,
+      distPath: { root: production ? 'dist' : 'dist-dev' },
       filenameHash: true,
       cleanDistPath: true,
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' as const, override: { minSize: 8000 } } },
-    tools: { htmlPlugin: true, rspack: remoteRspack(theme) },
+    tools: { htmlPlugin: !production, rspack: remoteRspack(theme) },
     source: {
       entry: { index: './src/index.ts' },
       // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.
