@@ -96,7 +96,7 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
   const bridge = useMemo(
     () =>
       createPreviewBridge({
-        site: { ...PREVIEW_SITES[theme], ...site, ...(initial.logo ? { logo: initial.logo } : {}) },
+        site: { ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }), ...site, ...(initial.logo ? { logo: initial.logo } : {}) },
         preferences: { locale: state.locale, scheme: state.scheme, canSwitchScheme: state.canSwitchScheme },
         session: state.logged ? {} : false,
         actions: {
