@@ -1,6 +1,3 @@
-// The blocks' stylesheet travels with them: whichever remote bundles a block bundles its CSS too.
-import './ui.css';
-
 export { Button, type ButtonProps } from './button';
 export { TextField, type TextFieldProps } from './text-field';
 export { PhoneField } from './phone-field';

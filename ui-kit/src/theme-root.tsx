@@ -5,6 +5,9 @@ import type { ThemeName } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { MAIN_CONTENT_ID } from '@member/shared-core';
+// The blocks' stylesheet travels with the frame every theme screen renders in, so each remote bundles the CSS of
+// the blocks it was built with. Not from index.ts: the bundler skips a side-effect-free barrel, and its CSS with it.
+import './ui.css';
 
 // Defined by the contract, which the conformance suite checks against; re-exported for the layouts.
 export { MAIN_CONTENT_ID };
