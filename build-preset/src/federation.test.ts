@@ -54,3 +54,13 @@ describe('a remote described by its package.json', () => {
     expect(dev.tools.htmlPlugin).toBe(true);
   });
 });
+
+describe('what a remote shares with the host', () => {
+  it('shares React and the contract as singletons, and bundles the UI kit itself', () => {
+    // A real remote of the workspace, so the shared packages resolve to what is installed.
+    const { shared } = remoteFederationConfig(path.resolve(import.meta.dirname, '../../remote-pre8'));
+    expect(shared['@member/shared-core']).toMatchObject({ singleton: true });
+    expect(shared.react).toMatchObject({ singleton: true });
+    expect(Object.keys(shared).filter((name) => name.startsWith('@member/'))).toEqual(['@member/shared-core']);
+  });
+});
