@@ -3,9 +3,11 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { themeRemotes, workspaceDirs } from './scripts/workspace.mjs';
 
-const remotes = ['remote-default', 'remote-pre8', 'remote-osaka39'];
-const workspace = ['host', ...remotes, 'member-api-sim', 'e2e'];
+// Every package and every theme remote comes from the workspace itself (pnpm-workspace.yaml, remote-*/package.json).
+const packages = workspaceDirs();
+const remotes = themeRemotes().map(({ dir }) => dir);
 
 const hostFeatures = ['session', 'accounts', 'lobby', 'wallet', 'realtime', 'theme'];
 const hostLayers = [...hostFeatures, 'app', 'bridge', 'boot', 'member', 'security', 'i18n', 'api', 'config', 'lib'];
@@ -19,19 +21,46 @@ const libZones = hostAbove('lib').map((from) => ({
   message: 'The shared lib knows no feature: a feature imports it, never the other way round.',
 }));
 
-/** Who may import whom (docs/architecture.md). */
+/**
+ * Who may import whom (docs/architecture.md), by package: the workspace packages each one's production code may
+ * import. The contract imports nothing; the UI kit, the theme kit and the build preset build on the contract only;
+ * a remote adds the UI kit; the host reads the contract only (it ships no block and no block CSS).
+ */
+const ALLOWED = {
+  'shared-core': [],
+  'ui-kit': ['shared-core'],
+  'theme-kit': ['shared-core'],
+  'build-preset': ['shared-core'],
+  host: ['shared-core'],
+  'member-api-sim': ['shared-core'],
+  e2e: ['shared-core', 'member-api-sim'],
+  ...Object.fromEntries(remotes.map((remote) => [remote, ['shared-core', 'ui-kit']])),
+};
+const allowedFor = (pkg) => ALLOWED[pkg] ?? ['shared-core'];
+/** Files that may also import the theme kit: tests, and a remote's standalone preview (src/bootstrap.tsx). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/bootstrap.tsx'];
+/** The packages whose tests (and preview) render blocks through the theme kit's preview bridge. */
+const TESTED_WITH_THEME_KIT = new Set(['ui-kit', ...remotes]);
+/** Build configs, the only files that may import the build preset (it runs under Node at build time). */
+const CONFIG_FILES = ['*.config.{ts,mjs}'];
+
+const WHY = {
+  'shared-core': 'the contract is reached by its package name, so a remote uses the host\'s singleton.',
+  'ui-kit': 'the UI kit is bundled into the remotes; the host ships no blocks and no block CSS.',
+  'theme-kit': 'the theme kit (preview, conformance suite) is for tests and the standalone preview only.',
+  'build-preset': 'the build preset is Node-only, for build configs.',
+  host: 'a remote talks to the host only through the bridge in the contract.',
+  'member-api-sim': 'the simulator is reached over HTTP only.',
+};
+const why = (from) => WHY[from] ?? (from.startsWith('remote-') ? 'remotes are independent deployments, loaded at run time.' : 'not an allowed dependency.');
+
+/** Relative imports into another package are never allowed: packages meet by name, through their exports. */
 const importZones = [
-  // shared-core imports nothing from the workspace.
-  ...workspace.map((from) => ({ target: './shared-core', from: `./${from}`, message: 'shared-core is the contract: it imports nothing from the workspace.' })),
-  // A remote imports only shared-core: never the host, never another remote.
-  ...remotes.flatMap((target) => [
-    { target: `./${target}`, from: './host', message: 'A remote talks to the host only through the bridge in shared-core.' },
-    { target: `./${target}`, from: './member-api-sim', message: 'A remote never calls the API.' },
-    ...remotes.filter((r) => r !== target).map((other) => ({ target: `./${target}`, from: `./${other}`, message: 'Remotes are independent deployments.' })),
-  ]),
-  // The host never imports a remote statically: it loads them at run time.
-  ...remotes.map((from) => ({ target: './host', from: `./${from}`, message: 'The host loads remotes at run time through Module Federation.' })),
-  { target: './host', from: './member-api-sim', message: 'The host reaches the simulator only over HTTP.' },
+  ...packages.flatMap((target) =>
+    packages
+      .filter((from) => from !== target)
+      .map((from) => ({ target: `./${target}`, from: `./${from}`, message: `${target} may not reach into ${from} by path: ${why(from)}` })),
+  ),
   // Layers inside the host: the features (session, accounts, lobby, wallet, realtime, theme) and the app, bridge and
   // boot that wire them sit on the API core, which sits on config, which sits on the shared lib.
   ...hostAbove('api').map((from) => ({
@@ -46,8 +75,53 @@ const importZones = [
   })),
 ];
 
+/** Inside the host: a feature's base atoms are written by its own flows only. */
+const HOST_PATTERNS = [
+  {
+    // The others read its derived atoms and call its action atoms.
+    group: hostFeatures.map((feature) => `**/${feature}/state`),
+    importNamePattern: 'Base$',
+    message: "Another feature's base atom: read its derived atom or call its action atom.",
+  },
+];
+
+const REMOTE_PATHS = [
+  { name: 'react-router-dom', message: 'Remotes navigate through the bridge (actions.navigate, Link).' },
+  { name: 'react-router', message: 'Remotes navigate through the bridge (actions.navigate, Link).' },
+  { name: 'ky', message: 'Remotes never call the API; use the bridge.' },
+];
+
+/** `no-restricted-imports` for one package and the extra packages some of its files may import. */
+function packageImports(pkg, extra = []) {
+  const allowed = new Set([pkg, ...allowedFor(pkg), ...extra]);
+  const banned = packages.filter((other) => !allowed.has(other));
+  return [
+    'error',
+    {
+      ...(remotes.includes(pkg) ? { paths: REMOTE_PATHS } : {}),
+      patterns: [
+        ...banned.map((other) => ({ group: [`@member/${other}`, `@member/${other}/*`], message: `${pkg} may not import @member/${other}: ${why(other)}` })),
+        ...(pkg === 'host' ? HOST_PATTERNS : []),
+      ],
+    },
+  ];
+}
+
+/** One block per package: its production files, its tests and preview, its build configs. */
+const packageRules = packages.flatMap((pkg) => [
+  { files: [`${pkg}/**/*.{ts,tsx,mjs}`], rules: { 'no-restricted-imports': packageImports(pkg) } },
+  {
+    files: TEST_FILES.map((glob) => `${pkg}/${glob}`),
+    rules: { 'no-restricted-imports': packageImports(pkg, TESTED_WITH_THEME_KIT.has(pkg) ? ['theme-kit'] : []) },
+  },
+  {
+    files: CONFIG_FILES.map((glob) => `${pkg}/${glob}`),
+    rules: { 'no-restricted-imports': packageImports(pkg, ['build-preset', ...(TESTED_WITH_THEME_KIT.has(pkg) ? ['theme-kit'] : [])]) },
+  },
+]);
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '.cache/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', 'theme-kit/template/**', '**/test-results/**', '**/playwright-report/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,70 +138,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  {
-    files: ['shared-core/**/*.{ts,tsx}'],
-    ignores: ['shared-core/src/ui/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@member/*'], message: 'shared-core imports nothing from the workspace.' }] }],
-    },
-  },
-  {
-    // The UI blocks are bundled into each remote, not shared. They reach the contract by its package name so
-    // that, in a remote, they read the host's singleton (bridge, translator) rather than a private copy.
-    files: ['shared-core/src/ui/**/*.{ts,tsx}'],
-    ignores: ['shared-core/src/ui/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@member/*', '!@member/shared-core', '!@member/shared-core/*'], message: 'shared-core imports nothing from the workspace.' },
-            { group: ['../*'], message: "UI blocks import the contract as '@member/shared-core', so a remote uses the host's singleton." },
-          ],
-        },
-      ],
-    },
-  },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: 'Remotes navigate through the bridge (actions.navigate, Link).' },
-            { name: 'react-router', message: 'Remotes navigate through the bridge (actions.navigate, Link).' },
-            { name: 'ky', message: 'Remotes never call the API; use the bridge.' },
-          ],
-          patterns: [
-            { group: ['@member/host', '@member/host/*', '@member/remote-*', '@member/member-api-sim'], message: 'A remote imports only @member/shared-core.' },
-          ],
-        },
-      ],
-    },
-  })),
+  ...packageRules,
   {
     files: ['host/src/lib/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
-  },
-  {
-    files: ['host/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@member/remote-*', '@member/member-api-sim'], message: 'The host loads remotes at run time and reaches the simulator over HTTP.' },
-            {
-              // A feature's base atoms are written by its own flows only; the others read its derived atoms and call its actions.
-              group: hostFeatures.map((feature) => `**/${feature}/state`),
-              importNamePattern: 'Base$',
-              message: "Another feature's base atom: read its derived atom or call its action atom.",
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['scripts/**/*.mjs', 'member-api-sim/**/*.ts', 'e2e/**/*.ts', '**/*.config.{ts,mjs}'],

@@ -1,4 +1,4 @@
-import { sharedDependencies } from '@member/shared-core/federation';
+import { sharedDependencies } from '@member/build-preset';
 
 /** The host declares no remotes at build time: they are registered from /config.json at run time. */
 export const federationConfig = {

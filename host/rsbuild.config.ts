@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { esmFederationRuntime } from '@member/shared-core/federation';
+import { esmFederationRuntime } from '@member/build-preset';
 import { federationConfig } from './module-federation.config';
 import { firstScreenPlugin } from './first-screen-plugin';
 

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { benchLighthouse, formatLighthouseTable } from './bench-lighthouse.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
+import { themeRemotes } from './workspace.mjs';
 
 const PARTS = ['login', 'lobby', 'realtime', 'lighthouse'];
 const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
@@ -69,11 +70,7 @@ const wants = (part) => args.parts.includes(part);
 
 const BUDGET_LOGIN_KIB = 160;
 const BUDGET_SEQUENTIAL = 1;
-const THEMES = [
-  { theme: 'default', pkg: 'remote-default' },
-  { theme: 'PRE8', pkg: 'remote-pre8' },
-  { theme: 'OSAKA39', pkg: 'remote-osaka39' },
-];
+const THEMES = themeRemotes().map(({ theme, dir }) => ({ theme, pkg: dir }));
 
 await ensureInstall();
 const require = createRequire(path.join(WORKSPACE_ROOT, 'e2e', 'package.json'));
@@ -81,14 +78,12 @@ const { chromium } = require('@playwright/test');
 
 const running = await startAll({ log: () => {} });
 const { ports } = running;
-const SERVED_PKGS = { remoteDefault: 'remote-default', remotePre8: 'remote-pre8', remoteOsaka39: 'remote-osaka39' };
+const SERVED_PKGS = Object.fromEntries(themeRemotes().map(({ id, dir }) => [id, dir]));
 // The folders actually served (MEMBER_DIST_ROOT moves them, e.g. to compare with an older build).
 const dists = distFolders();
 const distByOrigin = new Map([
   [`http://localhost:${ports.host}`, dists.host],
-  [`http://localhost:${ports.remoteDefault}`, dists.remoteDefault],
-  [`http://localhost:${ports.remotePre8}`, dists.remotePre8],
-  [`http://localhost:${ports.remoteOsaka39}`, dists.remoteOsaka39],
+  ...themeRemotes().map(({ id }) => [`http://localhost:${ports[id]}`, dists[id]]),
 ]);
 
 function gzipBytesOf(url) {

@@ -1,8 +1,8 @@
-// `npm run build`: the production bundles of the host and the three theme remotes, then their
+// `npm run build`: the production bundles of the host and every theme remote (`remote-*`), then their
 // precompressed copies (scripts/compress.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressDists, distDirs } from './compress.mjs';
+import { DIST_PACKAGES, compressDists, distDirs } from './compress.mjs';
 import { runPnpm } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -16,12 +16,12 @@ function seconds(since) {
 }
 
 /**
- * Builds the four bundles (production) and compresses them.
+ * Builds the host and the remotes (production) and compresses them.
  * @returns {Promise<number>} 0 on success, else the failing step's exit code
  */
 export async function buildAll({ log = (line) => console.log(line) } = {}) {
   let started = performance.now();
-  log('build: host, remote-default, remote-pre8, remote-osaka39 (production)');
+  log(`build: ${DIST_PACKAGES.join(', ')} (production)`);
   const code = await runPnpm(BUILD_ARGS, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   if (code !== 0) {
     log(`build: failed with exit code ${code} after ${seconds(started)}`);

@@ -15,12 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { themeRemotes } from './workspace.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const DIST_PACKAGES = ['host', 'remote-default', 'remote-pre8', 'remote-osaka39'];
+/** The host and every theme remote of the workspace. */
+export const DIST_PACKAGES = ['host', ...themeRemotes(WORKSPACE_ROOT).map(({ dir }) => dir)];
 
 /** Extensions worth compressing. Source maps are left out: only devtools fetch them. */
 export const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);

@@ -31,12 +31,56 @@ test('shared-core importing from the workspace fails lint', async () => {
 });
 
 test('a UI block reaching the contract by a relative path fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '../bridge/context';\nexport default useBridge;\n");
-  assert.ok(relative.includes('no-restricted-imports'), relative.join(','));
-  const named = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
+  const relative = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '../../shared-core/src/bridge/context';\nexport default useBridge;\n");
+  assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
+  const named = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
-  const own = await ruleIdsFor('shared-core/src/ui/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
+  const own = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
   assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
+});
+
+test('the contract imports no workspace package, not even the UI kit', async () => {
+  const ids = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { Button } from '@member/ui-kit';\nexport default Button;\n");
+  assert.ok(ids.includes('no-restricted-imports'), ids.join(','));
+});
+
+test('the host imports neither the UI kit nor the theme kit', async () => {
+  for (const pkg of ['@member/ui-kit', '@member/theme-kit']) {
+    const ids = await ruleIdsFor('host/src/app/lint-probe.tsx', `import * as kit from '${pkg}';\nexport default kit;\n`);
+    assert.ok(ids.includes('no-restricted-imports'), `${pkg}: ${ids.join(',')}`);
+  }
+  const test = await ruleIdsFor('host/src/app/lint-probe.test.tsx', "import * as kit from '@member/theme-kit';\nexport default kit;\n");
+  assert.ok(test.includes('no-restricted-imports'), test.join(','));
+});
+
+test("a remote's production code may not import the theme kit; its tests and preview may", async () => {
+  const page = await ruleIdsFor('remote-pre8/src/pages/lint-probe.tsx', "import { mountPreview } from '@member/theme-kit';\nexport default mountPreview;\n");
+  assert.ok(page.includes('no-restricted-imports'), page.join(','));
+  for (const file of ['remote-pre8/src/lint-probe.test.tsx', 'remote-pre8/src/bootstrap.tsx']) {
+    const ids = await ruleIdsFor(file, "import { mountPreview } from '@member/theme-kit';\nexport default mountPreview;\n");
+    assert.deepEqual(ids.filter((id) => id === 'no-restricted-imports'), [], file);
+  }
+  const blocks = await ruleIdsFor('remote-pre8/src/lint-probe.tsx', "import { Button } from '@member/ui-kit';\nexport default Button;\n");
+  assert.deepEqual(blocks.filter((id) => id === 'no-restricted-imports'), []);
+});
+
+test('only build configs import the build preset', async () => {
+  const code = "import { remoteBuildOptions } from '@member/build-preset';\nexport default remoteBuildOptions;\n";
+  const source = await ruleIdsFor('remote-pre8/src/lint-probe.ts', code);
+  assert.ok(source.includes('no-restricted-imports'), source.join(','));
+  const hostSource = await ruleIdsFor('host/src/app/lint-probe.ts', code);
+  assert.ok(hostSource.includes('no-restricted-imports'), hostSource.join(','));
+  for (const file of ['remote-pre8/rsbuild.config.ts', 'host/rsbuild.config.ts']) {
+    const ids = await ruleIdsFor(file, code);
+    assert.deepEqual(ids.filter((id) => id === 'no-restricted-imports'), [], file);
+  }
+});
+
+test('a remote importing another remote fails lint, by name or by path', async () => {
+  const named = await ruleIdsFor('remote-pre8/src/lint-probe.ts', "import x from '@member/remote-osaka39';\nexport default x;\n");
+  assert.ok(named.includes('no-restricted-imports'), named.join(','));
+  const relative = await ruleIdsFor('remote-pre8/src/lint-probe.ts', "import x from '../../remote-osaka39/src/manifest';\nexport default x;\n");
+  assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
 });
 
 test('the host importing a remote statically fails lint', async () => {

@@ -1,10 +1,10 @@
 // Serves the production builds and the simulator in one command:
 //
-//   node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR] [--root-host=DIR]
-//                          [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
+//   node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR] [--root-host=DIR] [--root-remote-<name>=DIR]
 //
-// Ports come from HOST_PORT, REMOTE_DEFAULT_PORT, REMOTE_PRE8_PORT, REMOTE_OSAKA39_PORT, SIM_PORT,
-// SIM_AUTH_PORT (defaults 3000-3003, 3100, 3101). The host's /config.json is generated from
+// Ports come from HOST_PORT, one REMOTE_<NAME>_PORT per theme remote of the workspace (scripts/workspace.mjs:
+// REMOTE_DEFAULT_PORT, REMOTE_PRE8_PORT, ...), SIM_PORT, SIM_AUTH_PORT (defaults 3000, each remote's own
+// from its package.json (3001-3003 for the first three), 3100, 3101). The host's /config.json is generated from
 // host/public/config.json with those ports, and /sites.json from the workspace's sites.json likewise (its
 // promotion links), both read again whenever the file changes (an edit shows on the next page load, no
 // restart); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
@@ -23,14 +23,13 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { createStaticServer } from './static-server.mjs';
+import { themeRemotes } from './workspace.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** The static servers, in start order. */
+/** The static servers, in start order: every theme remote of the workspace, then the host. */
 export const SERVERS = [
-  { id: 'remoteDefault', pkg: 'remote-default', env: 'REMOTE_DEFAULT_PORT', port: 3001, flag: 'root-remote-default' },
-  { id: 'remotePre8', pkg: 'remote-pre8', env: 'REMOTE_PRE8_PORT', port: 3002, flag: 'root-remote-pre8' },
-  { id: 'remoteOsaka39', pkg: 'remote-osaka39', env: 'REMOTE_OSAKA39_PORT', port: 3003, flag: 'root-remote-osaka39' },
+  ...themeRemotes(WORKSPACE_ROOT).map(({ id, dir, env, port }) => ({ id, pkg: dir, env, port, flag: `root-${dir}` })),
   { id: 'host', pkg: 'host', env: 'HOST_PORT', port: 3000, flag: 'root-host' },
 ];
 const SIM_PORTS = [
@@ -292,7 +291,7 @@ function startSimulator({ ports, env, log, logError }) {
  * @param {boolean} [options.sim=true] start member-api-sim
  * @param {Partial<typeof DEFAULT_PORTS>} [options.ports] overrides of the env/default ports
  * @param {string} [options.distRoot] folder laid out like the workspace (<distRoot>/host/dist, ...)
- * @param {{host?: string, remoteDefault?: string, remotePre8?: string, remoteOsaka39?: string}} [options.roots] dist folders one by one
+ * @param {Record<string, string>} [options.roots] dist folders one by one, by server id (host, remoteDefault, remotePre8, ...)
  * @param {string} [options.listenHost] address the static servers bind (SERVE_HOST); loopback by default
  * @param {string} [options.sitesFile] the deployment's sites.json (the workspace's by default), read when served
  * @param {string} [options.configFile] the deployment's config.json template (host/public/config.json), read when served
@@ -427,10 +426,7 @@ export async function startAll(options = {}) {
   }
 
   const urls = {
-    host: `http://localhost:${ports.host}`,
-    remoteDefault: `http://localhost:${ports.remoteDefault}`,
-    remotePre8: `http://localhost:${ports.remotePre8}`,
-    remoteOsaka39: `http://localhost:${ports.remoteOsaka39}`,
+    ...Object.fromEntries(SERVERS.map(({ id }) => [id, `http://localhost:${ports[id]}`])),
     sim: `http://localhost:${ports.sim}`,
     simAuth: `http://localhost:${ports.simAuth}`,
   };
@@ -469,15 +465,15 @@ export function banner(result) {
   const lines = ['', 'Member site is up:'];
   for (const site of sites) lines.push(row(site.web, site.url));
   lines.push(row(simStarted ? 'Simulator (API)' : 'Simulator (not started)', `${urls.sim}   broadcast auth ${urls.simAuth}`));
-  lines.push(row('Theme remotes', `${urls.remoteDefault}  ${urls.remotePre8}  ${urls.remoteOsaka39}`));
+  lines.push(row('Theme remotes', SERVERS.filter(({ id }) => id !== 'host' && urls[id]).map(({ id }) => urls[id]).join('  ')));
   for (const warning of warnings) lines.push(`  warning: ${warning}`);
   lines.push('Press Ctrl-C to stop.', '');
   return lines.join('\n');
 }
 
 const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR]
-       [--root-host=DIR] [--root-remote-default=DIR] [--root-remote-pre8=DIR] [--root-remote-osaka39=DIR]
-ports: HOST_PORT REMOTE_DEFAULT_PORT REMOTE_PRE8_PORT REMOTE_OSAKA39_PORT SIM_PORT SIM_AUTH_PORT
+       [--root-host=DIR] ${SERVERS.filter(({ id }) => id !== 'host').map(({ flag }) => `[--${flag}=DIR]`).join(' ')}
+ports: HOST_PORT ${SERVERS.filter(({ id }) => id !== 'host').map(({ env }) => env).join(' ')} SIM_PORT SIM_AUTH_PORT
 env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
        SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default),
        HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)`;

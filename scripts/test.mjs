@@ -24,17 +24,13 @@ import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import { workspaceDirs } from './workspace.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Each package's vitest report, beside its package.json; the runners' totals go to a temporary folder. */
 const VITEST_REPORT = '.vitest-report.json';
 /** The workspace's packages with unit tests: every one pnpm-workspace.yaml lists but e2e. */
-const PACKAGE_DIRS = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
-  .split('packages:')[1]
-  .split(/\n(?=\S)/)[0]
-  .split('\n')
-  .map((line) => /^\s+-\s+(\S+)/.exec(line)?.[1])
-  .filter((dir) => dir && dir !== 'e2e');
+const PACKAGE_DIRS = workspaceDirs(root).filter((dir) => dir !== 'e2e');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SimSocketsReply } from '@member/shared-core';
+import type { SimSocketsReply } from '@member/member-api-sim/control-types';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';

@@ -1,31 +1,24 @@
-import type { Scheme, SiteConfig } from '@member/shared-core';
-import type { ThemeTokenTable } from '@member/shared-core/ui';
-import { tokens as defaultTokens } from '../../remote-default/src/tokens';
-import { tokens as osaka39Tokens } from '../../remote-osaka39/src/tokens';
-import { tokens as pre8Tokens } from '../../remote-pre8/src/tokens';
+import type { Page } from '@playwright/test';
 
-/** Each theme's token table, read from the theme's own source: what a page should show is what the brand team wrote. */
-export const THEME_TOKENS: Record<string, ThemeTokenTable> = { default: defaultTokens, PRE8: pre8Tokens, OSAKA39: osaka39Tokens };
-
-/** The frame's theme of one of the site's pages (a frameless page's own), as the host picks it. */
-export function themeOfPage(site: SiteConfig, page: string): string {
-  const component = site.components.find((c) => c.title === page);
-  return component?.activeLayout ?? component?.layout ?? site.layout;
-}
-
-/** The tokens a page of `theme` shows in `scheme` with the `flavour` (sites.json css): base, then the flavour's colours. */
-export function expectedTokens(theme: string, scheme: Scheme, flavour: string): Record<string, string> {
-  const table = THEME_TOKENS[theme];
-  if (!table) throw new Error(`no token table for theme ${theme}`);
-  return { ...table.common, ...table[scheme], ...table.flavours?.[flavour]?.[scheme] };
-}
-
-/** `#rrggbb` as getComputedStyle writes it: `rgb(r, g, b)`. */
-export function cssRgb(hex: string): string {
-  const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
-  if (!value) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
+/**
+ * The colours the page's theme lends the document (the outermost theme root copies its tokens onto <html>),
+ * as the browser computes them: `rgb(r, g, b)`. A token the page does not define fails, rather than passing
+ * on an inherited colour.
+ */
+export async function pageTokenColours(page: Page, names: readonly string[]): Promise<Record<string, string>> {
+  return page.evaluate((tokens) => {
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const colours: Record<string, string> = {};
+    for (const name of tokens) {
+      if (!root.getPropertyValue(name).trim()) throw new Error(`the page defines no ${name}`);
+      probe.style.color = `var(${name})`;
+      colours[name] = getComputedStyle(probe).color;
+    }
+    probe.remove();
+    return colours;
+  }, names);
 }
 
 /** WCAG relative luminance of a computed `rgb(…)` colour: near 0 is dark, near 1 is light. */

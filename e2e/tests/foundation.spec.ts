@@ -15,6 +15,9 @@ test.describe('each site on /login', () => {
     for (const id of [testIds.loginPhone, testIds.loginPassword, testIds.loginSubmit, testIds.loginLine, testIds.localeSwitch]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
+    // The blocks' stylesheet comes with the theme remote, not the host: without it the button is a bare 20 px line.
+    const submitHeight = await page.getByTestId(testIds.loginSubmit).evaluate((button) => button.getBoundingClientRect().height);
+    expect(submitHeight).toBeGreaterThanOrEqual(44);
     await expect(page).toHaveTitle('Member');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
     const scheme = await page.evaluate(() => document.documentElement.dataset.theme);

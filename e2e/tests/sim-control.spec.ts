@@ -1,4 +1,4 @@
-import type { SimLedgerEntry, SimProviderState } from '@member/shared-core';
+import type { SimLedgerEntry, SimProviderState } from '@member/member-api-sim/control-types';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL, createMember, simPost } from '../support/sim';

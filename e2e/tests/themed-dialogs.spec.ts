@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { simPost } from '../support/sim';
 import { perLook } from '../support/site-looks';
-import { cssRgb, expectedTokens, luminanceOf, themeOfPage } from '../support/theme-tokens';
+import { luminanceOf, pageTokenColours } from '../support/theme-tokens';
 
 /** What the dialog looks like: its surface, text and confirm button, as the browser computed them. */
 async function dialogLook(page: Page, testId: string) {
@@ -35,7 +35,7 @@ test('the "not open yet" dialog wears the page’s theme, scheme and flavour, an
   const tile = page.getByTestId(testIds.gameTile).first().getByRole('button').first();
   await expect(tile).toBeVisible();
   const scheme = (await page.locator('html').getAttribute('data-theme')) as Scheme;
-  const tokens = expectedTokens(themeOfPage(site, 'slot'), scheme, site.css);
+  const tokens = await pageTokenColours(page, ['--mc-surface', '--mc-text', '--mc-primary', '--mc-on-primary']);
 
   await tile.focus();
   await page.keyboard.press('Enter');
@@ -44,10 +44,10 @@ test('the "not open yet" dialog wears the page’s theme, scheme and flavour, an
   await expect(page.getByTestId('not-open-dialog')).toContainText('เกมยังไม่เปิดให้บริการ');
   await expect(page.getByTestId('not-open-dialog').getByRole('heading')).toHaveText('แจ้งเตือน');
 
-  expect(look.background).toBe(cssRgb(tokens['--mc-surface']!));
-  expect(look.text).toBe(cssRgb(tokens['--mc-text']!));
-  expect(look.confirm).toBe(cssRgb(tokens['--mc-primary']!));
-  expect(look.confirmText).toBe(cssRgb(tokens['--mc-on-primary']!));
+  expect(look.background).toBe(tokens['--mc-surface']);
+  expect(look.text).toBe(tokens['--mc-text']);
+  expect(look.confirm).toBe(tokens['--mc-primary']);
+  expect(look.confirmText).toBe(tokens['--mc-on-primary']);
   if (scheme === 'dark') expect(luminanceOf(look.background)).toBeLessThan(0.05);
   else expect(luminanceOf(look.background)).toBeGreaterThan(0.85);
 
@@ -68,8 +68,7 @@ test('a deposit’s toast wears the page’s theme and flavour, and leaves the f
   const joined = page.waitForRequest((request) => request.url().endsWith('/api/member/broadcasting/auth'), { timeout: 15_000 });
   await page.goto(`/profile?prefix=${site.key}`);
   await joined;
-  const scheme = (await page.locator('html').getAttribute('data-theme')) as Scheme;
-  const tokens = expectedTokens(themeOfPage(site, 'profile'), scheme, site.css);
+  const tokens = await pageTokenColours(page, ['--mc-surface', '--mc-text']);
   const switcher = page.getByTestId(testIds.localeSwitch).first();
   await switcher.focus();
   // The socket is subscribed once an event reaches this member.
@@ -83,7 +82,7 @@ test('a deposit’s toast wears the page’s theme and flavour, and leaves the f
   await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
   const toast = page.getByTestId('member-toast');
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('background-color', cssRgb(tokens['--mc-surface']!));
-  await expect(toast.locator('.swal2-title')).toHaveCSS('color', cssRgb(tokens['--mc-text']!));
+  await expect(toast).toHaveCSS('background-color', tokens['--mc-surface']!);
+  await expect(toast.locator('.swal2-title')).toHaveCSS('color', tokens['--mc-text']!);
   await expect(switcher).toBeFocused();
 });

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { localeFromStorage } from '@member/shared-core';
-import '@member/shared-core/ui.css';
 import './styles/host.css';
 import { App } from './app/app';
 import { RootBoundary } from './app/root-boundary';

@@ -1,4 +1,4 @@
-import type { SimFault } from '@member/shared-core';
+import type { SimFault } from './control-types';
 
 /** The bodies a fault can send instead of a real reply (`POST /__sim/faults`, field `body`); `shape` is sealed from `reply`. */
 export const BROKEN_BODIES: Record<Exclude<NonNullable<SimFault['body']>, 'shape'>, string> = {

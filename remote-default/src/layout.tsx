@@ -1,5 +1,5 @@
 import * as mc from '@member/shared-core';
-import * as ui from '@member/shared-core/ui';
+import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import theme from './theme.module.css';
 import { tokens } from './tokens';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPreviewBridge, PreviewProviders } from '@member/shared-core/testing';
-import { describeThemeContract, describeThemeTokens, flavoursUsedBy } from '@member/shared-core/testing/vitest';
+import { createPreviewBridge, PreviewProviders } from '@member/theme-kit';
+import { describeThemeContract, describeThemeTokens, flavoursUsedBy } from '@member/theme-kit/vitest';
 import Layout from './layout';
 import { themePairs, tokens } from './tokens';
 

@@ -1,5 +1,4 @@
-import type { ThemeTokenTable } from '@member/shared-core/ui';
-import type { ContrastPair } from '@member/shared-core/testing';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * The default theme's design tokens: clean light-blue and indigo.

@@ -1,3 +1,3 @@
-import { describeWalletPages } from '@member/shared-core/testing/vitest';
+import { describeWalletPages } from '@member/theme-kit/vitest';
 
 describeWalletPages('default', (key) => import(`./pages/${key}.tsx`));

@@ -1,5 +1,4 @@
-import type { ThemeTokenTable } from '@member/shared-core/ui';
-import type { ContrastPair } from '@member/shared-core/testing';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is

@@ -1,5 +1,5 @@
 import * as mc from '@member/shared-core';
-import * as ui from '@member/shared-core/ui';
+import * as ui from '@member/ui-kit';
 import styles from './lobby-page.module.css';
 import { Ornament } from './ornament';
 import { PageShell } from './page-shell';

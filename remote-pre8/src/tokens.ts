@@ -1,5 +1,4 @@
-import type { ThemeTokenTable } from '@member/shared-core/ui';
-import type { ContrastPair } from '@member/shared-core/testing';
+import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * PRE8 design tokens: a premium black-and-gold casino look, with an ivory and deep-gold light scheme

@@ -6,6 +6,7 @@ export { BANK_CODES } from './types/entities';
 export type * from './types/site-config';
 export type * from './types/runtime-config';
 export type * from './types/api';
+export type * from './types/theme-tokens';
 export * from './helpers/format';
 export * from './helpers/safe-url';
 export * from './helpers/line-state';

@@ -120,3 +120,6 @@ export const testIds = {
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];
+
+/** The id of the element a layout renders its page into; the skip link jumps there. */
+export const MAIN_CONTENT_ID = 'main-content';

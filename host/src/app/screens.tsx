@@ -9,8 +9,8 @@ export function BootLoading() {
   const { t } = useTranslation();
   return (
     <div className="host-screen" data-testid={testIds.bootLoading} role="status" aria-live="polite">
-      <span className="mc-spinner host-screen__spinner" aria-hidden="true" />
-      <span className="mc-visually-hidden">{t('app.loading')}</span>
+      <span className="host-spinner host-screen__spinner" aria-hidden="true" />
+      <span className="host-visually-hidden">{t('app.loading')}</span>
     </div>
   );
 }
@@ -40,7 +40,7 @@ export function ConfigError({ failure }: { failure: BootFailure }) {
         </ul>
       ) : null}
       <p>{t('boot.configErrorHelp')}</p>
-      <button type="button" className="mc-btn mc-btn--primary" onClick={() => window.location.reload()}>
+      <button type="button" className="host-btn" onClick={() => window.location.reload()}>
         {t('boot.retry')}
       </button>
     </main>
@@ -61,7 +61,7 @@ export function LoadFailurePage() {
         {t('loadFailure.title', { defaultValue: fixed.title })}
       </h1>
       <p>{t('loadFailure.help', { defaultValue: fixed.help })}</p>
-      <button type="button" className="mc-btn mc-btn--primary" data-testid={testIds.loadFailureReload} onClick={() => window.location.reload()}>
+      <button type="button" className="host-btn" data-testid={testIds.loadFailureReload} onClick={() => window.location.reload()}>
         {t('loadFailure.reload', { defaultValue: fixed.reload })}
       </button>
     </main>

@@ -50,7 +50,7 @@ export function CheckLinePage() {
       <h1 className="host-screen__title" role="alert">
         {t(outcome.messageKey)}
       </h1>
-      <a className="mc-btn mc-btn--primary" href={withPrefix('/login', prefix)}>
+      <a className="host-btn" href={withPrefix('/login', prefix)}>
         {t('checkLine.backToLogin')}
       </a>
     </main>

@@ -42,14 +42,14 @@ export function SessionCheckScreen() {
   if (check.phase === 'idle') return <BootLoading />;
   return (
     <main className="host-screen host-session-check" data-testid={testIds.sessionCheckNotice} data-phase={check.phase}>
-      {unreachable ? <CloudOffIcon /> : <span className="mc-spinner host-screen__spinner" aria-hidden="true" />}
+      {unreachable ? <CloudOffIcon /> : <span className="host-spinner host-screen__spinner" aria-hidden="true" />}
       <div role={unreachable ? 'alert' : 'status'} aria-live={unreachable ? 'assertive' : 'polite'} className="host-session-check__text">
         <h1 className="host-screen__title">{t(unreachable ? 'sessionCheck.unreachable' : 'sessionCheck.retrying')}</h1>
         <p className="host-session-check__detail">{t(check.errorKey)}</p>
       </div>
       <p className="host-session-check__kept">{t('sessionCheck.kept')}</p>
       {unreachable ? (
-        <button ref={retryButton} type="button" className="mc-btn mc-btn--primary" data-testid={testIds.sessionCheckRetry} onClick={retry}>
+        <button ref={retryButton} type="button" className="host-btn" data-testid={testIds.sessionCheckRetry} onClick={retry}>
           {t('sessionCheck.retry')}
         </button>
       ) : null}

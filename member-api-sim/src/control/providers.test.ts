@@ -1,4 +1,5 @@
-import type { GclubLoginReply, SimProviderState } from '@member/shared-core';
+import type { GclubLoginReply } from '@member/shared-core';
+import type { SimProviderState } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toSatang } from '../state/wallets';
 import { startTestSim, type TestSim } from '../testing/harness';

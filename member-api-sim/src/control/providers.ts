@@ -1,4 +1,5 @@
-import type { ProviderMaintenance, SimProviderAccountState, SimProviderState } from '@member/shared-core';
+import type { ProviderMaintenance } from '@member/shared-core';
+import type { SimProviderAccountState, SimProviderState } from '../control-types';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

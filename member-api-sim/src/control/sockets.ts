@@ -1,4 +1,4 @@
-import type { SimSocketRefusal, SimSocketsReply } from '@member/shared-core';
+import type { SimSocketRefusal, SimSocketsReply } from '../control-types';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

@@ -1,4 +1,5 @@
-import type { SimLedgerEntry, SimProviderState, WithdrawReply } from '@member/shared-core';
+import type { WithdrawReply } from '@member/shared-core';
+import type { SimLedgerEntry, SimProviderState } from '../control-types';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelAuth } from '../pusher/signatures';
 import { startTestSim, type TestSim } from '../testing/harness';

@@ -1,4 +1,4 @@
-import type { SimFault, SimLedgerEntry } from '@member/shared-core';
+import type { SimFault, SimLedgerEntry } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOST_ORIGIN, startTestSim, type TestSim } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SimFault } from '@member/shared-core';
+import type { SimFault } from '../control-types';
 import { BROKEN_BODIES, apiRouteName, type FaultBook } from '../faults';
 import type { Logger } from '../log';
 import type { RequestLog } from '../state/request-log';

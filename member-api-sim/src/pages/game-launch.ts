@@ -1,4 +1,4 @@
-import { type SimLaunchRecord, type SimLaunchTicketProblem } from '@member/shared-core';
+import type { SimLaunchRecord, SimLaunchTicketProblem } from '../control-types';
 import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import type { Route, RouteContext } from '../http/router';
 import { productByName } from '../routes/gclub-open-product';

@@ -1,4 +1,4 @@
-import type { SimAuthRequests } from '@member/shared-core';
+import type { SimAuthRequests } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOST_ORIGIN, startTestSim, type TestSim } from '../testing/harness';
 import { openSocket } from '../testing/pusher';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SimSocketState } from '@member/shared-core';
+import type { SimSocketState } from '../control-types';
 import { WebSocket } from 'ws';
 import { verifyChannelAuth, type PusherCredentials } from './signatures';
 

@@ -1,4 +1,5 @@
-import type { MemberTransPayload, SimLedgerEntry } from '@member/shared-core';
+import type { MemberTransPayload } from '@member/shared-core';
+import type { SimLedgerEntry } from '../control-types';
 import { memberChannel, type RealtimeHub } from './hub';
 
 export const MEMBER_TRANS_EVENT = 'MemberTrans';

@@ -1,4 +1,4 @@
-import type { SimSocketsReply } from '@member/shared-core';
+import type { SimSocketsReply } from '../control-types';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestSim, type TestSim } from '../testing/harness';

@@ -1,4 +1,5 @@
-import type { GclubLoginReply, GetProfileReply, LoginReply, SimProviderState, StatusReply, UfaLoginReply } from '@member/shared-core';
+import type { GclubLoginReply, GetProfileReply, LoginReply, StatusReply, UfaLoginReply } from '@member/shared-core';
+import type { SimProviderState } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSim, type TestSim } from '../testing/harness';
 

@@ -1,4 +1,5 @@
-import { type GclubLoginReply, type GclubOpenReply, type SimLaunchRecord, type SimProviderState } from '@member/shared-core';
+import type { GclubLoginReply, GclubOpenReply } from '@member/shared-core';
+import type { SimLaunchRecord, SimProviderState } from '../control-types';
 import { gameMenuEntry, GAME_MENU } from '@member/shared-core/games/menu';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TICKET_TTL_MS } from '../state/launches';

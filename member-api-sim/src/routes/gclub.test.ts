@@ -1,12 +1,5 @@
-import type {
-  GclubCheckLoggedReply,
-  GclubCreditReply,
-  GclubDataReply,
-  GclubLoginReply,
-  GclubMaintainReply,
-  SimProviderState,
-  StatusReply,
-} from '@member/shared-core';
+import type { GclubCheckLoggedReply, GclubCreditReply, GclubDataReply, GclubLoginReply, GclubMaintainReply, StatusReply } from '@member/shared-core';
+import type { SimProviderState } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_SESSION_MS } from '../state/providers';
 import { startTestSim, type TestSim } from '../testing/harness';

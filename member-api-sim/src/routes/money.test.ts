@@ -1,12 +1,5 @@
-import type {
-  CheckWithdrawReply,
-  GetProfileReply,
-  HistoryReply,
-  LoginReply,
-  SimLedgerEntry,
-  SimProviderState,
-  WithdrawReply,
-} from '@member/shared-core';
+import type { CheckWithdrawReply, GetProfileReply, HistoryReply, LoginReply, WithdrawReply } from '@member/shared-core';
+import type { SimLedgerEntry, SimProviderState } from '../control-types';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelAuth } from '../pusher/signatures';
 import { IDEMPOTENCY_TTL_MS } from '../state/idempotency';

@@ -1,11 +1,5 @@
-import type {
-  LoginReply,
-  PhoneConnectReply,
-  RegisterStep1Reply,
-  RegisterStep2Reply,
-  SimRegistrationRecord,
-  ValidationErrorReply,
-} from '@member/shared-core';
+import type { LoginReply, PhoneConnectReply, RegisterStep1Reply, RegisterStep2Reply, ValidationErrorReply } from '@member/shared-core';
+import type { SimRegistrationRecord } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stateFor, startTestSim, type TestSim } from '../testing/harness';
 

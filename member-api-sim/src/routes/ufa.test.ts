@@ -1,4 +1,5 @@
-import type { SimProviderState, StatusReply, UfaCheckReply, UfaCreditReply, UfaLoginReply, UfaMaintainReply } from '@member/shared-core';
+import type { StatusReply, UfaCheckReply, UfaCreditReply, UfaLoginReply, UfaMaintainReply } from '@member/shared-core';
+import type { SimProviderState } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_SESSION_MS } from '../state/providers';
 import { startTestSim, type TestSim } from '../testing/harness';

@@ -1,4 +1,4 @@
-import type { SimAuthRequestCount, SimAuthRequests } from '@member/shared-core';
+import type { SimAuthRequestCount, SimAuthRequests } from '../control-types';
 
 /**
  * The broadcasting-auth requests since the reset, per member: a client that keeps asking (a reconnect loop) shows up

@@ -1,4 +1,4 @@
-import type { SimLaunchRecord, SimLaunchTicketProblem } from '@member/shared-core';
+import type { SimLaunchRecord, SimLaunchTicketProblem } from '../control-types';
 import { newToken, tokenKey } from './tokens';
 
 /**

@@ -1,4 +1,5 @@
-import type { MoneyStatus, MoneyType, ServerGameUser, SimLedgerEntry } from '@member/shared-core';
+import type { MoneyStatus, MoneyType, ServerGameUser } from '@member/shared-core';
+import type { SimLedgerEntry } from '../control-types';
 import { MAX_BALANCE, toBaht, type WalletBook } from './wallets';
 
 /**

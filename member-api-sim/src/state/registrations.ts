@@ -1,4 +1,4 @@
-import type { SimRegistrationRecord } from '@member/shared-core';
+import type { SimRegistrationRecord } from '../control-types';
 import type { BankDetails } from './members';
 import { newToken, tokenKey } from './tokens';
 

@@ -1,4 +1,4 @@
-import type { SimRequestRecord } from '@member/shared-core';
+import type { SimRequestRecord } from '../control-types';
 
 export const REQUESTS_KEPT_PER_ROUTE = 200;
 

@@ -1,4 +1,4 @@
-import * as ui from '@member/shared-core/ui';
+import * as ui from '@member/ui-kit';
 import { PageShell } from '../page-shell';
 
 /** Logout stands alone, without the site frame, and shows the host logging the member out. */

@@ -1,4 +1,4 @@
-import * as ui from '@member/shared-core/ui';
+import * as ui from '@member/ui-kit';
 import { PageShell } from '../page-shell';
 
 export default function HistoryPage() {

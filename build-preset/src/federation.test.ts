@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { federationNameOf, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
+
+const made: string[] = [];
+function remoteDir(memberTheme: unknown): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-preset-'));
+  made.push(dir);
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@member/remote-x', memberTheme }));
+  return dir;
+}
+const env = { ...process.env };
+afterEach(() => {
+  process.env = { ...env };
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a remote described by its package.json', () => {
+  it('names its port variable and federation name after the theme', () => {
+    expect(upperSnakeOf('AcmeGold')).toBe('ACME_GOLD');
+    expect(upperSnakeOf('PRE8')).toBe('PRE8');
+    expect(federationNameOf('PRE8')).toBe('remote_pre8');
+    expect(federationNameOf('default')).toBe('remote_default');
+    expect(federationNameOf('AcmeGold')).toBe('remote_acme_gold');
+  });
+
+  it('refuses a package.json without a complete memberTheme block', () => {
+    expect(() => remoteThemeOf(remoteDir(undefined))).toThrow(/memberTheme/);
+    expect(() => remoteThemeOf(remoteDir({ name: 'Acme', port: 3004 }))).toThrow(/cssPrefix/);
+  });
+
+  it('serves on its own port, moved by REMOTE_<NAME>_PORT, with its class prefix', () => {
+    const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
+    delete process.env.REMOTE_ACME_GOLD_PORT;
+    expect(remoteBuildOptions(dir).server.port).toBe(3004);
+    process.env.REMOTE_ACME_GOLD_PORT = '4204';
+    const options = remoteBuildOptions(dir);
+    expect(options.server.port).toBe(4204);
+    expect(options.output.cssModules.localIdentName).toMatch(/^ag-/);
+    expect(remoteFederationConfig(dir).name).toBe('remote_acme_gold');
+  });
+
+  it('builds production into dist with no HTML page, and the dev preview into dist-dev', () => {
+    const dir = remoteDir({ name: 'Acme', port: 3004, cssPrefix: 'acme' });
+    process.env.NODE_ENV = 'production';
+    const production = remoteBuildOptions(dir);
+    expect(production.output.distPath.root).toBe('dist');
+    expect(production.tools.htmlPlugin).toBe(false);
+    process.env.NODE_ENV = 'development';
+    const dev = remoteBuildOptions(dir);
+    expect(dev.output.distPath.root).toBe('dist-dev');
+    expect(dev.tools.htmlPlugin).toBe(true);
+  });
+});
+
+describe('what a remote shares with the host', () => {
+  it('shares React and the contract as singletons, and bundles the UI kit itself', () => {
+    // A real remote of the workspace, so the shared packages resolve to what is installed.
+    const { shared } = remoteFederationConfig(path.resolve(import.meta.dirname, '../../remote-pre8'));
+    expect(shared['@member/shared-core']).toMatchObject({ singleton: true });
+    expect(shared.react).toMatchObject({ singleton: true });
+    expect(Object.keys(shared).filter((name) => name.startsWith('@member/'))).toEqual(['@member/shared-core']);
+  });
+});

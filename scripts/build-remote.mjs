@@ -1,0 +1,35 @@
+// `npm run build:remote -- <dir>`: one theme remote's production build, then its precompressed copies
+// (scripts/compress.mjs). Nothing else is built or written: the host's dist stays as it is.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressDists } from './compress.mjs';
+import { runPnpm } from './pnpm.mjs';
+import { themeRemotes, WORKSPACE_ROOT } from './workspace.mjs';
+
+/** The remote a command-line argument names (`remote-acme`, `./remote-acme/`), or an Error saying why not. */
+export function remoteOf(arg, root = WORKSPACE_ROOT) {
+  const dir = path.basename(path.resolve(root, arg ?? ''));
+  const remote = themeRemotes(root).find((item) => item.dir === dir);
+  if (!arg || !remote) {
+    const known = themeRemotes(root).map((item) => item.dir).join(', ');
+    return new Error(`${arg ? `${arg} is not a theme remote of the workspace` : 'name the remote to build'}; the remotes are: ${known}`);
+  }
+  return remote;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = process.argv.slice(2).find((item) => item !== '--');
+  const remote = remoteOf(arg);
+  if (remote instanceof Error) {
+    console.error(`build:remote: ${remote.message}\nusage: npm run build:remote -- <dir>`);
+    process.exit(2);
+  }
+  const code = await runPnpm(['--filter', `./${remote.dir}`, 'run', 'build'], {
+    cwd: WORKSPACE_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (code !== 0) process.exit(code);
+  const result = await compressDists([path.join(WORKSPACE_ROOT, remote.dir, 'dist')], { log: (line) => console.log(line) });
+  console.log(`build:remote: ${remote.dir}/dist built, ${result.files} assets, ${result.written} compressed copies written`);
+  process.exit(result.missing.length ? 1 : 0);
+}

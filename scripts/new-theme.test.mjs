@@ -1,0 +1,156 @@
+// `npm run new-theme`: the names it derives, the names it refuses (writing nothing), and a scaffolded theme
+// that passes the conformance suite every remote runs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTheme, nextFreePort, refusalOf, themeNames, ThemeNameError } from './new-theme.mjs';
+import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
+
+/** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
+function scratchRoot() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'new-theme-'));
+  cpSync(path.join(WORKSPACE_ROOT, 'pnpm-workspace.yaml'), path.join(root, 'pnpm-workspace.yaml'));
+  mkdirSync(path.join(root, 'host', 'public'), { recursive: true });
+  cpSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(root, 'host', 'public', 'config.json'));
+  for (const { dir } of themeRemotes()) {
+    mkdirSync(path.join(root, dir));
+    cpSync(path.join(WORKSPACE_ROOT, dir, 'package.json'), path.join(root, dir, 'package.json'));
+  }
+  return root;
+}
+
+function snapshot(root) {
+  const files = readdirSync(root, { recursive: true }).sort();
+  return { files, config: readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8') };
+}
+
+test('a theme name gives its folder (kebab case) and port variable (upper snake case)', () => {
+  assert.equal(kebabCase('Acme'), 'acme');
+  assert.equal(kebabCase('AcmeGold'), 'acme-gold');
+  assert.equal(kebabCase('ACMEGold'), 'acme-gold');
+  assert.equal(kebabCase('Acme88'), 'acme88');
+  assert.equal(kebabCase('PRE8'), 'pre8');
+  assert.equal(upperSnakeCase('AcmeGold'), 'ACME_GOLD');
+  assert.equal(portEnvOf('OSAKA39'), 'REMOTE_OSAKA39_PORT');
+  assert.equal(portEnvOf('default'), 'REMOTE_DEFAULT_PORT');
+  assert.deepEqual(themeNames('AcmeGold'), { name: 'AcmeGold', kebab: 'acme-gold', dir: 'remote-acme-gold', env: 'REMOTE_ACME_GOLD_PORT' });
+});
+
+test('the existing remotes keep ports 3001-3003; a new one takes the next free port', () => {
+  assert.deepEqual(
+    themeRemotes().map(({ dir, port, env }) => [dir, port, env]),
+    [
+      ['remote-default', 3001, 'REMOTE_DEFAULT_PORT'],
+      ['remote-pre8', 3002, 'REMOTE_PRE8_PORT'],
+      ['remote-osaka39', 3003, 'REMOTE_OSAKA39_PORT'],
+    ],
+  );
+  assert.equal(nextFreePort(), 3004);
+});
+
+test('refuses a name that is not an identifier, exists as a folder or as a remotes key, and writes nothing', () => {
+  const root = scratchRoot();
+  try {
+    const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
+    config.remotes.Zeta = 'http://localhost:3999/mf-manifest.json';
+    writeFileSync(path.join(root, 'host', 'public', 'config.json'), JSON.stringify(config, null, 2));
+    mkdirSync(path.join(root, 'remote-acme'));
+    const before = snapshot(root);
+    const cases = [
+      ['', /give the theme a name/],
+      ['9lives', /not a valid theme name/],
+      ['acme-gold', /not a valid theme name/],
+      ['Acme Gold', /not a valid theme name/],
+      ['Ácme', /not a valid theme name/],
+      ['_Acme', /not a valid theme name/],
+      ['Acme', /remote-acme\/ already exists/],
+      ['PRE8', /remote-pre8\/ already exists/],
+      ['Zeta', /already has a theme "Zeta"/],
+      ['zeta', /already has a theme "Zeta"/],
+      ['Default', /remote-default\/ already exists/],
+    ];
+    for (const [name, message] of cases) {
+      assert.match(refusalOf(name, root) ?? '', message, name);
+      assert.throws(() => createTheme(name, { root }), (error) => error instanceof ThemeNameError && message.test(error.message), name);
+    }
+    assert.deepEqual(snapshot(root), before);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('writes the remote from the template and lists it in config.json remotes, on the next port', () => {
+  const root = scratchRoot();
+  try {
+    const made = createTheme('AcmeGold', { root });
+    assert.deepEqual(made, { name: 'AcmeGold', dir: 'remote-acme-gold', port: 3004, env: 'REMOTE_ACME_GOLD_PORT' });
+    const pkg = JSON.parse(readFileSync(path.join(root, 'remote-acme-gold', 'package.json'), 'utf8'));
+    assert.equal(pkg.name, '@member/remote-acme-gold');
+    assert.deepEqual(pkg.memberTheme, { name: 'AcmeGold', port: 3004, cssPrefix: 'acme-gold' });
+    assert.match(readFileSync(path.join(root, 'remote-acme-gold', 'src', 'manifest.ts'), 'utf8'), /theme: 'AcmeGold'/);
+    const scaffold = path.join(root, 'remote-acme-gold');
+    const leftovers = readdirSync(scaffold, { recursive: true })
+      .map(String)
+      .filter((file) => statSync(path.join(scaffold, file)).isFile())
+      .filter((file) => /__(THEME|DIR)__/.test(readFileSync(path.join(scaffold, file), 'utf8')));
+    assert.deepEqual(leftovers, []);
+    const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
+    assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
+    assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
+    assert.deepEqual(
+      themeRemotes(root).map(({ dir, port }) => [dir, port]).at(-1),
+      ['remote-acme-gold', 3004],
+    );
+    assert.match(refusalOf('AcmeGold', root) ?? '', /already exists/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a scaffolded theme passes the conformance suite', { timeout: 120_000 }, () => {
+  // A scratch copy beside the workspace's packages (linked, not copied); the new remote borrows remote-default's
+  // node_modules, which hold exactly the template's dependencies, instead of a pnpm install.
+  const root = scratchRoot();
+  try {
+    for (const item of ['shared-core', 'ui-kit', 'theme-kit', 'build-preset', 'node_modules', 'tsconfig.base.json', 'sites.json']) {
+      symlinkSync(path.join(WORKSPACE_ROOT, item), path.join(root, item));
+    }
+    const { dir } = createTheme('Acme', { root });
+    symlinkSync(path.join(WORKSPACE_ROOT, 'remote-default', 'node_modules'), path.join(root, dir, 'node_modules'));
+    const vitest = path.join(root, dir, 'node_modules', 'vitest', 'vitest.mjs');
+    const run = spawnSync(process.execPath, [vitest, 'run', '--reporter=dot'], { cwd: path.join(root, dir), encoding: 'utf8' });
+    const output = `${run.stdout}\n${run.stderr}`;
+    assert.equal(run.status, 0, output.slice(-4000));
+    assert.match(output, /Tests\s+.*\d+ passed/);
+    assert.match(output, /Test Files\s+.*2 passed/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the template is the default theme with its name left open, so a new theme starts from what the default theme is today', () => {
+  const defaultDir = path.join(WORKSPACE_ROOT, 'remote-default');
+  const templateDir = path.join(WORKSPACE_ROOT, 'theme-kit', 'template');
+  const skipped = /(^|\/)(node_modules|dist|dist-dev)(\/|$)|\.vitest-report\.json$/;
+  const sources = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => !skipped.test(file) && statSync(path.join(dir, file)).isFile())
+      .sort();
+  assert.deepEqual(sources(templateDir), sources(defaultDir));
+  for (const file of sources(defaultDir)) {
+    const template = readFileSync(path.join(templateDir, file), 'utf8');
+    const actual = readFileSync(path.join(defaultDir, file), 'utf8');
+    if (file === 'package.json') {
+      const { name, memberTheme, ...rest } = JSON.parse(template);
+      const { name: _name, memberTheme: _theme, ...restActual } = JSON.parse(actual);
+      assert.deepEqual({ name, memberTheme }, { name: '@member/__DIR__', memberTheme: { name: '__THEME__', port: 0, cssPrefix: '__DIR__' } });
+      assert.deepEqual(rest, restActual, 'package.json');
+    } else {
+      assert.equal(template.replaceAll('__THEME__', 'default'), actual, `${file} differs from remote-default's`);
+    }
+  }
+});

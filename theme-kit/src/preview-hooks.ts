@@ -1,0 +1,209 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@member/shared-core';
+import { useActions, useSession } from '@member/shared-core';
+import type {
+  BankOption, ChangePasswordModel, ConnectPhoneModel, LineConnectModel, LoginFormModel, RegisterFlowModel, RegisterStep,
+} from '@member/shared-core';
+import { formatPhone } from '@member/shared-core';
+import { validateLoginFields } from '@member/shared-core';
+import { BANK_CODES, type BankCode } from '@member/shared-core';
+
+/**
+ * The host's page hooks as the standalone preview and the tests need them: React state only, no network.
+ * Forms check their fields like the host does and "succeed" after a short pause, so every state can be seen.
+ */
+
+/** Phone and password the preview's login form accepts; anything else shows the failure message. */
+export const PREVIEW_LOGIN = { phone: '0812345678', password: 'demo1234' } as const;
+
+const PAUSE_MS = 600;
+
+/** Runs one callback after a pause; a new call replaces the pending one, unmounting cancels it. */
+export function useLater() {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (run: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, PAUSE_MS);
+  };
+}
+
+type Problems<F extends string> = Partial<Record<F, string | undefined>>;
+
+/** Values, translated field errors, form error and pending flag of one form. */
+function useFormState<F extends string>(initial: Record<F, string>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const later = useLater();
+  const setter = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  /** Shows the problems (i18n keys) and answers whether the form may be sent. */
+  const check = (problems: Problems<F>) => {
+    const shown: Partial<Record<F, string>> = {};
+    for (const [field, key] of Object.entries(problems) as Array<[F, string | undefined]>) if (key) shown[field] = t(key);
+    setFieldErrors(shown);
+    setError(null);
+    return Object.keys(shown).length === 0;
+  };
+  /** Pending for a moment, then `done`. */
+  const send = (done: () => void) => {
+    setPending(true);
+    later(() => {
+      setPending(false);
+      done();
+    });
+  };
+  return { t, values, setter, fieldErrors, error, setError, pending, check, send };
+}
+
+const passwordProblem = (password: string) => (password.length < 6 ? 'register.errors.passwordShort' : undefined);
+const phoneProblem = (phone: string) => validateLoginFields(phone, 'x').phone;
+
+/** The phone-and-password pair that logging in and connecting a phone share. */
+function usePhonePassword() {
+  const form = useFormState({ phone: '', password: '' });
+  const { phone, password } = form.values;
+  return { form, phone, password, fields: { phone, password, setPhone: form.setter('phone'), setPassword: form.setter('password') } };
+}
+
+export function usePreviewLoginForm(): LoginFormModel {
+  const { navigate } = useActions();
+  const { form, phone, password, fields } = usePhonePassword();
+  const [linePending, setLinePending] = useState(false);
+  const later = useLater();
+  return {
+    ...fields,
+    submit: () => {
+      if (!form.check(validateLoginFields(phone, password))) return;
+      form.send(() => {
+        if (phone === PREVIEW_LOGIN.phone && password === PREVIEW_LOGIN.password) navigate('/profile');
+        else form.setError(form.t('login.errors.failed'));
+      });
+    },
+    pending: form.pending,
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+    startLineLogin: () => {
+      setLinePending(true);
+      later(() => setLinePending(false));
+    },
+    linePending,
+  };
+}
+
+export function usePreviewRegisterFlow(): RegisterFlowModel {
+  const { navigate } = useActions();
+  const [step, setStep] = useState<RegisterStep>(1);
+  const form = useFormState({ phone: '', password: '', confirm: '', bankCode: '', accountNumber: '', accountName: '' });
+  const v = form.values;
+  const banks: BankOption[] = BANK_CODES.map((code) => ({ code, name: form.t(`banks.${code}`) }));
+  const stepProblems = (): Problems<keyof typeof v> =>
+    step === 1
+      ? {
+          phone: phoneProblem(v.phone),
+          password: passwordProblem(v.password),
+          confirm: v.confirm === v.password ? undefined : 'register.errors.confirmMismatch',
+        }
+      : step === 2
+        ? {
+            bankCode: v.bankCode ? undefined : 'register.errors.bankRequired',
+            accountNumber: /^(\d{10}|\d{12})$/.test(v.accountNumber.replace(/\D/g, '')) ? undefined : 'register.errors.accountNumber',
+            accountName: v.accountName.trim() ? undefined : 'register.errors.accountName',
+          }
+        : {};
+  return {
+    step,
+    viaLine: false,
+    phone: v.phone,
+    password: v.password,
+    confirm: v.confirm,
+    bankCode: v.bankCode as BankCode | '',
+    accountNumber: v.accountNumber,
+    accountName: v.accountName,
+    banks,
+    setPhone: form.setter('phone'),
+    setPassword: form.setter('password'),
+    setConfirm: form.setter('confirm'),
+    setBankCode: form.setter('bankCode'),
+    setAccountNumber: form.setter('accountNumber'),
+    setAccountName: form.setter('accountName'),
+    submit: () => {
+      if (!form.check(stepProblems())) return;
+      form.send(() => (step === 3 ? navigate('/profile') : setStep((step + 1) as RegisterStep)));
+    },
+    back: () => setStep((current) => (current > 1 ? ((current - 1) as RegisterStep) : current)),
+    pending: form.pending,
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+  };
+}
+
+export function usePreviewChangePassword(): ChangePasswordModel {
+  const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' });
+  const [done, setDone] = useState(false);
+  const { oldPassword, newPassword, confirm } = form.values;
+  return {
+    oldPassword,
+    newPassword,
+    confirm,
+    setOldPassword: form.setter('oldPassword'),
+    setNewPassword: form.setter('newPassword'),
+    setConfirm: form.setter('confirm'),
+    submit: () => {
+      const ok = form.check({
+        oldPassword: oldPassword ? undefined : 'info.errors.oldRequired',
+        newPassword: passwordProblem(newPassword) ?? (newPassword === oldPassword ? 'info.errors.sameAsOld' : undefined),
+        confirm: confirm === newPassword ? undefined : 'register.errors.confirmMismatch',
+      });
+      if (ok) form.send(() => setDone(true));
+    },
+    pending: form.pending,
+    done,
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+  };
+}
+
+export function usePreviewConnectPhone(): ConnectPhoneModel {
+  const session = useSession();
+  const { form, phone, password, fields } = usePhonePassword();
+  const [connected, setConnected] = useState<string | null>(session.profile?.phoneConnect && session.memberInfo ? session.memberInfo.phone : null);
+  const [done, setDone] = useState(false);
+  return {
+    ...fields,
+    submit: () => {
+      if (!form.check({ phone: phoneProblem(phone), password: passwordProblem(password) })) return;
+      form.send(() => {
+        setConnected(phone);
+        setDone(true);
+      });
+    },
+    pending: form.pending,
+    done,
+    connectedPhone: connected === null ? null : formatPhone(connected),
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+  };
+}
+
+export function usePreviewLineConnect(): LineConnectModel {
+  const session = useSession();
+  const [connected, setConnected] = useState(session.profile?.lineConnect ?? false);
+  const [pending, setPending] = useState(false);
+  const later = useLater();
+  return {
+    connected,
+    failed: false,
+    pending,
+    error: null,
+    start: () => {
+      setPending(true);
+      later(() => {
+        setPending(false);
+        setConnected(true);
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import * as mc from '@member/shared-core';
+import * as ui from '@member/ui-kit';
+import styles from './layout.module.css';
+import theme from './theme.module.css';
+import { tokens } from './tokens';
+
+/**
+ * Default frame: a top app bar with the brand and preferences, the member strip, and the main menu
+ * as a bottom tab bar on phones (thumb reach) that becomes a sidebar from 900 px.
+ */
+export default function Layout({ children }: mc.LayoutProps) {
+  return (
+    <ui.ThemeRoot theme="__THEME__" tokens={tokens} frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+      <header className={styles.appBar}>
+        <ui.BrandMark className={styles.brand} logoSize={36} />
+        <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
+      </header>
+      <div className={styles.body}>
+        <ui.MainMenu
+          className={styles.tabs}
+          listClassName={styles.tabList}
+          itemClassName={styles.tabItem}
+          linkClassName={styles.tab}
+          iconClassName={styles.tabIcon}
+          labelClassName={styles.tabLabel}
+        />
+        <div className={styles.column}>
+          <div className={styles.memberStrip}>
+            <ui.MemberName className={styles.member} showIcon />
+            <ui.LogoutButton className={styles.logout} variant="ghost" />
+          </div>
+          <ui.ProductsMenu variant="disclosure" className={styles.moreGames} />
+          <ui.MainContent className={styles.main}>{children}</ui.MainContent>
+          <ui.SiteFooter className={styles.footer}>
+            <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+          </ui.SiteFooter>
+        </div>
+      </div>
+    </ui.ThemeRoot>
+  );
+}

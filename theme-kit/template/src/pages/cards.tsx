@@ -1,0 +1,5 @@
+import { LobbyPage } from '../lobby-page';
+
+export default function CardsPage() {
+  return <LobbyPage category="cards" />;
+}

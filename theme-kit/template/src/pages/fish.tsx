@@ -1,0 +1,5 @@
+import { LobbyPage } from '../lobby-page';
+
+export default function FishPage() {
+  return <LobbyPage category="fish" />;
+}

@@ -1,0 +1,25 @@
+import * as mc from '@member/shared-core';
+import * as ui from '@member/ui-kit';
+import theme from '../theme.module.css';
+import { tokens } from '../tokens';
+import styles from './login.module.css';
+
+/** Default login: a clean card floating on a soft indigo-to-sky gradient. */
+export default function LoginPage() {
+  return (
+    <ui.ThemeRoot theme="__THEME__" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.screen)}>
+      <ui.PreferenceSwitches className={styles.topBar} />
+      <main className={styles.main}>
+        <section className={styles.card}>
+          <ui.BrandMark className={styles.brand} logoSize={56} />
+          <ui.LoginWelcome className={styles.eyebrow} />
+          <ui.PageTitle className={styles.title} />
+          <ui.LoginSubheading className={styles.sub} />
+          <ui.LoginForm />
+        </section>
+        <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+        <ui.VersionTag className={styles.version} />
+      </main>
+    </ui.ThemeRoot>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
+import { testIds } from '@member/shared-core';
+import { LineContact, LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
+
+afterEach(cleanup);
+
+const show = (element: ReactElement, overrides: PreviewBridgeOverrides = {}) =>
+  render(
+    <PreviewProviders bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })} page="info">
+      {element}
+    </PreviewProviders>,
+  );
+
+describe('layout parts', () => {
+  it('ThemeRoot names the theme, marks a frame and opens it with the skip link', () => {
+    show(
+      <ThemeRoot theme="PRE8" frame>
+        <MainContent>body</MainContent>
+      </ThemeRoot>,
+    );
+    const frame = screen.getByTestId(testIds.layoutFrame);
+    expect(frame.getAttribute('data-theme-name')).toBe('PRE8');
+    expect(frame.firstElementChild?.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByTestId(testIds.mainContent).getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('ThemeRoot without frame carries neither the frame id nor a skip link', () => {
+    const { container } = show(<ThemeRoot theme="OSAKA39">x</ThemeRoot>);
+    expect(screen.queryByTestId(testIds.layoutFrame)).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('LineContact does not link to anything but a web address', () => {
+    show(<LineContact />, { site: { lineLink: 'javascript:alert(1)', lineId: '@club' } });
+    const contact = screen.getByTestId(testIds.lineContact);
+    expect(contact.tagName).toBe('SPAN');
+    expect(contact.textContent).toBe('LINE ID: @club');
+  });
+
+  it('LineContact is absent when the brand has no LINE ID', () => {
+    show(<LineContact />, { site: { lineId: '' } });
+    expect(screen.queryByTestId(testIds.lineContact)).toBeNull();
+  });
+
+  it('LogoutButton shows progress until the host has logged out', async () => {
+    let finish: () => void = () => undefined;
+    const logout = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    show(<LogoutButton />, { actions: { logout } });
+    const button = screen.getByTestId(testIds.logoutButton);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => finish());
+    expect(button.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('PageHeading puts icon, h1, divider and introduction in order', () => {
+    const { container } = show(<PageHeading page="info" inline divider={<hr />} />);
+    const children = [...container.firstElementChild!.children].map((child) => child.tagName);
+    expect(children).toEqual(['SPAN', 'H1', 'HR', 'P']);
+    expect(container.firstElementChild!.className).toContain('mc-page-heading--inline');
+  });
+
+  it('SiteFooter ends with the rights line and the version', () => {
+    show(<SiteFooter>first</SiteFooter>);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toMatch(/^first© \d{4} Demo Member Club\. Play responsibly; 18\+ only\.Version 1\.062$/);
+  });
+
+  it('PreferenceSwitches leaves out the scheme switch for single-scheme sites', () => {
+    show(<PreferenceSwitches />, { preferences: { canSwitchScheme: false } });
+    expect(screen.getByTestId(testIds.localeSwitch)).toBeTruthy();
+    expect(screen.queryByTestId(testIds.schemeSwitch)).toBeNull();
+  });
+});
