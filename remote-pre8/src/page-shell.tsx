@@ -24,11 +24,11 @@ export function PageShell({ page, standalone = false, intro, children, compact =
   );
   return standalone ? (
     <ui.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.ground)}>
-      <div className={styles.stack}>
+      <main className={styles.stack}>
         <ui.BrandMark className={styles.brand} logoSize={80} />
         {panel}
         <ui.VersionTag className={styles.version} />
-      </div>
+      </main>
     </ui.ThemeRoot>
   ) : (
     panel

@@ -41,6 +41,7 @@ export {
   MainMenu,
   type MainMenuProps,
   MemberName,
+  MemberArea,
   LogoutButton,
   SiteRights,
   SiteFooter,

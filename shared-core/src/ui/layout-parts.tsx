@@ -10,10 +10,15 @@ import { PageIcon } from './page-icon';
 import { MAIN_CONTENT_ID } from './theme-root';
 import { PageTitle } from './page-title';
 
-/** The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. */
+/**
+ * The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. Named after
+ * the page, so it stays told apart from a main landmark inside a framed page (the promotions).
+ */
 export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { page } = usePage();
   return (
-    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} data-testid={testIds.mainContent}>
+    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} aria-label={t(`page.${page}`)} data-testid={testIds.mainContent}>
       {children}
     </main>
   );
@@ -76,6 +81,21 @@ export function MemberName({ className, showIcon = false }: { className?: string
       <span className="mc-visually-hidden">{t('layout.signedInAs')} </span>
       <span data-testid={testIds.memberName}>{session.username}</span>
     </span>
+  );
+}
+
+/**
+ * A layout's strip for the member's own things (their name, the logout button) as a landmark of its own, so nothing on
+ * the screen sits outside a landmark. Absent for guests.
+ */
+export function MemberArea({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.logged) return null;
+  return (
+    <aside className={cx('mc-member-area', className)} aria-label={t('landmarks.account')}>
+      {children}
+    </aside>
   );
 }
 
