@@ -4,6 +4,7 @@ import type { PageKey, SiteConfig } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
+import { openRegistration } from '../support/site-overrides';
 import { perLook } from '../support/site-looks';
 
 /**
@@ -37,15 +38,6 @@ async function expectNoViolationsInEveryScheme(page: Page, site: SiteConfig, rea
   expect.soft(await violations(page), `axe violations in the ${second} scheme`).toEqual([]);
 }
 
-async function openRegistration(page: Page, key: string): Promise<void> {
-  await page.route('**/sites.json', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { sites: SiteConfig[] };
-    const sites = body.sites.map((s) => (s.key === key ? { ...s, register: true } : s));
-    await route.fulfill({ response, body: JSON.stringify({ ...body, sites }) });
-  });
-}
-
 test.describe('accessibility (axe)', () => {
   // Colour transitions would let axe read a colour half-way between the schemes.
   test.use({ reducedMotion: 'reduce' });
@@ -56,9 +48,7 @@ test.describe('accessibility (axe)', () => {
   ];
   for (const guest of guestPages) {
     test(`${guest.path} as a guest`, perLook(guest.page), async ({ page, site }) => {
-      // The first site with the default theme's registration page (bkmc) does not take registrations: check the page as a
-      // deployment that opens them would show it.
-      if (guest.page === 'register' && !site.register) await openRegistration(page, site.key);
+      if (guest.page === 'register') await openRegistration(page, site);
       await page.goto(`${guest.path}?prefix=${site.key}`);
       await expectNoViolationsInEveryScheme(page, site, guest.ready(page));
     });

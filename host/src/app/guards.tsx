@@ -26,11 +26,15 @@ export const PAGE_MIDDLEWARE: Record<PageKey, readonly Middleware[]> = {
   info: ['auth', 'register'],
 };
 
+/** What the guards decide on. */
+export interface GuardState {
+  logged: boolean;
+  needsRegistration: boolean;
+  registerEnabled: boolean;
+}
+
 /** Where a middleware sends the visitor instead, or null to let the page render. */
-export function redirectFor(
-  middleware: Middleware,
-  state: { logged: boolean; needsRegistration: boolean; registerEnabled: boolean },
-): string | null {
+export function redirectFor(middleware: Middleware, state: GuardState): string | null {
   switch (middleware) {
     case 'auth':
       return state.logged ? null : '/login';

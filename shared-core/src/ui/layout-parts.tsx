@@ -50,6 +50,8 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
     const entry = current.getBoundingClientRect();
     element.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
   }, [page]);
+  // Nothing to offer (a guest registering): no empty navigation landmark.
+  if (items.length === 0) return null;
   return (
     <nav className={cx('mc-menu', className)} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
       <ul ref={list} className={cx('mc-menu__list', listClassName)} role="list">
