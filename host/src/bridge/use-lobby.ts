@@ -7,24 +7,13 @@ import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from '../state/lobby';
 import { clearLobbyNotice, launchGame, loadBrand, loadMemberGames, rememberBrand, storedBrand, toggleFavourite } from '../games/lobby-actions';
 import { arrangeGames } from '../games/lobby-rules';
-import { serverNow } from '../lib/server-clock';
+import { useCountdown } from './use-countdown';
 
 const LAUNCH_ERRORS: Record<string, string> = {
   refused: 'lobby.errors.refused',
   failed: 'lobby.errors.launchFailed',
   'no-account': 'lobby.errors.noAccount',
 };
-
-/** Seconds left until `until` (server time, like the stamp it counts to). */
-function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => serverNow());
-  useEffect(() => {
-    if (until <= serverNow()) return;
-    const timer = setInterval(() => setNow(serverNow()), 250);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
-}
 
 /** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search, launching. */
 export function useLobby(category: GameCategory): LobbyModel {
