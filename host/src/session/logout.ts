@@ -7,6 +7,7 @@ import { sessionClearedAtom } from '../state/session';
 import { gamesClearedAtom } from '../state/games';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
+import { noteSessionEnded } from './return-to';
 
 export const LOGOUT_DELAY_MS = 1000;
 /** Local keys removed at logout, each followed by the prefix. */
@@ -43,6 +44,7 @@ export function performLogout({ notifyServer = true, broadcast = true }: LogoutO
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
     for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
+    noteSessionEnded();
     store.set(sessionClearedAtom);
     store.set(gamesClearedAtom);
     if (broadcast) postToOtherTabs({ type: 'logout' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterLoginPath, lineReturnPath, loginPathFor, rememberLineReturn, safeReturnPath } from './return-to';
+import { afterLoginPath, lineReturnPath, loginPathFor, noteSessionEnded, rememberLineReturn, safeReturnPath } from './return-to';
 
 afterEach(() => sessionStorage.clear());
 
@@ -43,6 +43,12 @@ describe('the way through login', () => {
   it('sends a guest to log in with the page asked for, and only a safe one', () => {
     expect(loginPathFor('/slot?prefix=pre8&brand=PP')).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
     expect(loginPathFor('/logout')).toBe('/login');
+  });
+
+  it('sends a member whose session just ended to plain /login: a logout is no page to come back to', () => {
+    noteSessionEnded(10_000);
+    expect(loginPathFor('/profile', 10_500)).toBe('/login');
+    expect(loginPathFor('/slot?brand=PP', 12_500)).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
   });
 
   it('lands after the login on the page asked for, else on /profile', () => {

@@ -37,8 +37,22 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * When this tab's session last ended (a logout, here or in another tab, or a dead token). The guards see the member
+ * turn into a guest on the page they were on; that is the end of a visit, which lands on plain /login, not a page
+ * to come back to.
+ */
+let sessionEndedAt = Number.NEGATIVE_INFINITY;
+const SESSION_END_WINDOW_MS = 2_000;
+
+/** Called by the logout as it clears the session. */
+export function noteSessionEnded(now = Date.now()): void {
+  sessionEndedAt = now;
+}
+
 /** The login page's path for a guest sent there from `asked` (a path with its query). */
-export function loginPathFor(asked: string): string {
+export function loginPathFor(asked: string, now = Date.now()): string {
+  if (now - sessionEndedAt < SESSION_END_WINDOW_MS) return '/login';
   const back = safeReturnPath(asked);
   return back ? `/login?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : '/login';
 }
