@@ -44,6 +44,17 @@ export function useLobby(category: GameCategory): LobbyModel {
     void loadMemberGames();
   }, []);
 
+  // The URL names the brand on screen, so a reload or a copied link opens it: an unknown brand is replaced by the one
+  // shown, and a brand taken from storage (or the default) is written in.
+  useEffect(() => {
+    if (fromUrl === code) return;
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('brand', code);
+      return next;
+    }, { replace: true });
+  }, [fromUrl, code, setParams]);
+
   useEffect(() => {
     let current = true;
     void loadBrand(category, entry).then((outcome) => {
