@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '@member/shared-core';
 
@@ -17,4 +19,10 @@ export async function overrideSite(page: Page, key: string, change: (site: SiteC
  */
 export async function openRegistration(page: Page, site: SiteConfig): Promise<void> {
   if (!site.register) await overrideSite(page, site.key, (s) => ({ ...s, register: true }));
+}
+
+/** Every brand's display name in the deployment's sites.json. */
+export function allSiteNames(): string[] {
+  const file = path.resolve(import.meta.dirname, '../../sites.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { sites: SiteConfig[] }).sites.map((s) => s.web);
 }

@@ -42,6 +42,7 @@ export {
   type MainMenuProps,
   MemberName,
   MemberArea,
+  useScrollEdges,
   LogoutButton,
   SiteRights,
   SiteFooter,

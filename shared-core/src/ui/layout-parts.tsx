@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, useActions, useMenu, usePage, useSession, useSite } from '@member/shared-core';
 import type { PageKey } from '@member/shared-core';
@@ -24,6 +24,40 @@ export function MainContent({ className, children }: { className?: string; child
   );
 }
 
+/**
+ * Marks a sideways-scrolling strip with the edges where more of it lies (`data-scroll-more`: start, end or both), so
+ * the stylesheet fades that edge and a member sees there is more to scroll to. Written on the element itself, from
+ * its scroll and size events: no render per scrolled pixel.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, enabled = true): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled) return;
+    const update = () => {
+      // Measured on the first and last entries, not scrollLeft: a strip snapped to its first entry rests a padding's
+      // width from 0 with nothing hidden. One pixel of slack for fractional layouts.
+      const box = element.getBoundingClientRect();
+      const first = element.firstElementChild?.getBoundingClientRect();
+      const last = element.lastElementChild?.getBoundingClientRect();
+      const start = first !== undefined && first.left < box.left - 1;
+      const end = last !== undefined && last.right > box.right + 1;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : null;
+      if (more) element.dataset.scrollMore = more;
+      else delete element.dataset.scrollMore;
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resize?.observe(element);
+    for (const child of Array.from(element.children)) resize?.observe(child);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resize?.disconnect();
+      delete element.dataset.scrollMore;
+    };
+  }, [ref, enabled]);
+}
+
 export interface MainMenuProps {
   className?: string;
   listClassName?: string;
@@ -41,6 +75,7 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
   const items = useMenu();
   const { page } = usePage();
   const list = useRef<HTMLUListElement>(null);
+  useScrollEdges(list, items.length > 0);
   // In a sideways-scrolling menu (a phone's tab or chip bar) bring the current entry into view.
   useEffect(() => {
     const element = list.current;
