@@ -25,10 +25,10 @@ export default function Layout({ children }: mc.LayoutProps) {
           labelClassName={styles.tabLabel}
         />
         <div className={styles.column}>
-          <div className={styles.memberStrip}>
+          <ui.MemberArea className={styles.memberStrip}>
             <ui.MemberName className={styles.member} showIcon />
             <ui.LogoutButton className={styles.logout} variant="ghost" />
-          </div>
+          </ui.MemberArea>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} />
           <ui.MainContent className={styles.main}>{children}</ui.MainContent>
           <ui.SiteFooter className={styles.footer}>

@@ -21,9 +21,11 @@ export function PageShell({ standalone = false, ...card }: ui.PageShellProps) {
   if (!standalone) return <SakuraCard {...card} />;
   return (
     <ui.ThemeRoot theme="OSAKA39" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.ground)}>
-      <ui.BrandMark className={styles.brand} logoSize={72} />
-      <SakuraCard {...card} />
-      <ui.VersionTag />
+      <main className={styles.standaloneMain}>
+        <ui.BrandMark className={styles.brand} logoSize={72} />
+        <SakuraCard {...card} />
+        <ui.VersionTag />
+      </main>
     </ui.ThemeRoot>
   );
 }

@@ -25,11 +25,11 @@ export function PageShell({ page, standalone = false, intro, children, compact =
   );
   return standalone ? (
     <ui.ThemeRoot theme="PRE8" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.ground)}>
-      <div className={styles.stack}>
+      <main className={styles.stack}>
         <ui.BrandMark className={styles.brand} logoSize={80} />
         {panel}
         <ui.VersionTag className={styles.version} />
-      </div>
+      </main>
     </ui.ThemeRoot>
   ) : (
     panel

@@ -311,7 +311,9 @@ function describeAccountPages(theme: ThemeName, loadPage: ThemeUnderTest['loadPa
       expect(container.textContent).toContain(bridge.session.memberInfo!.bank_en);
       expect(screen.getByTestId(testIds.infoLineStatus).textContent).toBe(en.info.notConnected);
       expect(screen.getByTestId(testIds.infoPhoneStatus).textContent).toBe(en.info.connected);
-      expect(hrefs(container)).toEqual(expect.arrayContaining(['/info/changePassword', '/info/connectPhone', '/info/lineAuthInfo', '/info/phoneAuthInfo']));
+      expect(hrefs(container)).toEqual(expect.arrayContaining(['/info/changePassword', '/info/lineAuthInfo', '/info/phoneAuthInfo']));
+      // The member's phone log-in is connected already: no offer to connect it.
+      expect(hrefs(container)).not.toContain('/info/connectPhone');
     });
 
     it('shows names from the server as text, even when they contain markup', async () => {

@@ -105,7 +105,8 @@ export function AccountSummary({ className, headingRef }: { className?: string; 
       <Section title={t('info.security')}>
         <ul className="mc-settings" role="list">
           <SettingLink to="/info/changePassword" icon={<UiIcon name="lock" />} label={t('info.changePassword')} />
-          <SettingLink to="/info/connectPhone" icon={<UiIcon name="phone" />} label={t('info.connectPhone')} />
+          {/* Offered only to a member who cannot log in by phone yet; the phone log-in entry below says when it is connected. */}
+          {profile?.phoneConnect === true ? null : <SettingLink to="/info/connectPhone" icon={<UiIcon name="phone" />} label={t('info.connectPhone')} />}
           <SettingLink
             to="/info/lineAuthInfo"
             icon={<LineIcon size={20} />}

@@ -3,6 +3,7 @@ import { useTranslation } from '@member/shared-core';
 import type { LobbyBrand } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
+import { useScrollEdges } from './layout-parts';
 
 export interface BrandPickerProps {
   brands: readonly LobbyBrand[];
@@ -26,6 +27,7 @@ const brandMark = (brand: LobbyBrand) => (brand.code.length <= 4 ? brand.code : 
 export const BrandPicker = memo(function BrandPicker({ brands, selected, onSelect, variant = 'row', className, labelledBy }: BrandPickerProps) {
   const { t } = useTranslation();
   const group = useRef<HTMLDivElement>(null);
+  useScrollEdges(group, variant === 'row');
   // In a sideways row, bring the chosen brand into view (it may be far right after a reload).
   useEffect(() => {
     const element = group.current;

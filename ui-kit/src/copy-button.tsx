@@ -66,12 +66,14 @@ export function CopyButton({ text, label, testId, onCopied, className }: CopyBut
     <button
       type="button"
       className={cx('mc-chip-btn', copied && 'mc-chip-btn--done', className)}
-      aria-label={label}
       data-testid={testId}
       onClick={() => void onClick()}
     >
       <GameIcon name={copied ? 'check' : 'copy'} size={18} />
+      {/* The name is the full label ("Copy UFA password"), which opens with the visible word; read from the content, not
+          an aria-label, because Thai writes it without a space ("คัดลอกรหัสผ่าน") and checkers split names at spaces. */}
       <span aria-hidden="true">{copied ? t('gamesUi.copied') : t('gamesUi.copy')}</span>
+      <span className="mc-visually-hidden">{label}</span>
     </button>
   );
 }

@@ -204,6 +204,9 @@ describe('GamePasswordForm', () => {
   });
 });
 
+/** The word a chip button shows (its name, read from a hidden span, is longer). */
+const visibleWord = (button: HTMLElement) => button.querySelector('[aria-hidden="true"]:not(svg)')?.textContent;
+
 describe('GameUserList', () => {
   const clipboard = (writeText: (text: string) => Promise<void>) => vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
 
@@ -214,11 +217,11 @@ describe('GameUserList', () => {
     const reveal = scope.getByTestId(testIds.gamePasswordReveal);
     expect(value.textContent).toBe(MASKED_PASSWORD);
     expect(reveal.getAttribute('aria-pressed')).toBe('false');
-    expect(reveal.getAttribute('aria-label')).toBe('Show UFA password');
+    expect(scope.getByRole('button', { name: 'Show UFA password' })).toBe(reveal);
     fireEvent.click(reveal);
     expect(value.textContent).toBe('Secret#99');
     expect(reveal.getAttribute('aria-pressed')).toBe('true');
-    expect(reveal.getAttribute('aria-label')).toBe('Hide UFA password');
+    expect(scope.getByRole('button', { name: 'Hide UFA password' })).toBe(reveal);
     expect(within(card('GCLUB')).getByTestId(testIds.gamePasswordValue).textContent).toBe(MASKED_PASSWORD);
     fireEvent.click(reveal);
     expect(value.textContent).toBe(MASKED_PASSWORD);
@@ -235,7 +238,8 @@ describe('GameUserList', () => {
     const status = scope.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('GCLUB password copied.');
-    expect(scope.getByTestId(testIds.gamePasswordCopy).textContent).toBe(en.gamesUi.copied);
+    expect(visibleWord(scope.getByTestId(testIds.gamePasswordCopy))).toBe(en.gamesUi.copied);
+    expect(scope.getByRole('button', { name: 'Copy GCLUB password' })).toBe(scope.getByTestId(testIds.gamePasswordCopy));
     await act(async () => fireEvent.click(scope.getByTestId(testIds.gameUserCopy)));
     expect(writeText).toHaveBeenLastCalledWith('pre8g1001');
     expect(status.textContent).toBe('GCLUB game user copied.');
@@ -247,7 +251,7 @@ describe('GameUserList', () => {
     await act(async () => fireEvent.click(screen.getByTestId(testIds.gamePasswordCopy)));
     expect(screen.getByRole('status').textContent).toBe(en.gamesUi.copyFailed);
     expect(screen.getByTestId(testIds.gamePasswordValue).textContent).toBe('Secret#99');
-    expect(screen.getByTestId(testIds.gamePasswordCopy).textContent).toBe(en.gamesUi.copy);
+    expect(visibleWord(screen.getByTestId(testIds.gamePasswordCopy))).toBe(en.gamesUi.copy);
   });
 
   it('shows the game user names as text', () => {

@@ -48,12 +48,13 @@ function CredentialsCard({ account }: { account: GameAccountView }) {
             type="button"
             className="mc-chip-btn"
             aria-pressed={revealed}
-            aria-label={revealed ? t('gamesUi.hidePassword', { service }) : t('gamesUi.showPassword', { service })}
             data-testid={testIds.gamePasswordReveal}
             onClick={() => setRevealed((v) => !v)}
           >
             <GameIcon name={revealed ? 'eyeOff' : 'eye'} size={18} />
+            {/* Named by its content (see CopyButton): the full label opens with the visible word. */}
             <span aria-hidden="true">{revealed ? t('gamesUi.hide') : t('gamesUi.show')}</span>
+            <span className="mc-visually-hidden">{revealed ? t('gamesUi.hidePassword', { service }) : t('gamesUi.showPassword', { service })}</span>
           </button>
           <CopyButton text={account.password} label={t('gamesUi.copyPassword', { service })} testId={testIds.gamePasswordCopy} onCopied={copied(t('gamesUi.passwordCopied', { service }))} />
         </div>

@@ -41,6 +41,8 @@ export {
   MainMenu,
   type MainMenuProps,
   MemberName,
+  MemberArea,
+  useScrollEdges,
   LogoutButton,
   SiteRights,
   SiteFooter,

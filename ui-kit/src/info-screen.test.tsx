@@ -53,7 +53,17 @@ describe('InfoScreen summary', () => {
   it('marks each section with a heading and lists the settings as links', () => {
     show();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([en.info.details, en.info.bank, en.info.security]);
-    expect(screen.getByRole('region', { name: en.info.security }).querySelectorAll('li > a')).toHaveLength(4);
+    // The preview member logs in by phone already, so "connect phone" is not among them.
+    expect(screen.getByRole('region', { name: en.info.security }).querySelectorAll('li > a')).toHaveLength(3);
+  });
+
+  it('offers to connect a phone only while the member cannot log in by phone', () => {
+    show(null, { session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: false } } });
+    expect(screen.getByRole('link', { name: en.info.connectPhone })).toBeTruthy();
+    cleanup();
+    show(null, { session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: true } } });
+    expect(screen.queryByRole('link', { name: en.info.connectPhone })).toBeNull();
+    expect(screen.getByTestId(testIds.infoPhoneStatus)).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, useActions, useMenu, usePage, useSession, useSite } from '@member/shared-core';
 import type { PageKey } from '@member/shared-core';
@@ -10,13 +10,52 @@ import { PageIcon } from './page-icon';
 import { MAIN_CONTENT_ID } from './theme-root';
 import { PageTitle } from './page-title';
 
-/** The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. */
+/**
+ * The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. Named after
+ * the page, so it stays told apart from a main landmark inside a framed page (the promotions).
+ */
 export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { page } = usePage();
   return (
-    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} data-testid={testIds.mainContent}>
+    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} aria-label={t(`page.${page}`)} data-testid={testIds.mainContent}>
       {children}
     </main>
   );
+}
+
+/**
+ * Marks a sideways-scrolling strip with the edges where more of it lies (`data-scroll-more`: start, end or both), so
+ * the stylesheet fades that edge and a member sees there is more to scroll to. Written on the element itself, from
+ * its scroll and size events: no render per scrolled pixel.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, enabled = true): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled) return;
+    const update = () => {
+      // Measured on the first and last entries, not scrollLeft: a strip snapped to its first entry rests a padding's
+      // width from 0 with nothing hidden. One pixel of slack for fractional layouts.
+      const box = element.getBoundingClientRect();
+      const first = element.firstElementChild?.getBoundingClientRect();
+      const last = element.lastElementChild?.getBoundingClientRect();
+      const start = first !== undefined && first.left < box.left - 1;
+      const end = last !== undefined && last.right > box.right + 1;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : null;
+      if (more) element.dataset.scrollMore = more;
+      else delete element.dataset.scrollMore;
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resize?.observe(element);
+    for (const child of Array.from(element.children)) resize?.observe(child);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resize?.disconnect();
+      delete element.dataset.scrollMore;
+    };
+  }, [ref, enabled]);
 }
 
 export interface MainMenuProps {
@@ -36,6 +75,7 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
   const items = useMenu();
   const { page } = usePage();
   const list = useRef<HTMLUListElement>(null);
+  useScrollEdges(list, items.length > 0);
   // In a sideways-scrolling menu (a phone's tab or chip bar) bring the current entry into view.
   useEffect(() => {
     const element = list.current;
@@ -45,6 +85,8 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
     const entry = current.getBoundingClientRect();
     element.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
   }, [page]);
+  // Nothing to offer (a guest registering): no empty navigation landmark.
+  if (items.length === 0) return null;
   return (
     <nav className={cx('mc-menu', className)} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
       <ul ref={list} className={cx('mc-menu__list', listClassName)} role="list">
@@ -76,6 +118,21 @@ export function MemberName({ className, showIcon = false }: { className?: string
       <span className="mc-visually-hidden">{t('layout.signedInAs')} </span>
       <span data-testid={testIds.memberName}>{session.username}</span>
     </span>
+  );
+}
+
+/**
+ * A layout's strip for the member's own things (their name, the logout button) as a landmark of its own, so nothing on
+ * the screen sits outside a landmark. Absent for guests.
+ */
+export function MemberArea({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.logged) return null;
+  return (
+    <aside className={cx('mc-member-area', className)} aria-label={t('landmarks.account')}>
+      {children}
+    </aside>
   );
 }
 

@@ -2,7 +2,10 @@ import { useTranslation } from '@member/shared-core';
 import { useActions, usePreferences } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 
-/** Thai/English switch: one button that names the language it switches to. */
+/**
+ * Thai/English switch: one button that shows the language it switches to ("EN", "ไทย") and says what it does.
+ * Its name is its own text, the visible word first, so a speech user who says what they see reaches it.
+ */
 export function LocaleSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { locale } = usePreferences();
@@ -13,11 +16,11 @@ export function LocaleSwitch({ className }: { className?: string }) {
       type="button"
       className={['mc-switch', className ?? ''].filter(Boolean).join(' ')}
       data-testid={testIds.localeSwitch}
-      aria-label={next === 'en' ? t('prefs.switchToEnglish') : t('prefs.switchToThai')}
       lang={next}
       onClick={() => setLocale(next)}
     >
-      <span aria-hidden="true">{next === 'en' ? 'EN' : 'ไทย'}</span>
+      <span>{next === 'en' ? 'EN' : 'ไทย'}</span>
+      <span className="mc-visually-hidden"> {next === 'en' ? t('prefs.switchToEnglish') : t('prefs.switchToThai')}</span>
     </button>
   );
 }

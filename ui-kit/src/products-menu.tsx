@@ -7,11 +7,14 @@ import { GAME_CATEGORIES } from '@member/shared-core/games/menu';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { UiIcon } from './icons';
+import { useScrollEdges } from './layout-parts';
 
 /** One button per product (live casinos, sport, lottery, UFA's games); the one opening is busy. */
 function ProductList({ model, className }: { model: ProductsModel; className?: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  useScrollEdges(list);
   return (
-    <ul className={cx('mc-products__list', className)} role="list">
+    <ul ref={list} className={cx('mc-products__list', className)} role="list">
       {model.products.map((product) => {
         const busy = model.openingKey === product.key;
         return (

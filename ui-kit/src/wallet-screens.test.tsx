@@ -318,7 +318,7 @@ describe('DepositScreen', () => {
     clipboard(writeText);
     show(<DepositScreen />);
     const copy = screen.getByTestId(testIds.depositCopy);
-    expect(copy.getAttribute('aria-label')).toBe(en.walletUi.deposit.copyNumber);
+    expect(screen.getByRole('button', { name: en.walletUi.deposit.copyNumber })).toBe(copy);
     await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith('0987654321');
     const status = copy.closest('.mc-deposit__club')!.querySelector('[role="status"]')!;

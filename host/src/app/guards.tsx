@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { PageMiddleware } from '@member/shared-core';
 import { prefixAtom, siteConfigAtom } from './boot-state';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
 import { withPrefix } from '../bridge/with-prefix';
 import { SessionCheckScreen } from '../session/session-check-screen';
+import { afterLoginPath, loginPathFor } from '../session/return-to';
 
 /** The named middlewares (each page's are in the pages registry, PAGES). */
 export type Middleware = PageMiddleware;
 
+/** What the guards decide on. */
+export interface GuardState {
+  logged: boolean;
+  needsRegistration: boolean;
+  registerEnabled: boolean;
+}
+
 /** Where a middleware sends the visitor instead, or null to let the page render. */
-export function redirectFor(
-  middleware: Middleware,
-  state: { logged: boolean; needsRegistration: boolean; registerEnabled: boolean },
-): string | null {
+export function redirectFor(middleware: Middleware, state: GuardState): string | null {
   switch (middleware) {
     case 'auth':
       return state.logged ? null : '/login';
@@ -28,17 +33,25 @@ export function redirectFor(
   }
 }
 
+/** A guest sent to log in keeps the page they asked for; after the login, they land there instead of /profile. */
+function withReturn(middleware: Middleware, target: string | null, pathname: string, search: string): string | null {
+  if (middleware === 'auth' && target === '/login') return loginPathFor(`${pathname}${search}`);
+  if (middleware === 'check-auth' && target === '/profile') return afterLoginPath(search);
+  return target;
+}
+
 export function Guarded({ middlewares, children }: { middlewares: readonly Middleware[]; children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const logged = useAtomValue(isLoggedInAtom);
   const needsRegistration = useAtomValue(needsRegistrationAtom);
   const site = useAtomValue(siteConfigAtom);
   const prefix = useAtomValue(prefixAtom);
+  const { pathname, search } = useLocation();
   if (middlewares.length === 0) return <>{children}</>;
   if (session.status === 'checking') return <SessionCheckScreen />;
   const state = { logged, needsRegistration, registerEnabled: site?.register ?? false };
   for (const middleware of middlewares) {
-    const target = redirectFor(middleware, state);
+    const target = withReturn(middleware, redirectFor(middleware, state), pathname, search);
     if (target) return <Navigate to={withPrefix(target, prefix)} replace />;
   }
   return <>{children}</>;

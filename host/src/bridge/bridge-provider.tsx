@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { APP_VERSION, HostBridgeContext, displayUsername, type HostBridge } from '@member/shared-core';
 import { prefixAtom, siteConfigAtom } from '../app/boot-state';
 import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../app/preferences';
-import { sessionAtom } from '../session/state';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
 import { HostLink } from './host-link';
-import { memberMenu } from './menu';
+import { menuFor } from './menu';
 import { toSiteView } from './site-view';
 import { bridgeHooks } from './page-hooks';
 import { selectedAccountAtom } from '../accounts/state';
@@ -21,6 +21,10 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
   const canSwitch = useAtomValue(canSwitchSchemeAtom);
   const session = useAtomValue(sessionAtom);
   const selectedAccount = useAtomValue(selectedAccountAtom);
+  const logged = useAtomValue(isLoggedInAtom);
+  const needsRegistration = useAtomValue(needsRegistrationAtom);
+  const registerEnabled = site?.register ?? false;
+  const menu = useMemo(() => menuFor({ logged, needsRegistration, registerEnabled }), [logged, needsRegistration, registerEnabled]);
   const setLocale = useSetAtom(setLocaleAtom);
   const setScheme = useSetAtom(setSchemeAtom);
   const navigate = useNavigate();
@@ -55,12 +59,12 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
         profile: session.profile,
         accWeb: session.accWeb,
       },
-      menu: memberMenu,
+      menu,
       actions,
       hooks: bridgeHooks,
       Link: HostLink,
     };
-  }, [site, locale, scheme, canSwitch, session, actions, selectedAccount]);
+  }, [site, locale, scheme, canSwitch, session, actions, selectedAccount, menu]);
 
   if (!bridge) return <>{children}</>;
   return <HostBridgeContext.Provider value={bridge}>{children}</HostBridgeContext.Provider>;

@@ -2,29 +2,18 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { secondsUntil, type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
+import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
 import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, rememberBrand, storedBrand, toggleFavouriteAtom } from './lobby-actions';
 import { arrangeGames } from './lobby-rules';
-import { serverNow } from '../lib/server-clock';
+import { useCountdown } from './use-countdown';
 
 const LAUNCH_ERRORS: Record<string, string> = {
   refused: 'lobby.errors.refused',
   failed: 'lobby.errors.launchFailed',
   'no-account': 'lobby.errors.noAccount',
 };
-
-/** Seconds left until `until` (server time, like the stamp it counts to). */
-function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => serverNow());
-  useEffect(() => {
-    if (until <= serverNow()) return;
-    const timer = setInterval(() => setNow(serverNow()), 250);
-    return () => clearInterval(timer);
-  }, [until]);
-  return secondsUntil(until, now);
-}
 
 /** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search, launching. */
 export function useLobby(category: GameCategory): LobbyModel {
@@ -59,6 +48,17 @@ export function useLobby(category: GameCategory): LobbyModel {
   useEffect(() => {
     void loadMemberGames();
   }, [loadMemberGames]);
+
+  // The URL names the brand on screen, so a reload or a copied link opens it: an unknown brand is replaced by the one
+  // shown, and a brand taken from storage (or the default) is written in.
+  useEffect(() => {
+    if (fromUrl === code) return;
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('brand', code);
+      return next;
+    }, { replace: true });
+  }, [fromUrl, code, setParams]);
 
   useEffect(() => {
     let current = true;

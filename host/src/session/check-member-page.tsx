@@ -4,8 +4,9 @@ import { prefixAtom, siteConfigAtom } from '../app/boot-state';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from './state';
 import { withPrefix } from '../bridge/with-prefix';
 import { SessionCheckScreen } from './session-check-screen';
+import { lineReturnPath } from '../session/return-to';
 
-/** `/check/member`: where a freshly logged-in member goes: unfinished registration → /register, else /profile. */
+/** `/check/member`: where a freshly logged-in member goes: unfinished registration → /register, else the page asked for or /profile. */
 export function CheckMemberPage() {
   const session = useAtomValue(sessionAtom);
   const logged = useAtomValue(isLoggedInAtom);
@@ -14,5 +15,6 @@ export function CheckMemberPage() {
   const prefix = useAtomValue(prefixAtom);
   if (session.status === 'checking') return <SessionCheckScreen />;
   const target = !logged ? '/login' : needsRegistration && site?.register ? '/register' : '/profile';
-  return <Navigate to={withPrefix(target, prefix)} replace />;
+  // After a LINE login: the page the guest asked for before logging in, if any.
+  return <Navigate to={withPrefix(target === '/profile' ? lineReturnPath() : target, prefix)} replace />;
 }

@@ -10,6 +10,7 @@ import { lobbyClearedAtom } from '../lobby/state';
 import { walletClearedAtom } from '../wallet/state';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
+import { noteSessionEnded } from './return-to';
 
 export const LOGOUT_DELAY_MS = 1000;
 /** Local keys removed at logout, each followed by the prefix. */
@@ -59,6 +60,7 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
     for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
+    noteSessionEnded();
     set(memberStateClearedAtom);
     if (broadcast) postToOtherTabs({ type: 'logout' });
     navigateTo(`/login?prefix=${encodeURIComponent(prefix)}`, { replace: true });

@@ -11,6 +11,7 @@ import { logoutAtom, unauthorizedAtom } from './logout';
 import { checkSessionAtom } from './session-check';
 import { readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
+import { rememberLineReturn } from './return-to';
 
 export type ActionOutcome = { ok: true } | { ok: false; messageKey: string; fields?: Record<string, string> };
 
@@ -61,6 +62,7 @@ export const startLineLoginAtom = atom(null, async (get): Promise<ActionOutcome>
   const config = get(runtimeConfigAtom);
   const state = generateLineState(prefix);
   rememberLineState(state, 'login');
+  rememberLineReturn(window.location.search);
   try {
     const reply = await lineLogin({ state, dot: window.location.origin });
     const target = checkSafeUrl(reply.data, config?.allowedOrigins ?? []);

@@ -9,10 +9,10 @@ import styles from './login.module.css';
 export default function LoginPage() {
   return (
     <ui.ThemeRoot theme="OSAKA39" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.screen)}>
-      <div className={styles.scene}>
+      <header className={styles.scene}>
         <SakuraScene className={styles.art} />
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.pref} />
-      </div>
+      </header>
       <main className={styles.main}>
         <ui.BrandMark className={styles.brand} logoSize={80} />
         <section className={styles.card}>
@@ -21,10 +21,10 @@ export default function LoginPage() {
           <ui.LoginForm className={styles.form} />
         </section>
       </main>
-      <p className={styles.meta}>
+      <footer className={styles.meta}>
         <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
         <ui.VersionTag />
-      </p>
+      </footer>
     </ui.ThemeRoot>
   );
 }

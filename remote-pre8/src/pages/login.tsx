@@ -23,7 +23,9 @@ export default function LoginPage() {
         </div>
         <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
       </main>
-      <ui.VersionTag className={styles.version} />
+      <footer className={styles.version}>
+        <ui.VersionTag />
+      </footer>
     </ui.ThemeRoot>
   );
 }

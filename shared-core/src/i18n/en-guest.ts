@@ -57,6 +57,9 @@ export const enGuest = {
     switchToDark: 'Switch to dark mode',
     switchToLight: 'Switch to light mode',
   },
+  landmarks: {
+    account: 'Your account',
+  },
   layout: {
     mainMenu: 'Main menu',
     openMenu: 'Open menu',

@@ -58,6 +58,9 @@ export const thGuest: GuestMessages = {
     switchToDark: 'เปลี่ยนเป็นโหมดมืด',
     switchToLight: 'เปลี่ยนเป็นโหมดสว่าง',
   },
+  landmarks: {
+    account: 'บัญชีของคุณ',
+  },
   layout: {
     mainMenu: 'เมนูหลัก',
     openMenu: 'เปิดเมนู',

@@ -8,7 +8,9 @@ import styles from './login.module.css';
 export default function LoginPage() {
   return (
     <ui.ThemeRoot theme="__THEME__" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.screen)}>
-      <ui.PreferenceSwitches className={styles.topBar} />
+      <header className={styles.topBar}>
+        <ui.PreferenceSwitches />
+      </header>
       <main className={styles.main}>
         <section className={styles.card}>
           <ui.BrandMark className={styles.brand} logoSize={56} />

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { PageKey, SiteConfig } from '@member/shared-core';
+import { testIds } from '@member/shared-core/test-ids';
+import { expect, test } from '../support/fixtures';
+import { loggedInMember } from '../support/session';
+import { openRegistration } from '../support/site-overrides';
+import { perLook } from '../support/site-looks';
+
+/**
+ * Every page, in every theme and in each scheme its site offers, has no axe violation. The one rule left
+ * out is `meta-viewport`: the product locks the zoom on purpose (a game site that must not zoom on a
+ * double tap), so that finding is known and accepted. Every other rule runs as axe ships it.
+ */
+
+type Scheme = 'light' | 'dark';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Checks the page as it stands, then, where the site offers both schemes, switches the scheme in place and checks again. */
+async function expectNoViolationsInEveryScheme(page: Page, site: SiteConfig, ready: Locator): Promise<void> {
+  const html = page.locator('html');
+  await expect(ready).toBeVisible();
+  const first = (await html.getAttribute('data-theme')) as Scheme;
+  expect.soft(await violations(page), `axe violations in the ${first} scheme`).toEqual([]);
+  const offered = new Set(site.themes.map((t) => t.theme));
+  if (offered.size < 2) {
+    await expect(page.getByTestId(testIds.schemeSwitch)).toHaveCount(0);
+    return;
+  }
+  const second: Scheme = first === 'dark' ? 'light' : 'dark';
+  await page.getByTestId(testIds.schemeSwitch).first().click();
+  await expect(html).toHaveAttribute('data-theme', second);
+  await expect(ready).toBeVisible();
+  expect.soft(await violations(page), `axe violations in the ${second} scheme`).toEqual([]);
+}
+
+test.describe('accessibility (axe)', () => {
+  // Colour transitions would let axe read a colour half-way between the schemes.
+  test.use({ reducedMotion: 'reduce' });
+
+  const guestPages: Array<{ page: PageKey; path: string; ready: (page: Page) => Locator }> = [
+    { page: 'login', path: '/login', ready: (p) => p.getByTestId(testIds.loginSubmit) },
+    { page: 'register', path: '/register', ready: (p) => p.getByTestId(testIds.registerPhone) },
+  ];
+  for (const guest of guestPages) {
+    test(`${guest.path} as a guest`, perLook(guest.page), async ({ page, site }) => {
+      if (guest.page === 'register') await openRegistration(page, site);
+      await page.goto(`${guest.path}?prefix=${site.key}`);
+      await expectNoViolationsInEveryScheme(page, site, guest.ready(page));
+    });
+  }
+
+  const memberPages: Array<{ page: PageKey; path: string; ready: (page: Page) => Locator }> = [
+    { page: 'profile', path: '/profile', ready: (p) => p.getByTestId(testIds.gameAccount).first() },
+    { page: 'deposit', path: '/deposit', ready: (p) => p.getByTestId(testIds.depositAccountNumber).first() },
+    { page: 'withdraw', path: '/withdraw', ready: (p) => p.getByTestId(testIds.withdrawAmount) },
+    { page: 'history', path: '/history', ready: (p) => p.getByTestId(testIds.historyEmpty).or(p.getByTestId(testIds.historyRow).first()) },
+    { page: 'promotion', path: '/promotion', ready: (p) => p.getByTestId(testIds.promotionFrame).or(p.getByTestId(testIds.promotionCard)).first() },
+    { page: 'gameuser', path: '/gameuser', ready: (p) => p.getByTestId(testIds.gameUser).first() },
+    { page: 'slot', path: '/slot', ready: (p) => p.getByTestId(testIds.gameTile).first() },
+    { page: 'fish', path: '/fish', ready: (p) => p.getByTestId(testIds.gameTile).first() },
+    { page: 'cards', path: '/cards', ready: (p) => p.getByTestId(testIds.productOpen).or(p.getByTestId(testIds.gameTile)).first() },
+    { page: 'info', path: '/info', ready: (p) => p.getByTestId(testIds.infoPhone) },
+  ];
+  for (const member of memberPages) {
+    test(`${member.path} as a member`, perLook(member.page), async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`${member.path}?prefix=${site.key}`);
+      await expectNoViolationsInEveryScheme(page, site, member.ready(page));
+    });
+  }
+
+  test('/logout while the member is logged out', perLook('logout'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    // Hold the logout call so the page stays on its "logging out" screen while axe reads it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/profile?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
+    await page.getByTestId(testIds.logoutButton).first().click();
+    await expect(page).toHaveURL(/\/logout\b/);
+    await expect(page.getByTestId(testIds.pageTitle)).toBeVisible();
+    expect(await violations(page), 'axe violations on the logout screen').toEqual([]);
+    release();
+    await expect(page).toHaveURL(/\/login\b/);
+  });
+
+  test('the 404 page', perLook('login'), async ({ page, site }) => {
+    for (const { theme } of site.themes) {
+      await page.goto(`/no-such-page?prefix=${site.key}`);
+      await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByTestId(testIds.notFound)).toBeVisible();
+      expect(await violations(page), `axe violations on the 404 page in the ${theme} scheme`).toEqual([]);
+    }
+  });
+});
