@@ -170,7 +170,7 @@ const STAGES = [
       // moved by FAULTS_PORT_OFFSET) and run beside the site projects instead of after them.
       const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')).sites.map((site) => site.key);
       const [main, faults] = await Promise.all([
-        playwright([...sites, 'deploy'].map((name) => `--project=${name}`), { report: 'playwright.json' }),
+        playwright([...sites, 'deploy', 'theme-kit'].map((name) => `--project=${name}`), { report: 'playwright.json' }),
         playwright(['--project=faults', '--no-deps', `--output=${path.join(root, 'e2e', 'test-results-faults')}`], {
           report: 'playwright-faults.json',
           env: shiftedPortEnv(FAULTS_PORT_OFFSET),

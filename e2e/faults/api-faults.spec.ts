@@ -149,7 +149,8 @@ test.describe('getProfile on reload', () => {
     await loggedIn(page, 'os39');
     await simPost(page.request, '/__sim/faults', { route: 'getProfile', status: 401, times: 1 });
     await page.reload();
-    await expect(page).toHaveURL(/\/login\?prefix=os39$/);
+    // A guest now, sent to log in; the page they were on is kept to come back to.
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile&prefix=os39$/);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     expect(await tokenCookie(context, 'os39')).toBeFalsy();
   });

@@ -30,9 +30,9 @@ test.describe('each site on /login', () => {
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
   });
 
-  test('a member page needs a session and sends a guest to log in', perLook('login'), async ({ page, site }) => {
+  test('a member page needs a session and sends a guest to log in, keeping the page to come back to', perLook('login'), async ({ page, site }) => {
     await page.goto(`/profile?prefix=${site.key}`);
-    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fprofile&prefix=${site.key}$`));
   });
 });
 

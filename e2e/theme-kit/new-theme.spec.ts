@@ -1,0 +1,150 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { SitesFile } from '@member/shared-core';
+import { testIds } from '@member/shared-core/test-ids';
+// @ts-expect-error: the theme kit's commands are plain Node scripts, without type declarations.
+import { createTheme } from '../../scripts/new-theme.mjs';
+// @ts-expect-error: as above.
+import { themeRemotes } from '../../scripts/workspace.mjs';
+
+/**
+ * A brand team's whole path, on a copy of the deployment: `new-theme` scaffolds a theme the host was never built
+ * with, the remote alone is built, one site's layout names it in sites.json, and the demo server shows that site in
+ * the new theme. The host's dist is only linked into the copy and must come out byte for byte the same.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+/** Ports of this copy's demo: the usual ones moved by 60, so it runs beside the site projects' demo. */
+const base = Number(process.env.HOST_PORT ?? 3000) + 60;
+const simBase = Number(process.env.SIM_PORT ?? 3100) + 60;
+const PORTS = {
+  HOST_PORT: base,
+  REMOTE_DEFAULT_PORT: base + 1,
+  REMOTE_PRE8_PORT: base + 2,
+  REMOTE_OSAKA39_PORT: base + 3,
+  REMOTE_ACME_PORT: base + 4,
+  SIM_PORT: simBase,
+  SIM_AUTH_PORT: simBase + 1,
+};
+const hostUrl = `http://localhost:${PORTS.HOST_PORT}`;
+
+function hashOfTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of (readdirSync(dir, { recursive: true }) as string[]).map(String).sort()) {
+    const full = path.join(dir, file);
+    if (!statSync(full).isFile()) continue;
+    hash.update(file).update('\0').update(readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The deployment as a brand team meets it: its run-time files and scripts copied, the packages and builds linked. */
+function copyOfWorkspace(): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'brand-team-'));
+  for (const file of ['pnpm-workspace.yaml', 'package.json', 'sites.json']) cpSync(path.join(root, file), path.join(copy, file));
+  cpSync(path.join(root, 'scripts'), path.join(copy, 'scripts'), { recursive: true });
+  for (const item of ['shared-core', 'ui-kit', 'theme-kit', 'build-preset', 'member-api-sim', 'node_modules', 'tsconfig.base.json']) {
+    symlinkSync(path.join(root, item), path.join(copy, item));
+  }
+  mkdirSync(path.join(copy, 'host', 'public'), { recursive: true });
+  cpSync(path.join(root, 'host', 'package.json'), path.join(copy, 'host', 'package.json'));
+  cpSync(path.join(root, 'host', 'public', 'config.json'), path.join(copy, 'host', 'public', 'config.json'));
+  symlinkSync(path.join(root, 'host', 'dist'), path.join(copy, 'host', 'dist'));
+  for (const { dir } of themeRemotes() as Array<{ dir: string }>) {
+    mkdirSync(path.join(copy, dir));
+    cpSync(path.join(root, dir, 'package.json'), path.join(copy, dir, 'package.json'));
+    symlinkSync(path.join(root, dir, 'dist'), path.join(copy, dir, 'dist'));
+  }
+  return copy;
+}
+
+async function waitForUrl(url: string, server: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the demo server stopped (${server.exitCode}):\n${output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s:\n${output.join('')}`);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let copy = '';
+let server: ChildProcess | undefined;
+let hostBefore = '';
+
+test.beforeAll(async () => {
+  hostBefore = hashOfTree(path.join(root, 'host', 'dist'));
+  copy = copyOfWorkspace();
+
+  // npm run new-theme -- Acme
+  const created = createTheme('Acme', { root: copy }) as { dir: string; env: string };
+  expect(created).toMatchObject({ dir: 'remote-acme', env: 'REMOTE_ACME_PORT' });
+  const config = JSON.parse(readFileSync(path.join(copy, 'host', 'public', 'config.json'), 'utf8')) as { remotes: Record<string, string> };
+  expect(Object.keys(config.remotes)).toContain('Acme');
+
+  // npm run build:remote -- remote-acme (the new remote has exactly remote-default's dependencies).
+  const remoteDir = path.join(copy, created.dir);
+  symlinkSync(path.join(root, 'remote-default', 'node_modules'), path.join(remoteDir, 'node_modules'));
+  const rsbuild = path.join(remoteDir, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+  const build = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: remoteDir, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+
+  // One site's layout names the new theme, in the deployment's sites.json only.
+  const sitesFile = path.join(copy, 'sites.json');
+  const sites = JSON.parse(readFileSync(sitesFile, 'utf8')) as SitesFile;
+  for (const site of sites.sites) {
+    if (site.key !== 'bkmc') continue;
+    site.layout = 'Acme';
+    for (const component of site.components) {
+      component.layout = 'Acme';
+      if (component.activeLayout) component.activeLayout = 'Acme';
+    }
+  }
+  writeFileSync(sitesFile, `${JSON.stringify(sites, null, 2)}\n`);
+
+  // npm run serve, from the copy.
+  const output: string[] = [];
+  server = spawn(process.execPath, [path.join(copy, 'scripts', 'serve.mjs'), '--no-build'], {
+    cwd: copy,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitForUrl(`http://localhost:${PORTS.SIM_PORT}/health`, server, output);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server?.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await stopped;
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('a theme made with new-theme and built alone shows its site after only sites.json and config.json change; the host is untouched', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${hostUrl}/login?prefix=bkmc`);
+  await expect(page.locator('[data-theme-name="Acme"]').first()).toBeVisible();
+  await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+
+  // The other brands are as they were.
+  await page.goto(`${hostUrl}/login?prefix=pre8`);
+  await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+
+  expect(hashOfTree(path.join(root, 'host', 'dist')), "the host's dist").toBe(hostBefore);
+});
