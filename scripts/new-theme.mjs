@@ -1,5 +1,6 @@
-// `npm run new-theme -- <Name>`: a new theme remote, `remote-<kebab-name>/`, copied from the theme kit's template
-// (theme-kit/template), on the next free port, and listed in the demo's host/public/config.json `remotes` under
+// `npm run new-theme -- <Name>`: a new theme remote, `remote-<kebab-name>/`, copied from the default theme
+// (remote-default, the one theme every deployment has) with its name changed, on the next free port, and listed in the
+// demo's host/public/config.json `remotes` under
 // <Name>. The workspace picks it up by its folder name (pnpm-workspace.yaml's `remote-*`): serve, build, lint and
 // the unit runs need no edit. Every check runs before anything is written, so a refused name leaves no trace.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kebabCase, portEnvOf, themeRemotes, WORKSPACE_ROOT } from './workspace.mjs';
 
-export const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'theme-kit', 'template');
+/** The theme a new one starts from: the default theme as it is today, so the copy is never behind it. */
+export const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'remote-default');
+/** What the copy leaves out: installed packages, builds and reports. */
+const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json']);
+/** The default theme's name as its sources write it: a string literal (`'default'`, `"default"`) and its test's title. */
+const DEFAULT_NAME = /(['"])default\1|'default look'/g;
 export const CONFIG_FILE = path.join('host', 'public', 'config.json');
 /** Ports the demo's other servers hold (host, simulator, its broadcast auth): never given to a theme. */
 const RESERVED_PORTS = new Set([3000, 3100, 3101]);
@@ -58,8 +64,13 @@ function walk(dir) {
   });
 }
 
+/** `text` with the default theme's name replaced by `name`. */
+export function renamedTheme(text, name) {
+  return text.replace(DEFAULT_NAME, (match, quote) => (quote ? `${quote}${name}${quote}` : `'${name} look'`));
+}
+
 /**
- * Writes the new theme: the template with its placeholders filled, its package.json, and its entry in config.json.
+ * Writes the new theme: a copy of the template with the theme's name in its sources, its package.json, and its entry in config.json.
  * Returns what was made. Throws ThemeNameError (nothing written) for a refused name.
  */
 export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_DIR } = {}) {
@@ -69,14 +80,15 @@ export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_D
   const port = nextFreePort(root);
   const target = path.join(root, dir);
   try {
-    cpSync(template, target, { recursive: true });
-    for (const file of walk(target)) {
+    cpSync(template, target, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+    for (const file of walk(path.join(target, 'src')).filter((f) => /\.tsx?$/.test(f))) {
       const text = readFileSync(file, 'utf8');
-      const filled = text.replaceAll('__THEME__', name).replaceAll('__DIR__', dir);
+      const filled = renamedTheme(text, name);
       if (filled !== text) writeFileSync(file, filled);
     }
     const pkgFile = path.join(target, 'package.json');
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+    pkg.name = `@member/${dir}`;
     pkg.memberTheme = { name, port, cssPrefix: themeNames(name).kebab };
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   } catch (error) {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTheme, nextFreePort, refusalOf, themeNames, ThemeNameError } from './new-theme.mjs';
+import { createTheme, nextFreePort, refusalOf, renamedTheme, themeNames, ThemeNameError } from './new-theme.mjs';
 import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
@@ -82,7 +82,7 @@ test('refuses a name that is not an identifier, exists as a folder or as a remot
   }
 });
 
-test('writes the remote from the template and lists it in config.json remotes, on the next port', () => {
+test('writes the remote as a copy of the default theme under its own name, and lists it in config.json remotes, on the next port', () => {
   const root = scratchRoot();
   try {
     const made = createTheme('AcmeGold', { root });
@@ -92,11 +92,14 @@ test('writes the remote from the template and lists it in config.json remotes, o
     assert.deepEqual(pkg.memberTheme, { name: 'AcmeGold', port: 3004, cssPrefix: 'acme-gold' });
     assert.match(readFileSync(path.join(root, 'remote-acme-gold', 'src', 'manifest.ts'), 'utf8'), /theme: 'AcmeGold'/);
     const scaffold = path.join(root, 'remote-acme-gold');
-    const leftovers = readdirSync(scaffold, { recursive: true })
+    const files = readdirSync(scaffold, { recursive: true })
       .map(String)
-      .filter((file) => statSync(path.join(scaffold, file)).isFile())
-      .filter((file) => /__(THEME|DIR)__/.test(readFileSync(path.join(scaffold, file), 'utf8')));
-    assert.deepEqual(leftovers, []);
+      .filter((file) => statSync(path.join(scaffold, file)).isFile());
+    // Nothing installed, built or reported is copied; the default theme's name is left nowhere in the sources.
+    assert.deepEqual(files.filter((file) => /(^|\/)(node_modules|dist|dist-dev)(\/|$)|vitest-report/.test(file)), []);
+    assert.deepEqual(files.filter((file) => /['"]default['"]/.test(readFileSync(path.join(scaffold, file), 'utf8'))), []);
+    assert.match(readFileSync(path.join(scaffold, 'src', 'layout.tsx'), 'utf8'), /theme="AcmeGold"/);
+    assert.ok(files.includes(path.join('src', 'tokens.ts')) && files.includes(path.join('src', 'min-host-contract.ts')));
     const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
     assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
     assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
@@ -131,26 +134,10 @@ test('a scaffolded theme passes the conformance suite', { timeout: 120_000 }, ()
   }
 });
 
-test('the template is the default theme with its name left open, so a new theme starts from what the default theme is today', () => {
-  const defaultDir = path.join(WORKSPACE_ROOT, 'remote-default');
-  const templateDir = path.join(WORKSPACE_ROOT, 'theme-kit', 'template');
-  const skipped = /(^|\/)(node_modules|dist|dist-dev)(\/|$)|\.vitest-report\.json$/;
-  const sources = (dir) =>
-    readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((file) => !skipped.test(file) && statSync(path.join(dir, file)).isFile())
-      .sort();
-  assert.deepEqual(sources(templateDir), sources(defaultDir));
-  for (const file of sources(defaultDir)) {
-    const template = readFileSync(path.join(templateDir, file), 'utf8');
-    const actual = readFileSync(path.join(defaultDir, file), 'utf8');
-    if (file === 'package.json') {
-      const { name, memberTheme, ...rest } = JSON.parse(template);
-      const { name: _name, memberTheme: _theme, ...restActual } = JSON.parse(actual);
-      assert.deepEqual({ name, memberTheme }, { name: '@member/__DIR__', memberTheme: { name: '__THEME__', port: 0, cssPrefix: '__DIR__' } });
-      assert.deepEqual(rest, restActual, 'package.json');
-    } else {
-      assert.equal(template.replaceAll('__THEME__', 'default'), actual, `${file} differs from remote-default's`);
-    }
-  }
+test("the copy names the new theme where the default theme's sources name themselves, and nowhere else", () => {
+  assert.equal(renamedTheme(`<ui.ThemeRoot theme="default" tokens={tokens}>`, 'Acme'), `<ui.ThemeRoot theme="Acme" tokens={tokens}>`);
+  assert.equal(renamedTheme(`mountPreview({ theme: 'default', Layout });`, 'Acme'), `mountPreview({ theme: 'Acme', Layout });`);
+  assert.equal(renamedTheme(`describe('default look', () => {`, 'Acme'), `describe('Acme look', () => {`);
+  // Not a theme name: a default export, a flavour named after the theme, a word in a comment.
+  for (const text of ['export default function Login() {}', `'default-emerald': {`, '// the default theme lobby']) assert.equal(renamedTheme(text, 'Acme'), text);
 });

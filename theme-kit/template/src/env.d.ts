@@ -1,1 +1,0 @@
-/// <reference types="@rsbuild/core/types" />

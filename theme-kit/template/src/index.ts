@@ -1,2 +1,0 @@
-// The async boundary Module Federation needs before shared modules are used.
-import('./bootstrap');

@@ -1,3 +1,0 @@
-import { describeWalletPages } from '@member/theme-kit/vitest';
-
-describeWalletPages('__THEME__', (key) => import(`./pages/${key}.tsx`));
