@@ -62,7 +62,8 @@ test.describe('the production recipe (nginx)', () => {
       expect(page.headers['x-content-type-options'], route).toBe('nosniff');
       expect(page.headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
     }
-    expect(stack.policy).toContain(`script-src 'self' http://localhost:${stack.ports.remoteDefault} `);
+    // The page's one inline script (the early start) is allowed by its hash, and nothing else inline.
+    expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http://localhost:${stack.ports.remoteDefault} `));
     expect(stack.policy).toContain(`connect-src 'self' http://localhost:${stack.ports.sim} http://localhost:${stack.ports.simAuth} ws://localhost:${stack.ports.sim}`);
 
     for (const name of ['/config.json', '/sites.json']) {
