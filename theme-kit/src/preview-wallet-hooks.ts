@@ -5,7 +5,7 @@ import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionMo
 import { checkSafeUrl } from '@member/shared-core';
 import { AMOUNT_ERROR_KEYS, validateAmount, type AmountError } from '@member/shared-core';
 import type { Service } from '@member/shared-core';
-import { flowOfIntent, IDLE, isLocked, screenPhaseOf, type WithdrawFlow, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
+import { flowOfIntent, IDLE, isLocked, screenPhaseOf, unlessLocked, type WithdrawFlow, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 import { useLater } from './preview-hooks';
 
 /**
@@ -43,18 +43,16 @@ export function usePreviewWithdraw(): WithdrawModel {
   return {
     accounts,
     service: target?.service ?? null,
-    setService: (value) => {
-      if (locked) return;
+    setService: unlessLocked(locked, (value: Service) => {
       setService(value);
       setFlow(IDLE);
-    },
+    }),
     amount,
-    setAmount: (value) => {
-      if (locked) return;
+    setAmount: unlessLocked(locked, (value: string) => {
       setAmount(value);
       setAmountKey(null);
       if (flow.phase === 'done') setFlow(IDLE);
-    },
+    }),
     minimum: PREVIEW_MIN_WITHDRAW,
     blocked: false,
     locked,

@@ -6,7 +6,7 @@ import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
 import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
-import { isLocked, screenPhaseOf, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
+import { isLocked, screenPhaseOf, unlessLocked, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
 import { apiWithdrawPorts } from './withdraw-ports';
 import {
   checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
@@ -75,19 +75,17 @@ export function useWithdraw(): WithdrawModel {
   return {
     accounts,
     service: target?.service ?? null,
-    setService: (value) => {
-      if (locked) return;
+    setService: unlessLocked(locked, (value: Service) => {
       setService(value);
       setHeldBack(false);
-    },
+    }),
     amount,
-    setAmount: (value) => {
-      if (locked) return;
+    setAmount: unlessLocked(locked, (value: string) => {
       setAmount(value);
       setAmountErrorKey(null);
       setHeldBack(false);
       if (gameuser) dismiss(gameuser);
-    },
+    }),
     minimum,
     blocked: flow.phase === 'pending' && intent === null,
     locked,

@@ -52,6 +52,16 @@ export const IDLE: WithdrawFlow = { phase: 'idle' };
 
 export const isLocked = (flow: WithdrawFlow) => flow.phase === 'sending' || flow.phase === 'pending' || flow.phase === 'checking';
 
+/**
+ * A form setter that does nothing while the withdrawal is locked: the form shows the withdrawal being processed,
+ * and an edit would describe another one.
+ */
+export function unlessLocked<A extends unknown[]>(locked: boolean, set: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    if (!locked) set(...args);
+  };
+}
+
 /** The screen's phase: a refusal is an idle form with its reason. */
 export const screenPhaseOf = (flow: WithdrawFlow): 'idle' | 'sending' | 'pending' | 'checking' | 'done' => (flow.phase === 'refused' ? 'idle' : flow.phase);
 
