@@ -108,11 +108,12 @@ test.describe('game accounts on /profile', () => {
     await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await expect(page).toHaveURL(/\/gameuser/);
+    // Away from /profile (whose guard would see it at once), the provider session tokens go.
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.removeItem(`${key}${p}`);
     }, site.key);
-    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
-    await expect(page).toHaveURL(/\/gameuser/);
     await page.getByRole('link', { name: 'โปรไฟล์' }).first().click();
     await expect(page).toHaveURL(/\/404/);
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /404');
