@@ -66,5 +66,3 @@ export async function overrideConfig(page: Page, change: (config: Record<string,
     await route.fulfill({ response, body: typeof changed === 'string' ? changed : JSON.stringify(changed ?? config) });
   });
 }
-
-export const THEME_OF_LAYOUT = { default: 'default', PRE8: 'PRE8', OSAKA39: 'OSAKA39' } as const;
