@@ -140,7 +140,8 @@ test('a reply held after the commit: the toast, the form and the status agree, a
 });
 
 test('a reload while a withdrawal is unresolved resumes it: a new submit is held back, and the ledger has one entry', async ({ page }) => {
-  const member = await openWithdraw(page, '300');
+  // The page's clock stands still unless moved: the 4 s check cannot settle it before the press of "check again".
+  const member = await openWithdraw(page, '300', { clock: true });
   const counter = countSends(page);
   await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 60_000 });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/ufaWithdraw'));
@@ -158,10 +159,20 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   // Enter in the amount is the other way to submit: it is held back too.
   await page.getByTestId(testIds.withdrawAmount).press('Enter');
 
+  const checkAgain = page.getByTestId(testIds.withdrawRetry);
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(checkAgain).toBeVisible({ timeout: 250 });
+  }).toPass();
+
   await page.request.delete(`${SIM_URL}/__sim/faults`);
-  await page.getByTestId(testIds.withdrawRetry).click();
+  await checkAgain.click();
   await expect(status(page)).toHaveAttribute('data-state', /pending|done/);
-  await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+  // Then the 4 s check follows it to the end.
+  await expect(async () => {
+    await page.clock.fastForward(4_000);
+    await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 250 });
+  }).toPass({ timeout: 10_000 });
   expect(counter.sends).toBe(1);
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
 });
