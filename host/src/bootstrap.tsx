@@ -14,15 +14,23 @@ import { installFrameRefusalListener } from './security/frame-refusals';
 // Before any frame exists: a refusal is reported once, when the frame is created.
 installFrameRefusalListener(store);
 
-const bootDone = store.set(startBootAtom);
-const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
-// Without its strings the app would show keys: the page reloads instead, or shows the built-in page (its fixed text).
-if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <RootBoundary>
-    <App />
-  </RootBoundary>,
-);
-await bootDone;
+/**
+ * Boots, loads the strings and renders; settles when the boot has. A plain promise rather than top-level await,
+ * which would put the bundler's async-module runtime into the first script every page loads.
+ */
+async function start(): Promise<void> {
+  const bootDone = store.set(startBootAtom);
+  const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
+  // Without its strings the app would show keys: the page reloads instead, or shows the built-in page (its fixed text).
+  if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <RootBoundary>
+      <App />
+    </RootBoundary>,
+  );
+  await bootDone;
+}
+
+export const started = start();
