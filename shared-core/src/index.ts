@@ -7,21 +7,18 @@ export type * from './types/site-config';
 export type * from './types/runtime-config';
 export type * from './types/api';
 export type * from './types/theme-tokens';
-export * from './helpers/format';
-export * from './helpers/safe-url';
-export * from './helpers/line-state';
 export * from './helpers/locale';
 export * from './helpers/scheme';
 export * from './helpers/class-names';
 export * from './helpers/login-validation';
-// The menu data is not here: only lobby code needs it, and it imports '@member/shared-core/games/menu'.
+// What is here is the shared singleton, loaded whole before the first page renders, so it holds what must be one
+// copy (the contexts) or what every first page needs. Rules only some pages use are reached by their own paths
+// (`@member/shared-core/helpers/format`, `…/helpers/safe-url`, `…/helpers/line-state`, `…/helpers/amount`,
+// `…/games/lobby-order`, `…/games/products`, `…/games/menu`) and are bundled beside the code that uses them.
 export type { GameCategory, GameMenu, GameMenuEntry } from './games/menu';
-export { GCLUB_PRODUCT_CALLS, isGclubProductCall } from './games/products';
-export { arrangeGames, gameKey, secondsUntil } from './games/lobby-order';
 export { validateSitesFile, parseSite, checkSite } from './schema/site-config';
 export { validateRuntimeConfig } from './schema/runtime-config';
 export type { Validation } from './schema/validate';
 export type * from './bridge/types';
 export * from './bridge/context';
 export * from './i18n';
-export * from './helpers/amount';

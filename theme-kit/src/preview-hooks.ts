@@ -4,7 +4,7 @@ import { useActions, useSession } from '@member/shared-core';
 import type {
   BankOption, ChangePasswordModel, ConnectPhoneModel, LineConnectModel, LoginFormModel, RegisterFlowModel, RegisterStep,
 } from '@member/shared-core';
-import { formatPhone } from '@member/shared-core';
+import { formatPhone } from '@member/shared-core/helpers/format';
 import { validateLoginFields } from '@member/shared-core';
 import { BANK_CODES, type BankCode } from '@member/shared-core';
 

@@ -3,7 +3,8 @@ import { useTranslation } from '@member/shared-core';
 import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '@member/shared-core';
 import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '@member/shared-core/games/menu';
 import type { UfaGameKey } from '@member/shared-core';
-import { GCLUB_PRODUCT_CALLS, arrangeGames, secondsUntil } from '@member/shared-core';
+import { GCLUB_PRODUCT_CALLS } from '@member/shared-core/games/products';
+import { arrangeGames, secondsUntil } from '@member/shared-core/games/lobby-order';
 import { useLater } from './preview-hooks';
 
 /**

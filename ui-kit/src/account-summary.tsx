@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, usePreferences, useSession } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core/helpers/format';
 import { testIds, type TestId } from '@member/shared-core';
 import { ConnectionBadge } from './connection-badge';
 import { DetailList, type DetailRow } from './detail-list';

@@ -2,7 +2,7 @@ import { useTranslation } from '@member/shared-core';
 import { useDeposit, usePreferences } from '@member/shared-core';
 import type { DepositModel, GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatBankNumber, formatDateTime, formatMoney } from '@member/shared-core';
+import { formatBankNumber, formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { Announcement, CopyButton, useAnnouncement } from './copy-button';
 import { DetailList } from './detail-list';

@@ -3,7 +3,7 @@ import { useTranslation } from '@member/shared-core';
 import { usePreferences } from '@member/shared-core';
 import type { GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatDateTime, formatMoney } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { GameIcon, ProviderIcon } from './game-icons';
 import { UiIcon } from './icons';

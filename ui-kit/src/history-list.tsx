@@ -3,7 +3,7 @@ import { useTranslation } from '@member/shared-core';
 import { useHistory, usePreferences } from '@member/shared-core';
 import type { HistoryPeriod, HistoryRow } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatDateTime, formatMoney } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { GameIcon } from './game-icons';

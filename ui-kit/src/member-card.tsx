@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, usePreferences, useSession } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { DetailList } from './detail-list';
 import { UiIcon } from './icons';

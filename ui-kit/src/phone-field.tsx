@@ -1,4 +1,4 @@
-import { formatPhone } from '@member/shared-core';
+import { formatPhone } from '@member/shared-core/helpers/format';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** Phone input that keeps digits only and shows Thai 3-3-4 grouping as the member types. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@member/shared-core';
 import { Link, useRegisterFlow } from '@member/shared-core';
 import type { RegisterFlowModel, RegisterStep } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatBankNumber, formatPhone } from '@member/shared-core';
+import { formatBankNumber, formatPhone } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import type { BankCode } from '@member/shared-core';
 import { Button } from './button';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { cx } from '@member/shared-core';
-import { formatBankNumber } from '@member/shared-core';
+import { formatBankNumber } from '@member/shared-core/helpers/format';
 import { BANK_CODES, type BankAccount, type BankCode, type Locale } from '@member/shared-core';
 import { UiIcon } from './icons';
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameAccountView, HistoryRow } from '@member/shared-core';
-import { formatDateTime, formatMoney } from '@member/shared-core';
+import { formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { en } from '@member/shared-core/i18n/en';
 import { th } from '@member/shared-core/i18n/th';
 import { createPreviewBridge, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';

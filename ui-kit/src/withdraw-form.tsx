@@ -2,7 +2,7 @@ import { useTranslation } from '@member/shared-core';
 import { usePreferences, useSession, useWithdraw } from '@member/shared-core';
 import type { WithdrawModel } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatMoney } from '@member/shared-core';
+import { formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import type { Service } from '@member/shared-core';
 import { Button } from './button';

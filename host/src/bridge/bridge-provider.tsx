@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { APP_VERSION, HostBridgeContext, displayUsername, type HostBridge } from '@member/shared-core';
+import { APP_VERSION, HostBridgeContext, type HostBridge } from '@member/shared-core';
+import { displayUsername } from '@member/shared-core/helpers/format';
 import { prefixAtom, siteConfigAtom } from '../app/boot-state';
 import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../app/preferences';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';

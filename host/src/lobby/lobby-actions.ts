@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { isGclubProductCall, type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey } from '@member/shared-core';
+import { type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey } from '@member/shared-core';
+import { isGclubProductCall } from '@member/shared-core/games/products';
 import { gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
 import { gclubGame } from './api/gclub-game';

@@ -1,4 +1,5 @@
-import { arrangeGames as arrangeByKeys, gameKey, type GameCategory, type GameListItem, type GameRef, type LobbyGame } from '@member/shared-core';
+import { type GameCategory, type GameListItem, type GameRef, type LobbyGame } from '@member/shared-core';
+import { arrangeGames as arrangeByKeys, gameKey } from '@member/shared-core/games/lobby-order';
 
 /** Pause after a list loads, 500 ms for slot and 588 ms for cards and fish. */
 export const LIST_SETTLE_MS: Readonly<Record<GameCategory, number>> = { slot: 500, fish: 588, cards: 588 };

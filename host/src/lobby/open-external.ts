@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { checkSafeUrl } from '@member/shared-core';
+import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
 import { runtimeConfigAtom } from '../app/boot-state';
 import { awayForGameBase } from './state';
 

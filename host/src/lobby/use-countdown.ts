@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '@member/shared-core';
+import { secondsUntil } from '@member/shared-core/games/lobby-order';
 import { serverNow } from '../lib/server-clock';
 
 /**

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { GCLUB_PRODUCT_CALLS, type ProductEntry, type ProductsModel, type UfaGameKey } from '@member/shared-core';
+import { type ProductEntry, type ProductsModel, type UfaGameKey } from '@member/shared-core';
+import { GCLUB_PRODUCT_CALLS } from '@member/shared-core/games/products';
 import { gameAccountsAtom } from '../accounts/state';
 import { openProductAtom } from './lobby-actions';
 

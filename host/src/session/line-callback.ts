@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { validateLineState } from '@member/shared-core';
+import { validateLineState } from '@member/shared-core/helpers/line-state';
 import { checkLineConnect } from './api/check-line-connect';
 import { lineProfile } from './api/line-profile';
 import { prefixAtom } from '../app/boot-state';

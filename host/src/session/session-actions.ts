@@ -1,4 +1,6 @@
-import { checkSafeUrl, generateLineState, type LoginBy, type LoginReply } from '@member/shared-core';
+import { type LoginBy, type LoginReply } from '@member/shared-core';
+import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
+import { generateLineState } from '@member/shared-core/helpers/line-state';
 import { getProfile } from './api/get-profile';
 import { lineLogin } from './api/line-login';
 import { phoneLogin } from './api/phone-login';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { checkSafeUrl, formatPhone, generateLineState, type ChangePasswordModel, type ConnectPhoneModel, type LineConnectModel } from '@member/shared-core';
+import { type ChangePasswordModel, type ConnectPhoneModel, type LineConnectModel } from '@member/shared-core';
+import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
+import { formatPhone } from '@member/shared-core/helpers/format';
+import { generateLineState } from '@member/shared-core/helpers/line-state';
 import { changePassword } from './api/change-password';
 import { lineConnect } from './api/line-connect';
 import { phoneConnect } from './api/phone-connect';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { checkSafeUrl, type PromotionModel } from '@member/shared-core';
+import { type PromotionModel } from '@member/shared-core';
+import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
 import { runtimeConfigAtom, siteConfigAtom } from '../app/boot-state';
 import { refusedFrameOriginsAtom } from '../security/frame-refusals-state';
 import { canFrame } from '../security/frame-refusals';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { AMOUNT_ERROR_KEYS, type Service, type WithdrawModel } from '@member/shared-core';
+import { type Service, type WithdrawModel } from '@member/shared-core';
+import { AMOUNT_ERROR_KEYS } from '@member/shared-core/helpers/amount';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';

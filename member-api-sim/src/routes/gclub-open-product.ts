@@ -1,4 +1,4 @@
-import type { GclubProductCall } from '@member/shared-core';
+import type { GclubProductCall } from '@member/shared-core/games/products';
 import { api } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Sim } from '../sim';

@@ -1,25 +1,4 @@
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-/** Bank number display: 10 digits → 3-1-5-1, 12 digits → 3-8-1, other lengths unchanged. */
-export function formatBankNumber(value: string): string {
-  const d = digitsOnly(value);
-  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 4)}-${d.slice(4, 9)}-${d.slice(9)}`;
-  if (d.length === 12) return `${d.slice(0, 3)}-${d.slice(3, 11)}-${d.slice(11)}`;
-  return value;
-}
-
-/** Phone display: 10 digits → 3-3-4, other lengths unchanged. */
-export function formatPhone(value: string): string {
-  const d = digitsOnly(value);
-  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
-  return value;
-}
-
-/** The name shown for a member: `x` plus the last four digits of the phone. */
-export function displayUsername(phone: string): string {
-  const d = digitsOnly(phone);
-  return `x${d.slice(-4)}`;
-}
+export { formatBankNumber, formatPhone, displayUsername } from './format-digits';
 
 /** Baht with thousands separators and two decimals, in the member's language (฿1,520.50). */
 export function formatMoney(amount: number, locale: 'th' | 'en' = 'th'): string {

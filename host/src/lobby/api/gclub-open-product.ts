@@ -1,4 +1,5 @@
-import type { GclubOpenProductRequest, GclubOpenReply, GclubProductCall } from '@member/shared-core';
+import type { GclubOpenProductRequest, GclubOpenReply } from '@member/shared-core';
+import type { GclubProductCall } from '@member/shared-core/games/products';
 import { gclubOpenReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../../api/api';
 import { defineEndpoint, type Endpoint } from '../../api/endpoint';
