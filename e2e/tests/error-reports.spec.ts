@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
 import { ONCE } from '../support/site-looks';
+import { OTHER_MAJOR_VERSION } from '../support/contract-versions';
 
 const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 /** The version the host reports, as the members' bridge shows it. */
@@ -61,7 +62,7 @@ test.describe('error reports from the page', () => {
     await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
       const response = await route.fetch();
       const manifest = (await response.json()) as { metaData: Record<string, unknown> };
-      manifest.metaData.contractVersion = '2.0.0';
+      manifest.metaData.contractVersion = OTHER_MAJOR_VERSION;
       await route.fulfill({ response, json: manifest });
     });
     const since = Date.now();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { ThemeName } from '@member/shared-core';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
+import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -68,9 +69,9 @@ test.describe('theme remote fallback', () => {
     await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const changed = body.replace(/contractVersion:"1\.(\d+)\.(\d+)"/g, () => {
+      const changed = body.replace(new RegExp(`contractVersion:"${OUR_MAJOR}\\.\\d+\\.\\d+"`, 'g'), () => {
         rewritten += 1;
-        return 'contractVersion:"2.0.0"';
+        return `contractVersion:"${OTHER_MAJOR_VERSION}"`;
       });
       await route.fulfill({ response, body: changed });
     });

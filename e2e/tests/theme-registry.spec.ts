@@ -4,6 +4,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { ONCE } from '../support/site-looks';
+import { UNRELEASED_MINOR_VERSION } from '../support/contract-versions';
 
 type SiteEntry = { key: string; layout: string; logo: string; components: Array<{ title: string; layout: string; activeLayout?: string }> };
 
@@ -115,7 +116,7 @@ test.describe('the theme registry is the deployment config', () => {
     await page.route((url) => fromPre8(url) && url.pathname === '/mf-manifest.json', async (route) => {
       const response = await route.fetch();
       const manifest = (await response.json()) as { metaData: Record<string, unknown> };
-      manifest.metaData.minHostContract = '1.999.0';
+      manifest.metaData.minHostContract = UNRELEASED_MINOR_VERSION;
       await route.fulfill({ response, body: JSON.stringify(manifest) });
     });
     const scripts: string[] = [];

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, type RuntimeConfig } from '@member/shared-core';
 
+const MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
+
 const REMOTES = {
   default: 'http://localhost:3001/mf-manifest.json',
   PRE8: 'http://localhost:3002/mf-manifest.json',
@@ -47,7 +49,7 @@ describe('the contract is read from the manifest, before any code', () => {
 
   it('refuses another major, and a manifest that does not say, and keeps the refusal', async () => {
     const { answerManifestRequest, ContractRefused } = await load();
-    served[REMOTES.PRE8] = manifest('2.0.0');
+    served[REMOTES.PRE8] = manifest(`${MAJOR + 1}.0.0`);
     await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
     await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -57,7 +59,7 @@ describe('the contract is read from the manifest, before any code', () => {
 
   it('refuses a remote that needs a newer host minor, and takes one that needs this host or older', async () => {
     const { checkedManifest, ContractRefused } = await load();
-    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js', '1.99.0');
+    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js', `${MAJOR}.99.0`);
     await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
     served[REMOTES.OSAKA39] = manifest(CONTRACT_VERSION, 'remoteEntry.js', CONTRACT_VERSION);
     await expect(checkedManifest('OSAKA39')).resolves.toMatchObject({ name: 'remote_pre8' });
