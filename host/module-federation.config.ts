@@ -8,7 +8,9 @@ export const federationConfig = {
   dts: false,
   shareStrategy: 'loaded-first' as const,
   // Remotes are built against this runtime (externalRuntime), so the host provides it.
-  // target 'web' lets the bundler drop the runtime's Node-only branches.
-  experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
-  runtimePlugins: ['./src/theme/plugins/script-timeout.ts', './src/theme/plugins/manifest-gate.ts'],
+  // target 'web' lets the bundler drop the runtime's Node-only branches. No snapshot: the host reads the remotes'
+  // manifests itself and registers their remoteEntry (src/theme/remote-registry.ts), so the runtime's manifest
+  // and preload plugins would be dead weight in the first script.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const, disableSnapshot: true } },
+  runtimePlugins: ['./src/theme/plugins/script-timeout.ts'],
 };

@@ -38,23 +38,24 @@ afterEach(() => {
 });
 
 describe('the contract is read from the manifest, before any code', () => {
-  it('hands the runtime a manifest of the same major, fetched once', async () => {
-    const { answerManifestRequest } = await load();
-    const first = await answerManifestRequest(REMOTES.PRE8);
-    const second = await answerManifestRequest(REMOTES.PRE8);
-    expect(await first?.json()).toMatchObject({ metaData: { contractVersion: CONTRACT_VERSION } });
-    expect(second?.ok).toBe(true);
+  it('takes a manifest of the same major, fetched once, and finds its remoteEntry beside it', async () => {
+    const { checkedManifest } = await load();
+    const first = await checkedManifest('PRE8');
+    const second = await checkedManifest('PRE8');
+    expect(JSON.parse(first.text)).toMatchObject({ metaData: { contractVersion: CONTRACT_VERSION } });
+    expect(first.entry).toBe('http://localhost:3002/remoteEntry.js');
+    expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('refuses another major, and a manifest that does not say, and keeps the refusal', async () => {
-    const { answerManifestRequest, ContractRefused } = await load();
+    const { checkedManifest, ContractRefused } = await load();
     served[REMOTES.PRE8] = manifest(`${MAJOR + 1}.0.0`);
-    await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
-    await expect(answerManifestRequest(REMOTES.PRE8)).rejects.toBeInstanceOf(ContractRefused);
+    await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
+    await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     served[REMOTES.OSAKA39] = manifest(undefined);
-    await expect(answerManifestRequest(REMOTES.OSAKA39)).rejects.toThrow('contract undefined');
+    await expect(checkedManifest('OSAKA39')).rejects.toThrow('contract undefined');
   });
 
   it('refuses a remote that needs a newer host minor, and takes one that needs this host or older', async () => {
@@ -74,9 +75,36 @@ describe('the contract is read from the manifest, before any code', () => {
     await expect(module.checkedManifest('OSAKA39')).rejects.toThrow('names no usable remote');
   });
 
-  it('leaves requests that are not a theme manifest to the runtime', async () => {
-    const { answerManifestRequest } = await load();
-    expect(answerManifestRequest('http://localhost:3002/other.json')).toBeNull();
+  it('refuses a manifest that names no remoteEntry, since the runtime would have nothing to load', async () => {
+    const { checkedManifest } = await load();
+    served[REMOTES.PRE8] = JSON.stringify({ name: 'remote_pre8', metaData: { contractVersion: CONTRACT_VERSION } });
+    await expect(checkedManifest('PRE8')).rejects.toThrow('names no remoteEntry');
+  });
+});
+
+describe('where a remote\'s files are, from its manifest', () => {
+  const exposes = [
+    { name: 'pages/login', assets: { js: { sync: ['static/js/login.js', 'static/js/blocks.js'], async: ['static/js/later.js'] }, css: { sync: ['static/css/login.css'], async: [] } } },
+    { name: 'layout', assets: { js: { sync: ['static/js/layout.js'] } } },
+    { assets: {} },
+  ];
+
+  it('resolves the remoteEntry and each expose\'s own chunks against the manifest\'s folder when built with auto', async () => {
+    const { manifestFiles } = await load();
+    const files = manifestFiles({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }, 'https://cdn.test/pre8/mf-manifest.json');
+    expect(files.entry).toBe('https://cdn.test/pre8/remoteEntry.js');
+    expect(files.exposes['pages/login']).toEqual({
+      js: ['https://cdn.test/pre8/static/js/login.js', 'https://cdn.test/pre8/static/js/blocks.js'],
+      css: ['https://cdn.test/pre8/static/css/login.css'],
+    });
+    expect(files.exposes.layout).toEqual({ js: ['https://cdn.test/pre8/static/js/layout.js'], css: [] });
+    expect(Object.keys(files.exposes)).toEqual(['pages/login', 'layout']);
+  });
+
+  it('uses an explicit publicPath and the remoteEntry\'s own folder', async () => {
+    const { manifestFiles } = await load();
+    const files = manifestFiles({ metaData: { publicPath: 'https://static.test/v7/', remoteEntry: { name: 'entry.js', path: 'federation' } }, exposes: [] }, 'https://cdn.test/pre8/mf-manifest.json');
+    expect(files.entry).toBe('https://static.test/v7/federation/entry.js');
   });
 
   it('fetches again past the cache for a retry, and tells a redeploy from the same build', async () => {

@@ -16,11 +16,52 @@ export class ContractRefused extends Error {
   }
 }
 
+export interface ExposeAssets {
+  js: string[];
+  css: string[];
+}
+
 export interface CheckedManifest {
-  /** The manifest as served, handed to the federation runtime unchanged. */
+  /** The manifest as served: a redeploy is told from a changed text. */
   text: string;
   /** The Module Federation name the remote was built with: the host keeps no table of them. */
   name: string;
+  /** The absolute URL of its remoteEntry, which the federation runtime is given instead of the manifest. */
+  entry: string;
+  /** Each exposed module's own files (absolute URLs), by its name without `./` (`pages/login`, `layout`). */
+  exposes: Record<string, ExposeAssets>;
+}
+
+type ManifestJson = {
+  name?: unknown;
+  id?: unknown;
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } } & Record<string, unknown>;
+  exposes?: unknown;
+} | null;
+
+const texts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+
+/**
+ * Where the remote's files are, from its manifest alone: the remoteEntry and each expose's synchronous chunks,
+ * against `publicPath` (or the manifest's own folder when the remote was built with `auto`).
+ */
+export function manifestFiles(manifest: ManifestJson, manifestUrl: string): Pick<CheckedManifest, 'entry' | 'exposes'> {
+  const meta = manifest?.metaData;
+  const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
+  const base = new URL(publicPath, manifestUrl).href;
+  const entryName = meta?.remoteEntry?.name;
+  if (typeof entryName !== 'string' || entryName === '') throw new Error(`${manifestUrl} names no remoteEntry`);
+  const entryPath = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
+  const entry = new URL(entryPath ? `${entryPath}/${entryName}` : entryName, base).href;
+  const exposes: Record<string, ExposeAssets> = {};
+  for (const expose of Array.isArray(manifest?.exposes) ? (manifest.exposes as unknown[]) : []) {
+    if (typeof expose !== 'object' || expose === null) continue;
+    const { name, assets } = expose as { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } };
+    if (typeof name !== 'string') continue;
+    const absolute = (files: unknown) => texts(files).map((file) => new URL(file, base).href);
+    exposes[name] = { js: absolute(assets?.js?.sync), css: absolute(assets?.css?.sync) };
+  }
+  return { entry, exposes };
 }
 
 const manifestUrls = new Map<ThemeName, string>();
@@ -33,13 +74,6 @@ export function setManifestUrls(remotes: RuntimeConfig['remotes']): void {
 
 export function manifestUrlOf(theme: ThemeName): string | undefined {
   return manifestUrls.get(theme);
-}
-
-/** The first theme served from this manifest URL (two names may share one remote). */
-function themeOfManifest(url: string): ThemeName | null {
-  const wanted = new URL(url, window.location.href).href;
-  for (const [theme, manifestUrl] of manifestUrls) if (manifestUrl === wanted) return theme;
-  return null;
 }
 
 /** The remote's name, as its manifest states it; a name that could not be a JS identifier is refused. */
@@ -60,11 +94,11 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
     : fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
-  const manifest = JSON.parse(text) as { name?: unknown; id?: unknown; metaData?: Record<string, unknown> } | null;
+  const manifest = JSON.parse(text) as ManifestJson;
   const version = manifest?.metaData?.[MANIFEST_CONTRACT_KEY];
   const minHost = manifest?.metaData?.[MANIFEST_MIN_HOST_KEY];
   if (!remoteAccepted({ contractVersion: version, minHostContract: minHost })) throw new ContractRefused(theme, version, minHost);
-  return { text, name: remoteNameOf(manifest, url) };
+  return { text, name: remoteNameOf(manifest, url), ...manifestFiles(manifest, url) };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {
@@ -89,11 +123,4 @@ export async function refetchManifest(theme: ThemeName): Promise<boolean> {
   const before = await (checked.get(theme)?.catch(() => null) ?? null);
   const after = await keep(theme, fetchChecked(theme, true));
   return before !== null && before.text !== after.text;
-}
-
-/** The federation runtime's manifest requests, answered from the checked copies (see plugins/manifest-gate.ts). */
-export function answerManifestRequest(url: string): Promise<Response> | null {
-  const theme = themeOfManifest(url);
-  if (!theme) return null;
-  return checkedManifest(theme).then(({ text }) => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }));
 }

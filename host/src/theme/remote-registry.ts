@@ -1,22 +1,21 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chunkLoadingGlobalOf, type RuntimeConfig, type ThemeName } from '@member/shared-core';
-import { setManifestGate } from './plugins/manifest-gate';
-import { answerManifestRequest, checkedManifest, manifestUrlOf, setManifestUrls } from './remote-manifest';
+import { checkedManifest, manifestUrlOf, setManifestUrls } from './remote-manifest';
 
 let entries: RuntimeConfig['remotes'] | null = null;
-/** Remote name → the manifest URL it was registered with. */
+/** Remote name → the manifest URL it was registered from. */
 const registered = new Map<string, string>();
 
 /**
  * Remotes come from /config.json, so a brand team's new build (or a new theme) is picked up without
- * rebuilding the host. The manifest gate goes in first: the runtime reads no manifest the host has not checked.
- * A remote is registered with the runtime only once its manifest has been checked, under the name it states.
+ * rebuilding the host. The host reads each manifest itself (remote-manifest.ts) and hands the federation runtime
+ * only the remoteEntry of one whose contract it accepts, under the name the manifest states: the runtime never
+ * reads a manifest, so it is built without its manifest and preload code.
  */
 export function registerThemeRemotes(config: RuntimeConfig): void {
   if (entries) return;
   entries = config.remotes;
   setManifestUrls(config.remotes);
-  setManifestGate(answerManifestRequest);
 }
 
 /** Every theme the deployment configured, in the order `/config.json` lists them. */
@@ -35,10 +34,10 @@ export function isConfiguredTheme(theme: string): boolean {
 async function remoteFor(theme: ThemeName): Promise<string> {
   const url = manifestUrlOf(theme);
   if (!url) throw new Error(`theme ${theme} is not in config.json remotes`);
-  const { name } = await checkedManifest(theme);
+  const { name, entry } = await checkedManifest(theme);
   const known = registered.get(name);
   if (known === undefined) {
-    registerRemotes([{ name, entry: url }]);
+    registerRemotes([{ name, entry }]);
     registered.set(name, url);
   } else if (known !== url) {
     throw new Error(`theme ${theme}'s remote is named ${name}, a name already used by the remote at ${known}`);
@@ -53,10 +52,10 @@ async function remoteFor(theme: ThemeName): Promise<string> {
 export async function reloadThemeRemote(theme: ThemeName): Promise<void> {
   const url = manifestUrlOf(theme);
   if (!url) return;
-  const { name } = await checkedManifest(theme);
+  const { name, entry } = await checkedManifest(theme);
   // The old build's chunks stay listed in this global; the new build's runtime must not take them for its own.
   delete (window as unknown as Record<string, unknown>)[chunkLoadingGlobalOf(name)];
-  registerRemotes([{ name, entry: url }], { force: true });
+  registerRemotes([{ name, entry }], { force: true });
   registered.set(name, url);
 }
 
@@ -67,9 +66,32 @@ export async function loadExposed<T>(theme: ThemeName, exposed: string): Promise
   return module;
 }
 
-/** Fetches a theme's exposed chunks as soon as its manifest is known, in parallel with its remoteEntry. */
+/**
+ * Asks the browser for a file it will need soon, once: the early start may have asked already. No crossorigin,
+ * like the runtime's own script and stylesheet tags, so the preloaded response is the one they use.
+ */
+function preload(href: string, as: 'script' | 'style'): void {
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) if (link.href === href) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Fetches a theme's remoteEntry and the chunks of the exposed modules named, as soon as its manifest is checked,
+ * so the chunks come in parallel with the remoteEntry rather than after it. A refused or unreachable remote
+ * preloads nothing; its load fails on its own and falls back.
+ */
 export function preloadExposed(theme: ThemeName, exposed: readonly string[]): void {
-  remoteFor(theme)
-    .then((name) => preloadRemote([{ nameOrAlias: name, exposes: exposed.map((e) => `./${e}`), resourceCategory: 'sync' }]))
+  checkedManifest(theme)
+    .then(({ entry, exposes }) => {
+      preload(entry, 'script');
+      for (const name of exposed) {
+        for (const file of exposes[name]?.css ?? []) preload(file, 'style');
+        for (const file of exposes[name]?.js ?? []) preload(file, 'script');
+      }
+    })
     .catch((error: unknown) => console.warn(`[theme] preload of ${theme} failed`, error instanceof Error ? error.message : error));
 }
