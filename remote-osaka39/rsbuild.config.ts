@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteBuildOptions } from '@member/build-preset';
+import { remoteBuildOptions, themeTokensPlugin } from '@member/build-preset';
 import { federationPlugin } from './module-federation.config';
 
-export default defineConfig({ plugins: [pluginReact(), federationPlugin], ...remoteBuildOptions(import.meta.dirname) });
+export default defineConfig({ plugins: [pluginReact(), federationPlugin, themeTokensPlugin(import.meta.dirname)], ...remoteBuildOptions(import.meta.dirname) });

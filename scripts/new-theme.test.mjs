@@ -135,7 +135,7 @@ test('a scaffolded theme passes the conformance suite', { timeout: 120_000 }, ()
 });
 
 test("the copy names the new theme where the default theme's sources name themselves, and nowhere else", () => {
-  assert.equal(renamedTheme(`<ui.ThemeRoot theme="default" tokens={tokens}>`, 'Acme'), `<ui.ThemeRoot theme="Acme" tokens={tokens}>`);
+  assert.equal(renamedTheme(`<ui.ThemeRoot theme="default" frame>`, 'Acme'), `<ui.ThemeRoot theme="Acme" frame>`);
   assert.equal(renamedTheme(`mountPreview({ theme: 'default', Layout });`, 'Acme'), `mountPreview({ theme: 'Acme', Layout });`);
   assert.equal(renamedTheme(`describe('default look', () => {`, 'Acme'), `describe('Acme look', () => {`);
   // Not a theme name: a default export, a flavour named after the theme, a word in a comment.

@@ -2,7 +2,6 @@ import * as mc from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * Default frame: a top app bar with the brand and preferences, the member strip, and the main menu
@@ -10,7 +9,7 @@ import { tokens } from './tokens';
  */
 export default function Layout({ children }: mc.LayoutProps) {
   return (
-    <ui.ThemeRoot theme="default" tokens={tokens} frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.appBar}>
         <ui.BrandMark className={styles.brand} logoSize={36} />
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />

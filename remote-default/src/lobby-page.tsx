@@ -3,7 +3,6 @@ import * as ui from '@member/ui-kit';
 import styles from './lobby-page.module.css';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * A default-theme lobby: the page card with the title, then, on the page's ground, the other products as a row
@@ -11,7 +10,7 @@ import { tokens } from './tokens';
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
-    <div style={ui.useThemeStyle('default', tokens)} className={mc.cx(theme.theme, styles.page)}>
+    <div className={mc.cx(theme.theme, styles.page)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />

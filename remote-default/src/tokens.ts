@@ -2,7 +2,7 @@ import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 
 /**
  * The default theme's design tokens: clean light-blue and indigo.
- * The one source of these values: the theme's root sets them as custom properties (theme.test.tsx checks
+ * The one source of these values: the build writes them into theme.module.css as custom properties (theme.test.tsx checks
  * every pair below for WCAG AA contrast, in both schemes and every flavour).
  */
 export const tokens = {

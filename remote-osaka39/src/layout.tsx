@@ -3,7 +3,6 @@ import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles (one sideways row on a
@@ -13,7 +12,7 @@ import { tokens } from './tokens';
 export default function Layout({ children }: mc.LayoutProps) {
   const { page } = mc.usePage();
   return (
-    <ui.ThemeRoot theme="OSAKA39" tokens={tokens} frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.header}>
         <SakuraSpray className={styles.spray} />
         <div className={styles.utility}>

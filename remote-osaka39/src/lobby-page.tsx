@@ -3,7 +3,6 @@ import * as ui from '@member/ui-kit';
 import styles from './lobby-page.module.css';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * An OSAKA39 lobby: the sakura title card, then the other products as pills, the brands and search on a soft
@@ -11,7 +10,7 @@ import { tokens } from './tokens';
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
-    <div style={ui.useThemeStyle('OSAKA39', tokens)} className={mc.cx(theme.theme, styles.garden)}>
+    <div className={mc.cx(theme.theme, styles.garden)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />

@@ -3,7 +3,7 @@ import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 /**
  * OSAKA39 design tokens: sakura pink, torii red and sumi ink on soft rounded cards; the dark scheme is
  * ink navy with sakura.
- * The one source of these values: the theme's root sets them as custom properties.
+ * The one source of these values: the build writes them into theme.module.css as custom properties.
  */
 export const tokens = {
   common: {

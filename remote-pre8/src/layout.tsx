@@ -3,7 +3,6 @@ import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import { Ornament } from './ornament';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * PRE8 frame: a black-and-gold hero band crowned by the logo, the menu as gold chips (a bar at the
@@ -13,7 +12,7 @@ export default function Layout({ children }: mc.LayoutProps) {
   const { t } = mc.useTranslation();
   const { web } = mc.useSite();
   return (
-    <ui.ThemeRoot theme="PRE8" tokens={tokens} frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="PRE8" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.hero}>
         <div className={styles.heroTop}>
           <ui.MemberName className={styles.member} showIcon />

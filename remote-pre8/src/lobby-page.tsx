@@ -4,7 +4,6 @@ import styles from './lobby-page.module.css';
 import { Ornament } from './ornament';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /**
  * A PRE8 lobby: the gold-edged title panel, a gilded rule, then the products and the lobby in black-and-gold dress
@@ -12,7 +11,7 @@ import { tokens } from './tokens';
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
-    <div style={ui.useThemeStyle('PRE8', tokens)} className={mc.cx(theme.theme, styles.hall)}>
+    <div className={mc.cx(theme.theme, styles.hall)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} />} />
       <Ornament className={styles.rule} />
       <ui.ProductsMenu className={styles.products} />

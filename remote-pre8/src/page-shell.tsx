@@ -3,12 +3,11 @@ import * as ui from '@member/ui-kit';
 import { Ornament } from './ornament';
 import styles from './page-shell.module.css';
 import theme from './theme.module.css';
-import { tokens } from './tokens';
 
 /** One PRE8 screen: a gold-edged panel; `standalone` pages (logout) stand on their own black-and-gold ground. */
 export function PageShell({ page, standalone = false, intro, children, compact = false }: ui.PageShellProps) {
   const panel = (
-    <article style={ui.useThemeStyle('PRE8', tokens)} className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody, compact && styles.compact)}>
+    <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody, compact && styles.compact)}>
       <ui.PageHeading
         page={page}
         inline
@@ -24,7 +23,7 @@ export function PageShell({ page, standalone = false, intro, children, compact =
     </article>
   );
   return standalone ? (
-    <ui.ThemeRoot theme="PRE8" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.ground)}>
+    <ui.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.ground)}>
       <main className={styles.stack}>
         <ui.BrandMark className={styles.brand} logoSize={80} />
         {panel}

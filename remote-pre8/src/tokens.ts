@@ -3,7 +3,7 @@ import type { ContrastPair, ThemeTokenTable } from '@member/shared-core';
 /**
  * PRE8 design tokens: a premium black-and-gold casino look, with an ivory and deep-gold light scheme
  * for sites that mix PRE8 pages into a light site.
- * The one source of these values: the theme's root sets them as custom properties.
+ * The one source of these values: the build writes them into theme.module.css as custom properties.
  */
 export const tokens = {
   common: {

@@ -40,7 +40,7 @@ function declaredCustomProperties(css: string): string[] {
  */
 export function describeThemeTokens({ tokens, css, extraPairs = [], flavours = [] }: ThemeTokenSuite): void {
   describe('design tokens', () => {
-    it('keeps token values out of the CSS module: the root sets them from tokens.ts', () => {
+    it('keeps token values out of the CSS module: the build writes them from tokens.ts', () => {
       expect(declaredCustomProperties(css)).toEqual([]);
     });
 

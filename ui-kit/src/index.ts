@@ -56,4 +56,4 @@ export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './game-tile';
 export { BrandPicker, type BrandPickerProps } from './brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './lobby-screen';
 export { isLobbyPage, ProductsMenu, type ProductsMenuProps } from './products-menu';
-export { resolveThemeTokens, useThemeStyle, type ThemeTokenTable, type FlavourTokens, type TokenMap } from './theme-tokens';
+export type { ThemeTokenTable, FlavourTokens, TokenMap } from '@member/shared-core';

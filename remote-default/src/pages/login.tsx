@@ -1,13 +1,12 @@
 import * as mc from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import theme from '../theme.module.css';
-import { tokens } from '../tokens';
 import styles from './login.module.css';
 
 /** Default login: a clean card floating on a soft indigo-to-sky gradient. */
 export default function LoginPage() {
   return (
-    <ui.ThemeRoot theme="default" tokens={tokens} className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
       <header className={styles.topBar}>
         <ui.PreferenceSwitches />
       </header>

@@ -12,8 +12,8 @@ export interface FlavourTokens {
 
 /**
  * A theme's design tokens, the one place their values live: values shared by both schemes, the colours of
- * each scheme, and the flavours a site may pick by its `css` name. The theme's root sets them as custom
- * properties; the contrast checks read the same table.
+ * each scheme, and the flavours a site may pick by its `css` name. The build writes them into the theme's
+ * stylesheet as custom properties; the contrast checks read the same table.
  */
 export interface ThemeTokenTable {
   common: TokenMap;

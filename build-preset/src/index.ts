@@ -1,0 +1,3 @@
+// Build-time only (read by each package's rsbuild and federation config under Node).
+export * from './federation';
+export { themeTokensCss, themeTokensPlugin } from './theme-tokens-css';
