@@ -3,7 +3,7 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES } from '@member/shared-core/routes';
 import { earlyStart, type EarlyHints } from './src/config/early-start';
-import { LOCALE_KEY } from './src/lib/locale-key';
+import { DARK_KEY, LOCALE_KEY } from './src/lib/locale-key';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
@@ -31,6 +31,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const hints: EarlyHints = {
           strings: { th: stringsChunk('th'), en: stringsChunk('en') },
           localeKey: LOCALE_KEY,
+          darkKey: DARK_KEY,
           frameless: FRAMELESS_PAGES,
           contractKey: MANIFEST_CONTRACT_KEY,
           contractMajor: CONTRACT_VERSION.split('.')[0]!,

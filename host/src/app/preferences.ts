@@ -9,7 +9,8 @@ import { siteConfigAtom } from './boot-state';
 
 // Storage keys `locale` and `isDark`; cookie i18n_redirected, 365 days, path /, SameSite lax.
 export { LOCALE_KEY } from '../lib/locale-key';
-export const DARK_KEY = 'isDark';
+export { DARK_KEY } from '../lib/locale-key';
+import { DARK_KEY } from '../lib/locale-key';
 export const LOCALE_COOKIE = 'i18n_redirected';
 
 const localeBase = atom<Locale>(localeFromStorage(local.get(LOCALE_KEY)));

@@ -4,6 +4,7 @@ import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './
 const HINTS: EarlyHints = {
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
   localeKey: 'locale',
+  darkKey: 'isDark',
   frameless: ['login', 'logout'],
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -22,8 +23,8 @@ const CONFIG = {
 
 const SITES = {
   sites: [
-    { key: 'pre8', logo: '/logos/pre8.svg', layout: 'PRE8', components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }] },
-    { key: 'bkmc', logo: '/logos/bkmc.svg', layout: 'default', components: [] },
+    { key: 'pre8', web: 'PRE8', logo: '/logos/pre8.svg', layout: 'PRE8', themes: [{ title: 'dark', theme: 'dark' }], components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }] },
+    { key: 'bkmc', web: 'Bangkok Member Club', logo: '/logos/bkmc.svg', layout: 'default', themes: [{ title: 'light', theme: 'light' }, { title: 'dark', theme: 'dark' }], components: [] },
   ],
 };
 
@@ -61,6 +62,7 @@ async function settle() {
 
 beforeEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
@@ -162,5 +164,55 @@ describe('the early start in index.html', () => {
     visit('/login?prefix=pre8');
     await settle();
     expect(preloads('image')).toEqual([]);
+  });
+});
+
+describe('the brand shell', () => {
+  const shell = () => document.querySelector<HTMLElement>('[data-boot-shell]');
+  const root = () => document.getElementById('root')!;
+
+  it("paints the brand's logo and name over its scheme's ground as soon as sites.json names it", async () => {
+    visit('/login?prefix=pre8');
+    expect(shell()).toBeNull();
+    await settle();
+    expect(shell()?.getAttribute('aria-hidden')).toBe('true');
+    expect(shell()?.querySelector('img')?.getAttribute('src')).toBe('/logos/pre8.svg');
+    expect(shell()?.textContent).toBe('PRE8');
+    expect(shell()?.style.background).toBe('#0d0f14');
+    expect(root().contains(shell())).toBe(false);
+  });
+
+  it("follows the member's stored scheme on a site that offers two", async () => {
+    localStorage.setItem('isDark', 'true');
+    visit('/login?prefix=bkmc');
+    await settle();
+    expect(shell()?.textContent).toBe('Bangkok Member Club');
+    expect(shell()?.style.background).toBe('#0d0f14');
+    shell()?.remove();
+    localStorage.setItem('isDark', 'false');
+    visit('/login?prefix=bkmc');
+    await settle();
+    expect(shell()?.style.background).toBe('#f5f6fa');
+  });
+
+  it('stays while the app shows only its loading spinner and goes when anything else shows', async () => {
+    visit('/login?prefix=pre8');
+    await settle();
+    root().innerHTML = '<div data-testid="boot-loading"></div>';
+    await settle();
+    expect(shell()).not.toBeNull();
+    root().innerHTML = '<main><h1>Login</h1></main>';
+    await settle();
+    expect(shell()).toBeNull();
+  });
+
+  it('paints nothing for an unknown brand, or over an app that already shows something', async () => {
+    visit('/login?prefix=nope');
+    await settle();
+    expect(shell()).toBeNull();
+    root().innerHTML = '<main>already here</main>';
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(shell()).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export interface EarlyHints {
   strings: { th: string; en: string };
   /** localStorage key of the member's language ('EN' means English). */
   localeKey: string;
+  /** localStorage key of the member's scheme choice ('true' means dark). */
+  darkKey: string;
   /** Pages shown without the theme's frame. */
   frameless: readonly string[];
   /** Key of the contract version in a remote's mf-manifest.json `metaData`, and the host's contract major. */
@@ -84,6 +86,81 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     }
   }
 
+  /**
+   * The brand, painted the moment sites.json names it: the site's logo and name over the site's ground, until
+   * the app shows anything other than its loading spinner. Outside the app's root, so React never owns it, and
+   * styled through the CSSOM, which the page's style policy allows. Decorative (aria-hidden): the app's own
+   * loading status, underneath, is what assistive technology reads.
+   */
+  const paintBrandShell = (site: Record<string, unknown>, logo: string) => {
+    const root = doc.getElementById('root');
+    if (!root || root.firstElementChild) return;
+    const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
+    let stored: string | null = null;
+    try {
+      stored = win.localStorage.getItem(hints.darkKey);
+    } catch {
+      // Storage refused: the site's first scheme.
+    }
+    // The scheme as the host resolves it: the site's first, or the member's stored choice among the site's two.
+    const has = (scheme: string) => themes.some((t) => t.theme === scheme);
+    let scheme = text(themes[0]?.theme) || 'light';
+    if (themes.length > 1 && stored === 'true' && has('dark')) scheme = 'dark';
+    if (themes.length > 1 && stored === 'false' && has('light')) scheme = 'light';
+    const dark = scheme === 'dark';
+    const shell = doc.createElement('div');
+    shell.setAttribute('aria-hidden', 'true');
+    shell.setAttribute('data-boot-shell', text(site.key));
+    const css = shell.style;
+    css.position = 'fixed';
+    css.inset = '0';
+    css.zIndex = '2147483000';
+    css.display = 'flex';
+    css.flexDirection = 'column';
+    css.alignItems = 'center';
+    css.justifyContent = 'center';
+    css.gap = '20px';
+    css.background = dark ? '#0d0f14' : '#f5f6fa';
+    css.color = dark ? '#eef0f5' : '#161a24';
+    css.font = "600 22px/1.3 'Noto Sans Thai', system-ui, sans-serif";
+    css.textAlign = 'center';
+    if (logo) {
+      const image = doc.createElement('img');
+      image.src = logo;
+      image.alt = '';
+      image.width = 120;
+      image.height = 120;
+      image.style.borderRadius = '24px';
+      shell.appendChild(image);
+    }
+    const name = doc.createElement('p');
+    name.textContent = text(site.web);
+    name.style.margin = '0';
+    shell.appendChild(name);
+    // A turning ring under the name, like the app's own spinner, so a slow network does not look like a hang.
+    const ring = doc.createElement('span');
+    ring.style.width = ring.style.height = '28px';
+    ring.style.border = '3px solid currentColor';
+    ring.style.borderRightColor = 'transparent';
+    ring.style.borderRadius = '50%';
+    ring.style.opacity = '0.7';
+    shell.appendChild(ring);
+    const reduced = win.matchMedia ? win.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
+    if (ring.animate) ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: reduced ? 2400 : 800, iterations: Infinity });
+    doc.body.appendChild(shell);
+    // Gone as soon as the root holds anything but the app's loading spinner (a page, a frame, a notice).
+    const loadingOnly = () => {
+      const children = root.children;
+      return children.length === 0 || (children.length === 1 && children[0]!.getAttribute('data-testid') === 'boot-loading');
+    };
+    const observer = new MutationObserver(() => {
+      if (loadingOnly()) return;
+      observer.disconnect();
+      shell.remove();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  };
+
   Promise.all([json(early.config), json(early.sites)])
     .then(([configJson, sitesJson]) => {
       const config = record(configJson);
@@ -93,6 +170,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (!site.key) return;
       const logo = text(site.logo);
       if (logo) link('preload', logo, 'image');
+      paintBrandShell(site, logo);
       const origins: string[] = [];
       for (const theme of Object.keys(remotes)) {
         const origin = new URL(text(remotes[theme]), win.location.href).origin;
