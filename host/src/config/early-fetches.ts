@@ -17,10 +17,30 @@ export function takeEarlyFile(file: 'config.json' | 'sites.json'): Promise<Respo
   return reply;
 }
 
-/** The early reply for a theme's manifest (by absolute URL), handed out once. */
-export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+/**
+ * How long the boot waits for the inline script to say which manifests it asked for. Both read the same run-time
+ * files, so the answer is normally there at once; the bound only matters when the script's own requests hung
+ * and the boot got the files by asking again.
+ */
+export const EARLY_MANIFESTS_WAIT_MS = 500;
+
+/**
+ * The early reply for a theme's manifest (by absolute URL), handed out once. Waits (briefly) until the inline
+ * script has asked for its manifests, so that a boot that got there first does not ask for the same file twice.
+ */
+export async function takeEarlyManifest(url: string): Promise<{ reply?: Promise<Response> }> {
   const fetches = early();
-  const reply = fetches?.manifests[url];
-  if (fetches && reply) delete fetches.manifests[url];
-  return reply;
+  if (!fetches) return {};
+  if (fetches.manifestsAsked) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, EARLY_MANIFESTS_WAIT_MS);
+    });
+    await Promise.race([fetches.manifestsAsked, bound]);
+    clearTimeout(timer);
+  }
+  const reply = fetches.manifests[url];
+  if (!reply) return {};
+  delete fetches.manifests[url];
+  return { reply };
 }

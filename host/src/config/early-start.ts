@@ -35,6 +35,11 @@ export interface EarlyFetches {
   sites?: Promise<Response>;
   /** Manifest replies by absolute URL. */
   manifests: Record<string, Promise<Response>>;
+  /**
+   * Settles once the script has asked for every manifest it is going to ask for (or has given up), so the boot,
+   * reading the same run-time files at the same moment, takes those replies rather than asking a second time.
+   */
+  manifestsAsked?: Promise<void>;
 }
 
 export const EARLY_GLOBAL = '__memberEarly';
@@ -161,6 +166,10 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     observer.observe(root, { childList: true, subtree: true });
   };
 
+  let asked: () => void = () => undefined;
+  early.manifestsAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   Promise.all([json(early.config), json(early.sites)])
     .then(([configJson, sitesJson]) => {
       const config = record(configJson);
@@ -230,5 +239,6 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
           .catch(() => undefined);
       }
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .then(asked);
 }

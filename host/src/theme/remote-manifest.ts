@@ -87,7 +87,7 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   const url = manifestUrls.get(theme);
   if (!url) throw new Error(`no manifest URL for theme ${theme}`);
   // index.html's inline script may have asked already (the first page's theme): the same request, its reply taken once.
-  const early = fresh ? undefined : takeEarlyManifest(url);
+  const early = fresh ? undefined : (await takeEarlyManifest(url)).reply;
   // A fresh fetch skips every cache: after a redeploy the old manifest names chunks that are gone.
   const response = await (early
     ? withTimeout(early, REMOTE_RESOURCE_TIMEOUT_MS, url)

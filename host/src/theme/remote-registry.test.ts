@@ -81,3 +81,22 @@ describe('preloading a theme\'s first page', () => {
     warn.mockRestore();
   });
 });
+
+describe('a redeployed remote', () => {
+  it('is registered again once per new build, however many failed pages ask', async () => {
+    const { loadExposed, reloadThemeRemote } = await load();
+    await loadExposed('PRE8', 'pages/login');
+    const { refetchManifest } = await import('./remote-manifest');
+    expect(await refetchManifest('PRE8')).toBe(false);
+    await reloadThemeRemote('PRE8');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+
+    const next = JSON.parse(manifest) as { metaData: { remoteEntry: { name: string } } };
+    next.metaData.remoteEntry.name = 'remoteEntry.js?build=2';
+    fetchMock.mockImplementationOnce(async (url: string) => (url === PRE8 ? new Response(JSON.stringify(next), { status: 200 }) : new Response('gone', { status: 404 })));
+    expect(await refetchManifest('PRE8')).toBe(true);
+    await Promise.all([reloadThemeRemote('PRE8'), reloadThemeRemote('PRE8')]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_pre8', entry: 'http://localhost:3002/remoteEntry.js?build=2' }], { force: true });
+  });
+});

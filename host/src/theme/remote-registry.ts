@@ -3,8 +3,8 @@ import { chunkLoadingGlobalOf, type RuntimeConfig, type ThemeName } from '@membe
 import { checkedManifest, manifestUrlOf, setManifestUrls } from './remote-manifest';
 
 let entries: RuntimeConfig['remotes'] | null = null;
-/** Remote name → the manifest URL it was registered from. */
-const registered = new Map<string, string>();
+/** Remote name → the manifest it was registered from: its URL, and its text (which tells one build from the next). */
+const registered = new Map<string, { url: string; text: string }>();
 
 /**
  * Remotes come from /config.json, so a brand team's new build (or a new theme) is picked up without
@@ -34,13 +34,13 @@ export function isConfiguredTheme(theme: string): boolean {
 async function remoteFor(theme: ThemeName): Promise<string> {
   const url = manifestUrlOf(theme);
   if (!url) throw new Error(`theme ${theme} is not in config.json remotes`);
-  const { name, entry } = await checkedManifest(theme);
+  const { name, entry, text } = await checkedManifest(theme);
   const known = registered.get(name);
   if (known === undefined) {
     registerRemotes([{ name, entry }]);
-    registered.set(name, url);
-  } else if (known !== url) {
-    throw new Error(`theme ${theme}'s remote is named ${name}, a name already used by the remote at ${known}`);
+    registered.set(name, { url, text });
+  } else if (known.url !== url) {
+    throw new Error(`theme ${theme}'s remote is named ${name}, a name already used by the remote at ${known.url}`);
   }
   return name;
 }
@@ -52,11 +52,13 @@ async function remoteFor(theme: ThemeName): Promise<string> {
 export async function reloadThemeRemote(theme: ThemeName): Promise<void> {
   const url = manifestUrlOf(theme);
   if (!url) return;
-  const { name, entry } = await checkedManifest(theme);
+  const { name, entry, text } = await checkedManifest(theme);
+  // Two pages that failed at once both ask: the build is loaded again once, not once per page.
+  if (registered.get(name)?.text === text) return;
   // The old build's chunks stay listed in this global; the new build's runtime must not take them for its own.
   delete (window as unknown as Record<string, unknown>)[chunkLoadingGlobalOf(name)];
   registerRemotes([{ name, entry }], { force: true });
-  registered.set(name, url);
+  registered.set(name, { url, text });
 }
 
 export async function loadExposed<T>(theme: ThemeName, exposed: string): Promise<T> {
