@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_GLOBAL, type EarlyFetches } from './early-start';
 import { EARLY_MANIFESTS_WAIT_MS, takeEarlyManifest } from './early-fetches';

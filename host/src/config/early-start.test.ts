@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { APP_VERSION, PAGE_KEYS } from '@member/shared-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, errorReporter, installGlobalErrorReports, MAX_REPORTS_PER_PAGE, scrubMessage, type ErrorReport } from './error-report';

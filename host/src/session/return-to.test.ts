@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterLoginPath, lineReturnPath, loginPathFor, noteSessionEnded, rememberLineReturn, safeReturnPath } from './return-to';
 

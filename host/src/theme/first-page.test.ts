@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // first-page.ts keeps module state (the first page is shown once per visit): a fresh copy per test.
