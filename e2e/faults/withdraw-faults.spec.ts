@@ -75,6 +75,9 @@ test('a withdrawal that times out after the server booked it is checked by the c
   await page.getByTestId(testIds.withdrawSubmit).click();
   await sent;
   await expect(status(page)).toHaveAttribute('data-state', 'sending');
+  // The client's timeout only once the server has booked it: moved earlier, the page would abort a request the
+  // server had not read yet, which is another case (nothing booked).
+  await expect.poll(async () => (await withdrawals(page, member)).length).toBe(1);
   await page.clock.fastForward(13_000);
   await expect(status(page)).toHaveAttribute('data-state', /checking|pending/);
   await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
@@ -189,17 +192,20 @@ test('a switch of main account that times out after the server switched shows wh
   });
   await simPost(page.request, '/__sim/faults', { route: 'switchMain', afterCommit: true, delayMs: 60_000 });
   await simPost(page.request, '/__sim/faults', { route: 'getProfile', status: 503, times: 50 });
-  await page.getByTestId(testIds.switchMain).click();
-  await expect.poll(() => switches.length).toBe(1);
-  await page.clock.fastForward(11_000);
-  // Neither the switch nor the re-read answered: the screen says it failed and keeps what it knew.
-  await expect(page.getByTestId(testIds.gamesMessage)).toBeVisible();
-  await expect(mainBadge('UFA')).toBeVisible();
   const serverMain = async () => {
     const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as { accounts: Array<{ gameuser: string; main: boolean }> };
     return state.accounts.find((a) => member.games.some((g) => g.game_user === a.gameuser) && a.main)?.gameuser;
   };
   const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+  await page.getByTestId(testIds.switchMain).click();
+  await expect.poll(() => switches.length).toBe(1);
+  // The client's timeout only once the server has switched (moved earlier, the page would abort a request the
+  // server had not read yet).
+  await expect.poll(serverMain).toBe(gclub.game_user);
+  await page.clock.fastForward(11_000);
+  // Neither the switch nor the re-read answered: the screen says it failed and keeps what it knew.
+  await expect(page.getByTestId(testIds.gamesMessage)).toBeVisible();
+  await expect(mainBadge('UFA')).toBeVisible();
   expect(await serverMain()).toBe(gclub.game_user);
 
   // The member presses again: the host reads the server first, finds GCLUB main already, and sends nothing more.
