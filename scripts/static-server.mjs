@@ -9,6 +9,7 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -131,6 +132,23 @@ async function statOrNull(file) {
 }
 
 /** A JSON body (a string is sent as it is: a deployment's file that does not parse reaches the page unchanged). */
+/** Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand). */
+const compressedAnswers = new Map();
+const MAX_COMPRESSED_ANSWERS = 64;
+
+function compressedAnswer(body, etag, coding) {
+  const key = `${etag}:${coding}`;
+  let copy = compressedAnswers.get(key);
+  if (!copy) {
+    copy = coding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : zlib.gzipSync(body, { level: 9 });
+    if (compressedAnswers.size >= MAX_COMPRESSED_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
+    compressedAnswers.set(key, copy);
+  }
+  return copy;
+}
+
 function jsonAnswer(value) {
   const body = Buffer.from(typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
   return { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
@@ -215,8 +233,13 @@ export async function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendBuffer(req, res, body, { type, cacheControlValue, etag }) {
-    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag });
+  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag }) {
+    // The best coding the client takes, as for files; tiny answers go as they are.
+    const coding = plain.length < 256 ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
+    const etag = coding ? plainEtag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : plainEtag;
+    const body = coding ? compressedAnswer(plain, plainEtag, coding) : plain;
+    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' });
+    if (coding) headers['Content-Encoding'] = coding;
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();

@@ -260,6 +260,31 @@ describe('configOverride', () => {
     assert.equal(again.status, 304);
   });
 
+  test('a run-time answer of some size goes compressed in the coding the client takes best, and plain to one taking none', async () => {
+    const sites = { sites: Array.from({ length: 20 }, (_, i) => ({ key: `s${i}`, web: `Site ${i}`, logo: `/logos/s${i}.svg` })) };
+    const server = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1', jsonOverrides: { '/sites.json': sites } });
+    try {
+      const plain = await request(server.port, '/sites.json');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.deepEqual(JSON.parse(plain.body.toString()), sites);
+      const br = await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'gzip, br' } });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(br.headers.vary, /Accept-Encoding/);
+      assert.ok(br.body.length < plain.body.length / 3, `${br.body.length} bytes against ${plain.body.length}`);
+      assert.deepEqual(JSON.parse(zlib.brotliDecompressSync(br.body).toString()), sites);
+      const gz = await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.deepEqual(JSON.parse(zlib.gunzipSync(gz.body).toString()), sites);
+      // Each coding is its own representation: a validator of one is not the other's.
+      assert.notEqual(br.headers.etag, plain.headers.etag);
+      assert.notEqual(br.headers.etag, gz.headers.etag);
+      assert.equal((await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag } })).status, 304);
+      assert.equal((await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag } })).status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('without it the file is served', async () => {
     const res = await request(host.port, '/config.json');
     assert.deepEqual(JSON.parse(res.body.toString()), { from: 'file' });
