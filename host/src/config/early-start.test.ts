@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
 
 const HINTS: EarlyHints = {
+  entry: ['/static/js/index.1.js'],
+  appStartBoundMs: 1200,
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
   localeKey: 'locale',
   darkKey: 'isDark',
@@ -77,8 +80,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  // Each visit leaves its bounded start pending; none may run into the next test's page.
+  await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
 });
 
 describe('the early start in index.html', () => {
@@ -215,5 +220,126 @@ describe('the brand shell', () => {
     visit('/login?prefix=pre8');
     await settle();
     expect(shell()).toBeNull();
+  });
+});
+
+describe('the app, started once the brand has painted', () => {
+  const entryScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  const logo = () => document.querySelector<HTMLImageElement>('[data-boot-shell] img')!;
+  /** Two frames and the task after them. */
+  async function nextPaint() {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await settle();
+  }
+
+  it("runs the entry only after the shell's logo has loaded and a frame has been painted", async () => {
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(logo()).toBeTruthy();
+    expect(entryScripts()).toEqual([]);
+    logo().dispatchEvent(new Event('load'));
+    expect(entryScripts()).toEqual([]);
+    await nextPaint();
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    const script = document.head.querySelector('script')!;
+    expect(script.async).toBe(false);
+  });
+
+  it("runs the entry when the browser reports the logo's paint, where it reports element paints", async () => {
+    const observers: { callback: PerformanceObserverCallback; observed: unknown[]; disconnected: boolean }[] = [];
+    class ElementTimingObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
+      private record: (typeof observers)[number];
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, observed: [], disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.observed.push(options);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(logo().getAttribute('elementtiming')).toBe('brand-shell-logo');
+    expect(observers.map((o) => o.observed)).toEqual([[{ type: 'element', buffered: true }]]);
+    const report = (element: Element) =>
+      observers[0]!.callback({ getEntries: () => [{ entryType: 'element', element }] } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    // Loaded is not painted, and another element's paint is not the logo's.
+    logo().dispatchEvent(new Event('load'));
+    await nextPaint();
+    report(document.createElement('p'));
+    expect(entryScripts()).toEqual([]);
+    report(logo());
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('runs the entry at once when the logo fails, and only once', async () => {
+    visit('/login?prefix=pre8');
+    await settle();
+    logo().dispatchEvent(new Event('error'));
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    logo().dispatchEvent(new Event('load'));
+    await nextPaint();
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+  });
+
+  it('runs every entry script, in order', async () => {
+    window.history.replaceState(null, '', '/login');
+    earlyStart(window, { ...HINTS, entry: ['/static/js/lib.1.js', '/static/js/index.1.js'] });
+    expect(entryScripts()).toEqual(['/static/js/lib.1.js', '/static/js/index.1.js']);
+  });
+
+  it('runs the entry at once when no brand is named, and without waiting for anything', () => {
+    visit('/login');
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+  });
+
+  it('runs the entry as soon as sites.json is read when it names no such brand, or cannot be read', async () => {
+    visit('/login?prefix=nope');
+    expect(entryScripts()).toEqual([]);
+    await settle();
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    document.head.innerHTML = '';
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+  });
+
+  it('runs the entry at the bound when the logo never arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      visit('/login?prefix=pre8');
+      await vi.advanceTimersByTimeAsync(50);
+      expect(logo()).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(HINTS.appStartBoundMs - 100);
+      expect(entryScripts()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs the entry at once in a hidden tab, which paints nothing', () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      visit('/login?prefix=pre8');
+      expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
+  it('runs the entry at once when the app already shows something, as no shell is painted', async () => {
+    document.getElementById('root')!.innerHTML = '<main>already here</main>';
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(entryScripts()).toEqual(['/static/js/index.1.js']);
   });
 });

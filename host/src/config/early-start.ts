@@ -9,11 +9,20 @@
  *   major is the host's, the remoteEntry and the chunks of the first page (and its frame) are preloaded, so
  *   they download beside the host's own code rather than after it.
  *
+ * - The brand shell is painted (the site's logo and name), and only then is the app's entry run. Its scripts are
+ *   preloaded by the HTML, so they download meanwhile; what waits is their evaluation, which on a mid-range phone
+ *   holds the main thread for about a second and would otherwise hold the brand's first paint behind it. The wait
+ *   is bounded (APP_START_BOUND_MS), and there is none when no brand is known or the page is hidden.
+ *
  * Nothing here runs remote code or decides anything: a wrong guess costs a wasted download, never a wrong page.
  * The function is inlined by its source text (rsbuild.config.ts), so it must use nothing from outside itself,
  * and only syntax every supported browser parses. The page's CSP allows it by its sha256 hash.
  */
 export interface EarlyHints {
+  /** The host's entry scripts, in order: run once the brand shell has painted. */
+  entry: string[];
+  /** The longest the entry waits for that paint, from the start of the page (APP_START_BOUND_MS). */
+  appStartBoundMs: number;
   /** URL of the guest strings chunk per locale. */
   strings: { th: string; en: string };
   /** localStorage key of the member's language ('EN' means English). */
@@ -44,10 +53,34 @@ export interface EarlyFetches {
 
 export const EARLY_GLOBAL = '__memberEarly';
 
+/**
+ * The longest the app's entry waits for the brand shell's first paint, counted from the start of the page. On a
+ * fast connection the shell paints in a few milliseconds; the bound only matters when sites.json or the logo is
+ * slow, and then the member's form is worth more than the logo.
+ */
+export const APP_START_BOUND_MS = 1200;
+
 export function earlyStart(win: Window, hints: EarlyHints): void {
   const doc = win.document;
   const early: EarlyFetches = { manifests: {} };
   (win as unknown as Record<string, unknown>)['__memberEarly'] = early;
+
+  // The app's entry, run once: after the shell's first paint, when no shell is coming, or at the bound.
+  let appStarted = false;
+  const startApp = () => {
+    if (appStarted) return;
+    appStarted = true;
+    for (const src of hints.entry) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Inserted scripts run as they arrive unless told otherwise; the entry's run in order.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  };
+  win.setTimeout(startApp, hints.appStartBoundMs);
+  // A hidden tab paints nothing, so there is nothing to wait for.
+  if (doc.visibilityState === 'hidden') startApp();
   const link = (rel: string, href: string, as?: string, cors?: boolean) => {
     const el = doc.createElement('link');
     el.rel = rel;
@@ -74,6 +107,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     early.config = read('/config.json');
     early.sites = read('/sites.json');
   } catch {
+    startApp();
     return;
   }
 
@@ -90,6 +124,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (at > 0 && name === 'member-' + value) prefix = value;
     }
   }
+  // No brand named: no shell to wait for.
+  if (prefix === null) startApp();
 
   /**
    * The brand, painted the moment sites.json names it: the site's logo and name over the site's ground, until
@@ -99,7 +135,10 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
    */
   const paintBrandShell = (site: Record<string, unknown>, logo: string) => {
     const root = doc.getElementById('root');
-    if (!root || root.firstElementChild) return;
+    if (!root || root.firstElementChild) {
+      startApp();
+      return;
+    }
     const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
     let stored: string | null = null;
     try {
@@ -129,13 +168,31 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     css.color = dark ? '#eef0f5' : '#161a24';
     css.font = "600 22px/1.3 'Noto Sans Thai', system-ui, sans-serif";
     css.textAlign = 'center';
+    // Two frames after the shell went in: as close as a page can tell that it was painted.
+    const afterFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(startApp, 0)));
     if (logo) {
       const image = doc.createElement('img');
-      image.src = logo;
       image.alt = '';
       image.width = 120;
       image.height = 120;
       image.style.borderRadius = '24px';
+      // Where the browser reports an element's paint (Element Timing), the logo's own report starts the app;
+      // elsewhere, frames after its load do. A logo that fails starts it at once.
+      const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+      const reported = Observer && (Observer.supportedEntryTypes || []).indexOf('element') >= 0;
+      if (reported) {
+        image.setAttribute('elementtiming', 'brand-shell-logo');
+        const observer = new Observer((list) => {
+          if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)) return;
+          observer.disconnect();
+          startApp();
+        });
+        observer.observe({ type: 'element', buffered: true });
+      } else {
+        image.addEventListener('load', afterFrames);
+      }
+      image.addEventListener('error', startApp);
+      image.src = logo;
       shell.appendChild(image);
     }
     const name = doc.createElement('p');
@@ -153,6 +210,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     const reduced = win.matchMedia ? win.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
     if (ring.animate) ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: reduced ? 2400 : 800, iterations: Infinity });
     doc.body.appendChild(shell);
+    if (!logo) afterFrames();
     // Gone as soon as the root holds anything but the app's loading spinner (a page, a frame, a notice).
     const loadingOnly = () => {
       const children = root.children;
@@ -176,7 +234,10 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       const remotes = record(config.remotes);
       const sites = record(sitesJson).sites;
       const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === prefix) : undefined);
-      if (!site.key) return;
+      if (!site.key) {
+        startApp();
+        return;
+      }
       const logo = text(site.logo);
       if (logo) link('preload', logo, 'image');
       paintBrandShell(site, logo);
@@ -239,6 +300,6 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
           .catch(() => undefined);
       }
     })
-    .catch(() => undefined)
+    .catch(startApp)
     .then(asked);
 }

@@ -1,0 +1,81 @@
+import { testIds } from '@member/shared-core/test-ids';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ONCE } from '../support/site-looks';
+
+/**
+ * What the page records of its own first moments: when the brand shell's logo was painted (Element Timing), when the
+ * host's entry script went into the document, and when the browser began to download it.
+ */
+async function recordFirstMoments(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moments: { logoPainted?: number; entryInserted?: number } = {};
+    (window as unknown as { __moments: typeof moments }).__moments = moments;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number })[]) {
+        if (entry.identifier === 'brand-shell-logo') moments.logoPainted ??= entry.renderTime || entry.startTime;
+      }
+    }).observe({ type: 'element', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/static\/js\/index\.[^/]+\.js$/.test(node.src)) moments.entryInserted ??= performance.now();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function firstMoments(page: Page) {
+  return page.evaluate(() => {
+    const moments = (window as unknown as { __moments: { logoPainted?: number; entryInserted?: number } }).__moments;
+    const entry = performance.getEntriesByType('resource').find((r) => /\/static\/js\/index\.[^/]+\.js$/.test(r.name));
+    return { ...moments, entryRequested: entry?.startTime };
+  });
+}
+
+const shell = (page: Page) => page.locator('[data-boot-shell]');
+
+test.describe('the first screen', () => {
+  test("the brand's logo and name are painted before the app's code runs, while that code downloads", async ({ page, site }) => {
+    await recordFirstMoments(page);
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
+    const moments = await firstMoments(page);
+    expect(moments.logoPainted, 'the shell logo was painted').toBeGreaterThan(0);
+    expect(moments.entryInserted, 'the entry ran').toBeGreaterThan(0);
+    expect(moments.entryInserted!).toBeGreaterThanOrEqual(moments.logoPainted!);
+    // The download itself began with the HTML, not after the paint.
+    expect(moments.entryRequested!).toBeLessThan(moments.logoPainted!);
+    // The shell gave way to the page, which shows the same brand.
+    await expect(shell(page)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: site.web }).first()).toBeVisible();
+  });
+
+  test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
+    await page.route(`**${site.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
+    await expect(shell(page)).toHaveCount(0);
+  });
+
+  test('a logo that never arrives holds the app back no longer than its bound', ONCE, async ({ page, site }) => {
+    // Held, never answered: only the bound (1.2 s from the start of the page) starts the app.
+    await page.route(`**${site.logo}`, () => undefined);
+    await page.clock.install();
+    await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+    await expect(shell(page)).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.loginPhone)).toHaveCount(0);
+    await page.clock.runFor(1_300);
+    await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
+    await expect(shell(page)).toHaveCount(0);
+  });
+
+  test('no brand named, or one sites.json lacks: no shell, and the page says so at once', ONCE, async ({ page }) => {
+    for (const url of ['/login', '/login?prefix=zzzz']) {
+      await page.goto(url);
+      await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+      await expect(shell(page)).toHaveCount(0);
+    }
+  });
+});
