@@ -6,7 +6,7 @@
 // and /slot (the 500-game RSG list), and a reference login page built here (React and React DOM in one bundle,
 // the same logo) that tells what the platform itself costs in the same run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,7 +175,7 @@ async function logIn(context, hostOrigin, prefix) {
  * the logged-in pages, and clears the cookies again so the next round's /login is a guest's.
  * @returns {Promise<{ targets: object[], chromium: string, flags: string[], runs: number }>}
  */
-export async function benchLighthouse({ ports, runs = 3, playwright, log = () => {}, only } = {}) {
+export async function benchLighthouse({ ports, runs = 3, playwright, log = () => {}, only, reportsDir } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const executable = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executable)) throw new Error(`no Chromium at ${executable} (set CHROME_PATH)`);
@@ -210,6 +210,10 @@ export async function benchLighthouse({ ports, runs = 3, playwright, log = () =>
           onlyCategories: ['performance'],
         });
         const figures = figuresOf(result.lhr);
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(path.join(reportsDir, `${target.id}-${round}.json`), result.report);
+        }
         target.runs.push(figures);
         log(
           `lighthouse: round ${round}/${runs} ${target.label}: FCP ${ms(figures.fcp)} LCP ${ms(figures.lcp)} TBT ${ms(figures.tbt)} CLS ${figures.cls.toFixed(3)}` +

@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the budgets are about. Not part of `npm test`.
 //
-//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]
+//   node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE] [--reports=DIR]
 //
 // Parts (all by default):
 //   login       for each theme, the gzip bytes of every script needed before /login first renders (host, remote,
@@ -9,10 +9,14 @@
 //   lobby       /slot with 500 games at 4x CPU: interaction latency, a scripted full scroll (frames, long tasks),
 //               DOM size, images, layout shift, where the first tile sits, route JS
 //   realtime    MemberTrans frame received → toast visible
+//   phone       /login in each theme loaded for real on a throttled phone profile (Lighthouse's figures, applied by
+//               Chromium): first paint, brand painted, form in the DOM, and the whole route's JS in brotli
+//               (scripts/bench-phone.mjs); medians of --runs
 //   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
 //               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
 //               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot)
-// Everything measured is also written as JSON to --json (bench-results.json). Needs production builds
+// Everything measured is also written as JSON to --json (bench-results.json); --reports=DIR keeps every
+// Lighthouse report whole (DIR/{page}-{round}.json), to see where a page's time goes. Needs production builds
 // (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,12 +25,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchLighthouse, formatLighthouseTable } from './bench-lighthouse.mjs';
+import { benchPhone, formatPhoneTable } from './bench-phone.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
 import { themeRemotes } from './workspace.mjs';
 
-const PARTS = ['login', 'lobby', 'realtime', 'lighthouse'];
-const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
+const PARTS = ['login', 'lobby', 'realtime', 'phone', 'lighthouse'];
+const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE] [--reports=DIR]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
 
 /** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
 function parseBenchArgs(argv) {
@@ -38,6 +43,7 @@ function parseBenchArgs(argv) {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string', multiple: true },
       json: { type: 'string', default: 'bench-results.json' },
+      reports: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -52,7 +58,7 @@ function parseBenchArgs(argv) {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs=${values.runs} is not a positive whole number\n${USAGE}`);
   const parts = PARTS.filter((name) => (only.length === 0 || only.includes(name)) && !skip.includes(name));
   const pages = list(values.pages);
-  return { parts, runs, pages: pages.length ? pages : undefined, json: path.resolve(WORKSPACE_ROOT, values.json), help: values.help };
+  return { parts, runs, pages: pages.length ? pages : undefined, json: path.resolve(WORKSPACE_ROOT, values.json), reports: values.reports ? path.resolve(WORKSPACE_ROOT, values.reports) : undefined, help: values.help };
 }
 
 let args;
@@ -431,8 +437,18 @@ try {
   if (wants('login')) login = await benchLogin(browser, ports);
   if (wants('lobby')) lobby = await benchLobby(browser, ports);
   if (wants('realtime')) realtime = await benchRealtime(browser, ports);
+  if (wants('phone')) {
+    results.phone = await benchPhone({
+      browser,
+      hostOrigin: `http://localhost:${ports.host}`,
+      prefixes: ['pre8', 'os39', 'bkmc'],
+      runs: args.runs,
+      distByOrigin,
+      log: (line) => console.info(line),
+    });
+  }
   if (wants('lighthouse')) {
-    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, playwright: chromium, log: (line) => console.info(line) });
+    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, reportsDir: args.reports, playwright: chromium, log: (line) => console.info(line) });
   }
 } finally {
   await browser.close();
@@ -478,6 +494,7 @@ if (login) {
     );
   }
 }
+if (results.phone) console.log(formatPhoneTable(results.phone));
 if (results.lighthouse) console.log(formatLighthouseTable(results.lighthouse));
 const [load1] = results.machine.loadavg;
 console.log(`\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`);

@@ -1,0 +1,104 @@
+// The `phone` part of `npm run bench`: /login loaded for real (not simulated) on a throttled phone profile, the same
+// figures Lighthouse simulates (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU), applied by Chromium itself
+// through the DevTools protocol, with the cache off. It tells what Lighthouse's simulation cannot: when the member
+// sees the brand, and when the login form is there to use, and what each change trades between the two.
+// Also the whole route's JavaScript: the brotli size of every script the page fetched until the network was idle.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { median } from './bench-lighthouse.mjs';
+
+export const PHONE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 };
+
+/** The brotli bytes of a served file, from the precompressed copy beside it (what the servers send). */
+export function brotliBytesOf(url, distByOrigin) {
+  const { origin, pathname } = new URL(url);
+  const dir = distByOrigin.get(origin);
+  if (!dir) return 0;
+  const file = path.join(dir, decodeURIComponent(pathname));
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  return existsSync(file) && statSync(file).isFile() ? readFileSync(file).length : 0;
+}
+
+async function oneLoad(browser, url, distByOrigin) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: (PHONE.downKbps * 1024) / 8,
+      uploadThroughput: (PHONE.upKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.addInitScript(() => {
+      const t = {};
+      window.__phoneBench = t;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp ??= e.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.identifier === 'brand-shell-logo') t.brand ??= e.renderTime || e.startTime;
+      }).observe({ type: 'element', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) t.lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (t.form === undefined && document.querySelector('[data-testid="login-phone"]')) t.form = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__phoneBench.form !== undefined, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const figures = await page.evaluate(() => ({
+      ...window.__phoneBench,
+      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name),
+    }));
+    const routeKib = figures.scripts.reduce((sum, script) => sum + brotliBytesOf(script, distByOrigin), 0) / 1024;
+    return { fcp: figures.fcp, brand: figures.brand, lcp: figures.lcp, form: figures.form, routeKib, scripts: figures.scripts.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` loads of /login for each prefix, interleaved, medians reported.
+ * @returns {Promise<{ profile: typeof PHONE, rows: object[] }>}
+ */
+export async function benchPhone({ browser, hostOrigin, prefixes, runs = 3, distByOrigin, log = () => {} }) {
+  const samples = Object.fromEntries(prefixes.map((p) => [p, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const prefix of prefixes) {
+      const sample = await oneLoad(browser, `${hostOrigin}/login?prefix=${prefix}`, distByOrigin);
+      samples[prefix].push(sample);
+      log(`phone: round ${round}/${runs} /login ${prefix}: first paint ${ms(sample.fcp)}, brand ${ms(sample.brand)}, form ${ms(sample.form)}`);
+    }
+  }
+  const rows = prefixes.map((prefix) => {
+    const of = (key) => median(samples[prefix].map((s) => s[key]));
+    return { prefix, fcp: of('fcp'), brand: of('brand'), lcp: of('lcp'), form: of('form'), routeKib: of('routeKib'), scripts: of('scripts'), runs: samples[prefix] };
+  });
+  return { profile: PHONE, rows };
+}
+
+function ms(value) {
+  return Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '-';
+}
+
+export const ROUTE_JS_BUDGET_KIB = 150;
+
+export function formatPhoneTable(result) {
+  const { profile } = result;
+  const lines = [
+    `\n/login loaded on a throttled phone profile (${profile.latencyMs} ms round trip, ${(profile.downKbps / 1024).toFixed(1)} Mbps, ${profile.cpuSlowdown}x CPU, applied by Chromium), medians`,
+    'page             first paint  brand painted  LCP      form in the DOM  route JS (brotli, until idle)',
+  ];
+  for (const r of result.rows) {
+    lines.push(
+      `/login ${r.prefix.padEnd(9)} ${ms(r.fcp).padStart(11)}  ${ms(r.brand).padStart(13)}  ${ms(r.lcp).padStart(7)}  ${ms(r.form).padStart(15)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts (goal ${ROUTE_JS_BUDGET_KIB})`,
+    );
+  }
+  return lines.join('\n');
+}
