@@ -96,7 +96,8 @@ test.describe('the production recipe (nginx)', () => {
   test('hashed chunks: a year and immutable, precompressed copies by Accept-Encoding, revalidation by ETag', async () => {
     const { host } = stack.ports;
     const html = readFileSync(path.join(stack.hostRoot, 'index.html'), 'utf8');
-    const entry = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+    // The entry is preloaded by the HTML and run by its inline early start.
+    const entry = /<link[^>]+href="(\/static\/js\/index\.[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/static\/js\/index\.[0-9a-f]{8,}\.js$/);
     const source = readFileSync(path.join(stack.hostRoot, entry!));
 
