@@ -199,6 +199,17 @@ test.describe('money under faults', () => {
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first ?? '');
   });
 
+  test('a lobby opened by its address whose list (asked for beside the session check) fails says so; a reload shows the list', async ({ page }) => {
+    await loggedIn(page, 'pre8');
+    await simPost(page.request, '/__sim/faults', { route: 'gclubGame', body: 'malformed', times: 1 });
+    await page.goto('/slot?prefix=pre8&brand=PP');
+    await expect(page.getByTestId(testIds.lobbyNotice)).toBeVisible();
+    await expect(page.getByTestId(testIds.gameTile)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', /^PP-/);
+    await expect(page.getByTestId(testIds.lobbyNotice)).toHaveCount(0);
+  });
+
   test('a launch while GCLUB is under maintenance shows the maintenance dialog', async ({ page }) => {
     await loggedIn(page, 'sm88');
     await page.goto('/slot?prefix=sm88');

@@ -44,6 +44,29 @@ test.describe('lobbies', () => {
     });
   }
 
+  test('a lobby opened by its address asks for its list while the session check is still out, and only once', perLook('slot'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve;
+    });
+    await page.route('**/api/getProfile', async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/gclubGame') listRequests.push(request.url());
+    });
+    await page.goto(`/slot?prefix=${site.key}&brand=PP`, { waitUntil: 'commit' });
+    // The member's session is still being checked, and the list is already on its way.
+    await expect.poll(() => listRequests.length).toBe(1);
+    releaseProfile();
+    await expectListOf(page, 'PP');
+    await expectChosen(page, 'PP');
+    expect(listRequests).toHaveLength(1);
+  });
+
   test('the brand choice is kept in the URL and across a reload', perLook('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);

@@ -1,4 +1,4 @@
-import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
+import type { GameCategory, PageKey, SitesFile, ThemeName } from '@member/shared-core';
 import { APP_VERSION, PAGE_KEYS, isPageKey } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
@@ -16,6 +16,18 @@ import { sessionCheckingAtom } from '../session/state';
 import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
+
+/** The lobbies: each shows one brand's game list, which needs no session to ask for. */
+const LOBBY_PAGES = ['slot', 'fish', 'cards'] as const satisfies readonly GameCategory[];
+const isLobbyPage = (page: string | undefined): page is (typeof LOBBY_PAGES)[number] => (LOBBY_PAGES as readonly (string | undefined)[]).includes(page);
+
+/** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
+function prefetchLobbyList(pathname: string, search: string): void {
+  const page = pathname.split('/')[1];
+  if (!isLobbyPage(page)) return;
+  // Optional: a chunk or a reply that fails here leaves the lobby to ask for itself.
+  void import(/* webpackChunkName: "lobby-prefetch" */ '../lobby/list-prefetch').then((m) => m.prefetchLobbyList(page, search)).catch(() => undefined);
+}
 
 /** A guest who has not touched the page by then gets the login and the page after it fetched anyway. */
 const GUEST_PREFETCH_MAX_WAIT_MS = 15_000;
@@ -95,6 +107,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   if (stored) {
     void set(startSessionCheckAtom, prefix);
     void verifyPrefix(set, sites, prefix);
+    prefetchLobbyList(window.location.pathname, window.location.search);
   } else {
     // A guest's first screen needs no API: the encrypted client loads once the page is up.
     void afterFirstPage(3000).then(() => verifyPrefix(set, sites, prefix));

@@ -4,11 +4,11 @@ import { isGclubProductCall } from '@member/shared-core/games/products';
 import { gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
 import { gclubGame } from './api/gclub-game';
+import { takePrefetchedList } from './list-prefetch';
 import { gclubOpenGame } from './api/gclub-open-game';
 import { gclubOpenProduct } from './api/gclub-open-product';
 import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
 import { isApiError } from '../api/api-error';
-import { local } from '../lib/safe-storage';
 import { serverNow } from '../lib/server-clock';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../accounts/state';
@@ -23,16 +23,6 @@ import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const brandStorageKey = (category: GameCategory) => `gclub-brand-${category}`;
-
-/** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
-export function storedBrand(category: GameCategory): string | null {
-  return local.get(brandStorageKey(category));
-}
-
-export function rememberBrand(category: GameCategory, code: string): void {
-  local.set(brandStorageKey(category), code);
-}
 
 /**
  * Shows a brand's games: the cached list when its tag matches, else a fetch. A reply that is not a
@@ -47,7 +37,7 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
   set(setLobbyStatusAtom, category, 'loading');
   try {
-    const reply = await gclubGame({ url: entry.url });
+    const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
     if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
     const games = playableGames(reply.games);
     set(storeListAtom, { tag: entry.storageKey, games });

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
-import { DEFAULT_BRANDS, GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
+import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
-import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, rememberBrand, storedBrand, toggleFavouriteAtom } from './lobby-actions';
+import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, toggleFavouriteAtom } from './lobby-actions';
+import { rememberBrand, shownBrand } from './list-prefetch';
 import { arrangeGames } from './lobby-rules';
 import { useCountdown } from './use-countdown';
 
@@ -36,7 +37,7 @@ export function useLobby(category: GameCategory): LobbyModel {
     [category],
   );
   const fromUrl = params.get('brand');
-  const code = gameMenuEntry(category, fromUrl)?.code ?? gameMenuEntry(category, storedBrand(category))?.code ?? DEFAULT_BRANDS[category];
+  const code = shownBrand(category, fromUrl).code;
   const entry = gameMenuEntry(category, code)!;
   const shown = useRef(code);
   const loadMemberGames = useSetAtom(loadMemberGamesAtom);
