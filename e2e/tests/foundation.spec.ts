@@ -73,7 +73,27 @@ test.describe('prefix', () => {
       await route.continue({ url: url.toString() });
     });
     await page.goto(`/login?prefix=${site.key}`);
+    // A guest's page asks the server once the guest starts to use it.
+    await page.getByTestId(testIds.loginPhone).click();
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+  });
+
+  test('a guest who never touches the page learns the server refused the prefix within 15 seconds', ONCE, async ({ page, site }) => {
+    const asked: string[] = [];
+    await page.route('**/api/checkPrefix**', async (route) => {
+      asked.push(route.request().url());
+      const url = new URL(route.request().url());
+      url.searchParams.set('divisions', site.divisions === 'true' ? 'false' : 'true');
+      await route.continue({ url: url.toString() });
+    });
+    await page.clock.install();
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
+    await page.clock.runFor(10_000);
+    expect(asked).toHaveLength(0);
+    await page.clock.runFor(5_500);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+    expect(asked).toHaveLength(1);
   });
 
   test('the prefix comes from the LINE state when there is no prefix query', async ({ page, site }) => {

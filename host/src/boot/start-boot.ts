@@ -100,7 +100,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
   // the page yet needs neither, so their first screen downloads only what it shows.
   const stored = hasStoredSession(prefix);
-  void (stored ? afterFirstPage(1500) : afterFirstInteraction(GUEST_PREFETCH_MAX_WAIT_MS)).then(() => {
+  const memberStarts = stored ? afterFirstPage(1500) : afterFirstInteraction(GUEST_PREFETCH_MAX_WAIT_MS);
+  void memberStarts.then(() => {
     prefetchSessionActions();
     loadHookChunk('games').catch(() => undefined);
   });
@@ -109,7 +110,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
     void verifyPrefix(set, sites, prefix);
     prefetchLobbyList(window.location.pathname, window.location.search);
   } else {
-    // A guest's first screen needs no API: the encrypted client loads once the page is up.
-    void afterFirstPage(3000).then(() => verifyPrefix(set, sites, prefix));
+    // A guest's first screen needs no API. The server's word on the brand is validation that can wait: it is
+    // asked (with the encrypted client it needs) when the guest starts to use the page, as the login is.
+    void memberStarts.then(() => verifyPrefix(set, sites, prefix));
   }
 });
