@@ -1,7 +1,7 @@
-// The `phone` part of `npm run bench`: /login loaded for real (not simulated) on a throttled phone profile, the same
+// The `phone` part of `npm run bench`: /login (and a member's /slot) loaded for real, not simulated, on a throttled phone profile, the same
 // figures Lighthouse simulates (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU), applied by Chromium itself
 // through the DevTools protocol, with the cache off. It tells what Lighthouse's simulation cannot: when the member
-// sees the brand, and when the login form is there to use, and what each change trades between the two.
+// sees the brand, when the login form (or the lobby's first games) is there to use, and what each change trades.
 // Also the whole route's JavaScript: the brotli size of every script the page fetched until the network had been still
 // for five seconds.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -22,9 +22,26 @@ export function brotliBytesOf(url, distByOrigin) {
   return existsSync(file) && statSync(file).isFile() ? readFileSync(file).length : 0;
 }
 
-async function oneLoad(browser, url, distByOrigin) {
+const MEMBER = { phone: '0812345678', password: 'demo1234' };
+
+/** Logs the demo member in on this context at full speed, so the measured load is a member's. */
+async function logIn(context, hostOrigin, prefix) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${hostOrigin}/login?prefix=${prefix}`);
+    await page.getByTestId('login-phone').fill(MEMBER.phone);
+    await page.getByTestId('login-password').fill(MEMBER.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/profile/, { timeout: 30_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+async function oneLoad(browser, { url, ready, member }, distByOrigin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
+    if (member) await logIn(context, new URL(url).origin, member);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -49,9 +66,12 @@ async function oneLoad(browser, url, distByOrigin) {
         for (const e of list.getEntries()) t.lcp = e.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new MutationObserver(() => {
-        if (t.form === undefined && document.querySelector('[data-testid="login-phone"]')) t.form = performance.now();
+        if (t.form === undefined && document.querySelector(window.__phoneBenchReady)) t.form = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
+    await page.addInitScript((selector) => {
+      window.__phoneBenchReady = selector;
+    }, ready);
     // Requests in flight and the moment of the last one: the route is over once nothing has moved for QUIET_MS
     // (what the page fetches a little after its form, like the prefix check's API client, belongs to it).
     let inFlight = 0;
@@ -82,21 +102,21 @@ async function oneLoad(browser, url, distByOrigin) {
 }
 
 /**
- * `runs` loads of /login for each prefix, interleaved, medians reported.
+ * `runs` loads of each target (`{ id, label, url }`), interleaved, medians reported.
  * @returns {Promise<{ profile: typeof PHONE, rows: object[] }>}
  */
-export async function benchPhone({ browser, hostOrigin, prefixes, runs = 3, distByOrigin, log = () => {} }) {
-  const samples = Object.fromEntries(prefixes.map((p) => [p, []]));
+export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log = () => {} }) {
+  const samples = Object.fromEntries(targets.map((t) => [t.id, []]));
   for (let round = 1; round <= runs; round += 1) {
-    for (const prefix of prefixes) {
-      const sample = await oneLoad(browser, `${hostOrigin}/login?prefix=${prefix}`, distByOrigin);
-      samples[prefix].push(sample);
-      log(`phone: round ${round}/${runs} /login ${prefix}: first paint ${ms(sample.fcp)}, brand ${ms(sample.brand)}, form ${ms(sample.form)}`);
+    for (const target of targets) {
+      const sample = await oneLoad(browser, target, distByOrigin);
+      samples[target.id].push(sample);
+      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, brand ${ms(sample.brand)}, LCP ${ms(sample.lcp)}, form ${ms(sample.form)}`);
     }
   }
-  const rows = prefixes.map((prefix) => {
-    const of = (key) => median(samples[prefix].map((s) => s[key]));
-    return { prefix, fcp: of('fcp'), brand: of('brand'), lcp: of('lcp'), form: of('form'), routeKib: of('routeKib'), scripts: of('scripts'), runs: samples[prefix] };
+  const rows = targets.map((target) => {
+    const of = (key) => median(samples[target.id].map((s) => s[key]));
+    return { id: target.id, label: target.label, fcp: of('fcp'), brand: of('brand'), lcp: of('lcp'), form: of('form'), routeKib: of('routeKib'), scripts: of('scripts'), runs: samples[target.id] };
   });
   return { profile: PHONE, rows };
 }
@@ -110,12 +130,13 @@ export const ROUTE_JS_BUDGET_KIB = 150;
 export function formatPhoneTable(result) {
   const { profile } = result;
   const lines = [
-    `\n/login loaded on a throttled phone profile (${profile.latencyMs} ms round trip, ${(profile.downKbps / 1024).toFixed(1)} Mbps, ${profile.cpuSlowdown}x CPU, applied by Chromium), medians`,
-    'page             first paint  brand painted  LCP      form in the DOM  route JS (brotli, until 5 s quiet)',
+    `\nPages loaded on a throttled phone profile (${profile.latencyMs} ms round trip, ${(profile.downKbps / 1024).toFixed(1)} Mbps, ${profile.cpuSlowdown}x CPU, applied by Chromium), medians`,
+    'page                         first paint  brand painted  LCP      ready (form, tiles)  route JS (brotli, until 5 s quiet)',
   ];
   for (const r of result.rows) {
+    const goal = r.id.startsWith('login-') ? ` (goal ${ROUTE_JS_BUDGET_KIB})` : '';
     lines.push(
-      `/login ${r.prefix.padEnd(9)} ${ms(r.fcp).padStart(11)}  ${ms(r.brand).padStart(13)}  ${ms(r.lcp).padStart(7)}  ${ms(r.form).padStart(15)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts (goal ${ROUTE_JS_BUDGET_KIB})`,
+      `${r.label.padEnd(28)} ${ms(r.fcp).padStart(11)}  ${ms(r.brand).padStart(13)}  ${ms(r.lcp).padStart(7)}  ${ms(r.form).padStart(18)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts${goal}`,
     );
   }
   return lines.join('\n');

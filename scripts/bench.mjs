@@ -18,13 +18,14 @@
 // Everything measured is also written as JSON to --json (bench-results.json); --reports=DIR keeps every
 // Lighthouse report whole (DIR/{page}-{round}.json), to see where a page's time goes. Needs production builds
 // (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { benchLighthouse, formatLighthouseTable } from './bench-lighthouse.mjs';
+import { benchLighthouse, buildReference, formatLighthouseTable } from './bench-lighthouse.mjs';
+import { createStaticServer } from './static-server.mjs';
 import { benchPhone, formatPhoneTable } from './bench-phone.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
@@ -438,14 +439,29 @@ try {
   if (wants('lobby')) lobby = await benchLobby(browser, ports);
   if (wants('realtime')) realtime = await benchRealtime(browser, ports);
   if (wants('phone')) {
-    results.phone = await benchPhone({
-      browser,
-      hostOrigin: `http://localhost:${ports.host}`,
-      prefixes: ['pre8', 'os39', 'bkmc'],
-      runs: args.runs,
-      distByOrigin,
-      log: (line) => console.info(line),
-    });
+    // The same single-bundle reference page as Lighthouse's, loaded the same way, for scale.
+    const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'member-bench-reference-'));
+    let reference;
+    try {
+      console.info('phone: building the reference login page');
+      await buildReference(referenceDir);
+      reference = await createStaticServer({ root: referenceDir, port: 0, spaFallback: true });
+      const hostOrigin = `http://localhost:${ports.host}`;
+      results.phone = await benchPhone({
+        browser,
+        targets: [
+          { id: 'reference', label: 'reference login (pre8 logo)', url: `${reference.url}/?prefix=pre8`, ready: 'input[name="phone"]' },
+          ...['pre8', 'os39', 'bkmc'].map((prefix) => ({ id: `login-${prefix}`, label: `/login ${prefix}`, url: `${hostOrigin}/login?prefix=${prefix}`, ready: '[data-testid="login-phone"]' })),
+          { id: 'slot', label: '/slot bkmc (500 games)', url: `${hostOrigin}/slot?prefix=bkmc&brand=RSG`, ready: '[data-testid="game-tile"]', member: 'bkmc' },
+        ],
+        runs: args.runs,
+        distByOrigin: new Map([...distByOrigin, [new URL(reference.url).origin, referenceDir]]),
+        log: (line) => console.info(line),
+      });
+    } finally {
+      await reference?.close();
+      rmSync(referenceDir, { recursive: true, force: true });
+    }
   }
   if (wants('lighthouse')) {
     results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, reportsDir: args.reports, playwright: chromium, log: (line) => console.info(line) });
