@@ -1,9 +1,11 @@
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
-import { FRAMELESS_PAGES } from '@member/shared-core/routes';
+import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
 import { DARK_KEY, LOCALE_KEY } from './src/lib/locale-key';
+import { isLobbyPage } from './src/lobby/lobby-pages';
+import { loginTypeCookie, tokenCookie } from './src/session/session-cookies';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
@@ -23,19 +25,36 @@ export function firstScreenPlugin(): RsbuildPlugin {
           const atStart = [...chunk.groupsIterable].some((group) => group.getParents().some((parent) => parent.name === 'index'));
           if (atStart) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) startFiles.add(file);
         }
-        const stringsChunk = (locale: 'th' | 'en') => {
-          const group = compilation.namedChunkGroups.get(`strings-${locale}-guest`);
+        const stringsChunk = (locale: 'th' | 'en', who: 'guest' | 'member' = 'guest') => {
+          const group = compilation.namedChunkGroups.get(`strings-${locale}-${who}`);
           const file = group?.chunks.flatMap((chunk) => [...chunk.files]).find((f) => f.endsWith('.js'));
-          if (!file) throw new Error(`first-screen plugin: no chunk for the ${locale} guest strings (init-i18n.ts names them)`);
+          if (!file) throw new Error(`first-screen plugin: no chunk for the ${locale} ${who} strings (init-i18n.ts names them)`);
           return url(file);
         };
+        // The JS files of a named chunk group (a `webpackChunkName`), less those the HTML already preloads.
+        const groupFiles = (name: string) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`first-screen plugin: no chunk group "${name}" (its dynamic import names it)`);
+          return group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js') && !startFiles.has(f)).map(url);
+        };
+        const memberFiles = [...new Set([...groupFiles('session'), ...groupFiles('api-core')])];
+        const pageFiles = Object.fromEntries(
+          Object.entries(PAGES).map(([page, facts]) => {
+            const files = [...facts.hookChunks.flatMap((chunk) => groupFiles(`hooks-${chunk}`)), ...(isLobbyPage(page) ? groupFiles('lobby-prefetch') : [])];
+            return [page, [...new Set(files)].filter((file) => !memberFiles.includes(file))];
+          }),
+        );
         // The entry is run by the early start once the brand has painted (early-start.ts); the HTML only preloads it.
         const entryTags = tags.headTags.filter((tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string');
         if (entryTags.length === 0) throw new Error('first-screen plugin: the page has no entry script');
         const hints: EarlyHints = {
           entry: entryTags.map((tag) => String(tag.attrs!.src)),
           appStartBoundMs: APP_START_BOUND_MS,
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')],
+          memberFiles,
+          pageFiles,
           strings: { th: stringsChunk('th'), en: stringsChunk('en') },
+          memberStrings: { th: stringsChunk('th', 'member'), en: stringsChunk('en', 'member') },
           localeKey: LOCALE_KEY,
           darkKey: DARK_KEY,
           frameless: FRAMELESS_PAGES,

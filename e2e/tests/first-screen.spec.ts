@@ -1,7 +1,8 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ONCE } from '../support/site-looks';
+import { ONCE, perLook } from '../support/site-looks';
+import { loggedInMember } from '../support/session';
 
 /**
  * What the page records of its own first moments: when the brand shell's logo was painted (Element Timing), when the
@@ -50,6 +51,24 @@ test.describe('the first screen', () => {
     // The shell gave way to the page, which shows the same brand.
     await expect(shell(page)).toHaveCount(0);
     await expect(page.getByRole('img', { name: site.web }).first()).toBeVisible();
+  });
+
+  test("a member's page asks for the session check's and the API client's code with the HTML, not after the app has run", perLook('profile'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await recordFirstMoments(page);
+    await page.goto(`/profile?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
+    const moments = await firstMoments(page);
+    const started = await page.evaluate(() =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/static\/js\/async\/(api-core|session|hooks-games|strings-th-member)\.[^/]+\.js$/.test(r.name))
+          .map((r) => [/async\/([a-z-]+)\./.exec(r.name)![1]!, r.startTime]),
+      ),
+    );
+    expect(Object.keys(started).sort()).toEqual(['api-core', 'hooks-games', 'session', 'strings-th-member']);
+    for (const [chunk, at] of Object.entries(started)) expect(at, chunk).toBeLessThan(moments.entryInserted!);
   });
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {

@@ -1,4 +1,5 @@
-import type { GameCategory, PageKey, SitesFile, ThemeName } from '@member/shared-core';
+import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
+import { isLobbyPage } from '../lobby/lobby-pages';
 import { APP_VERSION, PAGE_KEYS, isPageKey } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
@@ -16,10 +17,6 @@ import { sessionCheckingAtom } from '../session/state';
 import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
-
-/** The lobbies: each shows one brand's game list, which needs no session to ask for. */
-const LOBBY_PAGES = ['slot', 'fish', 'cards'] as const satisfies readonly GameCategory[];
-const isLobbyPage = (page: string | undefined): page is (typeof LOBBY_PAGES)[number] => (LOBBY_PAGES as readonly (string | undefined)[]).includes(page);
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(pathname: string, search: string): void {

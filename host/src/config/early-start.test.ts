@@ -6,6 +6,10 @@ import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './
 const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
   appStartBoundMs: 1200,
+  sessionCookies: ['token-', 'type-login-'],
+  memberFiles: ['/static/js/async/session.1.js', '/static/js/async/api-core.1.js'],
+  pageFiles: { login: [], profile: ['/static/js/async/hooks-games.1.js'], slot: ['/static/js/async/hooks-games.1.js', '/static/js/async/lobby-prefetch.1.js'] },
+  memberStrings: { th: '/static/js/async/strings-th-member.1.js', en: '/static/js/async/strings-en-member.1.js' },
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
   localeKey: 'locale',
   darkKey: 'isDark',
@@ -341,5 +345,46 @@ describe('the app, started once the brand has painted', () => {
     visit('/login?prefix=pre8');
     await settle();
     expect(entryScripts()).toEqual(['/static/js/index.1.js']);
+  });
+});
+
+describe("a member's own code, when cookies say there is a stored session", () => {
+  const lowPreloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => (l as HTMLLinkElement).href.replace(window.location.origin, ''));
+
+  it("preloads the session check, the API client, the page's hooks and the member strings at once, at low priority", () => {
+    document.cookie = 'token-pre8=abc; path=/';
+    document.cookie = 'type-login-pre8=phone; path=/';
+    visit('/slot?prefix=pre8&brand=RSG');
+    // Before sites.json has been read: none of this depends on it.
+    expect(lowPreloads()).toEqual([
+      '/static/js/async/session.1.js',
+      '/static/js/async/api-core.1.js',
+      '/static/js/async/hooks-games.1.js',
+      '/static/js/async/lobby-prefetch.1.js',
+      '/static/js/async/strings-th-member.1.js',
+    ]);
+  });
+
+  it("follows the member's language and the page, and finds the brand in the member cookie", () => {
+    localStorage.setItem('locale', 'EN');
+    document.cookie = 'member-pre8=pre8; path=/';
+    document.cookie = 'token-pre8=abc; path=/';
+    document.cookie = 'type-login-pre8=line; path=/';
+    visit('/profile');
+    expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/hooks-games.1.js', '/static/js/async/strings-en-member.1.js']);
+  });
+
+  it('preloads none of it for a guest, half a session, another brand\'s session, or a page name that is no page', () => {
+    visit('/login?prefix=pre8');
+    document.cookie = 'token-pre8=abc; path=/';
+    visit('/login?prefix=pre8');
+    document.cookie = 'type-login-bkmc=phone; path=/';
+    document.cookie = 'token-bkmc=abc; path=/';
+    visit('/profile?prefix=pre8');
+    expect(lowPreloads()).toEqual([]);
+    document.cookie = 'type-login-pre8=phone; path=/';
+    visit('/constructor?prefix=pre8');
+    expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/strings-th-member.1.js']);
   });
 });

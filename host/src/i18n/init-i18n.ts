@@ -16,7 +16,10 @@ const loadGuest = (locale: Locale) =>
   );
 const loadMember = (locale: Locale) =>
   retryOnce(() =>
-    locale === 'en' ? import('@member/shared-core/i18n/en-member').then((m) => m.enMember) : import('@member/shared-core/i18n/th-member').then((m) => m.thMember),
+    // Named chunks: index.html preloads the one of the member's language for a stored session.
+    locale === 'en'
+      ? import(/* webpackChunkName: "strings-en-member" */ '@member/shared-core/i18n/en-member').then((m) => m.enMember)
+      : import(/* webpackChunkName: "strings-th-member" */ '@member/shared-core/i18n/th-member').then((m) => m.thMember),
   );
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'th');

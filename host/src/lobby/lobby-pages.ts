@@ -1,0 +1,6 @@
+import type { GameCategory } from '@member/shared-core';
+
+/** The lobbies: each shows one brand's game list, which needs no session to ask for. */
+export const LOBBY_PAGES = ['slot', 'fish', 'cards'] as const satisfies readonly GameCategory[];
+
+export const isLobbyPage = (page: string | undefined): page is (typeof LOBBY_PAGES)[number] => (LOBBY_PAGES as readonly (string | undefined)[]).includes(page);
