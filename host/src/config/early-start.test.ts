@@ -351,12 +351,21 @@ describe('the app, started once the brand has painted', () => {
 describe("a member's own code, when cookies say there is a stored session", () => {
   const lowPreloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => (l as HTMLLinkElement).href.replace(window.location.origin, ''));
+  /** The shell painted and the app started (the logo loaded, two frames). */
+  async function appStarted() {
+    await settle();
+    document.querySelector('[data-boot-shell] img')?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
 
-  it("preloads the session check, the API client, the page's hooks and the member strings at once, at low priority", () => {
+  it("asks for the session check, the API client, the page's hooks and the member strings with the entry, after the brand", async () => {
     document.cookie = 'token-pre8=abc; path=/';
     document.cookie = 'type-login-pre8=phone; path=/';
     visit('/slot?prefix=pre8&brand=RSG');
-    // Before sites.json has been read: none of this depends on it.
+    await settle();
+    // The brand goes first.
+    expect(lowPreloads()).toEqual([]);
+    await appStarted();
     expect(lowPreloads()).toEqual([
       '/static/js/async/session.1.js',
       '/static/js/async/api-core.1.js',
@@ -364,27 +373,41 @@ describe("a member's own code, when cookies say there is a stored session", () =
       '/static/js/async/lobby-prefetch.1.js',
       '/static/js/async/strings-th-member.1.js',
     ]);
+    // Asked for before the entry goes in, so they download beside the app's own code.
+    const order = [...document.head.children].map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+    expect(order.indexOf('/static/js/async/session.1.js')).toBeLessThan(order.indexOf('/static/js/index.1.js'));
   });
 
-  it("follows the member's language and the page, and finds the brand in the member cookie", () => {
+  it("follows the member's language and the page, and finds the brand in the member cookie", async () => {
     localStorage.setItem('locale', 'EN');
     document.cookie = 'member-pre8=pre8; path=/';
     document.cookie = 'token-pre8=abc; path=/';
     document.cookie = 'type-login-pre8=line; path=/';
     visit('/profile');
+    await appStarted();
     expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/hooks-games.1.js', '/static/js/async/strings-en-member.1.js']);
   });
 
-  it('preloads none of it for a guest, half a session, another brand\'s session, or a page name that is no page', () => {
+  it("asks for none of it for a guest, half a session or another brand's session, and nothing of a page name that is no page", async () => {
     visit('/login?prefix=pre8');
+    await appStarted();
     document.cookie = 'token-pre8=abc; path=/';
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
     visit('/login?prefix=pre8');
+    await appStarted();
     document.cookie = 'type-login-bkmc=phone; path=/';
     document.cookie = 'token-bkmc=abc; path=/';
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
     visit('/profile?prefix=pre8');
+    await appStarted();
     expect(lowPreloads()).toEqual([]);
     document.cookie = 'type-login-pre8=phone; path=/';
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
     visit('/constructor?prefix=pre8');
+    await appStarted();
     expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/strings-th-member.1.js']);
   });
 });

@@ -73,11 +73,24 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   const early: EarlyFetches = { manifests: {} };
   (win as unknown as Record<string, unknown>)['__memberEarly'] = early;
 
+  const link = (rel: string, href: string, as?: string, cors?: boolean, priority?: string) => {
+    const el = doc.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    if (as) el.setAttribute('as', as);
+    if (cors) el.crossOrigin = 'anonymous';
+    if (priority) el.setAttribute('fetchpriority', priority);
+    doc.head.appendChild(el);
+  };
+
   // The app's entry, run once: after the shell's first paint, when no shell is coming, or at the bound.
   let appStarted = false;
+  // What a member's app loads the moment it runs (below): asked for with the entry, after the brand has painted.
+  let memberCode: string[] = [];
   const startApp = () => {
     if (appStarted) return;
     appStarted = true;
+    for (const file of memberCode) link('preload', file, 'script', false, 'low');
     for (const src of hints.entry) {
       const script = doc.createElement('script');
       script.src = src;
@@ -89,15 +102,6 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   win.setTimeout(startApp, hints.appStartBoundMs);
   // A hidden tab paints nothing, so there is nothing to wait for.
   if (doc.visibilityState === 'hidden') startApp();
-  const link = (rel: string, href: string, as?: string, cors?: boolean, priority?: string) => {
-    const el = doc.createElement('link');
-    el.rel = rel;
-    el.href = href;
-    if (as) el.setAttribute('as', as);
-    if (cors) el.crossOrigin = 'anonymous';
-    if (priority) el.setAttribute('fetchpriority', priority);
-    doc.head.appendChild(el);
-  };
   const json = (reply: Promise<Response> | undefined): Promise<unknown> =>
     reply ? reply.then((r) => (r.ok ? r.clone().json() : null)) : Promise.resolve(null);
   const read = (file: string) => win.fetch(file, { cache: 'no-cache', credentials: 'same-origin' });
@@ -138,13 +142,13 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   if (prefix === null) startApp();
 
   // A member with a stored session: what the app will load the moment it runs (the session check, the API client,
-  // the page's hooks) downloads now, behind the first screen's own files, instead of one round trip after the app.
+  // the page's hooks, the member strings) is asked for with the entry, beside the rest of the app's code, instead of
+  // one round trip after the app has run. Not before the brand has painted: the brand goes first.
   const member = prefix !== null && hints.sessionCookies.every((name) => !!cookies[name + prefix]);
   if (member) {
     const page = win.location.pathname.split('/')[1] || '';
     const pageFiles = Object.prototype.hasOwnProperty.call(hints.pageFiles, page) ? hints.pageFiles[page]! : [];
-    const strings = english ? hints.memberStrings.en : hints.memberStrings.th;
-    for (const file of hints.memberFiles.concat(pageFiles, strings)) link('preload', file, 'script', false, 'low');
+    memberCode = hints.memberFiles.concat(pageFiles, english ? hints.memberStrings.en : hints.memberStrings.th);
   }
 
   /**
