@@ -22,6 +22,7 @@ const HINTS: EarlyHints = {
 
 const CONFIG = {
   rootRedirect: '/login',
+  apiBase: 'http://api.test/v1',
   remotes: {
     default: 'http://remote-a.test/mf-manifest.json',
     PRE8: 'http://remote-b.test/mf-manifest.json',
@@ -386,6 +387,15 @@ describe("a member's own code, when cookies say there is a stored session", () =
     visit('/profile');
     await appStarted();
     expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/hooks-games.1.js', '/static/js/async/strings-en-member.1.js']);
+    // And the API's connection, in the API client's mode (CORS, no credentials).
+    const api = document.head.querySelector<HTMLLinkElement>('link[rel="preconnect"][href^="http://api.test"]');
+    expect(api?.crossOrigin).toBe('anonymous');
+  });
+
+  it("opens no connection to the API for a guest, who calls it only once they act", async () => {
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
   });
 
   it("asks for none of it for a guest, half a session or another brand's session, and nothing of a page name that is no page", async () => {

@@ -273,6 +273,10 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
           link('preconnect', origin);
         }
       }
+      // A member's page calls the API as soon as the app runs: its connection (CORS, no credentials, as the API
+      // client asks) is opened now. A guest calls it only once they act, so nothing is opened for them.
+      const api = text(config.apiBase);
+      if (member && api) link('preconnect', new URL(api, win.location.href).origin, undefined, true);
       // The first page and its theme, as the host's boot picks them.
       let path = win.location.pathname;
       if (path === '/') path = text(config.rootRedirect);
