@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { PageMiddleware } from '@member/shared-core';
 import { prefixAtom, siteConfigAtom } from './boot-state';
 import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
 import { withPrefix } from '../bridge/with-prefix';
-import { SessionCheckScreen } from '../session/session-check-screen';
+import { guardedLazy } from './guarded-lazy';
+import { BootLoading } from './screens';
 import { afterLoginPath, loginPathFor } from '../session/return-to';
 
 /** The named middlewares (each page's are in the pages registry, PAGES). */
 export type Middleware = PageMiddleware;
+
+/**
+ * Shown only while a stored session is checked, so it travels with the session's own code (the early start asks for
+ * that chunk with the entry on a member's page) instead of in every guest's first screen.
+ */
+const SessionCheckScreen = guardedLazy('session-check', () =>
+  import(/* webpackChunkName: "session" */ '../session/session-check-screen').then((m) => m.SessionCheckScreen),
+);
 
 /** What the guards decide on. */
 export interface GuardState {
@@ -48,7 +57,13 @@ export function Guarded({ middlewares, children }: { middlewares: readonly Middl
   const prefix = useAtomValue(prefixAtom);
   const { pathname, search } = useLocation();
   if (middlewares.length === 0) return <>{children}</>;
-  if (session.status === 'checking') return <SessionCheckScreen />;
+  if (session.status === 'checking') {
+    return (
+      <Suspense fallback={<BootLoading />}>
+        <SessionCheckScreen />
+      </Suspense>
+    );
+  }
   const state = { logged, needsRegistration, registerEnabled: site?.register ?? false };
   for (const middleware of middlewares) {
     const target = withReturn(middleware, redirectFor(middleware, state), pathname, search);
