@@ -69,6 +69,14 @@ async function settle() {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The shell painted and the app started (the logo loaded, two frames), and what that asked for settled. */
+async function appStarted() {
+  await settle();
+  document.querySelector('[data-boot-shell] img')?.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await settle();
+}
+
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
@@ -113,10 +121,13 @@ describe('the early start in index.html', () => {
     expect(preloads('script')).toEqual([HINTS.strings.en]);
   });
 
-  it("preloads the brand's logo, the remotes' origins and the login page's chunks of its theme", async () => {
+  it("preloads the brand's logo, the remotes' origins and, with the app's entry, the login page's chunks of its theme", async () => {
     replies['http://remote-b.test/mf-manifest.json'] = manifest('1.4.0');
     visit('/login?prefix=pre8');
     await settle();
+    // The theme's code waits for the brand's paint, like the entry.
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+    await appStarted();
     expect(preloads('image')).toEqual(['/logos/pre8.svg']);
     expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
     expect(preloads('script').slice(1)).toEqual([
@@ -131,12 +142,27 @@ describe('the early start in index.html', () => {
     expect(Object.keys(early.manifests)).toEqual(['http://remote-b.test/mf-manifest.json']);
   });
 
+  it("asks for a theme's chunks at once when its manifest arrives after the app has started", async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const late = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const plain = fetchMock.getMockImplementation() as (input: string) => Promise<Response>;
+    fetchMock.mockImplementation((input: string) => (input === 'http://remote-b.test/mf-manifest.json' ? late : plain(input)));
+    visit('/login?prefix=pre8');
+    await appStarted();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+    answer(new Response(JSON.stringify(manifest('1.4.0')), { status: 200 }));
+    await settle();
+    expect(preloads('script')).toContain('http://remote-b.test/static/js/async/login.js');
+  });
+
   it("finds the brand in the login cookie, and a framed page's frame in another theme", async () => {
     replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0');
     replies['http://remote-a.test/mf-manifest.json'] = manifest('1.0.0');
     document.cookie = 'member-pre8=pre8; path=/';
     visit('/profile');
-    await settle();
+    await appStarted();
     expect(preloads('image')).toEqual(['/logos/pre8.svg']);
     expect(preloads('script')).toContain('http://remote-b.test/static/js/async/profile.js');
     expect(preloads('script')).toContain('http://remote-a.test/static/js/async/layout.js');
@@ -146,7 +172,7 @@ describe('the early start in index.html', () => {
   it("fetches none of a remote's code when it speaks another contract major", async () => {
     replies['http://remote-b.test/mf-manifest.json'] = manifest('2.0.0');
     visit('/login?prefix=pre8');
-    await settle();
+    await appStarted();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
     expect(preloads('style')).toEqual([]);
   });
@@ -154,14 +180,14 @@ describe('the early start in index.html', () => {
   it("fetches none of a remote's code when it needs a newer host contract than this host's", async () => {
     replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.3.0');
     visit('/login?prefix=pre8');
-    await settle();
+    await appStarted();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
   it("preloads a remote whose lowest host contract this host meets", async () => {
     replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.2.0');
     visit('/login?prefix=pre8');
-    await settle();
+    await appStarted();
     expect(preloads('script')).toContain('http://remote-b.test/static/js/async/login.js');
   });
 
@@ -352,12 +378,6 @@ describe('the app, started once the brand has painted', () => {
 describe("a member's own code, when cookies say there is a stored session", () => {
   const lowPreloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => (l as HTMLLinkElement).href.replace(window.location.origin, ''));
-  /** The shell painted and the app started (the logo loaded, two frames). */
-  async function appStarted() {
-    await settle();
-    document.querySelector('[data-boot-shell] img')?.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  }
 
   it("asks for the session check, the API client, the page's hooks and the member strings with the entry, after the brand", async () => {
     document.cookie = 'token-pre8=abc; path=/';

@@ -85,11 +85,15 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
 
   // The app's entry, run once: after the shell's first paint, when no shell is coming, or at the bound.
   let appStarted = false;
-  // What a member's app loads the moment it runs (below): asked for with the entry, after the brand has painted.
+  // What the app loads the moment it runs (the first page's theme chunks, a member's own code, below) is asked for with
+  // the entry, once the brand has painted: the brand goes first, and these still download beside the app's own code.
+  const withApp: (() => void)[] = [];
+  const whenAppStarts = (ask: () => void) => (appStarted ? ask() : withApp.push(ask));
   let memberCode: string[] = [];
   const startApp = () => {
     if (appStarted) return;
     appStarted = true;
+    for (const ask of withApp) ask();
     for (const file of memberCode) link('preload', file, 'script', false, 'low');
     for (const src of hints.entry) {
       const script = doc.createElement('script');
@@ -312,7 +316,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
             const publicPath = text(meta.publicPath);
             const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
             const entry = record(meta.remoteEntry);
-            link('preload', new URL(text(entry.path) ? text(entry.path) + '/' + text(entry.name) : text(entry.name), base).href, 'script');
+            const code: [string, string][] = [['script', new URL(text(entry.path) ? text(entry.path) + '/' + text(entry.name) : text(entry.name), base).href]];
             const exposes = Array.isArray(manifest.exposes) ? manifest.exposes.map(record) : [];
             for (const expose of exposes) {
               if ((wanted[theme] || []).indexOf(text(expose.name)) < 0) continue;
@@ -321,9 +325,12 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
                 const sync = record(assets[kind]).sync;
                 return Array.isArray(sync) ? sync : [];
               };
-              for (const file of files('css')) link('preload', new URL(text(file), base).href, 'style');
-              for (const file of files('js')) link('preload', new URL(text(file), base).href, 'script');
+              for (const file of files('css')) code.push(['style', new URL(text(file), base).href]);
+              for (const file of files('js')) code.push(['script', new URL(text(file), base).href]);
             }
+            whenAppStarts(() => {
+              for (const [as, href] of code) link('preload', href, as);
+            });
           })
           .catch(() => undefined);
       }
