@@ -177,8 +177,11 @@ test.describe('lobbies', () => {
   test('a provider session that expired is logged in again before the game opens', perLook('slot'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+    // The page's own set-up logs GCLUB in; its session is expired only once that login has been answered.
+    const setUpLogin = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gclubLogin');
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
+    await setUpLogin;
     await simPost(page.request, '/__sim/provider-sessions/expire', { gameuser: gclub.game_user });
     const calls: string[] = [];
     page.on('response', (r) => {

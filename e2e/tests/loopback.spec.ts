@@ -19,9 +19,11 @@ for (const address of ['[::1]', '127.0.0.1']) {
       const document = await page.goto(`/login?prefix=${site.key}`);
       // Reached through the address under test, not the other one.
       expect((await document?.serverAddr())?.ipAddress).toBe(address);
+      await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+      // A guest's first call to the API waits for them to act: they start typing their phone number.
+      await page.getByTestId(testIds.loginPhone).click();
       const api = await apiCall;
       expect([api.status(), (await api.serverAddr())?.ipAddress]).toEqual([200, address]);
-      await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
       await expect(page.locator(`[data-theme-name="${layout}"]`).first()).toBeVisible();
       await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
       const health = await page.evaluate((url) => fetch(url).then((response) => response.json() as Promise<unknown>), `${SIM_URL}/health`);
