@@ -101,11 +101,13 @@ test('a 500 before the server booked anything: "check again" asks, says it was n
   await page.getByTestId(testIds.withdrawSubmit).click();
   await expect(status(page)).toHaveAttribute('data-state', 'checking');
   const checkAgain = page.getByTestId(testIds.withdrawRetry);
-  // The checks' retries run on the page's clock: move it on until they give up and offer "check again".
+  // The checks' retries run on the page's clock: move it on until they give up and offer "check again". Each step
+  // leaves the page time to show an answer, so a slow runner does not move the clock on past "check again" and
+  // into the 4 s check behind it.
   await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await expect(checkAgain).toBeVisible({ timeout: 250 });
-  }).toPass();
+    await page.clock.fastForward(2_000);
+    await expect(checkAgain).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
@@ -164,9 +166,9 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
 
   const checkAgain = page.getByTestId(testIds.withdrawRetry);
   await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await expect(checkAgain).toBeVisible({ timeout: 250 });
-  }).toPass();
+    await page.clock.fastForward(2_000);
+    await expect(checkAgain).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   await checkAgain.click();
