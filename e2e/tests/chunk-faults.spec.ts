@@ -156,6 +156,8 @@ test.describe('theme remote chunks that do not load', () => {
     // Another page, the remote fixed meanwhile, then back: PRE8 is asked again and renders.
     await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
     await expect(page).toHaveURL(/\/gameuser/);
+    // The other page shown, not only its address: a path the app never rendered is not a visit.
+    await expect(page.getByTestId(testIds.gameUser).first()).toBeVisible();
     for (const url of chunks) await page.unroute(url);
     await page.goBack();
     await expect(page).toHaveURL(/\/profile\/theme\/PRE8/);
