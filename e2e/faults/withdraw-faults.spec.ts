@@ -44,6 +44,14 @@ async function openWithdraw(page: Page, amount: string, { clock = false } = {}):
 }
 
 const status = (page: Page) => page.getByTestId(testIds.withdrawStatus);
+
+/**
+ * Stops the page's clock where it is (an installed clock otherwise flows in real time): from here the 4 s check
+ * runs only when the test moves the clock, so it cannot settle a withdrawal between two of the test's steps.
+ */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
 const toast = (page: Page) => page.getByTestId('member-toast');
 
 for (const fault of [
@@ -100,6 +108,7 @@ test('a 500 before the server booked anything: "check again" asks, says it was n
   await simPost(page.request, '/__sim/faults', { route: 'checkWithdraw', status: 503, times: 20 });
   await page.getByTestId(testIds.withdrawSubmit).click();
   await expect(status(page)).toHaveAttribute('data-state', 'checking');
+  await holdClock(page);
   const checkAgain = page.getByTestId(testIds.withdrawRetry);
   // The checks' retries run on the page's clock: move it on until they give up and offer "check again". Each step
   // leaves the page time to show an answer, so a slow runner does not move the clock on past "check again" and
@@ -113,11 +122,17 @@ test('a 500 before the server booked anything: "check again" asks, says it was n
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   const before = checks.length;
   await checkAgain.click();
-  await expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น');
+  // A check still waiting to retry answers for the press; its wait is on the page's clock.
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น', { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   expect(checks.length).toBeGreaterThan(before);
   expect(counter.sends).toBe(1);
   expect(await withdrawals(page, member)).toEqual([]);
 
+  // The new send follows its own course, with the 4 s check on a flowing clock again.
+  await page.clock.resume();
   await page.getByTestId(testIds.withdrawSubmit).click();
   await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
   expect(counter.sends).toBe(2);
@@ -145,7 +160,6 @@ test('a reply held after the commit: the toast, the form and the status agree, a
 });
 
 test('a reload while a withdrawal is unresolved resumes it: a new submit is held back, and the ledger has one entry', async ({ page }) => {
-  // The page's clock stands still unless moved: the 4 s check cannot settle it before the press of "check again".
   const member = await openWithdraw(page, '300', { clock: true });
   const counter = countSends(page);
   await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 60_000 });
@@ -159,6 +173,7 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   await expect(page.getByTestId(testIds.withdrawAccount)).toHaveValue('UFA');
   await expect(page.getByTestId(testIds.withdrawAccount)).toBeDisabled();
   await expect(status(page)).toHaveAttribute('data-state', 'checking');
+  await holdClock(page);
   await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('300.00');
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
   // Enter in the amount is the other way to submit: it is held back too.
@@ -172,7 +187,10 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   await checkAgain.click();
-  await expect(status(page)).toHaveAttribute('data-state', /pending|done/);
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   // Then the 4 s check follows it to the end.
   await expect(async () => {
     await page.clock.fastForward(4_000);

@@ -137,6 +137,8 @@ test.describe('theme remote chunks that do not load', () => {
   test('a PRE8 page chunk that always 404s: the default theme with the notice, and PRE8 is tried again on the next navigation', ONCE, async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
     await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    // The landing profile shown: its own loads of these chunks are over before the count starts.
+    await expect(accountCard(page, 'UFA')).toBeVisible();
     const chunks = await pageOnlyChunks(page.request, 'pages/profile');
     const requested: string[] = [];
     page.on('request', (request) => {
