@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './support/fixtures';
@@ -6,6 +6,14 @@ import { testsLeftToOtherSites, type SiteLooks } from './support/site-looks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: SiteLooks[] }).sites;
+
+/**
+ * Debian's build of Chromium's headless shell when it is installed (package chromium-headless-shell): the same
+ * Blink and V8 as /usr/bin/chromium without the desktop browser around them, so the suite runs in half the time on
+ * a 2-core machine. Otherwise Debian's Chromium; CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
 const SIM_PORT = Number(process.env.SIM_PORT ?? 3100);
@@ -30,7 +38,7 @@ export default defineConfig<SiteOptions>({
     // `-- --trace=retain-on-failure` records traces when a failure needs one.
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
