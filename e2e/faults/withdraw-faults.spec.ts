@@ -50,7 +50,8 @@ const status = (page: Page) => page.getByTestId(testIds.withdrawStatus);
  * runs only when the test moves the clock, so it cannot settle a withdrawal between two of the test's steps.
  */
 async function holdClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // A moment ahead of the page's time as read, which flows on until the pause lands.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
 const toast = (page: Page) => page.getByTestId('member-toast');
 
