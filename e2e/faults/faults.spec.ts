@@ -162,11 +162,22 @@ test.describe('money under faults', () => {
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('300');
     await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', status: 500, afterCommit: true, times: 1 });
+    // The first check after the 500 is held, so the form stays on "checking" until the member has pressed "check again".
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/checkWithdraw',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByTestId(testIds.withdrawSubmit).click();
-    await expect(page.getByTestId(testIds.withdrawStatus)).toBeVisible();
+    await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', 'checking');
     await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
-    const retry = page.getByTestId(testIds.withdrawRetry);
-    if (await retry.isVisible()) await retry.click();
+    await page.getByTestId(testIds.withdrawRetry).click();
+    release();
     // Ten seconds of the page's time (its pending check runs every 4 s) for anything it would send later,
     // and every withdraw call it sent answered: a second withdrawal would be in the ledger by now.
     await page.clock.runFor(10_000);
