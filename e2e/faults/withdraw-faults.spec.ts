@@ -55,6 +55,22 @@ async function holdClock(page: Page): Promise<void> {
 }
 const toast = (page: Page) => page.getByTestId('member-toast');
 
+/**
+ * Moves the page's clock `stepMs` at a time until `shown` passes, giving each look `lookMs` of real time: a slow
+ * runner then sees what one step brought before the next step moves on past it.
+ */
+async function stepClockUntil(
+  page: Page,
+  stepMs: number,
+  shown: (lookMs: number) => Promise<void>,
+  { lookMs = 1_500, timeout = 20_000 }: { lookMs?: number; timeout?: number } = {},
+): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(stepMs);
+    await shown(lookMs);
+  }).toPass({ timeout });
+}
+
 for (const fault of [
   { name: 'a 500', body: { status: 500 } },
   { name: 'a malformed reply', body: { body: 'malformed' } },
@@ -114,20 +130,14 @@ test('a 500 before the server booked anything: "check again" asks, says it was n
   // The checks' retries run on the page's clock: move it on until they give up and offer "check again". Each step
   // leaves the page time to show an answer, so a slow runner does not move the clock on past "check again" and
   // into the 4 s check behind it.
-  await expect(async () => {
-    await page.clock.fastForward(2_000);
-    await expect(checkAgain).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  await stepClockUntil(page, 2_000, (lookMs) => expect(checkAgain).toBeVisible({ timeout: lookMs }));
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   const before = checks.length;
   await checkAgain.click();
   // A check still waiting to retry answers for the press; its wait is on the page's clock.
-  await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น', { timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  await stepClockUntil(page, 1_000, (lookMs) => expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น', { timeout: lookMs }));
   expect(checks.length).toBeGreaterThan(before);
   expect(counter.sends).toBe(1);
   expect(await withdrawals(page, member)).toEqual([]);
@@ -181,22 +191,13 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   await page.getByTestId(testIds.withdrawAmount).press('Enter');
 
   const checkAgain = page.getByTestId(testIds.withdrawRetry);
-  await expect(async () => {
-    await page.clock.fastForward(2_000);
-    await expect(checkAgain).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  await stepClockUntil(page, 2_000, (lookMs) => expect(checkAgain).toBeVisible({ timeout: lookMs }));
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   await checkAgain.click();
-  await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  await stepClockUntil(page, 1_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }));
   // Then the 4 s check follows it to the end.
-  await expect(async () => {
-    await page.clock.fastForward(4_000);
-    await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 250 });
-  }).toPass({ timeout: 10_000 });
+  await stepClockUntil(page, 4_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: lookMs }), { lookMs: 250, timeout: 10_000 });
   expect(counter.sends).toBe(1);
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
 });
@@ -226,10 +227,7 @@ test('a switch of main account that times out after the server switched shows wh
   await page.clock.fastForward(11_000);
   // Neither the switch nor the re-read answered: the screen says it failed and keeps what it knew. The re-read's
   // retries wait on the page's clock, so the clock is moved through them rather than waited for in real time.
-  await expect(async () => {
-    await page.clock.fastForward(2_000);
-    await expect(page.getByTestId(testIds.gamesMessage)).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 15_000 });
+  await stepClockUntil(page, 2_000, (lookMs) => expect(page.getByTestId(testIds.gamesMessage)).toBeVisible({ timeout: lookMs }), { lookMs: 250, timeout: 15_000 });
   await expect(mainBadge('UFA')).toBeVisible();
   expect(await serverMain()).toBe(gclub.game_user);
 

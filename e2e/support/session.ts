@@ -81,3 +81,15 @@ export async function openMemberPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settingUp;
 }
+
+/** The provider set-up's last calls: each provider's login, or its logged-in check. */
+const isSessionAnswer = (service: 'gclub' | 'ufa', url: string) => new RegExp(`^/api/${service}(Login|CheckLogged)$`).test(new URL(url).pathname);
+
+/**
+ * Resolves once both providers' sessions are set up (their login or logged-in check answered): the last work a
+ * member page's boot sends on its own. Network idleness alone is not that signal: a busy machine can pause longer
+ * between two of the boot's calls than the 500 ms idleness needs. Call it before the navigation.
+ */
+export function providerSessionsAnswered(page: Page): Promise<unknown> {
+  return Promise.all((['gclub', 'ufa'] as const).map((service) => page.waitForResponse((r) => isSessionAnswer(service, r.url()))));
+}

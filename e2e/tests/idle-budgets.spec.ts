@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
-import { loggedInMember } from '../support/session';
+import { loggedInMember, providerSessionsAnswered } from '../support/session';
 import { perLook } from '../support/site-looks';
 
 /**
@@ -24,22 +24,11 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/**
- * Resolves once both providers' sessions are set up (their login or logged-in check answered): the last work a
- * member page's boot sends on its own. Network idleness alone is not that signal: a busy machine can pause longer
- * between two of the boot's calls than the 500 ms idleness needs.
- */
-function gamesSetUp(page: Page): Promise<unknown> {
-  const answered = (service: string) =>
-    page.waitForResponse((response) => new RegExp(`/api/${service}(Login|CheckLogged)$`).test(new URL(response.url()).pathname));
-  return Promise.all([answered('gclub'), answered('ufa')]);
-}
-
 for (const name of PAGES) {
   test(`/${name} left idle for 21 s asks only for the session check`, perLook(name), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.clock.install();
-    const setUp = gamesSetUp(page);
+    const setUp = providerSessionsAnswered(page);
     await page.goto(`/${name}?prefix=${site.key}`);
     await setUp;
     await page.waitForLoadState('networkidle');
