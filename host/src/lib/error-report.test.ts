@@ -101,6 +101,16 @@ describe('error reports', () => {
     expect(scrubMessage('x'.repeat(1000)).length).toBeLessThanOrEqual(300);
   });
 
+  it('keeps a chunk URL whole, however long its file name, and still removes keys, tokens and numbers from a path', () => {
+    const chunk = 'http://localhost:3002/static/js/async/__federation_expose_pages__login.953e71b76c.js';
+    expect(scrubMessage(`Loading chunk ip failed.\n(error: ${chunk})`)).toBe(`Loading chunk ip failed.\n(error: ${chunk})`);
+    expect(
+      scrubMessage(
+        'GET https://api.example.test/s/0123456789abcdef0123456789abcdef01/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl/AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh/member/0812345678.json?x=1 failed',
+      ),
+    ).toBe('GET https://api.example.test/s/[removed]/[token]/[removed]/member/[number].json failed');
+  });
+
   it("sends the page's path without its query", () => {
     const { reporter, sent } = setUp({ pathname: '/withdraw?token=secret' });
     reporter.configure(context);

@@ -31,18 +31,45 @@ export const ERROR_REPORT_SAMPLE_RATE = 1;
 export const MAX_REPORTS_PER_PAGE = 10;
 const MAX_MESSAGE_LENGTH = 300;
 
+const URL_IN_TEXT = /\b(?:https?|wss?):\/\/[^\s'"]+/gi;
+const BEARER = /\bBearer\s+\S+/gi;
+const JWT_LIKE = /\beyJ[\w-]+\.[\w-]+(?:\.[\w-]+)?/g;
+const LONG_OPAQUE = /[A-Za-z0-9+/_=-]{32,}/g;
+const DIGIT_RUN = /\+?\d[\d -]{7,}\d/g;
+
+const numbersOut = (text: string) => text.replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 9 ? '[number]' : run));
+
+/**
+ * One part of a URL's path (between slashes and dots) that looks like a key or a signature: long, and with a digit or
+ * both cases. Chunk and route names (`__federation_expose_pages__login`) are neither, so the failing file stays named.
+ */
+const opaquePart = (part: string) => part.length >= 32 && (/\d/.test(part) || (/[a-z]/.test(part) && /[A-Z]/.test(part)));
+
+function scrubUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/, '');
+  const at = bare.indexOf('/', bare.indexOf('//') + 2);
+  if (at < 0) return bare;
+  const path = bare.slice(at).replace(JWT_LIKE, '[token]').replace(/[^/.]+/g, (part) => (opaquePart(part) ? '[removed]' : part));
+  return bare.slice(0, at) + numbersOut(path);
+}
+
+function scrubText(text: string): string {
+  return numbersOut(text.replace(BEARER, 'Bearer [removed]').replace(JWT_LIKE, '[token]').replace(LONG_OPAQUE, '[removed]'));
+}
+
 /**
  * Removes what may identify a member or open their session: the query and fragment of every URL, bearer tokens and
  * JWT-like strings, long opaque strings (keys, signatures), and runs of 9 or more digits (phone and account numbers).
+ * A URL's path is read part by part, so a long file name is kept while a key inside the path is not.
  */
 export function scrubMessage(message: string): string {
-  return message
-    .replace(/\b((?:https?|wss?):\/\/[^\s?#'"]+)[?#][^\s'"]*/gi, '$1')
-    .replace(/\bBearer\s+\S+/gi, 'Bearer [removed]')
-    .replace(/\beyJ[\w-]+\.[\w-]+(?:\.[\w-]+)?/g, '[token]')
-    .replace(/[A-Za-z0-9+/_=-]{32,}/g, '[removed]')
-    .replace(/\+?\d[\d -]{7,}\d/g, (run) => (run.replace(/\D/g, '').length >= 9 ? '[number]' : run))
-    .slice(0, MAX_MESSAGE_LENGTH);
+  let scrubbed = '';
+  let last = 0;
+  for (const match of message.matchAll(URL_IN_TEXT)) {
+    scrubbed += scrubText(message.slice(last, match.index)) + scrubUrl(match[0]);
+    last = match.index + match[0].length;
+  }
+  return (scrubbed + scrubText(message.slice(last))).slice(0, MAX_MESSAGE_LENGTH);
 }
 
 export interface ReportContext {
