@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { PageKey, SiteConfig } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { openRegistration } from '../support/site-overrides';
-import { perLook } from '../support/site-looks';
+import { ONCE, perLook } from '../support/site-looks';
 
 /**
  * Every page, in every theme and in each scheme its site offers, has no axe violation. The one rule left
@@ -19,10 +19,7 @@ type Scheme = 'light' | 'dark';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
-  // Only the violations are read, so axe details no other result (a fifth of its time on a page of 500 tiles).
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.disableRules(['meta-viewport'])).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page, coloursOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { rules: { 'meta-viewport': { enabled: false } } });
 }
 
 /**
@@ -99,6 +96,28 @@ test.describe('accessibility (axe)', () => {
     expect(await violations(page), 'axe violations on the logout screen').toEqual([]);
     release();
     await expect(page).toHaveURL(/\/login\b/);
+  });
+
+  test('the check finds what it must: an unlabelled field on the page and faint text in the promotion frame', ONCE, async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await page.goto(`/promotion?prefix=${site.key}`);
+    const frameElement = page.getByTestId(testIds.promotionFrame);
+    await expect(frameElement).toBeVisible();
+    const promotion = page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`);
+    await expect(promotion.locator('h1')).toBeVisible();
+    expect(await violations(page), 'the page as it ships').toEqual([]);
+
+    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('input'), { id: 'unlabelled-probe' })));
+    await promotion.locator('h1').evaluate((h1) => {
+      const faint = h1.ownerDocument.createElement('p');
+      faint.id = 'faint-probe';
+      faint.textContent = 'faint';
+      faint.style.cssText = 'color:#ddd;background:#fff';
+      h1.after(faint);
+    });
+    const found = await violations(page);
+    expect(found.find((line) => line.startsWith('label '))).toContain('#unlabelled-probe');
+    expect(found.find((line) => line.startsWith('color-contrast '))).toMatch(/iframe.* #faint-probe/);
   });
 
   test('the 404 page', perLook('login'), async ({ page, site }) => {
