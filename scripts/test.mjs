@@ -128,7 +128,9 @@ const STAGES = [
   },
   {
     name: 'typecheck',
-    run: () => pnpm(['-r', 'run', 'typecheck']),
+    // Each package is checked from the sources it imports, none from another's build, so their order does not
+    // matter: two at a time, one per core.
+    run: () => pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck']),
   },
   {
     name: 'unit',
