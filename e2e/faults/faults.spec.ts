@@ -1,7 +1,7 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '@member/shared-core';
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openMemberPage } from '../support/session';
 import { createMember, recordedRequests, simPost, SIM_URL } from '../support/sim';
@@ -163,16 +163,7 @@ test.describe('money under faults', () => {
     await page.getByTestId(testIds.withdrawAmount).fill('300');
     await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', status: 500, afterCommit: true, times: 1 });
     // The first check after the 500 is held, so the form stays on "checking" until the member has pressed "check again".
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      '**/api/checkWithdraw',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdRequests(page, '**/api/checkWithdraw', { times: 1 });
     await page.getByTestId(testIds.withdrawSubmit).click();
     await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', 'checking');
     await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();

@@ -66,3 +66,21 @@ export async function overrideConfig(page: Page, change: (config: Record<string,
     await route.fulfill({ response, body: typeof changed === 'string' ? changed : JSON.stringify(changed ?? config) });
   });
 }
+
+/**
+ * Holds this page's requests to `url` (a route glob) until the returned function is called, then lets them through
+ * unchanged: a screen that waits on a reply stays on its waiting state for as long as a test needs it.
+ */
+export async function holdRequests(page: Page, url: string, options: { times?: number } = {}): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    options,
+  );
+  return release;
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { PageKey, SiteConfig } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { axeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { openRegistration } from '../support/site-overrides';
 import { ONCE, perLook } from '../support/site-looks';
@@ -82,12 +82,7 @@ test.describe('accessibility (axe)', () => {
   test('/logout while the member is logged out', perLook('logout'), async ({ page, site }) => {
     await loggedInMember(page, site);
     // Hold the logout call so the page stays on its "logging out" screen while axe reads it.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/logout', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/logout');
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
     await page.getByTestId(testIds.logoutButton).first().click();

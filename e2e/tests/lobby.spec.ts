@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
@@ -46,14 +46,7 @@ test.describe('lobbies', () => {
 
   test('a lobby opened by its address asks for its list while the session check is still out, and only once', perLook('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    let releaseProfile = () => {};
-    const profileHeld = new Promise<void>((resolve) => {
-      releaseProfile = resolve;
-    });
-    await page.route('**/api/getProfile', async (route) => {
-      await profileHeld;
-      await route.continue();
-    });
+    const releaseProfile = await holdRequests(page, '**/api/getProfile');
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/gclubGame') listRequests.push(request.url());
