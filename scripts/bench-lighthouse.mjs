@@ -213,6 +213,9 @@ export async function benchLighthouse({ ports, runs = 3, playwright, log = () =>
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
           writeFileSync(path.join(reportsDir, `${target.id}-${round}.json`), result.report);
+          // The trace the figures were simulated from, to open in Chromium's Performance panel.
+          const trace = result.artifacts?.Trace;
+          if (trace) writeFileSync(path.join(reportsDir, `${target.id}-${round}.trace.json`), JSON.stringify(trace));
         }
         target.runs.push(figures);
         log(

@@ -16,7 +16,8 @@
 //               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
 //               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot)
 // Everything measured is also written as JSON to --json (bench-results.json); --reports=DIR keeps every
-// Lighthouse report whole (DIR/{page}-{round}.json), to see where a page's time goes. Needs production builds
+// Lighthouse report whole (DIR/{page}-{round}.json) with the trace it was simulated from (DIR/{page}-{round}.trace.json,
+// for the Performance panel), to see where a page's time goes. Needs production builds
 // (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
