@@ -24,11 +24,22 @@ describe('formatMoney', () => {
     expect(formatMoney(1520.5, 'en')).toBe('THB\u00a01,520.50');
     expect(formatMoney(8250, 'th')).toBe('฿8,250.00');
   });
+  it('keeps each language its own format when the member switches back and forth', () => {
+    expect([formatMoney(1, 'th'), formatMoney(1, 'en'), formatMoney(2, 'th'), formatMoney(-2, 'en')]).toEqual(['฿1.00', 'THB\u00a01.00', '฿2.00', '-THB\u00a02.00']);
+  });
 });
 
 describe('formatDateTime', () => {
   it('shows Bangkok time in the member language', () => {
     expect(formatDateTime('2026-11-22T03:00:00Z', 'en')).toBe('22 Nov 2026, 10:00');
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+  it('keeps each language its own format when the member switches back and forth', () => {
+    const iso = '2026-11-22T03:00:00Z';
+    const [en, th, enAgain] = [formatDateTime(iso, 'en'), formatDateTime(iso, 'th'), formatDateTime(iso, 'en')];
+    expect(en).toBe('22 Nov 2026, 10:00');
+    // The Thai calendar's year, Bangkok's 10:00.
+    expect(th).toMatch(/2569.*10:00/);
+    expect(enAgain).toBe(en);
   });
 });
