@@ -41,13 +41,17 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, enabled = tru
       const last = element.lastElementChild?.getBoundingClientRect();
       const start = first !== undefined && first.left < box.left - 1;
       const end = last !== undefined && last.right > box.right + 1;
-      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : null;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : undefined;
+      // Written only when it changes: each write restyles the strip, and the next strip's measure would lay out again.
+      if (element.dataset.scrollMore === more) return;
       if (more) element.dataset.scrollMore = more;
       else delete element.dataset.scrollMore;
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // The observer's first report comes after the frame's own layout, before its paint: measuring here, right after
+    // React's commit, would lay the whole page out once more per strip (tens of milliseconds on a phone, in Thai).
+    if (!resize) update();
     resize?.observe(element);
     for (const child of Array.from(element.children)) resize?.observe(child);
     return () => {
