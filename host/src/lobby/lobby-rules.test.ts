@@ -29,4 +29,9 @@ describe('lobby rules', () => {
     expect(arrangeGames(games, 'dragon', [], []).map((g) => g.id)).toEqual(['1', '4']);
     expect(arrangeGames(games, 'มังกร', [], []).map((g) => g.id)).toEqual(['2']);
   });
+  it('matches every query typed against the same list afresh, by name or id, whatever its case', () => {
+    const games = [game('rsg-1', 'Dragon Gold'), game('rsg-2', 'มังกรทอง'), game('rsg-3', 'Lucky Cat')];
+    const typed = ['L', 'LU', 'Luc', 'lucky c', 'RSG-2', 'ทอง', 'x'].map((query) => arrangeGames(games, query, [], []).map((g) => g.id));
+    expect(typed).toEqual([['rsg-1', 'rsg-3'], ['rsg-3'], ['rsg-3'], ['rsg-3'], ['rsg-2'], ['rsg-2'], []]);
+  });
 });
