@@ -1,4 +1,5 @@
-import { validateRuntimeConfig, validateSitesFile, type FieldProblem, type RuntimeConfig, type SitesFile } from '@member/shared-core';
+import type { FieldProblem, RuntimeConfig, SitesFile } from '@member/shared-core';
+import { validateRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { takeEarlyFile } from './early-fetches';
 
 export type BootConfig = { config: RuntimeConfig; sites: SitesFile };
