@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
-import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { createMember, recordedRequests, simPost, SIM_URL, type TestMember } from '../support/sim';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -22,6 +22,15 @@ interface LedgerEntry {
 async function withdrawals(page: Page, member: TestMember): Promise<LedgerEntry[]> {
   const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${PREFIX}&phone=${member.phone}`);
   return ((await response.json()) as { entries: LedgerEntry[] }).entries.filter((e) => e.type === 'withdraw');
+}
+
+/** The Idempotency-Key of each withdrawal request this page sends. */
+function idempotencyKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ufaWithdraw') keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
 }
 
 /** Counts the withdrawal requests this page sends (never the check). */
@@ -103,7 +112,7 @@ test('a withdrawal that times out after the server booked it is checked by the c
   // The client's timeout only once the server has booked it: moved earlier, the page would abort a request the
   // server had not read yet, which is another case (nothing booked).
   await expect.poll(async () => (await withdrawals(page, member)).length).toBe(1);
-  await page.clock.fastForward(13_000);
+  await page.clock.fastForward(31_000);
   await expect(status(page)).toHaveAttribute('data-state', /checking|pending/);
   await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
   await expect.poll(async () => (await withdrawals(page, member))[0]?.status).toBe('completed');
@@ -113,10 +122,10 @@ test('a withdrawal that times out after the server booked it is checked by the c
   expect(await withdrawals(page, member)).toHaveLength(1);
 });
 
-test('a 500 before the server booked anything: "check again" asks, says it was not made, and sending again books one', async ({ page }) => {
+test('a 500 before the server booked anything is never "not made": "check again" asks, the same key goes again, and one withdrawal is booked', async ({ page }) => {
   // The page's clock stands still unless moved: only the press of "check again" may ask, not the 4 s check.
   const member = await openWithdraw(page, '250', { clock: true });
-  const counter = countSends(page);
+  const keys = idempotencyKeys(page);
   const checks: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/checkWithdraw')) checks.push(r.url());
@@ -132,22 +141,88 @@ test('a 500 before the server booked anything: "check again" asks, says it was n
   // into the 4 s check behind it.
   await stepClockUntil(page, 2_000, (lookMs) => expect(checkAgain).toBeVisible({ timeout: lookMs }));
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
+  await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
+  expect(await withdrawals(page, member)).toEqual([]);
 
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   const before = checks.length;
   await checkAgain.click();
-  // A check still waiting to retry answers for the press; its wait is on the page's clock.
-  await stepClockUntil(page, 1_000, (lookMs) => expect(page.getByTestId(testIds.withdrawError)).toContainText('ไม่ได้เกิดขึ้น', { timeout: lookMs }));
+  // Nothing pending and nothing in the history does not say the 500 came before the booking: the same key is sent
+  // again, and the server books it (once) or answers what it did with it.
+  await stepClockUntil(page, 1_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }));
   expect(checks.length).toBeGreaterThan(before);
-  expect(counter.sends).toBe(1);
-  expect(await withdrawals(page, member)).toEqual([]);
-
-  // The new send follows its own course, with the 4 s check on a flowing clock again.
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
   await page.clock.resume();
-  await page.getByTestId(testIds.withdrawSubmit).click();
   await expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
-  expect(counter.sends).toBe(2);
+  await expect(page.getByTestId(testIds.withdrawError)).toBeHidden();
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 250, status: 'completed' })]);
+});
+
+/**
+ * A bank that takes its time: the reply comes 6 s, 15 s or 60 s after the request (the simulator holds it before
+ * processing it). The member presses again meanwhile with another amount. Each page records every withdraw error
+ * and status it ever shows, so a "not made" that flashed for a moment is caught too.
+ */
+test('a slow withdrawal (6 s, 15 s, 60 s) is "being processed" until the server answers: a second submit sends nothing, one entry is booked, and "not made" is never said', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const delays = [6_000, 15_000, 60_000];
+  const pages: Page[] = [page];
+  for (let i = 1; i < delays.length; i++) pages.push(await (await browser.newContext()).newPage());
+  const seen = (p: Page) => p.evaluate(() => (window as unknown as { __withdrawSeen: { errors: string[]; states: string[] } }).__withdrawSeen);
+  const runs = await Promise.all(
+    delays.map(async (delayMs, i) => {
+      const p = pages[i]!;
+      await p.addInitScript(
+        ({ errorId, statusId }) => {
+          const record = { errors: [] as string[], states: [] as string[] };
+          (window as unknown as { __withdrawSeen: typeof record }).__withdrawSeen = record;
+          new MutationObserver(() => {
+            const error = document.querySelector(`[data-testid="${errorId}"]`)?.textContent?.trim();
+            if (error && record.errors.at(-1) !== error) record.errors.push(error);
+            const state = document.querySelector(`[data-testid="${statusId}"]`)?.getAttribute('data-state');
+            if (state && record.states.at(-1) !== state) record.states.push(state);
+          }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        },
+        { errorId: testIds.withdrawError, statusId: testIds.withdrawStatus },
+      );
+      // The 60 s one outlasts the send's 30 s timeout: the page's clock is moved past it instead of waited for.
+      const member = await openWithdraw(p, '200', { clock: delayMs > 30_000 });
+      return { p, member, delayMs, keys: idempotencyKeys(p) };
+    }),
+  );
+  const since = new Date().toISOString();
+  // One held request per page, in order: each page's send takes its own fault.
+  for (const run of runs) {
+    await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', delayMs: run.delayMs });
+    await run.p.getByTestId(testIds.withdrawSubmit).click();
+    await expect.poll(async () => ((await (await page.request.get(`${SIM_URL}/__sim/faults`)).json()) as { faults: unknown[] }).faults.length).toBe(0);
+  }
+  for (const { p } of runs) {
+    await expect(status(p)).toHaveAttribute('data-state', 'sending');
+    // The second intent: another amount, and Enter, and the button.
+    await expect(p.getByTestId(testIds.withdrawAmount)).toHaveValue('200');
+    await p.getByTestId(testIds.withdrawAmount).press('Enter');
+    await p.getByTestId(testIds.withdrawSubmit).dispatchEvent('click');
+    await expect(p.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
+  }
+  const slowest = runs.at(-1)!;
+  await slowest.p.clock.fastForward(31_000);
+  await Promise.all(runs.map(({ p }) => expect(status(p)).toHaveAttribute('data-state', 'done', { timeout: 75_000 })));
+  // The 60 s request reaches the server last, long after the page sent the key again and it was booked.
+  const answered = async () => (await recordedRequests(page.request, '/api/ufaWithdraw')).filter((r) => r.time >= since).length;
+  await expect.poll(answered, { timeout: 75_000 }).toBeGreaterThanOrEqual(runs.length + 1);
+  for (const run of runs) {
+    expect(await withdrawals(run.p, run.member)).toEqual([expect.objectContaining({ amount: 200, status: 'completed' })]);
+    const { errors, states } = await seen(run.p);
+    expect(errors, `${run.delayMs} ms`).toEqual([]);
+    // From the press on, the form only ever showed the withdrawal on its way or taken: never an idle form again.
+    const after = states.slice(states.indexOf('sending'));
+    expect(after.every((state) => ['sending', 'checking', 'pending', 'done'].includes(state)), `${run.delayMs} ms: ${after.join(' → ')}`).toBe(true);
+    expect(after.at(-1)).toBe('done');
+    expect(new Set(run.keys).size, `${run.delayMs} ms`).toBe(1);
+    expect(run.keys.length, `${run.delayMs} ms`).toBe(run.delayMs > 30_000 ? 2 : 1);
+  }
 });
 
 test('a reply held after the commit: the toast, the form and the status agree, and the late reply changes nothing', async ({ page }) => {

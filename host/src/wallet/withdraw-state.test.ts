@@ -14,17 +14,26 @@ import type { WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 const PREFIX = 'test';
 const UFA = { gameuser: 'ufa001', service: 'UFA' as const, amount: 300 };
 
-/** A fake operator: a ledger it books into once per Idempotency-Key, and replies the test can lose or delay. */
+/**
+ * A fake operator: a ledger it books into once per Idempotency-Key (a key being processed answers 409, a key with a
+ * result gets it again), and replies the test can lose or delay.
+ */
 function fakeServer() {
   const rows: Array<HistoryEntry & { key: string }> = [];
   const calls = { send: 0, checkPending: 0, history: 0 };
-  let replyFault: 'none' | 'lostAfterCommit' | 'lostBeforeCommit' | 'hang' = 'none';
+  const results = new Map<string, WithdrawReply>();
+  const inFlight = new Set<string>();
+  let replyFault: 'none' | 'lostAfterCommit' | 'lostBeforeCommit' | 'hang' | 'timeoutWhileProcessing' = 'none';
   let hung: Array<() => void> = [];
+  let refusal: WithdrawReply | null = null;
   const server = {
     rows,
     calls,
     loseReplies(kind: typeof replyFault) {
       replyFault = kind;
+    },
+    refuseNext(reply: WithdrawReply) {
+      refusal = reply;
     },
     releaseHung() {
       hung.forEach((release) => release());
@@ -34,11 +43,20 @@ function fakeServer() {
       for (const row of rows) if (row.status === 'pending') row.status = status;
     },
     book(intent: WithdrawIntent): WithdrawReply {
-      if (!rows.some((r) => r.key === intent.key)) {
-        if (rows.some((r) => r.status === 'pending' && r.gameuser === intent.gameuser)) return { status: false, code: 'pending' };
+      const known = results.get(intent.key);
+      if (known) return known;
+      let reply: WithdrawReply;
+      if (refusal) {
+        reply = refusal;
+        refusal = null;
+      } else if (rows.some((r) => r.status === 'pending' && r.gameuser === intent.gameuser)) {
+        reply = { status: false, code: 'pending' };
+      } else {
         rows.push({ ref: `W${rows.length + 1}`, key: intent.key, type: 'withdraw', amount: intent.amount, status: 'pending', time: new Date().toISOString(), service: intent.service, gameuser: intent.gameuser });
+        reply = { status: true, pending: true };
       }
-      return { status: true, pending: true };
+      results.set(intent.key, reply);
+      return reply;
     },
   };
   let keys = 0;
@@ -53,10 +71,21 @@ function fakeServer() {
     },
     async send(intent) {
       calls.send += 1;
+      if (inFlight.has(intent.key)) throw new ApiError('http', 'ufaWithdraw', 409);
       if (replyFault === 'lostBeforeCommit') throw new ApiError('http', 'ufaWithdraw', 500);
-      if (replyFault === 'hang') {
-        await new Promise<void>((resolve) => hung.push(resolve));
-        return server.book(intent);
+      if (replyFault === 'hang' || replyFault === 'timeoutWhileProcessing') {
+        inFlight.add(intent.key);
+        const processed = new Promise<WithdrawReply>((resolve) =>
+          hung.push(() => {
+            inFlight.delete(intent.key);
+            resolve(server.book(intent));
+          }),
+        );
+        if (replyFault === 'timeoutWhileProcessing') {
+          replyFault = 'none';
+          throw new ApiError('timeout', 'ufaWithdraw');
+        }
+        return processed;
       }
       const reply = server.book(intent);
       if (replyFault === 'lostAfterCommit') throw new ApiError('timeout', 'ufaWithdraw');
@@ -153,19 +182,81 @@ describe('the withdrawal flow', () => {
     t.stop();
   });
 
-  it('a reply lost before the server booked it is found unbooked by checking, and the same amount again keeps its key', async () => {
+  it('a reply lost before the server booked it is never called "not made": the same key is sent again and booked once', async () => {
     const { server, ports } = fakeServer();
     const t = tab(ports);
     server.loseReplies('lostBeforeCommit');
     await t.store.set(submitWithdrawAtom, UFA);
-    await settle();
-    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'unbooked' });
-    expect(server.rows).toHaveLength(0);
-
+    expect(t.flow()).toMatchObject({ phase: 'checking' });
     server.loseReplies('none');
+    await settle();
+    expect(server.calls.send).toBe(2);
+    expect(server.rows.map((r) => [r.key, r.amount])).toEqual([['key-1', 300]]);
+    expect(t.flow()).toMatchObject({ phase: 'pending', intent: { key: 'key-1', state: 'pending' } });
+    t.stop();
+  });
+
+  it('a slow send is "sending" for as long as it takes: the 4 s check decides nothing and a second press sends nothing', async () => {
+    const { server, ports } = fakeServer();
+    const t = tab(ports);
+    server.loseReplies('hang');
+    void t.store.set(submitWithdrawAtom, UFA);
+    await settle();
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+      expect(t.flow()).toMatchObject({ phase: 'sending', intent: { key: 'key-1' } });
+      await t.store.set(submitWithdrawAtom, { ...UFA, amount: 500 });
+    }
+    expect(server.calls.checkPending).toBeGreaterThanOrEqual(5);
+    expect(server.calls.send).toBe(1);
+    server.releaseHung();
+    await settle();
+    expect(t.flow()).toMatchObject({ phase: 'pending', intent: { key: 'key-1', amount: 300 } });
+    expect(server.rows.map((r) => r.amount)).toEqual([300]);
+    t.stop();
+  });
+
+  it('a send that times out while the server still processes it stays checking through 409s, with back-off, until the server answers', async () => {
+    const { server, ports } = fakeServer();
+    const t = tab(ports);
+    server.loseReplies('timeoutWhileProcessing');
     await t.store.set(submitWithdrawAtom, UFA);
-    expect(server.rows).toHaveLength(1);
-    expect(server.rows[0]!.key).toBe('key-1');
+    await settle();
+    // The lost reply is asked about at once: nothing pending or in the history yet, so the key goes again: 409.
+    expect(server.calls.send).toBe(2);
+    expect(t.flow()).toMatchObject({ phase: 'checking', intent: { key: 'key-1' } });
+    // Back-off: 4 s, then 8 s, then 15 s between sends, while the 4 s check keeps asking.
+    await vi.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(server.calls.send).toBe(3);
+    await vi.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(server.calls.send).toBe(3);
+    await vi.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(server.calls.send).toBe(4);
+    expect(t.flow()).toMatchObject({ phase: 'checking' });
+    await t.store.set(submitWithdrawAtom, { ...UFA, amount: 500 });
+    expect(server.calls.send).toBe(4);
+    // The server finishes: the next send with the key gets its result.
+    server.releaseHung();
+    await settle();
+    await vi.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(t.flow()).toMatchObject({ phase: 'pending', intent: { key: 'key-1', state: 'pending' } });
+    expect(server.rows.map((r) => r.amount)).toEqual([300]);
+    t.stop();
+  });
+
+  it('"not made" only after the server answered the key with a refusal; the next withdrawal has a new key', async () => {
+    const { server, ports } = fakeServer();
+    const t = tab(ports);
+    server.loseReplies('lostAfterCommit');
+    server.refuseNext({ status: false, code: 'insufficient_balance' });
+    await t.store.set(submitWithdrawAtom, UFA);
+    // The refusal's reply was lost; the same key sent again gets the refusal replayed.
+    server.loseReplies('none');
+    await settle();
+    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'insufficient_balance' });
+    expect(server.rows).toHaveLength(0);
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(server.rows.map((r) => [r.key, r.amount])).toEqual([['key-2', 300]]);
     t.stop();
   });
 

@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
 import {
-  flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  confirmDelayMs, flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { IntentStore } from './withdraw-intents';
 
@@ -30,6 +30,10 @@ const flowsBase = atom<Readonly<Record<string, WithdrawFlow>>>({});
 const askingBase = atom<ReadonlySet<string>>(new Set<string>());
 const claimingBase = atom<ReadonlySet<string>>(new Set<string>());
 const portsBase = atom<WithdrawPorts | null>(null);
+/** Keys this tab has a send of on its way: their answer is coming here, so no check may decide for them. */
+const sendingKeysBase = atom<ReadonlySet<string>>(new Set<string>());
+/** Per key whose outcome is unknown: how often it was sent again, and not before when it may be sent again. */
+const confirmsBase = atom<Readonly<Record<string, { tries: number; nextAt: number }>>>({});
 
 /** Each game user's withdraw flow. */
 export const withdrawFlowsAtom = atom((get) => get(flowsBase));
@@ -92,9 +96,68 @@ export const syncWithdrawalsAtom = atom(null, (get, set, { resume }: { resume: b
   for (const gameuser of toAsk) void set(checkWithdrawalAtom, gameuser);
 });
 
+function withKey(set: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/**
+ * Sends the intent under its key and applies what the server answers. Only an answer to this key decides: a reply
+ * (booked, or a refusal), or a 4xx before anything was booked. A lost reply (timeout, 5xx, network) and a 409 (a
+ * request with this key is still being processed) leave it unknown: `checking`, asked about again by the watch.
+ */
+async function sendIntent(get: Getter, set: Setter, intent: WithdrawIntent, { first }: { first: boolean }): Promise<void> {
+  const p = ports(get);
+  set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, true));
+  let reply: WithdrawReply;
+  try {
+    reply = await p.send(intent);
+  } catch (error) {
+    const status = isApiError(error) ? error.status : null;
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      // The first send was refused before anything was booked. A later one says nothing of the first's fate.
+      if (first) {
+        p.intents.write({ ...intent, state: 'unbooked' });
+        setFlow(get, set, intent.gameuser, IDLE);
+      }
+      await p.onUnauthorized();
+      return;
+    }
+    if (status !== null && status >= 400 && status < 500 && status !== 409) {
+      settleIntent(get, set, intent, 'unbooked');
+      setRefused(get, set, intent, 'failed');
+      return;
+    }
+    settleIntent(get, set, intent, 'checking');
+    return;
+  } finally {
+    set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, false));
+  }
+  const current = flowOf(get(flowsBase), intent.gameuser);
+  if (intentOf(current)?.key !== intent.key || current.phase === 'done') return;
+  if (reply.status === true) {
+    p.onServerState(intent.service, true);
+    settleIntent(get, set, intent, 'pending');
+    return;
+  }
+  settleIntent(get, set, intent, 'unbooked');
+  setRefused(get, set, intent, problemOfRefusal(reply.code));
+}
+
+/** A definite refusal of the intent, shown with its reason (a pending one elsewhere blocks the account instead). */
+function setRefused(get: Getter, set: Setter, intent: WithdrawIntent, problem: ReturnType<typeof problemOfRefusal>): void {
+  const current = intentOf(flowOf(get(flowsBase), intent.gameuser));
+  if (current && current.key !== intent.key) return;
+  setFlow(get, set, intent.gameuser, problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem });
+}
+
 /**
  * Asks the server what became of the account's withdrawal: first whether one is pending, then, when none is and
- * this browser has an intent, the history for that intent. Never sends a withdrawal. One question per account at a time.
+ * this browser has an intent, the history for that intent. When neither tells, and no send of it is on its way from
+ * this tab, the intent is sent again under the same key (with back-off), so the server either books it once or
+ * answers what it did with it. One question per account at a time.
  */
 export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string) => {
   if (get(askingBase).has(gameuser)) return;
@@ -114,7 +177,16 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
       return;
     }
     const rows = pending ? null : await p.history(gameuser);
-    settleIntent(get, set, intent, resolveIntent(intent, pending, rows, p.serverOffsetMs()));
+    const state = resolveIntent(intent, pending, rows, p.serverOffsetMs());
+    if (state !== null) {
+      settleIntent(get, set, intent, state);
+      return;
+    }
+    if (!mayConfirm(get, intent, p.now())) return;
+    const tries = get(confirmsBase)[intent.key]?.tries ?? 0;
+    set(confirmsBase, { ...get(confirmsBase), [intent.key]: { tries: tries + 1, nextAt: p.now() + confirmDelayMs(tries + 1) } });
+    if (intent.state !== 'checking') settleIntent(get, set, intent, 'checking');
+    await sendIntent(get, set, { ...intent, state: 'checking' }, { first: false });
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') await p.onUnauthorized();
     // Otherwise the question stays open: the flow keeps showing what it showed, and the next check asks again.
@@ -125,6 +197,20 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
   }
 });
 
+/** How long another tab's send is given to be answered before this one asks with the same key: its whole timeout. */
+export const FOREIGN_SEND_GRACE_MS = 35_000;
+
+/**
+ * An unknown intent may be sent again when no send of it is on its way from this tab, its back-off has passed, and
+ * (if another tab may still be sending it) that tab has had its time.
+ */
+function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
+  if (get(sendingKeysBase).has(intent.key)) return false;
+  if (intent.state === 'sending' && now - intent.createdAt < FOREIGN_SEND_GRACE_MS) return false;
+  const confirm = get(confirmsBase)[intent.key];
+  return !confirm || now >= confirm.nextAt;
+}
+
 export interface WithdrawRequest {
   gameuser: string;
   service: Service;
@@ -133,15 +219,17 @@ export interface WithdrawRequest {
 
 /**
  * One withdrawal intent, from the click to its outcome. Held back (nothing sent) while the account has one
- * unresolved in any tab. A lost reply (timeout, 5xx, network) is never a failure: the flow asks the server instead.
+ * unresolved in any tab. A lost reply (timeout, 5xx, network) is never a failure: the flow asks the server instead,
+ * and sends the same key again until the server answers it.
  */
 export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawRequest): Promise<void> => {
   const p = ports(get);
   if (isLocked(flowOf(get(flowsBase), request.gameuser)) || get(claimingBase).has(request.gameuser)) return;
   set(claimingBase, new Set([...get(claimingBase), request.gameuser]));
-  const { claimed, intent } = await p.intents.claim(request.gameuser, (previous) => ({
-    // The same amount after "not booked" keeps its key: should the first request still arrive, it is the same withdrawal.
-    key: previous && previous.state === 'unbooked' && previous.amount === request.amount ? previous.key : p.newKey(),
+  // A new intent always has a new key: an earlier key was answered (that is why the account is free), and the
+  // server would replay that answer to it.
+  const { claimed, intent } = await p.intents.claim(request.gameuser, () => ({
+    key: p.newKey(),
     gameuser: request.gameuser,
     service: request.service,
     amount: request.amount,
@@ -157,36 +245,8 @@ export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawR
     return;
   }
   setFlow(get, set, request.gameuser, { phase: 'sending', intent });
-  let reply: WithdrawReply;
-  try {
-    reply = await p.send(intent);
-  } catch (error) {
-    if (isApiError(error) && (error.kind === 'unauthorized' || (error.status !== null && error.status >= 400 && error.status < 500))) {
-      // A definite no from the server before it booked anything (409 in_flight means an earlier send is still running).
-      if (error.status === 409) {
-        settleIntent(get, set, intent, 'checking');
-        void set(checkWithdrawalAtom, intent.gameuser);
-        return;
-      }
-      p.intents.write({ ...intent, state: 'unbooked' });
-      setFlow(get, set, intent.gameuser, error.kind === 'unauthorized' ? IDLE : { phase: 'refused', intent, problem: 'failed' });
-      if (error.kind === 'unauthorized') await p.onUnauthorized();
-      return;
-    }
-    settleIntent(get, set, intent, 'checking');
-    void set(checkWithdrawalAtom, intent.gameuser);
-    return;
-  }
-  const current = flowOf(get(flowsBase), intent.gameuser);
-  if (intentOf(current)?.key !== intent.key || current.phase === 'done') return;
-  if (reply.status === true) {
-    p.onServerState(intent.service, true);
-    settleIntent(get, set, intent, 'pending');
-    return;
-  }
-  const problem = problemOfRefusal(reply.code);
-  p.intents.write({ ...intent, state: 'unbooked' });
-  setFlow(get, set, intent.gameuser, problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem });
+  await sendIntent(get, set, intent, { first: true });
+  if (flowOf(get(flowsBase), intent.gameuser).phase === 'checking') void set(checkWithdrawalAtom, intent.gameuser);
 });
 
 /** The server's MemberTrans for a withdrawal of this game user: whatever was waiting on it is done. */
@@ -211,5 +271,7 @@ export const withdrawalsClearedAtom = atom(null, (_get, set) => {
   set(flowsBase, {});
   set(askingBase, new Set<string>());
   set(claimingBase, new Set<string>());
+  set(sendingKeysBase, new Set<string>());
+  set(confirmsBase, {});
   set(portsBase, null);
 });

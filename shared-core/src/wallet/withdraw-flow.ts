@@ -15,8 +15,8 @@ export interface WithdrawIntent {
   createdAt: number;
   /**
    * `sending`: no reply yet. `pending`: the server took it and is processing it. `checking`: the reply was lost
-   * (timeout, 5xx, a reload), so nobody knows yet whether the server booked it. `unbooked`: the server was asked
-   * and has no such withdrawal. `completed` / `rejected`: settled.
+   * (timeout, 5xx, a reload), so nobody knows yet whether the server booked it. `unbooked`: the server answered
+   * this key with a refusal, so it was not made. `completed` / `rejected`: settled.
    */
   state: 'sending' | 'pending' | 'checking' | 'unbooked' | 'completed' | 'rejected';
 }
@@ -116,15 +116,27 @@ export function findIntentRow(rows: readonly HistoryEntry[], intent: WithdrawInt
   return candidates[0] ?? null;
 }
 
-/** The intent's state once the server has been asked: `pending` says whether a withdrawal of the account is in progress. */
-export function resolveIntent(intent: WithdrawIntent, pending: boolean, rows: readonly HistoryEntry[] | null, serverOffsetMs = 0): WithdrawIntent['state'] {
+/**
+ * The intent's state once the server has been asked (`pending`: whether a withdrawal of the account is in
+ * progress), or null when what it said is not an answer for this intent. No pending withdrawal and no history row
+ * do not say it was not made: its request may still be on its way or being processed, and only an answer to its
+ * own key (a reply, a refusal, a replayed result) can say that.
+ */
+export function resolveIntent(intent: WithdrawIntent, pending: boolean, rows: readonly HistoryEntry[] | null, serverOffsetMs = 0): WithdrawIntent['state'] | null {
   if (pending) return 'pending';
-  if (rows === null) return intent.state === 'pending' ? 'completed' : 'checking';
-  const row = findIntentRow(rows, intent, serverOffsetMs);
+  const row = rows === null ? null : findIntentRow(rows, intent, serverOffsetMs);
   if (!row) {
     // The server took it (it said so) and nothing is pending any more: it settled, and the history does not say how.
-    return intent.state === 'pending' ? 'completed' : 'unbooked';
+    return intent.state === 'pending' ? 'completed' : null;
   }
   if (row.status === 'pending') return 'pending';
   return row.status === 'completed' ? 'completed' : 'rejected';
 }
+
+/**
+ * Waits before each send again of an intent whose outcome is unknown (the first at once): a key still being
+ * processed is answered 409 by the server, and asking every 4 s for a minute would only add load.
+ */
+export const CONFIRM_BACKOFF_MS = [0, 4_000, 8_000, 15_000, 30_000] as const;
+
+export const confirmDelayMs = (tries: number): number => CONFIRM_BACKOFF_MS[Math.min(tries, CONFIRM_BACKOFF_MS.length - 1)]!;

@@ -3,10 +3,15 @@ import { withdrawReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../../api/api';
 import { defineEndpoint } from '../../api/endpoint';
 
-// A withdrawal is never retried by the client on its own: a retry carries the same Idempotency-Key and is the member's.
+/**
+ * A withdrawal reaches a bank and may take long: its reply is waited for this long before it counts as lost. The
+ * client never retries it on its own; the withdrawal flow sends it again under the same Idempotency-Key.
+ */
+export const WITHDRAW_TIMEOUT_MS = 30_000;
+
 const endpoints = {
-  GCLUB: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'gclubWithdraw', method: 'post', path: '/api/gclubWithdraw', timeoutMs: 12_000, reply: withdrawReplySchema }),
-  UFA: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', timeoutMs: 12_000, reply: withdrawReplySchema }),
+  GCLUB: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'gclubWithdraw', method: 'post', path: '/api/gclubWithdraw', timeoutMs: WITHDRAW_TIMEOUT_MS, reply: withdrawReplySchema }),
+  UFA: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', timeoutMs: WITHDRAW_TIMEOUT_MS, reply: withdrawReplySchema }),
 } as const;
 
 /** gclubWithdraw, and the UFA withdrawal the operator API is expected to offer alike. */
