@@ -67,6 +67,11 @@ describe('logout', () => {
   it('posts the token once however many ask, tells the other tabs, and clears every key and every feature\'s state', async () => {
     const store = memberStore();
     for (const key of LOGOUT_LOCAL_KEYS) local.set(`${key}${PREFIX}`, 'x');
+    // What the member's pages leave, by the names the device holds them under.
+    local.set(`withdrawIntents_${PREFIX}`, JSON.stringify({ pre8u1: { key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 1, state: 'checking' } }));
+    sessionStorage.setItem(`register-flow-${PREFIX}`, '{"phone":"0812345678"}');
+    sessionStorage.setItem(`line-register-${PREFIX}`, 'line-token');
+    local.set('locale', 'EN');
     store.set(setProviderAtom, 'UFA', { logged: true });
     store.set(setFavouritesAtom, [{ brand: 'RSG', id: '1' }]);
     // A MemberTrans leaves a deposit notice and a refresh countdown behind.
@@ -90,6 +95,11 @@ describe('logout', () => {
     expect(logoutCall).toHaveBeenCalledWith({ prefix: PREFIX, token: 'member-token' });
     expect(readToken(PREFIX)).toBeNull();
     for (const key of LOGOUT_LOCAL_KEYS) expect(local.get(`${key}${PREFIX}`)).toBeNull();
+    expect(local.get(`withdrawIntents_${PREFIX}`)).toBeNull();
+    expect(sessionStorage.getItem(`register-flow-${PREFIX}`)).toBeNull();
+    expect(sessionStorage.getItem(`line-register-${PREFIX}`)).toBeNull();
+    // The device's own choices are not the member's data.
+    expect(local.get('locale')).toBe('EN');
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(store.get(sessionAtom).games).toEqual([]);
     expect(store.get(gameAccountsAtom)).toEqual([]);

@@ -1,20 +1,27 @@
 import { atom } from 'jotai';
 import { logout as logoutCall } from './api/logout';
-import { local } from '../lib/safe-storage';
+import { local, session } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../app/boot-state';
 import { sessionClearedAtom, setSessionCheckAtom, SESSION_CHECK_IDLE } from './state';
 import { gamesClearedAtom } from '../accounts/state';
 import { UFA_SHOTS_KEY } from '../accounts/provider-storage';
 import { lobbyClearedAtom } from '../lobby/state';
-import { walletClearedAtom } from '../wallet/state';
+import { walletClearedAtom, WITHDRAW_INTENTS_KEY } from '../wallet/state';
+import { LINE_REGISTER_KEY, REGISTER_FLOW_KEY } from './line-registration';
 import { clearToken, readToken } from './session-cookies';
 import { postToOtherTabs } from './tab-sync';
 import { noteSessionEnded } from './return-to';
 
 export const LOGOUT_DELAY_MS = 1000;
-/** Local keys removed at logout, each followed by the prefix. */
-export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_', UFA_SHOTS_KEY] as const;
+/**
+ * Local keys removed at logout, each followed by the prefix: every piece of member data the site keeps on the device
+ * (provider sessions, account info, withdrawal intents with their game users, amounts and keys). A withdrawal still
+ * unresolved at logout stays the server's to answer: its pending check holds the account after the next login.
+ */
+export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_', UFA_SHOTS_KEY, WITHDRAW_INTENTS_KEY] as const;
+/** Session keys removed at logout, each followed by the prefix: a registration in progress (phone, bank account). */
+export const LOGOUT_SESSION_KEYS = [LINE_REGISTER_KEY, REGISTER_FLOW_KEY] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +67,7 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
     for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
+    for (const key of LOGOUT_SESSION_KEYS) session.remove(`${key}${prefix}`);
     noteSessionEnded();
     set(memberStateClearedAtom);
     if (broadcast) postToOtherTabs({ type: 'logout' });

@@ -10,7 +10,7 @@ import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../app/boot-state';
 import { completeLoginAtom, errorKeyOf } from './session-actions';
 import { readAffiliate } from './session-cookies';
-import { forgetLineRegistration, readLineRegistration } from './line-registration';
+import { forgetLineRegistration, readLineRegistration, REGISTER_FLOW_KEY } from './line-registration';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
 import { withPrefix } from '../bridge/with-prefix';
 
@@ -26,7 +26,7 @@ interface Saved {
   registerToken: string | null;
 }
 
-const storageKey = (prefix: string) => `register-flow-${prefix}`;
+const storageKey = (prefix: string) => `${REGISTER_FLOW_KEY}${prefix}`;
 const EMPTY: Saved = { step: 1, phone: '', bankCode: '', accountNumber: '', accountName: '', registerToken: null };
 
 function load(prefix: string | null): Saved {

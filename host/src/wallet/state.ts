@@ -1,5 +1,8 @@
 import { atom } from 'jotai';
 
+/** Local-storage key of the member's withdrawal intents, followed by the prefix. */
+export const WITHDRAW_INTENTS_KEY = 'withdrawIntents_';
+
 /** The last deposit the private channel announced (the deposit page confirms it live). */
 const lastDepositBase = atom<{ gameuser: string; at: string } | null>(null);
 export const lastDepositAtom = atom((get) => get(lastDepositBase));

@@ -1,4 +1,5 @@
 import { local } from '../lib/safe-storage';
+import { WITHDRAW_INTENTS_KEY } from './state';
 import { isUnresolved, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 /**
@@ -18,7 +19,7 @@ export interface IntentStore {
   subscribe(onChange: () => void): () => void;
 }
 
-export const intentsKey = (prefix: string) => `withdrawIntents_${prefix}`;
+export const intentsKey = (prefix: string) => `${WITHDRAW_INTENTS_KEY}${prefix}`;
 
 function isIntent(value: unknown): value is WithdrawIntent {
   if (typeof value !== 'object' || value === null) return false;
