@@ -111,6 +111,29 @@ describe('error reports', () => {
     ).toBe('GET https://api.example.test/s/[removed]/[token]/[removed]/member/[number].json failed');
   });
 
+  it('removes the exact token, phone, name and game users the page knows, whatever their length, and stops when told', () => {
+    const { reporter, sent } = setUp();
+    reporter.configure(context);
+    // A 24-character token fragment and a name: no pattern would catch them.
+    const secrets = ['tok_9f8e7d6c5b4a3f2e1d0c', 'สมชาย ใจดี', '0812345678', 'pre8ufa001', 'Gp4ss'];
+    const forget = reporter.knowSecrets(() => secrets);
+    reporter.report('render-error', new Error('tok_9f8e7d6c5b4a3f2e1d0c for สมชาย ใจดี (0812345678) on pre8ufa001/Gp4ss; amount 300'));
+    expect(sent[0]?.report.message).toBe('Error: [removed] for [removed] ([removed]) on [removed]/[removed]; amount 300');
+    forget();
+    reporter.report('render-error', new Error('Gp4ss again'));
+    expect(sent[1]?.report.message).toBe('Error: Gp4ss again');
+  });
+
+  it('a source of known values that throws adds nothing and the report still goes', () => {
+    const { reporter, sent } = setUp();
+    reporter.configure(context);
+    reporter.knowSecrets(() => {
+      throw new Error('no session');
+    });
+    reporter.report('render-error', new Error('x'));
+    expect(sent).toHaveLength(1);
+  });
+
   it("sends the page's path without its query", () => {
     const { reporter, sent } = setUp({ pathname: '/withdraw?token=secret' });
     reporter.configure(context);

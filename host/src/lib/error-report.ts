@@ -57,12 +57,28 @@ function scrubText(text: string): string {
   return numbersOut(text.replace(BEARER, 'Bearer [removed]').replace(JWT_LIKE, '[token]').replace(LONG_OPAQUE, '[removed]'));
 }
 
+/** Values shorter than this are not looked for: they would eat ordinary words. */
+const MIN_KNOWN_LENGTH = 3;
+
 /**
- * Removes what may identify a member or open their session: the query and fragment of every URL, bearer tokens and
- * JWT-like strings, long opaque strings (keys, signatures), and runs of 9 or more digits (phone and account numbers).
- * A URL's path is read part by part, so a long file name is kept while a key inside the path is not.
+ * Takes out every occurrence of the values the page knows to be the member's (their token, phone, name, game users),
+ * whatever their length or shape, longest first so a value inside another goes with it.
  */
-export function scrubMessage(message: string): string {
+function knownOut(text: string, known: readonly string[]): string {
+  const values = [...new Set(known.map((v) => v.trim()).filter((v) => v.length >= MIN_KNOWN_LENGTH))].sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const value of values) out = out.split(value).join('[removed]');
+  return out;
+}
+
+/**
+ * Removes what may identify a member or open their session: first every value in `known` (what the page knows is
+ * the member's), then what matches the patterns: the query and fragment of every URL, bearer tokens and JWT-like
+ * strings, long opaque strings (keys, signatures), and runs of 9 or more digits (phone and account numbers). A
+ * URL's path is read part by part, so a long file name is kept while a key inside the path is not.
+ */
+export function scrubMessage(text: string, known: readonly string[] = []): string {
+  const message = knownOut(text, known);
   let scrubbed = '';
   let last = 0;
   for (const match of message.matchAll(URL_IN_TEXT)) {
@@ -94,6 +110,11 @@ export interface ErrorReporterDeps {
 
 export interface ErrorReporter {
   configure(context: ReportContext): void;
+  /**
+   * Names where the member's own values come from (read at each report); they never leave the page in a report.
+   * Returns the undo.
+   */
+  knowSecrets(source: () => readonly string[]): () => void;
   report(kind: ErrorReportKind, error: unknown, theme?: string | null): void;
 }
 
@@ -112,6 +133,18 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   let sampled = false;
   const seen = new Set<string>();
   const queued: ErrorReport[] = [];
+  const sources = new Set<() => readonly string[]>();
+  const known = () => {
+    const values: string[] = [];
+    for (const source of sources) {
+      try {
+        values.push(...source());
+      } catch {
+        // A source that cannot answer adds nothing; the patterns still apply.
+      }
+    }
+    return values;
+  };
 
   const deliver = (report: ErrorReport) => {
     if (!context?.url || !sampled) return;
@@ -134,12 +167,17 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
         deliver(report);
       }
     },
+    knowSecrets(source) {
+      sources.add(source);
+      return () => sources.delete(source);
+    },
     report(kind, error, theme) {
-      const message = scrubMessage(messageOf(error));
+      const secrets = known();
+      const message = scrubMessage(messageOf(error), secrets);
       const key = `${kind}\n${message}`;
       if (seen.has(key) || seen.size >= MAX_REPORTS_PER_PAGE) return;
       seen.add(key);
-      const path = scrubMessage(deps.pathname().split(/[?#]/)[0] ?? '/');
+      const path = scrubMessage(deps.pathname().split(/[?#]/)[0] ?? '/', secrets);
       const report: ErrorReport = {
         kind,
         message,
