@@ -277,7 +277,7 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
 });
 
-test('a switch of main account that times out after the server switched shows what the server has, and the next press does not switch back blindly', async ({ page }) => {
+test('a switch of main account whose reply and read-back are both lost says it is being checked, never "failed", and shows the switch once the server answers', async ({ page }) => {
   const member = await createMember(page.request, 'os39');
   await page.clock.install();
   await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
@@ -294,23 +294,27 @@ test('a switch of main account that times out after the server switched shows wh
     return state.accounts.find((a) => member.games.some((g) => g.game_user === a.gameuser) && a.main)?.gameuser;
   };
   const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+  const message = page.getByTestId(testIds.gamesMessage);
   await page.getByTestId(testIds.switchMain).click();
   await expect.poll(() => switches.length).toBe(1);
   // The client's timeout only once the server has switched (moved earlier, the page would abort a request the
   // server had not read yet).
   await expect.poll(serverMain).toBe(gclub.game_user);
   await page.clock.fastForward(11_000);
-  // Neither the switch nor the re-read answered: the screen says it failed and keeps what it knew. The re-read's
-  // retries wait on the page's clock, so the clock is moved through them rather than waited for in real time.
-  await stepClockUntil(page, 2_000, (lookMs) => expect(page.getByTestId(testIds.gamesMessage)).toBeVisible({ timeout: lookMs }), { lookMs: 250, timeout: 15_000 });
+  // Neither the switch nor the re-read answered: the screen says it is checking (a status, not an alert), keeps the
+  // main it knew, and takes no second press. The re-read's retries wait on the page's clock, so the clock is moved
+  // through them rather than waited for in real time.
+  await stepClockUntil(page, 2_000, (lookMs) => expect(message).toContainText('กำลังตรวจสอบ', { timeout: lookMs }), { lookMs: 250, timeout: 15_000 });
+  await expect(message).toHaveAttribute('role', 'status');
   await expect(mainBadge('UFA')).toBeVisible();
+  await expect(page.getByTestId(testIds.switchMain)).toBeDisabled();
   expect(await serverMain()).toBe(gclub.game_user);
 
-  // The member presses again: the host reads the server first, finds GCLUB main already, and sends nothing more.
+  // The server answers again: the read-back, on its own, finds GCLUB main and says the switch was made.
   await page.request.delete(`${SIM_URL}/__sim/faults`);
-  await page.getByTestId(testIds.switchMain).click();
-  await expect(mainBadge('GCLUB')).toBeVisible();
+  await stepClockUntil(page, 4_000, (lookMs) => expect(mainBadge('GCLUB')).toBeVisible({ timeout: lookMs }), { lookMs: 500, timeout: 30_000 });
   await expect(mainBadge('UFA')).toHaveCount(0);
+  await expect(message).toContainText('เปลี่ยนบัญชีหลักเรียบร้อยแล้ว');
   expect(switches).toHaveLength(1);
   expect(await serverMain()).toBe(gclub.game_user);
 });

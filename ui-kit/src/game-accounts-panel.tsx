@@ -31,7 +31,7 @@ function CardActions({ account, model, switchHere, mainHere }: { account: GameAc
 }
 
 /** The outcome of the last switch: an alert for a failure, a polite status for a success; always present so it is heard. */
-function GamesMessage({ error, notice }: { error: string | null; notice: string | null }) {
+function GamesMessage({ error, notice, busy }: { error: string | null; notice: string | null; busy: boolean }) {
   const message = error ?? notice;
   return (
     <p
@@ -40,7 +40,7 @@ function GamesMessage({ error, notice }: { error: string | null; notice: string 
       data-testid={testIds.gamesMessage}
       hidden={!message}
     >
-      {message && !error ? <GameIcon name="check" className="mc-notice__icon" /> : null}
+      {message && !error && !busy ? <GameIcon name="check" className="mc-notice__icon" /> : null}
       <span>{message}</span>
     </p>
   );
@@ -81,7 +81,7 @@ export function GameAccountsPanel({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-      <GamesMessage error={model.error} notice={model.notice} />
+      <GamesMessage error={model.error} notice={model.notice} busy={model.switchingMain} />
       {model.accounts.length > 0 ? (
         <Button variant="secondary" block busy={loading} onClick={model.refreshBalances} data-testid={testIds.refreshBalances}>
           {loading ? null : <GameIcon name="refresh" size={18} />}

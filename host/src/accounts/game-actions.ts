@@ -13,6 +13,7 @@ import { unauthorizedAtom } from '../session/logout';
 import { refreshProfileAtom } from '../session/session-actions';
 import { readToken } from '../session/session-cookies';
 import {
+  mainSwitchStatusBase,
   gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
 } from './state';
 import { showMaintenanceDialog } from './maintenance-dialog';
@@ -168,7 +169,7 @@ export const switchAccountAtom = atom(null, async (get, set): Promise<void> => {
   await set(checkMaintenanceAtom, other.service);
 });
 
-export type SwitchMainOutcome = 'switched' | 'refused' | 'failed';
+export type SwitchMainOutcome = 'switched' | 'refused' | 'failed' | 'checking' | 'unchanged';
 
 /** The main account the server has, read again; null when the server cannot be reached. */
 async function serverMain(get: Getter, set: Setter): Promise<string | null> {
@@ -176,19 +177,51 @@ async function serverMain(get: Getter, set: Setter): Promise<string | null> {
   return get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
 }
 
+/** Waits between reads of the server's main while a switch's outcome is unknown (the last one repeats). */
+export const MAIN_READ_BACKOFF_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+const readBackRunBase = atom(0);
+
+/**
+ * Reads the server's main account, with back-off, until it answers, after a switch towards `target` got no answer:
+ * the screen then says whether the server switched. Ends when the answer comes, when a press of the member's has
+ * read it first, or at logout.
+ */
+const readBackMainAtom = atom(null, async (get, set, target: string): Promise<void> => {
+  const run = get(readBackRunBase) + 1;
+  set(readBackRunBase, run);
+  for (let attempt = 0; ; attempt++) {
+    await wait(MAIN_READ_BACKOFF_MS[Math.min(attempt, MAIN_READ_BACKOFF_MS.length - 1)]!);
+    if (get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
+    const main = await serverMain(get, set);
+    if (get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
+    if (main === null) continue;
+    set(mainUncertainBase, false);
+    set(mainSwitchStatusBase, main === target ? 'switched' : 'unchanged');
+    return;
+  }
+});
+
 /**
  * Switch main account: only a server status true flips the main flags. A call with no answer (timeout,
  * server error) may have switched all the same, so the member's accounts are read again and the screen shows
- * what the server has; until that read succeeds, no new switch is sent, as the switch flips whatever is main.
+ * what the server has; while that read cannot answer either, the screen says the switch is being checked, the read
+ * goes on with back-off, and no new switch is sent, as the switch flips whatever is main.
  */
 export const switchMainAtom = atom(null, async (get, set): Promise<SwitchMainOutcome> => {
+  const outcome = await switchMainOnce(get, set);
+  set(mainSwitchStatusBase, outcome);
+  return outcome;
+});
+
+async function switchMainOnce(get: Getter, set: Setter): Promise<SwitchMainOutcome> {
   const token = readToken(prefixOf(get));
   if (!token) return 'failed';
   if (get(mainUncertainBase)) {
     // The last switch may have happened: if the server's main is not the one on screen, it did, and that is this switch.
     const shown = get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
     const main = await serverMain(get, set);
-    if (main === null) return 'failed';
+    if (main === null) return 'checking';
     set(mainUncertainBase, false);
     if (main !== shown) return 'switched';
   }
@@ -209,11 +242,12 @@ export const switchMainAtom = atom(null, async (get, set): Promise<SwitchMainOut
     const main = await serverMain(get, set);
     if (main === null) {
       set(mainUncertainBase, true);
-      return 'failed';
+      void set(readBackMainAtom, next.gameuser);
+      return 'checking';
     }
-    return main === next.gameuser ? 'switched' : 'failed';
+    return main === next.gameuser ? 'switched' : 'unchanged';
   }
-});
+}
 
 /** Password change (provider): logged false, then after 0.5 s log in again with the new one and store it. */
 export const changeGamePasswordAtom = atom(

@@ -31,6 +31,13 @@ export const ufaGamesBase = atom<UfaGamesMap | null>(null);
 export const gamesReadyBase = atom(false);
 /** A switch of main account got no answer and the server's main is not known yet: no new switch until it is read. */
 export const mainUncertainBase = atom(false);
+/**
+ * What became of the last switch of main account, as the member is told: `checking` while neither the switch nor the
+ * read-back has answered (the server may have switched), then what the server has.
+ */
+export type MainSwitchStatus = 'idle' | 'switched' | 'refused' | 'failed' | 'checking' | 'unchanged';
+export const mainSwitchStatusBase = atom<MainSwitchStatus>('idle');
+export const mainSwitchStatusAtom = atom((get) => get(mainSwitchStatusBase));
 /** Until when (device ms) this tab counts the UFA session alive without asking; 0 = not known alive. */
 export const ufaExpiresAtBase = atom(0);
 
@@ -86,5 +93,6 @@ export const gamesClearedAtom = atom(null, (_get, set) => {
   set(ufaGamesBase, null);
   set(gamesReadyBase, false);
   set(mainUncertainBase, false);
+  set(mainSwitchStatusBase, 'idle');
   set(ufaExpiresAtBase, 0);
 });

@@ -2,9 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { GameAccountsModel, GamePasswordModel, Service } from '@member/shared-core';
-import { gameAccountsAtom, mainAccountAtom, otherAccountAtom, selectedAccountAtom } from './state';
+import { gameAccountsAtom, mainAccountAtom, mainSwitchStatusAtom, otherAccountAtom, selectedAccountAtom, type MainSwitchStatus } from './state';
 import { changeGamePasswordAtom, refreshAllBalancesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
 import { usePasswordChange } from '../bridge/use-password-change';
+
+/** What the member is told of the last switch of main account: [error, notice]. */
+const SWITCH_MAIN_TEXT: Record<MainSwitchStatus, [string | null, string | null]> = {
+  idle: [null, null],
+  switched: [null, 'games.mainSwitched'],
+  checking: [null, 'games.switchMainChecking'],
+  refused: ['games.errors.switchMainRefused', null],
+  failed: ['games.errors.switchMainFailed', null],
+  unchanged: ['games.errors.switchMainNotMade', null],
+};
 
 export function useGameAccounts(): GameAccountsModel {
   const { t } = useTranslation();
@@ -16,9 +26,13 @@ export function useGameAccounts(): GameAccountsModel {
   const switchMain = useSetAtom(switchMainAtom);
   const refreshAllBalances = useSetAtom(refreshAllBalancesAtom);
   const [switching, setSwitching] = useState(false);
-  const [switchingMain, setSwitchingMain] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [noticeKey, setNoticeKey] = useState<string | null>(null);
+  const [pressing, setPressing] = useState(false);
+  const [pressedOnce, setPressedOnce] = useState(false);
+  const status = useAtomValue(mainSwitchStatusAtom);
+  // A switch whose outcome the server has not given yet is still under way: no second press until it has.
+  const switchingMain = pressing || status === 'checking';
+  // The outcome is told where it was asked for; a switch still being checked is told wherever the accounts are.
+  const [errorKey, noticeKey] = status === 'checking' || (pressedOnce && !pressing) ? SWITCH_MAIN_TEXT[status] : [null, null];
 
   return {
     accounts,
@@ -32,21 +46,14 @@ export function useGameAccounts(): GameAccountsModel {
     switchAccount: () => {
       if (switching || !other) return;
       setSwitching(true);
-      setErrorKey(null);
-      setNoticeKey(null);
+      setPressedOnce(false);
       void switchAccount().finally(() => setSwitching(false));
     },
     switchMain: () => {
       if (switchingMain || accounts.length < 2) return;
-      setSwitchingMain(true);
-      setErrorKey(null);
-      setNoticeKey(null);
-      void switchMain()
-        .then((outcome) => {
-          if (outcome === 'switched') setNoticeKey('games.mainSwitched');
-          else setErrorKey(outcome === 'refused' ? 'games.errors.switchMainRefused' : 'games.errors.switchMainFailed');
-        })
-        .finally(() => setSwitchingMain(false));
+      setPressing(true);
+      setPressedOnce(true);
+      void switchMain().finally(() => setPressing(false));
     },
     refreshBalances: () => void refreshAllBalances(),
   };

@@ -107,10 +107,12 @@ export const enMember = {
       confirm: 'Confirm',
     },
     mainSwitched: 'Your main account has been switched.',
+    switchMainChecking: 'We couldn’t confirm the switch yet; we’re checking with the server.',
     notOpen: 'Games are not available yet.',
     errors: {
       switchMainRefused: 'The main account could not be switched right now.',
       switchMainFailed: 'Switching the main account did not go through. Please try again.',
+      switchMainNotMade: 'Your main account was not switched. You can try again.',
       wrongOldPassword: 'The current game password is not correct.',
       passwordFailed: 'The game password could not be changed. Please try again.',
     },

@@ -109,10 +109,12 @@ export const thMember: MemberMessages = {
       confirm: 'ยืนยัน',
     },
     mainSwitched: 'เปลี่ยนบัญชีหลักเรียบร้อยแล้ว',
+    switchMainChecking: 'ยังยืนยันการเปลี่ยนบัญชีหลักไม่ได้ กำลังตรวจสอบกับระบบ',
     notOpen: 'เกมยังไม่เปิดให้บริการ',
     errors: {
       switchMainRefused: 'ไม่สามารถเปลี่ยนบัญชีหลักได้ในขณะนี้',
       switchMainFailed: 'เปลี่ยนบัญชีหลักไม่สำเร็จ กรุณาลองใหม่',
+      switchMainNotMade: 'บัญชีหลักยังไม่ถูกเปลี่ยน คุณลองใหม่ได้',
       wrongOldPassword: 'รหัสผ่านเกมปัจจุบันไม่ถูกต้อง',
       passwordFailed: 'เปลี่ยนรหัสผ่านเกมไม่สำเร็จ กรุณาลองใหม่',
     },
