@@ -4,6 +4,8 @@ import type { ThemeName } from '@member/shared-core';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
+import { LoginPage } from '../support/login-page';
+import { createMember } from '../support/sim';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -60,6 +62,51 @@ test.describe('theme remote fallback', () => {
       await expect(defaultTheme).toBeVisible({ timeout: 500 });
     }).toPass({ intervals: [50], timeout: 20_000 });
     await expectWorkingDefaultLogin(page, wanted, Date.now(), forwarded);
+  });
+
+  test('a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up', ONCE, async ({ page, site }) => {
+    const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
+    const member = await createMember(page.request, site.key);
+    await page.clock.install();
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+    // From here PRE8's host accepts connections and never answers.
+    const toPre8: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === port) toPre8.push(request.url());
+    });
+    const blackHole = (url: URL) => url.port === port;
+    await page.route(blackHole, () => undefined);
+
+    // The first page that needs PRE8 code waits out the theme's timeout, on the page's clock, then stands in.
+    const notice = page.getByTestId(testIds.themeFallbackNotice);
+    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    await expect(async () => {
+      await page.clock.fastForward(500);
+      await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8', { timeout: 500 });
+    }).toPass({ intervals: [50], timeout: 20_000 });
+    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+
+    // The clock stands still now: a page that waited for PRE8 again could only come by moving it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const asked = toPre8.length;
+    for (const [link, shown] of [['บัญชีเกม', testIds.gameUser], ['ฝากเงิน', testIds.depositAccountNumber]] as const) {
+      await page.getByRole('link', { name: link }).first().click();
+      await expect(page.getByTestId(shown).first()).toBeVisible();
+      await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
+    }
+    expect(toPre8.slice(asked), 'nothing asked of the dead remote while it is passed over').toEqual([]);
+
+    // PRE8 answers again; after the cool-down a probe in the background finds it, and the next page is PRE8's.
+    await page.unroute(blackHole);
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => toPre8.slice(asked).some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    await expect.poll(() => toPre8.slice(asked).some((url) => url.includes('/remoteEntry.js'))).toBe(true);
+    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+    // No notice: the page is PRE8's own again, and its code came from PRE8.
+    await expect(notice).toHaveCount(0);
+    expect(toPre8.slice(asked).some((url) => url.includes('/static/js/'))).toBe(true);
   });
 
   test('a remote whose code names another contract major than its manifest is refused for the default theme', perLook('login'), async ({ page, site }) => {

@@ -5,6 +5,8 @@ import { checkedManifest, manifestUrlOf, setManifestUrls } from './remote-manife
 let entries: RuntimeConfig['remotes'] | null = null;
 /** Remote name → the manifest it was registered from: its URL, and its text (which tells one build from the next). */
 const registered = new Map<string, { url: string; text: string }>();
+/** Remote names to register again over what the runtime holds of them (a failed remoteEntry). */
+const reregister = new Set<string>();
 
 /**
  * Remotes come from /config.json, so a brand team's new build (or a new theme) is picked up without
@@ -37,7 +39,8 @@ async function remoteFor(theme: ThemeName): Promise<string> {
   const { name, entry, text } = await checkedManifest(theme);
   const known = registered.get(name);
   if (known === undefined) {
-    registerRemotes([{ name, entry }]);
+    if (reregister.delete(name)) registerRemotes([{ name, entry }], { force: true });
+    else registerRemotes([{ name, entry }]);
     registered.set(name, { url, text });
   } else if (known.url !== url) {
     throw new Error(`theme ${theme}'s remote is named ${name}, a name already used by the remote at ${known.url}`);
@@ -59,6 +62,20 @@ export async function reloadThemeRemote(theme: ThemeName): Promise<void> {
   delete (window as unknown as Record<string, unknown>)[chunkLoadingGlobalOf(name)];
   registerRemotes([{ name, entry }], { force: true });
   registered.set(name, { url, text });
+}
+
+/**
+ * A theme found up again after its breaker was open: the runtime may hold its failed remoteEntry, so its next load
+ * registers it afresh (with the manifest in use) rather than answering from that failure.
+ */
+export function resetThemeRemote(theme: ThemeName): void {
+  const url = manifestUrlOf(theme);
+  for (const [name, known] of registered) {
+    if (known.url !== url) continue;
+    delete (window as unknown as Record<string, unknown>)[chunkLoadingGlobalOf(name)];
+    registered.delete(name);
+    reregister.add(name);
+  }
 }
 
 export async function loadExposed<T>(theme: ThemeName, exposed: string): Promise<T> {

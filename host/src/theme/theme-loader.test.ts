@@ -4,6 +4,8 @@ import { CONTRACT_VERSION, PAGE_KEYS, type PageKey } from '@member/shared-core';
 /** Per theme: whether its remote answers, and which pages its `./manifest` lists. */
 let remotes: Record<string, { up: boolean; pages: readonly PageKey[] }>;
 const reportError = vi.fn();
+/** Which theme each load asked, in order. */
+let asked: string[] = [];
 
 vi.mock('../lib/error-report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
 vi.mock('./remote-manifest', () => {
@@ -17,7 +19,9 @@ vi.mock('./remote-manifest', () => {
 vi.mock('./remote-registry', () => ({
   configuredThemes: () => Object.keys(remotes),
   reloadThemeRemote: () => Promise.resolve(),
+  resetThemeRemote: () => undefined,
   loadExposed: (theme: string, exposed: string) => {
+    asked.push(theme);
     const remote = remotes[theme];
     if (!remote?.up) return Promise.reject(new Error(`${theme} is down`));
     if (exposed === 'manifest') return Promise.resolve({ default: { contractVersion: CONTRACT_VERSION, minHostContract: CONTRACT_VERSION, theme, pages: remote.pages } });
@@ -32,6 +36,7 @@ async function loadThemed(theme: string, page: PageKey) {
 }
 
 beforeEach(() => {
+  asked = [];
   reportError.mockClear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   remotes = {
@@ -42,6 +47,21 @@ beforeEach(() => {
 });
 
 describe('loadThemed: which theme renders a page', () => {
+  it('a theme that failed is not asked again on the next pages: its stand-in comes at once, with one report', async () => {
+    vi.resetModules();
+    const loader = await import('./theme-loader');
+    remotes.PRE8!.up = false;
+    await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'login' })).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
+    // Up again, but within the cool-down: a probe in the background decides, not a member's page.
+    remotes.PRE8!.up = true;
+    asked = [];
+    for (const page of ['profile', 'history'] as const) {
+      await expect(loader.loadThemed('PRE8', { kind: 'page', page })).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
+    }
+    expect(asked).not.toContain('PRE8');
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the theme asked for when it is up', async () => {
     await expect(loadThemed('OSAKA39', 'login')).resolves.toMatchObject({ theme: 'OSAKA39', fallbackFrom: null });
   });

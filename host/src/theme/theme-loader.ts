@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_THEME, remoteAccepted, type LayoutProps, type PageKey, type RemoteManifest, type ThemeName } from '@member/shared-core';
-import { configuredThemes, loadExposed, reloadThemeRemote } from './remote-registry';
+import { configuredThemes, loadExposed, reloadThemeRemote, resetThemeRemote } from './remote-registry';
 import { fallbackOrder } from './fallback-order';
 import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
+import { breakerStorage, createRemoteBreaker } from './remote-breaker';
+import { REMOTE_RESOURCE_TIMEOUT_MS } from './plugins/script-timeout';
 import { retryOnce } from '../lib/chunk-guard';
 import { reportError } from '../lib/error-report';
 import { PassMemo } from '../lib/load-pass';
-import { withTimeout } from './with-timeout';
+import { TimeoutError, withTimeout } from './with-timeout';
 
 /** A theme that cannot answer within this long (its retry included) gives way to the default theme (budget: fallback inside 6 s). */
 export const THEME_LOAD_TIMEOUT_MS = 3500;
@@ -59,6 +61,14 @@ function exposedManifestOf(theme: ThemeName): Promise<RemoteManifest> {
   );
 }
 
+/** The theme failed lately and its breaker is open: not asked until a probe finds it up. */
+class ThemePassedOver extends Error {
+  constructor(theme: ThemeName) {
+    super(`theme ${theme} is passed over after a recent failure`);
+    this.name = 'ThemePassedOver';
+  }
+}
+
 /** The theme does not offer this page (its `./manifest` says so): the default theme's page is used, as designed. */
 export class PageNotProvided extends Error {
   constructor(theme: ThemeName, page: PageKey) {
@@ -67,9 +77,30 @@ export class PageNotProvided extends Error {
   }
 }
 
+/** The remote's manifest could not be had (refused, unreachable, not answering in time): the remote is down. */
+class RemoteUnreachable extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'RemoteUnreachable';
+  }
+}
+
+/** A manifest's failure as the breaker reads it: a refusal stays one, anything else means the remote is down. */
+function manifestStep<T>(step: Promise<T>): Promise<T> {
+  return step.catch((error: unknown) => {
+    throw error instanceof ContractRefused ? error : new RemoteUnreachable(error);
+  });
+}
+
+/**
+ * A failure that says the remote is down or refused, not that one page's code is missing: the remote is passed over
+ * for a while. (A page chunk that 404s leaves the theme's other pages to be tried.)
+ */
+const remoteIsDown = (error: unknown) => error instanceof ContractRefused || error instanceof RemoteUnreachable || error instanceof TimeoutError;
+
 /** Contract first, from the manifest file alone; then the remote's own manifest; only then the page's code. */
 async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
-  await checkedManifest(theme);
+  await manifestStep(checkedManifest(theme));
   const key = `${theme}/${exposedPath(what)}`;
   // Side by side with the remote's manifest; a page it turns out not to provide is simply not used.
   const module = keepUnlessFailed(modules, key, () => loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default));
@@ -86,13 +117,41 @@ async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<Componen
  * redeployed, the runtime is pointed at the new build (whose remoteEntry knows the new chunk names).
  */
 async function refreshTheme(theme: ThemeName): Promise<void> {
-  if (await refetchManifest(theme)) {
+  if (await manifestStep(refetchManifest(theme))) {
     console.warn(`[theme] ${theme} was redeployed; loading its new build`);
     await reloadThemeRemote(theme);
     for (const key of [...modules.keys()]) if (key.startsWith(`${theme}/`)) modules.delete(key);
     exposedManifests.delete(theme);
   }
 }
+
+/**
+ * Whether a theme's remote answers again: its manifest, fresh and checked, then its remoteEntry, each within the
+ * load's own bound. A new build found on the way is taken.
+ */
+async function probeTheme(theme: ThemeName): Promise<boolean> {
+  await refreshTheme(theme);
+  const { entry } = await checkedManifest(theme);
+  const response = await fetch(entry, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) });
+  return response.ok;
+}
+
+/** The page's breakers: a theme that failed is passed over at once, until a probe in the background finds it up. */
+const breaker = createRemoteBreaker({
+  now: () => Date.now(),
+  probe: probeTheme,
+  onClosed: (theme) => {
+    for (const key of [...modules.keys()]) if (key.startsWith(`${theme}/`)) modules.delete(key);
+    exposedManifests.delete(theme);
+    // The runtime may hold the failed load of its remoteEntry: the next page registers it afresh.
+    resetThemeRemote(theme);
+  },
+  schedule: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+  ...breakerStorage,
+});
 
 /** One theme: tried, and once more after a fresh look at its manifest, all within the theme's time budget. */
 async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
@@ -106,6 +165,7 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
     return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
   } catch (error) {
     if (error instanceof PageNotProvided) throw error;
+    if (remoteIsDown(error)) breaker.trip(theme);
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
     throw error;
@@ -118,18 +178,27 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
  * chosen theme does not provide comes from the default theme as an expected case: no notice, no report.
  */
 export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
-  const warm = theme === DEFAULT_THEME ? undefined : setTimeout(() => componentOf(DEFAULT_THEME, what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
+  const passedOver = breaker.isOpen(theme);
+  const warm =
+    theme === DEFAULT_THEME || passedOver ? undefined : setTimeout(() => componentOf(DEFAULT_THEME, what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
   try {
+    // A theme known to be down is not waited for: its stand-in comes at once, and the report went when it tripped.
+    if (passedOver) throw new ThemePassedOver(theme);
     return { Component: await attempt<P>(theme, what), theme, fallbackFrom: null };
   } catch (error) {
     if (error instanceof PageNotProvided && theme !== DEFAULT_THEME) {
       return { Component: await attempt<P>(DEFAULT_THEME, what), theme: DEFAULT_THEME, fallbackFrom: null };
     }
     let lastError: unknown = error;
-    for (const standIn of fallbackOrder(theme, configuredThemes()).slice(1)) {
+    const standIns = fallbackOrder(theme, configuredThemes()).slice(1);
+    // Stand-ins known to be down go last: tried only when no other is left, as the host's own page is the end.
+    const ordered = [...standIns.filter((t) => !breaker.isOpen(t)), ...standIns.filter((t) => breaker.isOpen(t))];
+    for (const standIn of ordered) {
       try {
         const Component = await attempt<P>(standIn, what);
-        reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
+        if (!(error instanceof ThemePassedOver)) {
+          reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
+        }
         return { Component, theme: standIn, fallbackFrom: theme };
       } catch (standInError) {
         lastError = standInError;
