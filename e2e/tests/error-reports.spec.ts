@@ -1,7 +1,8 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { SIM_URL } from '../support/sim';
+import { createMember, SIM_URL } from '../support/sim';
+import { LoginPage } from '../support/login-page';
 import { ONCE } from '../support/site-looks';
 import { OUR_MAJOR } from '../support/contract-versions';
 
@@ -80,5 +81,50 @@ test.describe('error reports from the page', () => {
     const [report] = ours(await reportsOf(page.request, 'contract-mismatch', since));
     expect(report).toMatchObject({ site: site.key, theme: 'PRE8', page: 'login', version: APP_VERSION, withCookie: false });
     expect(report!.message).toContain(`theme PRE8 speaks contract ${foreign}`);
+  });
+
+  test('a PRE8 page that throws while it renders: the PRE8 frame stays, the default theme draws the page under a notice saying so, and a render-error report names PRE8', ONCE, async ({ page, site }) => {
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    // The history page's own code is served with its component replaced by one that throws: a theme release with a
+    // render bug. Its message is this test's own, so reports of other tests do not count.
+    // Letters only: the reports take digit runs out, as they may be phone numbers.
+    const crash = `history page crashed ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const manifest = (await (await page.request.get(`${PRE8}/mf-manifest.json`)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/history').flatMap((e) => e.assets.js.sync));
+    const own = manifest.exposes.find((e) => e.name === 'pages/history')!.assets.js.sync.filter((asset) => !others.has(asset));
+    let replaced = 0;
+    for (const asset of own) {
+      await page.route(`${PRE8}/${asset}`, async (route) => {
+        const response = await route.fetch();
+        const text = (await response.text()).replace(/default:\(\)=>([\w$]+)/, () => {
+          replaced += 1;
+          return `default:()=>function(){throw new Error(${JSON.stringify(crash)})}`;
+        });
+        await route.fulfill({ response, body: text });
+      });
+    }
+    const since = Date.now();
+    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    const notice = page.getByTestId(testIds.themeFallbackNotice);
+    await expect(notice).toHaveAttribute('data-reason', 'render-error');
+    await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
+    await expect(notice).toContainText('แสดงด้วยดีไซน์มาตรฐาน');
+    expect(replaced, 'the history page\'s component was found and replaced').toBe(1);
+    // The page works, drawn by the default theme, inside PRE8's frame; the built-in failure page is nowhere.
+    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+    await expect(page.getByTestId(testIds.layoutFrame)).toHaveAttribute('data-theme-name', 'PRE8');
+    await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
+    // The member moves on: the next page is PRE8's own again, with no notice.
+    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await expect(page.getByTestId(testIds.gameUser).first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    const ours = async () => {
+      const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: ReceivedReport[] };
+      return reports.filter((r) => r.kind === 'render-error' && r.receivedAt >= since && r.message.includes(crash));
+    };
+    await expect.poll(async () => (await ours()).length).toBe(1);
+    expect((await ours())[0]).toMatchObject({ site: site.key, theme: 'PRE8', page: 'history', withCookie: false });
   });
 });

@@ -224,3 +224,32 @@ export function themedComponent<P>(theme: ThemeName, what: Exposed): Promise<Loa
 export function layoutComponent(theme: ThemeName): Promise<LoadedComponent<LayoutProps>> {
   return themedComponent<LayoutProps>(theme, { kind: 'layout' });
 }
+
+/** The next theme to draw a page whose render failed in the themes `failed`: the fallback line, skipping them. */
+export function nextStandIn(wanted: ThemeName, failed: readonly ThemeName[]): ThemeName | null {
+  const line = fallbackOrder(wanted, configuredThemes());
+  return line.find((theme) => !failed.includes(theme) && !breaker.isOpen(theme)) ?? line.find((theme) => !failed.includes(theme)) ?? null;
+}
+
+const standIns = new Map<string, Promise<ComponentType | null>>();
+
+/**
+ * That one theme's page, for a page another theme failed to draw; null when it cannot be loaded (the caller moves on
+ * along the line). One promise per theme and page, so React's `use()` sees the same one on every render.
+ */
+export function standInComponent(theme: ThemeName, what: Exposed): Promise<ComponentType | null> {
+  const key = `${theme}/${exposedPath(what)}`;
+  let pending = standIns.get(key);
+  if (!pending) {
+    pending = withTimeout(componentOf<object>(theme, what), THEME_LOAD_TIMEOUT_MS, `theme ${theme}`).then(
+      (component) => component as ComponentType,
+      () => {
+        // Not kept: a later page asks that theme again.
+        standIns.delete(key);
+        return null;
+      },
+    );
+    standIns.set(key, pending);
+  }
+  return pending;
+}

@@ -10,6 +10,7 @@ import { loadPageHooks } from '../bridge/page-hooks';
 import { BootLoading, LoadFailurePage } from '../app/screens';
 import { ErrorBoundary } from '../app/error-boundary';
 import { LiveUpdatesNotice } from '../realtime/live-updates-notice';
+import { ContainedPage } from './contained-page';
 
 export interface ThemedPageProps {
   context: PageContextValue;
@@ -42,7 +43,7 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
     <>
       <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />
       <LiveUpdatesNotice />
-      <Page />
+      <ContainedPage Page={Page} theme={page.theme} wanted={context.theme} what={{ kind: 'page', page: context.page }} failed={[]} />
     </>
   );
   if (!frame) return body;

@@ -79,6 +79,7 @@ export const enGuest = {
   },
   fallback: {
     notice: 'Showing the standard design while this brand’s design is unavailable.',
+    crashed: 'This page could not be shown in this brand’s design, so it is shown in the standard design.',
     reload: 'Reload',
   },
   api: {
