@@ -5,6 +5,7 @@ import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openMemberPage } from '../support/session';
 import { createMember, recordedRequests, simPost, SIM_URL } from '../support/sim';
+import { balanceOf } from '../support/games';
 import { pagesRepresentedBy } from '../support/site-looks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +51,7 @@ test('a login reply that is not JSON says so', async ({ page }) => {
   await expect(login.error()).toHaveText('ได้รับข้อมูลที่ไม่ถูกต้องจากเซิร์ฟเวอร์ กรุณาลองใหม่');
 });
 
-test('a login that times out says so and sends once', async ({ page }) => {
+test('a login the server never answers: after 3 s the member is told it is slow, after 30 s that it timed out; one request', async ({ page }) => {
   await page.clock.install();
   const login = new LoginPage(page, 'pre8');
   await login.open();
@@ -58,16 +59,88 @@ test('a login that times out says so and sends once', async ({ page }) => {
   page.on('request', (r) => {
     if (r.url().endsWith('/api/phoneLogin')) sent.push(r.method());
   });
-  await simPost(page.request, '/__sim/faults', { route: 'phoneLogin', delayMs: 12_000, times: 1 });
+  await simPost(page.request, '/__sim/faults', { route: 'phoneLogin', delayMs: 60_000, times: 1 });
   const asked = page.waitForRequest((r) => r.url().endsWith('/api/phoneLogin'));
   await login.logIn('0812345678', 'demo1234');
   await asked;
   // Enter while the first attempt is still waiting must not send a second one.
   await page.getByTestId(testIds.loginPassword).press('Enter');
-  // The reply is 12 s away; the page gives up after 10 s of its own time.
-  await page.clock.fastForward(10_000);
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId(testIds.loginSlow)).toContainText('ระบบตอบสนองช้า');
+  await expect(login.error()).toBeHidden();
+  // Slow is not down: only past 30 s of the page's own time does it give up.
+  await page.clock.fastForward(27_000);
   await expect(login.error()).toHaveText('เซิร์ฟเวอร์ตอบสนองช้าเกินไป กรุณาลองใหม่');
+  await expect(page.getByTestId(testIds.loginCancel)).toHaveCount(0);
   expect(sent).toEqual(['POST']);
+});
+
+test('a slow login can be stopped: the form is back with what was typed, and the late answer logs nobody in', async ({ page, context }) => {
+  const member = await createMember(page.request, 'os39');
+  await page.clock.install();
+  const login = new LoginPage(page, 'os39');
+  await login.open();
+  await simPost(page.request, '/__sim/faults', { route: 'phoneLogin', delayMs: 6_000, times: 1 });
+  const since = new Date().toISOString();
+  await login.logIn(member.phone, member.password);
+  await page.clock.fastForward(3_000);
+  await page.getByTestId(testIds.loginCancel).click();
+  await expect(login.error()).toHaveText('หยุดรอแล้ว ลองใหม่ได้เมื่อพร้อม');
+  await expect(page.getByTestId(testIds.loginSubmit)).toBeEnabled();
+  await expect(page.getByTestId(testIds.loginPassword)).toHaveValue(member.password);
+  // The server still logs the member in, 6 s later; the page stopped waiting for that answer and stays a guest.
+  await expect.poll(async () => (await recordedRequests(page.request, 'phoneLogin')).filter((r) => r.time >= since).length, { timeout: 15_000 }).toBe(1);
+  await expect(page).toHaveURL(/\/login/);
+  expect((await context.cookies()).find((c) => c.name === 'token-os39')).toBeUndefined();
+});
+
+/**
+ * An operator that takes 10 s to answer the login and the session check (the two calls a slow API used to break):
+ * the member logs in (told it is slow meanwhile), and a reload's session check waits for its one getProfile instead
+ * of giving up, saying it is slow and offering to stop.
+ */
+test('an operator taking 10 s a call is slow, not down: the login and the session check go through, one request each', async ({ page }) => {
+  test.setTimeout(90_000);
+  const member = await createMember(page.request, 'bkmc');
+  const login = new LoginPage(page, 'bkmc');
+  await login.open();
+  const calls = { phoneLogin: 0, getProfile: 0 };
+  page.on('request', (r) => {
+    const route = new URL(r.url()).pathname.replace('/api/', '');
+    if (route === 'phoneLogin' || route === 'getProfile') calls[route] += 1;
+  });
+  await simPost(page.request, '/__sim/faults', { route: 'phoneLogin', delayMs: 10_000, times: 1 });
+  await login.logIn(member.phone, member.password);
+  await expect(page.getByTestId(testIds.loginSlow)).toContainText('ระบบตอบสนองช้า', { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/profile\?prefix=bkmc$/, { timeout: 20_000 });
+  expect(calls.phoneLogin).toBe(1);
+
+  await simPost(page.request, '/__sim/faults', { route: 'getProfile', delayMs: 10_000, times: 1 });
+  const before = calls.getProfile;
+  await page.reload();
+  const notice = page.getByTestId(testIds.sessionCheckNotice);
+  await expect(notice).toHaveAttribute('data-phase', 'slow', { timeout: 8_000 });
+  await expect(page.getByTestId(testIds.sessionCheckCancel)).toBeVisible();
+  await expect(balanceOf(page, 'UFA')).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toHaveCount(0);
+  expect(calls.getProfile - before).toBe(1);
+});
+
+test('a slow session check can be stopped: the member is still logged in, and Retry brings the page', async ({ page, context }) => {
+  await loggedIn(page, 'ufkk');
+  await page.clock.install();
+  await page.goto('/profile?prefix=ufkk');
+  await expect(balanceOf(page, 'UFA')).toBeVisible();
+  await simPost(page.request, '/__sim/faults', { route: 'getProfile', delayMs: 60_000, times: 1 });
+  await page.reload();
+  await page.clock.fastForward(3_000);
+  await page.getByTestId(testIds.sessionCheckCancel).click();
+  const notice = page.getByTestId(testIds.sessionCheckNotice);
+  await expect(notice).toHaveAttribute('data-phase', 'unreachable');
+  await expect(notice).toContainText('คุณยังอยู่ในระบบ');
+  expect((await context.cookies()).find((c) => c.name === 'token-ufkk')).toBeDefined();
+  await page.getByTestId(testIds.sessionCheckRetry).click();
+  await expect(balanceOf(page, 'UFA')).toBeVisible();
 });
 
 test('a 401 mid-session logs out once, without a retry storm', async ({ page }) => {

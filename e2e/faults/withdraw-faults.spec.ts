@@ -300,7 +300,7 @@ test('a switch of main account whose reply and read-back are both lost says it i
   // The client's timeout only once the server has switched (moved earlier, the page would abort a request the
   // server had not read yet).
   await expect.poll(serverMain).toBe(gclub.game_user);
-  await page.clock.fastForward(11_000);
+  await page.clock.fastForward(31_000);
   // Neither the switch nor the re-read answered: the screen says it is checking (a status, not an alert), keeps the
   // main it knew, and takes no second press. The re-read's retries wait on the page's clock, so the clock is moved
   // through them rather than waited for in real time.

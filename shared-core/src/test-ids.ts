@@ -10,6 +10,8 @@ export const testIds = {
   loginSubmit: 'login-submit',
   loginLine: 'login-line',
   loginError: 'login-error',
+  loginSlow: 'login-slow',
+  loginCancel: 'login-cancel',
   localeSwitch: 'locale-switch',
   schemeSwitch: 'scheme-switch',
   siteName: 'site-name',
@@ -115,6 +117,7 @@ export const testIds = {
   // The stored session's check on load, when the server does not answer it.
   sessionCheckNotice: 'session-check-notice',
   sessionCheckRetry: 'session-check-retry',
+  sessionCheckCancel: 'session-check-cancel',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
 } as const;

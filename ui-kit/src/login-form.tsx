@@ -41,6 +41,15 @@ export function LoginForm({ className }: { className?: string }) {
       <Button type="submit" variant="primary" block busy={form.pending} data-testid={testIds.loginSubmit}>
         {form.pending ? t('login.submitting') : t('login.submit')}
       </Button>
+      {/* Always in the page, so the change to "slow" is heard; a 2.0 host sends neither field. */}
+      <div className="mc-announce mc-login__slow" role="status" data-testid={testIds.loginSlow}>
+        {form.slow ? <p className="mc-notice">{t('login.slow')}</p> : null}
+        {form.slow && form.cancel ? (
+          <Button variant="secondary" block onClick={form.cancel} data-testid={testIds.loginCancel}>
+            {t('login.cancel')}
+          </Button>
+        ) : null}
+      </div>
       <p className="mc-login__or" aria-hidden="true">
         <span>{t('login.or')}</span>
       </p>

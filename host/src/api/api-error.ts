@@ -1,4 +1,4 @@
-export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'unauthorized' | 'undecryptable' | 'unparsable' | 'shape';
+export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'unauthorized' | 'undecryptable' | 'unparsable' | 'shape' | 'cancelled';
 
 const MESSAGE_KEYS: Record<ApiErrorKind, string> = {
   offline: 'api.errors.offline',
@@ -8,6 +8,7 @@ const MESSAGE_KEYS: Record<ApiErrorKind, string> = {
   undecryptable: 'api.errors.undecryptable',
   unparsable: 'api.errors.unparsable',
   shape: 'api.errors.shape',
+  cancelled: 'api.errors.cancelled',
 };
 
 /** For a 'shape' error: the first field of the decrypted reply that is not what the call's schema expects. */

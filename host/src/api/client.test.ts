@@ -29,7 +29,7 @@ const member = {
   games: [],
 };
 
-type Answer = { status?: number; body?: string; reply?: unknown; date?: string } | 'hang' | 'network';
+type Answer = { status?: number; body?: string; reply?: unknown; date?: string; afterMs?: number } | 'hang' | 'network';
 
 const sealed = (reply: unknown) => JSON.stringify({ data: cipher.encrypt(JSON.stringify(reply)) });
 
@@ -43,6 +43,16 @@ function scriptedFetch(script: Answer[]) {
     const answer = script.shift() ?? { reply: member };
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer.afterMs) {
+      // A slow server: the reply comes after this long, unless the request is dropped first.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, answer.afterMs);
+        request.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(request.signal.reason);
+        });
+      });
+    }
     const body = answer.body ?? sealed(answer.reply);
     return new Response(body, { status: answer.status ?? 200, headers: answer.date ? { Date: answer.date } : {} });
   });
@@ -151,11 +161,35 @@ describe('retries', () => {
     const { error, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST, { onRetry }));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(elapsed).toBeLessThanOrEqual(RETRY_BUDGET_MS);
-    expect(sent).toHaveLength(5);
-    expect(onRetry).toHaveBeenCalledTimes(4);
+    // Waits of 0.5, 1, 2, 4 and 8 s: seven requests in 23.5 s, not one every few seconds.
+    expect(sent).toHaveLength(7);
+    expect(onRetry).toHaveBeenCalledTimes(6);
   });
 
-  it('retry a timeout and a network error, and stop after about ten seconds', async () => {
+  it('a slow server (10 s a reply) is answered by one request, idempotent or not', async () => {
+    for (const endpoint of [getProfile, switchMain] as const) {
+      const { api, sent } = client([{ afterMs: 10_000, reply: endpoint === getProfile ? member : { status: true } }]);
+      const { value, elapsed } = await settle(api.call(endpoint as typeof getProfile, PROFILE_REQUEST));
+      expect(value).toMatchObject({ status: true });
+      expect(sent).toHaveLength(1);
+      expect(elapsed).toBe(10_000);
+    }
+  });
+
+  it('a call the member stops is "cancelled" at once, and is not retried', async () => {
+    const { api, sent } = client([{ afterMs: 20_000, reply: member }]);
+    const controller = new AbortController();
+    const onRetry = vi.fn();
+    const call = api.call(getProfile, PROFILE_REQUEST, { signal: controller.signal, onRetry });
+    setTimeout(() => controller.abort(), 4_000);
+    const { error, elapsed } = await settle(call);
+    expect(error).toMatchObject({ kind: 'cancelled', call: 'getProfile' });
+    expect(elapsed).toBe(4_000);
+    expect(sent).toHaveLength(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('retry a timeout and a network error, and stop within the budget', async () => {
     const { api, sent } = client(['network', 'hang', 'hang', 'hang']);
     const { error, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST));
     expect(error).toMatchObject({ kind: 'timeout', call: 'getProfile' });

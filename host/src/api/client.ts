@@ -6,22 +6,30 @@ import { createWireCipher, type WireCipher } from './crypto';
 import type { Endpoint } from './endpoint';
 import { serverClock, type ServerClock } from '../lib/server-clock';
 
-/** One attempt of a call that is never retried. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
-/** One attempt of an idempotent call: short enough that a second attempt fits in the budget after a timeout. */
-export const IDEMPOTENT_TIMEOUT_MS = 5_000;
+/**
+ * One attempt of a call that is never retried. An operator that takes 10 s to answer is slow, not down: it is given
+ * 30 s, and the screen says it is still waiting (and offers to stop) long before that.
+ */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * One attempt of an idempotent call: long enough for a slow operator to answer the first time (10 s a call), short
+ * enough that a second attempt fits in the budget after a request that was lost on the way.
+ */
+export const IDEMPOTENT_TIMEOUT_MS = 12_000;
 /** An idempotent call gives up once this much time has passed since its first attempt began. */
-export const RETRY_BUDGET_MS = 10_000;
+export const RETRY_BUDGET_MS = 30_000;
 /** No attempt is started with less time than this to answer. */
 export const MIN_ATTEMPT_MS = 3_000;
 /** Waits before the 1st, 2nd, 3rd… retry (each shortened by up to half at random, so clients do not retry in step). */
-export const BACKOFF_MS = [500, 1_000, 2_000, 3_000] as const;
+export const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
 
 export interface CallOptions {
   /** Extra headers, e.g. an Idempotency-Key for money calls. Never a token. */
   headers?: Record<string, string>;
   /** Told before each retry of an idempotent call, with the failure that caused it (1 for the first retry). */
   onRetry?: (error: ApiError, retry: number) => void;
+  /** The member stopped waiting: the request is dropped and the call rejects with a `cancelled` ApiError. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -98,16 +106,19 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     const name = endpoint.name;
     const sentAt = now();
     let response: Response;
+    if (options?.signal?.aborted) throw new ApiError('cancelled', name);
     try {
       response = await http(endpoint.path.replace(/^\//, ''), {
         method: endpoint.method,
         ...(options?.headers ? { headers: options.headers } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
         timeout,
         ...(endpoint.method === 'get'
           ? { searchParams: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) }
           : { json: body }),
       });
     } catch (error) {
+      if (options?.signal?.aborted) throw new ApiError('cancelled', name);
       if (error instanceof TimeoutError) throw new ApiError('timeout', name);
       throw new ApiError('offline', name);
     }
@@ -148,6 +159,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
           if (now() - started + wait + MIN_ATTEMPT_MS > RETRY_BUDGET_MS) throw error;
           options?.onRetry?.(error as ApiError, retry + 1);
           await sleep(wait);
+          if (options?.signal?.aborted) throw new ApiError('cancelled', endpoint.name);
         }
       }
     },

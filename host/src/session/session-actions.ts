@@ -39,17 +39,22 @@ export const completeLoginAtom = atom(null, (get, set, reply: LoginReply, loginB
   return true;
 });
 
-export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, password: string): Promise<ActionOutcome> => {
+export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, password: string, signal?: AbortSignal): Promise<ActionOutcome> => {
   const prefix = currentPrefix(get);
   const site = get(siteConfigAtom);
   try {
-    const reply = await phoneLogin({
-      username: phone,
-      password,
-      state: generateLineState(prefix),
-      prefix,
-      divisions: site?.divisions ?? 'false',
-    });
+    const reply = await phoneLogin(
+      {
+        username: phone,
+        password,
+        state: generateLineState(prefix),
+        prefix,
+        divisions: site?.divisions ?? 'false',
+      },
+      signal,
+    );
+    // Stopped by the member: whatever the server answered late is not a login they are waiting for.
+    if (signal?.aborted) return failed('api.errors.cancelled');
     if (set(completeLoginAtom, reply, 'phone')) return { ok: true };
     const fields = (reply as { fields?: Record<string, string> }).fields;
     return failed('login.errors.failed', fields);

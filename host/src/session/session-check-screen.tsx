@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
-import { sessionCheckAtom } from './state';
+import { cancelSessionCheckAtom, sessionCheckAtom } from './state';
 import { startSessionCheckAtom } from './start-session-check';
 import { BootLoading } from '../app/screens';
 
@@ -17,9 +17,10 @@ function CloudOffIcon() {
 }
 
 /**
- * What a page shows while a stored session is being checked: the boot spinner, or, when the server does not answer,
- * a notice that says so, that the member is still logged in, and (once the retries gave up) a Retry button. Going
- * back online retries by itself.
+ * What a page shows while a stored session is being checked: the boot spinner; when the answer is slow, a notice
+ * that it is still being checked, with a way to stop waiting; when the server does not answer, a notice that says
+ * so, that the member is still logged in, and (once the retries gave up or the member stopped them) a Retry button.
+ * Going back online retries by itself.
  */
 export function SessionCheckScreen() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SessionCheckScreen() {
   const prefix = useAtomValue(prefixAtom);
   const retryButton = useRef<HTMLButtonElement>(null);
   const startSessionCheck = useSetAtom(startSessionCheckAtom);
+  const cancel = useSetAtom(cancelSessionCheckAtom);
   const retry = useCallback(() => {
     if (prefix) void startSessionCheck(prefix);
   }, [prefix, startSessionCheck]);
@@ -40,19 +42,24 @@ export function SessionCheckScreen() {
   }, [unreachable, retry]);
 
   if (check.phase === 'idle') return <BootLoading />;
+  const title = unreachable ? 'sessionCheck.unreachable' : check.phase === 'slow' ? 'sessionCheck.slow' : 'sessionCheck.retrying';
   return (
     <main className="host-screen host-session-check" data-testid={testIds.sessionCheckNotice} data-phase={check.phase}>
       {unreachable ? <CloudOffIcon /> : <span className="host-spinner host-screen__spinner" aria-hidden="true" />}
       <div role={unreachable ? 'alert' : 'status'} aria-live={unreachable ? 'assertive' : 'polite'} className="host-session-check__text">
-        <h1 className="host-screen__title">{t(unreachable ? 'sessionCheck.unreachable' : 'sessionCheck.retrying')}</h1>
-        <p className="host-session-check__detail">{t(check.errorKey)}</p>
+        <h1 className="host-screen__title">{t(title)}</h1>
+        {check.phase === 'slow' ? null : <p className="host-session-check__detail">{t(check.errorKey)}</p>}
       </div>
       <p className="host-session-check__kept">{t('sessionCheck.kept')}</p>
       {unreachable ? (
         <button ref={retryButton} type="button" className="host-btn" data-testid={testIds.sessionCheckRetry} onClick={retry}>
           {t('sessionCheck.retry')}
         </button>
-      ) : null}
+      ) : (
+        <button type="button" className="host-btn host-btn--quiet" data-testid={testIds.sessionCheckCancel} onClick={() => cancel()}>
+          {t('sessionCheck.cancel')}
+        </button>
+      )}
     </main>
   );
 }

@@ -1,7 +1,13 @@
 import { atom } from 'jotai';
 import { getProfile } from './api/get-profile';
 import { isApiError } from '../api/api-error';
-import { SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAtom } from './state';
+import {
+  SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAbortAtom,
+  setSessionCheckAtom,
+} from './state';
+
+/** How long the check waits before the member is told the server is slow and offered to stop waiting. */
+export const SESSION_CHECK_SLOW_AFTER_MS = 3_000;
 import { clearToken, readLoginType, readToken, replaceToken } from './session-cookies';
 
 const inFlightBase = atom<Promise<void> | null>(null);
@@ -10,8 +16,9 @@ const inFlightBase = atom<Promise<void> | null>(null);
  * The stored session's check (on load, on Retry, when another tab logged in): token and login-type cookies →
  * getProfile. Only a definite answer ends the session: HTTP 401 or `status: false`. A server that cannot be reached,
  * answers 5xx, times out, or sends a reply that cannot be read or has the wrong shape leaves the cookies alone; the
- * member sees "retrying" while the client retries and "can't reach the server" with Retry once it gives up. One
- * check at a time: a second request joins the one under way.
+ * member sees "slow" while a first answer takes long (with a way to stop waiting), "retrying" while the client
+ * retries, and "can't reach the server" with Retry once it gives up or the member stopped it. One check at a time: a
+ * second request joins the one under way.
  */
 export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<void> => {
   const running = get(inFlightBase);
@@ -37,10 +44,17 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
     const before = get(sessionCheckAtom);
     if (before.phase === 'unreachable') set(setSessionCheckAtom, { phase: 'retrying', errorKey: before.errorKey });
     if (!wasMember) set(sessionCheckingAtom);
+    const controller = new AbortController();
+    set(setSessionCheckAbortAtom, controller);
+    const slow = wasMember
+      ? undefined
+      : setTimeout(() => {
+          if (get(sessionCheckAtom).phase === 'idle') set(setSessionCheckAtom, { phase: 'slow' });
+        }, SESSION_CHECK_SLOW_AFTER_MS);
     try {
       const reply = await getProfile(
         { prefix, type, token },
-        { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }) },
+        { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );
       if (reply.status !== true) {
         end();
@@ -56,6 +70,9 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       }
       console.warn('[session] profile check failed; the stored session is kept', error instanceof Error ? error.message : error);
       if (!wasMember) set(setSessionCheckAtom, { phase: 'unreachable', errorKey: isApiError(error) ? error.messageKey : 'api.errors.http' });
+    } finally {
+      clearTimeout(slow);
+      set(setSessionCheckAbortAtom, null);
     }
   };
 

@@ -89,10 +89,11 @@ export const updateGamesAtom = atom(null, (get, set, update: (games: ServerGameU
 
 /**
  * The check of a stored session on load, when the server does not answer it. While it lasts the session status stays
- * 'checking' (the guards hold the page, the cookies are kept): 'retrying' while attempts go on, 'unreachable' once
- * they have given up and the member may retry. `errorKey` says what went wrong last.
+ * 'checking' (the guards hold the page, the cookies are kept): 'slow' while the first answer is taking long (the
+ * server is slow, not down), 'retrying' while attempts go on after a failure, 'unreachable' once they have given up
+ * or the member stopped waiting, and may retry. `errorKey` says what went wrong last.
  */
-export type SessionCheck = { phase: 'idle' } | { phase: 'retrying' | 'unreachable'; errorKey: string };
+export type SessionCheck = { phase: 'idle' } | { phase: 'slow' } | { phase: 'retrying' | 'unreachable'; errorKey: string };
 
 export const SESSION_CHECK_IDLE: SessionCheck = { phase: 'idle' };
 
@@ -101,3 +102,9 @@ const sessionCheckBase = atom<SessionCheck>(SESSION_CHECK_IDLE);
 export const sessionCheckAtom = atom((get) => get(sessionCheckBase));
 
 export const setSessionCheckAtom = atom(null, (_get, set, value: SessionCheck) => set(sessionCheckBase, value));
+
+/** The way to stop the session check under way; the check sets it while it waits. */
+const sessionCheckAbortBase = atom<AbortController | null>(null);
+export const setSessionCheckAbortAtom = atom(null, (_get, set, controller: AbortController | null) => set(sessionCheckAbortBase, controller));
+/** The member stops waiting for a slow check: it ends as "can't reach the server", cookies kept, Retry offered. */
+export const cancelSessionCheckAtom = atom(null, (get) => get(sessionCheckAbortBase)?.abort());

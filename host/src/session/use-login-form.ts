@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
@@ -7,6 +7,9 @@ import type { ActionOutcome } from './session-actions';
 
 /** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
 const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
+
+/** How long a login waits before the member is told the server is slow and offered to stop waiting. */
+export const LOGIN_SLOW_AFTER_MS = 3_000;
 
 /** The login page's logic, once for every theme. */
 export function useLoginForm(): LoginFormModel {
@@ -19,6 +22,18 @@ export function useLoginForm(): LoginFormModel {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [fieldErrorKeys, setFieldErrorKeys] = useState<{ phone?: string; password?: string }>({});
   const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const [slow, setSlow] = useState(false);
+
+  // A login still waiting after a few seconds says so: the server is slow, not down, and the member may stop waiting.
+  useEffect(() => {
+    if (!pending) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), LOGIN_SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
 
   const submit = useCallback(() => {
     if (inFlight.current) return;
@@ -28,16 +43,21 @@ export function useLoginForm(): LoginFormModel {
     if (errors.phone || errors.password) return;
     inFlight.current = true;
     setPending(true);
+    const attempt = new AbortController();
+    controller.current = attempt;
     loadSessionActions()
-      .then((actions) => store.set(actions.submitPhoneLoginAtom, phone, password), chunkFailed)
+      .then((actions) => store.set(actions.submitPhoneLoginAtom, phone, password, attempt.signal), chunkFailed)
       .then((outcome) => {
         if (!outcome.ok) setErrorKey(outcome.messageKey);
       })
       .finally(() => {
         inFlight.current = false;
+        if (controller.current === attempt) controller.current = null;
         setPending(false);
       });
   }, [phone, password, store]);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
 
   const beginLine = useCallback(() => {
     if (linePending) return;
@@ -66,6 +86,8 @@ export function useLoginForm(): LoginFormModel {
     },
     submit,
     pending,
+    slow: pending && slow,
+    cancel,
     error: errorKey ? t(errorKey) : null,
     fieldErrors: {
       phone: fieldErrorKeys.phone ? t(fieldErrorKeys.phone) : undefined,

@@ -66,6 +66,12 @@ export interface LoginFormModel {
   /** Validates and submits; safe to call from a form's onSubmit. */
   submit(): void;
   pending: boolean;
+  /**
+   * Since 2.1: the login has been waiting long enough for the member to be told the server is slow (it is still
+   * waited for), and `cancel` stops waiting. Absent from a 2.0 host.
+   */
+  slow?: boolean;
+  cancel?(): void;
   /** Translated message for the whole form, or null. */
   error: string | null;
   fieldErrors: { phone?: string; password?: string };

@@ -33,6 +33,8 @@ export const enGuest = {
     password: 'Password',
     submit: 'Log in',
     submitting: 'Logging in…',
+    slow: 'The server is slow right now. Still logging you in…',
+    cancel: 'Stop waiting',
     line: 'Log in with LINE',
     or: 'or',
     noAccount: 'No account yet?',
@@ -91,6 +93,7 @@ export const enGuest = {
       undecryptable: 'The server sent a reply we could not read. Please try again.',
       unparsable: 'The server sent an unexpected reply. Please try again.',
       shape: 'The server sent an incomplete reply. Please try again.',
+      cancelled: 'Stopped waiting. Try again when you are ready.',
     },
   },
   logout: {
@@ -104,9 +107,11 @@ export const enGuest = {
   loadFailure: loadFailureText.en,
   sessionCheck: {
     retrying: 'Can’t reach the server, retrying…',
+    slow: 'The server is slow right now. Still checking your session…',
     unreachable: 'Can’t reach the server',
     kept: 'You are still logged in: nothing has been lost.',
     retry: 'Retry',
+    cancel: 'Stop waiting',
   },
 };
 

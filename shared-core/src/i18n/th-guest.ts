@@ -34,6 +34,8 @@ export const thGuest: GuestMessages = {
     password: 'รหัสผ่าน',
     submit: 'เข้าสู่ระบบ',
     submitting: 'กำลังเข้าสู่ระบบ…',
+    slow: 'ระบบตอบสนองช้าในขณะนี้ กำลังเข้าสู่ระบบให้อยู่…',
+    cancel: 'หยุดรอ',
     line: 'เข้าสู่ระบบด้วย LINE',
     or: 'หรือ',
     noAccount: 'ยังไม่มีบัญชี?',
@@ -92,6 +94,7 @@ export const thGuest: GuestMessages = {
       undecryptable: 'ไม่สามารถอ่านข้อมูลจากเซิร์ฟเวอร์ได้ กรุณาลองใหม่',
       unparsable: 'ได้รับข้อมูลที่ไม่ถูกต้องจากเซิร์ฟเวอร์ กรุณาลองใหม่',
       shape: 'ได้รับข้อมูลจากเซิร์ฟเวอร์ไม่ครบถ้วน กรุณาลองใหม่',
+      cancelled: 'หยุดรอแล้ว ลองใหม่ได้เมื่อพร้อม',
     },
   },
   logout: {
@@ -105,8 +108,10 @@ export const thGuest: GuestMessages = {
   loadFailure: loadFailureText.th,
   sessionCheck: {
     retrying: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กำลังลองใหม่…',
+    slow: 'ระบบตอบสนองช้าในขณะนี้ กำลังตรวจสอบเซสชันของคุณ…',
     unreachable: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',
     kept: 'คุณยังอยู่ในระบบ ไม่มีข้อมูลใดสูญหาย',
     retry: 'ลองใหม่',
+    cancel: 'หยุดรอ',
   },
 };

@@ -13,5 +13,5 @@ const endpoint = defineEndpoint<GetProfileRequest, GetProfileReply>({
   reply: getProfileReplySchema,
 });
 
-/** `onRetry` hears each retry of a failed attempt, so a screen can say it is still trying. */
-export const getProfile = (request: GetProfileRequest, options?: Pick<CallOptions, 'onRetry'>) => callApi(endpoint, request, options);
+/** `onRetry` hears each retry of a failed attempt, so a screen can say it is still trying; `signal` stops it. */
+export const getProfile = (request: GetProfileRequest, options?: Pick<CallOptions, 'onRetry' | 'signal'>) => callApi(endpoint, request, options);

@@ -11,4 +11,4 @@ const endpoint = defineEndpoint<PhoneLoginRequest, LoginReply>({
   reply: loginReplySchema,
 });
 
-export const phoneLogin = (request: PhoneLoginRequest) => callApi(endpoint, request);
+export const phoneLogin = (request: PhoneLoginRequest, signal?: AbortSignal) => callApi(endpoint, request, signal ? { signal } : undefined);
