@@ -3,7 +3,7 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
-import { DARK_KEY, LOCALE_KEY } from './src/lib/locale-key';
+import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { isLobbyPage } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/session/session-cookies';
 
@@ -56,6 +56,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           strings: { th: stringsChunk('th'), en: stringsChunk('en') },
           memberStrings: { th: stringsChunk('th', 'member'), en: stringsChunk('en', 'member') },
           localeKey: LOCALE_KEY,
+          localeCookie: LOCALE_COOKIE,
           darkKey: DARK_KEY,
           frameless: FRAMELESS_PAGES,
           contractKey: MANIFEST_CONTRACT_KEY,

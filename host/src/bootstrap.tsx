@@ -1,13 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { localeFromStorage } from '@member/shared-core';
 import './styles/host.css';
 import { App } from './app/app';
 import { RootBoundary } from './app/root-boundary';
 import { initI18n } from './i18n/init-i18n';
 import { startBootAtom } from './boot/start-boot';
 import { chunkGuard } from './lib/chunk-guard';
-import { local } from './lib/safe-storage';
-import { LOCALE_KEY } from './app/preferences';
+import { startLocale } from './app/preferences';
 import { store } from './app/store';
 import { installFrameRefusalListener } from './security/frame-refusals';
 
@@ -20,7 +18,7 @@ installFrameRefusalListener(store);
  */
 async function start(): Promise<void> {
   const bootDone = store.set(startBootAtom);
-  const stringsLoaded = await initI18n(localeFromStorage(local.get(LOCALE_KEY)));
+  const stringsLoaded = await initI18n(startLocale());
   // Without its strings the app would show keys: the page reloads instead, or shows the built-in page (its fixed text).
   if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);
   const container = document.getElementById('root');

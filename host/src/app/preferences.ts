@@ -3,7 +3,7 @@ import {
   canSwitchScheme, localeFromStorage, localeToStorage, resolveScheme, type Locale, type Scheme,
 } from '@member/shared-core';
 import { local } from '../lib/safe-storage';
-import { LOCALE_KEY } from '../lib/locale-key';
+import { LOCALE_COOKIE, LOCALE_KEY, storedLocaleChoice } from '../lib/locale-key';
 import { DAY, writeCookie } from '../lib/cookies';
 import { siteConfigAtom } from './boot-state';
 
@@ -11,9 +11,12 @@ import { siteConfigAtom } from './boot-state';
 export { LOCALE_KEY } from '../lib/locale-key';
 export { DARK_KEY } from '../lib/locale-key';
 import { DARK_KEY } from '../lib/locale-key';
-export const LOCALE_COOKIE = 'i18n_redirected';
+export { LOCALE_COOKIE };
 
-const localeBase = atom<Locale>(localeFromStorage(local.get(LOCALE_KEY)));
+/** The language to start in: the stored choice, else the language cookie, else Thai. */
+export const startLocale = (): Locale => localeFromStorage(storedLocaleChoice(local.get(LOCALE_KEY), typeof document === 'undefined' ? '' : document.cookie));
+
+const localeBase = atom<Locale>(startLocale());
 const storedDarkBase = atom<string | null>(local.get(DARK_KEY));
 
 export const localeAtom = atom((get) => get(localeBase));

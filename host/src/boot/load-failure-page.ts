@@ -1,6 +1,6 @@
 import { loadFailureTestIds, loadFailureTextFor } from '@member/shared-core/load-failure';
 import { local } from '../lib/safe-storage';
-import { LOCALE_KEY } from '../lib/locale-key';
+import { LOCALE_KEY, storedLocaleChoice } from '../lib/locale-key';
 
 // The app's stylesheet may be what failed to load, so this page carries the few rules it needs.
 const STYLE = `
@@ -24,7 +24,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, at
  * missing): plain DOM, in the member's language from the fixed text, with a reload button.
  */
 export function showLoadFailurePage(): void {
-  const text = loadFailureTextFor(local.get(LOCALE_KEY));
+  const text = loadFailureTextFor(storedLocaleChoice(local.get(LOCALE_KEY), document.cookie));
   document.documentElement.lang = text.lang;
   const style = document.createElement('style');
   style.textContent = STYLE;

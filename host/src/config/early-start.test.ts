@@ -12,6 +12,7 @@ const HINTS: EarlyHints = {
   memberStrings: { th: '/static/js/async/strings-th-member.1.js', en: '/static/js/async/strings-en-member.1.js' },
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
   localeKey: 'locale',
+  localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
   frameless: ['login', 'logout'],
   contractKey: 'contractVersion',
@@ -119,6 +120,16 @@ describe('the early start in index.html', () => {
     localStorage.setItem('locale', 'EN');
     visit('/login?prefix=pre8');
     expect(preloads('script')).toEqual([HINTS.strings.en]);
+  });
+
+  it('with no choice stored, follows the language cookie; a stored choice wins over it', () => {
+    document.cookie = 'i18n_redirected=en; path=/';
+    visit('/login?prefix=pre8');
+    expect(preloads('script')).toEqual([HINTS.strings.en]);
+    document.head.innerHTML = '';
+    localStorage.setItem('locale', 'TH');
+    visit('/login?prefix=pre8');
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
   it("preloads the brand's logo, the remotes' origins and, with the app's entry, the login page's chunks of its theme", async () => {

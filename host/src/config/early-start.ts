@@ -35,6 +35,8 @@ export interface EarlyHints {
   memberStrings: { th: string; en: string };
   /** localStorage key of the member's language ('EN' means English). */
   localeKey: string;
+  /** The language cookie ('en' means English), read when local storage holds no choice. */
+  localeCookie: string;
   /** localStorage key of the member's scheme choice ('true' means dark). */
   darkKey: string;
   /** Pages shown without the theme's frame. */
@@ -112,11 +114,17 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-  let english = false;
+  let english: boolean;
+  let stored: string | null = null;
   try {
-    english = win.localStorage.getItem(hints.localeKey) === 'EN';
+    stored = win.localStorage.getItem(hints.localeKey);
   } catch {
-    // Storage refused: Thai, like the host.
+    // Storage refused: the cookie decides, like the host.
+  }
+  if (stored === 'EN' || stored === 'TH') english = stored === 'EN';
+  else {
+    const cookie = new RegExp(`(?:^|;\\s*)${hints.localeCookie}=([^;]*)`).exec(doc.cookie);
+    english = cookie?.[1]?.trim().toLowerCase() === 'en';
   }
   link('preload', english ? hints.strings.en : hints.strings.th, 'script');
 
