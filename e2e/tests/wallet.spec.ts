@@ -120,6 +120,18 @@ test.describe('withdraw', () => {
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
   });
 
+  test('an amount typed with a thousands comma is read as such: "1,000" withdraws a thousand baht', perLook('withdraw'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    await page.goto(`/withdraw?prefix=${site.key}`);
+    await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+    await page.getByTestId(testIds.withdrawAmount).pressSequentially('1,000');
+    await expect(page.getByTestId(testIds.withdrawAmount)).toHaveValue('1,000');
+    await page.getByTestId(testIds.withdrawSubmit).click();
+    await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
+    await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('1,000.00');
+    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
+  });
+
   test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     const sent: string[] = [];
@@ -128,16 +140,29 @@ test.describe('withdraw', () => {
     });
     await page.goto(`/withdraw?prefix=${site.key}`);
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+    const field = page.getByTestId(testIds.withdrawAmount);
+    // Typed key by key, what is not part of an amount never enters the field.
+    for (const [keys, shown] of [
+      ['abc', ''],
+      ['12a3', '123'],
+      ['-20', '20'],
+      ['100.505', '100.50'],
+      ['1.2.3', '1.23'],
+    ] as const) {
+      await test.step(`typing ${keys} leaves ${shown || 'nothing'}`, async () => {
+        await field.fill('');
+        await field.pressSequentially(keys);
+        await expect(field).toHaveValue(shown);
+      });
+    }
     for (const [amount, message] of [
       ['0', 'มากกว่าศูนย์'],
-      ['-20', 'มากกว่าศูนย์'],
-      ['abc', 'ทศนิยมสองตำแหน่ง'],
-      ['100.505', 'ทศนิยมสองตำแหน่ง'],
+      ['1,00', 'ทศนิยมสองตำแหน่ง'],
       ['99', 'ขั้นต่ำ 100 บาท'],
       ['999999', 'มากกว่ายอดคงเหลือ'],
     ] as const) {
       await test.step(`${amount} is refused`, async () => {
-        await page.getByTestId(testIds.withdrawAmount).fill(amount);
+        await field.fill(amount);
         // Editing the amount clears the last message, so the one below is this amount's.
         await expect(page.getByText(message)).toHaveCount(0);
         await page.getByTestId(testIds.withdrawSubmit).click();

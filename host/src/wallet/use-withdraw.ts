@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type Service, type WithdrawModel } from '@member/shared-core';
-import { AMOUNT_ERROR_KEYS } from '@member/shared-core/helpers/amount';
+import { acceptAmountInput, AMOUNT_ERROR_KEYS, amountOf } from '@member/shared-core/helpers/amount';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
@@ -82,7 +82,7 @@ export function useWithdraw(): WithdrawModel {
     }),
     amount,
     setAmount: unlessLocked(locked, (value: string) => {
-      setAmount(value);
+      setAmount((previous) => acceptAmountInput(previous, value));
       setAmountErrorKey(null);
       setHeldBack(false);
       if (gameuser) dismiss(gameuser);
@@ -101,7 +101,7 @@ export function useWithdraw(): WithdrawModel {
       setAmountErrorKey(amountError ? AMOUNT_ERROR_KEYS[amountError] : null);
       if (amountError) return;
       setHeldBack(false);
-      void submitWithdraw({ gameuser: target.gameuser, service: target.service, amount: Number(amount) });
+      void submitWithdraw({ gameuser: target.gameuser, service: target.service, amount: amountOf(amount)! });
     },
     retry: () => {
       if (gameuser) void checkWithdrawal(gameuser);

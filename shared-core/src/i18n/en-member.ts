@@ -259,7 +259,7 @@ export const enMember = {
   wallet: {
     errors: {
       amountRequired: 'Enter an amount.',
-      amountFormat: 'Use whole baht or two decimals, e.g. 500 or 500.50.',
+      amountFormat: 'Use whole baht or two decimals, e.g. 1,000 or 500.50.',
       amountPositive: 'The amount must be more than zero.',
       amountMinimum: 'The least you can withdraw is {{minimum}} baht.',
       amountBalance: 'That is more than the balance of this account.',

@@ -261,7 +261,7 @@ export const thMember: MemberMessages = {
   wallet: {
     errors: {
       amountRequired: 'กรุณากรอกจำนวนเงิน',
-      amountFormat: 'กรอกเป็นบาทเต็มหรือทศนิยมสองตำแหน่ง เช่น 500 หรือ 500.50',
+      amountFormat: 'กรอกเป็นบาทเต็มหรือทศนิยมสองตำแหน่ง เช่น 1,000 หรือ 500.50',
       amountPositive: 'จำนวนเงินต้องมากกว่าศูนย์',
       amountMinimum: 'ถอนขั้นต่ำ {{minimum}} บาท',
       amountBalance: 'จำนวนเงินมากกว่ายอดคงเหลือของบัญชีนี้',
