@@ -204,6 +204,50 @@ test.describe('providers', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
   });
 
+  test('a maintenance a page finds is told once per visit, in each theme; a switch to that provider or a tap on its game says it again', async ({ page, context }) => {
+    await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
+    // Every dialog the pages open, counted as it appears.
+    await page.addInitScript((id) => {
+      const w = window as unknown as { __dialogs: number };
+      w.__dialogs = 0;
+      let open = false;
+      new MutationObserver(() => {
+        const now = document.querySelector(`[data-testid="${id}"]`) !== null;
+        if (now && !open) w.__dialogs += 1;
+        open = now;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    }, testIds.maintenanceDialog);
+    const dialogs = () => page.evaluate(() => (window as unknown as { __dialogs: number }).__dialogs);
+    const dialog = page.getByTestId(testIds.maintenanceDialog);
+    for (const prefix of ['pre8', 'os39', 'bkmc']) {
+      await test.step(prefix, async () => {
+        await loggedIn(page, prefix);
+        // GCLUB is the selected account.
+        await context.addCookies([{ name: `selected-game-${prefix}`, value: 'GCLUB', domain: 'localhost', path: '/' }]);
+        await page.goto(`/profile?prefix=${prefix}`);
+        await expect(dialog).toContainText('ปิดปรับปรุง');
+        await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+        await expect(dialog).toHaveCount(0);
+
+        // A reload and another page find the same maintenance: not told again.
+        const checked = page.waitForResponse((r) => r.url().endsWith('/api/gclubMaintain'));
+        await page.reload();
+        await checked;
+        await expect(balanceOf(page, 'UFA')).toBeVisible();
+        await page.goto(`/slot?prefix=${prefix}`);
+        await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+        expect(await dialogs()).toBe(0);
+        // A tap on a GCLUB game says it, every time.
+        await page.getByTestId(testIds.gameTile).first().getByRole('button').first().click();
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+        await expect(dialog).toHaveCount(0);
+        expect(await dialogs()).toBe(1);
+        await context.clearCookies();
+      });
+    }
+  });
+
   test('a refused switch of main account changes nothing', async ({ page }) => {
     const member = await loggedIn(page, 'os39');
     await page.goto('/profile?prefix=os39');

@@ -98,13 +98,19 @@ test.describe('lobbies', () => {
     expect(lists).toHaveLength(1);
   });
 
-  test('a brand that is not open warns in Thai and English and opens nothing', perLook('slot'), async ({ page, site }) => {
+  test('a brand that is not open shows its games as "soon" before the tap, warns in Thai and English and opens nothing', perLook('slot'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     const mine = async () => (await launches(page)).filter((l) => l.gameuser === gclub.game_user).length;
     const closed = GAME_MENU.slot.find((e) => e.url_token === GAME_NOT_OPEN_TOKEN)!;
     await page.goto(`/slot?prefix=${site.key}&brand=${closed.code}`);
     const before = await mine();
+    // Before any tap: every tile of the brand says it opens soon, to the eye and to a screen reader.
+    await expect(tiles(page).first()).toHaveAttribute('data-soon', 'true');
+    const shown = await tiles(page).count();
+    await expect(tiles(page).and(page.locator('[data-soon="true"]'))).toHaveCount(shown);
+    await expect(tiles(page).first().getByText('เร็ว ๆ นี้')).toBeVisible();
+    await expect(tiles(page).first().getByRole('button').first()).toHaveAccessibleName(/เปิดให้บริการเร็ว ๆ นี้/);
     await tiles(page).first().click();
     const dialog = page.getByTestId('not-open-dialog');
     await expect(dialog).toContainText('เกมยังไม่เปิดให้บริการ');
@@ -120,6 +126,11 @@ test.describe('lobbies', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     expect(await mine()).toBe(before);
     await expect(page).toHaveURL(/\/slot/);
+    // An open brand's tiles carry no such mark.
+    const open = GAME_MENU.slot.find((e) => e.url_token !== GAME_NOT_OPEN_TOKEN)!;
+    await page.goto(`/slot?prefix=${site.key}&brand=${open.code}`);
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.locator('[data-soon]')).toHaveCount(0);
   });
 
   test('launching a game reaches the launch page with its code and no token in URL or Referer', perLook('slot'), async ({ page, site, context }) => {

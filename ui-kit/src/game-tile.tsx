@@ -17,6 +17,8 @@ export interface GameTileProps {
   onToggleFavourite(game: LobbyGame): void;
   /** In the list's first row: its image is fetched at once and first (it is what the member waits to see). */
   priority?: boolean;
+  /** Its brand's games are not open yet: marked so before the tap (the tap still says why it opens nothing). */
+  soon?: boolean;
   /** Place in the whole list and its length, for a list that renders only part of itself. */
   position?: number;
   setSize?: number;
@@ -28,19 +30,20 @@ export interface GameTileProps {
  * removes it from the favourites. Seven elements, eight while it launches; the theme colours it through --mc-*.
  * In a grid being flung, a tile that appears shows the image's placeholder until the grid settles.
  */
-export const GameTile = memo(function GameTile({ game, busy = false, priority = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, busy = false, soon = false, priority = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
   const { t } = useTranslation();
   const settled = useGridSettled();
   return (
     <li
-      className={cx('mc-tile', busy && 'mc-tile--busy', className)}
+      className={cx('mc-tile', busy && 'mc-tile--busy', soon && 'mc-tile--soon', className)}
       data-testid={testIds.gameTile}
+      data-soon={soon || undefined}
       data-game-id={game.id}
       data-game-name={game.name}
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <button type="button" className="mc-tile__play" aria-label={t('lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
+      <button type="button" className="mc-tile__play" aria-label={t(soon ? 'lobbyUi.playSoon' : 'lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
         {game.imageUrl && settled ? (
           <img
             className="mc-tile__image"
@@ -57,6 +60,11 @@ export const GameTile = memo(function GameTile({ game, busy = false, priority = 
           <span className="mc-tile__image" />
         )}
         <span className="mc-tile__name">{game.name}</span>
+        {soon ? (
+          <span className="mc-tile__soon" aria-hidden="true">
+            {t('lobbyUi.soon')}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, useActions, useLobby, usePage, useSite } from '@member/shared-core';
 import type { LobbyBrand, LobbyGame, LobbyModel } from '@member/shared-core';
@@ -33,13 +33,15 @@ interface RowProps {
   testId: string;
   games: readonly LobbyGame[];
   launchingKey: string | null;
+  /** Storage keys of the brands whose games are not open yet. */
+  soonBrands: ReadonlySet<string>;
   onLaunch(game: LobbyGame): void;
   onToggleFavourite(game: LobbyGame): void;
 }
 
 /** Favourites or recently played: a titled row of tiles that scrolls sideways. */
 const GameRow = memo(
-  function GameRow({ title, testId, games, launchingKey, onLaunch, onToggleFavourite }: RowProps) {
+  function GameRow({ title, testId, games, launchingKey, soonBrands, onLaunch, onToggleFavourite }: RowProps) {
     const titleId = useId();
     const shown = games.slice(0, LOBBY_ROW_LIMIT);
     return (
@@ -53,6 +55,7 @@ const GameRow = memo(
               key={game.key}
               game={game}
               busy={launchingKey === game.key}
+              soon={soonBrands.has(game.brand)}
               onLaunch={onLaunch}
               onToggleFavourite={onToggleFavourite}
               position={i + 1}
@@ -63,7 +66,7 @@ const GameRow = memo(
       </section>
     );
   },
-  (a, b) => a.title === b.title && a.launchingKey === b.launchingKey && a.onLaunch === b.onLaunch && a.onToggleFavourite === b.onToggleFavourite && sameGames(a.games, b.games),
+  (a, b) => a.title === b.title && a.launchingKey === b.launchingKey && a.soonBrands === b.soonBrands && a.onLaunch === b.onLaunch && a.onToggleFavourite === b.onToggleFavourite && sameGames(a.games, b.games),
 );
 
 /** Placeholder tiles in the grid's own geometry, so nothing moves when the games arrive. */
@@ -222,6 +225,8 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   const onSelect = useStableCallback((code: string) => startTransition(() => model.selectBrand(code)));
   const clearQuery = useCallback(() => model.setQuery(''), [model]);
   const brandTitle = brand?.title ?? '';
+  // One set per list of brands, so the memoised rows and tiles see the same one from render to render.
+  const soonBrands = useMemo(() => new Set(model.brands.filter((b) => !b.open).map((b) => b.storageKey)), [model.brands]);
   // Favourites and recently played come first, each only when it has games and no search is typed.
   const personalRows = query.trim() === '' && status === 'ready'
     ? [
@@ -236,6 +241,7 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         key={game.key}
         game={game}
         busy={launchingKey === game.key}
+        soon={soonBrands.has(game.brand)}
         priority={index < columns}
         onLaunch={onLaunch}
         onToggleFavourite={onToggleFavourite}
@@ -243,7 +249,7 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         setSize={games.length}
       />
     ),
-    [launchingKey, onLaunch, onToggleFavourite, games.length],
+    [launchingKey, soonBrands, onLaunch, onToggleFavourite, games.length],
   );
 
   let body;
@@ -303,7 +309,7 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         </p>
       ) : null}
       {personalRows.map((row) => (
-        <GameRow key={row.testId} {...row} launchingKey={launchingKey} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />
+        <GameRow key={row.testId} {...row} launchingKey={launchingKey} soonBrands={soonBrands} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />
       ))}
       <section className="mc-lobby__games" aria-labelledby={gamesTitleId} aria-busy={status === 'loading' || undefined}>
         <div className="mc-lobby__games-head">

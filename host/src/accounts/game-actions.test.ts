@@ -18,7 +18,7 @@ const ufaCredit = vi.hoisted(() => vi.fn(async () => ({ status: true, credit: 50
 vi.mock('./api/ufa-shoot', () => ({ ufaShoot }));
 vi.mock('./api/ufa-check', () => ({ ufaCheck }));
 vi.mock('./api/ufa-credit', () => ({ ufaCredit }));
-vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined) }));
+vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
 const PREFIX = 'pre8';
 const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };

@@ -16,7 +16,7 @@ import {
   mainSwitchStatusBase,
   gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
 } from './state';
-import { showMaintenanceDialog } from './maintenance-dialog';
+import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
 import { readProviderValue, storeProviderValue } from './provider-storage';
 import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
 import { defaultService, gameUserStep } from './rules';
@@ -47,7 +47,11 @@ function setBalance(set: Setter, service: Service, balance: number): void {
 }
 
 /** Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
-export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = true }: { dialog?: boolean } = {}): Promise<boolean> => {
+/**
+ * Maintenance of a provider, and the dialog when the selected account belongs to it: `always` when the member asked
+ * for that provider (a switch), `once` per visit when a page found it on its own, `false` for none.
+ */
+export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
   let maintain: boolean;
   try {
     maintain = await get(adaptersBase)[service].maintain();
@@ -56,7 +60,8 @@ export const checkMaintenanceAtom = atom(null, async (get, set, service: Service
     return get(providersAtom)[service].maintain;
   }
   set(setProviderAtom, service, maintain ? { maintain: true, logged: false } : { maintain: false });
-  if (maintain && dialog && get(selectedServiceBase) === service) void showMaintenanceDialog(service);
+  if (!maintain) maintenanceOver(service, prefixOf(get));
+  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get)) : showMaintenanceDialog(service));
   return maintain;
 });
 
@@ -89,7 +94,8 @@ async function checkLogged(get: Getter, set: Setter, target: GameAccountView): P
 
 /** Setting a game user. */
 export const setGameUserAtom = atom(null, async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
-  const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic || target.selected });
+  // Setting up the accounts on a page load tells a maintenance once per visit; a member's own pick, every time.
+  const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic ? 'always' : target.selected ? 'once' : false });
   const step = gameUserStep({ maintain, generate: target.generate, automatic });
   try {
     if (step === 'login') await set(loginProviderAtom, target);

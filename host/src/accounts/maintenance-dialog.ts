@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Service } from '@member/shared-core';
 import { retryOnce } from '../lib/chunk-guard';
+import { session } from '../lib/safe-storage';
 
 /** sweetalert2 loads on first use, never on first paint; it keeps focus inside and gives it back when closed. */
 async function warn(textKey: string, testId: string): Promise<void> {
@@ -18,6 +19,24 @@ async function warn(textKey: string, testId: string): Promise<void> {
 /** 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน). */
 export function showMaintenanceDialog(service: Service): Promise<void> {
   return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog');
+}
+
+const toldKey = (service: Service, prefix: string) => `maintenance-told-${service}-${prefix}`;
+
+/**
+ * The maintenance a page finds on its own (loading the accounts) is told once per visit of the site per provider:
+ * not again on every page or reload of the tab while it lasts. A tap on that provider's game, or a switch to it,
+ * always says it (`showMaintenanceDialog`).
+ */
+export function tellMaintenanceOnce(service: Service, prefix: string): Promise<void> {
+  if (session.get(toldKey(service, prefix)) === '1') return Promise.resolve();
+  session.set(toldKey(service, prefix), '1');
+  return showMaintenanceDialog(service);
+}
+
+/** The provider is open again: its next maintenance is told again. */
+export function maintenanceOver(service: Service, prefix: string): void {
+  session.remove(toldKey(service, prefix));
 }
 
 /** A brand whose url token is '-': 'Games are not available yet.', same title and button. */

@@ -217,6 +217,7 @@ export const enMember = {
     favourites: 'Favourites',
     recent: 'Recently played',
     play: 'Play {{name}}',
+    playSoon: '{{name}}: opens soon',
     addFavourite: 'Add {{name}} to favourites',
     removeFavourite: 'Remove {{name}} from favourites',
     refreshIn: 'Balance updates in {{seconds}} s',

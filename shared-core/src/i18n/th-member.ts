@@ -219,6 +219,7 @@ export const thMember: MemberMessages = {
     favourites: 'เกมโปรด',
     recent: 'เล่นล่าสุด',
     play: 'เล่น {{name}}',
+    playSoon: '{{name}}: เปิดให้บริการเร็ว ๆ นี้',
     addFavourite: 'เพิ่ม {{name}} ในเกมโปรด',
     removeFavourite: 'นำ {{name}} ออกจากเกมโปรด',
     refreshIn: 'ยอดเงินจะอัปเดตใน {{seconds}} วินาที',
