@@ -95,6 +95,19 @@ test.describe('game accounts on /profile', () => {
     expect(sent.indexOf('/api/ufaCheck')).toBeLessThan(sent.indexOf('/api/ufaLogin'));
   });
 
+  test('a guest sees the site\'s LINE contact, or on a divided site every division\'s, each a safe link', async ({ page, site }) => {
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    const contacts = page.getByTestId(testIds.lineContact);
+    const expected = typeof site.LineID === 'string' ? [site.LineID] : Object.values(site.LineID);
+    await expect(contacts).toHaveCount(expected.length);
+    for (const [i, id] of expected.entries()) {
+      await expect(contacts.nth(i)).toContainText(id);
+      const link = typeof site.LineLink === 'string' ? site.LineLink : Object.values(site.LineLink)[i]!;
+      if (/^https?:/.test(link)) await expect(contacts.nth(i)).toHaveAttribute('href', link);
+    }
+  });
+
   test('the LINE contact follows the game user prefix on a divided site', async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);

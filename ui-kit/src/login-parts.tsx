@@ -8,19 +8,39 @@ import { LineIcon } from './icons';
 
 const isWebLink = (href: string) => /^https?:\/\//i.test(href.trim());
 
-/** The brand's LINE contact, opened in a new tab; absent when the brand has none. */
-export function LineContact({ className, iconClassName, labelClassName }: { className?: string; iconClassName?: string; labelClassName?: string }) {
-  const { t } = useTranslation();
+interface LineContactProps {
+  className?: string;
+  iconClassName?: string;
+  labelClassName?: string;
+}
+
+/**
+ * The brand's LINE contact, opened in a new tab; absent when the brand has none. A guest on a site divided by game
+ * user sees every division's contact, since none of them is theirs yet.
+ */
+export function LineContact(props: LineContactProps) {
   const site = useSite();
-  if (!site.lineId) return null;
-  const label = t('layout.lineId', { id: site.lineId });
+  if (site.lineId) return <OneLineContact id={site.lineId} link={site.lineLink} {...props} />;
+  if (!site.lineContacts?.length) return null;
+  return (
+    <span className="mc-line-contacts">
+      {site.lineContacts.map((contact) => (
+        <OneLineContact key={contact.id} id={contact.id} link={contact.link} {...props} />
+      ))}
+    </span>
+  );
+}
+
+function OneLineContact({ id, link, className, iconClassName, labelClassName }: LineContactProps & { id: string; link: string }) {
+  const { t } = useTranslation();
+  const label = t('layout.lineId', { id });
   const body = (
     <>
       <LineIcon className={cx('mc-line-contact__icon', iconClassName)} />
       <span className={labelClassName}>{label}</span>
     </>
   );
-  if (!isWebLink(site.lineLink)) {
+  if (!isWebLink(link)) {
     return (
       <span className={cx('mc-line-contact', className)} data-testid={testIds.lineContact}>
         {body}
@@ -30,7 +50,7 @@ export function LineContact({ className, iconClassName, labelClassName }: { clas
   return (
     <a
       className={cx('mc-line-contact', className)}
-      href={site.lineLink}
+      href={link}
       target="_blank"
       rel="noopener noreferrer"
       title={t('layout.contactLine')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickDivisionContact } from './site-view';
+import type { SiteConfig } from '@member/shared-core';
+import { pickDivisionContact, toSiteView } from './site-view';
 
 const map = { ufkklacsag1: '@north', ufkklacsag2: '@south', ufkklacsag3: '@east', ufkklacsag4: '@west' };
 
@@ -12,5 +13,35 @@ describe('pickDivisionContact', () => {
   });
   it('uses the first division when there is no game user', () => {
     expect(pickDivisionContact(map, null)).toBe('@north');
+  });
+});
+
+describe('toSiteView: the LINE contact a visitor sees', () => {
+  const divided = {
+    key: 'ufkk', web: 'UFK Club', logo: '/l.svg', layout: 'default', css: 'x', divisions: 'true', promoLink: '', register: true, themes: [], components: [],
+    LineID: map,
+    LineLink: { ufkklacsag1: 'https://line.me/R/ti/p/@north', ufkklacsag2: 'https://line.me/R/ti/p/@south', ufkklacsag3: 'https://line.me/R/ti/p/@east', ufkklacsag4: 'https://line.me/R/ti/p/@west' },
+  } as unknown as SiteConfig;
+
+  it('a member of a division: that division\'s contact alone', () => {
+    const view = toSiteView(divided, 'ufkklacsag2000777');
+    expect([view.lineId, view.lineLink, view.lineContacts]).toEqual(['@south', 'https://line.me/R/ti/p/@south', undefined]);
+  });
+
+  it('a guest on a divided site: no one division\'s contact, but every division\'s to choose from', () => {
+    const view = toSiteView(divided, null);
+    expect(view.lineId).toBe('');
+    expect(view.divisions).toBe(true);
+    expect(view.lineContacts).toEqual([
+      { id: '@north', link: 'https://line.me/R/ti/p/@north' },
+      { id: '@south', link: 'https://line.me/R/ti/p/@south' },
+      { id: '@east', link: 'https://line.me/R/ti/p/@east' },
+      { id: '@west', link: 'https://line.me/R/ti/p/@west' },
+    ]);
+  });
+
+  it('a guest on an undivided site: the site\'s contact', () => {
+    const view = toSiteView({ ...divided, divisions: 'false', LineID: '@club', LineLink: 'https://line.me/R/ti/p/@club' } as SiteConfig, null);
+    expect([view.lineId, view.lineContacts]).toEqual(['@club', undefined]);
   });
 });

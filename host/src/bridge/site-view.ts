@@ -2,7 +2,7 @@ import type { SiteConfig, SiteView } from '@member/shared-core';
 
 /**
  * For a divided site the LINE contact is picked by the start of the member's game user name
- * (e.g. `ufkklacsag2…`); without one, the first division's contact stands in.
+ * (e.g. `ufkklacsag2…`); a game user of no division gets the first division's contact.
  */
 export function pickDivisionContact(value: string | Record<string, string>, gameUser: string | null): string {
   if (typeof value === 'string') return value;
@@ -16,7 +16,17 @@ export function pickDivisionContact(value: string | Record<string, string>, game
   return entries[0]?.[1] ?? '';
 }
 
+/** Every division's contact, for a visitor who belongs to none yet (a guest on a divided site). */
+function everyDivisionContact(site: SiteConfig): { id: string; link: string }[] {
+  if (typeof site.LineID === 'string') return [];
+  const links = typeof site.LineLink === 'string' ? {} : site.LineLink;
+  return Object.entries(site.LineID).map(([division, id]) => ({ id, link: links[division] ?? '' }));
+}
+
 export function toSiteView(site: SiteConfig, gameUser: string | null): SiteView {
+  if (site.divisions === 'true' && gameUser === null && typeof site.LineID !== 'string') {
+    return { ...toSiteView({ ...site, divisions: 'false' }, null), divisions: true, lineId: '', lineLink: '', lineContacts: everyDivisionContact(site) };
+  }
   return {
     prefix: site.key,
     web: site.web,

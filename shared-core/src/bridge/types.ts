@@ -14,6 +14,11 @@ export interface SiteView {
   divisions: boolean;
   lineId: string;
   lineLink: string;
+  /**
+   * Since 2.1: on a divided site, for a visitor with no game user (a guest), every division's contact, and `lineId`
+   * is empty: no division's contact is the guest's. Absent otherwise, and from a 2.0 host.
+   */
+  lineContacts?: readonly { id: string; link: string }[];
   promoLink: string;
   registerEnabled: boolean;
 }
