@@ -19,6 +19,18 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameBalanceUpdated)).not.toBeEmpty();
   });
 
+  test('the game accounts page offers the switch too, and it goes to the profile with the other account selected', perLook('gameuser'), async ({ page, context, site }) => {
+    await loggedInMember(page, site);
+    await page.goto(`/gameuser?prefix=${site.key}`);
+    const gclubCard = page.locator(`[data-testid="${testIds.gameAccount}"][data-service="GCLUB"]`);
+    // Only the account that is not selected offers it.
+    await expect(page.getByTestId(testIds.switchAccount)).toHaveCount(1);
+    await gclubCard.getByTestId(testIds.switchAccount).click();
+    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === `selected-game-${site.key}`)?.value).toBe('GCLUB');
+  });
+
   test('switch account flips the cookie and survives a reload', perLook('profile'), async ({ page, context, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);

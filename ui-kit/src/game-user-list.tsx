@@ -7,6 +7,7 @@ import { testIds } from '@member/shared-core';
 import { Announcement, CopyButton, useAnnouncement } from './copy-button';
 import { GameAccountHead, MaintenanceNote, NoGameAccounts } from './game-account-card';
 import { GameIcon } from './game-icons';
+import { Button } from './button';
 
 /** What a hidden password shows: always eight dots, so its length is not given away. */
 export const MASKED_PASSWORD = '••••••••';
@@ -15,7 +16,7 @@ export const MASKED_PASSWORD = '••••••••';
  * One account's log-in for the provider: the game user and the password, each with a copy button; the password
  * hidden until asked. What a copy did is said politely under the buttons; a refused copy shows the password to copy by hand.
  */
-function CredentialsCard({ account }: { account: GameAccountView }) {
+function CredentialsCard({ account, switchTo }: { account: GameAccountView; switchTo?: { run(): void; busy: boolean } }) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const { message, announce } = useAnnouncement();
@@ -60,6 +61,13 @@ function CredentialsCard({ account }: { account: GameAccountView }) {
         </div>
       </div>
       <MaintenanceNote account={account} />
+      {switchTo ? (
+        // Making it the selected account goes to the profile, where the accounts and their balances are.
+        <Button variant="secondary" block busy={switchTo.busy} onClick={switchTo.run} data-testid={testIds.switchAccount}>
+          {switchTo.busy ? null : <GameIcon name="swap" />}
+          {switchTo.busy ? t('gamesUi.switching') : t('gamesUi.switchTo', { service })}
+        </Button>
+      ) : null}
       <Announcement message={message} />
     </article>
   );
@@ -71,7 +79,7 @@ function CredentialsCard({ account }: { account: GameAccountView }) {
  */
 export function GameUserList({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { accounts } = useGameAccounts();
+  const { accounts, other, switchAccount, switching } = useGameAccounts();
   if (accounts.length === 0) {
     return <NoGameAccounts className={className} />;
   }
@@ -81,7 +89,7 @@ export function GameUserList({ className }: { className?: string }) {
       <ul className="mc-games__list" role="list">
         {accounts.map((account) => (
           <li key={account.service}>
-            <CredentialsCard account={account} />
+            <CredentialsCard account={account} switchTo={other?.service === account.service ? { run: switchAccount, busy: switching } : undefined} />
           </li>
         ))}
       </ul>
