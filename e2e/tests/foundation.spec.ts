@@ -1,6 +1,8 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
+import { logInWithCookies } from '../support/session';
+import { createMember } from '../support/sim';
 
 test.describe('each site on /login', () => {
   test('shows its name, logo, theme layout and version', async ({ page, site }) => {
@@ -104,5 +106,49 @@ test.describe('prefix', () => {
   test('an unknown route shows Page Not Found with its path', perLook('login'), async ({ page, site }) => {
     await page.goto(`/no/such/page/here?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no/such/page/here');
+  });
+
+  test('on a known site the 404 carries the brand, says it in the member\'s language and leads back; the console stays quiet', perLook('login'), async ({ page, site }) => {
+    const remoteOrigins = new Set(Object.values(((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes).map((url) => new URL(url).origin));
+    const toRemotes: string[] = [];
+    page.on('request', (r) => {
+      if (remoteOrigins.has(new URL(r.url()).origin)) toRemotes.push(r.url());
+    });
+    await page.goto(`/nonexistent?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
+    const notFound = page.locator('.host-not-found');
+    await expect(notFound.getByText(site.web, { exact: true })).toBeVisible();
+    await expect(notFound.locator('img')).toHaveAttribute('src', site.logo);
+    await expect(notFound).toContainText('ไม่พบหน้าที่คุณต้องการ');
+    await expect(notFound).not.toContainText('does not exist');
+    // No theme code is asked for a page that is not one (the browser would warn of each unused preload).
+    await page.waitForLoadState('networkidle');
+    expect(toRemotes).toEqual([]);
+    expect(await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href).filter((href) => !href.startsWith(location.origin)))).toEqual([]);
+    await page.getByTestId(testIds.notFoundBack).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+
+    // In English for a member who chose it, and a member is led back to their profile.
+    const member = await createMember(page.request, site.key);
+    await logInWithCookies(page, site, member);
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'));
+    await page.goto(`/nonexistent?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
+    await expect(notFound).toContainText('does not exist');
+    await expect(page.getByTestId(testIds.notFoundBack)).toHaveText('Go to my profile');
+    await page.getByTestId(testIds.notFoundBack).click();
+    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+  });
+
+  test('with no known site the 404 says it in Thai and English, with no brand and no link', ONCE, async ({ page }) => {
+    for (const path of ['/login', '/login?prefix=zzzz']) {
+      await page.goto(path);
+      await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+      const notFound = page.locator('.host-not-found');
+      await expect(notFound.locator('p[lang="th"]')).toHaveText('ไม่พบหน้าที่คุณต้องการ ตรวจสอบลิงก์ที่ได้รับอีกครั้ง');
+      await expect(notFound.locator('p[lang="en"]')).toHaveText('The page you asked for does not exist. Check the link you were given.');
+      await expect(notFound.locator('img, a')).toHaveCount(0);
+    }
   });
 });

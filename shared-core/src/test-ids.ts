@@ -118,6 +118,7 @@ export const testIds = {
   sessionCheckNotice: 'session-check-notice',
   sessionCheckRetry: 'session-check-retry',
   sessionCheckCancel: 'session-check-cancel',
+  notFoundBack: 'not-found-back',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
 } as const;

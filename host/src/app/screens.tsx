@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import { testIds } from '@member/shared-core';
+import { prefixStatusAtom, siteConfigAtom } from './boot-state';
+import { isLoggedInAtom } from '../session/state';
 import { loadFailureText } from '@member/shared-core/load-failure';
 import type { BootFailure } from '../config/load-boot-config';
 
@@ -15,14 +19,46 @@ export function BootLoading() {
   );
 }
 
-/** The exact text, in both languages. */
+/** What the 404 says under its title when no site is known to say it in one language: both, as fixed text. */
+const NOT_FOUND_HELP = {
+  th: 'ไม่พบหน้าที่คุณต้องการ ตรวจสอบลิงก์ที่ได้รับอีกครั้ง',
+  en: 'The page you asked for does not exist. Check the link you were given.',
+} as const;
+
+/**
+ * The 404: the exact text 'Page Not Found: {path}'. On a known site, under its logo and name, in the member's
+ * language, with the way back (the profile for a member, log-in for a guest). With no known site (an unknown or
+ * refused prefix), nobody's brand and nowhere to go back to: the explanation in both languages.
+ */
 export function NotFound({ path }: { path: string }) {
   const { t } = useTranslation();
+  const site = useAtomValue(siteConfigAtom);
+  const prefixStatus = useAtomValue(prefixStatusAtom);
+  const member = useAtomValue(isLoggedInAtom);
+  const title = (
+    <h1 className="host-screen__title" data-testid={testIds.notFound}>
+      {t('notFound.message', { path })}
+    </h1>
+  );
+  if (!site || prefixStatus === 'invalid') {
+    return (
+      <main className="host-screen host-not-found">
+        {title}
+        <p lang="th">{t('notFound.help', { lng: 'th', defaultValue: NOT_FOUND_HELP.th })}</p>
+        <p lang="en">{t('notFound.help', { lng: 'en', defaultValue: NOT_FOUND_HELP.en })}</p>
+      </main>
+    );
+  }
+  const back = member ? `/profile?prefix=${encodeURIComponent(site.key)}` : `/login?prefix=${encodeURIComponent(site.key)}`;
   return (
-    <main className="host-screen">
-      <h1 className="host-screen__title" data-testid={testIds.notFound}>
-        {t('notFound.message', { path })}
-      </h1>
+    <main className="host-screen host-not-found" data-site={site.key}>
+      <img className="host-not-found__logo" src={site.logo} alt="" width={96} height={96} />
+      <p className="host-not-found__brand">{site.web}</p>
+      {title}
+      <p>{t('notFound.help', { defaultValue: NOT_FOUND_HELP.th })}</p>
+      <Link className="host-btn" to={back} replace data-testid={testIds.notFoundBack}>
+        {t(member ? 'notFound.profile' : 'notFound.home')}
+      </Link>
     </main>
   );
 }

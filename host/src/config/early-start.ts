@@ -293,7 +293,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       let path = win.location.pathname;
       if (path === '/') path = text(config.rootRedirect);
       const [, page, second, variant] = path.split('/');
-      if (!page) return;
+      // No page of the product's (a 404): no theme code is going to be used, so none is asked for.
+      if (!page || !Object.prototype.hasOwnProperty.call(hints.pageFiles, page)) return;
       const components = Array.isArray(site.components) ? site.components.map(record) : [];
       const component = record(components.find((c) => c.title === page));
       const chosen = second === 'theme' && variant && remotes[variant] ? variant : '';

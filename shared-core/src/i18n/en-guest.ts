@@ -101,7 +101,9 @@ export const enGuest = {
   },
   notFound: {
     message: 'Page Not Found: {{path}}',
+    help: 'The page you asked for does not exist. Check the link you were given.',
     home: 'Go to log in',
+    profile: 'Go to my profile',
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.en,

@@ -102,7 +102,9 @@ export const thGuest: GuestMessages = {
   },
   notFound: {
     message: 'Page Not Found: {{path}}',
+    help: 'ไม่พบหน้าที่คุณต้องการ ตรวจสอบลิงก์ที่ได้รับอีกครั้ง',
     home: 'ไปหน้าเข้าสู่ระบบ',
+    profile: 'ไปที่โปรไฟล์ของฉัน',
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.th,
