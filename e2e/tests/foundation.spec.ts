@@ -141,6 +141,15 @@ test.describe('prefix', () => {
     await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
   });
 
+  test('the tab carries the site\'s icon (its logo); the title stays "Member"', async ({ page, site }) => {
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.logo);
+    await expect(page).toHaveTitle('Member');
+    const icon = await page.request.get(site.logo);
+    expect(icon.ok()).toBe(true);
+  });
+
   test('with no known site the 404 says it in Thai and English, with no brand and no link', ONCE, async ({ page }) => {
     for (const path of ['/login', '/login?prefix=zzzz']) {
       await page.goto(path);

@@ -88,6 +88,11 @@ test.describe('LINE login', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId(testIds.lineCheckResult)).toHaveAttribute('data-error', '');
     await expect(page.getByTestId(testIds.lineCheckResult)).toContainText('ยกเลิก');
+    // Whose site it is, even on the host's own page: the brand's logo and name, and the tab's icon.
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.lineCheckResult).locator('img')).toHaveAttribute('src', site.logo);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.logo);
+    await expect(page).toHaveTitle('Member');
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
   });
 

@@ -119,6 +119,7 @@ export const testIds = {
   sessionCheckRetry: 'session-check-retry',
   sessionCheckCancel: 'session-check-cancel',
   notFoundBack: 'not-found-back',
+  hostSiteBrand: 'host-site-brand',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
 } as const;

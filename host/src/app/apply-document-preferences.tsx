@@ -5,7 +5,7 @@ import { changeLocale } from '../i18n/init-i18n';
 import { localeAtom, schemeAtom } from './preferences';
 import { siteConfigAtom } from './boot-state';
 
-/** Mirrors language and scheme onto the document: `lang`, `data-theme`, the site's css name. */
+/** Mirrors language and scheme onto the document: `lang`, `data-theme`, the site's css name and icon. */
 export function ApplyDocumentPreferences() {
   const locale = useAtomValue(localeAtom);
   const scheme = useAtomValue(schemeAtom);
@@ -26,6 +26,13 @@ export function ApplyDocumentPreferences() {
   }, [scheme]);
   useEffect(() => {
     if (site) document.documentElement.dataset.siteCss = site.css;
+  }, [site]);
+  // The tab carries the brand's icon (the title stays 'Member'): the site's logo, a checked path of sites.json.
+  useEffect(() => {
+    if (!site?.logo) return;
+    const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+    icon.rel = 'icon';
+    icon.href = site.logo;
   }, [site]);
   return null;
 }

@@ -19,6 +19,20 @@ export function BootLoading() {
   );
 }
 
+/** The site's logo and name over a host screen, so a page of the host's own still says whose site it is. */
+export function SiteBrand() {
+  const site = useAtomValue(siteConfigAtom);
+  if (!site) return null;
+  return (
+    <>
+      <img className="host-brand__logo" src={site.logo} alt="" width={96} height={96} />
+      <p className="host-brand__name" data-testid={testIds.hostSiteBrand}>
+        {site.web}
+      </p>
+    </>
+  );
+}
+
 /** What the 404 says under its title when no site is known to say it in one language: both, as fixed text. */
 const NOT_FOUND_HELP = {
   th: 'ไม่พบหน้าที่คุณต้องการ ตรวจสอบลิงก์ที่ได้รับอีกครั้ง',
@@ -52,8 +66,7 @@ export function NotFound({ path }: { path: string }) {
   const back = member ? `/profile?prefix=${encodeURIComponent(site.key)}` : `/login?prefix=${encodeURIComponent(site.key)}`;
   return (
     <main className="host-screen host-not-found" data-site={site.key}>
-      <img className="host-not-found__logo" src={site.logo} alt="" width={96} height={96} />
-      <p className="host-not-found__brand">{site.web}</p>
+      <SiteBrand />
       {title}
       <p>{t('notFound.help', { defaultValue: NOT_FOUND_HELP.th })}</p>
       <Link className="host-btn" to={back} replace data-testid={testIds.notFoundBack}>

@@ -6,7 +6,7 @@ import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
 import { withPrefix } from '../bridge/with-prefix';
 import { lineCallbackAtom } from './line-callback';
-import { BootLoading } from '../app/screens';
+import { BootLoading, SiteBrand } from '../app/screens';
 
 /** What the LINE callback concluded when it did not log the member in. */
 export interface LineCheckResult {
@@ -47,6 +47,7 @@ export function CheckLinePage() {
   if (outcome.kind === 'working') return <BootLoading />;
   return (
     <main className="host-screen" data-testid={testIds.lineCheckResult} data-error={outcome.result.error ?? ''}>
+      <SiteBrand />
       <h1 className="host-screen__title" role="alert">
         {t(outcome.messageKey)}
       </h1>
