@@ -69,6 +69,35 @@ test.describe('deposit and live events', () => {
   });
 });
 
+test.describe('the default theme\'s profile', () => {
+  test('has its deposit and withdraw components: links under the card, and the component under the profile at /profile/deposit and /profile/withdraw', perLook('profile'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    await page.goto(`/profile/theme/default?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.profileMoneyLink)).toHaveCount(2);
+    await expect(page.getByTestId(testIds.profileMoney)).toHaveCount(0);
+    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: 'ฝากเงิน' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/theme/default/deposit\\?prefix=${site.key}$`));
+    const money = page.getByTestId(testIds.profileMoney);
+    await expect(money).toHaveAttribute('data-sub', 'deposit');
+    await expect(money.getByTestId(testIds.depositAccountNumber)).toBeVisible();
+    // The profile is still there above it.
+    await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
+
+    await page.goto(`/profile/theme/default/withdraw?prefix=${site.key}`);
+    await expect(money).toHaveAttribute('data-sub', 'withdraw');
+    await money.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+    await money.getByTestId(testIds.withdrawAmount).fill('200');
+    await money.getByTestId(testIds.withdrawSubmit).click();
+    await expect(money.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
+    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
+    // A site whose profile is the default theme's has them at its own /profile/deposit too.
+    if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
+      await page.goto(`/profile/deposit?prefix=${site.key}`);
+      await expect(money).toHaveAttribute('data-sub', 'deposit');
+    }
+  });
+});
+
 test.describe('withdraw', () => {
   test('a withdrawal completes with its toast, the lock is cleared and the balance drops', perLook('withdraw'), async ({ page, site }) => {
     await page.clock.install();

@@ -120,6 +120,8 @@ export const testIds = {
   sessionCheckCancel: 'session-check-cancel',
   notFoundBack: 'not-found-back',
   hostSiteBrand: 'host-site-brand',
+  profileMoneyLink: 'profile-money-link',
+  profileMoney: 'profile-money',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
 } as const;
