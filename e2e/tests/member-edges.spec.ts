@@ -146,3 +146,31 @@ test.describe('the default theme at a phone width', () => {
     await expect(row.getByTestId(testIds.lobbyBrand).last()).toBeInViewport({ ratio: 1 });
   });
 });
+
+test.describe('on a phone (390 px)', () => {
+  test('a page other than the profile starts high on the screen, and a menu wider than the screen shows it scrolls and reaches both ends', perLook('history'), async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await page.goto(`/history?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+    // The page's own heading within the first 60 % of a 844 px screen: no frame pushes the page below the fold.
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(box, 'the page heading is laid out').not.toBeNull();
+    expect(box!.y).toBeLessThan(844 * 0.6);
+    const menu = page.getByTestId(testIds.mainMenu).locator('ul');
+    const ends = await menu.evaluate((list) => {
+      const overflows = list.scrollWidth > list.clientWidth + 1;
+      const more = list.getAttribute('data-scroll-more');
+      const edges = (item: Element | null) => item?.getBoundingClientRect() ?? null;
+      list.scrollLeft = 0;
+      const first = edges(list.firstElementChild);
+      list.scrollLeft = list.scrollWidth;
+      const last = edges(list.lastElementChild);
+      return { overflows, more, first: first && [first.left, first.right], last: last && [last.left, last.right], width: document.documentElement.clientWidth };
+    });
+    // Either every entry fits, or the strip fades the edge where more of it lies.
+    if (ends.overflows) expect(ends.more).toMatch(/^(end|both|start)$/);
+    // Scrolled to either end, the entry there is wholly on the screen.
+    expect(ends.first![0]).toBeGreaterThanOrEqual(0);
+    expect(ends.last![1]).toBeLessThanOrEqual(ends.width);
+  });
+});

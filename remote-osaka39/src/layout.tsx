@@ -5,9 +5,9 @@ import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
 
 /**
- * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles (one sideways row on a
- * phone's lobby, so its games start above the fold), and an ink action bar at the bottom of a phone with the LINE
- * contact and logout within thumb reach.
+ * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles on the profile (the
+ * member's home) and one sideways row on a phone's other pages, so their content starts above the fold, and an ink
+ * action bar at the bottom of a phone with the LINE contact and logout within thumb reach.
  */
 export default function Layout({ children }: mc.LayoutProps) {
   const { page } = mc.usePage();
@@ -22,7 +22,7 @@ export default function Layout({ children }: mc.LayoutProps) {
         <ui.BrandMark className={styles.brand} logoSize={64} />
       </header>
       <div className={styles.body}>
-        <ui.MainMenu className={mc.cx(styles.menu, ui.isLobbyPage(page) && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
+        <ui.MainMenu className={mc.cx(styles.menu, page !== 'profile' && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
         <ui.MainContent className={styles.main}>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
           {children}
