@@ -5,6 +5,7 @@ import type { GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
+import { Button } from './button';
 import { GameIcon, ProviderIcon } from './game-icons';
 import { UiIcon } from './icons';
 import { PageIcon } from './page-icon';
@@ -141,5 +142,16 @@ export function GameAccountCard({ account, actions, className }: { account: Game
       <MaintenanceNote account={account} />
       {actions ? <div className="mc-game__actions">{actions}</div> : null}
     </article>
+  );
+}
+
+/** "Switch to {provider}": makes the other account the selected one (the host goes on to the profile). */
+export function SwitchAccountButton({ account, busy, onSwitch, variant = 'primary' }: { account: GameAccountView; busy: boolean; onSwitch(): void; variant?: 'primary' | 'secondary' }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={variant} block busy={busy} onClick={onSwitch} data-testid={testIds.switchAccount}>
+      {busy ? null : <GameIcon name="swap" />}
+      {busy ? t('gamesUi.switching') : t('gamesUi.switchTo', { service: t(`gamesUi.providers.${account.service}`) })}
+    </Button>
   );
 }

@@ -5,7 +5,7 @@ import type { GameAccountsModel, GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { Button } from './button';
-import { GameAccountCard, NoGameAccounts } from './game-account-card';
+import { GameAccountCard, NoGameAccounts, SwitchAccountButton } from './game-account-card';
 import { GameIcon } from './game-icons';
 
 /** The buttons that act on one account: "switch to it" on the one not in use, "make it main" on the one that is not main. */
@@ -14,12 +14,7 @@ function CardActions({ account, model, switchHere, mainHere }: { account: GameAc
   const service = t(`gamesUi.providers.${account.service}`);
   return (
     <>
-      {switchHere ? (
-        <Button variant="primary" block busy={model.switching} onClick={model.switchAccount} data-testid={testIds.switchAccount}>
-          {model.switching ? null : <GameIcon name="swap" />}
-          {model.switching ? t('gamesUi.switching') : t('gamesUi.switchTo', { service })}
-        </Button>
-      ) : null}
+      {switchHere ? <SwitchAccountButton account={account} busy={model.switching} onSwitch={model.switchAccount} /> : null}
       {mainHere ? (
         <Button variant="secondary" block busy={model.switchingMain} onClick={model.switchMain} data-testid={testIds.switchMain}>
           {model.switchingMain ? null : <GameIcon name="star" />}

@@ -5,9 +5,8 @@ import type { GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { Announcement, CopyButton, useAnnouncement } from './copy-button';
-import { GameAccountHead, MaintenanceNote, NoGameAccounts } from './game-account-card';
+import { GameAccountHead, MaintenanceNote, NoGameAccounts, SwitchAccountButton } from './game-account-card';
 import { GameIcon } from './game-icons';
-import { Button } from './button';
 
 /** What a hidden password shows: always eight dots, so its length is not given away. */
 export const MASKED_PASSWORD = '••••••••';
@@ -61,13 +60,8 @@ function CredentialsCard({ account, switchTo }: { account: GameAccountView; swit
         </div>
       </div>
       <MaintenanceNote account={account} />
-      {switchTo ? (
-        // Making it the selected account goes to the profile, where the accounts and their balances are.
-        <Button variant="secondary" block busy={switchTo.busy} onClick={switchTo.run} data-testid={testIds.switchAccount}>
-          {switchTo.busy ? null : <GameIcon name="swap" />}
-          {switchTo.busy ? t('gamesUi.switching') : t('gamesUi.switchTo', { service })}
-        </Button>
-      ) : null}
+      {/* Making it the selected account goes to the profile, where the accounts and their balances are. */}
+      {switchTo ? <SwitchAccountButton account={account} busy={switchTo.busy} onSwitch={switchTo.run} variant="secondary" /> : null}
       <Announcement message={message} />
     </article>
   );
