@@ -133,6 +133,40 @@ test.describe('lobbies', () => {
     await expect(page.locator('[data-soon]')).toHaveCount(0);
   });
 
+  test('a search looks through every open brand: other brands\' matches are grouped by brand, fetched once, and open in their own brand', perLook('slot'), async ({ page, site }) => {
+    const member = await loggedInMember(page, site);
+    await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
+    await expectListOf(page, 'RSG');
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/gclubGame')) lists.push(r.url());
+    });
+    // A game of JILI by its id: nothing of RSG's matches it.
+    await page.getByTestId(testIds.lobbySearch).fill('JILI-S0003');
+    await expect(page.getByTestId(testIds.lobbyEmpty)).toBeVisible();
+    const elsewhere = page.getByTestId(testIds.lobbyOtherBrands);
+    const group = elsewhere.getByTestId(testIds.lobbyBrandResults);
+    await expect(group).toHaveCount(1);
+    await expect(group).toContainText('JILI');
+    await expect(group.getByTestId(testIds.gameTile)).toHaveAttribute('data-game-id', 'JILI-S0003');
+    // Every open brand but the one shown, once each, however the query changes.
+    const open = GAME_MENU.slot.filter((e) => e.url_token !== GAME_NOT_OPEN_TOKEN).length;
+    await expect.poll(() => lists.length).toBe(open - 1);
+    await page.getByTestId(testIds.lobbySearch).fill('JILI-S000');
+    await expect(group.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', /^JILI-S000/);
+    expect(lists).toHaveLength(open - 1);
+    // A name found in several brands is shown in each of them.
+    await page.getByTestId(testIds.lobbySearch).fill('Lucky');
+    await expect.poll(() => group.count()).toBeGreaterThan(1);
+    // The game opens in its own brand.
+    await page.getByTestId(testIds.lobbySearch).fill('JILI-S0003');
+    await group.getByTestId(testIds.gameTile).getByRole('button').first().click();
+    await page.waitForURL(/\/launch\/game/);
+    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+    const record = (await launches(page)).filter((l) => l.gameuser === gclub.game_user).at(-1)!;
+    expect([record.brand, record.code, record.ticketValid]).toEqual(['slot_JILI', 'JILI-S0003', true]);
+  });
+
   test('launching a game reaches the launch page with its code and no token in URL or Referer', perLook('slot'), async ({ page, site, context }) => {
     const member = await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);

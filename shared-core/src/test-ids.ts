@@ -105,6 +105,8 @@ export const testIds = {
   lobbyFavourites: 'lobby-favourites',
   lobbyRecent: 'lobby-recent',
   lobbyGrid: 'lobby-grid',
+  lobbyOtherBrands: 'lobby-other-brands',
+  lobbyBrandResults: 'lobby-brand-results',
   gameTile: 'game-tile',
   gameFavourite: 'game-favourite',
   lobbyRefresh: 'lobby-refresh',

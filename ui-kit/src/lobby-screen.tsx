@@ -218,7 +218,9 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   const brandsTitleId = useId();
   const gamesTitleId = useId();
   const gridId = useId();
+  const elsewhereId = useId();
   const { category, brand, status, games, query, launchingKey } = model;
+  const otherBrands = query.trim() === '' ? [] : (model.otherBrands ?? []);
   const onLaunch = useStableCallback(model.launch);
   const onToggleFavourite = useStableCallback(model.toggleFavourite);
   // Another brand re-renders the whole lobby (and the URL): as a transition, so the tap is answered at once.
@@ -320,6 +322,28 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         </div>
         {body}
       </section>
+      {otherBrands.length > 0 || (query.trim() !== '' && model.searching) ? (
+        <section className="mc-lobby__elsewhere" aria-labelledby={elsewhereId} aria-busy={model.searching || undefined} data-testid={testIds.lobbyOtherBrands}>
+          <h2 className="mc-lobby__heading" id={elsewhereId}>
+            {t('lobbyUi.otherBrands', { query: query.trim() })}
+          </h2>
+          {otherBrands.map((group) => (
+            <GameRow
+              key={group.brand.storageKey}
+              title={t('lobbyUi.inBrand', { brand: group.brand.title, count: group.games.length })}
+              testId={testIds.lobbyBrandResults}
+              games={group.games}
+              launchingKey={launchingKey}
+              soonBrands={soonBrands}
+              onLaunch={onLaunch}
+              onToggleFavourite={onToggleFavourite}
+            />
+          ))}
+          <p className="mc-lobby__searching" role="status">
+            {model.searching ? t('lobbyUi.searchingOthers') : null}
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey } from '@member/shared-core';
 import { isGclubProductCall } from '@member/shared-core/games/products';
-import { gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
+import { GAME_MENU, gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
 import { gclubGame } from './api/gclub-game';
 import { takePrefetchedList } from './list-prefetch';
@@ -52,6 +52,40 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
     set(setLobbyStatusAtom, category, 'error');
     return 'kept';
   }
+});
+
+const searchLoadsBase = atom<Readonly<Partial<Record<GameCategory, Promise<void>>>>>({});
+/** How many brand lists a search fetches at once. */
+const SEARCH_FETCHES_AT_ONCE = 4;
+
+/**
+ * For a search across the lobby: the list of every open brand of the category that is not cached with its tag yet,
+ * fetched quietly (the lobby's status and notice are the shown brand's), a few at a time, once per category at a
+ * time. A brand whose reply is unusable is left out of the search.
+ */
+export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory): Promise<void> => {
+  const running = get(searchLoadsBase)[category];
+  if (running) return running;
+  const missing = GAME_MENU[category].filter((entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey));
+  const fetchOne = async (entry: GameMenuEntry) => {
+    try {
+      const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
+      if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
+      set(storeListAtom, { tag: entry.storageKey, games: playableGames(reply.games) });
+    } catch (error) {
+      console.warn(`[lobby] ${entry.storageKey} left out of the search`, error instanceof Error ? error.message : error);
+    }
+  };
+  const run = (async () => {
+    const queue = [...missing];
+    await Promise.all(
+      Array.from({ length: Math.min(SEARCH_FETCHES_AT_ONCE, queue.length) }, async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) await fetchOne(entry);
+      }),
+    );
+  })().finally(() => set(searchLoadsBase, { ...get(searchLoadsBase), [category]: undefined }));
+  set(searchLoadsBase, { ...get(searchLoadsBase), [category]: run });
+  return run;
 });
 
 export const loadMemberGamesAtom = atom(null, async (get, set): Promise<void> => {

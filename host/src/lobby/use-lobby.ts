@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
-import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry } from '@member/shared-core/games/menu';
+import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, gameMenuEntryByKey } from '@member/shared-core/games/menu';
+import type { CachedList } from './state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
-import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, toggleFavouriteAtom } from './lobby-actions';
+import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, toggleFavouriteAtom } from './lobby-actions';
 import { rememberBrand, shownBrand } from './list-prefetch';
 import { arrangeGames } from './lobby-rules';
 import { useCountdown } from './use-countdown';
@@ -16,7 +17,19 @@ const LAUNCH_ERRORS: Record<string, string> = {
   'no-account': 'lobby.errors.noAccount',
 };
 
-/** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search, launching. */
+/** A cached list as the lobby's games of that brand. */
+function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined, favourites: readonly { brand: string; id: string }[]): LobbyGame[] {
+  return (list ?? []).map((g) => ({
+    key: `${storageKey}/${g.id}`,
+    id: g.id,
+    brand: storageKey,
+    name: g.name ?? g.id,
+    imageUrl: g.imageName ?? '',
+    favourite: favourites.some((f) => f.brand === storageKey && f.id === g.id),
+  }));
+}
+
+/** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search (across brands), launching. */
 export function useLobby(category: GameCategory): LobbyModel {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -83,19 +96,29 @@ export function useLobby(category: GameCategory): LobbyModel {
 
   const shownEntry = gameMenuEntry(category, status === 'error' ? shown.current : code) ?? entry;
   const list = lists[shownEntry.storageKey]?.games;
-  const allGames = useMemo<LobbyGame[]>(
-    () =>
-      (list ?? []).map((g) => ({
-        key: `${shownEntry.storageKey}/${g.id}`,
-        id: g.id,
-        brand: shownEntry.storageKey,
-        name: g.name ?? g.id,
-        imageUrl: g.imageName ?? '',
-        favourite: favourites.some((f) => f.brand === shownEntry.storageKey && f.id === g.id),
-      })),
-    [list, shownEntry.storageKey, favourites],
-  );
+  const allGames = useMemo<LobbyGame[]>(() => lobbyGamesOf(shownEntry.storageKey, list, favourites), [list, shownEntry.storageKey, favourites]);
   const games = useMemo(() => arrangeGames(allGames, deferredQuery, favourites, recent), [allGames, deferredQuery, favourites, recent]);
+
+  // A search looks through every open brand of the lobby: their lists are fetched when the first query is typed.
+  const searching = deferredQuery.trim() !== '';
+  const loadSearchLists = useSetAtom(loadSearchListsAtom);
+  const [searchLoading, setSearchLoading] = useState(false);
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    setSearchLoading(true);
+    void loadSearchLists(category).finally(() => current && setSearchLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [searching, category, loadSearchLists]);
+  const otherBrands = useMemo(() => {
+    if (!searching) return [];
+    return brands
+      .filter((b) => b.open && b.storageKey !== shownEntry.storageKey)
+      .map((brand) => ({ brand, games: arrangeGames(lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites), deferredQuery, favourites, recent) }))
+      .filter((group) => group.games.length > 0);
+  }, [searching, brands, shownEntry.storageKey, lists, favourites, recent, deferredQuery]);
   const byKey = useMemo(() => new Map(allGames.map((g) => [g.key, g])), [allGames]);
   const pick = (refs: readonly { brand: string; id: string }[]) =>
     refs.map((r) => byKey.get(`${r.brand}/${r.id}`)).filter((g): g is LobbyGame => g !== undefined);
@@ -127,12 +150,15 @@ export function useLobby(category: GameCategory): LobbyModel {
     recent: pick(recent),
     query,
     setQuery,
+    otherBrands,
+    searching: searching && searchLoading,
     notice: noticeKey ? t(noticeKey) : null,
     launch: (game) => {
       if (launchingKey) return;
       setLaunchingKey(game.key);
       setLaunchErrorKey(null);
-      void launchGame(category, shownEntry.code, game)
+      // A search result may be another brand's game: it opens in its own brand.
+      void launchGame(category, gameMenuEntryByKey(game.brand)?.code ?? shownEntry.code, game)
         .then((outcome) => setLaunchErrorKey(LAUNCH_ERRORS[outcome] ?? null))
         .finally(() => setLaunchingKey(null));
     },

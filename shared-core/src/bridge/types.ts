@@ -231,6 +231,13 @@ export interface LobbyModel {
   recent: readonly LobbyGame[];
   query: string;
   setQuery(value: string): void;
+  /**
+   * Since 2.1: while a query is typed, the games of the category's other open brands that match it, one group per
+   * brand with matches (their lists are fetched once a search starts, and kept); `searching` while some are still
+   * being fetched. Absent from a 2.0 host.
+   */
+  otherBrands?: readonly { brand: LobbyBrand; games: readonly LobbyGame[] }[];
+  searching?: boolean;
   /** Translated note, e.g. that the last good list is shown after a bad reply. */
   notice: string | null;
   launch(game: LobbyGame): void;
