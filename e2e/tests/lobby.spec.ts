@@ -124,6 +124,9 @@ test.describe('lobbies', () => {
     await expect(dialog).toContainText('Games are not available yet.');
     await expect(dialog.getByRole('heading')).toHaveText('Warning!');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tiles(page).first().getByRole('button').first()).toHaveAccessibleName(/opens soon$/);
+    await expect(tiles(page).first().getByText('Soon', { exact: true })).toBeVisible();
     expect(await mine()).toBe(before);
     await expect(page).toHaveURL(/\/slot/);
     // An open brand's tiles carry no such mark.
@@ -158,6 +161,10 @@ test.describe('lobbies', () => {
     // A name found in several brands is shown in each of them.
     await page.getByTestId(testIds.lobbySearch).fill('Lucky');
     await expect.poll(() => group.count()).toBeGreaterThan(1);
+    await expect(elsewhere.getByRole('heading', { level: 2 }).first()).toHaveText('ในแบรนด์อื่น: “Lucky”');
+    await page.getByTestId(testIds.localeSwitch).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(elsewhere.getByRole('heading', { level: 2 }).first()).toHaveText('In other brands: “Lucky”');
     // The game opens in its own brand.
     await page.getByTestId(testIds.lobbySearch).fill('JILI-S0003');
     await group.getByTestId(testIds.gameTile).getByRole('button').first().click();

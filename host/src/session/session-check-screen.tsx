@@ -5,7 +5,7 @@ import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../app/boot-state';
 import { cancelSessionCheckAtom, sessionCheckAtom } from './state';
 import { startSessionCheckAtom } from './start-session-check';
-import { BootLoading } from '../app/screens';
+import { BootLoading, SiteBrand } from '../app/screens';
 
 function CloudOffIcon() {
   return (
@@ -45,6 +45,7 @@ export function SessionCheckScreen() {
   const title = unreachable ? 'sessionCheck.unreachable' : check.phase === 'slow' ? 'sessionCheck.slow' : 'sessionCheck.retrying';
   return (
     <main className="host-screen host-session-check" data-testid={testIds.sessionCheckNotice} data-phase={check.phase}>
+      <SiteBrand />
       {unreachable ? <CloudOffIcon /> : <span className="host-spinner host-screen__spinner" aria-hidden="true" />}
       <div role={unreachable ? 'alert' : 'status'} aria-live={unreachable ? 'assertive' : 'polite'} className="host-session-check__text">
         <h1 className="host-screen__title">{t(title)}</h1>
