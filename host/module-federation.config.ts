@@ -12,5 +12,5 @@ export const federationConfig = {
   // manifests itself and registers their remoteEntry (src/theme/remote-registry.ts), so the runtime's manifest
   // and preload plugins would be dead weight in the first script.
   experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const, disableSnapshot: true } },
-  runtimePlugins: ['./src/theme/plugins/script-timeout.ts'],
+  runtimePlugins: ['./src/theme/plugins/signed-scripts.ts'],
 };

@@ -1,8 +1,9 @@
-// `npm run build:remote -- <dir>`: one theme remote's production build, then its precompressed copies
-// (scripts/compress.mjs). Nothing else is built or written: the host's dist stays as it is.
+// `npm run build:remote -- <dir>`: one theme remote's production build, its signed list of files
+// (scripts/release-key.mjs), then its precompressed copies (scripts/compress.mjs). Nothing else is built or written: the host's dist stays as it is.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressDists } from './compress.mjs';
+import { RELEASE_KEY_DIR, signRemoteBuild } from './release-key.mjs';
 import { runPnpm } from './pnpm.mjs';
 import { themeRemotes, WORKSPACE_ROOT } from './workspace.mjs';
 
@@ -29,6 +30,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (code !== 0) process.exit(code);
+  // Signed before compressing, so the signed list travels compressed like the manifest.
+  const signed = signRemoteBuild(path.join(WORKSPACE_ROOT, remote.dir));
+  if (signed.made) console.log(`build:remote: made a release key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (npm run release-key -- show ${remote.dir})`);
+  console.log(`build:remote: ${remote.dir}/dist signed (${signed.files} files listed)`);
   const result = await compressDists([path.join(WORKSPACE_ROOT, remote.dir, 'dist')], { log: (line) => console.log(line) });
   console.log(`build:remote: ${remote.dir}/dist built, ${result.files} assets, ${result.written} compressed copies written`);
   process.exit(result.missing.length ? 1 : 0);

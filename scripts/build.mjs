@@ -1,11 +1,13 @@
-// `npm run build`: the production bundles of the host and every theme remote (`remote-*`), then their
-// precompressed copies (scripts/compress.mjs).
+// `npm run build`: the production bundles of the host and every theme remote (`remote-*`), each remote's signed
+// list of files (scripts/release-key.mjs), then their precompressed copies (scripts/compress.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_PACKAGES, compressDists, distDirs } from './compress.mjs';
 import { runPnpm } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { ensureInstall } from './ensure-install.mjs';
+import { RELEASE_KEY_DIR, signRemoteBuild } from './release-key.mjs';
+import { themeRemotes } from './workspace.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -28,6 +30,12 @@ export async function buildAll({ log = (line) => console.log(line) } = {}) {
     return code;
   }
   log(`build: done in ${seconds(started)}`);
+  // Each remote's release is signed before it is compressed, so its signed list travels compressed too. Each with its
+  // own key: MEMBER_RELEASE_KEY names one brand team's key, for `build:remote`, never every remote's.
+  for (const { dir } of themeRemotes(root)) {
+    const signed = signRemoteBuild(path.join(root, dir), { env: {} });
+    log(`sign: ${dir}/dist, ${signed.files} files listed${signed.made ? ` (made a release key pair in ${dir}/${RELEASE_KEY_DIR}/)` : ''}`);
+  }
   started = performance.now();
   // The build writes into the workspace, whatever MEMBER_DIST_ROOT says.
   const result = await compressDists(distDirs(root), { log });

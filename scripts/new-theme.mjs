@@ -12,7 +12,8 @@ import { kebabCase, portEnvOf, themeRemotes, WORKSPACE_ROOT } from './workspace.
 /** The theme a new one starts from: the default theme as it is today, so the copy is never behind it. */
 export const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'remote-default');
 /** What the copy leaves out: installed packages, builds and reports. */
-const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json']);
+// release-key: the default theme's key pair is its brand team's; a new theme makes its own on its first build.
+const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json', 'release-key']);
 /** The default theme's name as its sources write it: a string literal (`'default'`, `"default"`) and its test's title. */
 const DEFAULT_NAME = /(['"])default\1|'default look'/g;
 export const CONFIG_FILE = path.join('host', 'public', 'config.json');

@@ -95,8 +95,9 @@ test('writes the remote as a copy of the default theme under its own name, and l
     const files = readdirSync(scaffold, { recursive: true })
       .map(String)
       .filter((file) => statSync(path.join(scaffold, file)).isFile());
-    // Nothing installed, built or reported is copied; the default theme's name is left nowhere in the sources.
-    assert.deepEqual(files.filter((file) => /(^|\/)(node_modules|dist|dist-dev)(\/|$)|vitest-report/.test(file)), []);
+    // Nothing installed, built or reported is copied, nor the default theme's release key pair; the default theme's
+    // name is left nowhere in the sources.
+    assert.deepEqual(files.filter((file) => /(^|\/)(node_modules|dist|dist-dev|release-key)(\/|$)|vitest-report/.test(file)), []);
     assert.deepEqual(files.filter((file) => /['"]default['"]/.test(readFileSync(path.join(scaffold, file), 'utf8'))), []);
     assert.match(readFileSync(path.join(scaffold, 'src', 'layout.tsx'), 'utf8'), /theme="AcmeGold"/);
     assert.ok(files.includes(path.join('src', 'tokens.ts')) && files.includes(path.join('src', 'min-host-contract.ts')));

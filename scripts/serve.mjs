@@ -22,6 +22,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
+import { withDemoRemoteKeys } from './release-key.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
 
@@ -93,11 +94,12 @@ export function remapLocalUrls(value, ports) {
 
 /**
  * The generated /config.json: the template with every localhost URL and the Pusher socket port
- * moved from the default ports to the ones in use.
+ * moved from the default ports to the ones in use, and the public release keys of the workspace's remotes
+ * (made on each clone's first build) for the themes it serves from them.
  */
-export function makeRuntimeConfig(template, ports) {
+export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
   const byDefault = new Map(ALL_PORTS.map(({ id, port }) => [port, ports[id] ?? port]));
-  const config = remapLocalUrls(template, ports);
+  const config = remapLocalUrls(withDemoRemoteKeys(template, themeRemotes(root), root), ports);
   for (const key of ['wsPort', 'wssPort']) {
     const port = config.pusher?.[key];
     if (typeof port === 'number' && byDefault.has(port)) config.pusher[key] = byDefault.get(port);

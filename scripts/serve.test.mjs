@@ -26,7 +26,25 @@ test('the generated config follows the ports in use', () => {
   assert.deepEqual(config.allowedOrigins, ['http://localhost:4100']);
   assert.deepEqual(config.crypto, template.crypto);
   assert.equal(config.rootRedirect, template.rootRedirect);
-  assert.deepEqual(makeRuntimeConfig(template, DEFAULT_PORTS), template);
+  const { remoteKeys: _keys, ...asWritten } = makeRuntimeConfig(template, DEFAULT_PORTS);
+  assert.deepEqual(asWritten, template);
+});
+
+test("the served config lists each workspace remote's public release keys for the themes served from it", () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'serve-keys-'));
+  for (const [dir, keys] of [['remote-default', 'KEY-D\n'], ['remote-pre8', 'KEY-P\n']]) {
+    mkdirSync(path.join(scratch, dir, 'release-key'), { recursive: true });
+    writeFileSync(path.join(scratch, dir, 'release-key', 'public.txt'), keys);
+  }
+  writeFileSync(path.join(scratch, 'remote-pre8', 'release-key', 'previous.txt'), 'KEY-OLD\n');
+  for (const [dir, port] of [['remote-default', 3001], ['remote-pre8', 3002], ['remote-osaka39', 3003]]) {
+    writeFileSync(path.join(scratch, dir === 'remote-osaka39' ? (mkdirSync(path.join(scratch, dir)), dir) : dir, 'package.json'), JSON.stringify({ memberTheme: { name: dir, port } }));
+  }
+  writeFileSync(path.join(scratch, 'pnpm-workspace.yaml'), "packages:\n  - 'remote-*'\n");
+  const served = makeRuntimeConfig({ ...template, remotes: { ...template.remotes, Acme: template.remotes.PRE8 }, remoteKeys: { OSAKA39: ['OWN'] } }, DEFAULT_PORTS, scratch);
+  // The pre8 remote serves PRE8 and Acme; its rotated-out key is still accepted; a key the file lists stays.
+  assert.deepEqual(served.remoteKeys, { default: ['KEY-D'], PRE8: ['KEY-P', 'KEY-OLD'], Acme: ['KEY-P', 'KEY-OLD'], OSAKA39: ['OWN'] });
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 test('ports come from the environment', () => {

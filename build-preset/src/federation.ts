@@ -171,6 +171,9 @@ export function remoteBuildOptions(dirname: string) {
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' as const, override: { minSize: 8000 } } },
+    // The remote's own chunk loader sets each chunk's SHA-384 (and CORS mode) on the tags it makes: the host checks
+    // remoteEntry.js against the signed list, and remoteEntry.js carries the hashes of the chunks it loads.
+    security: { sri: { enable: 'auto' as const, algorithm: 'sha384' as const } },
     tools: { htmlPlugin: !production, rspack: remoteRspack(theme) },
     source: {
       entry: { index: './src/index.ts' },

@@ -7,6 +7,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { acceptedKeys } from '../../scripts/release-key.mjs';
+
 export const WORKSPACE = path.resolve(import.meta.dirname, '../..');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -129,7 +132,11 @@ export async function startDeployStack(nginx: string, ports: DeployPorts): Promi
     for (const name of ['config.json', 'sites.json']) {
       for (const stale of [`${name}.gz`, `${name}.br`]) rmSync(path.join(hostRoot, stale), { force: true });
     }
-    writeFileSync(path.join(hostRoot, 'config.json'), moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports));
+    // The operator's config.json lists each remote's public release keys, as its brand team gave them.
+    const config = JSON.parse(moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports)) as Record<string, unknown>;
+    const remoteDirs: Record<string, string> = { default: 'remote-default', PRE8: 'remote-pre8', OSAKA39: 'remote-osaka39' };
+    config.remoteKeys = Object.fromEntries(Object.entries(remoteDirs).map(([theme, dir]) => [theme, acceptedKeys(path.join(WORKSPACE, dir)) as string[]]));
+    writeFileSync(path.join(hostRoot, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
     writeFileSync(path.join(hostRoot, 'sites.json'), moveToPorts(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8'), ports));
 
     // 2. The recipe's files, and the includes the recipe's script writes from them.

@@ -6,6 +6,7 @@ import { createMember } from '../support/sim';
 import { accountCard } from '../support/games';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
+import { serveResigned } from '../support/resigned-release';
 
 const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 const HOST_CHUNK = (name: string) => `**/static/js/async/${name}.*.js`;
@@ -108,13 +109,17 @@ test.describe('theme remote chunks that do not load', () => {
   test('PRE8 redeployed while the page was open: the retry reads the new manifest and loads the new build', ONCE, async ({ page, site }) => {
     const chunks = await pageOnlyChunks(page.request, 'pages/login');
     const manifests: string[] = [];
-    await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
-      const response = await route.fetch();
-      const manifest = (await response.json()) as { metaData: { remoteEntry: { name: string } } };
-      // The first answer is the build the page started with; later ones name the new build's entry.
-      if (manifests.length > 0) manifest.metaData.remoteEntry.name = 'remoteEntry.js?build=2';
-      manifests.push(manifest.metaData.remoteEntry.name);
-      await route.fulfill({ response, json: manifest });
+    // The new build is signed by PRE8's brand team like the first.
+    await serveResigned(page, {
+      origin: PRE8,
+      remoteDir: 'remote-pre8',
+      aliases: { 'remoteEntry.js?build=2': 'remoteEntry.js' },
+      change: (manifest, asked) => {
+        // The first answer is the build the page started with; later ones name the new build's entry.
+        if (asked > 0) manifest.metaData.remoteEntry.name = 'remoteEntry.js?build=2';
+        manifests.push(manifest.metaData.remoteEntry.name);
+        return manifest;
+      },
     });
     const entries: string[] = [];
     page.on('request', (request) => {
@@ -170,17 +175,20 @@ test.describe('theme remote chunks that do not load', () => {
 
   test('a remote whose manifest names another contract major: none of its scripts is requested, and the default theme stands in', ONCE, async ({ page, site }) => {
     let manifests = 0;
-    await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
-      manifests += 1;
-      const response = await route.fetch();
-      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
-      expect(String(manifest.metaData.contractVersion).split('.')[0]).toBe(String(OUR_MAJOR));
-      manifest.metaData.contractVersion = OTHER_MAJOR_VERSION;
-      await route.fulfill({ response, json: manifest });
+    // Built and signed by PRE8's brand team, for another contract major.
+    await serveResigned(page, {
+      origin: PRE8,
+      remoteDir: 'remote-pre8',
+      change: (manifest) => {
+        manifests += 1;
+        expect(String(manifest.metaData.contractVersion).split('.')[0]).toBe(String(OUR_MAJOR));
+        manifest.metaData.contractVersion = OTHER_MAJOR_VERSION;
+        return manifest;
+      },
     });
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(PRE8) && !request.url().endsWith('/mf-manifest.json')) scripts.push(request.url());
+      if (request.url().startsWith(PRE8) && !/\/(mf-manifest|signed-files)\.json$/.test(request.url())) scripts.push(request.url());
     });
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');

@@ -5,6 +5,7 @@ import { createMember, SIM_URL } from '../support/sim';
 import { LoginPage } from '../support/login-page';
 import { ONCE } from '../support/site-looks';
 import { OUR_MAJOR } from '../support/contract-versions';
+import { integrityOfText, serveResigned, serveResignedFiles } from '../support/resigned-release';
 
 const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 /** The version the host reports, as the members' bridge shows it. */
@@ -67,11 +68,13 @@ test.describe('error reports from the page', () => {
     // A major no other test serves: tests beside this one refuse PRE8 too, and their reports must not count here.
     const foreign = `${OUR_MAJOR + 7}.0.0`;
     const ours = (reports: ReceivedReport[]) => reports.filter((r) => r.message.includes(`speaks contract ${foreign}`));
-    await page.route(`${PRE8}/mf-manifest.json`, async (route) => {
-      const response = await route.fetch();
-      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
-      manifest.metaData.contractVersion = foreign;
-      await route.fulfill({ response, json: manifest });
+    await serveResigned(page, {
+      origin: PRE8,
+      remoteDir: 'remote-pre8',
+      change: (manifest) => {
+        manifest.metaData.contractVersion = foreign;
+        return manifest;
+      },
     });
     const since = Date.now();
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
@@ -84,26 +87,30 @@ test.describe('error reports from the page', () => {
   });
 
   test('a PRE8 page that throws while it renders: the PRE8 frame stays, the default theme draws the page under a notice saying so, and a render-error report names PRE8', ONCE, async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     // The history page's own code is served with its component replaced by one that throws: a theme release with a
-    // render bug. Its message is this test's own, so reports of other tests do not count.
+    // render bug, built and signed by PRE8's brand team (the remoteEntry carries the chunk's new hash, the signed list
+    // both). Its message is this test's own, so reports of other tests do not count.
     // Letters only: the reports take digit runs out, as they may be phone numbers.
     const crash = `history page crashed ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
     const manifest = (await (await page.request.get(`${PRE8}/mf-manifest.json`)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
     const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/history').flatMap((e) => e.assets.js.sync));
     const own = manifest.exposes.find((e) => e.name === 'pages/history')!.assets.js.sync.filter((asset) => !others.has(asset));
     let replaced = 0;
+    let entry = await (await page.request.get(`${PRE8}/remoteEntry.js`)).text();
+    const files: Record<string, string> = {};
     for (const asset of own) {
-      await page.route(`${PRE8}/${asset}`, async (route) => {
-        const response = await route.fetch();
-        const text = (await response.text()).replace(/default:\(\)=>([\w$]+)/, () => {
-          replaced += 1;
-          return `default:()=>function(){throw new Error(${JSON.stringify(crash)})}`;
-        });
-        await route.fulfill({ response, body: text });
+      const original = await (await page.request.get(`${PRE8}/${asset}`)).text();
+      const text = original.replace(/default:\(\)=>([\w$]+)/, () => {
+        replaced += 1;
+        return `default:()=>function(){throw new Error(${JSON.stringify(crash)})}`;
       });
+      files[asset] = text;
+      entry = entry.replace(integrityOfText(original), integrityOfText(text));
     }
+    files['remoteEntry.js'] = entry;
+    await serveResignedFiles(page, { origin: PRE8, remoteDir: 'remote-pre8', files });
+    const member = await createMember(page.request, site.key);
+    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     const since = Date.now();
     await page.getByRole('link', { name: 'ประวัติ' }).first().click();
     const notice = page.getByTestId(testIds.themeFallbackNotice);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, overrideConfig, test } from '../support/fixtures';
+import { serveResigned } from '../support/resigned-release';
 import { ONCE } from '../support/site-looks';
 import { UNRELEASED_MINOR_VERSION } from '../support/contract-versions';
 
@@ -53,6 +54,9 @@ test.describe('the theme registry is the deployment config', () => {
     await overrideConfig(page, (config) => {
       const remotes = config.remotes as Record<string, string>;
       remotes.Acme = remotes.PRE8!;
+      // The same remote, so the same brand team's keys.
+      const remoteKeys = config.remoteKeys as Record<string, string[]>;
+      remoteKeys.Acme = remoteKeys.PRE8!;
       return config;
     });
     await overrideSites(page, (sites) => {
@@ -113,11 +117,14 @@ test.describe('the theme registry is the deployment config', () => {
   test('a remote that needs a newer host contract minor is refused before any of its code loads, like another major', ONCE, async ({ page, site }) => {
     const pre8Port = process.env.REMOTE_PRE8_PORT ?? '3002';
     const fromPre8 = (url: URL) => url.port === pre8Port;
-    await page.route((url) => fromPre8(url) && url.pathname === '/mf-manifest.json', async (route) => {
-      const response = await route.fetch();
-      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
-      manifest.metaData.minHostContract = UNRELEASED_MINOR_VERSION;
-      await route.fulfill({ response, body: JSON.stringify(manifest) });
+    // Built and signed by PRE8's brand team, needing a host contract not released yet.
+    await serveResigned(page, {
+      origin: `http://localhost:${pre8Port}`,
+      remoteDir: 'remote-pre8',
+      change: (manifest) => {
+        manifest.metaData.minHostContract = UNRELEASED_MINOR_VERSION;
+        return manifest;
+      },
     });
     const scripts: string[] = [];
     page.on('request', (request) => {

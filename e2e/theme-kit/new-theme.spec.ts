@@ -10,6 +10,8 @@ import { testIds } from '@member/shared-core/test-ids';
 import { createTheme } from '../../scripts/new-theme.mjs';
 // @ts-expect-error: as above.
 import { themeRemotes } from '../../scripts/workspace.mjs';
+// @ts-expect-error: as above.
+import { signRemoteBuild } from '../../scripts/release-key.mjs';
 
 /**
  * A brand team's whole path, on a copy of the deployment: `new-theme` scaffolds a theme the host was never built
@@ -57,6 +59,8 @@ function copyOfWorkspace(): string {
     mkdirSync(path.join(copy, dir));
     cpSync(path.join(root, dir, 'package.json'), path.join(copy, dir, 'package.json'));
     symlinkSync(path.join(root, dir, 'dist'), path.join(copy, dir, 'dist'));
+    // The brand teams' public keys, which the demo server lists in the served config.json.
+    symlinkSync(path.join(root, dir, 'release-key'), path.join(copy, dir, 'release-key'));
   }
   return copy;
 }
@@ -97,6 +101,8 @@ test.beforeAll(async () => {
   const rsbuild = path.join(remoteDir, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
   const build = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: remoteDir, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  // build:remote signs the build; the new theme has no key yet, so one is made (its public key is what the operator lists).
+  expect(signRemoteBuild(remoteDir)).toMatchObject({ made: true });
 
   // One site's layout names the new theme, in the deployment's sites.json only.
   const sitesFile = path.join(copy, 'sites.json');

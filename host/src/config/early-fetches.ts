@@ -25,10 +25,10 @@ export function takeEarlyFile(file: 'config.json' | 'sites.json'): Promise<Respo
 export const EARLY_MANIFESTS_WAIT_MS = 500;
 
 /**
- * The early reply for a theme's manifest (by absolute URL), handed out once. Waits (briefly) until the inline
+ * The early replies for a theme's manifest (by absolute URL) and its signed list, handed out once. Waits (briefly) until the inline
  * script has asked for its manifests, so that a boot that got there first does not ask for the same file twice.
  */
-export async function takeEarlyManifest(url: string): Promise<{ reply?: Promise<Response> }> {
+export async function takeEarlyManifest(url: string): Promise<{ reply?: Promise<Response>; signedList?: Promise<Response> }> {
   const fetches = early();
   if (!fetches) return {};
   if (fetches.manifestsAsked) {
@@ -42,5 +42,7 @@ export async function takeEarlyManifest(url: string): Promise<{ reply?: Promise<
   const reply = fetches.manifests[url];
   if (!reply) return {};
   delete fetches.manifests[url];
-  return { reply };
+  const signedList = fetches.signedLists?.[url];
+  if (fetches.signedLists) delete fetches.signedLists[url];
+  return signedList ? { reply, signedList } : { reply };
 }

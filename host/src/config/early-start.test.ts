@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
+import { testReleaseKey, testSha384Of, type TestReleaseKey } from '../lib/test-release-signing';
 
 const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
@@ -29,6 +30,8 @@ const CONFIG = {
     PRE8: 'http://remote-b.test/mf-manifest.json',
     OSAKA39: 'http://remote-c.test/mf-manifest.json',
   },
+  /** Filled once the test keys are made. */
+  remoteKeys: {} as Record<string, string[]>,
 };
 
 const SITES = {
@@ -53,6 +56,24 @@ function manifest(contractVersion: string, minHostContract?: string) {
 
 let replies: Record<string, unknown>;
 let fetchMock: ReturnType<typeof vi.fn>;
+let key: TestReleaseKey;
+
+beforeAll(async () => {
+  key = await testReleaseKey();
+  for (const theme of Object.keys(CONFIG.remotes)) CONFIG.remoteKeys[theme] = [key.publicKey];
+});
+
+/** Every file a test manifest names: each one's content is its own name. */
+const FILES = ['remoteEntry.js', 'manifest.js', 'login.js', 'profile.js', 'layout.js', 'later.js']
+  .map((file) => (file === 'remoteEntry.js' ? file : `static/js/async/${file}`))
+  .concat('static/css/async/login.css');
+
+/** A remote's release as its build leaves it: the manifest and, beside it, its signed list. */
+async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKey = key) {
+  replies[manifestUrl] = body;
+  const files = Object.fromEntries(FILES.map((file) => [file, file]));
+  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }));
+}
 
 function visit(url: string) {
   window.history.replaceState(null, '', url);
@@ -70,12 +91,20 @@ async function settle() {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Lets a remote's signature check settle too: WebCrypto finishes off the main thread. */
+async function settleChecks() {
+  for (let i = 0; i < 5; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
+  }
+}
+
 /** The shell painted and the app started (the logo loaded, two frames), and what that asked for settled. */
 async function appStarted() {
   await settle();
   document.querySelector('[data-boot-shell] img')?.dispatchEvent(new Event('load'));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  await settle();
+  await settleChecks();
 }
 
 beforeEach(() => {
@@ -133,7 +162,7 @@ describe('the early start in index.html', () => {
   });
 
   it("preloads the brand's logo, the remotes' origins and, with the app's entry, the login page's chunks of its theme", async () => {
-    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.4.0');
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
     visit('/login?prefix=pre8');
     await settle();
     // The theme's code waits for the brand's paint, like the entry.
@@ -147,8 +176,12 @@ describe('the early start in index.html', () => {
       'http://remote-b.test/static/js/async/login.js',
     ]);
     expect(preloads('style')).toEqual(['http://remote-b.test/static/css/async/login.css']);
-    // Login stands alone: no frame is fetched, and only the page's theme's manifest is asked for.
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json', '/sites.json', 'http://remote-b.test/mf-manifest.json']);
+    // Each in CORS mode with its signed hash, as the tags that will take them.
+    const remoteLinks = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][href^="http://remote-b.test/"]')];
+    expect(remoteLinks.map((l) => l.crossOrigin)).toEqual(['anonymous', 'anonymous', 'anonymous', 'anonymous']);
+    expect(remoteLinks[0]!.getAttribute('integrity')).toBe(await testSha384Of('remoteEntry.js'));
+    // Login stands alone: no frame is fetched, and only the page's theme's manifest and signed list are asked for.
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json', '/sites.json', 'http://remote-b.test/mf-manifest.json', 'http://remote-b.test/signed-files.json']);
     const early = (window as unknown as Record<string, EarlyFetches>)[EARLY_GLOBAL]!;
     expect(Object.keys(early.manifests)).toEqual(['http://remote-b.test/mf-manifest.json']);
   });
@@ -158,19 +191,20 @@ describe('the early start in index.html', () => {
     const late = new Promise<Response>((resolve) => {
       answer = resolve;
     });
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
     const plain = fetchMock.getMockImplementation() as (input: string) => Promise<Response>;
     fetchMock.mockImplementation((input: string) => (input === 'http://remote-b.test/mf-manifest.json' ? late : plain(input)));
     visit('/login?prefix=pre8');
     await appStarted();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
     answer(new Response(JSON.stringify(manifest('1.4.0')), { status: 200 }));
-    await settle();
+    await settleChecks();
     expect(preloads('script')).toContain('http://remote-b.test/static/js/async/login.js');
   });
 
   it("finds the brand in the login cookie, and a framed page's frame in another theme", async () => {
-    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0');
-    replies['http://remote-a.test/mf-manifest.json'] = manifest('1.0.0');
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.0.0'));
+    await publish('http://remote-a.test/mf-manifest.json', manifest('1.0.0'));
     document.cookie = 'member-pre8=pre8; path=/';
     visit('/profile');
     await appStarted();
@@ -181,7 +215,7 @@ describe('the early start in index.html', () => {
   });
 
   it("fetches none of a remote's code when it speaks another contract major", async () => {
-    replies['http://remote-b.test/mf-manifest.json'] = manifest('2.0.0');
+    await publish('http://remote-b.test/mf-manifest.json', manifest('2.0.0'));
     visit('/login?prefix=pre8');
     await appStarted();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
@@ -189,17 +223,48 @@ describe('the early start in index.html', () => {
   });
 
   it("fetches none of a remote's code when it needs a newer host contract than this host's", async () => {
-    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.3.0');
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.0.0', '1.3.0'));
     visit('/login?prefix=pre8');
     await appStarted();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
   it("preloads a remote whose lowest host contract this host meets", async () => {
-    replies['http://remote-b.test/mf-manifest.json'] = manifest('1.0.0', '1.2.0');
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.0.0', '1.2.0'));
     visit('/login?prefix=pre8');
     await appStarted();
     expect(preloads('script')).toContain('http://remote-b.test/static/js/async/login.js');
+  });
+
+  it("fetches none of a remote's code when its release is unsigned, signed by a key config.json does not list, or not the manifest signed", async () => {
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
+    delete replies['http://remote-b.test/signed-files.json'];
+    visit('/login?prefix=pre8');
+    await appStarted();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+
+    document.head.innerHTML = '';
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), await testReleaseKey('P-256'));
+    visit('/login?prefix=pre8');
+    await appStarted();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+
+    document.head.innerHTML = '';
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
+    replies['http://remote-b.test/mf-manifest.json'] = { ...manifest('1.4.0'), extra: true };
+    visit('/login?prefix=pre8');
+    await appStarted();
+    expect(preloads('script')).toEqual([HINTS.strings.th]);
+    expect(preloads('style')).toEqual([]);
+  });
+
+  it('preloads a release signed with an ECDSA P-256 key config.json lists beside another', async () => {
+    const p256 = await testReleaseKey('P-256');
+    replies['/config.json'] = { ...CONFIG, remoteKeys: { ...CONFIG.remoteKeys, PRE8: [key.publicKey, p256.publicKey] } };
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), p256);
+    visit('/login?prefix=pre8');
+    await appStarted();
+    expect(preloads('script')).toContain('http://remote-b.test/remoteEntry.js');
   });
 
   it('guesses nothing for an unknown brand or a broken sites.json', async () => {

@@ -5,9 +5,11 @@
  * - `/config.json` and `/sites.json` are fetched at once; the host's boot takes these replies (early-fetches.ts).
  * - The strings of the language the member reads are preloaded.
  * - Once both files are read: the brand's logo is preloaded, the theme remotes' origins are preconnected,
- *   and the first page's theme manifest is fetched (the host's boot takes that reply too). When its contract
- *   major is the host's, the remoteEntry and the chunks of the first page (and its frame) are preloaded, so
- *   they download beside the host's own code rather than after it.
+ *   and the first page's theme manifest and its signed list of files are fetched (the host's boot takes those
+ *   replies too). When the list is signed by a key config.json gives for the theme, the manifest is the one signed
+ *   and its contract major is the host's, the remoteEntry and the chunks of the first page (and its frame) are
+ *   preloaded with their signed hashes as `integrity`, so they download beside the host's own code rather than
+ *   after it. Nothing of a remote is asked for before its signature is checked.
  *
  * - The brand shell is painted (the site's logo and name), and only then is the app's entry run. Its scripts are
  *   preloaded by the HTML, so they download meanwhile; what waits is their evaluation, which on a mid-range phone
@@ -54,6 +56,8 @@ export interface EarlyFetches {
   sites?: Promise<Response>;
   /** Manifest replies by absolute URL. */
   manifests: Record<string, Promise<Response>>;
+  /** The replies for each manifest's signed list (signed-files.json beside it), by the manifest's absolute URL. */
+  signedLists?: Record<string, Promise<Response>>;
   /**
    * Settles once the script has asked for every manifest it is going to ask for (or has given up), so the boot,
    * reading the same run-time files at the same moment, takes those replies rather than asking a second time.
@@ -72,16 +76,17 @@ export const APP_START_BOUND_MS = 1200;
 
 export function earlyStart(win: Window, hints: EarlyHints): void {
   const doc = win.document;
-  const early: EarlyFetches = { manifests: {} };
+  const early: EarlyFetches = { manifests: {}, signedLists: {} };
   (win as unknown as Record<string, unknown>)['__memberEarly'] = early;
 
-  const link = (rel: string, href: string, as?: string, cors?: boolean, priority?: string) => {
+  const link = (rel: string, href: string, as?: string, cors?: boolean, priority?: string, integrity?: string) => {
     const el = doc.createElement('link');
     el.rel = rel;
     el.href = href;
     if (as) el.setAttribute('as', as);
     if (cors) el.crossOrigin = 'anonymous';
     if (priority) el.setAttribute('fetchpriority', priority);
+    if (integrity) el.setAttribute('integrity', integrity);
     doc.head.appendChild(el);
   };
 
@@ -268,6 +273,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     .then(([configJson, sitesJson]) => {
       const config = record(configJson);
       const remotes = record(config.remotes);
+      const remoteKeys = record(config.remoteKeys);
       const sites = record(sitesJson).sites;
       const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === prefix) : undefined);
       if (!site.key) {
@@ -282,7 +288,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         const origin = new URL(text(remotes[theme]), win.location.href).origin;
         if (origin !== win.location.origin && origins.indexOf(origin) < 0) {
           origins.push(origin);
-          link('preconnect', origin);
+          // Everything of a remote is fetched in CORS mode (integrity is checked only on a response the page may read).
+          link('preconnect', origin, undefined, true);
         }
       }
       // A member's page calls the API as soon as the app runs: its connection (CORS, no credentials, as the API
@@ -306,11 +313,47 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       for (const theme of Object.keys(wanted)) {
         if (!remotes[theme]) continue;
         const manifestUrl = new URL(text(remotes[theme]), win.location.href).href;
+        const listUrl = new URL('signed-files.json', manifestUrl).href;
         const reply = win.fetch(manifestUrl);
+        const listReply = win.fetch(listUrl);
         early.manifests[manifestUrl] = reply;
-        json(reply)
-          .then((manifestJson) => {
-            const manifest = record(manifestJson);
+        early.signedLists![manifestUrl] = listReply;
+        const keys: unknown[] = Array.isArray(remoteKeys[theme]) ? (remoteKeys[theme] as unknown[]) : [];
+        const subtle = win.crypto && win.crypto.subtle;
+        const bytesOf = (base64: string) => Uint8Array.from(win.atob(base64), (c) => c.charCodeAt(0));
+        let bytes: ArrayBuffer;
+        // Each file's signed hash, by its absolute URL (the list names them relative to its own folder).
+        const hashes: Record<string, string> = {};
+        Promise.all([reply.then((r) => (r.ok ? r.clone().arrayBuffer() : null)), json(listReply)])
+          .then(([body, listJson]) => {
+            if (!body || !subtle) return false;
+            bytes = body;
+            const list = record(listJson);
+            const signed = text(list.signed);
+            const payload = new TextEncoder().encode(signed);
+            // Signed by one of the theme's keys (Ed25519 or ECDSA P-256, told apart by the key's fixed start)?
+            return Promise.all(
+              keys.map((key) => {
+                const ed25519 = text(key).indexOf('MCowBQYDK2VwAyEA') === 0;
+                return subtle
+                  .importKey('spki', bytesOf(text(key)), ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+                  .then((publicKey) => subtle.verify(ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' }, publicKey, bytesOf(text(list.signature)), payload))
+                  .catch(() => false);
+              }),
+            ).then((results) => {
+              if (results.indexOf(true) < 0) return false;
+              const files = record(record(JSON.parse(signed)).files);
+              for (const file of Object.keys(files)) hashes[new URL(file, listUrl).href] = text(files[file]);
+              return subtle.digest('SHA-384', bytes).then((digest) => {
+                const hash = 'sha384-' + win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(digest))));
+                return !!hashes[manifestUrl] && hashes[manifestUrl] === hash;
+              });
+            });
+          })
+          .then((verified) => {
+            // Unsigned, signed by another key, or not the manifest that was signed: none of its code is fetched.
+            if (!verified) return;
+            const manifest = record(JSON.parse(new TextDecoder().decode(bytes)));
             const meta = record(manifest.metaData);
             // A remote of another contract major: none of its code is fetched (the host refuses it).
             if (text(meta[hints.contractKey]).split('.')[0] !== hints.contractMajor) return;
@@ -330,15 +373,16 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
             for (const expose of exposes) {
               if ((wanted[theme] || []).indexOf(text(expose.name)) < 0) continue;
               const assets = record(expose.assets);
-              const files = (kind: string): unknown[] => {
+              const assetsOf = (kind: string): unknown[] => {
                 const sync = record(assets[kind]).sync;
                 return Array.isArray(sync) ? sync : [];
               };
-              for (const file of files('css')) code.push(['style', new URL(text(file), base).href]);
-              for (const file of files('js')) code.push(['script', new URL(text(file), base).href]);
+              for (const file of assetsOf('css')) code.push(['style', new URL(text(file), base).href]);
+              for (const file of assetsOf('js')) code.push(['script', new URL(text(file), base).href]);
             }
+            // A file the signed list does not name is not asked for.
             whenAppStarts(() => {
-              for (const [as, href] of code) link('preload', href, as);
+              for (const [as, href] of code) if (hashes[href]) link('preload', href, as, true, undefined, hashes[href]);
             });
           })
           .catch(() => undefined);

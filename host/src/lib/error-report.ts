@@ -5,6 +5,7 @@
 export type ErrorReportKind =
   | 'theme-fallback'
   | 'contract-mismatch'
+  | 'signature-refused'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, type RuntimeConfig } from '@member/shared-core';
+import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
 
 const MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
 
@@ -14,22 +15,33 @@ function manifest(contractVersion: unknown, remoteEntry = 'remoteEntry.js', minH
   return JSON.stringify({ id: 'remote_pre8', name: 'remote_pre8', metaData: { remoteEntry: { name: remoteEntry }, contractVersion, minHostContract }, shared: [], exposes: [] });
 }
 
+let key: TestReleaseKey;
+const keysOf = (remotes: Record<string, string>) => Object.fromEntries(Object.keys(remotes).map((theme) => [theme, [key.publicKey]]));
+
 /** A fresh module per test: the checked manifests are kept per page load. */
 async function load() {
   vi.resetModules();
   const module = await import('./remote-manifest');
-  module.setManifestUrls(REMOTES);
+  module.setManifestUrls({ remotes: REMOTES, remoteKeys: keysOf(REMOTES) });
   return module;
 }
 
 let served: Record<string, string>;
+
+/** A release as its build leaves it: the manifest, and beside it the signed list naming it and its remoteEntry. */
+async function publish(url: string, text: string, signer: TestReleaseKey = key) {
+  served[url] = text;
+  served[new URL('signed-files.json', url).href] = await signer.sign({ 'mf-manifest.json': text, 'remoteEntry.js': 'entry', 'remoteEntry.js?v=2': 'entry' });
+}
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   const body = served[url];
   return Promise.resolve(body === undefined ? new Response('gone', { status: 404 }) : new Response(body, { status: 200 }));
 });
 
-beforeEach(() => {
-  served = { [REMOTES.PRE8]: manifest(CONTRACT_VERSION) };
+beforeEach(async () => {
+  key ??= await testReleaseKey();
+  served = {};
+  await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION));
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -46,39 +58,39 @@ describe('the contract is read from the manifest, before any code', () => {
     expect(JSON.parse(first.text)).toMatchObject({ metaData: { contractVersion: CONTRACT_VERSION } });
     expect(first.entry).toBe('http://localhost:3002/remoteEntry.js');
     expect(second).toBe(first);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('refuses another major, and a manifest that does not say, and keeps the refusal', async () => {
     const { checkedManifest, ContractRefused } = await load();
-    served[REMOTES.PRE8] = manifest(`${MAJOR + 1}.0.0`);
+    await publish(REMOTES.PRE8, manifest(`${MAJOR + 1}.0.0`));
     await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
     await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    served[REMOTES.OSAKA39] = manifest(undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await publish(REMOTES.OSAKA39, manifest(undefined));
     await expect(checkedManifest('OSAKA39')).rejects.toThrow('contract undefined');
   });
 
   it('refuses a remote that needs a newer host minor, and takes one that needs this host or older', async () => {
     const { checkedManifest, ContractRefused } = await load();
-    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js', `${MAJOR}.99.0`);
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION, 'remoteEntry.js', `${MAJOR}.99.0`));
     await expect(checkedManifest('PRE8')).rejects.toBeInstanceOf(ContractRefused);
-    served[REMOTES.OSAKA39] = manifest(CONTRACT_VERSION, 'remoteEntry.js', CONTRACT_VERSION);
+    await publish(REMOTES.OSAKA39, manifest(CONTRACT_VERSION, 'remoteEntry.js', CONTRACT_VERSION));
     await expect(checkedManifest('OSAKA39')).resolves.toMatchObject({ name: 'remote_pre8' });
   });
 
   it('reads the remote name from the manifest and registers any theme name config.json uses', async () => {
     vi.resetModules();
     const module = await import('./remote-manifest');
-    module.setManifestUrls({ ...REMOTES, Acme: REMOTES.PRE8 });
+    module.setManifestUrls({ remotes: { ...REMOTES, Acme: REMOTES.PRE8 }, remoteKeys: keysOf({ ...REMOTES, Acme: REMOTES.PRE8 }) });
     await expect(module.checkedManifest('Acme')).resolves.toMatchObject({ name: 'remote_pre8' });
-    served[REMOTES.OSAKA39] = JSON.stringify({ name: 'not a name', metaData: { contractVersion: CONTRACT_VERSION } });
+    await publish(REMOTES.OSAKA39, JSON.stringify({ name: 'not a name', metaData: { contractVersion: CONTRACT_VERSION } }));
     await expect(module.checkedManifest('OSAKA39')).rejects.toThrow('names no usable remote');
   });
 
   it('refuses a manifest that names no remoteEntry, since the runtime would have nothing to load', async () => {
     const { checkedManifest } = await load();
-    served[REMOTES.PRE8] = JSON.stringify({ name: 'remote_pre8', metaData: { contractVersion: CONTRACT_VERSION } });
+    await publish(REMOTES.PRE8, JSON.stringify({ name: 'remote_pre8', metaData: { contractVersion: CONTRACT_VERSION } }));
     await expect(checkedManifest('PRE8')).rejects.toThrow('names no remoteEntry');
   });
 });
@@ -112,17 +124,49 @@ describe('where a remote\'s files are, from its manifest', () => {
     const { checkedManifest, refetchManifest } = await load();
     await checkedManifest('PRE8');
     expect(await refetchManifest('PRE8')).toBe(false);
-    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION, 'remoteEntry.js?v=2');
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION, 'remoteEntry.js?v=2'));
     expect(await refetchManifest('PRE8')).toBe(true);
-    expect(fetchMock.mock.calls.slice(1).map(([, init]) => init?.cache)).toEqual(['reload', 'reload']);
+    expect(fetchMock.mock.calls.slice(2).map(([, init]) => init?.cache)).toEqual(['reload', 'reload', 'reload', 'reload']);
   });
 
   it('forgets a manifest that could not be fetched, so the next load asks again', async () => {
     const { checkedManifest } = await load();
     delete served[REMOTES.PRE8];
     await expect(checkedManifest('PRE8')).rejects.toThrow('404');
-    served[REMOTES.PRE8] = manifest(CONTRACT_VERSION);
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION));
     await expect(checkedManifest('PRE8')).resolves.toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('no code of a remote is taken before its signed list is checked', () => {
+  it('takes a release signed by a key config.json lists, and hands out each file\'s hash', async () => {
+    const { checkedManifest } = await load();
+    const checked = await checkedManifest('PRE8');
+    expect(checked.integrity.get('http://localhost:3002/remoteEntry.js')).toMatch(/^sha384-/);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([REMOTES.PRE8, 'http://localhost:3002/signed-files.json']);
+  });
+
+  it('refuses an unsigned release, one signed by another key, and keeps asking (a deploy may be half-way)', async () => {
+    const { checkedManifest } = await load();
+    const { SignatureRefused } = await import('./remote-signature');
+    delete served['http://localhost:3002/signed-files.json'];
+    await expect(checkedManifest('PRE8')).rejects.toThrow(new SignatureRefused('http://localhost:3002/signed-files.json answered 404: the release of theme PRE8 is not signed'));
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), await testReleaseKey());
+    await expect(checkedManifest('PRE8')).rejects.toThrow('is not signed by any key config.json lists for this theme');
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION));
+    await expect(checkedManifest('PRE8')).resolves.toMatchObject({ name: 'remote_pre8' });
+  });
+
+  it('refuses a manifest changed after signing', async () => {
+    const { checkedManifest } = await load();
+    served[REMOTES.PRE8] = served[REMOTES.PRE8]!.replace('"exposes":[]', '"exposes":[] ');
+    await expect(checkedManifest('PRE8')).rejects.toThrow(`${REMOTES.PRE8} is not the file that was signed`);
+  });
+
+  it('refuses a manifest that names a file the signed list does not', async () => {
+    const { checkedManifest } = await load();
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION, 'other-entry.js'));
+    await expect(checkedManifest('PRE8')).rejects.toThrow('http://localhost:3002/other-entry.js is not in the remote\'s signed list of files');
   });
 });

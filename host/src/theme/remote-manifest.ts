@@ -1,9 +1,11 @@
 import {
   MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, remoteAccepted, type RuntimeConfig, type ThemeName,
 } from '@member/shared-core';
-import { REMOTE_RESOURCE_TIMEOUT_MS } from './plugins/script-timeout';
+import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 import { takeEarlyManifest } from '../config/early-fetches';
 import { withTimeout } from './with-timeout';
+import { checkSignedBytes, integrityOf, SIGNED_FILES_NAME, SignatureRefused, signedUrls, verifiedFiles } from './remote-signature';
+import { trustSignedFiles } from './remote-integrity';
 
 /**
  * A remote built against another contract major, or needing a newer host contract than this one (or that
@@ -30,6 +32,8 @@ export interface CheckedManifest {
   entry: string;
   /** Each exposed module's own files (absolute URLs), by its name without `./` (`pages/login`, `layout`). */
   exposes: Record<string, ExposeAssets>;
+  /** Every file of the release, by absolute URL → its SHA-384 (`sha384-…`), from the checked signed list. */
+  integrity: ReadonlyMap<string, string>;
 }
 
 type ManifestJson = {
@@ -65,11 +69,20 @@ export function manifestFiles(manifest: ManifestJson, manifestUrl: string): Pick
 }
 
 const manifestUrls = new Map<ThemeName, string>();
+const releaseKeys = new Map<ThemeName, readonly string[]>();
 const checked = new Map<ThemeName, Promise<CheckedManifest>>();
 
-/** Every theme `/config.json` names, whatever its name. */
-export function setManifestUrls(remotes: RuntimeConfig['remotes']): void {
-  for (const [theme, url] of Object.entries(remotes)) manifestUrls.set(theme, new URL(url, window.location.href).href);
+/** Every theme `/config.json` names, whatever its name, and the public keys its releases may be signed with. */
+export function setManifestUrls({ remotes, remoteKeys }: Pick<RuntimeConfig, 'remotes' | 'remoteKeys'>): void {
+  for (const [theme, url] of Object.entries(remotes)) {
+    manifestUrls.set(theme, new URL(url, window.location.href).href);
+    releaseKeys.set(theme, remoteKeys[theme] ?? []);
+  }
+}
+
+/** The signed list of a remote's release sits beside its manifest. */
+export function signedListUrlOf(manifestUrl: string): string {
+  return new URL(SIGNED_FILES_NAME, manifestUrl).href;
 }
 
 export function manifestUrlOf(theme: ThemeName): string | undefined {
@@ -86,19 +99,36 @@ function remoteNameOf(manifest: { name?: unknown; id?: unknown } | null, url: st
 async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedManifest> {
   const url = manifestUrls.get(theme);
   if (!url) throw new Error(`no manifest URL for theme ${theme}`);
-  // index.html's inline script may have asked already (the first page's theme): the same request, its reply taken once.
-  const early = fresh ? undefined : (await takeEarlyManifest(url)).reply;
+  const listUrl = signedListUrlOf(url);
+  // index.html's inline script may have asked already (the first page's theme): the same requests, their replies taken once.
+  const early = fresh ? {} : await takeEarlyManifest(url);
   // A fresh fetch skips every cache: after a redeploy the old manifest names chunks that are gone.
-  const response = await (early
-    ? withTimeout(early, REMOTE_RESOURCE_TIMEOUT_MS, url)
-    : fetch(url, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) }));
+  const ask = (target: string, reply: Promise<Response> | undefined) =>
+    reply
+      ? withTimeout(reply, REMOTE_RESOURCE_TIMEOUT_MS, target)
+      : fetch(target, { cache: fresh ? 'reload' : 'default', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) });
+  const listReply = ask(listUrl, early.signedList);
+  listReply.catch(() => undefined);
+  const response = await ask(url, early.reply);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const text = await response.text();
+  const bytes = await response.arrayBuffer();
+  const listResponse = await listReply;
+  // The manifest is there but its signed list is not: an unsigned release, refused, not a remote that is down.
+  if (!listResponse.ok) throw new SignatureRefused(`${listUrl} answered ${listResponse.status}: the release of theme ${theme} is not signed`);
+  const document: unknown = await listResponse.json().catch(() => null);
+  const signed = signedUrls(await verifiedFiles(document, releaseKeys.get(theme) ?? [], listUrl), listUrl);
+  await checkSignedBytes(signed, url, bytes);
+  const text = new TextDecoder().decode(bytes);
   const manifest = JSON.parse(text) as ManifestJson;
   const version = manifest?.metaData?.[MANIFEST_CONTRACT_KEY];
   const minHost = manifest?.metaData?.[MANIFEST_MIN_HOST_KEY];
   if (!remoteAccepted({ contractVersion: version, minHostContract: minHost })) throw new ContractRefused(theme, version, minHost);
-  return { text, name: remoteNameOf(manifest, url), ...manifestFiles(manifest, url) };
+  const name = remoteNameOf(manifest, url);
+  const files = manifestFiles(manifest, url);
+  // Every file the host will ask for must be signed: one that is not would run unchecked.
+  for (const file of [files.entry, ...Object.values(files.exposes).flatMap(({ js, css }) => [...js, ...css])]) integrityOf(signed, file);
+  trustSignedFiles(signed);
+  return { text, name, ...files, integrity: signed };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {
@@ -110,7 +140,10 @@ function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<Chec
   return pending;
 }
 
-/** The theme's manifest, fetched once and its contract checked; rejects with ContractRefused when it cannot be taken. */
+/**
+ * The theme's manifest, fetched once, its signature and contract checked; rejects with SignatureRefused or
+ * ContractRefused when it cannot be taken.
+ */
 export function checkedManifest(theme: ThemeName): Promise<CheckedManifest> {
   return checked.get(theme) ?? keep(theme, fetchChecked(theme, false));
 }

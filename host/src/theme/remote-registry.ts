@@ -17,7 +17,7 @@ const reregister = new Set<string>();
 export function registerThemeRemotes(config: RuntimeConfig): void {
   if (entries) return;
   entries = config.remotes;
-  setManifestUrls(config.remotes);
+  setManifestUrls(config);
 }
 
 /** Every theme the deployment configured, in the order `/config.json` lists them. */
@@ -86,30 +86,35 @@ export async function loadExposed<T>(theme: ThemeName, exposed: string): Promise
 }
 
 /**
- * Asks the browser for a file it will need soon, once: the early start may have asked already. No crossorigin,
- * like the runtime's own script and stylesheet tags, so the preloaded response is the one they use.
+ * Asks the browser for a file it will need soon, once: the early start may have asked already. In CORS mode and with
+ * the signed hash, like the script and stylesheet tags that will use it (the runtime's, and the remote's own chunk
+ * loader), so the preloaded response is the one they take.
  */
-function preload(href: string, as: 'script' | 'style'): void {
+function preload(href: string, as: 'script' | 'style', integrity: string | undefined): void {
+  // A file the signed list does not name is never asked for (the manifest check refuses such a remote anyway).
+  if (!integrity) return;
   for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) if (link.href === href) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   link.href = href;
+  link.crossOrigin = 'anonymous';
+  link.integrity = integrity;
   document.head.appendChild(link);
 }
 
 /**
- * Fetches a theme's remoteEntry and the chunks of the exposed modules named, as soon as its manifest is checked,
+ * Fetches a theme's remoteEntry and the chunks of the exposed modules named, as soon as its manifest and signed list are checked,
  * so the chunks come in parallel with the remoteEntry rather than after it. A refused or unreachable remote
  * preloads nothing; its load fails on its own and falls back.
  */
 export function preloadExposed(theme: ThemeName, exposed: readonly string[]): void {
   checkedManifest(theme)
-    .then(({ entry, exposes }) => {
-      preload(entry, 'script');
+    .then(({ entry, exposes, integrity }) => {
+      preload(entry, 'script', integrity.get(entry));
       for (const name of exposed) {
-        for (const file of exposes[name]?.css ?? []) preload(file, 'style');
-        for (const file of exposes[name]?.js ?? []) preload(file, 'script');
+        for (const file of exposes[name]?.css ?? []) preload(file, 'style', integrity.get(file));
+        for (const file of exposes[name]?.js ?? []) preload(file, 'script', integrity.get(file));
       }
     })
     .catch((error: unknown) => console.warn(`[theme] preload of ${theme} failed`, error instanceof Error ? error.message : error));

@@ -3,8 +3,9 @@ import { DEFAULT_THEME, remoteAccepted, type LayoutProps, type PageKey, type Rem
 import { configuredThemes, loadExposed, reloadThemeRemote, resetThemeRemote } from './remote-registry';
 import { fallbackOrder } from './fallback-order';
 import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
+import { SignatureRefused } from './remote-signature';
 import { breakerStorage, createRemoteBreaker } from './remote-breaker';
-import { REMOTE_RESOURCE_TIMEOUT_MS } from './plugins/script-timeout';
+import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 import { retryOnce } from '../lib/chunk-guard';
 import { reportError } from '../lib/error-report';
 import { PassMemo } from '../lib/load-pass';
@@ -88,15 +89,17 @@ class RemoteUnreachable extends Error {
 /** A manifest's failure as the breaker reads it: a refusal stays one, anything else means the remote is down. */
 function manifestStep<T>(step: Promise<T>): Promise<T> {
   return step.catch((error: unknown) => {
-    throw error instanceof ContractRefused ? error : new RemoteUnreachable(error);
+    throw error instanceof ContractRefused || error instanceof SignatureRefused ? error : new RemoteUnreachable(error);
   });
 }
 
 /**
  * A failure that says the remote is down or refused, not that one page's code is missing: the remote is passed over
- * for a while. (A page chunk that 404s leaves the theme's other pages to be tried.)
+ * for a while. (A page chunk that 404s leaves the theme's other pages to be tried.) A release that is unsigned, signed
+ * by a key the deployment does not list, or not what was signed is refused like a dead remote.
  */
-const remoteIsDown = (error: unknown) => error instanceof ContractRefused || error instanceof RemoteUnreachable || error instanceof TimeoutError;
+const remoteIsDown = (error: unknown) =>
+  error instanceof ContractRefused || error instanceof SignatureRefused || error instanceof RemoteUnreachable || error instanceof TimeoutError;
 
 /** Contract first, from the manifest file alone; then the remote's own manifest; only then the page's code. */
 async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
@@ -168,6 +171,7 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
     if (remoteIsDown(error)) breaker.trip(theme);
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
+    if (error instanceof SignatureRefused) reportError('signature-refused', error, theme);
     throw error;
   }
 }

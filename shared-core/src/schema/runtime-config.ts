@@ -19,6 +19,37 @@ function parseRemotes(value: unknown): RuntimeConfig['remotes'] {
   return parsed as RuntimeConfig['remotes'];
 }
 
+/**
+ * A release key as `npm run release-key` prints it: the base64 DER of an Ed25519 or ECDSA P-256 public key
+ * (SubjectPublicKeyInfo). The fixed start of each names the algorithm.
+ */
+const RELEASE_KEY = /^(MCowBQYDK2VwAyEA[A-Za-z0-9+/]{43}=|MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE[A-Za-z0-9+/]{86}==)$/;
+
+/**
+ * Theme name → the public keys its remote's releases may be signed with (more than one while a key is rotated).
+ * Every theme of `remotes` needs at least one: the host runs no code of a remote whose release it cannot check.
+ */
+function parseRemoteKeys(value: unknown, remotes: RuntimeConfig['remotes']): RuntimeConfig['remoteKeys'] {
+  if (value === undefined) {
+    throw new SchemaError('remoteKeys', "is required: the public keys each theme remote's releases are signed with, by theme name (npm run release-key -- show <remote-dir>)");
+  }
+  const keys = expectRecord(value, 'remoteKeys');
+  const parsed: Record<string, string[]> = {};
+  for (const theme of Object.keys(remotes)) {
+    if (keys[theme] === undefined) throw new SchemaError(`remoteKeys.${theme}`, "is required: list the public keys this theme remote's releases are signed with");
+    parsed[theme] = expectArray(keys[theme], `remoteKeys.${theme}`, 1).map((key, i) => {
+      if (typeof key !== 'string' || !RELEASE_KEY.test(key)) {
+        throw new SchemaError(`remoteKeys.${theme}[${i}]`, 'must be an Ed25519 or ECDSA P-256 public key as npm run release-key prints it (base64 SPKI)');
+      }
+      return key;
+    });
+  }
+  for (const theme of Object.keys(keys)) {
+    if (!Object.hasOwn(remotes, theme)) throw new SchemaError(`remoteKeys.${theme}`, 'names a theme that remotes does not list');
+  }
+  return parsed;
+}
+
 function optionalPort(value: unknown, field: string): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 65535) throw new SchemaError(field, 'must be a port number');
@@ -57,6 +88,7 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
       },
       crypto: { key, iv },
       remotes,
+      remoteKeys: parseRemoteKeys(input.remoteKeys, remotes),
       allowedOrigins: expectArray(input.allowedOrigins, 'allowedOrigins').map((o, i) => expectHttpUrl(o, `allowedOrigins[${i}]`)),
       rootRedirect,
       ...(input.errorReportUrl !== undefined ? { errorReportUrl: expectHttpUrl(input.errorReportUrl, 'errorReportUrl') } : {}),

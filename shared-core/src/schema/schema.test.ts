@@ -6,7 +6,13 @@ import { validateRuntimeConfig } from './runtime-config';
 import { isContractCompatible, remoteAccepted } from '../contract';
 
 const sitesJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../sites.json'), 'utf8'));
-const configJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../host/public/config.json'), 'utf8'));
+const ED25519_KEY = 'MCowBQYDK2VwAyEASUCK0GuFmd4mL31SIL5K1DFwU/pEUBNuGkVtSU7j0Cs=';
+const P256_KEY = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEaCoDFP4BuG4w1nE6eTlqCdLt0/NKQsry7NZXQ1PxUHgJOqoq0o8GBZm/2vToJ++/BzWUsO+dPK3XKIYfScLdEQ==';
+/** The demo's config.json as served: the template, with the keys the demo server adds from each remote's key pair. */
+const configJson = (() => {
+  const template = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../host/public/config.json'), 'utf8'));
+  return { ...template, remoteKeys: Object.fromEntries(Object.keys(template.remotes).map((theme) => [theme, [ED25519_KEY]])) };
+})();
 
 const THEME_NAMES = Object.keys(configJson.remotes as object);
 
@@ -97,7 +103,11 @@ describe('config.json', () => {
     expect(validateRuntimeConfig(broken)).toEqual({ ok: false, field: 'remotes.PRE8', problem: 'must be an absolute http(s) URL' });
   });
   it('keeps every extra theme, each URL checked', () => {
-    const extra = { ...structuredClone(configJson), remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } };
+    const extra = {
+      ...structuredClone(configJson),
+      remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' },
+      remoteKeys: { ...configJson.remoteKeys, Acme: [P256_KEY] },
+    };
     expect(validateRuntimeConfig(extra)).toMatchObject({ ok: true, value: { remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } } });
     extra.remotes.Acme = 'acme/mf-manifest.json';
     expect(validateRuntimeConfig(extra)).toEqual({ ok: false, field: 'remotes.Acme', problem: 'must be an absolute http(s) URL' });
@@ -105,9 +115,28 @@ describe('config.json', () => {
   });
   it('requires the default theme', () => {
     const { default: _, ...others } = configJson.remotes as Record<string, string>;
-    expect(validateRuntimeConfig({ ...configJson, remotes: others })).toEqual({
+    const { default: _key, ...otherKeys } = configJson.remoteKeys as Record<string, string[]>;
+    expect(validateRuntimeConfig({ ...configJson, remotes: others, remoteKeys: otherKeys })).toEqual({
       ok: false, field: 'remotes.default', problem: 'is required: every deployment needs the default theme',
     });
+  });
+  it("requires each theme's release keys, in the form npm run release-key prints, and rotation's two", () => {
+    const { remoteKeys: _, ...without } = configJson;
+    expect(validateRuntimeConfig(without)).toMatchObject({ ok: false, field: 'remoteKeys' });
+    const { PRE8: _pre8, ...lacking } = configJson.remoteKeys as Record<string, string[]>;
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: lacking })).toEqual({
+      ok: false, field: 'remoteKeys.PRE8', problem: "is required: list the public keys this theme remote's releases are signed with",
+    });
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [] } })).toMatchObject({ ok: false, field: 'remoteKeys.PRE8' });
+    for (const bad of ['not a key', ED25519_KEY.slice(0, -2), 'MCowBQYDK2VlAyEA' + ED25519_KEY.slice(16), 42]) {
+      expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [ED25519_KEY, bad] } })).toMatchObject({
+        ok: false, field: 'remoteKeys.PRE8[1]', problem: expect.stringContaining('Ed25519 or ECDSA P-256') as unknown,
+      });
+    }
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [P256_KEY, ED25519_KEY] } })).toMatchObject({
+      ok: true, value: { remoteKeys: { PRE8: [P256_KEY, ED25519_KEY] } },
+    });
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, Gone: [ED25519_KEY] } })).toMatchObject({ ok: false, field: 'remoteKeys.Gone' });
   });
   it('names a short AES key', () => {
     const broken = structuredClone(configJson);

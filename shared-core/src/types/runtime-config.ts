@@ -22,6 +22,12 @@ export interface RuntimeConfig {
    * Theme name → URL of that remote's `mf-manifest.json`. Any names the deployment likes; `default` must be there.
    */
   remotes: { default: string } & Record<ThemeName, string>;
+  /**
+   * Theme name → the public keys (base64 SPKI, Ed25519 or ECDSA P-256) its remote's releases may be signed with;
+   * one per theme of `remotes` at least, two while a brand team rotates its key. A release whose signed list
+   * (`signed-files.json` beside the manifest) is not signed by one of them runs no code: it falls back like a dead remote.
+   */
+  remoteKeys: Record<ThemeName, string[]>;
   allowedOrigins: string[];
   rootRedirect: string;
   /** Where the page posts its error reports (theme fallbacks, load failures, crashes); none are sent without it. */

@@ -1,0 +1,15 @@
+/**
+ * The SHA-384 of every file of a theme remote whose signed list was checked (remote-manifest.ts), by absolute URL:
+ * what the remoteEntry's script tag and every preload of the remote carry as `integrity`. A URL that is not here
+ * belongs to no checked release, and no script is made for it.
+ */
+const trusted = new Map<string, string>();
+
+/** A checked release's files; a redeploy's newer hashes replace the old ones under the same names. */
+export function trustSignedFiles(files: ReadonlyMap<string, string>): void {
+  for (const [url, hash] of files) trusted.set(url, hash);
+}
+
+export function trustedIntegrity(url: string): string | undefined {
+  return trusted.get(url);
+}

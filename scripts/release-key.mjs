@@ -1,0 +1,155 @@
+// `npm run release-key -- <generate|rotate|show|retire> <remote-dir>`: the key pair a brand team signs its theme
+// remote's releases with. The private key stays with the brand team (`<remote-dir>/release-key/private.pem`, never
+// committed, or a file named by MEMBER_RELEASE_KEY on a build machine); the public keys go to the operator, whose
+// config.json lists them under `remoteKeys`.
+//
+//   generate  a first key pair (refuses to replace one)
+//   rotate    a new key pair; the old public key is kept in previous.txt, so the operator can accept both
+//             until every open page has moved to a release signed with the new one
+//   retire    forgets the previous public keys, once the operator's config.json no longer lists them
+//   show      the public keys the operator's config.json should list for this remote
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publicKeyText, signDist } from './release-signing.mjs';
+
+export const RELEASE_KEY_DIR = 'release-key';
+export const ALGORITHMS = { ed25519: 'Ed25519', p256: 'ECDSA P-256' };
+
+const filesOf = (remoteDir) => {
+  const dir = path.join(remoteDir, RELEASE_KEY_DIR);
+  return { dir, privateKey: path.join(dir, 'private.pem'), publicKey: path.join(dir, 'public.txt'), previous: path.join(dir, 'previous.txt') };
+};
+
+function newPair(algorithm) {
+  if (!(algorithm in ALGORITHMS)) throw new Error(`--algorithm must be one of ${Object.keys(ALGORITHMS).join(', ')}`);
+  const { privateKey } = algorithm === 'ed25519' ? generateKeyPairSync('ed25519') : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { pem: privateKey.export({ type: 'pkcs8', format: 'pem' }), publicKey: publicKeyText(privateKey) };
+}
+
+function writePair(remoteDir, pair) {
+  const files = filesOf(remoteDir);
+  mkdirSync(files.dir, { recursive: true });
+  // Readable by its owner only: it is what makes a release the brand team's.
+  writeFileSync(files.privateKey, pair.pem, { mode: 0o600 });
+  writeFileSync(files.publicKey, `${pair.publicKey}\n`);
+}
+
+const lines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean) : []);
+
+/** The public keys a release of this remote may be signed with: the current one first, then those rotated out. */
+export function acceptedKeys(remoteDir) {
+  const files = filesOf(remoteDir);
+  return [...lines(files.publicKey), ...lines(files.previous)];
+}
+
+export function hasReleaseKey(remoteDir) {
+  return existsSync(filesOf(remoteDir).privateKey);
+}
+
+/** The private key file a build signs with: MEMBER_RELEASE_KEY when set, else the remote's own. */
+export function privateKeyFile(remoteDir, env = process.env) {
+  return env.MEMBER_RELEASE_KEY ? path.resolve(env.MEMBER_RELEASE_KEY) : filesOf(remoteDir).privateKey;
+}
+
+export function generateReleaseKey(remoteDir, { algorithm = 'ed25519' } = {}) {
+  if (hasReleaseKey(remoteDir)) throw new Error(`${path.join(remoteDir, RELEASE_KEY_DIR)} already holds a key: rotate it instead`);
+  const pair = newPair(algorithm);
+  writePair(remoteDir, pair);
+  return pair.publicKey;
+}
+
+/** A new current key; the old public key goes first in previous.txt. Returns both. */
+export function rotateReleaseKey(remoteDir, { algorithm = 'ed25519' } = {}) {
+  const files = filesOf(remoteDir);
+  const [old] = lines(files.publicKey);
+  if (!old) throw new Error(`${files.dir} holds no key to rotate: generate one first`);
+  const pair = newPair(algorithm);
+  writeFileSync(files.previous, `${[old, ...lines(files.previous)].join('\n')}\n`);
+  writePair(remoteDir, pair);
+  return { current: pair.publicKey, previous: old };
+}
+
+/** Forgets every rotated-out public key. */
+export function retirePreviousKeys(remoteDir) {
+  const files = filesOf(remoteDir);
+  const retired = lines(files.previous);
+  rmSync(files.previous, { force: true });
+  return retired;
+}
+
+/**
+ * Signs a remote's fresh build (`<remoteDir>/dist`). A remote with no key yet gets one made here, so a fresh clone
+ * builds and serves in one command (the demo serves its public keys itself); a brand team hands that public key to
+ * the operator. With MEMBER_RELEASE_KEY set, that file must exist: a build machine never signs with a made-up key.
+ * @returns {{ files: number, made: boolean }}
+ */
+export function signRemoteBuild(remoteDir, { env = process.env } = {}) {
+  const keyFile = privateKeyFile(remoteDir, env);
+  let made = false;
+  if (!existsSync(keyFile)) {
+    if (env.MEMBER_RELEASE_KEY) throw new Error(`MEMBER_RELEASE_KEY names ${keyFile}, which does not exist`);
+    generateReleaseKey(remoteDir);
+    made = true;
+  }
+  return { files: signDist(path.join(remoteDir, 'dist'), readFileSync(keyFile, 'utf8')), made };
+}
+
+/**
+ * The demo's config.json with the public keys of the workspace's own remotes: the template names no keys (each clone
+ * makes its own pair on its first build), so every theme it points at a workspace remote's default port on this
+ * machine gets that remote's accepted keys. Keys the template lists itself are kept as they are.
+ * @param {Record<string, any>} template config.json as written, before its ports are moved
+ * @param {{dir: string, port: number}[]} remotes the workspace's theme remotes (scripts/workspace.mjs)
+ * @param {string} root the workspace
+ */
+export function withDemoRemoteKeys(template, remotes, root) {
+  const remoteKeys = { ...(template.remoteKeys ?? {}) };
+  for (const [theme, url] of Object.entries(template.remotes ?? {})) {
+    if (remoteKeys[theme] !== undefined || typeof url !== 'string') continue;
+    const local = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\]):(\d+)\//i.exec(url);
+    const remote = local && remotes.find((item) => item.port === Number(local[1]));
+    const keys = remote ? acceptedKeys(path.join(root, remote.dir)) : [];
+    if (keys.length) remoteKeys[theme] = keys;
+  }
+  return Object.keys(remoteKeys).length ? { ...template, remoteKeys } : template;
+}
+
+/** The lines to paste into config.json for a theme (its name in `remotes`). */
+export function configLines(theme, keys) {
+  return `"remoteKeys": { "${theme}": ${JSON.stringify(keys)} }`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { themeRemotes, WORKSPACE_ROOT } = await import('./workspace.mjs');
+  const { remoteOf } = await import('./build-remote.mjs');
+  const args = process.argv.slice(2).filter((item) => item !== '--');
+  const algorithm = args.find((item) => item.startsWith('--algorithm='))?.slice('--algorithm='.length) ?? 'ed25519';
+  const [command, dirArg] = args.filter((item) => !item.startsWith('--'));
+  const usage = 'usage: npm run release-key -- <generate|rotate|show|retire> <remote-dir> [--algorithm=ed25519|p256]';
+  const remote = remoteOf(dirArg);
+  if (!['generate', 'rotate', 'show', 'retire'].includes(command) || remote instanceof Error) {
+    console.error(`release-key: ${remote instanceof Error ? remote.message : `unknown command ${command ?? ''}`}\n${usage}`);
+    process.exit(2);
+  }
+  const remoteDir = path.join(WORKSPACE_ROOT, remote.dir);
+  const theme = themeRemotes().find((item) => item.dir === remote.dir).theme;
+  try {
+    if (command === 'generate') {
+      generateReleaseKey(remoteDir, { algorithm });
+      console.log(`release-key: a new ${ALGORITHMS[algorithm]} key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (keep private.pem to yourself; never commit it)`);
+    } else if (command === 'rotate') {
+      rotateReleaseKey(remoteDir, { algorithm });
+      console.log(`release-key: ${remote.dir} now signs with a new ${ALGORITHMS[algorithm]} key; the old public key is kept as previous.`);
+      console.log('Send both public keys to the operator, and deploy a build signed with the new key only once their config.json lists it.');
+    } else if (command === 'retire') {
+      const retired = retirePreviousKeys(remoteDir);
+      console.log(`release-key: ${retired.length} previous key(s) of ${remote.dir} forgotten; the operator may drop them from config.json.`);
+    }
+    console.log(`\nThe operator's config.json, for the theme ${theme} (and any other name it gives this remote):\n  ${configLines(theme, acceptedKeys(remoteDir))}`);
+  } catch (error) {
+    console.error(`release-key: ${error.message}`);
+    process.exit(1);
+  }
+}

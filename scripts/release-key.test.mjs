@@ -1,0 +1,63 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { acceptedKeys, generateReleaseKey, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
+import { checkSignedDist } from './release-signing.mjs';
+
+function remote() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-key-'));
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'void 0;');
+  return dir;
+}
+
+test('generate writes a private key only its owner reads, and refuses to replace it', () => {
+  const dir = remote();
+  const publicKey = generateReleaseKey(dir);
+  assert.deepEqual(acceptedKeys(dir), [publicKey]);
+  assert.equal(statSync(path.join(dir, 'release-key', 'private.pem')).mode & 0o777, 0o600);
+  assert.throws(() => generateReleaseKey(dir), /already holds a key: rotate it instead/);
+});
+
+test('rotate signs with a new key and keeps the old one accepted until it is retired', () => {
+  const dir = remote();
+  const first = generateReleaseKey(dir, { algorithm: 'p256' });
+  const { current, previous } = rotateReleaseKey(dir);
+  assert.equal(previous, first);
+  assert.notEqual(current, first);
+  assert.deepEqual(acceptedKeys(dir), [current, first]);
+  signRemoteBuild(dir);
+  assert.deepEqual(checkSignedDist(path.join(dir, 'dist'), [current]), []);
+  assert.notDeepEqual(checkSignedDist(path.join(dir, 'dist'), [first]), []);
+  assert.deepEqual(retirePreviousKeys(dir), [first]);
+  assert.deepEqual(acceptedKeys(dir), [current]);
+});
+
+test('rotate without a key says to generate one', () => {
+  assert.throws(() => rotateReleaseKey(remote()), /holds no key to rotate: generate one first/);
+});
+
+test('a build with no key yet makes one; a build machine that names a missing key file fails', () => {
+  const dir = remote();
+  const signed = signRemoteBuild(dir);
+  assert.equal(signed.made, true);
+  assert.equal(signed.files, 2);
+  assert.deepEqual(checkSignedDist(path.join(dir, 'dist'), acceptedKeys(dir)), []);
+  assert.equal(signRemoteBuild(dir).made, false);
+  const other = remote();
+  assert.throws(() => signRemoteBuild(other, { env: { MEMBER_RELEASE_KEY: path.join(other, 'nowhere.pem') } }), /does not exist/);
+  assert.equal(existsSync(path.join(other, 'release-key')), false);
+});
+
+test('MEMBER_RELEASE_KEY names the key file a build signs with', () => {
+  const dir = remote();
+  const publicKey = generateReleaseKey(dir);
+  const elsewhere = remote();
+  const env = { MEMBER_RELEASE_KEY: privateKeyFile(dir) };
+  signRemoteBuild(elsewhere, { env });
+  assert.deepEqual(checkSignedDist(path.join(elsewhere, 'dist'), [publicKey]), []);
+  assert.match(readFileSync(privateKeyFile(dir), 'utf8'), /BEGIN PRIVATE KEY/);
+});

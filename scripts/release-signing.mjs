@@ -1,0 +1,123 @@
+// The signed list of a theme remote's release: every file the remote serves, each with its SHA-384, signed with
+// the brand team's private key (Ed25519 or ECDSA P-256). The host checks the signature with the public keys the
+// operator's config.json lists for that theme before it asks for a single script of the remote, and loads each
+// script with its hash as `integrity` (host/src/theme/remote-signature.ts reads what this writes).
+import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The file beside mf-manifest.json that carries the signed list. */
+export const SIGNED_FILES_NAME = 'signed-files.json';
+export const SIGNED_FILES_FORMAT = 'member-signed-files/1';
+
+/** Precompressed copies are the same files for the browser (it checks what it decoded); they are not listed. */
+const COPY = /\.(br|gz)$/;
+
+/** `sha384-<base64>`, the form a script's `integrity` attribute takes. */
+export function sha384Of(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** Every file of a dist folder the remote serves, by its path relative to the folder (`/`-separated), sorted. */
+export function servedFiles(dist) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && !COPY.test(entry.name) && entry.name !== SIGNED_FILES_NAME) found.push(path.relative(dist, file).split(path.sep).join('/'));
+    }
+  };
+  walk(dist);
+  return found.sort();
+}
+
+/** Which of the two algorithms a key is, from node:crypto's own reading of it. */
+function algorithmOf(key) {
+  if (key.asymmetricKeyType === 'ed25519') return 'Ed25519';
+  if (key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1') return 'ECDSA-P256';
+  throw new Error(`a release key must be Ed25519 or ECDSA P-256, not ${key.asymmetricKeyType}${key.asymmetricKeyDetails?.namedCurve ? ` ${key.asymmetricKeyDetails.namedCurve}` : ''}`);
+}
+
+/**
+ * A public key as config.json holds it: the DER of its SubjectPublicKeyInfo in base64. The algorithm is part of
+ * that structure, so one string says both.
+ */
+export function publicKeyText(key) {
+  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
+  algorithmOf(publicKey);
+  return publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+/** A short name of a public key (the start of its SHA-256), so a refusal can say which key a release was signed with. */
+export function keyIdOf(publicKeyBase64) {
+  return createHash('sha256').update(Buffer.from(publicKeyBase64, 'base64')).digest('base64url').slice(0, 16);
+}
+
+/**
+ * The signature over `payload` (bytes). ECDSA signatures are written as r‖s (IEEE P1363), the form WebCrypto's
+ * verify takes, not node:crypto's default DER.
+ */
+function signBytes(payload, privateKey) {
+  return algorithmOf(privateKey) === 'Ed25519' ? sign(null, payload, privateKey) : sign('sha256', payload, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+}
+
+/**
+ * The signed document for a dist folder. `signed` is kept as the exact text that was signed, so no reader has to
+ * re-serialise JSON the same way to check it.
+ * @param {string} dist the remote's dist folder
+ * @param {import('node:crypto').KeyObject | string} privateKey a KeyObject or PEM text
+ */
+export function signedFilesOf(dist, privateKey) {
+  const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
+  const files = Object.fromEntries(servedFiles(dist).map((file) => [file, sha384Of(readFileSync(path.join(dist, file)))]));
+  const signed = JSON.stringify({ format: SIGNED_FILES_FORMAT, files });
+  const publicKey = publicKeyText(key);
+  return {
+    signed,
+    algorithm: algorithmOf(key),
+    key: keyIdOf(publicKey),
+    signature: signBytes(Buffer.from(signed, 'utf8'), key).toString('base64'),
+  };
+}
+
+/** Writes signed-files.json into the dist folder; returns the number of files listed. */
+export function signDist(dist, privateKey) {
+  const document = signedFilesOf(dist, privateKey);
+  writeFileSync(path.join(dist, SIGNED_FILES_NAME), `${JSON.stringify(document, null, 2)}\n`);
+  return Object.keys(JSON.parse(document.signed).files).length;
+}
+
+/**
+ * Whether a signed document was signed by one of the public keys (base64 SPKI) and every listed file in `dist`
+ * still has its hash: the build's own check, and the tests'. Returns the reasons it does not hold (none: it holds).
+ */
+export function checkSignedDist(dist, publicKeys) {
+  const problems = [];
+  let document;
+  try {
+    document = JSON.parse(readFileSync(path.join(dist, SIGNED_FILES_NAME), 'utf8'));
+  } catch (error) {
+    return [`${SIGNED_FILES_NAME}: ${error.message}`];
+  }
+  const payload = Buffer.from(String(document.signed), 'utf8');
+  const signature = Buffer.from(String(document.signature), 'base64');
+  const signedBy = publicKeys.some((text) => {
+    const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+    return algorithmOf(key) === 'Ed25519' ? verify(null, payload, key, signature) : verify('sha256', payload, { key, dsaEncoding: 'ieee-p1363' }, signature);
+  });
+  if (!signedBy) problems.push('the signature is not by any of the keys given');
+  const { files = {} } = JSON.parse(document.signed);
+  for (const [file, hash] of Object.entries(files)) {
+    let actual;
+    try {
+      actual = sha384Of(readFileSync(path.join(dist, file)));
+    } catch {
+      problems.push(`${file} is listed but missing`);
+      continue;
+    }
+    if (actual !== hash) problems.push(`${file} differs from the signed list`);
+  }
+  for (const file of servedFiles(dist)) if (!(file in files)) problems.push(`${file} is served but not listed`);
+  return problems;
+}
