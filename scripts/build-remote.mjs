@@ -5,18 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compressDists } from './compress.mjs';
 import { RELEASE_KEY_DIR, signRemoteBuild } from './release-key.mjs';
 import { runPnpm } from './pnpm.mjs';
-import { themeRemotes, WORKSPACE_ROOT } from './workspace.mjs';
-
-/** The remote a command-line argument names (`remote-acme`, `./remote-acme/`), or an Error saying why not. */
-export function remoteOf(arg, root = WORKSPACE_ROOT) {
-  const dir = path.basename(path.resolve(root, arg ?? ''));
-  const remote = themeRemotes(root).find((item) => item.dir === dir);
-  if (!arg || !remote) {
-    const known = themeRemotes(root).map((item) => item.dir).join(', ');
-    return new Error(`${arg ? `${arg} is not a theme remote of the workspace` : 'name the remote to build'}; the remotes are: ${known}`);
-  }
-  return remote;
-}
+import { remoteOf, WORKSPACE_ROOT } from './workspace.mjs';
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const arg = process.argv.slice(2).find((item) => item !== '--');

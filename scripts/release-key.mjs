@@ -122,8 +122,8 @@ export function configLines(theme, keys) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { themeRemotes, WORKSPACE_ROOT } = await import('./workspace.mjs');
-  const { remoteOf } = await import('./build-remote.mjs');
+  // Not through build-remote.mjs: it imports this file, and a cycle through a module still starting never settles.
+  const { remoteOf, themeRemotes, WORKSPACE_ROOT } = await import('./workspace.mjs');
   const args = process.argv.slice(2).filter((item) => item !== '--');
   const algorithm = args.find((item) => item.startsWith('--algorithm='))?.slice('--algorithm='.length) ?? 'ed25519';
   const [command, dirArg] = args.filter((item) => !item.startsWith('--'));

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -61,3 +62,14 @@ test('MEMBER_RELEASE_KEY names the key file a build signs with', () => {
   assert.deepEqual(checkSignedDist(path.join(elsewhere, 'dist'), [publicKey]), []);
   assert.match(readFileSync(privateKeyFile(dir), 'utf8'), /BEGIN PRIVATE KEY/);
 });
+
+test('the command answers: a remote it does not know, or no command, exits 2 with the usage (it never hangs on its own imports)', () => {
+  const script = path.join(import.meta.dirname, 'release-key.mjs');
+  for (const args of [['show', 'remote-nothing'], []]) {
+    const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
+    assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stderr, /usage: npm run release-key -- <generate\|rotate\|show\|retire> <remote-dir>/);
+    assert.match(run.stderr, /the remotes are: .*remote-default/);
+  }
+});
+

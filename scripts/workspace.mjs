@@ -71,3 +71,14 @@ export function themeRemotes(root = WORKSPACE_ROOT) {
     })
     .sort((a, b) => a.port - b.port);
 }
+
+/** The remote a command-line argument names (`remote-acme`, `./remote-acme/`), or an Error saying why not. */
+export function remoteOf(arg, root = WORKSPACE_ROOT) {
+  const dir = path.basename(path.resolve(root, arg ?? ''));
+  const remote = themeRemotes(root).find((item) => item.dir === dir);
+  if (!arg || !remote) {
+    const known = themeRemotes(root).map((item) => item.dir).join(', ');
+    return new Error(`${arg ? `${arg} is not a theme remote of the workspace` : 'name the remote'}; the remotes are: ${known}`);
+  }
+  return remote;
+}
