@@ -11,6 +11,7 @@ interface LaunchRecord {
   query: string;
   referer: string | null;
   ticketValid: boolean;
+  brand: string | null;
   code: string | null;
   product: string | null;
   gameuser: string | null;
