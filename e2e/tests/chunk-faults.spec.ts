@@ -1,5 +1,5 @@
 import { testIds } from '@member/shared-core/test-ids';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember } from '../support/sim';
@@ -7,22 +7,9 @@ import { accountCard } from '../support/games';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { serveResigned } from '../support/resigned-release';
+import { pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 
-const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 const HOST_CHUNK = (name: string) => `**/static/js/async/${name}.*.js`;
-
-interface FederationManifest {
-  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-}
-
-/** The chunks PRE8's `expose` loads that no other exposed module loads: breaking them breaks that page alone. */
-async function pageOnlyChunks(request: APIRequestContext, expose: string): Promise<string[]> {
-  const manifest = (await (await request.get(`${PRE8}/mf-manifest.json`)).json()) as FederationManifest;
-  const others = new Set(manifest.exposes.filter((e) => e.name !== expose).flatMap((e) => e.assets.js.sync));
-  const own = manifest.exposes.find((e) => e.name === expose)!.assets.js.sync.filter((asset) => !others.has(asset));
-  expect(own.length, `chunks only ${expose} uses`).toBeGreaterThan(0);
-  return own.map((asset) => `${PRE8}/${asset}`);
-}
 
 /** Counts the page's document loads (goto, reloads; not the router's in-page navigations). */
 function countDocuments(page: Page): { readonly count: number } {

@@ -4,10 +4,10 @@ import { expect, test } from '../support/fixtures';
 import { createMember, SIM_URL } from '../support/sim';
 import { LoginPage } from '../support/login-page';
 import { ONCE } from '../support/site-looks';
+import { pageOnlyAssets, pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 import { OUR_MAJOR } from '../support/contract-versions';
 import { integrityOfText, serveResigned, serveResignedFiles } from '../support/resigned-release';
 
-const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 /** The version the host reports, as the members' bridge shows it. */
 const APP_VERSION = '1.062';
 
@@ -32,18 +32,9 @@ async function reportsOf(request: APIRequestContext, kind: string, since: number
   return reports.filter((r) => r.kind === kind && r.receivedAt >= since && r.theme === 'PRE8' && r.page === 'login');
 }
 
-/** The chunks only PRE8's login page loads: breaking them breaks that page alone. */
-async function loginOnlyChunks(request: APIRequestContext): Promise<string[]> {
-  const manifest = (await (await request.get(`${PRE8}/mf-manifest.json`)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-  const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/login').flatMap((e) => e.assets.js.sync));
-  const own = manifest.exposes.find((e) => e.name === 'pages/login')!.assets.js.sync.filter((asset) => !others.has(asset));
-  expect(own.length).toBeGreaterThan(0);
-  return own.map((asset) => `${PRE8}/${asset}`);
-}
-
 test.describe('error reports from the page', () => {
   test('a PRE8 login page that never loads: the default theme stands in and one theme-fallback report reaches the simulator, without query or cookie', ONCE, async ({ page, site }) => {
-    const broken = await loginOnlyChunks(page.request);
+    const broken = await pageOnlyChunks(page.request, 'pages/login');
     for (const url of broken) await page.route(url, (route) => route.fulfill({ status: 404, body: 'gone' }));
     // Tests beside this one may make PRE8's login fall back too (a dead or black-holed remote): this page's
     // report is the one naming the chunk this test broke.
@@ -92,9 +83,7 @@ test.describe('error reports from the page', () => {
     // both). Its message is this test's own, so reports of other tests do not count.
     // Letters only: the reports take digit runs out, as they may be phone numbers.
     const crash = `history page crashed ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
-    const manifest = (await (await page.request.get(`${PRE8}/mf-manifest.json`)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-    const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/history').flatMap((e) => e.assets.js.sync));
-    const own = manifest.exposes.find((e) => e.name === 'pages/history')!.assets.js.sync.filter((asset) => !others.has(asset));
+    const own = await pageOnlyAssets(page.request, 'pages/history');
     let replaced = 0;
     let entry = await (await page.request.get(`${PRE8}/remoteEntry.js`)).text();
     const files: Record<string, string> = {};

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
 import { ONCE } from '../support/site-looks';
+import { pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 
 /**
  * A theme remote's release is signed by its brand team (signed-files.json beside its manifest); the host checks the
@@ -10,7 +11,6 @@ import { ONCE } from '../support/site-looks';
  * Here PRE8's files are altered on their way to the browser, after signing: the altered code must never run, and the
  * page must come from the default theme with the fallback notice.
  */
-const PRE8 = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}`;
 /** What the altered code would do if it ever ran. */
 const PAYLOAD = ';window.__memberTampered = (window.__memberTampered || 0) + 1;';
 
@@ -23,15 +23,6 @@ async function alter(route: Route, change: (text: string) => string): Promise<vo
   delete headers['content-encoding'];
   delete headers['content-length'];
   await route.fulfill({ status: response.status(), headers, body: change(await response.text()) });
-}
-
-/** The chunks only PRE8's login page loads. */
-async function loginOnlyChunks(request: APIRequestContext): Promise<string[]> {
-  const manifest = (await (await request.get(`${PRE8}/mf-manifest.json`)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-  const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/login').flatMap((e) => e.assets.js.sync));
-  const own = manifest.exposes.find((e) => e.name === 'pages/login')!.assets.js.sync.filter((asset) => !others.has(asset));
-  expect(own.length).toBeGreaterThan(0);
-  return own.map((asset) => `${PRE8}/${asset}`);
 }
 
 /** Every script (and stylesheet) of PRE8 the page asked for. */
@@ -78,7 +69,7 @@ test.describe('signed theme remotes', () => {
   });
 
   test('a page chunk altered after signing never runs; the default theme stands in with the notice', ONCE, async ({ page, site }) => {
-    const chunks = new Set(await loginOnlyChunks(page.request));
+    const chunks = new Set(await pageOnlyChunks(page.request, 'pages/login'));
     await page.route((url) => chunks.has(url.href), (route) => alter(route, (text) => text + PAYLOAD));
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
