@@ -24,9 +24,8 @@ function everyDivisionContact(site: SiteConfig): { id: string; link: string }[] 
 }
 
 export function toSiteView(site: SiteConfig, gameUser: string | null): SiteView {
-  if (site.divisions === 'true' && gameUser === null && typeof site.LineID !== 'string') {
-    return { ...toSiteView({ ...site, divisions: 'false' }, null), divisions: true, lineId: '', lineLink: '', lineContacts: everyDivisionContact(site) };
-  }
+  // A guest on a divided site belongs to no division yet: none of the contacts is theirs, so all are offered.
+  const guestOfDivisions = site.divisions === 'true' && gameUser === null && typeof site.LineID !== 'string';
   return {
     prefix: site.key,
     web: site.web,
@@ -34,8 +33,9 @@ export function toSiteView(site: SiteConfig, gameUser: string | null): SiteView 
     layout: site.layout,
     css: site.css,
     divisions: site.divisions === 'true',
-    lineId: pickDivisionContact(site.LineID, gameUser),
-    lineLink: pickDivisionContact(site.LineLink, gameUser),
+    lineId: guestOfDivisions ? '' : pickDivisionContact(site.LineID, gameUser),
+    lineLink: guestOfDivisions ? '' : pickDivisionContact(site.LineLink, gameUser),
+    ...(guestOfDivisions ? { lineContacts: everyDivisionContact(site) } : {}),
     promoLink: site.promoLink,
     registerEnabled: site.register,
   };

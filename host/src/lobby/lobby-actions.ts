@@ -13,7 +13,7 @@ import { serverNow } from '../lib/server-clock';
 import { prefixAtom } from '../app/boot-state';
 import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../accounts/state';
 import {
-  favouritesAtom, gameListsAtom, loadingBrandBase, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
+  favouritesAtom, gameListsAtom, loadingBrandBase, type CachedList, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
 } from './state';
 import { readToken } from '../session/session-cookies';
 import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
@@ -23,6 +23,15 @@ import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fetches a brand's list (or takes the one the early start asked for) and keeps it; throws when the reply is no list. */
+async function fetchBrandList(set: Setter, entry: GameMenuEntry): Promise<CachedList['games']> {
+  const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
+  if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
+  const games = playableGames(reply.games);
+  set(storeListAtom, { tag: entry.storageKey, games });
+  return games;
+}
 
 /**
  * Shows a brand's games: the cached list when its tag matches, else a fetch. A reply that is not a
@@ -37,10 +46,7 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
   set(setLobbyStatusAtom, category, 'loading');
   try {
-    const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
-    if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
-    const games = playableGames(reply.games);
-    set(storeListAtom, { tag: entry.storageKey, games });
+    const games = await fetchBrandList(set, entry);
     await wait(LIST_SETTLE_MS[category]);
     if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
     set(setLobbyNoticeAtom, category, null);
@@ -55,6 +61,8 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
 });
 
 const searchLoadsBase = atom<Readonly<Partial<Record<GameCategory, Promise<void>>>>>({});
+/** The categories whose other brands' lists a search is still fetching. */
+export const searchingListsAtom = atom((get) => get(searchLoadsBase));
 /** How many brand lists a search fetches at once. */
 const SEARCH_FETCHES_AT_ONCE = 4;
 
@@ -69,9 +77,7 @@ export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory)
   const missing = GAME_MENU[category].filter((entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey));
   const fetchOne = async (entry: GameMenuEntry) => {
     try {
-      const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
-      if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
-      set(storeListAtom, { tag: entry.storageKey, games: playableGames(reply.games) });
+      await fetchBrandList(set, entry);
     } catch (error) {
       console.warn(`[lobby] ${entry.storageKey} left out of the search`, error instanceof Error ? error.message : error);
     }

@@ -1,13 +1,12 @@
 import { atom } from 'jotai';
 import { getProfile } from './api/get-profile';
 import { isApiError } from '../api/api-error';
+import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import {
   SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAbortAtom,
   setSessionCheckAtom,
 } from './state';
 
-/** How long the check waits before the member is told the server is slow and offered to stop waiting. */
-export const SESSION_CHECK_SLOW_AFTER_MS = 3_000;
 import { clearToken, readLoginType, readToken, replaceToken } from './session-cookies';
 
 const inFlightBase = atom<Promise<void> | null>(null);
@@ -50,7 +49,7 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       ? undefined
       : setTimeout(() => {
           if (get(sessionCheckAtom).phase === 'idle') set(setSessionCheckAtom, { phase: 'slow' });
-        }, SESSION_CHECK_SLOW_AFTER_MS);
+        }, SLOW_ANSWER_MS);
     try {
       const reply = await getProfile(
         { prefix, type, token },

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
+import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import type { ActionOutcome } from './session-actions';
 
 /** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
 const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
-
-/** How long a login waits before the member is told the server is slow and offered to stop waiting. */
-export const LOGIN_SLOW_AFTER_MS = 3_000;
 
 /** The login page's logic, once for every theme. */
 export function useLoginForm(): LoginFormModel {
@@ -31,7 +29,7 @@ export function useLoginForm(): LoginFormModel {
       setSlow(false);
       return;
     }
-    const timer = setTimeout(() => setSlow(true), LOGIN_SLOW_AFTER_MS);
+    const timer = setTimeout(() => setSlow(true), SLOW_ANSWER_MS);
     return () => clearTimeout(timer);
   }, [pending]);
 

@@ -1,41 +1,11 @@
-import { Component, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { testIds, type ThemeName } from '@member/shared-core';
-import { reportError } from '../lib/error-report';
+import { ErrorBoundary } from '../app/error-boundary';
 import { isChunkLoadError } from '../lib/reload-guard';
 import { BootLoading, LoadFailurePage } from '../app/screens';
 import { nextStandIn, standInComponent, type Exposed } from './theme-loader';
-
-interface BoundaryProps {
-  theme: ThemeName;
-  resetKey: string;
-  children: ReactNode;
-  fallback(error: unknown): ReactNode;
-}
-
-/** Catches one theme's page while it renders; the report names the theme whose code failed. */
-class ThemePageBoundary extends Component<BoundaryProps, { error: unknown; key: string; caught: boolean }> {
-  override state = { error: null as unknown, key: this.props.resetKey, caught: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, caught: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { key: string }) {
-    return props.resetKey !== state.key ? { error: null, key: props.resetKey, caught: false } : null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error)) return;
-    console.warn(`[page] theme ${this.props.theme} failed to render`, error, info.componentStack);
-    reportError('render-error', error, this.props.theme);
-  }
-
-  override render() {
-    return this.state.caught ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
 
 /** Hands a chunk that would not load on to the page's outer boundary, whose guard reloads for a redeploy. */
 function Rethrow({ error }: { error: unknown }): never {
@@ -70,13 +40,13 @@ interface ContainedProps {
 export function ContainedPage({ Page, theme, wanted, what, failed }: ContainedProps) {
   const { pathname } = useLocation();
   return (
-    <ThemePageBoundary
+    <ErrorBoundary
       theme={theme}
       resetKey={pathname}
       fallback={(error) => (isChunkLoadError(error) ? <Rethrow error={error} /> : <StandIn wanted={wanted} what={what} failed={[...failed, theme]} />)}
     >
       <Page />
-    </ThemePageBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   confirmDelayMs, flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { IntentStore } from './withdraw-intents';
+import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
 
 /** What the withdrawal flow needs from the outside world; the app wires the API, tests wire fakes. */
 export interface WithdrawPorts {
@@ -96,6 +97,7 @@ export const syncWithdrawalsAtom = atom(null, (get, set, { resume }: { resume: b
   for (const gameuser of toAsk) void set(checkWithdrawalAtom, gameuser);
 });
 
+/** The set with `key` in it or out of it: the base sets are replaced, never changed in place. */
 function withKey(set: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
   const next = new Set(set);
   if (present) next.add(key);
@@ -161,7 +163,7 @@ function setRefused(get: Getter, set: Setter, intent: WithdrawIntent, problem: R
  */
 export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string) => {
   if (get(askingBase).has(gameuser)) return;
-  set(askingBase, new Set([...get(askingBase), gameuser]));
+  set(askingBase, withKey(get(askingBase), gameuser, true));
   const p = ports(get);
   try {
     const flow = flowOf(get(flowsBase), gameuser);
@@ -191,14 +193,12 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
     if (isApiError(error) && error.kind === 'unauthorized') await p.onUnauthorized();
     // Otherwise the question stays open: the flow keeps showing what it showed, and the next check asks again.
   } finally {
-    const asking = new Set(get(askingBase));
-    asking.delete(gameuser);
-    set(askingBase, asking);
+    set(askingBase, withKey(get(askingBase), gameuser, false));
   }
 });
 
-/** How long another tab's send is given to be answered before this one asks with the same key: its whole timeout. */
-export const FOREIGN_SEND_GRACE_MS = 35_000;
+/** How long another tab's send is given to be answered before this one asks with the same key: its whole timeout, and a margin. */
+export const FOREIGN_SEND_GRACE_MS = WITHDRAW_TIMEOUT_MS + 5_000;
 
 /**
  * An unknown intent may be sent again when no send of it is on its way from this tab, its back-off has passed, and
@@ -225,7 +225,7 @@ export interface WithdrawRequest {
 export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawRequest): Promise<void> => {
   const p = ports(get);
   if (isLocked(flowOf(get(flowsBase), request.gameuser)) || get(claimingBase).has(request.gameuser)) return;
-  set(claimingBase, new Set([...get(claimingBase), request.gameuser]));
+  set(claimingBase, withKey(get(claimingBase), request.gameuser, true));
   // A new intent always has a new key: an earlier key was answered (that is why the account is free), and the
   // server would replay that answer to it.
   const { claimed, intent } = await p.intents.claim(request.gameuser, () => ({
@@ -236,9 +236,7 @@ export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawR
     createdAt: p.now(),
     state: 'sending',
   }));
-  const claiming = new Set(get(claimingBase));
-  claiming.delete(request.gameuser);
-  set(claimingBase, claiming);
+  set(claimingBase, withKey(get(claimingBase), request.gameuser, false));
   if (!claimed) {
     setFlow(get, set, request.gameuser, flowOfIntent(intent));
     void set(checkWithdrawalAtom, request.gameuser);
