@@ -6,7 +6,7 @@ import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } f
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import type { CachedList } from './state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
-import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, toggleFavouriteAtom } from './lobby-actions';
+import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, searchingListsAtom, toggleFavouriteAtom } from './lobby-actions';
 import { rememberBrand, shownBrand } from './list-prefetch';
 import { arrangeGames } from './lobby-rules';
 import { useCountdown } from './use-countdown';
@@ -17,9 +17,26 @@ const LAUNCH_ERRORS: Record<string, string> = {
   'no-account': 'lobby.errors.noAccount',
 };
 
-/** A cached list as the lobby's games of that brand. */
-function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined, favourites: readonly { brand: string; id: string }[]): LobbyGame[] {
-  return (list ?? []).map((g) => ({
+type Favourites = readonly { brand: string; id: string }[];
+/** Each list's games as the lobby shows them, kept while the list and the favourites are the same objects. */
+const madeGames = new WeakMap<CachedList['games'], { favourites: Favourites; games: LobbyGame[] }>();
+
+/**
+ * A cached list as the lobby's games of that brand. The same list gives the same objects again (the search keeps its
+ * fold of each name per game object): a search across brands would otherwise remake every brand's games each time
+ * one more list arrives.
+ */
+function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined, favourites: Favourites): LobbyGame[] {
+  if (!list) return [];
+  const made = madeGames.get(list);
+  if (made && made.favourites === favourites) return made.games;
+  const games = makeGames(storageKey, list, favourites);
+  madeGames.set(list, { favourites, games });
+  return games;
+}
+
+function makeGames(storageKey: string, list: CachedList['games'], favourites: Favourites): LobbyGame[] {
+  return list.map((g) => ({
     key: `${storageKey}/${g.id}`,
     id: g.id,
     brand: storageKey,
@@ -28,6 +45,9 @@ function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined,
     favourite: favourites.some((f) => f.brand === storageKey && f.id === g.id),
   }));
 }
+
+/** How long the typing must pause before the other brands' lists are fetched for a search. */
+export const SEARCH_PAUSE_MS = 400;
 
 /** One lobby's logic, for every theme: brand from the URL or storage, cached lists, search (across brands), launching. */
 export function useLobby(category: GameCategory): LobbyModel {
@@ -102,23 +122,31 @@ export function useLobby(category: GameCategory): LobbyModel {
   // A search looks through every open brand of the lobby: their lists are fetched when the first query is typed.
   const searching = deferredQuery.trim() !== '';
   const loadSearchLists = useSetAtom(loadSearchListsAtom);
-  const [searchLoading, setSearchLoading] = useState(false);
+  const searchLoading = useAtomValue(searchingListsAtom)[category] !== undefined;
+  // Fetched once the member pauses: fifteen lists decrypted while keys are being pressed would make the typing stutter.
   useEffect(() => {
     if (!searching) return;
-    let current = true;
-    setSearchLoading(true);
-    void loadSearchLists(category).finally(() => current && setSearchLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [searching, category, loadSearchLists]);
-  const otherBrands = useMemo(() => {
-    if (!searching) return [];
-    return brands
-      .filter((b) => b.open && b.storageKey !== shownEntry.storageKey)
-      .map((brand) => ({ brand, games: arrangeGames(lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites), deferredQuery, favourites, recent) }))
-      .filter((group) => group.games.length > 0);
-  }, [searching, brands, shownEntry.storageKey, lists, favourites, recent, deferredQuery]);
+    const timer = setTimeout(() => void loadSearchLists(category), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [searching, deferredQuery, category, loadSearchLists]);
+  // The other brands' games are made once per list (not per keystroke): the search's fold of each game's name is kept
+  // per game object, so a new object for every key would fold every name of every brand again.
+  const otherBrandGames = useMemo(
+    () =>
+      searching
+        ? brands
+            .filter((b) => b.open && b.storageKey !== shownEntry.storageKey)
+            .map((brand) => ({ brand, games: lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites) }))
+        : [],
+    [searching, brands, shownEntry.storageKey, lists, favourites],
+  );
+  const otherBrands = useMemo(
+    () =>
+      otherBrandGames
+        .map(({ brand, games: all }) => ({ brand, games: arrangeGames(all, deferredQuery, favourites, recent) }))
+        .filter((group) => group.games.length > 0),
+    [otherBrandGames, deferredQuery, favourites, recent],
+  );
   const byKey = useMemo(() => new Map(allGames.map((g) => [g.key, g])), [allGames]);
   const pick = (refs: readonly { brand: string; id: string }[]) =>
     refs.map((r) => byKey.get(`${r.brand}/${r.id}`)).filter((g): g is LobbyGame => g !== undefined);
