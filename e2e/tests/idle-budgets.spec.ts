@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { SiteConfig } from '@member/shared-core';
+import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
 import { loggedInMember, providerSessionsAnswered } from '../support/session';
@@ -24,24 +26,53 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Opens `path` as a logged-in member, lets `act` do what a member would first, then leaves the page for 21 s of its
+ * clock and asserts that only the session check was asked for.
+ */
+async function expectIdle(page: Page, site: SiteConfig, path: string, act?: (page: Page) => Promise<void>): Promise<void> {
+  await loggedInMember(page, site);
+  await page.clock.install();
+  const setUp = providerSessionsAnswered(page);
+  await page.goto(`${path}?prefix=${site.key}`);
+  await setUp;
+  await act?.(page);
+  await page.waitForLoadState('networkidle');
+  // From here the page is left alone; the clock stands still except for the 21 s given below.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  const calls = apiCalls(page);
+  await page.clock.runFor(IDLE_MS);
+  // The session check is due in the window; once its request is seen, the window's requests have all been sent.
+  await expect.poll(() => calls.includes('verify')).toBe(true);
+  test.info().annotations.push({ type: 'idle API calls', description: `${calls.length}: ${calls.join(', ') || 'none'}` });
+  expect(calls.filter((call) => call !== 'verify'), `calls other than the 20 s session check on ${path}`).toEqual([]);
+  expect(calls.length).toBeGreaterThanOrEqual(1);
+  expect(calls.length).toBeLessThanOrEqual(2);
+}
+
 for (const name of PAGES) {
   test(`/${name} left idle for 21 s asks only for the session check`, perLook(name), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.clock.install();
-    const setUp = providerSessionsAnswered(page);
-    await page.goto(`/${name}?prefix=${site.key}`);
-    await setUp;
-    await page.waitForLoadState('networkidle');
-    // From here the page is left alone; the clock stands still except for the 21 s given below.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    const calls = apiCalls(page);
-    await page.clock.runFor(IDLE_MS);
-    // The session check is due in the window; once its request is seen, the window's requests have all been sent.
-    await expect.poll(() => calls.includes('verify')).toBe(true);
-    test.info().annotations.push({ type: 'idle API calls', description: `${calls.length}: ${calls.join(', ') || 'none'}` });
-    const others = calls.filter((call) => call !== 'verify');
-    expect(others, `calls other than the 20 s session check on /${name}`).toEqual([]);
-    expect(calls.length).toBeGreaterThanOrEqual(1);
-    expect(calls.length).toBeLessThanOrEqual(2);
+    await expectIdle(page, site, `/${name}`);
+  });
+}
+
+/** Pages reached another way: the default profile's money components, and a lobby after a search across brands. */
+const REACHED: ReadonlyArray<readonly [string, string, ((page: Page) => Promise<void>)?]> = [
+  ["the default profile's withdraw component", '/profile/theme/default/withdraw'],
+  ["the default profile's deposit component", '/profile/theme/default/deposit'],
+  [
+    'a lobby once a search across brands has fetched its lists',
+    '/slot',
+    async (page) => {
+      await page.getByTestId(testIds.lobbySearch).fill('Lucky');
+      await expect(page.getByTestId(testIds.lobbyBrandResults).first()).toBeVisible();
+      await expect(page.getByTestId(testIds.lobbyOtherBrands)).not.toHaveAttribute('aria-busy', 'true');
+    },
+  ],
+];
+
+for (const [name, path, act] of REACHED) {
+  test(`${name} left idle for 21 s asks only for the session check`, perLook('profile'), async ({ page, site }) => {
+    await expectIdle(page, site, path, act);
   });
 }
