@@ -1,9 +1,17 @@
-// The `phone` part of `npm run bench`: /login (and a member's /slot) loaded for real, not simulated, on a throttled phone profile, the same
+// The `phone` part of `npm run bench`: pages loaded for real, not simulated, on a throttled phone profile, the same
 // figures Lighthouse simulates (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU), applied by Chromium itself
-// through the DevTools protocol, with the cache off. It tells what Lighthouse's simulation cannot: when the member
-// sees the brand, when the login form (or the lobby's first games) is there to use, and what each change trades.
-// Also the whole route's JavaScript: the brotli size of every script the page fetched until the network had been still
-// for five seconds.
+// through the DevTools protocol. It tells what Lighthouse's simulation cannot: when the member can use the page.
+//
+// What "usable" means per page:
+// - a login page: the form is visible (no brand shell over it) and a digit typed into the phone field the moment the
+//   form appeared is shown (the key waits for the main thread, so a page still busy booting answers it late);
+// - a lobby: the first game tile's image has loaded and a frame has passed;
+// - the profile: the first game balance shows an amount.
+// Each page is loaded cold (the HTTP cache off, nothing of the site on the device but the member's cookies) and, for
+// members' pages, as a repeat visit (the same page opened once before in the same browser profile, cache on).
+// Also: the whole route's JavaScript (brotli size of every script the page fetched until the network had been still
+// for five seconds), and the API calls before the page was usable: how many ran one after another (round trips) and
+// how many CORS preflights they paid.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './bench-lighthouse.mjs';
@@ -22,6 +30,24 @@ export function brotliBytesOf(url, distByOrigin) {
   return existsSync(file) && statSync(file).isFile() ? readFileSync(file).length : 0;
 }
 
+/**
+ * The longest run of calls, each starting after the one before it had its answer. A call that has not been answered
+ * by `until` counts as not gating anything.
+ * @param {{ id: string, start: number, end: number }[]} calls
+ */
+export function sequentialRoundTrips(calls, until) {
+  const done = calls.filter((c) => c.end <= until).sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  let best = 0;
+  for (const call of done) {
+    let d = 1;
+    for (const before of done) if (before.end <= call.start && depth.has(before.id)) d = Math.max(d, depth.get(before.id) + 1);
+    depth.set(call.id, d);
+    best = Math.max(best, d);
+  }
+  return best;
+}
+
 const MEMBER = { phone: '0812345678', password: 'demo1234' };
 
 /** Logs the demo member in on this context at full speed, so the measured load is a member's. */
@@ -38,14 +64,69 @@ async function logIn(context, hostOrigin, prefix) {
   }
 }
 
-async function oneLoad(browser, { url, ready, member }, distByOrigin) {
+/** Runs in the page before anything else: records paints and the moment the page became usable (see the top). */
+function recorder({ ready, kind }) {
+  const t = { kind };
+  window.__phoneBench = t;
+  const now = () => performance.now();
+  // A frame after the change: what is in the DOM then has been painted.
+  const afterFrame = (key) => requestAnimationFrame(() => setTimeout(() => (t[key] ??= now()), 0));
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp ??= e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === 'brand-shell-logo') t.brand ??= e.renderTime || e.startTime;
+  }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) t.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && !document.querySelector('[data-boot-shell]');
+  };
+  let watchedImage = null;
+  const check = () => {
+    const el = document.querySelector(ready);
+    if (!el || !visible(el)) return;
+    if (kind === 'form') {
+      if (t.form === undefined) t.form = now();
+    } else if (kind === 'balance') {
+      if (/\d/.test(el.textContent || '')) afterFrame('ready');
+    } else if (kind === 'tile') {
+      const image = el.querySelector('img');
+      if (!image || image === watchedImage) return;
+      watchedImage = image;
+      if (image.complete && image.naturalWidth > 0) afterFrame('ready');
+      else image.addEventListener('load', () => afterFrame('ready'), { once: true });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (kind === 'form' && event.target instanceof Element && event.target.matches(ready) && /\d/.test(event.target.value)) afterFrame('ready');
+    },
+    true,
+  );
+}
+
+async function oneLoad(browser, { url, ready, kind, member, repeat }, distByOrigin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     if (member) await logIn(context, new URL(url).origin, member);
+    if (repeat) {
+      // The visit before: the same page at full speed, left until the network is still (its idle loads done).
+      const before = await context.newPage();
+      await before.goto(url);
+      await before.locator(ready).first().waitFor({ timeout: 30_000 });
+      await before.waitForLoadState('networkidle');
+      await before.waitForTimeout(1500);
+      await before.close();
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !repeat });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: PHONE.latencyMs,
@@ -53,27 +134,21 @@ async function oneLoad(browser, { url, ready, member }, distByOrigin) {
       uploadThroughput: (PHONE.upKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-    await page.addInitScript(() => {
-      const t = {};
-      window.__phoneBench = t;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp ??= e.startTime;
-      }).observe({ type: 'paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.identifier === 'brand-shell-logo') t.brand ??= e.renderTime || e.startTime;
-      }).observe({ type: 'element', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) t.lcp = e.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new MutationObserver(() => {
-        if (t.form === undefined && document.querySelector(window.__phoneBenchReady)) t.form = performance.now();
-      }).observe(document, { childList: true, subtree: true });
+    // Every request as the network saw it, preflights included (they have their own entries, type "Preflight").
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!requests.has(e.requestId)) requests.set(e.requestId, { id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp, end: Infinity });
     });
-    await page.addInitScript((selector) => {
-      window.__phoneBenchReady = selector;
-    }, ready);
-    // Requests in flight and the moment of the last one: the route is over once nothing has moved for QUIET_MS
-    // (what the page fetches a little after its form, like the prefix check's API client, belongs to it).
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.end = e.timestamp;
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.end = e.timestamp;
+    });
+    await page.addInitScript(recorder, { ready, kind });
+    // Requests in flight and the moment of the last one: the route is over once nothing has moved for QUIET_MS.
     let inFlight = 0;
     let lastActivity = Date.now();
     const moved = (delta) => () => {
@@ -84,7 +159,12 @@ async function oneLoad(browser, { url, ready, member }, distByOrigin) {
     page.on('requestfinished', moved(-1));
     page.on('requestfailed', moved(-1));
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__phoneBench.form !== undefined, null, { timeout: 60_000 });
+    if (kind === 'form') {
+      // A digit typed the moment the form shows: answered once the main thread lets it through.
+      await page.waitForFunction(() => window.__phoneBench.form !== undefined, null, { timeout: 60_000, polling: 'raf' });
+      await page.locator(ready).first().press('0');
+    }
+    await page.waitForFunction(() => window.__phoneBench.ready !== undefined, null, { timeout: 60_000 });
     const deadline = Date.now() + 60_000;
     while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
       if (Date.now() > deadline) throw new Error(`phone bench: ${url} never went quiet`);
@@ -92,18 +172,33 @@ async function oneLoad(browser, { url, ready, member }, distByOrigin) {
     }
     const figures = await page.evaluate(() => ({
       ...window.__phoneBench,
+      // The page's clock and the network's, tied together at the navigation's start.
+      origin: performance.timeOrigin,
       scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name),
     }));
+    const all = [...requests.values()];
+    const navigation = all.find((r) => r.type === 'Document');
+    const t0 = navigation ? navigation.start : 0;
+    // Network times are seconds on a monotonic clock; the page's are ms from the navigation's start.
+    const readyAt = t0 + figures.ready / 1000;
+    const api = all.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+    const calls = api.filter((r) => r.type !== 'Preflight' && r.method !== 'OPTIONS');
+    const preflights = api.filter((r) => (r.type === 'Preflight' || r.method === 'OPTIONS') && r.start <= readyAt).length;
+    const roundTrips = sequentialRoundTrips(calls, readyAt);
+    const trace = calls
+      .filter((c) => c.start <= readyAt)
+      .sort((a, b) => a.start - b.start)
+      .map((c) => ({ call: new URL(c.url).pathname.replace(/^\/api\//, ''), from: Math.round((c.start - t0) * 1000), to: Number.isFinite(c.end) ? Math.round((c.end - t0) * 1000) : null }));
     const routeKib = figures.scripts.reduce((sum, script) => sum + brotliBytesOf(script, distByOrigin), 0) / 1024;
-    return { fcp: figures.fcp, brand: figures.brand, lcp: figures.lcp, form: figures.form, routeKib, scripts: figures.scripts.length };
+    return { fcp: figures.fcp, brand: figures.brand, lcp: figures.lcp, ready: figures.ready, routeKib, scripts: figures.scripts.length, roundTrips, preflights, trace };
   } finally {
     await context.close();
   }
 }
 
 /**
- * `runs` loads of each target (`{ id, label, url }`), interleaved, medians reported.
- * @returns {Promise<{ profile: typeof PHONE, rows: object[] }>}
+ * `runs` loads of each target (`{ id, label, url, ready, kind: 'form' | 'tile' | 'balance', member?, repeat? }`),
+ * interleaved, medians reported.
  */
 export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log = () => {} }) {
   const samples = Object.fromEntries(targets.map((t) => [t.id, []]));
@@ -111,13 +206,33 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
     for (const target of targets) {
       const sample = await oneLoad(browser, target, distByOrigin);
       samples[target.id].push(sample);
-      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, brand ${ms(sample.brand)}, LCP ${ms(sample.lcp)}, form ${ms(sample.form)}`);
+      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, usable ${ms(sample.ready)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`);
+      if (process.env.BENCH_VERBOSE) for (const c of sample.trace) log(`  ${c.call} ${c.from}-${c.to ?? '…'} ms`);
     }
   }
   const rows = targets.map((target) => {
     const of = (key) => median(samples[target.id].map((s) => s[key]));
-    return { id: target.id, label: target.label, fcp: of('fcp'), brand: of('brand'), lcp: of('lcp'), form: of('form'), routeKib: of('routeKib'), scripts: of('scripts'), runs: samples[target.id] };
+    const reference = target.against ? targets.find((t) => t.id === target.against.id) : undefined;
+    return {
+      id: target.id,
+      label: target.label,
+      against: target.against,
+      reference: reference?.id,
+      fcp: of('fcp'),
+      brand: of('brand'),
+      lcp: of('lcp'),
+      ready: of('ready'),
+      routeKib: of('routeKib'),
+      scripts: of('scripts'),
+      roundTrips: of('roundTrips'),
+      preflights: of('preflights'),
+      runs: samples[target.id],
+    };
   });
+  for (const row of rows) {
+    const reference = rows.find((r) => r.id === row.reference);
+    if (reference) row.ratio = row.ready / reference.ready;
+  }
   return { profile: PHONE, rows };
 }
 
@@ -131,12 +246,13 @@ export function formatPhoneTable(result) {
   const { profile } = result;
   const lines = [
     `\nPages loaded on a throttled phone profile (${profile.latencyMs} ms round trip, ${(profile.downKbps / 1024).toFixed(1)} Mbps, ${profile.cpuSlowdown}x CPU, applied by Chromium), medians`,
-    'page                         first paint  brand painted  LCP      ready (form, tiles)  route JS (brotli, until 5 s quiet)',
+    'page                                first paint  LCP      usable   × reference (goal)  API before usable        route JS (brotli, until 5 s quiet)',
   ];
   for (const r of result.rows) {
-    const goal = r.id.startsWith('login-') ? ` (goal ${ROUTE_JS_BUDGET_KIB})` : '';
+    const ratio = Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}× (≤ ${r.against.max}× ${r.ratio <= r.against.max ? 'ok' : 'OVER'})` : '';
+    const api = r.roundTrips || r.preflights ? `${r.roundTrips} round trips, ${r.preflights} preflights` : '-';
     lines.push(
-      `${r.label.padEnd(28)} ${ms(r.fcp).padStart(11)}  ${ms(r.brand).padStart(13)}  ${ms(r.lcp).padStart(7)}  ${ms(r.form).padStart(18)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts${goal}`,
+      `${r.label.padEnd(35)} ${ms(r.fcp).padStart(11)}  ${ms(r.lcp).padStart(7)}  ${ms(r.ready).padStart(7)}  ${ratio.padEnd(18)}  ${api.padEnd(23)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts`,
     );
   }
   return lines.join('\n');

@@ -9,12 +9,15 @@
 //   lobby       /slot with 500 games at 4x CPU: interaction latency, a scripted full scroll (frames, long tasks),
 //               DOM size, images, layout shift, where the first tile sits, route JS
 //   realtime    MemberTrans frame received → toast visible
-//   phone       /login in each theme loaded for real on a throttled phone profile (Lighthouse's figures, applied by
-//               Chromium): first paint, brand painted, form in the DOM, and the whole route's JS in brotli
+//   phone       /login, and a member's /slot and /profile cold and as a repeat visit, in each theme, loaded for real on a
+//               throttled phone profile (Lighthouse's figures, applied by Chromium) beside a single-bundle reference
+//               login page: first paint, LCP, usable (a typed digit shown, the first tile's image, the first balance)
+//               against the reference, the API round trips and preflights before it, and the route's JS in brotli
 //               (scripts/bench-phone.mjs); medians of --runs
 //   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
 //               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
-//               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot)
+//               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot), and some of the
+//               phone part's pages by the start of their id (slot-pre8, profile-bkmc-repeat, login-os39)
 // Everything measured is also written as JSON to --json (bench-results.json); --reports=DIR keeps every
 // Lighthouse report whole (DIR/{page}-{round}.json) with the trace it was simulated from (DIR/{page}-{round}.trace.json,
 // for the Performance panel), to see where a page's time goes. Needs production builds
@@ -33,7 +36,7 @@ import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
 import { themeRemotes } from './workspace.mjs';
 
 const PARTS = ['login', 'lobby', 'realtime', 'phone', 'lighthouse'];
-const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE] [--reports=DIR]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot`;
+const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE] [--reports=DIR]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot; phone pages: login-{pre8,os39,bkmc}, {slot,profile}-{pre8,os39,bkmc}-{cold,repeat} (or any start of one, e.g. slot-pre8)`;
 
 /** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
 function parseBenchArgs(argv) {
@@ -433,6 +436,45 @@ async function benchLogin(browser, ports) {
   return { rows, timings };
 }
 
+/**
+ * The phone part's pages: the reference login page, /login in each theme, and a member's /slot and /profile in each
+ * theme, cold and as a repeat visit. Each is held against the reference page's usable time by the goal beside it.
+ */
+function phoneTargets(hostOrigin, referenceUrl) {
+  const reference = { id: 'reference' };
+  const sites = [
+    { prefix: 'pre8', theme: 'PRE8' },
+    { prefix: 'os39', theme: 'OSAKA39' },
+    { prefix: 'bkmc', theme: 'default' },
+  ];
+  const member = (page, ready, kind, goals) =>
+    sites.flatMap(({ prefix, theme }) =>
+      ['cold', 'repeat'].map((visit) => ({
+        id: `${page}-${prefix}-${visit}`,
+        label: `/${page} ${prefix} (${theme}), ${visit}`,
+        url: `${hostOrigin}/${page}?prefix=${prefix}${page === 'slot' ? '&brand=RSG' : ''}`,
+        ready,
+        kind,
+        member: prefix,
+        repeat: visit === 'repeat',
+        against: { ...reference, max: goals[visit] },
+      })),
+    );
+  return [
+    { id: 'reference', label: 'reference login (pre8 logo)', url: `${referenceUrl}/?prefix=pre8`, ready: 'input[name="phone"]', kind: 'form' },
+    ...sites.map(({ prefix, theme }) => ({
+      id: `login-${prefix}`,
+      label: `/login ${prefix} (${theme}), cold`,
+      url: `${hostOrigin}/login?prefix=${prefix}`,
+      ready: '[data-testid="login-phone"]',
+      kind: 'form',
+      against: { ...reference, max: 1.5 },
+    })),
+    ...member('slot', '[data-testid="game-tile"]', 'tile', { cold: 1.6, repeat: 0.75 }),
+    ...member('profile', '[data-testid="game-balance"]', 'balance', { cold: 1.3, repeat: 0.65 }),
+  ];
+}
+
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadavg: os.loadavg() }, parts: args.parts };
 let login;
 try {
@@ -450,11 +492,8 @@ try {
       const hostOrigin = `http://localhost:${ports.host}`;
       results.phone = await benchPhone({
         browser,
-        targets: [
-          { id: 'reference', label: 'reference login (pre8 logo)', url: `${reference.url}/?prefix=pre8`, ready: 'input[name="phone"]' },
-          ...['pre8', 'os39', 'bkmc'].map((prefix) => ({ id: `login-${prefix}`, label: `/login ${prefix}`, url: `${hostOrigin}/login?prefix=${prefix}`, ready: '[data-testid="login-phone"]' })),
-          { id: 'slot', label: '/slot bkmc (500 games)', url: `${hostOrigin}/slot?prefix=bkmc&brand=RSG`, ready: '[data-testid="game-tile"]', member: 'bkmc' },
-        ],
+        // --pages picks some of them too (the reference is always loaded, for scale).
+        targets: phoneTargets(hostOrigin, reference.url).filter((t) => !args.pages || t.id === 'reference' || args.pages.some((id) => t.id.startsWith(id))),
         runs: args.runs,
         distByOrigin: new Map([...distByOrigin, [new URL(reference.url).origin, referenceDir]]),
         log: (line) => console.info(line),
