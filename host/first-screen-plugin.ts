@@ -4,7 +4,10 @@ import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
-import { isLobbyPage } from './src/lobby/lobby-pages';
+import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
+import { EARLY_CALLS } from './src/api/early-calls';
+import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
+import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/session/session-cookies';
 
 /**
@@ -63,6 +66,14 @@ export function firstScreenPlugin(): RsbuildPlugin {
           contractMajor: CONTRACT_VERSION.split('.')[0]!,
           minHostKey: MANIFEST_MIN_HOST_KEY,
           contractVersion: CONTRACT_VERSION,
+          apiCalls: EARLY_CALLS,
+          earlyCallMaxAgeMs: EARLY_CALL_MAX_AGE_MS,
+          lobbies: Object.fromEntries(
+            LOBBY_PAGES.map((page) => [
+              page,
+              { storageKey: brandStorageKey(page), fallback: DEFAULT_BRANDS[page], urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])) },
+            ]),
+          ),
         };
         const source = `(${earlyStart.toString()})(window,${JSON.stringify(hints)});`;
         const { code } = await rspack.experiments.swc.minify(source, { compress: true, mangle: true, ecma: 2019 });

@@ -6,6 +6,8 @@ import { ApiError } from './api-error';
 import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
 import { createWireCipher } from './crypto';
 import { defineEndpoint } from './endpoint';
+import { earlyCallKey } from './early-calls';
+import type { EarlyCall } from '../config/early-start';
 import { createServerClock } from '../lib/server-clock';
 
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
@@ -216,5 +218,64 @@ describe('the server clock', () => {
     const { api, clock } = client([{ status: 503, body: '', date: ahead }, { reply: member, date: ahead }]);
     await settle(api.call(getProfile, PROFILE_REQUEST));
     expect(Math.abs(clock.offset() + 40 * 86_400_000)).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("a reply the page's inline start already asked for", () => {
+  /** The client, with the inline start's calls (by key) to take from, as index.html leaves them. */
+  function withEarly(script: Answer[], calls: Record<string, EarlyCall>) {
+    const { fetch, sent } = scriptedFetch(script);
+    const taken: string[] = [];
+    const takeEarly = (key: string) => {
+      taken.push(key);
+      const call = calls[key];
+      delete calls[key];
+      return call;
+    };
+    const api = createApiClient({ apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } }, { fetch, takeEarly, random: () => 1 });
+    return { api, sent, taken };
+  }
+  const profileKey = earlyCallKey('post', '/api/getProfile', { ...PROFILE_REQUEST, token: cipher.encrypt(PROFILE_REQUEST.token) });
+  const early = (reply: Promise<Response>): EarlyCall => ({ reply, sentAt: Date.now() });
+
+  it('is taken by the same call, with no request of its own, and read like one', async () => {
+    const calls = { [profileKey]: early(Promise.resolve(new Response(sealed({ ...member, member_info: { ...member.member_info, cid: 42 } })))) };
+    const { api, sent } = withEarly([], calls);
+    const { value } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(value?.member_info?.cid).toBe(42);
+    expect(sent).toHaveLength(0);
+    // Taken once: the next call asks the server.
+    await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('that failed on the way is sent again at once; one that failed with a 5xx is retried like any other', async () => {
+    const lost = withEarly([], { [profileKey]: early(Promise.reject(new TypeError('Failed to fetch'))) });
+    const first = await settle(lost.api.call(getProfile, PROFILE_REQUEST));
+    expect(first.value?.status).toBe(true);
+    expect(lost.sent).toHaveLength(1);
+    expect(first.elapsed).toBe(0);
+    const failed = withEarly([], { [profileKey]: early(Promise.resolve(new Response('', { status: 503 }))) });
+    const second = await settle(failed.api.call(getProfile, PROFILE_REQUEST));
+    expect(second.value?.status).toBe(true);
+    expect(failed.sent).toHaveLength(1);
+    expect(second.elapsed).toBe(BACKOFF_MS[0]);
+  });
+
+  it('that never comes times out like a request of its own, then is asked anew; an undecryptable one is not', async () => {
+    const hung = withEarly([], { [profileKey]: early(new Promise<Response>(() => undefined)) });
+    const outcome = await settle(hung.api.call(getProfile, PROFILE_REQUEST));
+    expect(outcome.value?.status).toBe(true);
+    expect(hung.sent).toHaveLength(1);
+    const garbled = withEarly([], { [profileKey]: early(Promise.resolve(new Response(JSON.stringify({ data: 'AAAA' })))) });
+    const refused = await settle(garbled.api.call(getProfile, PROFILE_REQUEST));
+    expect(refused.error?.kind).toBe('undecryptable');
+    expect(garbled.sent).toHaveLength(0);
+  });
+
+  it('is never looked for by a call that is not a read', async () => {
+    const { api, taken } = withEarly([{ reply: { status: true } }], {});
+    await settle(api.call(switchMain, { token: 't' }));
+    expect(taken).toEqual([]);
   });
 });

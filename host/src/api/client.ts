@@ -4,6 +4,9 @@ import { validate } from '@member/shared-core/schema/api-replies';
 import { ApiError, isTransient } from './api-error';
 import { createWireCipher, type WireCipher } from './crypto';
 import type { Endpoint } from './endpoint';
+import { earlyCallKey } from './early-calls';
+import { takeEarlyCall } from '../config/early-fetches';
+import type { EarlyCall } from '../config/early-start';
 import { serverClock, type ServerClock } from '../lib/server-clock';
 
 /**
@@ -39,6 +42,8 @@ export interface ApiClient {
 /** What the client needs from the outside world; tests replace it. */
 export interface ClientDeps {
   fetch?: typeof fetch;
+  /** The reply index.html's inline start already has for a call with this key (config/early-fetches.ts). */
+  takeEarly?: (key: string) => EarlyCall | undefined;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -79,12 +84,35 @@ function encryptFields<Request extends object>(request: Request, fields: readonl
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * An early call's reply, held to the same limit and the same way to stop as a request of the client's own. A reply
+ * that failed on the way (the network, a refused CORS) is null: the client sends the call itself instead.
+ */
+function earlyReply(call: EarlyCall, timeout: number, signal: AbortSignal | undefined, name: string): Promise<Response | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ApiError('timeout', name)), Math.max(0, timeout - (Date.now() - call.sentAt)));
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new ApiError('cancelled', name));
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    call.reply.then(
+      (response) => resolve(response),
+      () => resolve(null),
+    ).finally(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    });
+  });
+}
+
 /** One client for every operator call: encryption, timeouts, safe retries, reply schemas, typed errors. */
 export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>, deps: ClientDeps = {}): ApiClient {
   const cipher = createWireCipher(config.crypto.key, config.crypto.iv);
   const now = deps.now ?? (() => Date.now());
   const sleep = deps.sleep ?? defaultSleep;
   const random = deps.random ?? Math.random;
+  const takeEarly = deps.takeEarly ?? takeEarlyCall;
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
     prefix: config.apiBase.replace(/\/$/, ''),
@@ -97,18 +125,10 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
 
-  async function attempt<Request extends object, Reply>(
-    endpoint: Endpoint<Request, Reply>,
-    body: Record<string, unknown>,
-    timeout: number,
-    options: CallOptions | undefined,
-  ): Promise<Reply> {
-    const name = endpoint.name;
-    const sentAt = now();
-    let response: Response;
-    if (options?.signal?.aborted) throw new ApiError('cancelled', name);
+  /** The request itself; a failure to get any answer becomes the ApiError that says why. */
+  async function send(endpoint: Endpoint<object, unknown>, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
     try {
-      response = await http(endpoint.path.replace(/^\//, ''), {
+      return await http(endpoint.path.replace(/^\//, ''), {
         method: endpoint.method,
         ...(options?.headers ? { headers: options.headers } : {}),
         ...(options?.signal ? { signal: options.signal } : {}),
@@ -118,11 +138,25 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
           : { json: body }),
       });
     } catch (error) {
-      if (options?.signal?.aborted) throw new ApiError('cancelled', name);
-      if (error instanceof TimeoutError) throw new ApiError('timeout', name);
-      throw new ApiError('offline', name);
+      if (options?.signal?.aborted) throw new ApiError('cancelled', endpoint.name);
+      if (error instanceof TimeoutError) throw new ApiError('timeout', endpoint.name);
+      throw new ApiError('offline', endpoint.name);
     }
-    clock.record(response.headers.get('Date'), sentAt, now());
+  }
+
+  async function attempt<Request extends object, Reply>(
+    endpoint: Endpoint<Request, Reply>,
+    body: Record<string, unknown>,
+    timeout: number,
+    options: CallOptions | undefined,
+    early?: EarlyCall,
+  ): Promise<Reply> {
+    const name = endpoint.name;
+    if (options?.signal?.aborted) throw new ApiError('cancelled', name);
+    const taken = early ? await earlyReply(early, timeout, options?.signal, name) : null;
+    const sentAt = taken && early ? early.sentAt : now();
+    const response = taken ?? (await send(endpoint as Endpoint<object, unknown>, body, timeout, options));
+    clock.record(response.headers.get('Date'), sentAt, taken && early ? (early.answeredAt ?? now()) : now());
     if (response.status === 401) throw new ApiError('unauthorized', name, 401);
     if (response.status >= 500) throw new ApiError('http', name, response.status);
     let text: string;
@@ -145,13 +179,15 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   return {
     async call(endpoint, request, options) {
       const body = encryptFields(request, endpoint.encrypted ?? [], cipher);
+      // Only a read is ever sent early (api/early-calls.ts), and only its first attempt may be that reply.
+      const early = endpoint.idempotent ? takeEarly(earlyCallKey(endpoint.method, endpoint.path, body)) : undefined;
       if (!endpoint.idempotent) return attempt(endpoint, body, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
       const started = now();
       const perAttempt = endpoint.timeoutMs ?? IDEMPOTENT_TIMEOUT_MS;
       for (let retry = 0; ; retry++) {
         const left = RETRY_BUDGET_MS - (now() - started);
         try {
-          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(perAttempt, left)), options);
+          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(perAttempt, left)), options, retry === 0 ? early : undefined);
         } catch (error) {
           if (!isTransient(error)) throw error;
           const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;

@@ -1,7 +1,8 @@
-import { EARLY_GLOBAL, type EarlyFetches } from './early-start';
+import { EARLY_GLOBAL, type EarlyCall, type EarlyFetches } from './early-start';
 
 function early(): EarlyFetches | undefined {
-  return (window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_GLOBAL];
+  // globalThis: the API client runs where there is no page too (a worker, the unit tests).
+  return (globalThis as unknown as Record<string, EarlyFetches | undefined>)[EARLY_GLOBAL];
 }
 
 /**
@@ -45,4 +46,19 @@ export async function takeEarlyManifest(url: string): Promise<{ reply?: Promise<
   const signedList = fetches.signedLists?.[url];
   if (fetches.signedLists) delete fetches.signedLists[url];
   return signedList ? { reply, signedList } : { reply };
+}
+
+/** An early call's reply is taken only while this fresh (from the moment it was sent); later, the call is made anew. */
+export const EARLY_CALL_MAX_AGE_MS = 30_000;
+
+/**
+ * The reply to the call the inline script already sent with exactly this key (api/early-calls.ts), handed out once
+ * and only while fresh. Undefined when it sent none.
+ */
+export function takeEarlyCall(key: string, now = Date.now()): EarlyCall | undefined {
+  const calls = early()?.calls;
+  const call = calls?.[key];
+  if (!calls || !call) return undefined;
+  delete calls[key];
+  return now - call.sentAt <= EARLY_CALL_MAX_AGE_MS ? call : undefined;
 }

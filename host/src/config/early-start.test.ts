@@ -22,6 +22,9 @@ const HINTS: EarlyHints = {
   contractMajor: '1',
   minHostKey: 'minHostContract',
   contractVersion: '1.2.0',
+  apiCalls: { checkPrefix: { method: 'get', path: '/api/checkPrefix' }, getProfile: { method: 'post', path: '/api/getProfile' }, gclubGame: { method: 'post', path: '/api/gclubGame' } },
+  earlyCallMaxAgeMs: 30_000,
+  lobbies: {},
 };
 
 const CONFIG = {

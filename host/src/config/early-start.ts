@@ -49,6 +49,20 @@ export interface EarlyHints {
   /** Key of the lowest host contract a remote needs, and the host's contract version. */
   minHostKey: string;
   contractVersion: string;
+  /** The calls a member's first screen makes at once (api/early-calls.ts). */
+  apiCalls: Record<'checkPrefix' | 'getProfile' | 'gclubGame', { method: 'get' | 'post'; path: string }>;
+  /** How long a reply to one of those calls waits to be taken (config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
+  earlyCallMaxAgeMs: number;
+  /** Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL. */
+  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string> }>;
+}
+
+/** A call to the operator's API the inline script sent (api/early-calls.ts); times are `Date.now()`. */
+export interface EarlyCall {
+  reply: Promise<Response>;
+  sentAt: number;
+  /** Set when the reply's headers arrived. */
+  answeredAt?: number;
 }
 
 export interface EarlyFetches {
@@ -63,6 +77,8 @@ export interface EarlyFetches {
    * reading the same run-time files at the same moment, takes those replies rather than asking a second time.
    */
   manifestsAsked?: Promise<void>;
+  /** The member's first API calls, by their key (api/early-calls.ts `earlyCallKey`). */
+  calls?: Record<string, EarlyCall>;
 }
 
 export const EARLY_GLOBAL = '__memberEarly';
@@ -265,6 +281,86 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     observer.observe(root, { childList: true, subtree: true });
   };
 
+  /**
+   * A member's first calls, sent the moment config.json names the API rather than once the app's code has arrived
+   * and run: the brand check and the profile on every page, and on a lobby the shown brand's game list. Reads only;
+   * the app's API client takes each reply when it makes the same call (same method, path and body, by the key of
+   * api/early-calls.ts) and handles it like one of its own; any call it does not find here, it sends itself.
+   */
+  const sendFirstCalls = (config: Record<string, unknown>, site: Record<string, unknown>, api: string, prefix: string) => {
+    const calls: Record<string, EarlyCall> = {};
+    early.calls = calls;
+    const base = new URL(api, win.location.href).href.replace(/\/$/, '');
+    const send = (call: { method: string; path: string }, body: Record<string, string>) => {
+      const get = call.method === 'get';
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (!get) headers['Content-Type'] = 'application/json';
+      const fields = Object.keys(body)
+        .sort()
+        .map((name) => [name, String(body[name])]);
+      const key = call.method + ' ' + call.path + ' ' + JSON.stringify(fields);
+      const stop = new AbortController();
+      const entry: EarlyCall = {
+        sentAt: Date.now(),
+        reply: win.fetch(base + call.path + (get ? '?' + new URLSearchParams(body).toString() : ''), {
+          method: get ? 'GET' : 'POST',
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          headers,
+          body: get ? undefined : JSON.stringify(body),
+          signal: stop.signal,
+        }),
+      };
+      // A reply nobody took while it was fresh is dropped, so it holds no connection open.
+      win.setTimeout(() => {
+        if (calls[key] === entry) {
+          delete calls[key];
+          stop.abort();
+        }
+      }, hints.earlyCallMaxAgeMs);
+      entry.reply.then(
+        () => {
+          entry.answeredAt = Date.now();
+        },
+        () => undefined,
+      );
+      calls[key] = entry;
+    };
+    send(hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
+    // The lobby's brand as the host picks it: the address's, else the member's last choice, else the default.
+    const lobby = record(hints.lobbies[win.location.pathname.split('/')[1] || '']);
+    const urls = record(lobby.urls);
+    if (lobby.storageKey) {
+      let brand = params.get('brand');
+      if (!brand || !urls[brand]) {
+        try {
+          brand = win.localStorage.getItem(text(lobby.storageKey));
+        } catch {
+          brand = null;
+        }
+      }
+      if (!brand || !urls[brand]) brand = text(lobby.fallback);
+      if (urls[brand]) send(hints.apiCalls.gclubGame, { url: text(urls[brand]) });
+    }
+    // The token travels encrypted (AES-256-CBC, the configured key and IV as UTF-8, Base64), as the API client sends it.
+    const crypt = record(config.crypto);
+    const subtle = win.crypto && win.crypto.subtle;
+    let token = '';
+    try {
+      token = decodeURIComponent(cookies[hints.sessionCookies[0] + prefix] || '');
+    } catch {
+      // An unreadable cookie: the app's own check decides.
+    }
+    const type = cookies[hints.sessionCookies[1] + prefix];
+    if (!subtle || !token || (type !== 'phone' && type !== 'line')) return;
+    const utf8 = (value: string) => new TextEncoder().encode(value);
+    subtle
+      .importKey('raw', utf8(text(crypt.key)), { name: 'AES-CBC' }, false, ['encrypt'])
+      .then((key) => subtle.encrypt({ name: 'AES-CBC', iv: utf8(text(crypt.iv)) }, key, utf8(token)))
+      .then((sealed) => send(hints.apiCalls.getProfile, { prefix, type, token: win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(sealed)))) }))
+      .catch(() => undefined);
+  };
+
   let asked: () => void = () => undefined;
   early.manifestsAsked = new Promise<void>((resolve) => {
     asked = resolve;
@@ -296,6 +392,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       // client asks) is opened now. A guest calls it only once they act, so nothing is opened for them.
       const api = text(config.apiBase);
       if (member && api) link('preconnect', new URL(api, win.location.href).origin, undefined, true);
+      if (member && api && prefix) sendFirstCalls(config, site, api, prefix);
       // The first page and its theme, as the host's boot picks them.
       let path = win.location.pathname;
       if (path === '/') path = text(config.rootRedirect);

@@ -2,6 +2,7 @@ import type { CheckPrefixReply } from '@member/shared-core';
 import { checkPrefixReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../../api/api';
 import { defineEndpoint } from '../../api/endpoint';
+import { EARLY_CALLS } from '../../api/early-calls';
 
 interface CheckPrefixRequest {
   prefix: string;
@@ -10,8 +11,7 @@ interface CheckPrefixRequest {
 
 const checkPrefixEndpoint = defineEndpoint<CheckPrefixRequest, CheckPrefixReply>({
   name: 'checkPrefix',
-  method: 'get',
-  path: '/api/checkPrefix',
+  ...EARLY_CALLS.checkPrefix,
   idempotent: true,
   timeoutMs: 8_000,
   reply: checkPrefixReplySchema,

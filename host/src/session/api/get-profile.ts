@@ -3,11 +3,11 @@ import { getProfileReplySchema } from '@member/shared-core/schema/api-replies';
 import { callApi } from '../../api/api';
 import type { CallOptions } from '../../api/client';
 import { defineEndpoint } from '../../api/endpoint';
+import { EARLY_CALLS } from '../../api/early-calls';
 
 const endpoint = defineEndpoint<GetProfileRequest, GetProfileReply>({
   name: 'getProfile',
-  method: 'post',
-  path: '/api/getProfile',
+  ...EARLY_CALLS.getProfile,
   encrypted: ['token'],
   idempotent: true,
   reply: getProfileReplySchema,
