@@ -18,6 +18,8 @@ const ufaCredit = vi.hoisted(() => vi.fn(async () => ({ status: true, credit: 50
 vi.mock('./api/ufa-shoot', () => ({ ufaShoot }));
 vi.mock('./api/ufa-check', () => ({ ufaCheck }));
 vi.mock('./api/ufa-credit', () => ({ ufaCredit }));
+const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
+vi.mock('./api/gclub-data', () => ({ gclubData }));
 vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
 const PREFIX = 'pre8';
@@ -82,6 +84,25 @@ describe('setting up the game accounts', () => {
     expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
     expect(store.get(gamesReadyAtom)).toBe(true);
     expect(gclub.login).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8g1' }, 'gpass');
+  });
+
+  it("sets UFA up while gclubData is still on its way; GCLUB's set-up waits for it", async () => {
+    const store = memberStore([GCLUB, UFA]);
+    let answer: (reply: unknown) => void = () => undefined;
+    gclubData.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const gclub = fakeProvider();
+    const ufa = fakeProvider({ login: vi.fn(async () => ({ balance: 40, games: null })) });
+    store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: ufa });
+
+    const setUp = store.set(setUpGamesAtom);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(balancesAtom).UFA.balance).toBe(40);
+    expect(gclub.maintain).not.toHaveBeenCalled();
+    answer({ status: true, gclubToken: 'g-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    await setUp;
+    expect(gclub.maintain).toHaveBeenCalledTimes(1);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
   });
 
   it('only checks a generated account (no automatic login), and leaves a provider under maintenance alone', async () => {

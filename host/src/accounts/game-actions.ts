@@ -125,8 +125,15 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   const accounts = get(gameAccountsAtom);
   set(selectedServiceBase, defaultService(readCookie(selectedGameCookie(prefixOf(get))), accounts.map((a) => a.service)));
-  await fetchGclubData(get, set);
-  await Promise.all(get(gameAccountsAtom).map((a) => set(setGameUserAtom, a, { automatic: true })));
+  // GCLUB's set-up may need the session values gclubData hands out; UFA's does not wait for them.
+  const gclubData = fetchGclubData(get, set);
+  await Promise.all(
+    get(gameAccountsAtom).map(async (a) => {
+      if (a.service === 'GCLUB') await gclubData;
+      await set(setGameUserAtom, a, { automatic: true });
+    }),
+  );
+  await gclubData;
   set(gamesReadyBase, true);
 });
 

@@ -39,7 +39,10 @@ describe('the lobby list asked for at start', () => {
     m.prefetchLobbyList('slot', '?brand=RSG');
     expect(gclubGame).toHaveBeenCalledTimes(1);
     const key = m.shownBrand('slot', 'RSG').storageKey;
-    await expect(m.takePrefetchedList(key)).resolves.toBe(LIST);
+    const taken = m.takePrefetchedList(key)!;
+    await expect(taken.reply).resolves.toBe(LIST);
+    // When it arrived, for the lobby's pause after a list has loaded.
+    expect(taken.arrivedAt()).toBeTypeOf('number');
     expect(m.takePrefetchedList(key)).toBeUndefined();
     expect(m.takePrefetchedList(m.shownBrand('slot', 'JOKER').storageKey)).toBeUndefined();
   });
@@ -59,7 +62,9 @@ describe('the lobby list asked for at start', () => {
       gclubGame.mockRejectedValue(new Error('offline'));
       m.prefetchLobbyList('slot', '?brand=RSG');
       m.prefetchLobbyList('fish', '?brand=RSG');
-      await expect(m.takePrefetchedList(m.shownBrand('slot', 'RSG').storageKey)).rejects.toThrow('offline');
+      const taken = m.takePrefetchedList(m.shownBrand('slot', 'RSG').storageKey)!;
+      await expect(taken.reply).rejects.toThrow('offline');
+      expect(taken.arrivedAt()).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

@@ -2,8 +2,7 @@ import type { GameCategory, GclubGameReply } from '@member/shared-core';
 import { DEFAULT_BRANDS, gameMenuEntry, type GameMenuEntry } from '@member/shared-core/games/menu';
 import { gclubGame } from './api/gclub-game';
 import { local } from '../lib/safe-storage';
-
-const brandStorageKey = (category: GameCategory) => `gclub-brand-${category}`;
+import { brandStorageKey } from './lobby-pages';
 
 /** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
 export function storedBrand(category: GameCategory): string | null {
@@ -25,7 +24,14 @@ export function shownBrand(category: GameCategory, fromUrl: string | null): Game
  */
 export const PREFETCHED_LIST_MAX_AGE_MS = 30_000;
 
-const prefetched = new Map<string, { reply: Promise<GclubGameReply>; at: number }>();
+/** A list asked for at start: the reply, when it was asked for, and when it had arrived (once it has). */
+interface Prefetched {
+  reply: Promise<GclubGameReply>;
+  at: number;
+  arrivedAt?: number;
+}
+
+const prefetched = new Map<string, Prefetched>();
 
 /**
  * A lobby opened by its address (a reload, a bookmark, a shared link) asks for its list beside the session
@@ -34,15 +40,23 @@ const prefetched = new Map<string, { reply: Promise<GclubGameReply>; at: number 
 export function prefetchLobbyList(category: GameCategory, search: string, now = Date.now()): void {
   const entry = shownBrand(category, new URLSearchParams(search).get('brand'));
   if (prefetched.has(entry.storageKey)) return;
-  const reply = gclubGame({ url: entry.url });
+  const found: Prefetched = { reply: gclubGame({ url: entry.url }), at: now };
   // Whoever takes it handles its failure; untaken, a failure must not surface as an unhandled rejection.
-  reply.catch(() => undefined);
-  prefetched.set(entry.storageKey, { reply, at: now });
+  found.reply.then(
+    () => {
+      found.arrivedAt = Date.now();
+    },
+    () => undefined,
+  );
+  prefetched.set(entry.storageKey, found);
 }
 
-/** The list asked for at start for this brand, once, while fresh. */
-export function takePrefetchedList(storageKey: string, now = Date.now()): Promise<GclubGameReply> | undefined {
+/**
+ * The list asked for at start for this brand, once, while fresh, with the moment it arrived: the lobby's settle
+ * after a list has loaded counts from then, not from when the page got round to taking it.
+ */
+export function takePrefetchedList(storageKey: string, now = Date.now()): { reply: Promise<GclubGameReply>; arrivedAt: () => number | undefined } | undefined {
   const found = prefetched.get(storageKey);
   prefetched.delete(storageKey);
-  return found && now - found.at <= PREFETCHED_LIST_MAX_AGE_MS ? found.reply : undefined;
+  return found && now - found.at <= PREFETCHED_LIST_MAX_AGE_MS ? { reply: found.reply, arrivedAt: () => found.arrivedAt } : undefined;
 }

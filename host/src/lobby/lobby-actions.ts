@@ -24,13 +24,17 @@ import { readProviderValue } from '../accounts/provider-storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Fetches a brand's list (or takes the one the early start asked for) and keeps it; throws when the reply is no list. */
-async function fetchBrandList(set: Setter, entry: GameMenuEntry): Promise<CachedList['games']> {
-  const reply = await (takePrefetchedList(entry.storageKey) ?? gclubGame({ url: entry.url }));
+/**
+ * Fetches a brand's list (or takes the one asked for at start) and keeps it; throws when the reply is no list. Also
+ * says when the list had arrived: a list asked for at start may have been waiting for the page.
+ */
+async function fetchBrandList(set: Setter, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
+  const prefetched = takePrefetchedList(entry.storageKey);
+  const reply = await (prefetched?.reply ?? gclubGame({ url: entry.url }));
   if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
   const games = playableGames(reply.games);
   set(storeListAtom, { tag: entry.storageKey, games });
-  return games;
+  return { games, arrivedAt: prefetched?.arrivedAt() ?? Date.now() };
 }
 
 /**
@@ -46,8 +50,9 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
   set(setLobbyStatusAtom, category, 'loading');
   try {
-    const games = await fetchBrandList(set, entry);
-    await wait(LIST_SETTLE_MS[category]);
+    const { games, arrivedAt } = await fetchBrandList(set, entry);
+    // The product's pause after a list has loaded, counted from its arrival.
+    await wait(Math.max(0, LIST_SETTLE_MS[category] - (Date.now() - arrivedAt)));
     if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
     set(setLobbyNoticeAtom, category, null);
     set(setLobbyStatusAtom, category, games.length > 0 ? 'ready' : 'empty');
