@@ -7,6 +7,7 @@ import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/session/session-cookies';
 
@@ -68,10 +69,17 @@ export function firstScreenPlugin(): RsbuildPlugin {
           contractVersion: CONTRACT_VERSION,
           apiCalls: EARLY_CALLS,
           earlyCallMaxAgeMs: EARLY_CALL_MAX_AGE_MS,
+          keptListTagsKey: KEPT_LIST_TAGS_KEY,
+          keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
           lobbies: Object.fromEntries(
             LOBBY_PAGES.map((page) => [
               page,
-              { storageKey: brandStorageKey(page), fallback: DEFAULT_BRANDS[page], urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])) },
+              {
+                storageKey: brandStorageKey(page),
+                fallback: DEFAULT_BRANDS[page],
+                urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])),
+                tags: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.storageKey])),
+              },
             ]),
           ),
         };

@@ -71,7 +71,7 @@ export async function overrideConfig(page: Page, change: (config: Record<string,
  * Holds this page's requests to `url` (a route glob) until the returned function is called, then lets them through
  * unchanged: a screen that waits on a reply stays on its waiting state for as long as a test needs it.
  */
-export async function holdRequests(page: Page, url: string, options: { times?: number } = {}): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp, options: { times?: number } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(

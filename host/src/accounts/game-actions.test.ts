@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import type { RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import type { MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
 import { bootReadyAtom } from '../app/boot-state';
-import { sessionFromReplyAtom } from '../session/state';
+import { memberIdAtom, sessionFromReplyAtom } from '../session/state';
 import { writeSessionCookies } from '../session/session-cookies';
 import { providerAdaptersAtom, refreshBalanceAtom, setUpGamesAtom } from './game-actions';
+import { keepBalance, keptBalances } from './kept-balances';
 import { balancesAtom, gameAccountsAtom, gamesReadyAtom, providersAtom, selectedAccountAtom } from './state';
-import { GCLUB_LOGIN_SETTLE_MS, providers, type ProviderAdapter, type ProviderAdapters } from './providers';
+import { GCLUB_LOGIN_SETTLE_MS, providers, type ProviderAdapter, type ProviderAdapters, type ProviderSession } from './providers';
 import { storeProviderValue } from './provider-storage';
 
 // The UFA adapter's own calls, for the keep-alive cadence; the flows get fake adapters instead.
@@ -30,7 +31,7 @@ const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password
 function memberStore(games: ServerGameUser[]) {
   const store = createStore();
   store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games }, loginBy: 'phone', fresh: true });
+  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games, member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
   return store;
 }
 
@@ -103,6 +104,25 @@ describe('setting up the game accounts', () => {
     await setUp;
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
     expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
+  });
+
+  it("shows the member's balances kept from the last visit at once, with their time, until the providers answer", async () => {
+    const store = memberStore([GCLUB, UFA]);
+    const memberId = store.get(memberIdAtom);
+    keepBalance(PREFIX, memberId, 'UFA', { balance: 33, updatedAt: '2026-11-26T20:00:00.000Z' });
+    let answer: (session: ProviderSession) => void = () => undefined;
+    const ufa = fakeProvider({ login: vi.fn(() => new Promise<ProviderSession>((resolve) => (answer = resolve))) });
+    store.set(providerAdaptersAtom, { GCLUB: fakeProvider(), UFA: ufa });
+
+    const setUp = store.set(setUpGamesAtom);
+    expect(store.get(balancesAtom).UFA).toMatchObject({ balance: 33, updatedAt: '2026-11-26T20:00:00.000Z' });
+    await vi.advanceTimersByTimeAsync(0);
+    answer({ balance: 41, games: null });
+    await vi.advanceTimersByTimeAsync(GCLUB_LOGIN_SETTLE_MS);
+    await setUp;
+    expect(store.get(balancesAtom).UFA.balance).toBe(41);
+    // What the next visit shows is the newest.
+    expect(keptBalances(PREFIX, memberId).UFA?.balance).toBe(41);
   });
 
   it('only checks a generated account (no automatic login), and leaves a provider under maintenance alone', async () => {

@@ -8,13 +8,14 @@ import { DAY, readCookie, writeCookie } from '../lib/cookies';
 import { navigateTo } from '../lib/navigation';
 import { serverIsoNow } from '../lib/server-clock';
 import { prefixAtom } from '../app/boot-state';
-import { updateGamesAtom } from '../session/state';
+import { memberIdAtom, updateGamesAtom } from '../session/state';
+import { keepBalance, keptBalances } from './kept-balances';
 import { unauthorizedAtom } from '../session/logout';
 import { refreshProfileAtom } from '../session/session-actions';
 import { readToken } from '../session/session-cookies';
 import {
   mainSwitchStatusBase,
-  gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
+  balancesAtom, gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
 } from './state';
 import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
 import { readProviderValue, storeProviderValue } from './provider-storage';
@@ -41,9 +42,11 @@ function prefixOf(get: Getter): string {
 
 const accountOf = (get: Getter, service: Service): GameAccountView | undefined => get(gameAccountsAtom).find((a) => a.service === service);
 
-function setBalance(set: Setter, service: Service, balance: number): void {
+function setBalance(get: Getter, set: Setter, service: Service, balance: number): void {
   // Stamped with the server's time: a phone whose clock is off must not show a balance "updated" days away.
-  set(setBalanceAtom, service, { balance, updatedAt: serverIsoNow(), loading: false, failed: false });
+  const updatedAt = serverIsoNow();
+  set(setBalanceAtom, service, { balance, updatedAt, loading: false, failed: false });
+  keepBalance(prefixOf(get), get(memberIdAtom), service, { balance, updatedAt });
 }
 
 /** Maintenance: under maintenance logged false and maintain true; the dialog only for the selected account's provider. */
@@ -74,7 +77,7 @@ async function applySession(get: Getter, set: Setter, service: Service, session:
   set(setProviderAtom, service, { logged: true });
   if (session.settleMs) await wait(session.settleMs);
   if (session.balance === 'fetch') await set(refreshBalanceAtom, service);
-  else if (session.balance !== null) setBalance(set, service, session.balance);
+  else if (session.balance !== null) setBalance(get, set, service, session.balance);
 }
 
 /** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */
@@ -125,6 +128,12 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   const accounts = get(gameAccountsAtom);
   set(selectedServiceBase, defaultService(readCookie(selectedGameCookie(prefixOf(get))), accounts.map((a) => a.service)));
+  // The balances of the member's last visit, shown at once with the time they were true, until the providers answer.
+  const kept = keptBalances(prefixOf(get), get(memberIdAtom));
+  for (const account of accounts) {
+    const last = kept[account.service];
+    if (last && get(balancesAtom)[account.service].balance === null) set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt });
+  }
   // GCLUB's set-up may need the session values gclubData hands out; UFA's does not wait for them.
   const gclubData = fetchGclubData(get, set);
   await Promise.all(
@@ -153,7 +162,7 @@ export const refreshBalanceAtom = atom(null, async (get, set, service: Service):
     else if (service === 'UFA') set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
     const balance = await adapter.credit(account);
     if (balance === 'no-session') return;
-    if (balance !== null) setBalance(set, service, balance);
+    if (balance !== null) setBalance(get, set, service, balance);
     else set(setBalanceAtom, service, { failed: true });
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'unauthorized')) {

@@ -29,7 +29,16 @@ const HINTS: EarlyHints = {
   contractVersion: '1.2.0',
   apiCalls: EARLY_CALLS,
   earlyCallMaxAgeMs: 30_000,
-  lobbies: { slot: { storageKey: 'gclub-brand-slot', fallback: 'RSG', urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9' } } },
+  lobbies: {
+    slot: {
+      storageKey: 'gclub-brand-slot',
+      fallback: 'RSG',
+      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9' },
+      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE' },
+    },
+  },
+  keptListTagsKey: 'gameListTags_',
+  keptListMaxAgeMs: 86_400_000,
 };
 
 const CONFIG = {
@@ -119,6 +128,18 @@ describe('index.html sends', () => {
       visit('/slot?prefix=pre8');
       await profileSent();
       expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+    });
+
+    it('sends no list for a brand whose list is kept from the last visit, unless it is too old', async () => {
+      signIn();
+      localStorage.setItem('gameListTags_pre8', JSON.stringify({ slot_RSG: Date.now() - 1000, slot_PG: Date.now() - 86_400_001 }));
+      visit('/slot?prefix=pre8&brand=RSG');
+      await profileSent();
+      expect(apiCalls().some((c) => String(c[0]).endsWith('/gclubGame'))).toBe(false);
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8&brand=PG');
+      await profileSent();
+      expect(apiCalls().some((c) => String(c[0]).endsWith('/gclubGame'))).toBe(true);
     });
 
     it('sends no list on a page that is no lobby, and nothing at all for a guest', async () => {

@@ -19,11 +19,11 @@ import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
-function prefetchLobbyList(pathname: string, search: string): void {
+function prefetchLobbyList(prefix: string, pathname: string, search: string): void {
   const page = pathname.split('/')[1];
   if (!isLobbyPage(page)) return;
   // Optional: a chunk or a reply that fails here leaves the lobby to ask for itself.
-  void import(/* webpackChunkName: "lobby-prefetch" */ '../lobby/list-prefetch').then((m) => m.prefetchLobbyList(page, search)).catch(() => undefined);
+  void import(/* webpackChunkName: "lobby-prefetch" */ '../lobby/list-prefetch').then((m) => m.prefetchLobbyList(prefix, page, search)).catch(() => undefined);
 }
 
 /** A guest who has not touched the page by then gets the login and the page after it fetched anyway. */
@@ -105,7 +105,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   if (stored) {
     void set(startSessionCheckAtom, prefix);
     void verifyPrefix(set, sites, prefix);
-    prefetchLobbyList(window.location.pathname, window.location.search);
+    prefetchLobbyList(prefix, window.location.pathname, window.location.search);
   } else {
     // A guest's first screen needs no API. The server's word on the brand is validation that can wait: it is
     // asked (with the encrypted client it needs) when the guest starts to use the page, as the login is.

@@ -25,6 +25,8 @@ const HINTS: EarlyHints = {
   apiCalls: { checkPrefix: { method: 'get', path: '/api/checkPrefix' }, getProfile: { method: 'post', path: '/api/getProfile' }, gclubGame: { method: 'post', path: '/api/gclubGame' } },
   earlyCallMaxAgeMs: 30_000,
   lobbies: {},
+  keptListTagsKey: 'gameListTags_',
+  keptListMaxAgeMs: 86_400_000,
 };
 
 const CONFIG = {

@@ -53,8 +53,14 @@ export interface EarlyHints {
   apiCalls: Record<'checkPrefix' | 'getProfile' | 'gclubGame', { method: 'get' | 'post'; path: string }>;
   /** How long a reply to one of those calls waits to be taken (config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
   earlyCallMaxAgeMs: number;
-  /** Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL. */
-  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string> }>;
+  /**
+   * Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL
+   * and its list's tag.
+   */
+  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string> }>;
+  /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (lobby/kept-lists.ts). */
+  keptListTagsKey: string;
+  keptListMaxAgeMs: number;
 }
 
 /** A call to the operator's API the inline script sent (api/early-calls.ts); times are `Date.now()`. */
@@ -340,7 +346,15 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         }
       }
       if (!brand || !urls[brand]) brand = text(lobby.fallback);
-      if (urls[brand]) send(hints.apiCalls.gclubGame, { url: text(urls[brand]) });
+      // A list kept from the last visit needs no fetch.
+      let keptAt: unknown;
+      try {
+        keptAt = record(JSON.parse(win.localStorage.getItem(hints.keptListTagsKey + prefix) || '{}'))[text(record(lobby.tags)[brand])];
+      } catch {
+        keptAt = undefined;
+      }
+      const kept = typeof keptAt === 'number' && Date.now() - keptAt <= hints.keptListMaxAgeMs;
+      if (urls[brand] && !kept) send(hints.apiCalls.gclubGame, { url: text(urls[brand]) });
     }
     // The token travels encrypted (AES-256-CBC, the configured key and IV as UTF-8, Base64), as the API client sends it.
     const crypt = record(config.crypto);

@@ -22,21 +22,21 @@ beforeEach(() => {
 describe('the lobby list asked for at start', () => {
   it("asks for the brand the address names, else the member's last choice, else the category's default", async () => {
     const m = await fresh();
-    m.prefetchLobbyList('slot', '?prefix=bkmc&brand=JOKER');
+    m.prefetchLobbyList('bkmc', 'slot', '?prefix=bkmc&brand=JOKER');
     expect(gclubGame).toHaveBeenLastCalledWith({ url: m.shownBrand('slot', 'JOKER').url });
     expect(m.shownBrand('slot', 'JOKER').code).toBe('JOKER');
     m.rememberBrand('fish', 'JOKER');
-    m.prefetchLobbyList('fish', '?prefix=bkmc&brand=nope');
+    m.prefetchLobbyList('bkmc', 'fish', '?prefix=bkmc&brand=nope');
     expect(gclubGame).toHaveBeenLastCalledWith({ url: m.shownBrand('fish', 'JOKER').url });
-    m.prefetchLobbyList('cards', '?prefix=bkmc');
+    m.prefetchLobbyList('bkmc', 'cards', '?prefix=bkmc');
     expect(m.shownBrand('cards', null).code).toBe('MT');
     expect(gclubGame).toHaveBeenLastCalledWith({ url: m.shownBrand('cards', null).url });
   });
 
   it('asks once per brand, and hands the reply out once', async () => {
     const m = await fresh();
-    m.prefetchLobbyList('slot', '?brand=RSG');
-    m.prefetchLobbyList('slot', '?brand=RSG');
+    m.prefetchLobbyList('bkmc', 'slot', '?brand=RSG');
+    m.prefetchLobbyList('bkmc', 'slot', '?brand=RSG');
     expect(gclubGame).toHaveBeenCalledTimes(1);
     const key = m.shownBrand('slot', 'RSG').storageKey;
     const taken = m.takePrefetchedList(key)!;
@@ -49,7 +49,7 @@ describe('the lobby list asked for at start', () => {
 
   it('hands out nothing older than its bound, so a later visit asks anew', async () => {
     const m = await fresh();
-    m.prefetchLobbyList('slot', '?brand=RSG', 1_000);
+    m.prefetchLobbyList('bkmc', 'slot', '?brand=RSG', 1_000);
     const key = m.shownBrand('slot', 'RSG').storageKey;
     expect(m.takePrefetchedList(key, 1_000 + m.PREFETCHED_LIST_MAX_AGE_MS + 1)).toBeUndefined();
   });
@@ -60,8 +60,8 @@ describe('the lobby list asked for at start', () => {
     process.on('unhandledRejection', unhandled);
     try {
       gclubGame.mockRejectedValue(new Error('offline'));
-      m.prefetchLobbyList('slot', '?brand=RSG');
-      m.prefetchLobbyList('fish', '?brand=RSG');
+      m.prefetchLobbyList('bkmc', 'slot', '?brand=RSG');
+      m.prefetchLobbyList('bkmc', 'fish', '?brand=RSG');
       const taken = m.takePrefetchedList(m.shownBrand('slot', 'RSG').storageKey)!;
       await expect(taken.reply).rejects.toThrow('offline');
       expect(taken.arrivedAt()).toBeUndefined();

@@ -3,6 +3,7 @@ import { DEFAULT_BRANDS, gameMenuEntry, type GameMenuEntry } from '@member/share
 import { gclubGame } from './api/gclub-game';
 import { local } from '../lib/safe-storage';
 import { brandStorageKey } from './lobby-pages';
+import { keptListTags } from './kept-lists';
 
 /** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
 export function storedBrand(category: GameCategory): string | null {
@@ -37,9 +38,10 @@ const prefetched = new Map<string, Prefetched>();
  * A lobby opened by its address (a reload, a bookmark, a shared link) asks for its list beside the session
  * check instead of after it: the list needs no session, only the brand's URL. One request per brand, taken once.
  */
-export function prefetchLobbyList(category: GameCategory, search: string, now = Date.now()): void {
+export function prefetchLobbyList(prefix: string, category: GameCategory, search: string, now = Date.now()): void {
   const entry = shownBrand(category, new URLSearchParams(search).get('brand'));
-  if (prefetched.has(entry.storageKey)) return;
+  // A list kept from the last visit needs no fetch.
+  if (prefetched.has(entry.storageKey) || keptListTags(prefix, now).includes(entry.storageKey)) return;
   const found: Prefetched = { reply: gclubGame({ url: entry.url }), at: now };
   // Whoever takes it handles its failure; untaken, a failure must not surface as an unhandled rejection.
   found.reply.then(

@@ -6,6 +6,8 @@ import { prefixAtom } from '../app/boot-state';
 import { sessionClearedAtom, setSessionCheckAtom, SESSION_CHECK_IDLE } from './state';
 import { gamesClearedAtom } from '../accounts/state';
 import { UFA_SHOTS_KEY } from '../accounts/provider-storage';
+import { KEPT_BALANCES_KEY } from '../accounts/kept-balances';
+import { KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from '../lobby/kept-lists';
 import { lobbyClearedAtom } from '../lobby/state';
 import { walletClearedAtom, WITHDRAW_INTENTS_KEY } from '../wallet/state';
 import { LINE_REGISTER_KEY, REGISTER_FLOW_KEY } from './line-registration';
@@ -16,10 +18,21 @@ import { noteSessionEnded } from './return-to';
 export const LOGOUT_DELAY_MS = 1000;
 /**
  * Local keys removed at logout, each followed by the prefix: every piece of member data the site keeps on the device
- * (provider sessions, account info, withdrawal intents with their game users, amounts and keys). A withdrawal still
+ * (provider sessions, account info, withdrawal intents with their game users, amounts and keys, the balances and game
+ * lists kept for the next visit). A withdrawal still
  * unresolved at logout stays the server's to answer: its pending check holds the account after the next login.
  */
-export const LOGOUT_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_', UFA_SHOTS_KEY, WITHDRAW_INTENTS_KEY] as const;
+export const LOGOUT_LOCAL_KEYS = [
+  'gclubToken_',
+  'accountInfo_',
+  'ufaAccid_',
+  'ufaSessionsn_',
+  UFA_SHOTS_KEY,
+  WITHDRAW_INTENTS_KEY,
+  KEPT_BALANCES_KEY,
+  KEPT_LISTS_KEY,
+  KEPT_LIST_TAGS_KEY,
+] as const;
 /** Session keys removed at logout, each followed by the prefix: a registration in progress (phone, bank account). */
 export const LOGOUT_SESSION_KEYS = [LINE_REGISTER_KEY, REGISTER_FLOW_KEY] as const;
 
