@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProfileReplySchema, loginReplySchema, statusReplySchema } from '@member/shared-core/schema/api-replies';
-import type { GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply } from '@member/shared-core';
+import { gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema } from '@member/shared-core/schema/api-replies';
+import type { GclubGameReply, GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply } from '@member/shared-core';
 import { ApiError } from './api-error';
 import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
 import { createWireCipher } from './crypto';
@@ -277,5 +277,61 @@ describe("a reply the page's inline start already asked for", () => {
     const { api, taken } = withEarly([{ reply: { status: true } }], {});
     await settle(api.call(switchMain, { token: 't' }));
     expect(taken).toEqual([]);
+  });
+});
+
+describe('a long reply', () => {
+  const list = { status: true, games: Array.from({ length: 500 }, (_, i) => ({ id: `RSG-S${i}`, tag: 'slot_RSG', name: `Lucky Dragon ${i}`, imageName: `/game-images/slot_RSG/${i}.svg` })) };
+  const gclubGame = defineEndpoint<{ url: string }, GclubGameReply>({ name: 'gclubGame', method: 'post', path: '/api/gclubGame', idempotent: true, reply: gclubGameReplySchema });
+
+  function withOpener(opener: (text: string) => Promise<unknown>) {
+    const { fetch } = scriptedFetch([{ reply: list }]);
+    const seen: number[] = [];
+    const api = createApiClient(
+      { apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } },
+      {
+        fetch,
+        random: () => 1,
+        openOffThread: async (text, key, iv) => {
+          seen.push(text.length);
+          expect([key, iv]).toEqual([KEY, IV]);
+          return (await opener(text)) as never;
+        },
+      },
+    );
+    return { api, seen };
+  }
+
+  it('is opened off the main thread where the browser can, and its value is the reply', async () => {
+    const { api, seen } = withOpener(async () => ({ value: { status: true, games: [] } }));
+    const { value } = await settle(api.call(gclubGame, { url: '/games/club/1' }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeGreaterThanOrEqual(32_000);
+    expect(value).toEqual({ status: true, games: [] });
+  });
+
+  it('is opened in place where the browser cannot, and what could not be opened off the thread is the same error', async () => {
+    const inPlace = withOpener(async () => null);
+    expect((await settle(inPlace.api.call(gclubGame, { url: '/games/club/1' }))).value).toEqual(list);
+    const refused = withOpener(async () => ({ problem: 'undecryptable' }));
+    const { error } = await settle(refused.api.call(gclubGame, { url: '/games/club/1' }));
+    expect(error).toMatchObject({ kind: 'undecryptable', call: 'gclubGame' });
+  });
+
+  it('a short reply is opened in place', async () => {
+    const short = createApiClient({ apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } }, { fetch: scriptedFetch([{ reply: member }]).fetch, openOffThread: async () => { throw new Error('not for a short reply'); } });
+    expect((await settle(short.call(getProfile, PROFILE_REQUEST))).value?.status).toBe(true);
+  });
+
+  it("WebCrypto opens what crypto-js sealed, and refuses what crypto-js would: another key, garbage, a truncated text", async () => {
+    const { openOffThread } = await import('./open-off-thread');
+    const text = sealed(list);
+    expect(text.length).toBeGreaterThan(32_000);
+    expect(await openOffThread(text, KEY, IV)).toEqual({ value: list });
+    expect(await openOffThread(text, 'AnotherKey-0123456789abcdefghijk', IV)).toEqual({ problem: 'undecryptable' });
+    expect(await openOffThread(JSON.stringify({ data: 'not base64!' }), KEY, IV)).toEqual({ problem: 'undecryptable' });
+    expect(await openOffThread(JSON.stringify({ data: JSON.parse(text).data.slice(0, 64) }), KEY, IV)).toEqual({ problem: 'undecryptable' });
+    expect(await openOffThread('<html>', KEY, IV)).toEqual({ problem: 'unparsable' });
+    expect(await openOffThread(JSON.stringify({ data: cipher.encrypt('{not json') }), KEY, IV)).toEqual({ problem: 'unparsable' });
   });
 });

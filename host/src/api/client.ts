@@ -3,6 +3,8 @@ import type { RuntimeConfig } from '@member/shared-core';
 import { validate } from '@member/shared-core/schema/api-replies';
 import { ApiError, isTransient } from './api-error';
 import { createWireCipher, type WireCipher } from './crypto';
+import { EnvelopeError, openEnvelope } from './envelope';
+import { OFF_THREAD_MIN_CHARS, openOffThread, type OpenResult } from './open-off-thread';
 import type { Endpoint } from './endpoint';
 import { earlyCallKey } from './early-calls';
 import { takeEarlyCall } from '../config/early-fetches';
@@ -44,33 +46,12 @@ export interface ClientDeps {
   fetch?: typeof fetch;
   /** The reply index.html's inline start already has for a call with this key (config/early-fetches.ts). */
   takeEarly?: (key: string) => EarlyCall | undefined;
+  /** Opens a long reply off the main thread; null when it cannot (open-off-thread.ts). */
+  openOffThread?: (text: string, key: string, iv: string) => Promise<OpenResult | null>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   clock?: ServerClock;
-}
-
-function decodeEnvelope(text: string, cipher: WireCipher, call: string, status: number): unknown {
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    throw new ApiError('unparsable', call, status);
-  }
-  if (typeof envelope !== 'object' || envelope === null || typeof (envelope as { data?: unknown }).data !== 'string') {
-    throw new ApiError('unparsable', call, status);
-  }
-  let plain: string;
-  try {
-    plain = cipher.decrypt((envelope as { data: string }).data);
-  } catch {
-    throw new ApiError('undecryptable', call, status);
-  }
-  try {
-    return JSON.parse(plain);
-  } catch {
-    throw new ApiError('unparsable', call, status);
-  }
 }
 
 function encryptFields<Request extends object>(request: Request, fields: readonly string[], cipher: WireCipher): Record<string, unknown> {
@@ -113,6 +94,22 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   const sleep = deps.sleep ?? defaultSleep;
   const random = deps.random ?? Math.random;
   const takeEarly = deps.takeEarly ?? takeEarlyCall;
+  const offThread = deps.openOffThread ?? openOffThread;
+
+  /** The reply inside a body's envelope; a long one is opened off the main thread where the browser can. */
+  async function openReply(text: string, call: string, status: number): Promise<unknown> {
+    try {
+      const opened = text.length >= OFF_THREAD_MIN_CHARS ? await offThread(text, config.crypto.key, config.crypto.iv) : null;
+      if (opened) {
+        if ('problem' in opened) throw new EnvelopeError(opened.problem);
+        return opened.value;
+      }
+      return openEnvelope(text, cipher);
+    } catch (error) {
+      if (error instanceof EnvelopeError) throw new ApiError(error.problem, call, status);
+      throw error;
+    }
+  }
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
     prefix: config.apiBase.replace(/\/$/, ''),
@@ -167,7 +164,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
       throw new ApiError('offline', name, response.status);
     }
     if (text === '') throw new ApiError(response.ok ? 'unparsable' : 'http', name, response.status);
-    const reply = decodeEnvelope(text, cipher, name, response.status);
+    const reply = await openReply(text, name, response.status);
     const checked = validate(endpoint.reply, reply);
     if (checked.ok) return checked.value;
     // A refusal (4xx) that does not look like this call's reply is still a refusal: report the status.
