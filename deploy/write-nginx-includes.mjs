@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// Writes the two nginx include files that depend on the deployment, from the files the deploy already
-// has (nginx cannot compute a policy):
+// Writes the nginx include files that depend on the deployment, from the files the deploy already has
+// (nginx cannot compute a policy):
 //
-//   member-policy.conf  (http level) the host page's Content-Security-Policy, computed by
-//                       scripts/csp.mjs from the host folder's config.json, sites.json and index.html,
-//                       and the origins the theme remotes answer with CORS (the host's)
-//   member-brotli.conf  (server level, via member-common.conf) `brotli_static on;` when nginx's brotli
-//                       module is installed, a comment otherwise (then gzip only)
+//   member-policy.conf        (http level) the host page's Content-Security-Policy, computed by
+//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html,
+//                             and the origins the theme remotes answer with CORS (the host's)
+//   member-brotli.conf        (server level, via member-common.conf) `brotli_static on;` when nginx's brotli
+//                             module is installed, a comment otherwise (then gzip only)
+//   member-api-upstream.conf  (http level, via member-http.conf) with --api-upstream: the operator's API as an
+//                             upstream with kept-alive connections; a comment otherwise
+//   member-api.conf           (server level, via member-host.conf) with --api-upstream: /api/ proxied to it, so
+//                             the page calls the API under its own origin and pays no CORS preflight; a comment
+//                             otherwise
 //
 //   node deploy/write-nginx-includes.mjs --root=/srv/member/host --host-origin=https://members.example.com \
-//        [--host-origin=...] [--img-origin=https://img.provider.example] [--brotli | --no-brotli] \
-//        [--out=/etc/nginx/member]
+//        [--host-origin=...] [--api-upstream=https://api.operator.example] \
+//        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
+//        [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //
 // Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`.
 // Each file is written to a temporary name and renamed, so a reload never reads half a file.
@@ -18,17 +24,30 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, parseOriginList } from '../scripts/csp.mjs';
+import { contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** Debian's bundle of public CAs (package ca-certificates): what an https upstream's certificate is checked against. */
+export const DEFAULT_UPSTREAM_CA = '/etc/ssl/certs/ca-certificates.crt';
+
+/** The path the host's API client appends to apiBase (and broadcastAuthBase) for every call. */
+const API_PATH = '/api/';
+const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
+
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
-       [--config=FILE] [--sites=FILE] [--index=FILE] [--img-origin=ORIGIN ...] [--brotli | --no-brotli] [--out=DIR]
-  --root         the host's folder (its config.json, sites.json and index.html are read from there)
-  --host-origin  an origin the host is opened from (the remotes answer CORS to these only)
-  --img-origin   an extra origin that serves images (a game provider's CDN)
-  --out          where to write member-policy.conf and member-brotli.conf (default: the current folder)`;
+       [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
+       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--brotli | --no-brotli] [--out=DIR]
+  --root                     the host's folder (its config.json, sites.json and index.html are read from there)
+  --host-origin              an origin the host is opened from (the remotes answer CORS to these only)
+  --api-upstream             the operator's API, proxied under the host's origin at /api/ (config.json's apiBase
+                             is then the host's origin, or /); without it the page calls apiBase on its own origin
+  --broadcast-auth-upstream  where channel authorisation is proxied (/api/member/broadcasting/auth), when it is not
+                             the API itself (config.json's broadcastAuthBase is then the host's origin, or /)
+  --upstream-ca              the CA bundle an https upstream's certificate is checked against (${DEFAULT_UPSTREAM_CA})
+  --img-origin               an extra origin that serves images (a game provider's CDN)
+  --out                      where to write the include files (default: the current folder)`;
 
 /** A string as an nginx double-quoted value; nginx would read a "$" as a variable, so none may appear. */
 export function nginxString(value) {
@@ -43,8 +62,9 @@ export function policyInclude({ policy, hostOrigins }) {
     '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
     '# run it again after changing either file. Include once at http level.',
     '',
-    '# The host page\'s Content-Security-Policy, sent with HTML only.',
-    'map $sent_http_content_type $member_csp {',
+    '# The host page\'s Content-Security-Policy, sent with the host\'s HTML only (never with a reply of the API',
+    '# proxied under /api/: $member_page_type is empty there, see member-http.conf).',
+    'map $member_page_type $member_csp {',
     '    default "";',
     `    ~^text/html ${nginxString(policy)};`,
     '}',
@@ -65,6 +85,141 @@ export function brotliInclude(enabled) {
     : '# Written by deploy/write-nginx-includes.mjs: no brotli module (apt-get install libnginx-mod-http-brotli-static),\n# so gzip only.\n';
 }
 
+/**
+ * An upstream given on the command line: an http(s) URL, optionally with a path the API lives under
+ * (`https://api.operator.example/v2`). Its name goes into nginx.conf unquoted, so only a host name or an IP.
+ */
+export function parseUpstream(value, flag) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${flag}=${value} is not a URL like https://api.operator.example`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || value.includes('?') || value.includes('#')) {
+    throw new Error(`${flag}=${value}: give an http or https URL without credentials, query or fragment`);
+  }
+  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) throw new Error(`${flag}=${value}: the host name has characters nginx cannot take`);
+  const https = url.protocol === 'https:';
+  return {
+    url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
+    origin: url.origin,
+    https,
+    // A name in an upstream block is resolved when nginx starts or reloads.
+    server: `${url.hostname}:${url.port || (https ? 443 : 80)}`,
+    // What the API's own server expects to be called (virtual hosts, and the name its TLS certificate carries).
+    hostHeader: url.host,
+    tlsName: url.hostname.replace(/^\[|\]$/g, ''),
+    path: url.pathname.replace(/\/+$/, ''),
+  };
+}
+
+/** The text of member-api-upstream.conf (http level): one upstream per proxied service. */
+export function apiUpstreamInclude({ api, auth } = {}) {
+  const head = '# Written by deploy/write-nginx-includes.mjs: do not edit, run it again. Included by member-http.conf.';
+  if (!api) {
+    return `${head}\n# No --api-upstream: the page calls the operator's API on its own origin (config.json's apiBase), nothing is proxied.\n`;
+  }
+  const block = (name, upstream, what) => [
+    `# ${what} (${upstream.url}). nginx resolves the name when it starts and at every reload: reload after its addresses change.`,
+    `upstream ${name} {`,
+    `    server ${upstream.server};`,
+    '    # Connections kept open between calls, so a call does not pay a new TCP and TLS handshake.',
+    '    keepalive 16;',
+    '}',
+  ];
+  return [
+    head,
+    '',
+    ...block('member_api', api, "The operator's API"),
+    ...(auth ? ['', ...block('member_broadcast_auth', auth, 'Channel authorisation')] : []),
+    '',
+  ].join('\n');
+}
+
+/** One location of member-api.conf: `path` proxied to `upstream`, its path prefix put in front. */
+function proxyLocation({ match, upstreamName, upstream, pathOnUpstream, ca }) {
+  const target = upstream.path ? `${upstreamName}${upstream.path}${pathOnUpstream}` : upstreamName;
+  return [
+    `location ${match} {`,
+    `    proxy_pass ${upstream.https ? 'https' : 'http'}://${target};`,
+    `    proxy_set_header Host ${nginxString(upstream.hostHeader)};`,
+    ...(upstream.https
+      ? [
+          `    proxy_ssl_server_name on;`,
+          `    proxy_ssl_name ${nginxString(upstream.tlsName)};`,
+          '    proxy_ssl_verify on;',
+          '    proxy_ssl_verify_depth 3;',
+          `    proxy_ssl_trusted_certificate ${nginxString(ca)};`,
+        ]
+      : []),
+    '    include member/member-proxy.conf;',
+    '}',
+  ];
+}
+
+/** The text of member-api.conf (server level, in the host's server). */
+export function apiInclude({ api, auth, ca = DEFAULT_UPSTREAM_CA } = {}) {
+  const head = '# Written by deploy/write-nginx-includes.mjs: do not edit, run it again. Included by member-host.conf.';
+  if (!api) {
+    return `${head}\n# No --api-upstream: the page calls the operator's API on its own origin (config.json's apiBase), nothing is proxied.\n`;
+  }
+  return [
+    head,
+    '# The operator\'s API under the host\'s origin: the page\'s calls are same-origin, so none waits for a CORS',
+    '# preflight. ^~ keeps a call whose path looks like a file (a regex location of member-host.conf) here.',
+    ...proxyLocation({ match: `^~ ${API_PATH}`, upstreamName: 'member_api', upstream: api, pathOnUpstream: API_PATH, ca }),
+    ...(auth
+      ? [
+          '',
+          '# Channel authorisation, where the operator signs private channels when that is not the API itself.',
+          ...proxyLocation({ match: `= ${BROADCAST_AUTH_PATH}`, upstreamName: 'member_broadcast_auth', upstream: auth, pathOnUpstream: BROADCAST_AUTH_PATH, ca }),
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Where a base of config.json (apiBase, broadcastAuthBase) sends the page's calls: `self` when they stay on the
+ * host's origin (a path, or one of the host's origins), with the path the calls go under, `other` otherwise.
+ */
+export function baseKind(base, hostOrigins) {
+  if (typeof base === 'string' && base.startsWith('/') && !base.startsWith('//')) return { kind: 'self', path: base.replace(/\/+$/, '') };
+  const origin = originOf(base);
+  if (origin && hostOrigins.includes(origin)) return { kind: 'self', path: new URL(base).pathname.replace(/\/+$/, '') };
+  return { kind: 'other', origin };
+}
+
+/**
+ * What config.json and the upstreams given must agree on: a call the page sends to the host's own origin must have
+ * somewhere to go, and under the path the proxy covers. Throws for what would break the page; returns warnings for
+ * what only wastes the proxy.
+ */
+export function checkApiSetUp(config, { hostOrigins, api, auth }) {
+  const warnings = [];
+  const apiBase = baseKind(config.apiBase, hostOrigins);
+  const authBase = baseKind(config.broadcastAuthBase, hostOrigins);
+  for (const [field, base] of [['apiBase', apiBase], ['broadcastAuthBase', authBase]]) {
+    if (base.kind === 'self' && base.path !== '') {
+      throw new Error(`config.json's ${field} (${config[field]}) puts the calls under ${base.path}/api/, and the proxy covers /api/: make it the host's origin or /`);
+    }
+  }
+  if (apiBase.kind === 'self' && !api) {
+    throw new Error(`config.json's apiBase (${config.apiBase}) is the host's own origin, but no --api-upstream says where its calls go: give --api-upstream=<the operator's API>, or set apiBase to the API's own origin`);
+  }
+  if (authBase.kind === 'self' && !auth && !api) {
+    throw new Error(`config.json's broadcastAuthBase (${config.broadcastAuthBase}) is the host's own origin, but no --broadcast-auth-upstream (or --api-upstream) says where channel authorisation goes`);
+  }
+  if (api && apiBase.kind === 'other') {
+    warnings.push(`--api-upstream is given but config.json's apiBase (${config.apiBase}) is not the host's origin: the page still calls it across origins (preflights and all). Set apiBase to the host's origin or /.`);
+  }
+  if (auth && authBase.kind === 'other') {
+    warnings.push(`--broadcast-auth-upstream is given but config.json's broadcastAuthBase (${config.broadcastAuthBase}) is not the host's origin: the page still calls it across origins.`);
+  }
+  return warnings;
+}
+
 export function parseArgs(argv) {
   const options = { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.' };
   for (const arg of argv) {
@@ -78,6 +233,9 @@ export function parseArgs(argv) {
     else if (name === '--out' && value) options.out = value;
     else if (name === '--host-origin' && value) options.hostOrigins.push(...parseOriginList(value));
     else if (name === '--img-origin' && value) options.imageOrigins.push(...parseOriginList(value));
+    else if (name === '--api-upstream' && value) options.apiUpstream = parseUpstream(value, name);
+    else if (name === '--broadcast-auth-upstream' && value) options.authUpstream = parseUpstream(value, name);
+    else if (name === '--upstream-ca' && value) options.upstreamCa = value;
     else if (name === '--brotli' && value === undefined) options.brotli = true;
     else if (name === '--no-brotli' && value === undefined) options.brotli = false;
     else throw new Error(`unknown argument ${arg}\n${USAGE}`);
@@ -139,20 +297,37 @@ export function writeIncludes(options) {
   const sitesFile = from('sites.json', options.sites);
   const sites = existsSync(sitesFile) ? readJson(sitesFile, 'sites.json').sites ?? [] : [];
   const indexHtml = readFileSync(from('index.html', options.index), 'utf8');
-  const policy = contentSecurityPolicy(config, { sites, indexHtml, imageOrigins: options.imageOrigins });
+  const hostOrigins = [...new Set(options.hostOrigins)];
+  const api = options.apiUpstream;
+  // Channel authorisation on the API's own upstream needs no location of its own: /api/ covers it.
+  const auth = options.authUpstream && options.authUpstream.url !== api?.url ? options.authUpstream : undefined;
+  if (options.authUpstream && !api) throw new Error('--broadcast-auth-upstream needs --api-upstream: the page\'s API calls would still go across origins');
+  const warnings = checkApiSetUp(config, { hostOrigins, api, auth: options.authUpstream });
+  const policy = contentSecurityPolicy(config, {
+    sites,
+    indexHtml,
+    // The API's replies link images (game tiles, bank logos, avatars) on its own origin, as they did when the page
+    // called it there: the policy keeps that origin for images.
+    imageOrigins: [...options.imageOrigins, ...(api ? [api.origin] : [])],
+    selfOrigins: hostOrigins,
+  });
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   const files = {
-    'member-policy.conf': policyInclude({ policy, hostOrigins: [...new Set(options.hostOrigins)] }),
+    'member-policy.conf': policyInclude({ policy, hostOrigins }),
     'member-brotli.conf': brotliInclude(brotli),
+    'member-api-upstream.conf': apiUpstreamInclude({ api, auth }),
+    'member-api.conf': apiInclude({ api, auth, ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
   };
   for (const [name, text] of Object.entries(files)) writeAtomically(path.join(options.out, name), text);
-  return { policy, brotli, files: Object.keys(files).map((name) => path.join(options.out, name)) };
+  return { policy, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const result = writeIncludes(parseArgs(process.argv.slice(2)));
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
+    console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
+    for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`Content-Security-Policy: ${result.policy}`);
   } catch (error) {
     console.error(`write-nginx-includes: ${error.message}`);

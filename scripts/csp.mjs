@@ -64,6 +64,9 @@ export function socketSources(pusher = {}) {
  * @param {string} [options.indexHtml] the host's index.html, for the hashes of any inline script
  * @param {string[]} [options.imageOrigins] extra origins that serve images (a provider's CDN for game tiles)
  * @param {string[]} [options.connectOrigins] extra origins the page may call
+ * @param {string[]} [options.selfOrigins] the origins the page is served from (the host's). When there is one,
+ *   a source equal to it is left out ('self' is that origin). With several, each stays: on a page opened under
+ *   another of the names it is another origin, and 'self' does not cover it there.
  * @returns {[string, string[]][]}
  */
 export function cspDirectives(config, options = {}) {
@@ -77,16 +80,21 @@ export function cspDirectives(config, options = {}) {
   const extraImages = unique((options.imageOrigins ?? []).map(originOf));
   const extraConnect = unique((options.connectOrigins ?? []).map(originOf));
   const reportOrigin = originOf(config.errorReportUrl);
+  // apiBase may be the host's own origin (the API proxied under it) or a path on it (no origin at all).
+  const selfNames = unique((options.selfOrigins ?? []).map(originOf));
+  const onlySelf = selfNames.length === 1 ? selfNames[0] : null;
+  const sources = (list) => unique(list).filter((source) => source !== onlySelf);
 
   return [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...inlineHashes, ...remoteOrigins])],
-    ['style-src', unique(["'self'", ...remoteOrigins])],
-    // Game tiles, bank logos and avatars come from the operator API's origin; remotes may ship images.
-    ['img-src', unique(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
-    ['font-src', unique(["'self'", ...remoteOrigins])],
+    ['script-src', sources(["'self'", ...inlineHashes, ...remoteOrigins])],
+    ['style-src', sources(["'self'", ...remoteOrigins])],
+    // Game tiles, bank logos and avatars come from the operator API's origin (with the API proxied under the
+    // host's, the deploy names that origin among imageOrigins); remotes may ship images.
+    ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
+    ['font-src', sources(["'self'", ...remoteOrigins])],
     // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, and the error reports.
-    ['connect-src', unique(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, reportOrigin, ...extraConnect])],
+    ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, reportOrigin, ...extraConnect])],
     ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -87,6 +87,22 @@ test('img-src takes extra image origins (a provider CDN); bad entries are droppe
   assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), ['https://img.provider.example']);
 });
 
+test("the API under the host's origin: one host name and 'self' covers it; several and it stays listed for the others", () => {
+  const config = { ...demoConfig, apiBase: 'http://localhost:3000', broadcastAuthBase: 'http://localhost:3000/' };
+  const oneName = { selfOrigins: ['http://localhost:3000'], imageOrigins: ['http://localhost:3100'] };
+  assert.deepEqual(directive(config, 'connect-src', oneName).slice(0, 3), ["'self'", 'ws://localhost:3100', 'wss://localhost:3100']);
+  assert.deepEqual(directive(config, 'img-src', oneName), ["'self'", 'data:', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3100']);
+  // A page opened at 127.0.0.1 calls localhost:3000 across origins: the policy must still let it.
+  const twoNames = { selfOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] };
+  assert.deepEqual(directive(config, 'connect-src', twoNames).slice(0, 2), ["'self'", 'http://localhost:3000']);
+  // A path on the host's origin has no origin to list, whatever the names.
+  const path = { ...demoConfig, apiBase: '/', broadcastAuthBase: '/' };
+  assert.deepEqual(directive(path, 'connect-src', twoNames).slice(0, 2), ["'self'", 'ws://localhost:3100']);
+  assert.deepEqual(directive(path, 'img-src').slice(0, 3), ["'self'", 'data:', 'http://localhost:3001']);
+  // Without selfOrigins nothing changes.
+  assert.deepEqual(directive(config, 'connect-src').slice(0, 2), ["'self'", 'http://localhost:3000']);
+});
+
 test('origins', () => {
   assert.equal(originOf('http://localhost:3002/mf-manifest.json'), 'http://localhost:3002');
   assert.equal(originOf('https://a.example:443/x'), 'https://a.example');

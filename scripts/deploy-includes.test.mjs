@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './csp.mjs';
 import zlib from 'node:zlib';
-import { brotliInclude, nginxString, parseArgs, policyInclude, writeIncludes } from '../deploy/write-nginx-includes.mjs';
+import {
+  apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
+} from '../deploy/write-nginx-includes.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SCRIPT = path.join(workspace, 'deploy', 'write-nginx-includes.mjs');
@@ -45,7 +47,7 @@ test('nginx strings: quotes and backslashes escaped; "$" and line breaks refused
 
 test('member-policy.conf maps HTML to the policy and the host origins to CORS', () => {
   const text = policyInclude({ policy: "default-src 'self'", hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
-  assert.match(text, /map \$sent_http_content_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
+  assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
   assert.match(text, /map \$http_origin \$member_cors_origin \{\n {4}default "";\n {4}"https:\/\/members\.example\.com" \$http_origin;\n {4}"https:\/\/www\.members\.example\.com" \$http_origin;\n\}/);
   assert.throws(() => policyInclude({ policy: 'x', hostOrigins: [] }), /--host-origin/);
 });
@@ -55,7 +57,7 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
   assert.doesNotMatch(brotliInclude(false), /^brotli_static/m);
 });
 
-test("writes both files from the host folder's config.json, sites.json and index.html", () => {
+test("writes the include files from the host folder's config.json, sites.json and index.html", () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
   const result = writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example']));
   const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, indexHtml, imageOrigins: ['https://img.provider.example'] });
@@ -67,8 +69,14 @@ test("writes both files from the host folder's config.json, sites.json and index
   assert.ok(policy.includes(`~^text/html ${nginxString(expected)};`));
   assert.ok(policy.includes('"https://members.example.com" $http_origin;'));
   assert.doesNotMatch(readFileSync(path.join(out, 'member-brotli.conf'), 'utf8'), /^brotli_static/m);
-  // Nothing but the two files: no temporary file is left behind.
-  assert.deepEqual(readdirSync(out).sort(), ['member-brotli.conf', 'member-policy.conf']);
+  // Without --api-upstream nothing is proxied: the two API files say so and hold no directive.
+  for (const name of ['member-api.conf', 'member-api-upstream.conf']) {
+    const text = readFileSync(path.join(out, name), 'utf8');
+    assert.match(text, /No --api-upstream/, name);
+    assert.deepEqual(text.split('\n').filter((line) => line && !line.startsWith('#')), [], name);
+  }
+  // Nothing but the four files: no temporary file is left behind.
+  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-policy.conf']);
 });
 
 test('the command line: a clear error and exit code 1 for a missing config or a bad origin', () => {
@@ -94,4 +102,81 @@ test("refuses a compressed copy of config.json left from the build: nginx would 
   writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync(readFileSync(path.join(root, 'config.json'))));
   writeFileSync(path.join(root, 'sites.json.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'sites.json'))));
   assert.ok(writeIncludes(parseArgs(args)).policy.startsWith("default-src 'self'"));
+});
+
+test('an upstream: http or https, a path the API lives under, a name nginx can take', () => {
+  assert.deepEqual(parseUpstream('https://api.operator.example', '--api-upstream'), {
+    url: 'https://api.operator.example', origin: 'https://api.operator.example', https: true, server: 'api.operator.example:443',
+    hostHeader: 'api.operator.example', tlsName: 'api.operator.example', path: '',
+  });
+  assert.deepEqual(parseUpstream('http://10.0.0.5:8080/v2/', '--api-upstream'), {
+    url: 'http://10.0.0.5:8080/v2', origin: 'http://10.0.0.5:8080', https: false, server: '10.0.0.5:8080',
+    hostHeader: '10.0.0.5:8080', tlsName: '10.0.0.5', path: '/v2',
+  });
+  assert.equal(parseUpstream('http://[::1]:3100', '--api-upstream').server, '[::1]:3100');
+  for (const bad of ['api.operator.example', 'ftp://api.operator.example', 'https://u:p@api.operator.example', 'https://api.operator.example/?x=1', 'https://api.operator.example/#x']) {
+    assert.throws(() => parseUpstream(bad, '--api-upstream'), /--api-upstream/, bad);
+  }
+});
+
+test('member-api.conf: /api/ proxied with the Host and TLS name the API expects; channel authorisation apart when it lives elsewhere', () => {
+  const api = parseUpstream('https://api.operator.example', '--api-upstream');
+  const text = apiInclude({ api });
+  assert.match(text, /location \^~ \/api\/ \{\n {4}proxy_pass https:\/\/member_api;\n {4}proxy_set_header Host "api\.operator\.example";\n/);
+  assert.match(text, /proxy_ssl_server_name on;\n {4}proxy_ssl_name "api\.operator\.example";\n {4}proxy_ssl_verify on;/);
+  assert.match(text, /proxy_ssl_trusted_certificate "\/etc\/ssl\/certs\/ca-certificates\.crt";/);
+  assert.match(text, /include member\/member-proxy\.conf;/);
+  assert.doesNotMatch(text, /broadcasting/);
+  assert.doesNotMatch(text, /proxy_cache/);
+
+  const underPath = apiInclude({ api: parseUpstream('http://10.0.0.5:8080/v2', '--api-upstream'), auth: parseUpstream('https://auth.operator.example/', '--broadcast-auth-upstream'), ca: '/etc/member/ca.pem' });
+  assert.match(underPath, /location \^~ \/api\/ \{\n {4}proxy_pass http:\/\/member_api\/v2\/api\/;\n {4}proxy_set_header Host "10\.0\.0\.5:8080";\n {4}include/);
+  assert.match(underPath, /location = \/api\/member\/broadcasting\/auth \{\n {4}proxy_pass https:\/\/member_broadcast_auth;\n {4}proxy_set_header Host "auth\.operator\.example";/);
+  assert.match(underPath, /proxy_ssl_trusted_certificate "\/etc\/member\/ca\.pem";/);
+
+  const upstreams = apiUpstreamInclude({ api, auth: parseUpstream('http://127.0.0.1:3101', '--broadcast-auth-upstream') });
+  assert.match(upstreams, /upstream member_api \{\n {4}server api\.operator\.example:443;\n(.*\n)? {4}keepalive 16;\n\}/);
+  assert.match(upstreams, /upstream member_broadcast_auth \{\n {4}server 127\.0\.0\.1:3101;/);
+});
+
+test("config.json and the upstreams must agree: a call to the host's origin needs somewhere to go", () => {
+  const hostOrigins = ['https://members.example.com'];
+  const api = parseUpstream('https://api.operator.example', '--api-upstream');
+  const same = { ...operatorConfig, apiBase: 'https://members.example.com', broadcastAuthBase: '/' };
+  assert.deepEqual(checkApiSetUp(same, { hostOrigins, api }), []);
+  assert.throws(() => checkApiSetUp(same, { hostOrigins }), /apiBase \(https:\/\/members\.example\.com\) is the host's own origin, but no --api-upstream/);
+  assert.throws(() => checkApiSetUp({ ...operatorConfig, broadcastAuthBase: '/' }, { hostOrigins }), /broadcastAuthBase \(\/\) is the host's own origin/);
+  assert.throws(() => checkApiSetUp({ ...same, apiBase: '/member' }, { hostOrigins, api }), /under \/member\/api\/, and the proxy covers \/api\//);
+  assert.match(checkApiSetUp(operatorConfig, { hostOrigins, api })[0], /apiBase \(https:\/\/api\.operator\.example\) is not the host's origin/);
+  // Cross-origin without a proxy: nothing to say.
+  assert.deepEqual(checkApiSetUp(operatorConfig, { hostOrigins }), []);
+});
+
+test("with --api-upstream: the proxy's files, and a policy with the API's origin for images only", () => {
+  const root = mkdtempSync(path.join(dir, 'proxied-'));
+  const config = { ...operatorConfig, apiBase: 'https://members.example.com', broadcastAuthBase: 'https://members.example.com' };
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(config));
+  for (const name of ['sites.json', 'index.html']) writeFileSync(path.join(root, name), readFileSync(path.join(dir, name)));
+  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`, '--no-brotli', '--api-upstream=https://api.operator.example'];
+  const result = writeIncludes(parseArgs(args));
+  assert.equal(result.proxied, true);
+  assert.deepEqual(result.warnings, []);
+  // The host's one origin is 'self': not listed again; the API's own origin only for the images its replies link.
+  assert.match(result.policy, /connect-src 'self' wss:\/\/ws\.operator\.example https:\/\/default\.themes\.example /);
+  assert.match(result.policy, /img-src 'self' data: https:\/\/default\.themes\.example https:\/\/pre8\.themes\.example https:\/\/osaka39\.themes\.example https:\/\/api\.operator\.example;/);
+  assert.doesNotMatch(result.policy, /members\.example\.com/);
+  assert.match(readFileSync(path.join(root, 'member-api.conf'), 'utf8'), /location \^~ \/api\/ \{/);
+  assert.match(readFileSync(path.join(root, 'member-api-upstream.conf'), 'utf8'), /upstream member_api \{/);
+  // The command line says what it wrote, and warns when config.json still points elsewhere.
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(operatorConfig));
+  const run = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /API: proxied under the host's origin at \/api\//);
+  assert.match(run.stderr, /warning: --api-upstream is given but config\.json's apiBase/);
+  // A host-origin apiBase without the proxy would send the page's calls to the app's HTML: refused.
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(config));
+  const refused = spawnSync(process.execPath, [SCRIPT, ...args.filter((arg) => !arg.startsWith('--api-upstream'))], { encoding: 'utf8' });
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /no --api-upstream says where its calls go/);
+  assert.throws(() => parseArgs([`--root=${root}`, '--api-upstream=api.operator.example']), /not a URL/);
 });

@@ -13,7 +13,9 @@
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
 // answer: once http://localhost:$SIM_PORT/health answers, everything is up (Playwright's webServer
 // waits on that URL). Everything listens on loopback (127.0.0.1 and ::1) unless SERVE_HOST (the four
-// static servers) or SIM_HOST (the simulator, passed through) names another address.
+// static servers) or SIM_HOST (the simulator, passed through) names another address. With --api-same-origin
+// (startAll's apiSameOrigin) the host's server also passes /api/ to the simulator, and the served config.json
+// names the host's origin as apiBase, as the production recipe's --api-upstream does: no call pays a preflight.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -113,9 +115,14 @@ export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
  * read again whenever one changes on disk, so an edit shows on the next page load, with no rebuild and no
  * restart. A file that does not parse is served as it is (the page names the problem); the policy then stays
  * the last one computed from good files.
+ * @param {object} options
+ * @param {string} [options.apiOrigin] the API and channel authorisation under this origin (the host's, whose server
+ *   proxies them): config.json's apiBase and broadcastAuthBase name it, and the policy keeps the simulator's origin
+ *   for the images its replies link
+ * @param {string[]} [options.selfOrigins] the host's origins, which the policy's 'self' covers (scripts/csp.mjs)
  * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string, config: object | null, sites: object | null }}
  */
-export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml }) {
+export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, apiOrigin, selfOrigins }) {
   let stamp = null;
   let current = null;
   const stampOf = (file) => {
@@ -141,9 +148,12 @@ export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml }) {
     const config = parse(configFile);
     const sites = sitesFile && existsSync(sitesFile) ? parse(sitesFile) : null;
     const servedConfig = config.json === null ? null : makeRuntimeConfig(config.json, ports);
+    // The simulator's own origin, which its replies' image links (bank logos, avatars, game tiles) keep.
+    const imageOrigins = apiOrigin && servedConfig ? [servedConfig.apiBase] : [];
+    if (apiOrigin && servedConfig) Object.assign(servedConfig, { apiBase: apiOrigin, broadcastAuthBase: apiOrigin });
     const servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
     const policy = servedConfig
-      ? contentSecurityPolicy(servedConfig, { sites: Array.isArray(servedSites?.sites) ? servedSites.sites : [], indexHtml })
+      ? contentSecurityPolicy(servedConfig, { sites: Array.isArray(servedSites?.sites) ? servedSites.sites : [], indexHtml, imageOrigins, selfOrigins })
       : current?.contentSecurityPolicy;
     current = {
       files: {
@@ -304,10 +314,16 @@ function startSimulator({ ports, env, log, logError }) {
  * @param {(line: string) => void} [options.logError] the simulator's stderr (options.log if given, else console.error)
  * @param {(error: Error) => void} [options.onFatal] called if the simulator exits while serving
  * @param {NodeJS.ProcessEnv} [options.env] environment for ports and the simulator (process.env)
+ * @param {boolean} [options.apiSameOrigin=false] the API under the host's origin, as the production recipe's
+ *   --api-upstream: the host's server passes /api/ to the simulator (and /api/member/broadcasting/auth to its auth
+ *   port), and the served config.json's apiBase and broadcastAuthBase are the host's origin (the first of
+ *   HOST_ORIGINS, else http://localhost:$HOST_PORT), so the page's calls pay no CORS preflight. The socket stays on
+ *   the simulator's origin. Off by default: the demo calls the simulator across origins, as most operators do today.
  * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
  *   addresses: Record<string, string[]>, config: object, sites: {key: string, web: string, url: string}[],
- *   contentSecurityPolicy: string, hostOrigins: string[], warnings: string[] }>} `addresses`: what each static
- *   server bound (by id); `contentSecurityPolicy`: the host page's policy; `hostOrigins`: the remotes' CORS origins
+ *   contentSecurityPolicy: string, hostOrigins: string[], warnings: string[], apiSameOrigin: boolean }>} `addresses`:
+ *   what each static server bound (by id); `contentSecurityPolicy`: the host page's policy; `hostOrigins`: the
+ *   remotes' CORS origins; `urls.api`: the apiBase the page calls (the host's origin with apiSameOrigin)
  */
 export async function startAll(options = {}) {
   const env = options.env ?? process.env;
@@ -357,17 +373,20 @@ export async function startAll(options = {}) {
   // carry its own). The served sites.json follows the ports as config.json does (promotion links on the simulator).
   const sitesFile = [options.sitesFile, path.join(WORKSPACE_ROOT, 'sites.json'), path.join(dirs.host, 'sites.json')]
     .find((file) => file !== undefined && existsSync(file));
+  const origins = hostOrigins(ports, env);
+  const apiSameOrigin = options.apiSameOrigin === true;
   const runtimeFiles = runtimeFileReader({
     configFile: templateFile,
     sitesFile,
     ports,
     indexHtml: readFileSync(path.join(dirs.host, 'index.html'), 'utf8'),
+    // The name the page is opened under: the first of HOST_ORIGINS (a LAN demo), else localhost.
+    ...(apiSameOrigin ? { apiOrigin: origins[0], selfOrigins: origins } : {}),
   });
   const atStart = runtimeFiles();
   if (!atStart.config) throw new StartError(`${templateFile} is not valid JSON`, 'ENOCONFIG');
   const config = atStart.config;
   const servedSites = atStart.sites;
-  const origins = hostOrigins(ports, env);
   const policy = atStart.contentSecurityPolicy;
   const sites = (servedSites?.sites ?? []).map((site) => ({
     key: site.key,
@@ -396,6 +415,9 @@ export async function startAll(options = {}) {
           spaFallback: isHost,
           cors: isHost ? false : origins,
           runtimeFiles: isHost ? runtimeFiles : undefined,
+          ...(isHost && apiSameOrigin
+            ? { apiProxy: `http://localhost:${ports.sim}`, broadcastAuthProxy: `http://localhost:${ports.simAuth}` }
+            : {}),
           logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
         });
       } catch (error) {
@@ -431,8 +453,9 @@ export async function startAll(options = {}) {
     ...Object.fromEntries(SERVERS.map(({ id }) => [id, `http://localhost:${ports[id]}`])),
     sim: `http://localhost:${ports.sim}`,
     simAuth: `http://localhost:${ports.simAuth}`,
+    api: config.apiBase,
   };
-  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim };
+  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim, apiSameOrigin };
 }
 
 async function waitForSimulator(sim, port, timeoutMs, signal) {
@@ -467,18 +490,21 @@ export function banner(result) {
   const lines = ['', 'Member site is up:'];
   for (const site of sites) lines.push(row(site.web, site.url));
   lines.push(row(simStarted ? 'Simulator (API)' : 'Simulator (not started)', `${urls.sim}   broadcast auth ${urls.simAuth}`));
+  if (result.apiSameOrigin) lines.push(row('API as the page calls it', `${urls.api}/api/... (proxied to the simulator)`));
   lines.push(row('Theme remotes', SERVERS.filter(({ id }) => id !== 'host' && urls[id]).map(({ id }) => urls[id]).join('  ')));
   for (const warning of warnings) lines.push(`  warning: ${warning}`);
   lines.push('Press Ctrl-C to stop.', '');
   return lines.join('\n');
 }
 
-const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--dist-root=DIR]
+const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR]
        [--root-host=DIR] ${SERVERS.filter(({ id }) => id !== 'host').map(({ flag }) => `[--${flag}=DIR]`).join(' ')}
 ports: HOST_PORT ${SERVERS.filter(({ id }) => id !== 'host').map(({ env }) => env).join(' ')} SIM_PORT SIM_AUTH_PORT
 env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
        SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default),
-       HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)`;
+       HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)
+--api-same-origin: the host's server passes /api/ to the simulator and config.json's apiBase is the host's
+       origin, as the production recipe's --api-upstream (no CORS preflight)`;
 
 /** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
 export function parseServeArgs(argv, extra = []) {
@@ -491,6 +517,7 @@ export function parseServeArgs(argv, extra = []) {
     else if (name === 'dist-root' && value) options.distRoot = value;
     else if (name === 'no-sim' && value === undefined) options.sim = false;
     else if (name === 'log-requests' && value === undefined) options.logRequests = true;
+    else if (name === 'api-same-origin' && value === undefined) options.apiSameOrigin = true;
     else if (name === 'no-build' && value === undefined) flags.noBuild = true;
     else if (extra.includes(name) && value === undefined) flags[name] = true;
     else if (name === 'help' || name === 'h') flags.help = true;

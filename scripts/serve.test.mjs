@@ -56,7 +56,9 @@ test('ports come from the environment', () => {
 });
 
 test('flags', () => {
-  const { options, flags } = parseServeArgs(['--no-build', '--no-sim', '--root-host=/a', '--dist-root=/d', '--log-requests']);
+  const { options, flags } = parseServeArgs(['--no-build', '--no-sim', '--root-host=/a', '--dist-root=/d', '--log-requests', '--api-same-origin']);
+  assert.equal(options.apiSameOrigin, true);
+  assert.equal(parseServeArgs([]).options.apiSameOrigin, undefined);
   assert.equal(flags.noBuild, true);
   assert.equal(options.sim, false);
   assert.equal(options.roots.host, '/a');
@@ -186,6 +188,73 @@ test("the deployment's sites.json and config.json are read when served: an edit 
   } finally {
     await running.stop();
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+/** A stand-in for one of the simulator's ports: answers every request with what it received. */
+function echoServer(port, name) {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      res.writeHead(401, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ name, method: req.method, url: req.url, body: Buffer.concat(chunks).toString(), origin: req.headers.origin ?? null }));
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+function post(url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test("apiSameOrigin: the host passes /api/ to the simulator and config.json's apiBase is the host's origin", async () => {
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
+  const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
+  const stand = await Promise.all([echoServer(sim, 'api'), echoServer(simAuth, 'auth')]);
+  const running = await startAll({ sim: false, apiSameOrigin: true, ports, distRoot, sitesFile: path.join(distRoot, 'sites.json'), log: () => {}, env: {} });
+  try {
+    assert.equal(running.apiSameOrigin, true);
+    assert.equal(running.urls.api, `http://localhost:${host}`);
+    const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
+    assert.equal(config.apiBase, `http://localhost:${host}`);
+    assert.equal(config.broadcastAuthBase, `http://localhost:${host}`);
+    // The socket, the error reports and the links the simulator hands out keep its origin.
+    assert.equal(config.pusher.wsPort, sim);
+    assert.equal(config.errorReportUrl, `http://localhost:${sim}/reports`);
+    // A call under the host's origin reaches the simulator, its reply as the simulator sent it.
+    const call = await post(`http://127.0.0.1:${host}/api/phoneLogin?x=1`, '{"a":1}', { origin: `http://localhost:${host}` });
+    assert.equal(call.status, 401);
+    assert.deepEqual(JSON.parse(call.body), { name: 'api', method: 'POST', url: '/api/phoneLogin?x=1', body: '{"a":1}', origin: `http://localhost:${host}` });
+    assert.equal(call.headers['cache-control'], 'no-store');
+    assert.equal(call.headers['content-security-policy'], undefined);
+    assert.equal(JSON.parse((await post(`http://127.0.0.1:${host}/api/member/broadcasting/auth`, '{}')).body).name, 'auth');
+    // The policy: images may still come from the simulator (bank logos, avatars); the page is served as before.
+    assert.match(running.contentSecurityPolicy, new RegExp(`img-src [^;]*http://localhost:${sim}(;| )`));
+    assert.match(banner(running), new RegExp(`API as the page calls it\\s+http://localhost:${host}/api/`));
+    assert.match((await get(`http://127.0.0.1:${host}/deposit`)).body, /<title>host<\/title>/);
+  } finally {
+    await running.stop();
+    for (const server of stand) await new Promise((resolve) => server.close(resolve));
+  }
+  // The default is the demo as it always was: the API on the simulator's origin, nothing proxied.
+  const [host2, ...others] = await freePorts(4);
+  const plain = await startAll({ sim: false, ports: { host: host2, remoteDefault: others[0], remotePre8: others[1], remoteOsaka39: others[2], sim, simAuth }, distRoot, log: () => {}, env: {} });
+  try {
+    assert.equal(plain.apiSameOrigin, false);
+    assert.equal(plain.config.apiBase, `http://localhost:${sim}`);
+    assert.match((await get(`http://127.0.0.1:${host2}/api/phoneLogin`)).body, /<title>host<\/title>/);
+    assert.doesNotMatch(banner(plain), /API as the page calls it/);
+  } finally {
+    await plain.stop();
   }
 });
 

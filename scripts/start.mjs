@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build the four production bundles, compress them, then serve them
 // with the simulator (scripts/serve.mjs) until Ctrl-C.
 //
-//   node scripts/start.mjs [--no-build] [serve.mjs flags: --no-sim, --log-requests, --dist-root=DIR, --root-*=DIR]
+//   node scripts/start.mjs [--no-build] [serve.mjs flags: --no-sim, --log-requests, --api-same-origin, --dist-root=DIR, --root-*=DIR]
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll } from './build.mjs';
 import { parseServeArgs, serveUntilSignal } from './serve.mjs';
@@ -18,7 +18,7 @@ try {
 }
 
 if (parsed.flags.help) {
-  console.log('usage: node scripts/start.mjs [--no-build] [--no-sim] [--log-requests] [--dist-root=DIR] [--root-host=DIR] ...');
+  console.log('usage: node scripts/start.mjs [--no-build] [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR] [--root-host=DIR] ...');
   console.log('       (the serve.mjs flags and port variables; see node scripts/serve.mjs --help)');
   process.exit(0);
 }

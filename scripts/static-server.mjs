@@ -4,8 +4,11 @@
 // docs/deploy.md), which sends the same cache rules, precompressed copies, CSP and CORS.
 //
 // It sends the `.br` / `.gz` copies written by compress.mjs when the client accepts them, and stats
-// every file on every request, so a rebuild is served at once and never truncated.
+// every file on every request, so a rebuild is served at once and never truncated. Like the recipe's
+// --api-upstream, it can pass the page's API calls (/api/...) to the API, so the page calls the API under its
+// own origin (no CORS preflight): `apiProxy`.
 import http from 'node:http';
+import https from 'node:https';
 import { createHash } from 'node:crypto';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,6 +53,101 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_DEFAULT = 'public, max-age=3600';
 // `name.<hash>.ext`: rsbuild's [contenthash:8] (or longer) right before the extension.
 const HASHED = /[.-][0-9a-f]{8,64}\.[a-z0-9]+$/i;
+
+/** The paths the host's API client appends to apiBase (every call) and to broadcastAuthBase (channel authorisation). */
+export const API_PATH_PREFIX = '/api/';
+export const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
+/** How long a proxied call may go without a byte from the API: the page itself waits 30 s, so longer than that. */
+export const API_PROXY_TIMEOUT_MS = 60_000;
+// Headers that describe one connection, not the message: never passed on by a proxy (RFC 9110, 7.6.1).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** An upstream URL (`http://localhost:3100`, `https://api.example/v2`) as what a request to it needs. */
+function proxyTarget(value, option) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`createStaticServer: ${option} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`createStaticServer: ${option} must be an http(s) URL without query, fragment or credentials, not ${JSON.stringify(value)}`);
+  }
+  const secure = url.protocol === 'https:';
+  return {
+    url,
+    secure,
+    module: secure ? https : http,
+    // Kept-alive connections, as the recipe's upstream: a call does not pay a new handshake.
+    agent: new (secure ? https : http).Agent({ keepAlive: true }),
+    path: url.pathname.replace(/\/+$/, ''),
+  };
+}
+
+/** The request's headers for the API: the connection's own left out, the API's Host, who called. */
+function forwardedHeaders(req, target) {
+  const named = new Set(String(req.headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean));
+  const headers = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i].toLowerCase();
+    if (HOP_BY_HOP.has(name) || named.has(name) || name === 'host' || name.startsWith('x-forwarded-')) continue;
+    headers.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  headers.push('Host', target.url.host, 'X-Forwarded-For', forwardedFor, 'X-Forwarded-Proto', 'http', 'X-Forwarded-Host', req.headers.host ?? '');
+  return headers;
+}
+
+/**
+ * Passes one request to the API and its reply back, both streamed: method, body, headers and status as they are;
+ * nothing of this server's own headers is added to the reply (no policy, no Cache-Control), and nothing is cached.
+ */
+function proxyRequest(req, res, target, timeoutMs) {
+  const upstream = target.module.request({
+    protocol: target.url.protocol,
+    hostname: target.url.hostname.replace(/^\[|\]$/g, ''),
+    port: target.url.port || (target.secure ? 443 : 80),
+    method: req.method,
+    path: `${target.path}${req.url}`,
+    headers: forwardedHeaders(req, target),
+    agent: target.agent,
+  });
+  let failed = null;
+  const fail = (status, message) => {
+    if (failed || res.destroyed) return;
+    failed = message;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = Buffer.from(`${message}\n`);
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  upstream.setTimeout(timeoutMs, () => {
+    fail(504, 'The API did not answer in time');
+    upstream.destroy();
+  });
+  upstream.on('error', () => fail(502, 'The API cannot be reached'));
+  upstream.on('response', (answer) => {
+    const named = new Set(String(answer.headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean));
+    const headers = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      const name = answer.rawHeaders[i].toLowerCase();
+      if (!HOP_BY_HOP.has(name) && !named.has(name)) headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+    }
+    // The API's Date goes as it is (the page sets its idea of the server's time by it); none is added without one.
+    res.sendDate = false;
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
+  // The member left (or the page gave up): the API's work on this call is not waited for.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
 
 const ENCODINGS = [
   { coding: 'br', ext: '.br' },
@@ -172,14 +270,34 @@ function jsonAnswer(value) {
  *   the deployment's run-time files, asked on every request (so an edit shows on the next page load): each
  *   path answered with its value (an object as JSON, a string as is), and the policy for HTML answers
  * @param {(line: string) => void} [options.logRequest] called with one line per request
+ * @param {string} [options.apiProxy] the operator API's URL (the demo's simulator, `http://localhost:3100`): every
+ *   request under `/api/` is passed to it, whatever its method, body and headers streamed both ways, the reply's
+ *   status and headers as the API sent them; an unreachable API answers 502, one silent for `apiProxyTimeoutMs` 504.
+ *   The host's config.json then names this server's origin (or `/`) as apiBase: the page's calls are same-origin.
+ * @param {string} [options.broadcastAuthProxy] where `/api/member/broadcasting/auth` goes instead (the simulator's
+ *   auth port, `http://localhost:3101`), for a config.json whose broadcastAuthBase is this server's origin too;
+ *   without it that path goes to `apiProxy` like any other API call
+ * @param {number} [options.apiProxyTimeoutMs] how long a proxied call may wait for a byte (API_PROXY_TIMEOUT_MS)
  * @returns {Promise<{ server: http.Server, servers: http.Server[], addresses: string[], port: number, url: string,
  *   close: () => Promise<void> }>} `addresses`: what was bound (::1 is left out on a machine without IPv6)
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
 export async function createStaticServer({
   root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, runtimeFiles, logRequest,
+  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS,
 }) {
   if (!root) throw new Error('createStaticServer: root is required');
+  if (broadcastAuthProxy && !apiProxy) throw new Error('createStaticServer: broadcastAuthProxy needs apiProxy');
+  const apiTarget = apiProxy ? proxyTarget(apiProxy, 'apiProxy') : null;
+  const authTarget = broadcastAuthProxy ? proxyTarget(broadcastAuthProxy, 'broadcastAuthProxy') : null;
+
+  /** The upstream a request goes to, or null for a file of this server's. Decoded first, as nginx matches. */
+  function proxyFor(req) {
+    if (!apiTarget) return null;
+    const decoded = decodePath(req.url);
+    if (!decoded.path?.startsWith(API_PATH_PREFIX)) return null;
+    return decoded.path === BROADCAST_AUTH_PATH && authTarget ? authTarget : apiTarget;
+  }
   const absRoot = path.resolve(root);
   const overrides = new Map();
   for (const [urlPath, value] of Object.entries({ ...jsonOverrides, ...(configOverride === undefined ? {} : { '/config.json': configOverride }) })) {
@@ -370,6 +488,11 @@ export async function createStaticServer({
         logRequest(`${req.method} ${req.url} ${res.statusCode} ${encoding} ${ms}ms`);
       });
     }
+    const target = proxyFor(req);
+    if (target) {
+      proxyRequest(req, res, target, apiProxyTimeoutMs);
+      return;
+    }
     handle(req, res).catch((error) => {
       if (res.headersSent) {
         res.destroy(error);
@@ -386,7 +509,9 @@ export async function createStaticServer({
   const closeAll = () => Promise.all(servers.map((server) => new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
-  })));
+  }))).finally(() => {
+    for (const target of [apiTarget, authTarget]) target?.agent.destroy();
+  });
   for (const extra of rest) {
     try {
       servers.push(await listenOn(onRequest, actualPort, extra));

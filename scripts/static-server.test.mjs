@@ -422,3 +422,179 @@ describe('the host origins only, and a policy on the page', () => {
     assert.deepEqual(JSON.parse((await request(page.port, '/config.json')).body.toString()), { from: 'file' });
   });
 });
+
+describe('apiProxy: the API under the host\'s origin', () => {
+  const DATE = 'Mon, 01 Jan 2001 00:00:00 GMT';
+  let api;
+  let auth;
+  let proxied;
+  let underPath;
+  /** What the API received, newest last. */
+  const received = [];
+  /** Lets the streaming test's upstream finish its reply. */
+  let finishStream = () => {};
+
+  /** A stand-in API that records each request and answers by path. */
+  function fakeApi(name) {
+    const server = http.createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ name, method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+        if (req.url.startsWith('/api/stream')) {
+          res.writeHead(200, { 'Content-Type': 'text/plain' });
+          res.write('first part;');
+          finishStream = () => res.end('second part');
+          return;
+        }
+        if (req.url.startsWith('/api/silent')) return;
+        res.writeHead(req.url.startsWith('/api/refuse') ? 401 : 200, [
+          'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-store', 'Date', DATE, 'X-Api', name, 'Vary', 'Origin', 'Vary', 'Accept',
+        ]);
+        res.end(JSON.stringify({ from: name, method: req.method }));
+      });
+    });
+    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  }
+
+  /** A request with a body, answered with every header line as sent. */
+  function send(port, rawPath, { method = 'GET', headers = {}, body } = {}) {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const lines = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]]);
+          resolve({ status: res.statusCode, headers: res.headers, lines, body: Buffer.concat(chunks).toString() });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  before(async () => {
+    api = await fakeApi('api');
+    auth = await fakeApi('auth');
+    proxied = await createStaticServer({
+      root: hostRoot,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: true,
+      contentSecurityPolicy: "default-src 'self'",
+      apiProxy: `http://127.0.0.1:${api.address().port}`,
+      broadcastAuthProxy: `http://127.0.0.1:${auth.address().port}/`,
+      apiProxyTimeoutMs: 300,
+    });
+    underPath = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1', apiProxy: `http://127.0.0.1:${api.address().port}/v2/` });
+  });
+  after(async () => {
+    await Promise.all([proxied?.close(), underPath?.close()]);
+    for (const server of [api, auth]) {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+    }
+  });
+
+  test('a call goes to the API as the page sent it: method, body, headers, and who called', async () => {
+    const body = JSON.stringify({ token: 'x'.repeat(10) });
+    const res = await send(proxied.port, '/api/withdraw?x=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: 'http://localhost:3000', 'idempotency-key': 'k-1', host: 'localhost:3000' },
+      body,
+    });
+    assert.equal(res.status, 200);
+    const call = received.at(-1);
+    assert.deepEqual({ name: call.name, method: call.method, url: call.url, body: call.body }, { name: 'api', method: 'POST', url: '/api/withdraw?x=1', body });
+    assert.equal(call.headers['content-type'], 'application/json');
+    assert.equal(call.headers['idempotency-key'], 'k-1');
+    assert.equal(call.headers.origin, 'http://localhost:3000');
+    // The API is called by its own name; who called, and under which name, travel beside it.
+    assert.equal(call.headers.host, `127.0.0.1:${api.address().port}`);
+    assert.equal(call.headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(call.headers['x-forwarded-host'], 'localhost:3000');
+    assert.equal(call.headers['x-forwarded-proto'], 'http');
+  });
+
+  test("the reply is the API's: status, body and headers, with nothing of the host's added and nothing twice", async () => {
+    const res = await send(proxied.port, '/api/refuse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(res.status, 401);
+    assert.deepEqual(JSON.parse(res.body), { from: 'api', method: 'POST' });
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(res.headers['x-api'], 'api');
+    assert.deepEqual(res.lines.filter(([name]) => name === 'vary').map(([, value]) => value), ['Origin', 'Accept']);
+    for (const name of ['cache-control', 'date']) assert.equal(res.lines.filter(([line]) => line === name).length, 1, name);
+    assert.equal(res.headers.date, DATE);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'etag', 'referrer-policy']) assert.equal(res.headers[name], undefined, name);
+  });
+
+  test('every method goes through, a preflight included (it is the API\'s to answer)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
+      const res = await send(proxied.port, '/api/checkPrefix?prefix=pre8', { method });
+      assert.equal(res.status, 200, method);
+      assert.deepEqual({ method: received.at(-1).method, url: received.at(-1).url }, { method, url: '/api/checkPrefix?prefix=pre8' });
+    }
+  });
+
+  test('the reply is streamed: its first part reaches the page before the API has finished', async () => {
+    const res = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: proxied.port, path: '/api/stream', agent: false }, (answer) => {
+        const parts = [];
+        answer.on('data', (chunk) => {
+          parts.push(chunk.toString());
+          if (parts.length === 1) finishStream();
+        });
+        answer.on('end', () => resolve(parts));
+      }).on('error', reject);
+    });
+    assert.equal(res[0], 'first part;');
+    assert.equal(res.join(''), 'first part;second part');
+  });
+
+  test('channel authorisation goes to its own upstream; an API under a path keeps it', async () => {
+    await send(proxied.port, '/api/member/broadcasting/auth', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
+    assert.deepEqual({ name: received.at(-1).name, url: received.at(-1).url, authorization: received.at(-1).headers.authorization }, { name: 'auth', url: '/api/member/broadcasting/auth', authorization: 'Bearer t' });
+    await send(underPath.port, '/api/member/broadcasting/auth', { method: 'POST', body: '{}' });
+    assert.deepEqual({ name: received.at(-1).name, url: received.at(-1).url }, { name: 'api', url: '/v2/api/member/broadcasting/auth' });
+    await send(underPath.port, '/api/getProfile');
+    assert.equal(received.at(-1).url, '/v2/api/getProfile');
+  });
+
+  test("anything else is still this server's: files, routes, and a path that only looks like the API's", async () => {
+    const count = received.length;
+    assert.deepEqual(JSON.parse((await send(proxied.port, '/config.json')).body), { from: 'file' });
+    const route = await send(proxied.port, '/apidocs');
+    assert.equal(route.headers['content-security-policy'], "default-src 'self'");
+    assert.equal((await send(proxied.port, '/api/../config.json')).status, 403);
+    assert.equal(received.length, count);
+    // Without the option, /api/ is a route of the app like any other.
+    assert.match((await send(host.port, '/api/checkPrefix')).headers['content-type'], /^text\/html/);
+  });
+
+  test('an API that is down answers 502, one that stays silent 504, and the page is told at once', async () => {
+    const silent = await send(proxied.port, '/api/silent');
+    assert.equal(silent.status, 504);
+    assert.equal(silent.headers['cache-control'], 'no-store');
+    const downPort = await new Promise((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+    });
+    const down = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1', apiProxy: `http://127.0.0.1:${downPort}` });
+    try {
+      assert.equal((await send(down.port, '/api/getProfile', { method: 'POST', body: '{}' })).status, 502);
+    } finally {
+      await down.close();
+    }
+  });
+
+  test('refuses a proxy target that is not a plain http(s) URL', async () => {
+    for (const apiProxy of ['localhost:3100', 'ftp://localhost:3100', 'http://localhost:3100/?x=1']) {
+      await assert.rejects(createStaticServer({ root: hostRoot, port: 0, apiProxy }), /apiProxy must be an http\(s\) URL/, apiProxy);
+    }
+    await assert.rejects(createStaticServer({ root: hostRoot, port: 0, broadcastAuthProxy: 'http://localhost:3101' }), /needs apiProxy/);
+  });
+});

@@ -1,13 +1,17 @@
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { createCipheriv } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack } from '../support/nginx-stack';
 
-// The production recipe in deploy/, run through Debian's nginx against the built dist folders.
+// The production recipe in deploy/, run through Debian's nginx against the built dist folders: first as
+// docs/deploy.md recommends (the operator's API proxied under the host's origin), then with the API on an
+// origin of its own. The two stacks take the same ports, one after the other.
 const nginx = findNginx();
 if (!nginx) {
   console.log('deploy.spec: nginx is not installed, so the production recipe is not tried (apt-get install nginx; .ci/run does).');
@@ -16,34 +20,84 @@ if (!nginx) {
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Every header line as sent, names in lower case: a header nginx added twice shows twice here. */
+  lines: Array<[string, string]>;
   body: Buffer;
 }
 
 /** One request, as sent (no decompression), to 127.0.0.1:port. */
-function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const lines: Array<[string, string]> = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, lines, body: Buffer.concat(chunks) });
+      });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** A field as the page's API client sends it: AES-256-CBC under config.json's key and IV, base64. */
+function encrypted(value: string, crypto: { key: string; iv: string }): string {
+  const cipher = createCipheriv('aes-256-cbc', Buffer.from(crypto.key, 'utf8'), Buffer.from(crypto.iv, 'utf8'));
+  return Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** The simulator's control API, from Node (no Origin): the deploy stack's own simulator, not the demo's. */
+async function simControl(stack: DeployStack, urlPath: string, data?: unknown): Promise<unknown> {
+  const answer = await get(stack.ports.sim, urlPath, data === undefined ? {} : { 'content-type': 'application/json' }, data === undefined ? 'GET' : 'POST', data === undefined ? undefined : JSON.stringify(data));
+  expect(answer.status, `${urlPath}: ${answer.body.toString()}`).toBe(200);
+  return JSON.parse(answer.body.toString());
+}
+
+/** Collects the page's Content-Security-Policy violations (the report of each, as "directive blocked-url"). */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
+    violations.push(line);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/** Every request the page makes from now on. */
+function watchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+/** The demo's member on pre8 (site index 0 of sites.json): its private channel. */
+const PRE8_MEMBER = { phone: '0812345678', password: 'demo1234', cid: 1001 };
+
+async function channelSubscribed(stack: DeployStack, cid: number): Promise<boolean> {
+  const { sockets } = (await simControl(stack, '/__sim/sockets')) as { sockets: Array<{ channels: string[] }> };
+  return sockets.some((socket) => socket.channels.includes(`private-member.${cid}`));
 }
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-test.describe('the production recipe (nginx)', () => {
-  test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial' });
 
+test.describe("the production recipe (nginx), the API under the host's origin", () => {
   let stack: DeployStack;
   test.beforeAll(async () => {
     // Like Chromium, nginx is part of what `npm test` needs (.ci/run installs both): a missing one is a clear failure.
     if (!nginx) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
     test.setTimeout(90_000);
-    stack = await startDeployStack(nginx!, deployPorts());
+    stack = await startDeployStack(nginx!, deployPorts(), { apiSameOrigin: true });
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -64,7 +118,12 @@ test.describe('the production recipe (nginx)', () => {
     }
     // The page's one inline script (the early start) is allowed by its hash, and nothing else inline.
     expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http://localhost:${stack.ports.remoteDefault} `));
-    expect(stack.policy).toContain(`connect-src 'self' http://localhost:${stack.ports.sim} http://localhost:${stack.ports.simAuth} ws://localhost:${stack.ports.sim}`);
+    // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
+    // is listed for the page to call. The host origin by name stays listed, since 'self' does not cover it on a page
+    // opened under the host's other name (127.0.0.1). The socket keeps its own origin; images may come from the API's.
+    expect(stack.policy).toContain(`connect-src 'self' ${stack.hostUrl} ws://localhost:${stack.ports.sim} wss://localhost:${stack.ports.sim} `);
+    expect(stack.policy).not.toContain(`http://localhost:${stack.ports.simAuth}`);
+    expect(stack.policy).toMatch(new RegExp(`img-src [^;]* ${stack.simUrl}(;| )`));
 
     for (const name of ['/config.json', '/sites.json']) {
       const file = await get(host, name, { 'accept-encoding': 'gzip, br' });
@@ -74,8 +133,9 @@ test.describe('the production recipe (nginx)', () => {
       expect(file.headers['content-security-policy'], name).toBeUndefined();
       expect(file.headers['x-content-type-options'], name).toBe('nosniff');
     }
-    const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string };
-    expect(config.apiBase).toBe(`http://localhost:${stack.ports.sim}`);
+    const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string; broadcastAuthBase: string };
+    expect(config.apiBase).toBe(stack.hostUrl);
+    expect(config.broadcastAuthBase).toBe(stack.hostUrl);
 
     // A missing hashed chunk, or anything else under /static/, is a 404 and never the page (nor cached a year).
     for (const missing of ['/static/js/async/404.0123abcd89.js', '/static/js/nothing', '/static/css/gone.0123abcd.css', '/logo-missing.svg']) {
@@ -159,37 +219,166 @@ test.describe('the production recipe (nginx)', () => {
     }
   });
 
-  test("the example site files an operator starts from are valid nginx", () => {
+  test("the example site files an operator starts from are valid nginx, with the API proxied over http or https", () => {
     const sites = path.join(WORKSPACE, 'deploy', 'nginx', 'sites');
     const result = stack.testConfig([path.join(sites, 'member-host.example.conf'), path.join(sites, 'member-remote.example.conf')]);
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
+    // An operator's API over TLS, under a path, and channel authorisation elsewhere: the certificate checks and
+    // the TLS name are valid nginx too (addresses, not names: nginx -t resolves an upstream's name).
+    const https = stack.testRecipe(['--api-upstream=https://127.0.0.1:8443/v2', '--broadcast-auth-upstream=https://127.0.0.1:8444']);
+    expect(https.output).toContain('test is successful');
+    expect(https.ok).toBe(true);
   });
 
-  test('a member logs in through it: each theme renders, the simulator serves the API, the policy holds', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
-      violations.push(line);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(`${event.effectiveDirective} ${event.blockedURI}`);
-      });
-    });
+  test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const requests = watchRequests(page);
+    const fromLog = stack.simLog().length;
     for (const [prefix, theme] of [['os39', 'OSAKA39'], ['bkmc', 'default'], ['pre8', 'PRE8']] as const) {
       await page.goto(`${stack.hostUrl}/login?prefix=${prefix}`);
       await expect(page.locator(`[data-theme-name="${theme}"]`).first()).toBeVisible();
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     }
     const login = new LoginPage(page, 'pre8');
-    await login.logIn('0812345678', 'demo1234');
+    await login.logIn(PRE8_MEMBER.phone, PRE8_MEMBER.password);
     await expect(page).toHaveURL(`${stack.hostUrl}/profile?prefix=pre8`);
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    // The live channel is signed through the host's origin too (proxied to the authoriser's port).
+    await expect.poll(() => channelSubscribed(stack, PRE8_MEMBER.cid)).toBe(true);
     expect(violations).toEqual([]);
     // The remotes came from nginx, not from the demo's servers.
     const remoteEntries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/remoteEntry.js')));
     expect(remoteEntries.length).toBeGreaterThan(0);
     const remotePorts = [stack.ports.remoteDefault, stack.ports.remotePre8, stack.ports.remoteOsaka39];
     for (const url of remoteEntries) expect(remotePorts).toContain(Number(new URL(url).port));
+
+    // Every API call the page made went to the host's origin; nothing the page fetched went to the API's own.
+    const calls = requests.filter(isApiCall);
+    const paths = new Set(calls.map((request) => new URL(request.url()).pathname));
+    for (const called of ['/api/checkPrefix', '/api/phoneLogin', '/api/member/broadcasting/auth']) expect([...paths]).toContain(called);
+    expect(paths.size).toBeGreaterThan(4);
+    for (const call of calls) expect(new URL(call.url()).origin, call.url()).toBe(stack.hostUrl);
+    const simOrigins = [stack.simUrl, `http://localhost:${stack.ports.simAuth}`];
+    const fetchedElsewhere = requests.filter((r) => ['fetch', 'xhr'].includes(r.resourceType()) && simOrigins.includes(new URL(r.url()).origin));
+    expect(fetchedElsewhere.map((r) => r.url())).toEqual([]);
+    // The simulator saw every one of them, and not one preflight.
+    const answered = stack.simLog().slice(fromLog);
+    expect(answered.filter((line) => line.route === '/api/phoneLogin' && line.method === 'POST').map((line) => line.status)).toEqual([200]);
+    expect(answered.filter((line) => line.method === 'OPTIONS')).toEqual([]);
+  });
+
+  test("a reply through the proxy is the API's own: status, body and headers; a 401 still ends the member's session", async ({ page, context }) => {
+    const config = JSON.parse(readFileSync(path.join(stack.hostRoot, 'config.json'), 'utf8')) as { crypto: { key: string; iv: string } };
+    const body = JSON.stringify({ prefix: 'pre8', type: 'phone', token: encrypted('not-a-token', config.crypto) });
+    const headers = { 'content-type': 'application/json', accept: 'application/json', origin: stack.hostUrl };
+    const direct = await get(stack.ports.sim, '/api/getProfile', headers, 'POST', body);
+    const proxied = await get(stack.ports.host, '/api/getProfile', headers, 'POST', body);
+    expect(direct.status).toBe(401);
+    expect(proxied.status).toBe(401);
+    expect(proxied.body.equals(direct.body)).toBe(true);
+    for (const name of ['content-type', 'cache-control', 'vary', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) {
+      expect(proxied.headers[name], name).toBe(direct.headers[name]);
+    }
+    // Nothing of the host's added, and nothing twice (a second Cache-Control, nosniff or Date).
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag']) expect(proxied.headers[name], name).toBeUndefined();
+    for (const name of ['cache-control', 'x-content-type-options', 'date', 'content-type']) {
+      expect(proxied.lines.filter(([line]) => line === name), name).toHaveLength(1);
+    }
+    // The request reached the API as sent: method, JSON body, its headers (Origin included).
+    const { requests } = (await simControl(stack, '/__sim/requests?route=getProfile')) as { requests: Array<{ method: string; origin: string | null; contentType: string | null; bodyFields: string[]; status: number }> };
+    expect(requests.slice(-2)).toEqual([
+      expect.objectContaining({ method: 'POST', origin: stack.hostUrl, contentType: 'application/json', bodyFields: ['prefix', 'type', 'token'], status: 401 }),
+      expect.objectContaining({ method: 'POST', origin: stack.hostUrl, contentType: 'application/json', bodyFields: ['prefix', 'type', 'token'], status: 401 }),
+    ]);
+
+    // In the page: the member whose session the API has ended is sent to log in, as across origins.
+    const login = new LoginPage(page, 'pre8');
+    await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
+    await login.logIn(PRE8_MEMBER.phone, PRE8_MEMBER.password);
+    await expect(page).toHaveURL(`${stack.hostUrl}/profile?prefix=pre8`);
+    await simControl(stack, '/__sim/sessions/revoke', { prefix: 'pre8', phone: PRE8_MEMBER.phone });
+    const refused = page.waitForResponse((response) => response.url() === `${stack.hostUrl}/api/getProfile` && response.status() === 401);
+    await page.reload();
+    await refused;
+    await expect(page).toHaveURL(`${stack.hostUrl}/login?next=%2Fprofile&prefix=pre8`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token-pre8')?.value ?? '').toBe('');
+  });
+
+  test('an apiBase of "/" keeps the calls on whichever name the page was opened under', async ({ page }) => {
+    const configFile = path.join(stack.hostRoot, 'config.json');
+    const original = readFileSync(configFile, 'utf8');
+    const hostByAddress = `http://127.0.0.1:${stack.ports.host}`;
+    try {
+      writeFileSync(configFile, JSON.stringify({ ...JSON.parse(original), apiBase: '/', broadcastAuthBase: '/' }));
+      const violations = await watchPolicy(page);
+      const requests = watchRequests(page);
+      const fromLog = stack.simLog().length;
+      await page.goto(`${hostByAddress}/login?prefix=pre8`);
+      await new LoginPage(page, 'pre8').logIn(PRE8_MEMBER.phone, PRE8_MEMBER.password);
+      await expect(page).toHaveURL(`${hostByAddress}/profile?prefix=pre8`);
+      await expect.poll(() => channelSubscribed(stack, PRE8_MEMBER.cid)).toBe(true);
+      const calls = requests.filter(isApiCall);
+      expect(calls.length).toBeGreaterThan(2);
+      for (const call of calls) expect(new URL(call.url()).origin, call.url()).toBe(hostByAddress);
+      expect(stack.simLog().slice(fromLog).filter((line) => line.method === 'OPTIONS')).toEqual([]);
+      expect(violations).toEqual([]);
+    } finally {
+      writeFileSync(configFile, original);
+    }
+  });
+});
+
+test.describe('the production recipe (nginx), the API on its own origin', () => {
+  let stack: DeployStack;
+  test.beforeAll(async () => {
+    if (!nginx) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
+    test.setTimeout(90_000);
+    stack = await startDeployStack(nginx!, deployPorts(), { apiSameOrigin: false });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('the policy names the API and the channel authoriser; nothing is proxied', async () => {
+    expect(stack.policy).toContain(`connect-src 'self' ${stack.simUrl} http://localhost:${stack.ports.simAuth} ws://localhost:${stack.ports.sim}`);
+    const config = JSON.parse((await get(stack.ports.host, '/config.json')).body.toString()) as { apiBase: string };
+    expect(config.apiBase).toBe(stack.simUrl);
+    // /api/ on the host is a route of the app like any other, and the simulator never hears of it.
+    const fromLog = stack.simLog().length;
+    const answer = await get(stack.ports.host, '/api/checkPrefix?prefix=pre8');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(stack.simLog().slice(fromLog)).toEqual([]);
+  });
+
+  test("a member's first visit pays a preflight per API address it posts to, none for its plain GETs, and none again while the browser keeps it", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const fromLog = stack.simLog().length;
+    await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
+    await new LoginPage(page, 'pre8').logIn(PRE8_MEMBER.phone, PRE8_MEMBER.password);
+    await expect(page).toHaveURL(`${stack.hostUrl}/profile?prefix=pre8`);
+    await expect.poll(() => channelSubscribed(stack, PRE8_MEMBER.cid)).toBe(true);
+    expect(violations).toEqual([]);
+    const first = stack.simLog().slice(fromLog);
+    const routes = (lines: typeof first, method: string) => new Set(lines.filter((line) => line.method === method).map((line) => line.route));
+    const preflighted = routes(first, 'OPTIONS');
+    // Each address the page posted to (JSON bodies; an Authorization header for the channel) was asked first.
+    expect([...routes(first, 'POST')].sort()).toEqual([...preflighted].sort());
+    expect(preflighted.size).toBeGreaterThan(4);
+    // A GET with only an Accept header is a "simple" request: never preflighted.
+    expect(routes(first, 'GET').size).toBeGreaterThan(0);
+    for (const route of routes(first, 'GET')) expect(preflighted.has(route), route).toBe(false);
+
+    // The next page load posts again, and asks again only for an address it had not posted to yet: the browser
+    // keeps each answer (per address, for Access-Control-Max-Age).
+    const fromReload = stack.simLog().length;
+    await page.reload();
+    await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
+    await expect.poll(() => routes(stack.simLog().slice(fromReload), 'POST').size).toBeGreaterThan(2);
+    const again = stack.simLog().slice(fromReload);
+    const postedAgain = [...routes(again, 'POST')].filter((route) => preflighted.has(route));
+    expect(postedAgain.length).toBeGreaterThan(0);
+    for (const route of routes(again, 'OPTIONS')) expect(preflighted.has(route), route).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The production recipe (deploy/) run for real: Debian's nginx, as the current user under a temporary
 // prefix, serving the built host/dist and remote-*/dist with the recipe's own files, and a simulator of
-// its own that accepts this host's origin. Nothing is installed here: without nginx the caller skips.
+// its own that accepts this host's origin, as the operator's API: proxied under the host's origin (the
+// recommended set-up) or called on its own. Nothing is installed here: without nginx the caller skips.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -94,9 +95,28 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One line of the simulator's request log (its stdout): every request it answered, preflights included. */
+export interface SimLogLine {
+  method: string;
+  route: string;
+  status: number;
+}
+
+export interface DeployOptions {
+  /**
+   * The operator's API (and channel authorisation) proxied by the host's server under the host's origin
+   * (--api-upstream): config.json's apiBase and broadcastAuthBase are then the host's origin. Otherwise the page
+   * calls the simulator on its own origin, across origins.
+   */
+  apiSameOrigin: boolean;
+}
+
 export interface DeployStack {
   ports: DeployPorts;
   hostUrl: string;
+  /** The simulator, as the operator's API on its own origin. */
+  simUrl: string;
+  apiSameOrigin: boolean;
   /** The host folder as deployed: host/dist with this deploy's config.json and sites.json. */
   hostRoot: string;
   /** The policy write-nginx-includes.mjs computed. */
@@ -104,11 +124,18 @@ export interface DeployStack {
   brotli: boolean;
   /** `nginx -t` of an nginx.conf whose http { } includes these files (beside the recipe's member/ folder). */
   testConfig(httpIncludes: string[]): { ok: boolean; output: string };
+  /**
+   * `nginx -t` of the example site files over a recipe of their own, its includes written from this host folder
+   * with these extra arguments of write-nginx-includes.mjs (another upstream, say).
+   */
+  testRecipe(includeArgs: string[]): { ok: boolean; output: string };
+  /** What the simulator has answered so far, in order. */
+  simLog(): SimLogLine[];
   stop(): Promise<void>;
 }
 
 /** Lays out a deploy in a temporary folder the way docs/deploy.md tells an operator to, and starts it. */
-export async function startDeployStack(nginx: string, ports: DeployPorts): Promise<DeployStack> {
+export async function startDeployStack(nginx: string, ports: DeployPorts, { apiSameOrigin }: DeployOptions): Promise<DeployStack> {
   const dists = {
     host: path.join(WORKSPACE, 'host', 'dist'),
     remoteDefault: path.join(WORKSPACE, 'remote-default', 'dist'),
@@ -136,6 +163,12 @@ export async function startDeployStack(nginx: string, ports: DeployPorts): Promi
     const config = JSON.parse(moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports)) as Record<string, unknown>;
     const remoteDirs: Record<string, string> = { default: 'remote-default', PRE8: 'remote-pre8', OSAKA39: 'remote-osaka39' };
     config.remoteKeys = Object.fromEntries(Object.entries(remoteDirs).map(([theme, dir]) => [theme, acceptedKeys(path.join(WORKSPACE, dir)) as string[]]));
+    const hostUrl = `http://localhost:${ports.host}`;
+    const simUrl = `http://localhost:${ports.sim}`;
+    if (apiSameOrigin) {
+      config.apiBase = hostUrl;
+      config.broadcastAuthBase = hostUrl;
+    }
     writeFileSync(path.join(hostRoot, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
     writeFileSync(path.join(hostRoot, 'sites.json'), moveToPorts(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8'), ports));
 
@@ -145,13 +178,20 @@ export async function startDeployStack(nginx: string, ports: DeployPorts): Promi
     for (const name of readdirSync(path.join(WORKSPACE, 'deploy', 'nginx')).filter((n) => n.endsWith('.conf'))) {
       cpSync(path.join(WORKSPACE, 'deploy', 'nginx', name), path.join(confDir, name));
     }
-    const hostOrigins = [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`];
-    const written = spawnSync(
-      process.execPath,
-      [path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${confDir}`],
-      { encoding: 'utf8' },
-    );
-    if (written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);
+    const hostOrigins = [hostUrl, `http://127.0.0.1:${ports.host}`];
+    const writeIncludes = (out: string, extra: string[]) => {
+      const written = spawnSync(
+        process.execPath,
+        [path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${out}`, ...extra],
+        { encoding: 'utf8' },
+      );
+      if (written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);
+      return written;
+    };
+    // The upstreams by name, as an operator gives theirs: the simulator's links (bank logos, avatars) name
+    // localhost, and the policy lets images come from the API's origin by the same name.
+    const apiUpstream = apiSameOrigin ? [`--api-upstream=${simUrl}`, `--broadcast-auth-upstream=http://localhost:${ports.simAuth}`] : [];
+    const written = writeIncludes(confDir, apiUpstream);
     const policy = /^Content-Security-Policy: (.*)$/m.exec(written.stdout)?.[1] ?? '';
     const brotli = existsSync(BROTLI_MODULE);
 
@@ -235,7 +275,39 @@ export async function startDeployStack(nginx: string, ports: DeployPorts): Promi
       const result = spawnSync(nginx, ['-t', '-p', prefix, '-c', file, '-e', path.join(prefix, 'examples.log')], { encoding: 'utf8' });
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
     };
-    return { ports, hostUrl: `http://localhost:${ports.host}`, hostRoot, policy, brotli, testConfig, stop };
+    const testRecipe = (includeArgs: string[]) => {
+      const other = mkdtempSync(path.join(prefix, 'recipe-'));
+      const otherConf = path.join(other, 'member');
+      mkdirSync(otherConf);
+      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
+      writeIncludes(otherConf, includeArgs);
+      const sites = path.join(WORKSPACE, 'deploy', 'nginx', 'sites');
+      const file = path.join(other, 'examples.conf');
+      writeFileSync(file, [
+        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+        `pid ${path.join(other, 'examples.pid')};`,
+        'events { worker_connections 64; }',
+        'http {',
+        '    include /etc/nginx/mime.types;',
+        ...temp,
+        `    include ${path.join(sites, 'member-host.example.conf')};`,
+        `    include ${path.join(sites, 'member-remote.example.conf')};`,
+        '}',
+        '',
+      ].join('\n'));
+      const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'examples.log')], { encoding: 'utf8' });
+      return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+    };
+    const simLog = () =>
+      logs.sim!.join('').split('\n').flatMap((line) => {
+        try {
+          const parsed = JSON.parse(line) as Partial<SimLogLine>;
+          return typeof parsed.method === 'string' && typeof parsed.route === 'string' ? [{ method: parsed.method, route: parsed.route, status: Number(parsed.status) }] : [];
+        } catch {
+          return [];
+        }
+      });
+    return { ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, testConfig, testRecipe, simLog, stop };
   } catch (error) {
     await stop();
     throw error;

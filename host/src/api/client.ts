@@ -112,7 +112,9 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   }
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
-    prefix: config.apiBase.replace(/\/$/, ''),
+    // ky drops the prefix's trailing slashes itself; an apiBase of `/` (the API under the page's own origin) must stay
+    // a prefix, or the calls would resolve against the route the page is on.
+    prefix: config.apiBase,
     credentials: 'omit',
     referrerPolicy: 'no-referrer',
     throwHttpErrors: false,

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, isThemeName } from '../contract';
 import type { RuntimeConfig } from '../types/runtime-config';
 import {
-  SchemaError, expectArray, expectBoolean, expectHttpUrl, expectRecord, expectString, isRecord, run, type Validation,
+  SchemaError, expectArray, expectBoolean, expectHttpUrl, expectHttpUrlOrPath, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
 
 /**
@@ -75,8 +75,8 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
     const rootRedirect = expectString(input.rootRedirect, 'rootRedirect');
     if (!rootRedirect.startsWith('/') || rootRedirect.startsWith('//')) throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
     const config: RuntimeConfig = {
-      apiBase: expectHttpUrl(input.apiBase, 'apiBase'),
-      broadcastAuthBase: expectHttpUrl(input.broadcastAuthBase, 'broadcastAuthBase'),
+      apiBase: expectHttpUrlOrPath(input.apiBase, 'apiBase'),
+      broadcastAuthBase: expectHttpUrlOrPath(input.broadcastAuthBase, 'broadcastAuthBase'),
       pusher: {
         key: expectString(pusher.key, 'pusher.key'),
         cluster: expectString(pusher.cluster, 'pusher.cluster'),

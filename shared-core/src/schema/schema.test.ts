@@ -102,6 +102,17 @@ describe('config.json', () => {
     broken.remotes.PRE8 = 'javascript:alert(1)';
     expect(validateRuntimeConfig(broken)).toEqual({ ok: false, field: 'remotes.PRE8', problem: 'must be an absolute http(s) URL' });
   });
+  it("takes the API and the channel authoriser as URLs, the host's own origin included, or as a path on it", () => {
+    for (const base of ['https://members.example.com', 'https://members.example.com/', '/', '/member']) {
+      expect(validateRuntimeConfig({ ...configJson, apiBase: base, broadcastAuthBase: base })).toMatchObject({ ok: true, value: { apiBase: base, broadcastAuthBase: base } });
+    }
+    const problem = 'must be an absolute http(s) URL or a path on this origin such as /';
+    for (const base of ['//api.example.com', 'api', '/api?x=1', '/#x', 'ftp://api.example.com', '']) {
+      const expected = base === '' ? { ok: false, field: 'apiBase' } : { ok: false, field: 'apiBase', problem };
+      expect(validateRuntimeConfig({ ...configJson, apiBase: base })).toMatchObject(expected);
+    }
+    expect(validateRuntimeConfig({ ...configJson, broadcastAuthBase: '//auth.example.com' })).toEqual({ ok: false, field: 'broadcastAuthBase', problem });
+  });
   it('keeps every extra theme, each URL checked', () => {
     const extra = {
       ...structuredClone(configJson),

@@ -54,6 +54,24 @@ export function expectHttpUrl(v: unknown, field: string): string {
   return s;
 }
 
+/**
+ * An absolute http(s) URL, or a path on the page's own origin (`/`): what the page appends its calls' paths to. A path
+ * keeps the calls on whichever name the page was opened under (a host that answers under several names).
+ */
+export function expectHttpUrlOrPath(v: unknown, field: string): string {
+  const s = expectString(v, field);
+  if (s.startsWith('/')) {
+    // `//host` would be another origin; a query or fragment would end up in the middle of every call's URL.
+    if (s.startsWith('//') || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+    return s;
+  }
+  try {
+    return expectHttpUrl(s, field);
+  } catch {
+    throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+  }
+}
+
 export function run<T>(check: () => T): Validation<T> {
   try {
     return { ok: true, value: check() };

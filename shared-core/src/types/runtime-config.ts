@@ -2,7 +2,12 @@ import type { ThemeName } from '../contract';
 
 /** `/config.json`, written by the deploy; nothing here is built into a bundle. */
 export interface RuntimeConfig {
+  /**
+   * Where the operator's API is: `/api/...` is appended. An absolute URL, or a path on the page's own origin (`/`)
+   * when the host's server proxies the API under its origin (no CORS preflight then).
+   */
   apiBase: string;
+  /** Where private channels are signed (`/api/member/broadcasting/auth` is appended): a URL, or a path like `apiBase`. */
   broadcastAuthBase: string;
   pusher: {
     key: string;
