@@ -87,7 +87,8 @@ await ensureInstall();
 const require = createRequire(path.join(WORKSPACE_ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 
-const running = await startAll({ log: () => {} });
+// The API under the host's origin, as the deploy recipe serves it (docs/deploy.md): no call pays a CORS preflight.
+const running = await startAll({ log: () => {}, apiSameOrigin: true });
 const { ports } = running;
 const SERVED_PKGS = Object.fromEntries(themeRemotes().map(({ id, dir }) => [id, dir]));
 // The folders actually served (MEMBER_DIST_ROOT moves them, e.g. to compare with an older build).
