@@ -72,6 +72,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A visit's encryption finishes off the main thread: its call must still meet the stubbed fetch, never the network.
+  await settleChecks();
   vi.unstubAllGlobals();
   await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
 });
