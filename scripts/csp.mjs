@@ -79,7 +79,7 @@ export function cspDirectives(config, options = {}) {
   const inlineHashes = options.indexHtml ? inlineScriptHashes(options.indexHtml) : [];
   const extraImages = unique((options.imageOrigins ?? []).map(originOf));
   const extraConnect = unique((options.connectOrigins ?? []).map(originOf));
-  const reportOrigin = originOf(config.errorReportUrl);
+  const reportOrigins = [originOf(config.errorReportUrl), originOf(config.vitalsReportUrl)];
   // apiBase may be the host's own origin (the API proxied under it) or a path on it (no origin at all).
   const selfNames = unique((options.selfOrigins ?? []).map(originOf));
   const onlySelf = selfNames.length === 1 ? selfNames[0] : null;
@@ -93,8 +93,9 @@ export function cspDirectives(config, options = {}) {
     // host's, the deploy names that origin among imageOrigins); remotes may ship images.
     ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
     ['font-src', sources(["'self'", ...remoteOrigins])],
-    // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, and the error reports.
-    ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, reportOrigin, ...extraConnect])],
+    // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, the error reports and the field
+    // figures (web vitals).
+    ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...reportOrigins, ...extraConnect])],
     ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],

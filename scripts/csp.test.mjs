@@ -120,3 +120,14 @@ test('connect-src: the error report endpoint, by its origin, once; nothing extra
   const onApi = { ...demoConfig, errorReportUrl: `${demoConfig.apiBase}/reports` };
   assert.deepEqual(directive(onApi, 'connect-src'), directive({ ...demoConfig, errorReportUrl: undefined }, 'connect-src'));
 });
+
+test('connect-src: the field figures (web vitals) endpoint, by its origin, once; nothing extra without one', () => {
+  const bare = { ...demoConfig, errorReportUrl: undefined, vitalsReportUrl: undefined };
+  const withVitals = { ...bare, vitalsReportUrl: 'https://figures.example.com/v1/vitals?site=x' };
+  assert.deepEqual(directive(withVitals, 'connect-src').slice(-1), ['https://figures.example.com']);
+  const besideErrors = { ...withVitals, errorReportUrl: 'https://figures.example.com/v1/errors' };
+  assert.deepEqual(directive(besideErrors, 'connect-src'), directive(withVitals, 'connect-src'));
+  const onApi = { ...bare, vitalsReportUrl: `${demoConfig.apiBase}/reports/vitals` };
+  assert.deepEqual(directive(onApi, 'connect-src'), directive(bare, 'connect-src'));
+  assert.equal(directive(bare, 'connect-src').includes('https://figures.example.com'), false);
+});

@@ -92,6 +92,7 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
       allowedOrigins: expectArray(input.allowedOrigins, 'allowedOrigins').map((o, i) => expectHttpUrl(o, `allowedOrigins[${i}]`)),
       rootRedirect,
       ...(input.errorReportUrl !== undefined ? { errorReportUrl: expectHttpUrl(input.errorReportUrl, 'errorReportUrl') } : {}),
+      ...(input.vitalsReportUrl !== undefined ? { vitalsReportUrl: expectHttpUrl(input.vitalsReportUrl, 'vitalsReportUrl') } : {}),
     };
     return config;
   });

@@ -170,6 +170,17 @@ describe('config.json', () => {
       expect(validateRuntimeConfig({ ...configJson, errorReportUrl: bad })).toEqual({ ok: false, field: 'errorReportUrl', problem: expect.any(String) as string });
     }
   });
+  it('keeps a field figures (web vitals) URL, leaves it out when absent, and names a bad one', () => {
+    const valid = validateRuntimeConfig({ ...configJson, vitalsReportUrl: 'https://figures.example/v1/vitals' });
+    expect(valid).toMatchObject({ ok: true, value: { vitalsReportUrl: 'https://figures.example/v1/vitals' } });
+    const without = structuredClone(configJson);
+    delete without.vitalsReportUrl;
+    const absent = validateRuntimeConfig(without);
+    expect(absent.ok && 'vitalsReportUrl' in absent.value).toBe(false);
+    for (const bad of ['/reports/vitals', 'ftp://figures.example', 'javascript:alert(1)', 'data:text/plain,x', '', 42, null]) {
+      expect(validateRuntimeConfig({ ...configJson, vitalsReportUrl: bad })).toEqual({ ok: false, field: 'vitalsReportUrl', problem: expect.any(String) as string });
+    }
+  });
 });
 
 describe('config.json: the socket', () => {

@@ -37,4 +37,9 @@ export interface RuntimeConfig {
   rootRedirect: string;
   /** Where the page posts its error reports (theme fallbacks, load failures, crashes); none are sent without it. */
   errorReportUrl?: string;
+  /**
+   * Where the page posts the Core Web Vitals its members get (LCP, INP, CLS, FCP, TTFB, per page and theme); without it
+   * the measuring code is not even loaded.
+   */
+  vitalsReportUrl?: string;
 }
