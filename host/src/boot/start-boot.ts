@@ -12,6 +12,7 @@ import { layoutComponent, themedComponent } from '../theme/theme-loader';
 import { resolvePageThemes } from '../theme/resolve-page-themes';
 import { atom, type Setter } from 'jotai';
 import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
+import { startVitalsReport } from '../app/vitals-report';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../app/boot-state';
 import { sessionCheckingAtom } from '../session/state';
 import { prefetchSessionActions } from '../session/load-session-actions';
@@ -87,6 +88,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
     pages: PAGE_KEYS,
   });
   registerThemeRemotes(config);
+  startVitalsReport({ url: config.vitalsReportUrl, site: sites.sites.find((s) => s.key === prefix) ?? null, version: APP_VERSION });
   configureApi(config);
   preloadFirstPage(sites, prefix, window.location.pathname, config.rootRedirect);
   // Guards must see "checking", not "guest", while a stored session is being confirmed.
