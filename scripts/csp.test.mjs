@@ -60,6 +60,7 @@ test('connect-src: the API, the channel authoriser, the socket and the remote ma
     apiBase: 'https://api.example.com/v2/',
     broadcastAuthBase: 'https://api.example.com',
     errorReportUrl: 'https://api.example.com/reports',
+    vitalsReportUrl: 'https://api.example.com/reports/vitals',
     pusher: { key: 'k', cluster: 'ap1', wsHost: 'ws.example.com', wssPort: 443, forceTLS: true },
     remotes: { default: 'https://cdn.example.com/default/mf-manifest.json', PRE8: 'https://cdn.example.com/pre8/mf-manifest.json', OSAKA39: 'https://osaka.example.net/mf-manifest.json' },
   };

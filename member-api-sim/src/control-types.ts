@@ -211,3 +211,32 @@ export interface SimAuthRequests {
   unauthorized: number;
   members: SimAuthRequestCount[];
 }
+
+/** One figure of a `POST /reports/vitals` body, as the simulator kept it (fields of another type read as null). */
+export interface SimVitalsFigure {
+  name: string;
+  value: number;
+  rating: string | null;
+  navigationType: string | null;
+  id: string | null;
+  page: string | null;
+  theme: string | null;
+  site: string | null;
+  version: string | null;
+}
+
+/** One entry of `GET /__sim/vitals`: one `POST /reports/vitals` (field figures from a member's page) as received. */
+export interface SimVitalsReport {
+  vitals: SimVitalsFigure[];
+  /** When the simulator received it (its clock, ms). */
+  receivedAt: number;
+  /** The page's Origin header, when it sent one. */
+  origin: string | null;
+  /** The Referer header, when one came (the host sends none). */
+  referer: string | null;
+  /** Whether the request carried any cookie (figures never should). */
+  withCookie: boolean;
+  contentType: string | null;
+  /** The body exactly as received, for tests that look for what must never travel in it. */
+  body: string;
+}

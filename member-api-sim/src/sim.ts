@@ -17,6 +17,7 @@ import { RequestLog } from './state/request-log';
 import { SessionStore } from './state/sessions';
 import type { SiteDirectory } from './state/sites';
 import { SwitchMainGate } from './state/switch-main';
+import { VitalsReportLog } from './state/vitals-reports';
 import { WalletBook } from './state/wallets';
 import { publicUrls, type PublicUrls } from './views/member';
 import type { WireCipher } from './wire/crypto';
@@ -54,6 +55,8 @@ export interface Sim {
   readonly requests: RequestLog;
   /** Error reports from members' pages (`POST /reports`). */
   readonly errorReports: ErrorReportLog;
+  /** Field figures (web vitals) from members' pages (`POST /reports/vitals`). */
+  readonly vitalsReports: VitalsReportLog;
   reset(): void;
   /** Stops timers and cuts sockets (the simulator is closing). */
   stop(): void;
@@ -91,6 +94,7 @@ export function createSim(setup: SimSetup): Sim {
   const faults = new FaultBook();
   const requests = new RequestLog();
   const errorReports = new ErrorReportLog();
+  const vitalsReports = new VitalsReportLog();
   return {
     sites: setup.sites,
     cipher: setup.cipher,
@@ -113,6 +117,7 @@ export function createSim(setup: SimSetup): Sim {
     faults,
     requests,
     errorReports,
+    vitalsReports,
     reset() {
       members.reset();
       sessions.reset();
@@ -131,6 +136,7 @@ export function createSim(setup: SimSetup): Sim {
       faults.clear();
       requests.clear();
       errorReports.clear();
+      vitalsReports.clear();
     },
     stop() {
       ledger.stop();

@@ -10,7 +10,7 @@ const REPORT_LIMIT = 16 * 1024;
  * A report arrives as a CORS-simple request: `text/plain` carrying JSON (no preflight), or `application/json`. It must
  * be a JSON object.
  */
-async function readReportBody(req: IncomingMessage): Promise<BodyResult> {
+export async function readReportBody(req: IncomingMessage): Promise<BodyResult> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

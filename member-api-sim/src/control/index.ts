@@ -16,6 +16,7 @@ import { resetRoute } from './reset';
 import { sessionRoutes } from './sessions';
 import { socketRoutes } from './sockets';
 import { switchMainRefuseRoute } from './switch-main';
+import { vitalsBeaconRoute, vitalsReportRoutes } from './vitals-reports';
 import { withdrawRejectRoute } from './withdraw-reject';
 import { withdrawSettleRoute } from './withdraw-settle';
 
@@ -40,4 +41,6 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   ...launchRoutes(sim),
   ...errorReportRoutes(sim),
   reportBeaconRoute(sim),
+  ...vitalsReportRoutes(sim),
+  vitalsBeaconRoute(sim),
 ];
