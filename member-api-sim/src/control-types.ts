@@ -228,6 +228,8 @@ export interface SimVitalsFigure {
 /** One entry of `GET /__sim/vitals`: one `POST /reports/vitals` (field figures from a member's page) as received. */
 export interface SimVitalsReport {
   vitals: SimVitalsFigure[];
+  /** The path and query it was posted to, as received (`vitalsReportUrl` may carry a query of the operator's). */
+  target: string;
   /** When the simulator received it (its clock, ms). */
   receivedAt: number;
   /** The page's Origin header, when it sent one. */

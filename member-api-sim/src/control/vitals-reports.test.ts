@@ -29,6 +29,7 @@ describe('field figures (web vitals) from members’ pages', () => {
     expect(more).toEqual([]);
     expect(kept).toEqual({
       vitals: batch.vitals,
+      target: '/reports/vitals',
       receivedAt: expect.any(Number) as number,
       origin: HOST_ORIGIN,
       referer: null,
@@ -38,6 +39,11 @@ describe('field figures (web vitals) from members’ pages', () => {
     });
     expect(kept!.receivedAt).toBeGreaterThanOrEqual(before);
     expect(kept!.receivedAt).toBeLessThanOrEqual(t.clock.now());
+  });
+
+  it('keeps the query the page posted with', async () => {
+    await fetch(`${t.base}/reports/vitals?collector=eu&run=7`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(batch) });
+    expect((await reports())[0]).toMatchObject({ target: '/reports/vitals?collector=eu&run=7' });
   });
 
   it('takes application/json too, and reads a field of another type as null', async () => {
@@ -80,7 +86,7 @@ describe('field figures (web vitals) from members’ pages', () => {
 describe('the field figures log', () => {
   it('keeps the newest past its cap, oldest first', () => {
     const log = new VitalsReportLog();
-    const entry = (n: number): SimVitalsReport => ({ vitals: [], receivedAt: n, origin: null, referer: null, withCookie: false, contentType: null, body: '' });
+    const entry = (n: number): SimVitalsReport => ({ vitals: [], target: '/reports/vitals', receivedAt: n, origin: null, referer: null, withCookie: false, contentType: null, body: '' });
     for (let n = 0; n < VitalsReportLog.CAP + 3; n += 1) log.add(entry(n));
     const kept = log.list();
     expect(kept).toHaveLength(VitalsReportLog.CAP);

@@ -43,11 +43,12 @@ export const vitalsBeaconRoute = (sim: Sim): Route => ({
   name: '/reports/vitals',
   kind: 'page',
   readBody: readReportBody,
-  handler: ({ body, rawBody, req }) => {
+  handler: ({ body, rawBody, req, url }) => {
     const vitals = figuresOf(body);
     if (!vitals) return json({ status: false, message: `A vitals report needs "vitals": 1 to ${MAX_FIGURES} figures, each with a name and a number value` }, 400);
     sim.vitalsReports.add({
       vitals,
+      target: url.pathname + url.search,
       receivedAt: sim.now(),
       origin: stringOrNull(req.headers.origin),
       referer: stringOrNull(req.headers.referer),
