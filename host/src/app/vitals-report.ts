@@ -1,6 +1,7 @@
 import type * as WebVitalsModule from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import { isPageKey, type PageKey, type SiteConfig, type ThemeName } from '@member/shared-core';
+import { retryOnce } from '../lib/chunk-guard';
 import { afterFirstPage, firstPageShown } from '../theme/first-page';
 import { isConfiguredTheme } from '../theme/remote-registry';
 import { resolvePageThemes } from '../theme/resolve-page-themes';
@@ -175,7 +176,8 @@ export function startVitalsReport(context: VitalsContext): void {
     {
       ready: afterFirstPage(START_MAX_WAIT_MS),
       landed: firstPageShown,
-      load: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
+      // A load nobody waits for: tried once more, then left off for this page load (lib/chunk-guard.ts).
+      load: () => retryOnce(() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals')),
       send: postFigures,
       pathname: () => window.location.pathname,
       visibility: () => document.visibilityState,
