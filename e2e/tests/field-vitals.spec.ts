@@ -40,7 +40,7 @@ test.describe('field figures (Core Web Vitals) from the page', () => {
     const library = page.waitForResponse((r) => WEB_VITALS_CHUNK.test(r.url()));
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
-    // The library comes once the first page has shown and the browser is idle; until then no figure can be taken.
+    // The figures' code comes once the first page has shown and the browser is idle; until then no figure is taken.
     expect((await library).ok()).toBe(true);
     expect(await postsTo(page, target)).toEqual([]);
 
