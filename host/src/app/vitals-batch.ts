@@ -1,4 +1,4 @@
-// The part of the field figures that waits for the first page to be idle: it comes in one chunk with the library.
+// The part of the field figures that waits for the first page to be idle: it is loaded together with the library.
 // It imports none of the host's modules: one shared with the app's chunk would cost that chunk its scope hoisting.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PageKey, ThemeName } from '@member/shared-core';

@@ -28,8 +28,8 @@ export function pageAt(site: SiteConfig | null, pathname: string): PageNames {
 
 /**
  * Measures the Core Web Vitals members get and posts them to `vitalsReportUrl` (vitals-batch.ts says what and when).
- * Only this much is on the first screen: the library and the batching come in one chunk once the first page has shown
- * and the browser is idle, and without a URL never.
+ * Only this much is on the first screen: the library and the batching are loaded together once the first page has
+ * shown and the browser is idle, and without a URL never.
  */
 export function startVitalsReport(context: VitalsContext): void {
   const { url, site } = context;
