@@ -196,14 +196,20 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
 }
 
 /**
- * A text/plain POST without credentials: it needs no CORS preflight, and unlike sendBeacon (which always sends the
- * report origin's cookies) it cannot carry a session cookie when the reports share a host with the site.
+ * A text/plain POST without credentials or referrer: it needs no CORS preflight, and unlike sendBeacon (which always
+ * sends the report origin's cookies) it cannot carry a session cookie when the reports share a host with the site, nor
+ * the page's full address (a LINE callback's code, say) in a Referer.
  */
 function postReport(url: string, body: string): void {
   if (typeof fetch !== 'function') return;
-  fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(
-    () => undefined,
-  );
+  fetch(url, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  }).catch(() => undefined);
 }
 
 /** The page's reporter. */
