@@ -258,7 +258,7 @@ export function formatLighthouseTable(result) {
   }
   lines.push('LCP phases (median): ' + result.targets.map((t) => `${t.id} ${Object.entries(t.median.lcpPhases ?? {}).map(([phase, value]) => `${phase} ${Math.round(value)}`).join(' / ')} ms`).join('; '));
   lines.push(
-    'goals: /login FCP <= 0.9 s, LCP <= 1.8 s and <= 1.25x the reference, TBT <= 100 ms, CLS <= 0.02; /profile and /slot LCP <= 2.0 s, TBT <= 150 ms',
+    'aims: /login FCP <= 0.9 s, LCP <= 1.8 s and <= 1.25x the reference, TBT <= 200 ms, CLS <= 0.02; /profile and /slot TBT <= 300 ms; /slot LCP <= 2.5 s (where an aim and the phone part\'s usable times disagree, the usable times decide)',
     'The benchmark index is Chromium\'s own CPU score during the run: the lower it is, the busier the machine was.',
   );
   return lines.join('\n');
