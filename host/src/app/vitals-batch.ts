@@ -2,6 +2,7 @@
 // It imports none of the host's modules: one shared with the app's chunk would cost that chunk its scope hoisting.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PageKey, ThemeName } from '@member/shared-core';
+import { postReport } from '../lib/post-report';
 
 /**
  * One figure as it goes on the wire. Nothing of the member and nothing of the address but the page's key: no query,
@@ -137,28 +138,11 @@ export function batchVitals(context: BatchContext, deps: BatchDeps): void {
   for (const on of [vitals.onCLS, vitals.onFCP, vitals.onINP, vitals.onLCP, vitals.onTTFB]) on(record);
 }
 
-/**
- * A text/plain POST that outlives the page (keepalive), without credentials or a referrer. Not sendBeacon: it always
- * sends the report origin's cookies (a session cookie where the collector shares the site's host, and on localhost
- * every port's), and a JSON Blob would need a CORS preflight; text/plain needs none.
- */
-function postFigures(url: string, body: string): void {
-  if (typeof fetch !== 'function') return;
-  fetch(url, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'omit',
-    referrerPolicy: 'no-referrer',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  }).catch(() => undefined);
-}
-
 /** The page's figures, from now until it is closed. */
 export function startBatch(context: BatchContext): void {
   batchVitals(context, {
     vitals: { onCLS, onFCP, onINP, onLCP, onTTFB },
-    send: postFigures,
+    send: postReport,
     pathname: () => window.location.pathname,
     visibility: () => document.visibilityState,
     target: window,

@@ -1,5 +1,6 @@
 // No import of @member/shared-core here: the page's entry (index.ts, through chunk-guard) loads this module before
 // Module Federation has set up its shared modules, so the version and the page keys come in through `configure`.
+import { postReport } from './post-report';
 
 /** What went wrong on the member's page, as the operators want to count it. */
 export type ErrorReportKind =
@@ -193,23 +194,6 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       else queued.push(report);
     },
   };
-}
-
-/**
- * A text/plain POST without credentials or referrer: it needs no CORS preflight, and unlike sendBeacon (which always
- * sends the report origin's cookies) it cannot carry a session cookie when the reports share a host with the site, nor
- * the page's full address (a LINE callback's code, say) in a Referer.
- */
-function postReport(url: string, body: string): void {
-  if (typeof fetch !== 'function') return;
-  fetch(url, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'omit',
-    referrerPolicy: 'no-referrer',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  }).catch(() => undefined);
 }
 
 /** The page's reporter. */
