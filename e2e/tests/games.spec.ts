@@ -1,7 +1,7 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { accountCard, balanceOf } from '../support/games';
-import { loggedInMember } from '../support/session';
+import { loggedInMember, providerSessionsAnswered } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
 
@@ -131,10 +131,15 @@ test.describe('game accounts on /profile', () => {
 
   test('/profile with no provider session token stored goes to /404', perLook('profile'), async ({ page, site }) => {
     await loggedInMember(page, site);
+    // UFA's set-up does not wait for gclubData: the balance can show before GCLUB's values are stored.
+    const setUp = providerSessionsAnswered(page);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
+    await setUp;
     await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
     await expect(page).toHaveURL(/\/gameuser/);
+    const stored = () => page.evaluate((p) => ['gclubToken_', 'ufaAccid_'].every((key) => localStorage.getItem(`${key}${p}`) !== null), site.key);
+    await expect.poll(stored).toBe(true);
     // Away from /profile (whose guard would see it at once), the provider session tokens go.
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.removeItem(`${key}${p}`);
