@@ -95,7 +95,10 @@ export function firstScreenPlugin(): RsbuildPlugin {
         );
         const entryPreloads = entryTags.map((tag) => scriptPreload(String(tag.attrs!.src)));
         const headTags = tags.headTags.filter((tag) => !entryTags.includes(tag));
-        return { ...tags, headTags: [{ tag: 'script', children: code }, ...headTags, ...entryPreloads, ...preloads] };
+        // The run-time files first of all: the preload scanner asks for them with the HTML's first bytes, before the
+        // inline script that reads them has been compiled (about 0.1-0.2 s on a mid-range phone).
+        const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } }));
+        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', children: code }, ...headTags, ...entryPreloads, ...preloads] };
       });
     },
   };

@@ -146,8 +146,8 @@ describe('the early start in index.html', () => {
     visit('/login?prefix=pre8');
     const early = (window as unknown as Record<string, EarlyFetches>)[EARLY_GLOBAL]!;
     expect(fetchMock.mock.calls.slice(0, 2).map((c) => [c[0], c[1]])).toEqual([
-      ['/config.json', { cache: 'no-cache', credentials: 'same-origin' }],
-      ['/sites.json', { cache: 'no-cache', credentials: 'same-origin' }],
+      ['/config.json', { credentials: 'same-origin' }],
+      ['/sites.json', { credentials: 'same-origin' }],
     ]);
     // The boot reads the body after the early start has read its own copy.
     await settle();

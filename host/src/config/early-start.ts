@@ -137,7 +137,9 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   if (doc.visibilityState === 'hidden') startApp();
   const json = (reply: Promise<Response> | undefined): Promise<unknown> =>
     reply ? reply.then((r) => (r.ok ? r.clone().json() : null)) : Promise.resolve(null);
-  const read = (file: string) => win.fetch(file, { cache: 'no-cache', credentials: 'same-origin' });
+  // The default cache mode, so the HTML's own preloads of both files (first-screen-plugin.ts), which the browser sends
+  // before this script has even been compiled, are the replies; the files' no-cache header still has them revalidated.
+  const read = (file: string) => win.fetch(file, { credentials: 'same-origin' });
   const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
