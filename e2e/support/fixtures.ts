@@ -38,6 +38,16 @@ export const test = base.extend<SiteOptions & Fixtures>({
       const pageErrors: string[] = [];
       const urls: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+      // React reports a render it recovered from with a wrapper error whose cause is the real one: name it too.
+      await page.addInitScript(() => {
+        window.addEventListener('error', (event) => {
+          const cause = (event.error as { cause?: unknown } | null)?.cause;
+          if (cause) console.error(`[uncaught-cause] ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('[uncaught-cause] ')) pageErrors.push(`  caused by ${message.text().slice(17)}`);
+      });
       context.on('request', (request) => urls.push(request.url()));
       page.on('framenavigated', (frame) => urls.push(frame.url()));
       await use();
