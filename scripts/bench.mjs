@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchLighthouse, buildReference, formatLighthouseTable } from './bench-lighthouse.mjs';
 import { createStaticServer } from './static-server.mjs';
-import { benchPhone, formatPhoneTable } from './bench-phone.mjs';
+import { benchPhone, formatPhoneTable, sequentialRoundTrips } from './bench-phone.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
 import { themeRemotes } from './workspace.mjs';
@@ -116,20 +116,8 @@ function loginChunks(pkg) {
 
 /** Longest run of non-host requests, each starting after the previous ended, that finished before `until`. */
 function sequentialDepth(entries, hostOrigin, until) {
-  const candidates = entries
-    .filter((e) => !e.name.startsWith(hostOrigin) && e.responseEnd <= until)
-    .sort((a, b) => a.startTime - b.startTime);
-  const depth = new Map();
-  let best = 0;
-  for (const entry of candidates) {
-    let d = 1;
-    for (const before of candidates) {
-      if (before.responseEnd <= entry.startTime && depth.has(before.name)) d = Math.max(d, depth.get(before.name) + 1);
-    }
-    depth.set(entry.name, d);
-    best = Math.max(best, d);
-  }
-  return best;
+  const calls = entries.filter((e) => !e.name.startsWith(hostOrigin)).map((e) => ({ id: e.name, start: e.startTime, end: e.responseEnd }));
+  return sequentialRoundTrips(calls, until);
 }
 
 const browser = await chromium.launch({

@@ -45,10 +45,11 @@ export function keepList(prefix: string, list: CachedList, now = Date.now()): vo
   write(prefix, [{ tag: list.tag, savedAt: now, games: list.games }, ...others].slice(0, KEPT_LISTS_MAX));
 }
 
-/** The brand's kept list while it is young enough to show. */
-export function keptList(prefix: string, tag: string, now = Date.now()): CachedList | undefined {
-  const kept = read(prefix).find((k) => k.tag === tag && now - k.savedAt <= KEPT_LIST_MAX_AGE_MS);
-  return kept ? { tag: kept.tag, games: kept.games } : undefined;
+/** The kept lists of these brands (by tag) while they are young enough to show, read from the device once. */
+export function keptLists(prefix: string, tags: readonly string[], now = Date.now()): CachedList[] {
+  return read(prefix)
+    .filter((k) => tags.includes(k.tag) && now - k.savedAt <= KEPT_LIST_MAX_AGE_MS)
+    .map((k) => ({ tag: k.tag, games: k.games }));
 }
 
 /** The tags of the site's kept lists still young enough to show (the small index only). */

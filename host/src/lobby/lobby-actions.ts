@@ -5,7 +5,7 @@ import { GAME_MENU, gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-co
 import type { GclubOpenReply } from '@member/shared-core';
 import { gclubGame } from './api/gclub-game';
 import { takePrefetchedList } from './list-prefetch';
-import { keepList, keptList } from './kept-lists';
+import { keepList, keptLists } from './kept-lists';
 import { gclubOpenGame } from './api/gclub-open-game';
 import { gclubOpenProduct } from './api/gclub-open-product';
 import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
@@ -29,14 +29,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Fetches a brand's list (or takes the one asked for at start) and keeps it; throws when the reply is no list. Also
  * says when the list had arrived: a list asked for at start may have been waiting for the page.
  */
-async function fetchBrandList(get: Getter, set: Setter, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
+async function fetchBrandList(set: Setter, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
   const prefetched = takePrefetchedList(entry.storageKey);
   const reply = await (prefetched?.reply ?? gclubGame({ url: entry.url }));
   if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
   const games = playableGames(reply.games);
   set(storeListAtom, { tag: entry.storageKey, games });
-  const prefix = get(prefixAtom);
-  if (prefix) keepList(prefix, { tag: entry.storageKey, games });
   return { games, arrivedAt: prefetched?.arrivedAt() ?? Date.now() };
 }
 
@@ -44,16 +42,20 @@ async function fetchBrandList(get: Getter, set: Setter, entry: GameMenuEntry): P
  * Shows a brand's games: the cached list when its tag matches, else a fetch. A reply that is not a
  * list keeps what was shown and says so; the caller puts the previous brand back.
  */
-/** The brand's list kept on the device from an earlier visit (kept-lists.ts), put in the store; false when none is. */
-function takeKeptList(get: Getter, set: Setter, tag: string): boolean {
+/** The brands' lists kept on the device from an earlier visit (kept-lists.ts), put in the store; the tags it put there. */
+function takeKeptLists(get: Getter, set: Setter, tags: readonly string[]): Set<string> {
   const prefix = get(prefixAtom);
-  const kept = prefix ? keptList(prefix, tag) : undefined;
-  if (kept) set(storeListAtom, kept);
-  return !!kept;
+  const taken = new Set<string>();
+  if (!prefix) return taken;
+  for (const kept of keptLists(prefix, tags)) {
+    set(storeListAtom, kept);
+    taken.add(kept.tag);
+  }
+  return taken;
 }
 
 export const loadBrandAtom = atom(null, async (get, set, category: GameCategory, entry: GameMenuEntry): Promise<'ready' | 'kept'> => {
-  if (!needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey) || takeKeptList(get, set, entry.storageKey)) {
+  if (!needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey) || takeKeptLists(get, set, [entry.storageKey]).size > 0) {
     // The notice stays: coming back to the shown brand after a bad reply must still say why.
     set(setLobbyStatusAtom, category, get(gameListsAtom)[entry.storageKey]!.games.length > 0 ? 'ready' : 'empty');
     return 'ready';
@@ -61,7 +63,10 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
   set(setLobbyStatusAtom, category, 'loading');
   try {
-    const { games, arrivedAt } = await fetchBrandList(get, set, entry);
+    const { games, arrivedAt } = await fetchBrandList(set, entry);
+    // The brand the member looks at is kept for the next visit (a search's other brands are not: they would push it out).
+    const prefix = get(prefixAtom);
+    if (prefix) keepList(prefix, { tag: entry.storageKey, games });
     // The product's pause after a list has loaded, counted from its arrival.
     await wait(Math.max(0, LIST_SETTLE_MS[category] - (Date.now() - arrivedAt)));
     if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
@@ -90,12 +95,13 @@ const SEARCH_FETCHES_AT_ONCE = 4;
 export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory): Promise<void> => {
   const running = get(searchLoadsBase)[category];
   if (running) return running;
-  const missing = GAME_MENU[category].filter(
-    (entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey) && !takeKeptList(get, set, entry.storageKey),
-  );
+  const uncached = GAME_MENU[category].filter((entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey));
+  // The kept ones are read from the device once for the whole search.
+  const kept = takeKeptLists(get, set, uncached.map((entry) => entry.storageKey));
+  const missing = uncached.filter((entry) => !kept.has(entry.storageKey));
   const fetchOne = async (entry: GameMenuEntry) => {
     try {
-      await fetchBrandList(get, set, entry);
+      await fetchBrandList(set, entry);
     } catch (error) {
       console.warn(`[lobby] ${entry.storageKey} left out of the search`, error instanceof Error ? error.message : error);
     }
