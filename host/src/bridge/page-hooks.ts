@@ -54,12 +54,12 @@ export function loadPageHooks(page: PageKey): Promise<unknown> | null {
  */
 function lazyHook<K extends LazyHookName>(chunk: HookChunk, key: K): BridgeHooks[K] {
   const useLazyHook = (...args: unknown[]) => {
-    let hooks = loaded[chunk];
-    if (!hooks) {
-      use(chunkGuard.needed(loadHookChunk(chunk)));
-      hooks = loaded[chunk];
-      if (!hooks) throw new Error(`bridge hooks of ${chunk} did not load`);
-    }
+    // Called on every render, loaded or not: when a first render suspends here and React replays it after
+    // the chunk arrived, a replay that skipped this call would meet the real hook's state as "new" and
+    // fail the render. A chunk already in shows no loading frame.
+    use(chunkGuard.needed(loadHookChunk(chunk)));
+    const hooks = loaded[chunk];
+    if (!hooks) throw new Error(`bridge hooks of ${chunk} did not load`);
     const real = hooks[key] as ((...a: unknown[]) => unknown) | undefined;
     if (!real) throw new Error(`bridge hook ${key} is not in the ${chunk} chunk`);
     return real(...args);
