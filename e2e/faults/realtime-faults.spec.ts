@@ -13,7 +13,7 @@ test.afterEach(async ({ request }) => {
   await request.post(`${SIM_URL}/__sim/socket/refuse`, { data: { code: null } });
 });
 
-const toast = (page: Page) => page.getByTestId('member-toast');
+const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 const notice = (page: Page) => page.getByTestId(testIds.liveUpdatesNotice);
 
 /** The simulator's sockets subscribed to this member's channel. */

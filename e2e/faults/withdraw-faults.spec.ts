@@ -62,7 +62,7 @@ async function holdClock(page: Page): Promise<void> {
   // A moment ahead of the page's time as read, which flows on until the pause lands.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
-const toast = (page: Page) => page.getByTestId('member-toast');
+const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
 /**
  * Moves the page's clock `stepMs` at a time until `shown` passes, giving each look `lookMs` of real time: a slow

@@ -1,4 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test';
+import { testIds } from '@member/shared-core/test-ids';
 import { expect } from './fixtures';
 import { openMemberPage } from './session';
 import { channelSubscribed, type TestMember } from './sim';
@@ -41,16 +42,16 @@ export function watchSockets(page: Page): () => WebSocket {
  * shows one toast at a time). Read them with shownToasts(). Call after the page loaded.
  */
 export async function recordToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((toastId) => {
     const seen: string[] = [];
     (window as unknown as { shownToasts: string[] }).shownToasts = seen;
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as HTMLElement;
-        if (target.dataset.testid === 'member-toast') seen.push(target.textContent ?? '');
+        if (target.dataset.testid === toastId) seen.push(target.textContent ?? '');
       }
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-testid'] });
-  });
+  }, testIds.memberToast);
 }
 
 export function shownToasts(page: Page): Promise<string[]> {

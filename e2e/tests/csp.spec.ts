@@ -56,7 +56,7 @@ test('the whole member journey runs under the policy without one violation', per
     })) as { delivered: number }).delivered)
     .toBe(1);
   await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
-  const toast = page.getByTestId('member-toast');
+  const toast = page.getByTestId(testIds.memberToast);
   await expect(toast).toBeVisible();
   await expect(page.locator('.swal2-container')).toHaveCSS('position', 'fixed');
 

@@ -1,5 +1,7 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { APIRequestContext } from '@playwright/test';
+import { APP_VERSION } from '@member/shared-core/contract';
+import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { expect, test } from '../support/fixtures';
 import { createMember, SIM_URL } from '../support/sim';
 import { LoginPage } from '../support/login-page';
@@ -8,27 +10,11 @@ import { pageOnlyAssets, pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 import { OUR_MAJOR } from '../support/contract-versions';
 import { integrityOfText, serveResigned, serveResignedFiles } from '../support/resigned-release';
 
-/** The version the host reports, as the members' bridge shows it. */
-const APP_VERSION = '1.062';
-
-interface ReceivedReport {
-  kind: string;
-  message: string;
-  site: string | null;
-  theme: string | null;
-  page: string | null;
-  path: string | null;
-  version: string | null;
-  time: string | null;
-  receivedAt: number;
-  withCookie: boolean;
-}
-
 /** Reports of one kind received since `since` (the simulator's clock): other tests' reports stay out of the way. */
-async function reportsOf(request: APIRequestContext, kind: string, since: number): Promise<ReceivedReport[]> {
+async function reportsOf(request: APIRequestContext, kind: string, since: number): Promise<SimErrorReport[]> {
   const response = await request.get(`${SIM_URL}/__sim/reports`);
   expect(response.ok()).toBe(true);
-  const { reports } = (await response.json()) as { reports: ReceivedReport[] };
+  const { reports } = (await response.json()) as { reports: SimErrorReport[] };
   return reports.filter((r) => r.kind === kind && r.receivedAt >= since && r.theme === 'PRE8' && r.page === 'login');
 }
 
@@ -38,7 +24,7 @@ test.describe('error reports from the page', () => {
     for (const url of broken) await page.route(url, (route) => route.fulfill({ status: 404, body: 'gone' }));
     // Tests beside this one may make PRE8's login fall back too (a dead or black-holed remote): this page's
     // report is the one naming the chunk this test broke.
-    const ours = (reports: ReceivedReport[]) => reports.filter((r) => broken.some((url) => r.message.includes(url)));
+    const ours = (reports: SimErrorReport[]) => reports.filter((r) => broken.some((url) => r.message.includes(url)));
     // Cookies on localhost reach every port, the simulator's too: the report must still go without them.
     await page.context().addCookies([{ name: 'report-probe', value: 'must-not-travel', domain: 'localhost', path: '/' }]);
     const since = Date.now();
@@ -58,7 +44,7 @@ test.describe('error reports from the page', () => {
   test('a PRE8 remote whose manifest names another contract major: a contract-mismatch report for PRE8', ONCE, async ({ page, site }) => {
     // A major no other test serves: tests beside this one refuse PRE8 too, and their reports must not count here.
     const foreign = `${OUR_MAJOR + 7}.0.0`;
-    const ours = (reports: ReceivedReport[]) => reports.filter((r) => r.message.includes(`speaks contract ${foreign}`));
+    const ours = (reports: SimErrorReport[]) => reports.filter((r) => r.message.includes(`speaks contract ${foreign}`));
     await serveResigned(page, {
       origin: PRE8,
       remoteDir: 'remote-pre8',
@@ -117,7 +103,7 @@ test.describe('error reports from the page', () => {
     await expect(notice).toHaveCount(0);
 
     const ours = async () => {
-      const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: ReceivedReport[] };
+      const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
       return reports.filter((r) => r.kind === 'render-error' && r.receivedAt >= since && r.message.includes(crash));
     };
     await expect.poll(async () => (await ours()).length).toBe(1);

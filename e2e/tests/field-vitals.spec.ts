@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { SimVitalsReport } from '@member/member-api-sim/control-types';
+import { APP_VERSION } from '@member/shared-core/contract';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
@@ -8,7 +9,6 @@ import { loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
 
 /** The version the host reports, as the members' bridge shows it. */
-const APP_VERSION = '1.062';
 const CORE = ['CLS', 'FCP', 'LCP', 'TTFB'];
 const WEB_VITALS_CHUNK = /\/static\/js\/async\/web-vitals\.[^/]+\.js$/;
 

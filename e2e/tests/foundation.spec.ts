@@ -1,4 +1,5 @@
 import { testIds } from '@member/shared-core/test-ids';
+import { APP_VERSION } from '@member/shared-core/contract';
 import { expect, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
 import { logInWithCookies } from '../support/session';
@@ -13,7 +14,7 @@ test.describe('each site on /login', () => {
     await expect(logo).toHaveAttribute('src', site.logo);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator(`[data-theme-name="${loginTheme}"]`).first()).toBeVisible();
-    await expect(page.getByTestId(testIds.appVersion).first()).toContainText('1.062');
+    await expect(page.getByTestId(testIds.appVersion).first()).toContainText(APP_VERSION);
     for (const id of [testIds.loginPhone, testIds.loginPassword, testIds.loginSubmit, testIds.loginLine, testIds.localeSwitch]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }

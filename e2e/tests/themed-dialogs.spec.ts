@@ -80,7 +80,7 @@ test('a deposit’s toast wears the page’s theme and flavour, and leaves the f
     })) as { delivered: number }).delivered)
     .toBe(1);
   await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
-  const toast = page.getByTestId('member-toast');
+  const toast = page.getByTestId(testIds.memberToast);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS('background-color', tokens['--mc-surface']!);
   await expect(toast.locator('.swal2-title')).toHaveCSS('color', tokens['--mc-text']!);

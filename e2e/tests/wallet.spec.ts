@@ -19,7 +19,7 @@ async function ledger(page: Page, prefix: string, phone: string): Promise<Ledger
   return ((await response.json()) as { entries: LedgerEntry[] }).entries;
 }
 
-const toast = (page: Page) => page.getByTestId('member-toast');
+const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
 test.describe('deposit and live events', () => {
   test('a deposit shows its toast and the new balance', perLook('deposit'), async ({ page, site }) => {

@@ -212,6 +212,24 @@ export interface SimAuthRequests {
   members: SimAuthRequestCount[];
 }
 
+/** One entry of `GET /__sim/reports`: an error report from a member's page, as received, with what the simulator saw of the request. */
+export interface SimErrorReport {
+  kind: string;
+  message: string;
+  site: string | null;
+  theme: string | null;
+  page: string | null;
+  path: string | null;
+  version: string | null;
+  time: string | null;
+  /** When the simulator received it (its clock, ms). */
+  receivedAt: number;
+  /** The page's Origin header, when it sent one. */
+  origin: string | null;
+  /** Whether the request carried any cookie (a report never should). */
+  withCookie: boolean;
+}
+
 /** One figure of a `POST /reports/vitals` body, as the simulator kept it (fields of another type read as null). */
 export interface SimVitalsFigure {
   name: string;

@@ -71,6 +71,8 @@ export const testIds = {
   gamePasswordCopy: 'game-password-copy',
   gameUserCopy: 'game-user-copy',
   maintenanceDialog: 'maintenance-dialog',
+  /** The toast of a completed deposit or withdrawal, announced live on the member's channel. */
+  memberToast: 'member-toast',
   formSuccess: 'form-success',
   memberName: 'member-name',
   lineContact: 'line-contact',

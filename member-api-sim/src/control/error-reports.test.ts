@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOST_ORIGIN, startTestSim, type TestSim } from '../testing/harness';
+import { APP_VERSION } from '@member/shared-core/contract';
 
 describe('error reports from members’ pages', () => {
   let t: TestSim;
@@ -11,7 +12,7 @@ describe('error reports from members’ pages', () => {
     await t.control('POST', '/__sim/reset');
   });
 
-  const report = { kind: 'theme-fallback', message: 'theme PRE8 unavailable', site: 'pre8', theme: 'PRE8', page: 'login', path: '/login/theme/PRE8', version: '1.062', time: '2026-11-23T12:00:00.000Z' };
+  const report = { kind: 'theme-fallback', message: 'theme PRE8 unavailable', site: 'pre8', theme: 'PRE8', page: 'login', path: '/login/theme/PRE8', version: APP_VERSION, time: '2026-11-23T12:00:00.000Z' };
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${t.base}/reports`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers }, body });
   const reports = async () => (await t.control<{ reports: Array<Record<string, unknown>> }>('GET', '/__sim/reports')).body.reports;

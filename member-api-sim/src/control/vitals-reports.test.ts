@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimVitalsReport } from '../control-types';
 import { VitalsReportLog } from '../state/vitals-reports';
 import { HOST_ORIGIN, startTestSim, type TestSim } from '../testing/harness';
+import { APP_VERSION } from '@member/shared-core/contract';
 
 describe('field figures (web vitals) from members’ pages', () => {
   let t: TestSim;
@@ -13,7 +14,7 @@ describe('field figures (web vitals) from members’ pages', () => {
     await t.control('POST', '/__sim/reset');
   });
 
-  const figure = { name: 'LCP', value: 812.4, rating: 'good', navigationType: 'navigate', id: 'v5-1-2', page: 'login', theme: 'PRE8', site: 'pre8', version: '1.062' };
+  const figure = { name: 'LCP', value: 812.4, rating: 'good', navigationType: 'navigate', id: 'v5-1-2', page: 'login', theme: 'PRE8', site: 'pre8', version: APP_VERSION };
   const batch = { vitals: [figure, { ...figure, name: 'CLS', value: 0.0123, id: 'v5-1-3' }] };
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${t.base}/reports/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers }, body });
