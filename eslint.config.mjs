@@ -3,23 +3,19 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { join } from 'node:path';
 import { themeRemotes, workspaceDirs } from './scripts/workspace.mjs';
+import { assertHostFoldersPlaced, HOST_TIERS, hostTierZones } from './scripts/host-tiers.mjs';
 
 // Every package and every theme remote comes from the workspace itself (pnpm-workspace.yaml, remote-*/package.json).
 const packages = workspaceDirs();
 const remotes = themeRemotes().map(({ dir }) => dir);
 
-const hostFeatures = ['session', 'accounts', 'lobby', 'wallet', 'realtime', 'theme'];
-const hostLayers = [...hostFeatures, 'app', 'bridge', 'boot', 'member', 'security', 'i18n', 'api', 'config', 'lib'];
-/** The host's folders above `layer` (api, then config, then lib: each may import only those after it). */
-const hostAbove = (layer) => hostLayers.slice(0, hostLayers.indexOf(layer));
+const hostFeatures = HOST_TIERS.find(({ tier }) => tier === 'feature').groups.flat();
 
-/** The shared lib knows no feature (its tests may mount it in the app's frame). */
-const libZones = hostAbove('lib').map((from) => ({
-  target: './host/src/lib',
-  from: `./host/src/${from}`,
-  message: 'The shared lib knows no feature: a feature imports it, never the other way round.',
-}));
+// The host's folders in three tiers (app, features, core): who may import whom inside host/src.
+const hostZones = hostTierZones();
+assertHostFoldersPlaced(join(import.meta.dirname, 'host/src'));
 
 /**
  * Who may import whom (docs/architecture.md), by package: the workspace packages each one's production code may
@@ -61,18 +57,7 @@ const importZones = [
       .filter((from) => from !== target)
       .map((from) => ({ target: `./${target}`, from: `./${from}`, message: `${target} may not reach into ${from} by path: ${why(from)}` })),
   ),
-  // Layers inside the host: the features (session, accounts, lobby, wallet, realtime, theme) and the app, bridge and
-  // boot that wire them sit on the API core, which sits on config, which sits on the shared lib.
-  ...hostAbove('api').map((from) => ({
-    target: './host/src/api',
-    from: `./host/src/${from}`,
-    message: 'The API core sits below the features and the app.',
-  })),
-  ...hostAbove('config').map((from) => ({
-    target: './host/src/config',
-    from: `./host/src/${from}`,
-    message: 'Config loading sits below the API core; only the shared lib is below it.',
-  })),
+  ...hostZones,
 ];
 
 /** Inside the host: a feature's base atoms are written by its own flows only. */
@@ -130,7 +115,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...importZones, ...libZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -140,8 +125,9 @@ export default tseslint.config(
   },
   ...packageRules,
   {
+    // The shared lib's tests may mount it in the app's frame.
     files: ['host/src/lib/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones.filter((zone) => zone.target !== './host/src/lib') }] },
   },
   {
     files: ['scripts/**/*.mjs', 'member-api-sim/**/*.ts', 'e2e/**/*.ts', '**/*.config.{ts,mjs}'],

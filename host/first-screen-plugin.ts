@@ -9,7 +9,7 @@ import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
-import { loginTypeCookie, tokenCookie } from './src/session/session-cookies';
+import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { assertHostFoldersPlaced, unplacedHostFolders } from './host-tiers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const eslint = new ESLint({ cwd: root });
@@ -14,7 +17,7 @@ async function ruleIdsFor(file, code) {
 }
 
 test('a remote importing from host fails lint', async () => {
-  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/app/store';\nexport default store;\n");
+  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/core/store';\nexport default store;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
@@ -24,7 +27,7 @@ test('a remote importing the router fails lint', async () => {
 });
 
 test('shared-core importing from the workspace fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/app/store';\nexport default store;\n");
+  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/core/store';\nexport default store;\n");
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
   const named = await ruleIdsFor('shared-core/src/lint-probe.ts', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
@@ -88,13 +91,15 @@ test('the host importing a remote statically fails lint', async () => {
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
-test('the API core importing app state fails lint', async () => {
-  const ids = await ruleIdsFor('host/src/api/lint-probe.ts', "import { store } from '../app/store';\nexport default store;\n");
-  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
+test('the API core importing the app or the core above it fails lint', async () => {
+  const app = await ruleIdsFor('host/src/api/lint-probe.ts', "import { AppRoutes } from '../app/app-routes';\nexport default AppRoutes;\n");
+  assert.ok(app.includes('import-x/no-restricted-paths'), app.join(','));
+  const core = await ruleIdsFor('host/src/api/lint-probe.ts', "import { store } from '../core/store';\nexport default store;\n");
+  assert.ok(core.includes('import-x/no-restricted-paths'), core.join(','));
 });
 
 test('the API core or the shared lib importing a feature fails lint', async () => {
-  const api = await ruleIdsFor('host/src/api/lint-probe.ts', "import { sessionAtom } from '../session/state';\nexport default sessionAtom;\n");
+  const api = await ruleIdsFor('host/src/api/lint-probe.ts', "import { logoutAtom } from '../session/logout';\nexport default logoutAtom;\n");
   assert.ok(api.includes('import-x/no-restricted-paths'), api.join(','));
   const lib = await ruleIdsFor('host/src/lib/lint-probe.ts', "import { refreshBalanceAtom } from '../accounts/game-actions';\nexport default refreshBalanceAtom;\n");
   assert.ok(lib.includes('import-x/no-restricted-paths'), lib.join(','));
@@ -109,6 +114,63 @@ test("a feature writing another feature's base atom fails lint; its own flows ma
   assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
   const derived = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
   assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
+});
+
+const restricted = (ids) => ids.filter((id) => id === 'import-x/no-restricted-paths');
+
+test('in the host, a feature importing another feature fails lint; accounts, which the others stand on, passes', async () => {
+  for (const [file, code] of [
+    ['host/src/lobby/lint-probe.ts', "import { walletOnSessionEnd } from '../wallet/on-session-end';\nexport default walletOnSessionEnd;\n"],
+    ['host/src/session/lint-probe.ts', "import { lobbyClearedAtom } from '../lobby/state';\nexport default lobbyClearedAtom;\n"],
+    ['host/src/realtime/lint-probe.ts', "import { signalWithdrawSettledAtom } from '../wallet/state';\nexport default signalWithdrawSettledAtom;\n"],
+    ['host/src/theme/lint-probe.ts', "import { LiveUpdatesNotice } from '../realtime/live-updates-notice';\nexport default LiveUpdatesNotice;\n"],
+    ['host/src/accounts/lint-probe.ts', "import { openExternalAtom } from '../lobby/open-external';\nexport default openExternalAtom;\n"],
+  ]) {
+    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
+  }
+  const onAccounts = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { gameAccountsAtom } from '../accounts/state';\nexport default gameAccountsAtom;\n");
+  assert.deepEqual(restricted(onAccounts), []);
+});
+
+test('in the host, a feature importing the app fails lint, and so does the core importing a feature or the app', async () => {
+  for (const [file, code] of [
+    ['host/src/wallet/lint-probe.ts', "import { Guarded } from '../app/guards';\nexport default Guarded;\n"],
+    ['host/src/accounts/lint-probe.ts', "import { bridgeHooks } from '../bridge/page-hooks';\nexport default bridgeHooks;\n"],
+    ['host/src/lobby/lint-probe.ts', "import { hooks } from '../member/games-chunk';\nexport default hooks;\n"],
+    ['host/src/core/lint-probe.ts', "import { logoutAtom } from '../session/logout';\nexport default logoutAtom;\n"],
+    ['host/src/core/lint-probe.ts', "import { AppRoutes } from '../app/app-routes';\nexport default AppRoutes;\n"],
+  ]) {
+    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
+  }
+  const onCore = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { unauthorizedAtom } from '../core/session-end';\nexport default unauthorizedAtom;\n");
+  assert.deepEqual(restricted(onCore), []);
+});
+
+test('in the host, the app tier imports only down: the member chunks never reach the bridge or the routes', async () => {
+  for (const [file, code] of [
+    ['host/src/bridge/lint-probe.ts', "import { Guarded } from '../app/guards';\nexport default Guarded;\n"],
+    ['host/src/member/lint-probe.ts', "import { bridgeHooks } from '../bridge/page-hooks';\nexport default bridgeHooks;\n"],
+    ['host/src/app/lint-probe.ts', "import { startBootAtom } from '../boot/start-boot';\nexport default startBootAtom;\n"],
+  ]) {
+    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
+  }
+  const down = await ruleIdsFor('host/src/app/lint-probe.ts', "import { loadPageHooks } from '../bridge/page-hooks';\nexport default loadPageHooks;\n");
+  assert.deepEqual(restricted(down), []);
+});
+
+test('a new folder of code in the host that no tier names stops lint until it is placed', async () => {
+  const src = await mkdtemp(path.join(tmpdir(), 'host-src-'));
+  try {
+    for (const [folder, file] of [['wallet', 'state.ts'], ['payouts', 'nested/payout.ts'], ['styles', 'host.css']]) {
+      await mkdir(path.dirname(path.join(src, folder, file)), { recursive: true });
+      await writeFile(path.join(src, folder, file), '');
+    }
+    assert.deepEqual(unplacedHostFolders(src), ['payouts']);
+    assert.throws(() => assertHostFoldersPlaced(src), /host\/src\/payouts is in no tier/);
+  } finally {
+    await rm(src, { recursive: true, force: true });
+  }
+  assert.deepEqual(unplacedHostFolders(path.join(root, 'host/src')), []);
 });
 
 test('an allowed import passes', async () => {

@@ -5,12 +5,15 @@ import { RootBoundary } from './app/root-boundary';
 import { initI18n } from './i18n/init-i18n';
 import { startBootAtom } from './boot/start-boot';
 import { chunkGuard } from './lib/chunk-guard';
-import { startLocale } from './app/preferences';
-import { store } from './app/store';
-import { installFrameRefusalListener } from './security/frame-refusals';
+import { startLocale } from './core/preferences';
+import { store } from './core/store';
+import { installFrameRefusalListener } from './core/frame-refusals';
+import { answerSessionEndInFeatures } from './app/answer-session-end';
 
 // Before any frame exists: a refusal is reported once, when the frame is created.
 installFrameRefusalListener(store);
+// Before any call can answer 401 or any logout run.
+answerSessionEndInFeatures();
 
 /**
  * Boots, loads the strings and renders; settles when the boot has. A plain promise rather than top-level await,

@@ -7,12 +7,12 @@ import { isApiError } from '../api/api-error';
 import { DAY, readCookie, writeCookie } from '../lib/cookies';
 import { navigateTo } from '../lib/navigation';
 import { serverIsoNow } from '../lib/server-clock';
-import { prefixAtom } from '../app/boot-state';
-import { memberIdAtom, updateGamesAtom } from '../session/state';
+import { prefixAtom } from '../core/boot-state';
+import { memberIdAtom, updateGamesAtom } from '../core/session-state';
 import { keepBalance, keptBalances } from './kept-balances';
-import { unauthorizedAtom } from '../session/logout';
-import { refreshProfileAtom } from '../session/session-actions';
-import { readToken } from '../session/session-cookies';
+import { unauthorizedAtom } from '../core/session-end';
+import { refreshProfileAtom } from '../core/refresh-profile';
+import { readToken } from '../core/session-cookies';
 import {
   mainSwitchStatusBase,
   balancesAtom, gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,

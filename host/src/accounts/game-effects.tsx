@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { leaderLock } from '../lib/leader-lock';
 import { startPeriodicTask } from '../lib/periodic-task';
-import { prefixAtom } from '../app/boot-state';
-import { isLoggedInAtom, memberIdAtom } from '../session/state';
-import { takeReturnFromGameAtom } from '../lobby/open-external';
+import { prefixAtom } from '../core/boot-state';
+import { isLoggedInAtom, memberIdAtom } from '../core/session-state';
+import { takeReturnFromGameAtom } from './state';
 import { refreshAllBalancesAtom, setUpGamesAtom } from './game-actions';
 import { loadMemberStrings } from '../i18n/init-i18n';
 

@@ -6,7 +6,9 @@ export const PROVIDER_STORAGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The UFA keep-alive count of the member (followed by the prefix), shared by the brand's tabs. */
 export const UFA_SHOTS_KEY = 'ufaShots_';
 
-export type ProviderKey = 'gclubToken_' | 'accountInfo_' | 'ufaAccid_' | 'ufaSessionsn_';
+/** The provider sessions kept on the device (each followed by the prefix). */
+export const PROVIDER_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'] as const;
+export type ProviderKey = (typeof PROVIDER_KEYS)[number];
 
 export function storeProviderValue(key: ProviderKey, prefix: string, value: string, now = Date.now()): void {
   local.set(`${key}${prefix}`, JSON.stringify({ value, expires: now + PROVIDER_STORAGE_MS }));

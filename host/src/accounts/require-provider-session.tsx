@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { prefixAtom } from '../app/boot-state';
+import { prefixAtom } from '../core/boot-state';
 import { gamesReadyAtom } from './state';
 import { hasProviderSession } from './provider-storage';
-import { withPrefix } from '../bridge/with-prefix';
+import { withPrefix } from '../core/with-prefix';
 
 /** /profile goes to /404 when no provider session token is stored once set-up is done. */
 export function RequireProviderSession({ children }: { children: ReactNode }) {

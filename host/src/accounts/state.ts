@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { GameAccountView, Service, UfaGamesMap } from '@member/shared-core';
-import { sessionAtom } from '../session/state';
+import { sessionAtom } from '../core/session-state';
 
 /** GCLUB state and UFA state, the parts that are not the game lists. */
 export interface ProviderState {
@@ -86,7 +86,18 @@ export const setBalanceAtom = atom(null, (get, set, service: Service, patch: Par
 /** The server told whether a withdrawal of the provider's account is being processed. */
 export const setWithdrawStatusAtom = atom(null, (_get, set, service: Service, pending: boolean) => set(setProviderAtom, service, { withdrawStatus: pending }));
 
+/** A game was opened from here and the member has not come back yet (the balance is read again on return). */
+const awayForGameBase = atom(false);
+export const markAwayForGameAtom = atom(null, (_get, set) => set(awayForGameBase, true));
+/** True once after the member comes back from a game opened here (the balance refresh reads it). */
+export const takeReturnFromGameAtom = atom(null, (get, set): boolean => {
+  const was = get(awayForGameBase);
+  set(awayForGameBase, false);
+  return was;
+});
+
 export const gamesClearedAtom = atom(null, (_get, set) => {
+  set(awayForGameBase, false);
   set(providersBase, { GCLUB: INITIAL_PROVIDER, UFA: INITIAL_PROVIDER });
   set(balancesBase, { GCLUB: INITIAL_BALANCE, UFA: INITIAL_BALANCE });
   set(selectedServiceBase, null);

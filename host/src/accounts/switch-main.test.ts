@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
-import { sessionFromReplyAtom } from '../session/state';
-import { writeSessionCookies } from '../session/session-cookies';
+import { bootReadyAtom } from '../core/boot-state';
+import { sessionFromReplyAtom } from '../core/session-state';
+import { writeSessionCookies } from '../core/session-cookies';
 import { MAIN_READ_BACKOFF_MS, switchMainAtom } from './game-actions';
 import { gameAccountsAtom, gamesClearedAtom, mainSwitchStatusAtom } from './state';
 
@@ -23,7 +23,7 @@ vi.mock('./api/switch-main', () => ({
     return { status: true };
   }),
 }));
-vi.mock('../session/api/get-profile', () => ({
+vi.mock('../core/api/get-profile', () => ({
   getProfile: vi.fn(async () => {
     server.profileReads += 1;
     if (server.profileDown) throw new ApiError('http', 'getProfile', 503);

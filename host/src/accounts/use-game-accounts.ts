@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { GameAccountsModel, GamePasswordModel, Service } from '@member/shared-core';
 import { gameAccountsAtom, mainAccountAtom, mainSwitchStatusAtom, otherAccountAtom, selectedAccountAtom, type MainSwitchStatus } from './state';
 import { changeGamePasswordAtom, refreshAllBalancesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
-import { usePasswordChange } from '../bridge/use-password-change';
+import { usePasswordChange } from '../core/use-password-change';
 
 /** What the member is told of the last switch of main account: [error, notice]. */
 const SWITCH_MAIN_TEXT: Record<MainSwitchStatus, [string | null, string | null]> = {

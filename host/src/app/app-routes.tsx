@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { prefixStatusAtom, runtimeConfigAtom } from './boot-state';
+import { prefixStatusAtom, runtimeConfigAtom } from '../core/boot-state';
 import { PageRoute } from './page-route';
-import { BootLoading, NotFound } from './screens';
+import { BootLoading, NotFound } from '../core/screens';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { enterPath } from '../lib/load-pass';
 import { guardedLazy } from './guarded-lazy';

@@ -1,16 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { store } from './store';
-import { bootStateAtom } from './boot-state';
+import { store } from '../core/store';
+import { bootStateAtom } from '../core/boot-state';
 import { BridgeProvider } from '../bridge/bridge-provider';
 import { AppRoutes } from './app-routes';
 import { ApplyDocumentPreferences } from './apply-document-preferences';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionEffects } from '../session/session-effects';
 import { markAppMounted } from '../realtime/app-mount';
-import { sessionAtom } from '../session/state';
-import { BootLoading, ConfigError } from './screens';
+import { sessionAtom } from '../core/session-state';
+import { BootLoading, ConfigError } from '../core/screens';
 import { TranslatorProvider } from '../i18n/translator-provider';
 import { guardedLazy } from './guarded-lazy';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import i18next from 'i18next';
 import { changeLocale } from '../i18n/init-i18n';
-import { localeAtom, schemeAtom } from './preferences';
-import { siteConfigAtom } from './boot-state';
+import { localeAtom, schemeAtom } from '../core/preferences';
+import { siteConfigAtom } from '../core/boot-state';
 
 /** Mirrors language and scheme onto the document: `lang`, `data-theme`, the site's css name and icon. */
 export function ApplyDocumentPreferences() {

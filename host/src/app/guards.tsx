@@ -1,16 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { PageMiddleware } from '@member/shared-core';
-import { prefixAtom, siteConfigAtom } from './boot-state';
-import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
-import { withPrefix } from '../bridge/with-prefix';
+import { prefixAtom, siteConfigAtom } from '../core/boot-state';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../core/session-state';
+import { withPrefix } from '../core/with-prefix';
 import { guardedLazy } from './guarded-lazy';
-import { BootLoading } from './screens';
+import { redirectFor, type Middleware } from '../core/guard-rules';
+import { BootLoading } from '../core/screens';
 import { afterLoginPath, loginPathFor } from '../session/return-to';
-
-/** The named middlewares (each page's are in the pages registry, PAGES). */
-export type Middleware = PageMiddleware;
 
 /**
  * Shown only while a stored session is checked, so it travels with the session's own code (the early start asks for
@@ -19,28 +16,6 @@ export type Middleware = PageMiddleware;
 const SessionCheckScreen = guardedLazy('session-check', () =>
   import(/* webpackChunkName: "session" */ '../session/session-check-screen').then((m) => m.SessionCheckScreen),
 );
-
-/** What the guards decide on. */
-export interface GuardState {
-  logged: boolean;
-  needsRegistration: boolean;
-  registerEnabled: boolean;
-}
-
-/** Where a middleware sends the visitor instead, or null to let the page render. */
-export function redirectFor(middleware: Middleware, state: GuardState): string | null {
-  switch (middleware) {
-    case 'auth':
-      return state.logged ? null : '/login';
-    case 'check-auth':
-      return state.logged ? (state.needsRegistration && state.registerEnabled ? '/register' : '/profile') : null;
-    case 'check-id':
-      if (!state.registerEnabled) return '/login';
-      return state.logged && !state.needsRegistration ? '/profile' : null;
-    case 'register':
-      return state.logged && state.needsRegistration && state.registerEnabled ? '/register' : null;
-  }
-}
 
 /** A guest sent to log in keeps the page they asked for; after the login, they land there instead of /profile. */
 function withReturn(middleware: Middleware, target: string | null, pathname: string, search: string): string | null {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { chunkGuard } from '../lib/chunk-guard';
 import { isChunkLoadError } from '../lib/reload-guard';
-import { ErrorBoundary } from './error-boundary';
-import { LoadFailurePage } from './screens';
+import { ErrorBoundary } from '../core/error-boundary';
+import { LoadFailurePage } from '../core/screens';
 
 function onRootError(error: unknown) {
   // A chunk that failed outside the guarded loads (a remote's own lazy code) still gets the reload.

@@ -2,15 +2,15 @@ import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
-import { layoutComponent, themedComponent, type LoadedComponent } from './theme-loader';
+import { layoutComponent, themedComponent, type LoadedComponent } from '../theme/theme-loader';
 import { isChunkLoadError } from '../lib/reload-guard';
 import { chunkGuard } from '../lib/chunk-guard';
-import { markFirstPageShown } from './first-page';
+import { markFirstPageShown } from '../theme/first-page';
 import { loadPageHooks } from '../bridge/page-hooks';
-import { BootLoading, LoadFailurePage } from '../app/screens';
-import { ErrorBoundary } from '../app/error-boundary';
+import { BootLoading, LoadFailurePage } from '../core/screens';
+import { ErrorBoundary } from '../core/error-boundary';
 import { LiveUpdatesNotice } from '../realtime/live-updates-notice';
-import { ContainedPage } from './contained-page';
+import { ContainedPage } from '../theme/contained-page';
 
 export interface ThemedPageProps {
   context: PageContextValue;

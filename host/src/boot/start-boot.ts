@@ -13,11 +13,11 @@ import { resolvePageThemes } from '../theme/resolve-page-themes';
 import { atom, type Setter } from 'jotai';
 import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
 import { startVitalsReport } from '../app/vitals-report';
-import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../app/boot-state';
-import { sessionCheckingAtom } from '../session/state';
+import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../core/boot-state';
+import { sessionCheckingAtom } from '../core/session-state';
 import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
-import { captureAffiliate, hasStoredSession } from '../session/session-cookies';
+import { captureAffiliate, hasStoredSession } from '../core/session-cookies';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(prefix: string, pathname: string, search: string): void {

@@ -3,15 +3,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { APP_VERSION, HostBridgeContext, type HostBridge } from '@member/shared-core';
 import { displayUsername } from '@member/shared-core/helpers/format';
-import { prefixAtom, siteConfigAtom } from '../app/boot-state';
-import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../app/preferences';
-import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../session/state';
+import { prefixAtom, siteConfigAtom } from '../core/boot-state';
+import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../core/preferences';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../core/session-state';
 import { HostLink } from './host-link';
 import { menuFor } from './menu';
 import { toSiteView } from './site-view';
 import { bridgeHooks } from './page-hooks';
 import { selectedAccountAtom } from '../accounts/state';
-import { withPrefix } from './with-prefix';
+import { withPrefix } from '../core/with-prefix';
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
 export function BridgeProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { BridgeLinkProps } from '@member/shared-core';
-import { prefixAtom } from '../app/boot-state';
-import { withPrefix } from './with-prefix';
+import { prefixAtom } from '../core/boot-state';
+import { withPrefix } from '../core/with-prefix';
 
 export function HostLink({ to, children, ...rest }: BridgeLinkProps) {
   const prefix = useAtomValue(prefixAtom);

@@ -1,5 +1,5 @@
 import { MENU_PAGES, PAGES, type MenuItem } from '@member/shared-core';
-import { redirectFor, type GuardState } from '../app/guards';
+import { redirectFor, type GuardState } from '../core/guard-rules';
 
 /** The member's menu, in the order the layouts show it (the pages registry's). */
 export const memberMenu: readonly MenuItem[] = MENU_PAGES.map((page) => ({ page, path: `/${page}`, label: `page.${page}` }));

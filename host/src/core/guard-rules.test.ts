@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor } from './guards';
+import { redirectFor } from './guard-rules';
 
 const guest = { logged: false, needsRegistration: false, registerEnabled: true };
 const member = { logged: true, needsRegistration: false, registerEnabled: true };

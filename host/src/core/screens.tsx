@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { testIds } from '@member/shared-core';
 import { prefixStatusAtom, siteConfigAtom } from './boot-state';
-import { isLoggedInAtom } from '../session/state';
+import { isLoggedInAtom } from './session-state';
 import { loadFailureText } from '@member/shared-core/load-failure';
 import type { BootFailure } from '../config/load-boot-config';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AccWeb, GetProfileReply, LoginBy, LoginReply, MemberInfo, Profile, ServerGameUser, SessionStatus } from '@member/shared-core';
+import type { AccWeb, AccWebWithdrawLimit, GetProfileReply, LoginBy, LoginReply, MemberInfo, Profile, ServerGameUser, SessionStatus } from '@member/shared-core';
 
 /** Auth state, with the member's data from the last login or profile reply. */
 export interface SessionState {
@@ -14,7 +14,8 @@ export interface SessionState {
   errorLineConnect: boolean;
   memberInfo: MemberInfo | null;
   profile: Profile | null;
-  accWeb: AccWeb | null;
+  /** The site's account data, with the withdrawal limit where the site announces one. */
+  accWeb: (AccWeb & Partial<AccWebWithdrawLimit>) | null;
   games: ServerGameUser[];
 }
 

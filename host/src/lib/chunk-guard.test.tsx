@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ChunkLoadFailed, createChunkGuard, retryOnce, type ChunkGuard } from './chunk-guard';
 import { enterPath, PassMemo } from './load-pass';
 import { RELOAD_GUARD_MS, type ReloadGuardDeps } from './reload-guard';
-import { ErrorBoundary } from '../app/error-boundary';
+import { ErrorBoundary } from '../core/error-boundary';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk hooks-wallet failed.\n(error: http://localhost/static/js/async/hooks-wallet.js)');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { gameMenuEntry, GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { keepList, keptListTags } from './kept-lists';
 import { LIST_SETTLE_MS } from './lobby-rules';
 

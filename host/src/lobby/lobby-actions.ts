@@ -11,12 +11,12 @@ import { gclubOpenProduct } from './api/gclub-open-product';
 import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
 import { isApiError } from '../api/api-error';
 import { serverNow } from '../lib/server-clock';
-import { prefixAtom } from '../app/boot-state';
+import { prefixAtom } from '../core/boot-state';
 import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../accounts/state';
 import {
   favouritesAtom, gameListsAtom, loadingBrandBase, type CachedList, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
 } from './state';
-import { readToken } from '../session/session-cookies';
+import { readToken } from '../core/session-cookies';
 import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
 import { LIST_SETTLE_MS, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from './lobby-rules';
 import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';

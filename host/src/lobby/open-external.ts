@@ -1,20 +1,13 @@
 import { atom } from 'jotai';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
-import { runtimeConfigAtom } from '../app/boot-state';
-import { awayForGameBase } from './state';
-
-/** True once after the member comes back from a game opened here (the balance refresh hook reads it). */
-export const takeReturnFromGameAtom = atom(null, (get, set): boolean => {
-  const was = get(awayForGameBase);
-  set(awayForGameBase, false);
-  return was;
-});
+import { runtimeConfigAtom } from '../core/boot-state';
+import { markAwayForGameAtom } from '../accounts/state';
 
 const isMobile = () => window.matchMedia('(max-width: 767px), (pointer: coarse)').matches;
 
 /**
- * Opens a launch link only through the safe-URL guard: a new window without opener or referrer on
- * desktop, the same tab on phones (and wherever pop-ups are blocked). Returns false when refused.
+ * Opens a launch link only through the safe-URL guard: a new window on desktop, the same tab on phones and
+ * wherever the browser blocks the pop-up. Returns false when the link is refused.
  */
 export const openExternalAtom = atom(null, (get, set, raw: unknown): boolean => {
   const checked = checkSafeUrl(raw, get(runtimeConfigAtom)?.allowedOrigins ?? []);
@@ -22,12 +15,15 @@ export const openExternalAtom = atom(null, (get, set, raw: unknown): boolean => 
     console.warn(`[launch] refused a link (${checked.reason})`);
     return false;
   }
-  set(awayForGameBase, true);
+  set(markAwayForGameAtom);
   if (!isMobile()) {
-    const opened = window.open(checked.url, '_blank', 'noopener,noreferrer');
-    // With noopener the call returns null even when it worked, so only a thrown block counts as failure.
-    void opened;
-    return true;
+    // Without "noopener" in the features the browser says whether it opened the window (with it, the answer is
+    // always null); the game's window is then cut from this one at once, before the game's page loads.
+    const opened = window.open(checked.url, '_blank');
+    if (opened) {
+      opened.opener = null;
+      return true;
+    }
   }
   window.location.assign(checked.url);
   return true;

@@ -15,11 +15,9 @@ const noticeBase = atom<Readonly<Record<GameCategory, string | null>>>({ slot: n
 const favouritesBase = atom<readonly GameRef[]>([]);
 const recentBase = atom<readonly GameRef[]>([]);
 const refreshAtBase = atom<number>(0);
-// Written only by this feature's flows (lobby-actions.ts, open-external.ts).
+// Written only by this feature's flows (lobby-actions.ts).
 /** The brand each category is loading (its list tag): a slower reply for an earlier brand does not take over. */
 export const loadingBrandBase = atom<Readonly<Partial<Record<GameCategory, string>>>>({});
-/** A game was opened from here and the member has not come back yet. */
-export const awayForGameBase = atom(false);
 /** The pending post-launch balance refresh. */
 export const refreshTimerBase = atom<ReturnType<typeof setTimeout> | null>(null);
 
@@ -53,5 +51,4 @@ export const lobbyClearedAtom = atom(null, (get, set) => {
   set(favouritesBase, []);
   set(recentBase, []);
   set(loadingBrandBase, {});
-  set(awayForGameBase, false);
 });

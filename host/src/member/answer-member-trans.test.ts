@@ -1,19 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { providerAdaptersAtom } from '../accounts/game-actions';
 import type { ProviderAdapter } from '../accounts/providers';
 import { providersAtom, setWithdrawStatusAtom, balancesAtom } from '../accounts/state';
 import { refreshAtAtom } from '../lobby/state';
-import { sessionAtom, sessionFromReplyAtom } from '../session/state';
+import { sessionFromReplyAtom } from '../core/session-state';
 import { lastDepositAtom, withdrawSettledSignalAtom } from '../wallet/state';
-import { CREDIT_COUNTDOWN_MS, TOAST_MS, memberGameStatusAtom, memberTransAtom } from './member-events';
+import { TOAST_MS, memberTransAtom } from '../realtime/member-events';
+import { CREDIT_COUNTDOWN_MS } from '../lobby/on-member-trans';
+import { answerMemberTransInFeatures } from './answer-member-trans';
 
 const fire = vi.hoisted(() => vi.fn());
 vi.mock('../lib/sweetalert', () => ({ default: { fire } }));
 
 const PREFIX = 'pre8';
+
+let stopAnswering: () => void = () => undefined;
+beforeAll(() => {
+  stopAnswering = answerMemberTransInFeatures();
+});
+afterAll(() => stopAnswering());
 
 function memberStore() {
   const store = createStore();
@@ -42,7 +50,7 @@ afterEach(() => {
   fire.mockClear();
 });
 
-describe('MemberTrans', () => {
+describe('a MemberTrans, as the member chunk wires the features', () => {
   it('does nothing for status false or a payload of another shape', () => {
     const { store, credit } = memberStore();
     expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(false);
@@ -72,21 +80,5 @@ describe('MemberTrans', () => {
     expect(store.get(lastDepositAtom)).toMatchObject({ gameuser: 'pre8u1' });
     expect(store.get(withdrawSettledSignalAtom)).toBeNull();
     expect(credit).not.toHaveBeenCalled();
-  });
-});
-
-describe('MemberGameStatus', () => {
-  it('updates the one record it names, or replaces the list', () => {
-    const { store } = memberStore();
-    store.set(memberGameStatusAtom, { data: { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true } });
-    expect(store.get(sessionAtom).games).toEqual([{ service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true }]);
-    const both = [
-      { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: false, generate: true },
-      { service: 'GCLUB', game_user: 'pre8g1', game_password: 'g', main: true, generate: false },
-    ];
-    store.set(memberGameStatusAtom, both);
-    expect(store.get(sessionAtom).games).toEqual(both);
-    store.set(memberGameStatusAtom, { data: { game_user: 42 } });
-    expect(store.get(sessionAtom).games).toEqual(both);
   });
 });

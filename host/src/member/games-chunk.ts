@@ -8,4 +8,4 @@ import { useProducts } from '../lobby/use-products';
  * effects, which share the game actions. Loaded with the first page behind the login.
  */
 export const hooks = { useGameAccounts, useGamePassword, useLobby, useProducts } satisfies Partial<BridgeHooks>;
-export { default as MemberEffects } from '../app/member-effects';
+export { default as MemberEffects } from './member-effects';

@@ -1,11 +1,20 @@
+import { useEffect } from 'react';
 import { VerifyEffects } from '../session/verify-effects';
 import { GameEffects } from '../accounts/game-effects';
 import { RealtimeEffects } from '../realtime/realtime-effects';
+import { answerMemberTransInFeatures } from './answer-member-trans';
+
+/** Mounted before the realtime effects, so the features answer a MemberTrans from the channel's first event. */
+function MemberTransAnswers() {
+  useEffect(answerMemberTransInFeatures, []);
+  return null;
+}
 
 /** Everything that runs for a member (or a stored session being checked): loaded with the games chunk, never on a guest's first page. */
 export default function MemberEffects() {
   return (
     <>
+      <MemberTransAnswers />
       <VerifyEffects />
       <GameEffects />
       <RealtimeEffects />

@@ -1,4 +1,4 @@
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../core/store';
 import { isOfflineAtom, liveUpdatesAtom, setLiveUpdatesAtom, type LiveUpdates } from './live-updates-state';
 
 /**

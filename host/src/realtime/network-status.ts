@@ -1,4 +1,4 @@
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../core/store';
 import { setOfflineAtom } from './live-updates-state';
 
 /** The part of `window` this needs, so a test can hand in its own. */

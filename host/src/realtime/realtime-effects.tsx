@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { prefixAtom, runtimeConfigAtom } from '../app/boot-state';
-import { isLoggedInAtom, memberIdAtom } from '../session/state';
+import { prefixAtom, runtimeConfigAtom } from '../core/boot-state';
+import { isLoggedInAtom, memberIdAtom } from '../core/session-state';
 import { leaderLock } from '../lib/leader-lock';
 import type { RealtimeConnection } from './echo-connection';
 import { openMemberChannel } from './member-channel';
 import { createSubscriptionScheduler } from './subscription-scheduler';
-import { readToken } from '../session/session-cookies';
+import { readToken } from '../core/session-cookies';
 import { loadMemberStrings } from '../i18n/init-i18n';
 import { appMountedAt } from './app-mount';
 import { watchNetwork } from './network-status';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { testIds } from '@member/shared-core';
-import { prefixAtom } from '../app/boot-state';
-import { withPrefix } from '../bridge/with-prefix';
+import { prefixAtom } from '../core/boot-state';
+import { withPrefix } from '../core/with-prefix';
 import { lineCallbackAtom } from './line-callback';
-import { BootLoading, SiteBrand } from '../app/screens';
+import { BootLoading, SiteBrand } from '../core/screens';
 
 /** What the LINE callback concluded when it did not log the member in. */
 export interface LineCheckResult {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { prefixAtom, siteConfigAtom } from '../app/boot-state';
-import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from './state';
-import { withPrefix } from '../bridge/with-prefix';
+import { prefixAtom, siteConfigAtom } from '../core/boot-state';
+import { isLoggedInAtom, needsRegistrationAtom, sessionAtom } from '../core/session-state';
+import { withPrefix } from '../core/with-prefix';
 import { SessionCheckScreen } from './session-check-screen';
 import { lineReturnPath } from '../session/return-to';
 

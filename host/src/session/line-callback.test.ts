@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
-import { readToken, rememberLineState } from './session-cookies';
-import { isLoggedInAtom } from './state';
+import { readToken, rememberLineState } from '../core/session-cookies';
+import { isLoggedInAtom } from '../core/session-state';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());

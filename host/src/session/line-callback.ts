@@ -2,10 +2,10 @@ import { atom } from 'jotai';
 import { validateLineState } from '@member/shared-core/helpers/line-state';
 import { checkLineConnect } from './api/check-line-connect';
 import { lineProfile } from './api/line-profile';
-import { prefixAtom } from '../app/boot-state';
-import { setLineConnectErrorAtom, updateProfileAtom } from './state';
+import { prefixAtom } from '../core/boot-state';
+import { setLineConnectErrorAtom, updateProfileAtom } from '../core/session-state';
 import { completeLoginAtom } from './session-actions';
-import { readToken, takeLineState } from './session-cookies';
+import { readToken, takeLineState } from '../core/session-cookies';
 import { rememberLineRegistration } from './line-registration';
 
 /** What LINE sent the browser back with: `code` and `state`, or `error` when the member cancelled. */

@@ -3,18 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { registerNavigate } from '../lib/navigation';
-import { local } from '../lib/safe-storage';
-import { gameAccountsAtom, providersAtom, setProviderAtom } from '../accounts/state';
-import { favouritesAtom, refreshAtAtom, setFavouritesAtom } from '../lobby/state';
-import { lastDepositAtom } from '../wallet/state';
-import { LOGOUT_DELAY_MS, LOGOUT_LOCAL_KEYS, logoutAtom } from './logout';
+import { LOGOUT_DELAY_MS, logoutAtom } from './logout';
+import { answerSessionEnd } from '../core/session-end';
 import { verifyOnceAtom } from './session-actions';
-import { readToken, writeSessionCookies } from './session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from './state';
+import { readToken, writeSessionCookies } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
-import { memberTransAtom } from '../realtime/member-events';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const verify = vi.hoisted(() => vi.fn());
@@ -57,6 +53,7 @@ afterEach(() => {
   logoutCall.mockClear();
   verify.mockReset();
   localStorage.clear();
+  sessionStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
@@ -64,19 +61,12 @@ afterEach(() => {
 });
 
 describe('logout', () => {
-  it('posts the token once however many ask, tells the other tabs, and clears every key and every feature\'s state', async () => {
+  it('posts the token once however many ask, clears the session and its registration keys, tells the features and the other tabs, then goes to log in', async () => {
     const store = memberStore();
-    for (const key of LOGOUT_LOCAL_KEYS) local.set(`${key}${PREFIX}`, 'x');
-    // What the member's pages leave, by the names the device holds them under.
-    local.set(`withdrawIntents_${PREFIX}`, JSON.stringify({ pre8u1: { key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 1, state: 'checking' } }));
     sessionStorage.setItem(`register-flow-${PREFIX}`, '{"phone":"0812345678"}');
     sessionStorage.setItem(`line-register-${PREFIX}`, 'line-token');
-    local.set('locale', 'EN');
-    store.set(setProviderAtom, 'UFA', { logged: true });
-    store.set(setFavouritesAtom, [{ brand: 'RSG', id: '1' }]);
-    // A MemberTrans leaves a deposit notice and a refresh countdown behind.
-    store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'deposit', service: 'UFA' }, { refetch: false });
-    expect(store.get(refreshAtAtom)).toBeGreaterThan(0);
+    const told: string[] = [];
+    const stopAnswering = answerSessionEnd(({ prefix }) => told.push(prefix));
     openTabSync(PREFIX);
     const otherTab = new BroadcastChannel(`member-session-${PREFIX}`);
     const heard: unknown[] = [];
@@ -90,23 +80,16 @@ describe('logout', () => {
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'logout' }]));
     otherTab.close();
     closeTabSync();
+    stopAnswering();
 
     expect(logoutCall).toHaveBeenCalledTimes(1);
     expect(logoutCall).toHaveBeenCalledWith({ prefix: PREFIX, token: 'member-token' });
     expect(readToken(PREFIX)).toBeNull();
-    for (const key of LOGOUT_LOCAL_KEYS) expect(local.get(`${key}${PREFIX}`)).toBeNull();
-    expect(local.get(`withdrawIntents_${PREFIX}`)).toBeNull();
     expect(sessionStorage.getItem(`register-flow-${PREFIX}`)).toBeNull();
     expect(sessionStorage.getItem(`line-register-${PREFIX}`)).toBeNull();
-    // The device's own choices are not the member's data.
-    expect(local.get('locale')).toBe('EN');
+    expect(told).toEqual([PREFIX]);
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(store.get(sessionAtom).games).toEqual([]);
-    expect(store.get(gameAccountsAtom)).toEqual([]);
-    expect(store.get(providersAtom).UFA.logged).toBe(false);
-    expect(store.get(favouritesAtom)).toEqual([]);
-    expect(store.get(lastDepositAtom)).toBeNull();
-    expect(store.get(refreshAtAtom)).toBe(0);
     expect(navigations).toEqual([`/login?prefix=${PREFIX}`]);
   });
 });

@@ -1,53 +1,29 @@
 import { atom } from 'jotai';
 import { logout as logoutCall } from './api/logout';
-import { local, session } from '../lib/safe-storage';
+import { session } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
-import { prefixAtom } from '../app/boot-state';
-import { sessionClearedAtom, setSessionCheckAtom, SESSION_CHECK_IDLE } from './state';
-import { gamesClearedAtom } from '../accounts/state';
-import { UFA_SHOTS_KEY } from '../accounts/provider-storage';
-import { KEPT_BALANCES_KEY } from '../accounts/kept-balances';
-import { KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from '../lobby/kept-lists';
-import { lobbyClearedAtom } from '../lobby/state';
-import { walletClearedAtom, WITHDRAW_INTENTS_KEY } from '../wallet/state';
+import { prefixAtom } from '../core/boot-state';
+import { sessionClearedAtom, setSessionCheckAtom, SESSION_CHECK_IDLE } from '../core/session-state';
+import { sessionEndedAtom } from '../core/session-end';
 import { LINE_REGISTER_KEY, REGISTER_FLOW_KEY } from './line-registration';
-import { clearToken, readToken } from './session-cookies';
+import { clearToken, readToken } from '../core/session-cookies';
 import { postToOtherTabs } from './tab-sync';
 import { noteSessionEnded } from './return-to';
 
 export const LOGOUT_DELAY_MS = 1000;
-/**
- * Local keys removed at logout, each followed by the prefix: every piece of member data the site keeps on the device
- * (provider sessions, account info, withdrawal intents with their game users, amounts and keys, the balances and game
- * lists kept for the next visit). A withdrawal still
- * unresolved at logout stays the server's to answer: its pending check holds the account after the next login.
- */
-export const LOGOUT_LOCAL_KEYS = [
-  'gclubToken_',
-  'accountInfo_',
-  'ufaAccid_',
-  'ufaSessionsn_',
-  UFA_SHOTS_KEY,
-  WITHDRAW_INTENTS_KEY,
-  KEPT_BALANCES_KEY,
-  KEPT_LISTS_KEY,
-  KEPT_LIST_TAGS_KEY,
-] as const;
 /** Session keys removed at logout, each followed by the prefix: a registration in progress (phone, bank account). */
 export const LOGOUT_SESSION_KEYS = [LINE_REGISTER_KEY, REGISTER_FLOW_KEY] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Every piece of the member's state, in every feature, back to a guest's. (The withdrawal flow, loaded with the money
- * pages, starts empty each time its page opens.)
+ * The session's own state back to a guest's; then every feature is told the session ended and clears what it
+ * holds of the member, in the store and on the device (see core/session-end).
  */
-export const memberStateClearedAtom = atom(null, (_get, set) => {
+export const memberStateClearedAtom = atom(null, (_get, set, prefix: string) => {
   set(sessionClearedAtom);
   set(setSessionCheckAtom, SESSION_CHECK_IDLE);
-  set(gamesClearedAtom);
-  set(lobbyClearedAtom);
-  set(walletClearedAtom);
+  set(sessionEndedAtom, prefix);
 });
 
 const inFlightBase = atom<Promise<void> | null>(null);
@@ -79,10 +55,9 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     }
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
-    for (const key of LOGOUT_LOCAL_KEYS) local.remove(`${key}${prefix}`);
     for (const key of LOGOUT_SESSION_KEYS) session.remove(`${key}${prefix}`);
     noteSessionEnded();
-    set(memberStateClearedAtom);
+    set(memberStateClearedAtom, prefix);
     if (broadcast) postToOtherTabs({ type: 'logout' });
     navigateTo(`/login?prefix=${encodeURIComponent(prefix)}`, { replace: true });
   })().finally(() => set(inFlightBase, null));
@@ -90,5 +65,5 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
   return run;
 });
 
-/** A session call answered 401: the token is dead, so one logout, without posting it again. */
-export const unauthorizedAtom = atom(null, (_get, set): Promise<void> => set(logoutAtom, { notifyServer: false }));
+/** A session call answered 401 (and the session's answer to core/session-end's port): the token is dead, so one logout, without posting it again. */
+export const unauthorizedLogoutAtom = atom(null, (_get, set): Promise<void> => set(logoutAtom, { notifyServer: false }));

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeProviderValue } from '../accounts/provider-storage';
 import { memberSecrets } from './member-secrets';
-import type { SessionState } from './state';
+import type { SessionState } from '../core/session-state';
 
 const PREFIX = 'pre8';
 

@@ -1,8 +1,6 @@
-import { readProviderValue, type ProviderKey } from '../accounts/provider-storage';
-import type { SessionState } from './state';
-import { readToken } from './session-cookies';
-
-const PROVIDER_KEYS: readonly ProviderKey[] = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'];
+import { PROVIDER_KEYS, readProviderValue } from '../accounts/provider-storage';
+import type { SessionState } from '../core/session-state';
+import { readToken } from '../core/session-cookies';
 
 /**
  * What the page knows is the member's own and must never leave it in an error report: the session token, the

@@ -1,17 +1,16 @@
 import { type LoginBy, type LoginReply } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
 import { generateLineState } from '@member/shared-core/helpers/line-state';
-import { getProfile } from './api/get-profile';
 import { lineLogin } from './api/line-login';
 import { phoneLogin } from './api/phone-login';
 import { verify } from './api/verify';
 import { isApiError } from '../api/api-error';
 import { atom, type Getter } from 'jotai';
-import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../app/boot-state';
-import { sessionFromReplyAtom } from './state';
-import { logoutAtom, unauthorizedAtom } from './logout';
+import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../core/boot-state';
+import { sessionFromReplyAtom } from '../core/session-state';
+import { logoutAtom, unauthorizedLogoutAtom } from './logout';
 import { checkSessionAtom } from './session-check';
-import { readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from './session-cookies';
+import { readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from '../core/session-cookies';
 import { postToOtherTabs } from './tab-sync';
 import { rememberLineReturn } from './return-to';
 
@@ -84,24 +83,6 @@ export const startLineLoginAtom = atom(null, async (get): Promise<ActionOutcome>
 /** The stored session's check on load (see checkSessionAtom): only a definite answer ends it. */
 export { checkSessionAtom };
 
-/** Re-reads the profile (after a phone or LINE connect, or to learn what a call that timed out did). True once applied. */
-export const refreshProfileAtom = atom(null, async (get, set): Promise<boolean> => {
-  const prefix = currentPrefix(get);
-  const token = readToken(prefix);
-  const type = readLoginType(prefix) ?? 'phone';
-  if (!token) return false;
-  try {
-    const reply = await getProfile({ prefix, type, token });
-    if (reply.status !== true) return false;
-    if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
-    set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedAtom);
-    return false;
-  }
-});
-
 /**
  * One periodic verification: status false → logout; refresh_status → new token.
  * Our rule: only a definite answer (status false, or 401) logs out; a timeout,
@@ -124,7 +105,7 @@ export const verifyOnceAtom = atom(null, async (get, set): Promise<void> => {
     }
     if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedAtom);
+    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedLogoutAtom);
     else console.warn('[session] verify did not answer; keeping the session', errorKeyOf(error));
   }
 });

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { testIds } from '@member/shared-core';
-import { prefixAtom } from '../app/boot-state';
-import { cancelSessionCheckAtom, sessionCheckAtom } from './state';
+import { prefixAtom } from '../core/boot-state';
+import { cancelSessionCheckAtom, sessionCheckAtom } from '../core/session-state';
 import { startSessionCheckAtom } from './start-session-check';
-import { BootLoading, SiteBrand } from '../app/screens';
+import { BootLoading, SiteBrand } from '../core/screens';
 
 function CloudOffIcon() {
   return (

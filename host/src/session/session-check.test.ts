@@ -4,12 +4,12 @@ import { createStore } from 'jotai';
 import type { GetProfileReply } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
 import type { CallOptions } from '../api/client';
-import { sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from './state';
-import { readToken, writeSessionCookies } from './session-cookies';
+import { sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../core/session-state';
+import { readToken, writeSessionCookies } from '../core/session-cookies';
 import { checkSessionAtom } from './session-check';
 
 const getProfile = vi.hoisted(() => vi.fn<(request: unknown, options?: Pick<CallOptions, 'onRetry'>) => Promise<GetProfileReply>>());
-vi.mock('./api/get-profile', () => ({ getProfile }));
+vi.mock('../core/api/get-profile', () => ({ getProfile }));
 
 const PREFIX = 'pre8';
 const member: GetProfileReply = {

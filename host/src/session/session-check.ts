@@ -1,13 +1,13 @@
 import { atom } from 'jotai';
-import { getProfile } from './api/get-profile';
+import { getProfile } from '../core/api/get-profile';
 import { isApiError } from '../api/api-error';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import {
   SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAbortAtom,
   setSessionCheckAtom,
-} from './state';
+} from '../core/session-state';
 
-import { clearToken, readLoginType, readToken, replaceToken } from './session-cookies';
+import { clearToken, readLoginType, readToken, replaceToken } from '../core/session-cookies';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 

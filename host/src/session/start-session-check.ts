@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { sessionCheckingAtom, setSessionCheckAtom } from './state';
+import { sessionCheckingAtom, setSessionCheckAtom } from '../core/session-state';
 import { loadSessionActions } from './load-session-actions';
 
 /**

@@ -8,13 +8,13 @@ import { changePassword } from './api/change-password';
 import { lineConnect } from './api/line-connect';
 import { phoneConnect } from './api/phone-connect';
 import { isApiError } from '../api/api-error';
-import { prefixAtom, runtimeConfigAtom } from '../app/boot-state';
-import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProfileAtom } from './state';
-import { unauthorizedAtom } from './logout';
+import { prefixAtom, runtimeConfigAtom } from '../core/boot-state';
+import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProfileAtom } from '../core/session-state';
+import { unauthorizedLogoutAtom } from './logout';
 import { errorKeyOf } from './session-actions';
-import { readToken, rememberLineState } from './session-cookies';
-import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
-import { usePasswordChange } from '../bridge/use-password-change';
+import { readToken, rememberLineState } from '../core/session-cookies';
+import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../core/form-state';
+import { usePasswordChange } from '../core/use-password-change';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
 async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
@@ -36,7 +36,7 @@ async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: str
 
 export function useChangePassword(): ChangePasswordModel {
   const prefix = useAtomValue(prefixAtom);
-  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedLogoutAtom);
   const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
     try {
       const reply = await withToken(handleUnauthorized, prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
@@ -51,7 +51,7 @@ export function useChangePassword(): ChangePasswordModel {
 
 export function useConnectPhone(): ConnectPhoneModel {
   const prefix = useAtomValue(prefixAtom);
-  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedLogoutAtom);
   const session = useAtomValue(sessionAtom);
   const updateProfile = useSetAtom(updateProfileAtom);
   const updatePhone = useSetAtom(updateMemberPhoneAtom);
@@ -106,7 +106,7 @@ export function useConnectPhone(): ConnectPhoneModel {
 
 export function useLineConnect(): LineConnectModel {
   const prefix = useAtomValue(prefixAtom);
-  const handleUnauthorized = useSetAtom(unauthorizedAtom);
+  const handleUnauthorized = useSetAtom(unauthorizedLogoutAtom);
   const config = useAtomValue(runtimeConfigAtom);
   const session = useAtomValue(sessionAtom);
   const setFailed = useSetAtom(setLineConnectErrorAtom);

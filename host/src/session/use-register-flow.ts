@@ -7,12 +7,12 @@ import { registerStep2 } from './api/register-step2';
 import { registerStep3 } from './api/register-step3';
 import { session as sessionStore } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
-import { prefixAtom } from '../app/boot-state';
+import { prefixAtom } from '../core/boot-state';
 import { completeLoginAtom, errorKeyOf } from './session-actions';
-import { readAffiliate } from './session-cookies';
+import { readAffiliate } from '../core/session-cookies';
 import { forgetLineRegistration, readLineRegistration, REGISTER_FLOW_KEY } from './line-registration';
-import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../bridge/form-state';
-import { withPrefix } from '../bridge/with-prefix';
+import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../core/form-state';
+import { withPrefix } from '../core/with-prefix';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
 

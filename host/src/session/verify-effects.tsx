@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { createLeaderLock } from '../lib/leader-lock';
-import { prefixAtom } from '../app/boot-state';
-import { isLoggedInAtom } from './state';
+import { prefixAtom } from '../core/boot-state';
+import { isLoggedInAtom } from '../core/session-state';
 import { startVerifySchedule } from './verify-schedule';
 
 /** While logged in, one tab (the leader) verifies the session every 20 s (see verify-schedule.ts). */

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
-import { writeSessionCookies } from './session-cookies';
-import { sessionFromReplyAtom } from './state';
+import { writeSessionCookies } from '../core/session-cookies';
+import { sessionFromReplyAtom } from '../core/session-state';
 import { VERIFY_INTERVAL_MS, startVerifySchedule } from './verify-schedule';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));

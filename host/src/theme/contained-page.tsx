@@ -2,9 +2,9 @@ import { Suspense, use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { testIds, type ThemeName } from '@member/shared-core';
-import { ErrorBoundary } from '../app/error-boundary';
+import { ErrorBoundary } from '../core/error-boundary';
 import { isChunkLoadError } from '../lib/reload-guard';
-import { BootLoading, LoadFailurePage } from '../app/screens';
+import { BootLoading, LoadFailurePage } from '../core/screens';
 import { nextStandIn, standInComponent, type Exposed } from './theme-loader';
 
 /** Hands a chunk that would not load on to the page's outer boundary, whose guard reloads for a redeploy. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { DepositModel } from '@member/shared-core';
 import { gameAccountsAtom } from '../accounts/state';
-import { sessionAtom } from '../session/state';
+import { sessionAtom } from '../core/session-state';
 import { lastDepositAtom } from './state';
 
 export function useDeposit(): DepositModel {

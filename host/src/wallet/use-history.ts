@@ -4,10 +4,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { HistoryModel, HistoryPeriod, HistoryRow } from '@member/shared-core';
 import { history as historyCall } from './api/history';
 import { isApiError } from '../api/api-error';
-import { prefixAtom } from '../app/boot-state';
+import { prefixAtom } from '../core/boot-state';
 import { gameAccountsAtom, gamesReadyAtom, selectedAccountAtom } from '../accounts/state';
-import { unauthorizedAtom } from '../session/logout';
-import { readToken } from '../session/session-cookies';
+import { unauthorizedAtom } from '../core/session-end';
+import { readToken } from '../core/session-cookies';
 import { serverClockOffsetAtom } from '../lib/server-clock-atom';
 
 const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };

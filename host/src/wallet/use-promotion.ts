@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { type PromotionModel } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
-import { runtimeConfigAtom, siteConfigAtom } from '../app/boot-state';
-import { refusedFrameOriginsAtom } from '../security/frame-refusals-state';
-import { canFrame } from '../security/frame-refusals';
+import { runtimeConfigAtom, siteConfigAtom } from '../core/boot-state';
+import { refusedFrameOriginsAtom } from '../core/frame-refusals-state';
+import { canFrame } from '../core/frame-refusals';
 
 export function usePromotion(): PromotionModel {
   const site = useAtomValue(siteConfigAtom);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type Service, type WithdrawModel } from '@member/shared-core';
 import { acceptAmountInput, AMOUNT_ERROR_KEYS, amountOf } from '@member/shared-core/helpers/amount';
-import { prefixAtom } from '../app/boot-state';
+import { prefixAtom } from '../core/boot-state';
 import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
-import { isLoggedInAtom, sessionAtom } from '../session/state';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
 import { isLocked, screenPhaseOf, unlessLocked, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
 import { apiWithdrawPorts } from './withdraw-ports';
@@ -54,7 +54,7 @@ export function useWithdraw(): WithdrawModel {
   const gameuser = target?.gameuser ?? null;
   const flow = flowOf(flows, gameuser);
   const locked = isLocked(flow);
-  const minimum = (session.accWeb as { minWithdraw?: number } | null)?.minWithdraw ?? DEFAULT_MIN_WITHDRAW;
+  const minimum = session.accWeb?.minWithdraw ?? DEFAULT_MIN_WITHDRAW;
 
   useWithdrawWatch(prefix, loggedIn);
 

@@ -264,7 +264,7 @@ export const dismissWithdrawOutcomeAtom = atom(null, (get, set, gameuser: string
   if (flow.phase === 'done' || (flow.phase === 'refused' && flow.problem !== 'pending')) setFlow(get, set, gameuser, IDLE);
 });
 
-/** Logout: nothing of the member's withdrawals stays on screen (their stored intents stay until settled). */
+/** The session ended: nothing of the member's withdrawals stays in the store. */
 export const withdrawalsClearedAtom = atom(null, (_get, set) => {
   set(flowsBase, {});
   set(askingBase, new Set<string>());

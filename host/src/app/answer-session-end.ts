@@ -1,0 +1,21 @@
+import { answerSessionEnd, answerUnauthorized } from '../core/session-end';
+import { unauthorizedLogoutAtom } from '../session/logout';
+import { accountsOnSessionEnd } from '../accounts/on-session-end';
+import { lobbyOnSessionEnd } from '../lobby/on-session-end';
+import { walletOnSessionEnd } from '../wallet/on-session-end';
+
+/**
+ * Every feature that holds something of the member answers "the session ended", and the session feature answers a
+ * 401 from any of them. Set once, before anything renders; returns the way to take the answers back.
+ */
+export function answerSessionEndInFeatures(): () => void {
+  const stops = [
+    answerUnauthorized((set) => set(unauthorizedLogoutAtom)),
+    answerSessionEnd(accountsOnSessionEnd),
+    answerSessionEnd(lobbyOnSessionEnd),
+    answerSessionEnd(walletOnSessionEnd),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,27 @@
+import { atom, type Setter } from 'jotai';
+import type { MemberTransPayload } from '@member/shared-core';
+import { createSignal } from './signal';
+
+export function isMemberTrans(data: unknown): data is MemberTransPayload {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.status === 'boolean' && typeof d.gameuser === 'string' && (d.type === 'withdraw' || d.type === 'deposit') && (d.service === 'GCLUB' || d.service === 'UFA');
+}
+
+/** A completed deposit or withdrawal, as the member's private channel announced it. */
+export interface MemberTransArrival {
+  set: Setter;
+  trans: MemberTransPayload;
+  /** This tab fetches the provider's credit again (one tab per member does). */
+  refetch: boolean;
+}
+
+const memberTrans = createSignal<MemberTransArrival>('member-trans');
+
+/** A feature's answer to a completed MemberTrans (the wallet settles, the accounts refresh, the lobby counts down). */
+export const answerMemberTrans = memberTrans.answer;
+
+/** Announced by the realtime feature for a MemberTrans with status true. */
+export const memberTransArrivedAtom = atom(null, (_get, set, trans: MemberTransPayload, { refetch }: { refetch: boolean }) =>
+  memberTrans.announce({ set, trans, refetch }),
+);

@@ -1,0 +1,26 @@
+import { atom } from 'jotai';
+import { isApiError } from '../api/api-error';
+import { getProfile } from './api/get-profile';
+import { prefixAtom } from './boot-state';
+import { sessionFromReplyAtom } from './session-state';
+import { readLoginType, readToken, replaceToken } from './session-cookies';
+import { unauthorizedAtom } from './session-end';
+
+/** Re-reads the profile (to learn what a call that timed out did: a switch of main account). True once applied. */
+export const refreshProfileAtom = atom(null, async (get, set): Promise<boolean> => {
+  const prefix = get(prefixAtom);
+  if (!prefix) return false;
+  const token = readToken(prefix);
+  const type = readLoginType(prefix) ?? 'phone';
+  if (!token) return false;
+  try {
+    const reply = await getProfile({ prefix, type, token });
+    if (reply.status !== true) return false;
+    if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
+    set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedAtom);
+    return false;
+  }
+});

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { local } from '../lib/safe-storage';
+import type { LeaderLock } from '../lib/leader-lock';
+import type { Visibility } from '../lib/periodic-task';
+import { lastDepositAtom, setLastDepositAtom, signalWithdrawSettledAtom, withdrawSettledSignalAtom } from './state';
+import { createIntentStore, intentsKey } from './withdraw-intents';
+import { submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import { startWithdrawWatch } from './withdraw-watch';
+import { walletOnSessionEnd } from './on-session-end';
+
+const PREFIX = 'pre8';
+const alwaysLeader: LeaderLock = { isLeader: true, claim() {}, release() {} };
+const visible: Visibility = { isVisible: () => true, subscribe: () => () => {} };
+
+afterEach(() => localStorage.clear());
+
+function memberWithAWithdrawalUnderWay() {
+  const store = createStore();
+  const ports: WithdrawPorts = {
+    intents: createIntentStore(PREFIX, undefined),
+    checkPending: async () => true,
+    history: async () => [],
+    send: async () => ({ status: true, pending: true }),
+    newKey: () => 'key-1',
+    now: () => Date.now(),
+    serverOffsetMs: () => 0,
+    onUnauthorized: async () => undefined,
+    onServerState: vi.fn(),
+    refreshBalance: vi.fn(),
+  };
+  const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: alwaysLeader, visibility: visible });
+  return { store, stop };
+}
+
+describe('the wallet at the end of a session', () => {
+  it("forgets the member's withdrawal flows, announcements and stored withdrawal intents", async () => {
+    const { store, stop } = memberWithAWithdrawalUnderWay();
+    await store.set(submitWithdrawAtom, { gameuser: 'pre8u1', service: 'UFA', amount: 300 });
+    store.set(setLastDepositAtom, { gameuser: 'pre8u1', at: '2026-11-27T00:00:00Z' });
+    store.set(signalWithdrawSettledAtom, 'pre8u2');
+    expect(Object.keys(store.get(withdrawFlowsAtom))).toEqual(['pre8u1']);
+    expect(local.get(intentsKey(PREFIX))).not.toBeNull();
+    stop();
+
+    walletOnSessionEnd({ set: store.set, prefix: PREFIX });
+
+    expect(store.get(withdrawFlowsAtom)).toEqual({});
+    expect(store.get(lastDepositAtom)).toBeNull();
+    expect(store.get(withdrawSettledSignalAtom)).toBeNull();
+    expect(local.get(intentsKey(PREFIX))).toBeNull();
+  });
+});
