@@ -202,9 +202,10 @@ describe('config.json', () => {
     expect(validateRuntimeConfig(broken)).toMatchObject({ ok: false, field: 'crypto.key' });
   });
   it('refuses a root redirect off the site', () => {
-    const broken = structuredClone(configJson);
-    broken.rootRedirect = '//evil.example';
-    expect(validateRuntimeConfig(broken)).toMatchObject({ ok: false, field: 'rootRedirect' });
+    for (const away of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      expect(validateRuntimeConfig({ ...configJson, rootRedirect: away })).toMatchObject({ ok: false, field: 'rootRedirect' });
+    }
+    expect(validateRuntimeConfig({ ...configJson, rootRedirect: '/slot?brand=PP' })).toMatchObject({ ok: true });
   });
   it('keeps an error report URL, leaves it out when absent, and names a bad one', () => {
     const valid = validateRuntimeConfig({ ...configJson, errorReportUrl: 'https://reports.example/v1' });

@@ -58,8 +58,9 @@ export function expectHttpUrl(v: unknown, field: string): string {
 export function expectHttpUrlOrPath(v: unknown, field: string): string {
   const s = expectString(v, field);
   if (s.startsWith('/')) {
-    // `//host` would be another origin; a query or fragment would end up in the middle of every call's URL.
-    if (s.startsWith('//') || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+    // The guard keeps the path on this origin (no `//host`); a query or fragment would end up in the middle of every
+    // call's URL.
+    if (!isSafeUrl(s, null, { sameOriginPath: true }) || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
     return s;
   }
   try {
