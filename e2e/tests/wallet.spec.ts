@@ -5,7 +5,8 @@ import { balanceOf } from '../support/games';
 import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
 import { loggedInMember } from '../support/session';
 import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
-import { perLook } from '../support/site-looks';
+import { ONCE, perLook } from '../support/site-looks';
+import { overrideSite } from '../support/site-overrides';
 
 interface LedgerEntry {
   gameuser: string;
@@ -279,13 +280,18 @@ test.describe('the private channel', () => {
   });
 });
 
-test('the promotion page refuses a javascript: promoLink', perLook('promotion'), async ({ page, site }) => {
-  await page.route('**/sites.json', async (route) => {
-    const response = await route.fetch();
-    const sites = (await response.json()) as { sites: Array<{ key: string; promoLink: string }> };
-    for (const s of sites.sites) if (s.key === site.key) s.promoLink = 'javascript:alert(document.cookie)';
-    await route.fulfill({ response, body: JSON.stringify(sites) });
-  });
+test('a javascript: promoLink in sites.json stops the brand with its error page, naming the field and the site', ONCE, async ({ page, site }) => {
+  await loggedInMember(page, site);
+  await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'javascript:alert(document.cookie)' }));
+  await page.goto(`/promotion?prefix=${site.key}`);
+  await expect(page.getByTestId(testIds.configError)).toContainText('promoLink');
+  await expect(page.getByTestId(testIds.configError)).toContainText(`site "${site.key}"`);
+  await expect(page.getByTestId(testIds.promotionFrame)).toHaveCount(0);
+  await expect(page.getByTestId(testIds.promotionOpen)).toHaveCount(0);
+});
+
+test('the promotion page refuses a promoLink off the allowed origins', perLook('promotion'), async ({ page, site }) => {
+  await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'https://evil.example/promo' }));
   await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
   await expect(page.getByTestId(testIds.promotionRefused)).toBeVisible();

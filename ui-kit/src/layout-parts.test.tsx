@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
 import { testIds } from '@member/shared-core';
-import { LineContact, LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
+import { LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
 
 afterEach(cleanup);
 
@@ -31,18 +31,6 @@ describe('layout parts', () => {
     const { container } = show(<ThemeRoot theme="OSAKA39">x</ThemeRoot>);
     expect(screen.queryByTestId(testIds.layoutFrame)).toBeNull();
     expect(container.querySelector('a')).toBeNull();
-  });
-
-  it('LineContact does not link to anything but a web address', () => {
-    show(<LineContact />, { site: { lineLink: 'javascript:alert(1)', lineId: '@club' } });
-    const contact = screen.getByTestId(testIds.lineContact);
-    expect(contact.tagName).toBe('SPAN');
-    expect(contact.textContent).toBe('LINE ID: @club');
-  });
-
-  it('LineContact is absent when the brand has no LINE ID', () => {
-    show(<LineContact />, { site: { lineId: '' } });
-    expect(screen.queryByTestId(testIds.lineContact)).toBeNull();
   });
 
   it('LogoutButton shows progress until the host has logged out', async () => {

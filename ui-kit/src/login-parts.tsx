@@ -2,11 +2,10 @@ import { useTranslation } from '@member/shared-core';
 import { useSite } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
+import { safeUrl } from '@member/shared-core/helpers/safe-url';
 import { LineIcon } from './icons';
 
 /** Blocks of the login screen, apart from the frame's, so the first screen carries no menu or footer code. */
-
-const isWebLink = (href: string) => /^https?:\/\//i.test(href.trim());
 
 interface LineContactProps {
   className?: string;
@@ -40,7 +39,9 @@ function OneLineContact({ id, link, className, iconClassName, labelClassName }: 
       <span className={labelClassName}>{label}</span>
     </>
   );
-  if (!isWebLink(link)) {
+  // Checked here as well as in the host's sites.json check: a host of an older contract may hand over any string.
+  const href = safeUrl(link);
+  if (href === null) {
     return (
       <span className={cx('mc-line-contact', className)} data-testid={testIds.lineContact}>
         {body}
@@ -50,7 +51,7 @@ function OneLineContact({ id, link, className, iconClassName, labelClassName }: 
   return (
     <a
       className={cx('mc-line-contact', className)}
-      href={link}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       title={t('layout.contactLine')}

@@ -2,22 +2,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, usePreferences, useSession } from '@member/shared-core';
 import { cx } from '@member/shared-core';
+import { safeUrl } from '@member/shared-core/helpers/safe-url';
 import { formatBankNumber, formatPhone } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { DetailList } from './detail-list';
 import { UiIcon } from './icons';
 import { PageIcon } from './page-icon';
 
-const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
-
 /** The bank's logo when the server gave one by URL (and it loads), else the bank drawing. */
 function BankMark({ logo }: { logo: string }) {
   const [broken, setBroken] = useState(false);
-  const showLogo = isWebAddress(logo) && !broken;
+  const src = safeUrl(logo);
+  const showLogo = src !== null && !broken;
   return (
     <span className={cx('mc-member-card__bank-mark', showLogo && 'mc-member-card__bank-mark--logo')}>
       {showLogo ? (
-        <img src={logo.trim()} alt="" width={40} height={40} decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+        <img src={src} alt="" width={40} height={40} decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
       ) : (
         <UiIcon name="bank" size={22} />
       )}

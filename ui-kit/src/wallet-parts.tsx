@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { cx } from '@member/shared-core';
+import { safeUrl } from '@member/shared-core/helpers/safe-url';
 import { formatBankNumber } from '@member/shared-core/helpers/format';
 import { BANK_CODES, type BankAccount, type BankCode, type Locale } from '@member/shared-core';
 import { UiIcon } from './icons';
@@ -28,16 +29,15 @@ export function BankAccountInline({ bank, locale, t, className }: { bank: BankFi
   );
 }
 
-const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
-
 /** The bank's logo when the server gave one by URL (and it loads), else the bank drawing; decorative, the name says which bank. */
 export function BankLogo({ logo, size = 48, className }: { logo: string; size?: number; className?: string }) {
   const [broken, setBroken] = useState(false);
-  const showLogo = isWebAddress(logo) && !broken;
+  const src = safeUrl(logo);
+  const showLogo = src !== null && !broken;
   return (
     <span className={cx('mc-bank-logo', showLogo && 'mc-bank-logo--image', className)}>
       {showLogo ? (
-        <img src={logo.trim()} alt="" width={size} height={size} decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+        <img src={src} alt="" width={size} height={size} decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
       ) : (
         <UiIcon name="bank" size={Math.round(size / 2)} />
       )}

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, gameMenuEntryByKey } from '@member/shared-core/games/menu';
+import { safeUrl } from '@member/shared-core/helpers/safe-url';
 import type { CachedList } from './state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, searchingListsAtom, toggleFavouriteAtom } from './lobby-actions';
@@ -41,7 +42,7 @@ function makeGames(storageKey: string, list: CachedList['games'], favourites: Fa
     id: g.id,
     brand: storageKey,
     name: g.name ?? g.id,
-    imageUrl: g.imageName ?? '',
+    imageUrl: safeUrl(g.imageName, null, { sameOriginPath: true }) ?? '',
     favourite: favourites.some((f) => f.brand === storageKey && f.id === g.id),
   }));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SiteConfig } from '@member/shared-core';
+import { isSafeUrl } from '@member/shared-core/helpers/safe-url';
 
 /** The brand registry the host also reads (`/work/main/sites.json`). The simulator needs only a few fields of each site. */
 export type SimSite = Pick<SiteConfig, 'key' | 'web' | 'divisions' | 'LineID' | 'LineLink' | 'promoLink' | 'register'>;
@@ -34,6 +35,12 @@ const contact = (v: unknown, divided: boolean): v is string | Record<string, str
     ? typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
     : typeof v === 'string';
 
+/** The division (or '') of the first LINE link the safe-URL guard refuses, else null. */
+function unsafeLink(v: string | Record<string, string>): string | null {
+  if (typeof v === 'string') return isSafeUrl(v) ? null : '';
+  return Object.keys(v).find((division) => !isSafeUrl(v[division])) ?? null;
+}
+
 export function parseSites(input: unknown, file = 'sites.json'): SimSite[] {
   const list = (input as { sites?: unknown } | null)?.sites;
   if (!Array.isArray(list) || list.length === 0) fail(file, 'sites', 'must be a non-empty array');
@@ -47,6 +54,10 @@ export function parseSites(input: unknown, file = 'sites.json'): SimSite[] {
     if (!contact(s.LineID, divided)) fail(file, `${at}.LineID`, divided ? 'must map division prefixes to contacts' : 'must be a string');
     if (!contact(s.LineLink, divided)) fail(file, `${at}.LineLink`, divided ? 'must map division prefixes to links' : 'must be a string');
     if (typeof s.promoLink !== 'string') fail(file, `${at}.promoLink`, 'must be a string');
+    // The replies hand these links to members' pages: held to the host's rule, named by the site's key as the host names them.
+    const badLine = unsafeLink(s.LineLink);
+    if (badLine !== null) fail(file, `${at}.LineLink${badLine ? `.${badLine}` : ''}`, `must be an absolute http(s) URL (site "${s.key}")`);
+    if (!isSafeUrl(s.promoLink)) fail(file, `${at}.promoLink`, `must be an absolute http(s) URL (site "${s.key}")`);
     if (typeof s.register !== 'boolean') fail(file, `${at}.register`, 'must be true or false');
     return {
       key: s.key,

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, isThemeName } from '../contract';
+import { isSafeUrl } from '../helpers/safe-url';
 import type { RuntimeConfig } from '../types/runtime-config';
 import {
   SchemaError, expectArray, expectBoolean, expectHttpUrl, expectHttpUrlOrPath, expectRecord, expectString, isRecord, run, type Validation,
@@ -73,7 +74,10 @@ export function validateRuntimeConfig(input: unknown): Validation<RuntimeConfig>
       throw new SchemaError('pusher.wsPath', 'must be a path like /reverb (a leading /, no trailing /, no query)');
     }
     const rootRedirect = expectString(input.rootRedirect, 'rootRedirect');
-    if (!rootRedirect.startsWith('/') || rootRedirect.startsWith('//')) throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
+    // A path only: the guard's same-origin rule also refuses `/\host`, which a browser reads as another site.
+    if (!rootRedirect.startsWith('/') || !isSafeUrl(rootRedirect, null, { sameOriginPath: true })) {
+      throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
+    }
     const config: RuntimeConfig = {
       apiBase: expectHttpUrlOrPath(input.apiBase, 'apiBase'),
       broadcastAuthBase: expectHttpUrlOrPath(input.broadcastAuthBase, 'broadcastAuthBase'),

@@ -89,6 +89,53 @@ describe('sites.json', () => {
     ]);
     expect(served).toEqual(allKeys);
   });
+  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'promotions', '//evil.example/promo', '/promo'])(
+    'sets aside a site whose promoLink or LineLink is %j, naming the field and the site key',
+    (bad) => {
+      const promo = structuredClone(sitesJson);
+      promo.sites[1].promoLink = bad;
+      expect(setAside(promo)).toEqual({
+        invalid: [{ key: allKeys[1], problems: [{ field: 'sites[1].promoLink', problem: `must be an absolute http(s) URL (site "${allKeys[1]}")` }] }],
+        served: allKeys.filter((_, i) => i !== 1),
+      });
+      const line = structuredClone(sitesJson);
+      line.sites[0].LineLink = bad;
+      expect(setAside(line).invalid).toEqual([{ key: allKeys[0], problems: [{ field: 'sites[0].LineLink', problem: `must be an absolute http(s) URL (site "${allKeys[0]}")` }] }]);
+    },
+  );
+  it("checks each division's LINE link of a divided site", () => {
+    const broken = structuredClone(sitesJson);
+    const index = broken.sites.findIndex((s: { divisions: string }) => s.divisions === 'true');
+    const division = Object.keys(broken.sites[index].LineLink)[1]!;
+    broken.sites[index].LineLink[division] = 'javascript:alert(1)';
+    expect(setAside(broken).invalid).toEqual([
+      { key: allKeys[index], problems: [{ field: `sites[${index}].LineLink.${division}`, problem: `must be an absolute http(s) URL (site "${allKeys[index]}")` }] },
+    ]);
+  });
+  it('takes a logo as a path on this origin or an http(s) URL, and refuses any other', () => {
+    const fine = structuredClone(sitesJson);
+    fine.sites[0].logo = 'https://cdn.example/pre8.svg';
+    expect(setAside(fine).invalid).toEqual([]);
+    for (const bad of ['javascript:alert(1)', '//evil.example/logo.svg', 'logo.svg']) {
+      const broken = structuredClone(sitesJson);
+      broken.sites[0].logo = bad;
+      expect(setAside(broken).invalid).toEqual([
+        { key: allKeys[0], problems: [{ field: 'sites[0].logo', problem: `must be an absolute http(s) URL or a path on this origin such as /logo.svg (site "${allKeys[0]}")` }] },
+      ]);
+    }
+  });
+  it('keeps a safe link as written (the pages use what the guard gives back)', () => {
+    const spaced = structuredClone(sitesJson);
+    spaced.sites[0].promoLink = ' https://promo.example/offers ';
+    const checked = validateSitesFile(spaced, THEME_NAMES);
+    expect(checked.ok && checked.value.sites[0]?.promoLink).toBe(' https://promo.example/offers ');
+  });
+  it('names no site when the entry has no usable key', () => {
+    const broken = structuredClone(sitesJson);
+    delete broken.sites[0].key;
+    broken.sites[0].promoLink = 'javascript:alert(1)';
+    expect(setAside(broken).invalid[0]?.problems).toContainEqual({ field: 'sites[0].promoLink', problem: 'must be an absolute http(s) URL' });
+  });
   it('fails as a whole only when it is not a list of sites', () => {
     expect(validateSitesFile({ sites: {} })).toEqual({ ok: false, field: 'sites', problem: 'must be an array' });
     expect(validateSitesFile([])).toMatchObject({ ok: false, field: 'sites.json' });
@@ -155,9 +202,10 @@ describe('config.json', () => {
     expect(validateRuntimeConfig(broken)).toMatchObject({ ok: false, field: 'crypto.key' });
   });
   it('refuses a root redirect off the site', () => {
-    const broken = structuredClone(configJson);
-    broken.rootRedirect = '//evil.example';
-    expect(validateRuntimeConfig(broken)).toMatchObject({ ok: false, field: 'rootRedirect' });
+    for (const away of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      expect(validateRuntimeConfig({ ...configJson, rootRedirect: away })).toMatchObject({ ok: false, field: 'rootRedirect' });
+    }
+    expect(validateRuntimeConfig({ ...configJson, rootRedirect: '/slot?brand=PP' })).toMatchObject({ ok: true });
   });
   it('keeps an error report URL, leaves it out when absent, and names a bad one', () => {
     const valid = validateRuntimeConfig({ ...configJson, errorReportUrl: 'https://reports.example/v1' });

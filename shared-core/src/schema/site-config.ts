@@ -1,4 +1,5 @@
 import { PAGE_KEYS, isThemeName, type ThemeName } from '../contract';
+import { isSafeUrl } from '../helpers/safe-url';
 import type { FieldProblem, InvalidSite, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
 import {
   SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
@@ -6,16 +7,34 @@ import {
 
 const DIVISION_KEY = /^[A-Za-z0-9]{5,}$/;
 
-function lineField(v: unknown, field: string, divisions: boolean): string | Record<string, string> {
-  if (!divisions) return expectString(v, field);
+type Check = (v: unknown, field: string) => string;
+
+function lineField(v: unknown, field: string, divisions: boolean, check: Check = expectString): string | Record<string, string> {
+  if (!divisions) return check(v, field);
   const map = expectRecord(v, field);
   const keys = Object.keys(map);
   if (keys.length === 0) throw new SchemaError(field, 'must map each division prefix to a contact');
   for (const key of keys) {
     if (!DIVISION_KEY.test(key)) throw new SchemaError(`${field}.${key}`, 'must be a game-user prefix');
-    expectString(map[key], `${field}.${key}`);
+    check(map[key], `${field}.${key}`);
   }
   return map as Record<string, string>;
+}
+
+/**
+ * A URL the brand's pages show as a link, a frame or an image, held to the safe-URL guard when the file is read: a
+ * `javascript:` promotion or LINE link stops its brand with the error page at boot instead of waiting in a page for a
+ * tap. The problem names the site's key, which an operator finds faster than the entry's index. The value is kept as
+ * written; the pages check it again as they use it.
+ */
+function urlField(siteKey: unknown, options: { sameOriginPath?: boolean } = {}): Check {
+  const rule = options.sameOriginPath ? 'an absolute http(s) URL or a path on this origin such as /logo.svg' : 'an absolute http(s) URL';
+  const whose = typeof siteKey === 'string' && siteKey !== '' ? ` (site "${siteKey}")` : '';
+  return (v, field) => {
+    const s = expectString(v, field);
+    if (!isSafeUrl(s, null, options)) throw new SchemaError(field, `must be ${rule}${whose}`);
+    return s;
+  };
 }
 
 function parseTheme(v: unknown, field: string): SiteTheme {
@@ -81,14 +100,14 @@ export function checkSite(v: unknown, field: string, themes: readonly string[] |
   }
   const site = {
     key: problems.check(() => expectString(s.key, `${field}.key`, /^[A-Za-z0-9]{4}$/)),
-    logo: problems.check(() => expectString(s.logo, `${field}.logo`)),
+    logo: problems.check(() => urlField(s.key, { sameOriginPath: true })(s.logo, `${field}.logo`)),
     web: problems.check(() => expectString(s.web, `${field}.web`)),
     divisions,
     layout: problems.check(() => expectTheme(s.layout, `${field}.layout`, themes)),
     css: problems.check(() => expectString(s.css, `${field}.css`)),
     LineID: divisions === undefined ? undefined : problems.check(() => lineField(s.LineID, `${field}.LineID`, isDivided)),
-    LineLink: divisions === undefined ? undefined : problems.check(() => lineField(s.LineLink, `${field}.LineLink`, isDivided)),
-    promoLink: problems.check(() => expectString(s.promoLink, `${field}.promoLink`)),
+    LineLink: divisions === undefined ? undefined : problems.check(() => lineField(s.LineLink, `${field}.LineLink`, isDivided, urlField(s.key))),
+    promoLink: problems.check(() => urlField(s.key)(s.promoLink, `${field}.promoLink`)),
     themes: problems.check(() => expectArray(s.themes, `${field}.themes`, 1))?.map((t, i) => problems.check(() => parseTheme(t, `${field}.themes[${i}]`))),
     components,
     register: problems.check(() => expectBoolean(s.register, `${field}.register`)),

@@ -1,3 +1,5 @@
+import { isSafeUrl } from '../helpers/safe-url';
+
 /** Tiny schema checks that name the first bad field, e.g. `sites[2].components[0].layout`. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; field: string; problem: string };
 
@@ -42,15 +44,10 @@ export function expectBoolean(v: unknown, field: string): boolean {
   return v;
 }
 
+/** The safe-URL guard's rule, with no origin allow-list: what the page may call, load or open. */
 export function expectHttpUrl(v: unknown, field: string): string {
   const s = expectString(v, field);
-  let url: URL;
-  try {
-    url = new URL(s);
-  } catch {
-    throw new SchemaError(field, 'must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SchemaError(field, 'must be an absolute http(s) URL');
+  if (!isSafeUrl(s)) throw new SchemaError(field, 'must be an absolute http(s) URL');
   return s;
 }
 
@@ -61,8 +58,9 @@ export function expectHttpUrl(v: unknown, field: string): string {
 export function expectHttpUrlOrPath(v: unknown, field: string): string {
   const s = expectString(v, field);
   if (s.startsWith('/')) {
-    // `//host` would be another origin; a query or fragment would end up in the middle of every call's URL.
-    if (s.startsWith('//') || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+    // The guard keeps the path on this origin (no `//host`); a query or fragment would end up in the middle of every
+    // call's URL.
+    if (!isSafeUrl(s, null, { sameOriginPath: true }) || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
     return s;
   }
   try {
