@@ -3,7 +3,7 @@
 //   install    pnpm install when node_modules is missing or older than the lockfile
 //   lint       eslint .
 //   typecheck  every package's typecheck script
-//   unit       node --test scripts/*.test.mjs, then vitest in every package but e2e
+//   unit       node --test scripts/*.test.mjs, then one vitest run of every package's project (vitest.config.mjs)
 //   build      production bundles of the host and the remotes, then their .br/.gz copies
 //   e2e        Playwright (its config starts scripts/serve.mjs --no-build itself)
 //
@@ -24,13 +24,9 @@ import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
-import { workspaceDirs } from './workspace.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** Each package's vitest report, beside its package.json; the runners' totals go to a temporary folder. */
-const VITEST_REPORT = '.vitest-report.json';
-/** The workspace's packages with unit tests: every one pnpm-workspace.yaml lists but e2e. */
-const PACKAGE_DIRS = workspaceDirs(root).filter((dir) => dir !== 'e2e');
+/** The runners' reports and totals go to a temporary folder. */
 const reports = mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
@@ -149,12 +145,11 @@ const STAGES = [
         add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
         code ||= scripts.code;
       }
-      // --no-bail: every package runs, so the counts are complete even when one fails.
-      const vitest = await pnpm([
-        '-r', '--no-bail', '--filter=!@member/e2e', 'exec',
-        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`,
-      ]);
-      for (const dir of PACKAGE_DIRS) add(counts, countVitest(readJson(path.join(root, dir, VITEST_REPORT))));
+      // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
+      // environment and pool, and one report counts them all.
+      const report = path.join(reports, 'vitest.json');
+      const vitest = await pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      add(counts, countVitest(readJson(report)));
       code ||= vitest.code;
       return { code, counts };
     },
