@@ -64,7 +64,22 @@ test('flags', () => {
   assert.equal(options.roots.host, '/a');
   assert.equal(options.distRoot, '/d');
   assert.equal(options.logRequests, true);
-  assert.throws(() => parseServeArgs(['--nope']), /unknown argument --nope/);
+  assert.throws(() => parseServeArgs(['--nope']), /Unknown option '--nope'[^]*usage: node scripts\/serve\.mjs/);
+});
+
+test('flags: a root per theme remote, help, a value after a space; empty values, stray words and values on switches refused', () => {
+  const { options, flags } = parseServeArgs(['--root-remote-pre8=/p', '--root-remote-default', '/d', '--dist-root', '/all']);
+  assert.deepEqual(options, { roots: { remotePre8: '/p', remoteDefault: '/d' }, distRoot: '/all' });
+  assert.deepEqual(flags, {});
+  for (const help of ['--help', '-h', '--h']) assert.equal(parseServeArgs([help]).flags.help, true, help);
+  assert.deepEqual(parseServeArgs(['--no-build', '--open'], ['open']).flags, { open: true, noBuild: true });
+  assert.throws(() => parseServeArgs(['--open']), /Unknown option '--open'/);
+  assert.throws(() => parseServeArgs(['--root-host=']), /--root-host needs a value/);
+  assert.throws(() => parseServeArgs(['--dist-root']), /'--dist-root <value>' argument missing/);
+  assert.throws(() => parseServeArgs(['--dist-root', '--no-sim']), /'--dist-root' argument is ambiguous/);
+  assert.throws(() => parseServeArgs(['--no-sim=yes']), /'--no-sim' does not take an argument/);
+  assert.throws(() => parseServeArgs(['build']), /Unexpected argument 'build'/);
+  assert.throws(() => parseServeArgs(['--root-nope=/x']), (error) => error.code === 'EUSAGE' && /Unknown option '--root-nope'/.test(error.message));
 });
 
 test('test counts from the runners\' JSON reports; a missing report counts nothing', () => {
