@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -87,6 +88,20 @@ test('test counts from the runners\' JSON reports; a missing report counts nothi
   assert.deepEqual(countVitest(null), { passed: 0, failed: 0 });
   assert.deepEqual(countPlaywright({ stats: { expected: 25, unexpected: 1, flaky: 2, skipped: 0 } }), { passed: 27, failed: 1, flaky: 2 });
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
+});
+
+test('npm test\'s command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing', () => {
+  const script = path.join(import.meta.dirname, 'test.mjs');
+  const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(help.status, 0, help.stderr);
+  assert.equal(help.stdout, 'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: install lint typecheck unit build e2e\n');
+  for (const [args, message] of [[['--nope'], /Unknown option '--nope'/], [['unit'], /Unexpected argument 'unit'/], [['--only=unti'], /unknown stage unti/]]) {
+    const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
+    assert.equal(run.status, 2, args.join(' '));
+    assert.match(run.stderr, message);
+    assert.match(run.stderr, /usage: node scripts\/test\.mjs/);
+    assert.equal(run.stdout, '');
+  }
 });
 
 async function freePorts(count) {

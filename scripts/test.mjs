@@ -7,7 +7,7 @@
 //   build      production bundles of the host and the remotes, then their .br/.gz copies
 //   e2e        Playwright (its config starts scripts/serve.mjs --no-build itself)
 //
-//   node scripts/test.mjs [--only=stage,...] [--skip=stage,...]
+//   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]
 //
 // The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's
 // json reporter, a node:test reporter of ours, Playwright's json reporter), summed. A stage that fails without reporting a
@@ -185,13 +185,24 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+const USAGE = `usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: ${STAGES.map((s) => s.name).join(' ')}`;
+
 async function main(argv) {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { only: { type: 'string' }, skip: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { only: { type: 'string' }, skip: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
-    console.error(`test: ${error.message}`);
+    console.error(`test: ${error.message}\n${USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
   }
   const list = (value) => (value ?? '').split(',').filter(Boolean);
   const only = values.only === undefined ? null : list(values.only);
@@ -199,7 +210,7 @@ async function main(argv) {
   const unknown = [...(only ?? []), ...skip].filter((name) => !STAGES.some((stage) => stage.name === name));
   if (unknown.length) {
     console.error(`test: unknown ${unknown.map((n) => `stage ${n}`).join(', ')}`);
-    console.error(`usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...]; stages: ${STAGES.map((s) => s.name).join(' ')}`);
+    console.error(USAGE);
     return 2;
   }
 
