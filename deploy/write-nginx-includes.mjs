@@ -23,6 +23,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
 
@@ -220,26 +221,42 @@ export function checkApiSetUp(config, { hostOrigins, api, auth }) {
   return warnings;
 }
 
+/** The command line's options, for node:util's parseArgs (strict: anything else is an error). */
+const OPTIONS = {
+  root: { type: 'string' },
+  config: { type: 'string' },
+  sites: { type: 'string' },
+  index: { type: 'string' },
+  out: { type: 'string', default: '.' },
+  'host-origin': { type: 'string', multiple: true, default: [] },
+  'img-origin': { type: 'string', multiple: true, default: [] },
+  'api-upstream': { type: 'string' },
+  'broadcast-auth-upstream': { type: 'string' },
+  'upstream-ca': { type: 'string' },
+  // --brotli or --no-brotli (allowNegative), the last one given winning; neither: whether the module is installed.
+  brotli: { type: 'boolean' },
+};
+
+/** The options writeIncludes takes, from the command line; throws with the usage on anything unknown or empty. */
 export function parseArgs(argv) {
-  const options = { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.' };
-  for (const arg of argv) {
-    const eq = arg.indexOf('=');
-    const name = eq === -1 ? arg : arg.slice(0, eq);
-    const value = eq === -1 ? undefined : arg.slice(eq + 1);
-    if (name === '--root' && value) options.root = value;
-    else if (name === '--config' && value) options.config = value;
-    else if (name === '--sites' && value) options.sites = value;
-    else if (name === '--index' && value) options.index = value;
-    else if (name === '--out' && value) options.out = value;
-    else if (name === '--host-origin' && value) options.hostOrigins.push(...parseOriginList(value));
-    else if (name === '--img-origin' && value) options.imageOrigins.push(...parseOriginList(value));
-    else if (name === '--api-upstream' && value) options.apiUpstream = parseUpstream(value, name);
-    else if (name === '--broadcast-auth-upstream' && value) options.authUpstream = parseUpstream(value, name);
-    else if (name === '--upstream-ca' && value) options.upstreamCa = value;
-    else if (name === '--brotli' && value === undefined) options.brotli = true;
-    else if (name === '--no-brotli' && value === undefined) options.brotli = false;
-    else throw new Error(`unknown argument ${arg}\n${USAGE}`);
+  let values;
+  try {
+    ({ values } = parseCommandLine({ args: argv, options: OPTIONS, strict: true, allowPositionals: false, allowNegative: true }));
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
   }
+  const empty = Object.entries(values).find(([, value]) => value === '' || (Array.isArray(value) && value.includes('')));
+  if (empty) throw new Error(`--${empty[0]} needs a value\n${USAGE}`);
+  const options = {
+    hostOrigins: values['host-origin'].flatMap((value) => parseOriginList(value)),
+    imageOrigins: values['img-origin'].flatMap((value) => parseOriginList(value)),
+    brotli: values.brotli,
+    out: values.out,
+  };
+  for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
+  if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
+  if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
+  if (values['upstream-ca'] !== undefined) options.upstreamCa = values['upstream-ca'];
   if (!options.root && !(options.config && options.index)) throw new Error(`--root is needed (or --config and --index)\n${USAGE}`);
   return options;
 }

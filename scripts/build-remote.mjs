@@ -2,16 +2,50 @@
 // (scripts/release-key.mjs), then its precompressed copies (scripts/compress.mjs). Nothing else is built or written: the host's dist stays as it is.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { compressDists } from './compress.mjs';
 import { RELEASE_KEY_DIR, signRemoteBuild } from './release-key.mjs';
 import { runPnpm } from './pnpm.mjs';
 import { remoteOf, WORKSPACE_ROOT } from './workspace.mjs';
 
+export const USAGE = 'usage: npm run build:remote -- <dir>';
+
+/**
+ * The remote's folder as given (undefined when none is), from the command line; throws with the usage on any flag
+ * or a second folder. A `--` (which a runner may pass on to the script) is dropped.
+ */
+export function parseBuildRemoteArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new Error(`one remote at a time, not ${positionals.join(' ')}\n${USAGE}`);
+  return { dir: positionals[0], help: values.help };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = process.argv.slice(2).find((item) => item !== '--');
-  const remote = remoteOf(arg);
+  let args;
+  try {
+    args = parseBuildRemoteArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`build:remote: ${error.message}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const remote = remoteOf(args.dir);
   if (remote instanceof Error) {
-    console.error(`build:remote: ${remote.message}\nusage: npm run build:remote -- <dir>`);
+    console.error(`build:remote: ${remote.message}\n${USAGE}`);
     process.exit(2);
   }
   const code = await runPnpm(['--filter', `./${remote.dir}`, 'run', 'build'], {

@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
+// Not node:util's parseArgs: the guard has no flags of its own, and every word after the command, flags included,
+// is the command's, passed on untouched.
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error('usage: node scripts/child-guard.mjs <command> [args...]');

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { themeRemotes } from './workspace.mjs';
 
@@ -143,9 +143,32 @@ function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+export const USAGE = 'usage: node scripts/compress.mjs [DIR...]   (no folder: the four dist folders)';
+
+/** The folders named on the command line (none: the dist folders); throws with the usage on any flag. */
+export function parseCompressArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
+  }
+  return { dirs: parsed.positionals, help: parsed.values.help };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const dirs = args.length ? args.map((dir) => path.resolve(dir)) : distDirs();
+  let args;
+  try {
+    args = parseCompressArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`compress: ${error.message}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const dirs = args.dirs.length ? args.dirs.map((dir) => path.resolve(dir)) : distDirs();
   const started = performance.now();
   const result = await compressDists(dirs, { log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

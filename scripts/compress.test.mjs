@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { compressDists, distDirs } from './compress.mjs';
+import { compressDists, distDirs, parseCompressArgs } from './compress.mjs';
 
 let dist;
 const big = `${'const member = { balance: 100, name: "somchai" };\n'.repeat(80)}`;
@@ -79,4 +79,12 @@ test('reports missing folders and knows the four dist folders', async () => {
     'remote-pre8/dist',
     'remote-osaka39/dist',
   ].map((rel) => rel.split('/').join(path.sep)));
+});
+
+test('the command line: folders, or none for the dist folders; any flag refused', () => {
+  assert.deepEqual(parseCompressArgs([]), { dirs: [], help: false });
+  assert.deepEqual(parseCompressArgs(['host/dist', 'remote-pre8/dist']), { dirs: ['host/dist', 'remote-pre8/dist'], help: false });
+  assert.deepEqual(parseCompressArgs(['--', '--odd-name']), { dirs: ['--odd-name'], help: false });
+  assert.equal(parseCompressArgs(['--help']).help, true);
+  assert.throws(() => parseCompressArgs(['--level=9', 'host/dist']), /Unknown option '--level'[^]*usage: node scripts\/compress\.mjs \[DIR\.\.\.\]/);
 });

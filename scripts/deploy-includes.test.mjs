@@ -89,7 +89,31 @@ test('the command line: a clear error and exit code 1 for a missing config or a 
   const none = spawnSync(process.execPath, [SCRIPT, `--root=${dir}`, `--out=${dir}`], { encoding: 'utf8' });
   assert.equal(none.status, 1);
   assert.match(none.stderr, /--host-origin/);
-  assert.throws(() => parseArgs(['--nope']), /unknown argument --nope/);
+  assert.throws(() => parseArgs(['--nope']), /Unknown option '--nope'[^]*usage: node deploy\/write-nginx-includes\.mjs/);
+});
+
+test('the command line: every flag, repeated origins, the last of --brotli and --no-brotli; anything else refused', () => {
+  const options = parseArgs([
+    '--root=/srv/host', '--config=/c.json', '--sites=/s.json', '--index=/i.html', '--out=/out',
+    '--host-origin=https://a.example, https://b.example', '--host-origin', 'https://c.example',
+    '--img-origin=https://img.example', '--api-upstream=https://api.operator.example',
+    '--broadcast-auth-upstream=https://auth.operator.example', '--upstream-ca=/ca.crt', '--brotli', '--no-brotli',
+  ]);
+  assert.deepEqual(options.hostOrigins, ['https://a.example', 'https://b.example', 'https://c.example']);
+  assert.deepEqual(options.imageOrigins, ['https://img.example']);
+  assert.deepEqual([options.root, options.config, options.sites, options.index, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/i.html', '/out', '/ca.crt']);
+  assert.equal(options.apiUpstream.server, 'api.operator.example:443');
+  assert.equal(options.authUpstream.server, 'auth.operator.example:443');
+  assert.equal(options.brotli, false);
+  assert.equal(parseArgs(['--root=/r', '--no-brotli', '--brotli']).brotli, true);
+  assert.deepEqual(parseArgs(['--root=/r']), { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.', root: '/r' });
+  assert.equal(parseArgs(['--config=/c.json', '--index=/i.html']).root, undefined);
+  assert.throws(() => parseArgs(['--config=/c.json']), /--root is needed/);
+  assert.throws(() => parseArgs(['--root=']), /--root needs a value/);
+  assert.throws(() => parseArgs(['--root=/r', '--host-origin=']), /--host-origin needs a value/);
+  assert.throws(() => parseArgs(['--root=/r', '--brotli=yes']), /'--brotli' does not take an argument/);
+  assert.throws(() => parseArgs(['--root=/r', 'extra']), /Unexpected argument 'extra'/);
+  assert.throws(() => parseArgs(['--root']), /'--root <value>' argument missing/);
 });
 
 test("refuses a compressed copy of config.json left from the build: nginx would send it instead of the operator's", () => {

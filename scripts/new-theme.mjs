@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { kebabCase, portEnvOf, themeRemotes, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** The theme a new one starts from: the default theme as it is today, so the copy is never behind it. */
@@ -110,17 +111,46 @@ function formatConfig(original, config) {
   return JSON.stringify(JSON.parse(replaced)) === JSON.stringify(config) ? replaced : `${JSON.stringify(config, null, 2)}\n`;
 }
 
+export const USAGE = 'usage: npm run new-theme -- <Name> [--no-install]   (letters and digits, starting with a letter, e.g. Acme)';
+
+/**
+ * The theme's name and whether to skip `pnpm install`, from the command line; throws with the usage on an unknown
+ * flag or anything but one name. A `--` (which a runner may pass on to the script) is dropped, so flags after it count.
+ */
+export function parseNewThemeArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { 'no-install': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true };
+  if (positionals.length !== 1) throw new Error(`${positionals.length ? `one name, not ${positionals.length}` : 'name the theme'}\n${USAGE}`);
+  return { name: positionals[0], skipInstall: values['no-install'], help: false };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2).filter((arg) => arg !== '--');
-  const skipInstall = args.includes('--no-install');
-  const names = args.filter((arg) => !arg.startsWith('--'));
-  if (names.length !== 1) {
-    console.error('usage: npm run new-theme -- <Name>   (letters and digits, starting with a letter, e.g. Acme)');
+  let args;
+  try {
+    args = parseNewThemeArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`new-theme: ${error.message}`);
     process.exit(2);
   }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const { skipInstall } = args;
   let made;
   try {
-    made = createTheme(names[0]);
+    made = createTheme(args.name);
   } catch (error) {
     console.error(`new-theme: ${error.message}\nnew-theme: nothing was written.`);
     process.exit(1);

@@ -3,10 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTheme, nextFreePort, refusalOf, renamedTheme, themeNames, ThemeNameError } from './new-theme.mjs';
+import { createTheme, nextFreePort, parseNewThemeArgs, refusalOf, renamedTheme, themeNames, ThemeNameError } from './new-theme.mjs';
 import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
@@ -141,4 +141,23 @@ test("the copy names the new theme where the default theme's sources name themse
   assert.equal(renamedTheme(`describe('default look', () => {`, 'Acme'), `describe('Acme look', () => {`);
   // Not a theme name: a default export, a flavour named after the theme, a word in a comment.
   for (const text of ['export default function Login() {}', `'default-emerald': {`, '// the default theme lobby']) assert.equal(renamedTheme(text, 'Acme'), text);
+});
+
+test('the command line: one name, --no-install anywhere (a `--` before it too), help; an unknown flag or a second name refused', () => {
+  assert.deepEqual(parseNewThemeArgs(['Acme']), { name: 'Acme', skipInstall: false, help: false });
+  assert.deepEqual(parseNewThemeArgs(['--no-install', 'Acme']), { name: 'Acme', skipInstall: true, help: false });
+  assert.deepEqual(parseNewThemeArgs(['--', 'Acme', '--no-install']), { name: 'Acme', skipInstall: true, help: false });
+  assert.equal(parseNewThemeArgs(['-h']).help, true);
+  assert.equal(parseNewThemeArgs(['--help']).help, true);
+  assert.throws(() => parseNewThemeArgs([]), /name the theme\nusage: npm run new-theme -- <Name>/);
+  assert.throws(() => parseNewThemeArgs(['Acme', 'Gold']), /one name, not 2\nusage:/);
+  assert.throws(() => parseNewThemeArgs(['Acme', '--no-instal']), /Unknown option '--no-instal'[^]*usage: npm run new-theme/);
+  assert.throws(() => parseNewThemeArgs(['Acme', '--no-install=yes']), /'--no-install' does not take an argument/);
+});
+
+test('the command: an unknown flag exits 2 with the usage and writes nothing', () => {
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'new-theme.mjs'), 'Acme', '--dry-run'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(run.status, 2, run.stderr);
+  assert.match(run.stderr, /^new-theme: Unknown option '--dry-run'[^]*usage: npm run new-theme -- <Name> \[--no-install\]/);
+  assert.equal(existsSync(path.join(WORKSPACE_ROOT, 'remote-acme')), false);
 });

@@ -12,6 +12,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { publicKeyText, signDist } from './release-signing.mjs';
 
 export const RELEASE_KEY_DIR = 'release-key';
@@ -121,16 +122,50 @@ export function configLines(theme, keys) {
   return `"remoteKeys": { "${theme}": ${JSON.stringify(keys)} }`;
 }
 
+const COMMANDS = ['generate', 'rotate', 'show', 'retire'];
+export const USAGE = `usage: npm run release-key -- <${COMMANDS.join('|')}> <remote-dir> [--algorithm=${Object.keys(ALGORITHMS).join('|')}]`;
+
+/**
+ * The command, the remote's folder as given and the key algorithm, from the command line; throws with the usage on
+ * an unknown flag or a third word. A `--` (which a runner may pass on to the script) is dropped. The command and the
+ * folder are checked by the caller (the folder against the workspace), the algorithm when a key is made.
+ */
+export function parseReleaseKeyArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { algorithm: { type: 'string', default: 'ed25519' }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 2) throw new Error(`unexpected ${positionals.slice(2).join(' ')}\n${USAGE}`);
+  const [command, dirArg] = positionals;
+  return { command, dirArg, algorithm: values.algorithm, help: values.help };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // Not through build-remote.mjs: it imports this file, and a cycle through a module still starting never settles.
   const { remoteOf, themeRemotes, WORKSPACE_ROOT } = await import('./workspace.mjs');
-  const args = process.argv.slice(2).filter((item) => item !== '--');
-  const algorithm = args.find((item) => item.startsWith('--algorithm='))?.slice('--algorithm='.length) ?? 'ed25519';
-  const [command, dirArg] = args.filter((item) => !item.startsWith('--'));
-  const usage = 'usage: npm run release-key -- <generate|rotate|show|retire> <remote-dir> [--algorithm=ed25519|p256]';
+  let args;
+  try {
+    args = parseReleaseKeyArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`release-key: ${error.message}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const { command, dirArg, algorithm } = args;
   const remote = remoteOf(dirArg);
-  if (!['generate', 'rotate', 'show', 'retire'].includes(command) || remote instanceof Error) {
-    console.error(`release-key: ${remote instanceof Error ? remote.message : `unknown command ${command ?? ''}`}\n${usage}`);
+  if (!COMMANDS.includes(command) || remote instanceof Error) {
+    console.error(`release-key: ${remote instanceof Error ? remote.message : `unknown command ${command ?? ''}`}\n${USAGE}`);
     process.exit(2);
   }
   const remoteDir = path.join(WORKSPACE_ROOT, remote.dir);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acceptedKeys, generateReleaseKey, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
+import { acceptedKeys, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
 import { checkSignedDist } from './release-signing.mjs';
 
 function remote() {
@@ -73,3 +73,24 @@ test('the command answers: a remote it does not know, or no command, exits 2 wit
   }
 });
 
+
+test('the command line: a command, a folder and --algorithm (ed25519 unless given) in any order; an unknown flag or a third word refused', () => {
+  assert.deepEqual(parseReleaseKeyArgs(['show', 'remote-pre8']), { command: 'show', dirArg: 'remote-pre8', algorithm: 'ed25519', help: false });
+  assert.deepEqual(parseReleaseKeyArgs(['--algorithm=p256', 'rotate', '--', 'remote-pre8']), { command: 'rotate', dirArg: 'remote-pre8', algorithm: 'p256', help: false });
+  assert.deepEqual(parseReleaseKeyArgs(['generate', '--algorithm', 'p256', 'remote-pre8']), { command: 'generate', dirArg: 'remote-pre8', algorithm: 'p256', help: false });
+  assert.deepEqual(parseReleaseKeyArgs([]), { command: undefined, dirArg: undefined, algorithm: 'ed25519', help: false });
+  assert.equal(parseReleaseKeyArgs(['-h']).help, true);
+  assert.throws(() => parseReleaseKeyArgs(['show', 'remote-pre8', '--algo=p256']), /Unknown option '--algo'[^]*usage: npm run release-key/);
+  assert.throws(() => parseReleaseKeyArgs(['show', 'remote-pre8', 'remote-osaka39']), /unexpected remote-osaka39\nusage:/);
+  assert.throws(() => parseReleaseKeyArgs(['show', '--algorithm']), /'--algorithm <value>' argument missing/);
+});
+
+test('the command: an unknown flag exits 2 with the usage; --help prints it', () => {
+  const script = path.join(import.meta.dirname, 'release-key.mjs');
+  const unknown = spawnSync(process.execPath, [script, 'show', 'remote-default', '--force'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(unknown.status, 2, unknown.stderr);
+  assert.match(unknown.stderr, /^release-key: Unknown option '--force'[^]*usage: npm run release-key -- <generate\|rotate\|show\|retire> <remote-dir> \[--algorithm=ed25519\|p256\]/);
+  const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^usage: npm run release-key/);
+});

@@ -23,6 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { withDemoRemoteKeys } from './release-key.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -508,22 +509,35 @@ env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
 
 /** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
 export function parseServeArgs(argv, extra = []) {
-  const options = { roots: {} };
-  const flags = {};
-  for (const arg of argv) {
-    const [name, value] = arg.startsWith('--') ? [arg.slice(2).split('=')[0], arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : undefined] : [arg];
-    const server = SERVERS.find((entry) => entry.flag === name);
-    if (server && value) options.roots[server.id] = value;
-    else if (name === 'dist-root' && value) options.distRoot = value;
-    else if (name === 'no-sim' && value === undefined) options.sim = false;
-    else if (name === 'log-requests' && value === undefined) options.logRequests = true;
-    else if (name === 'api-same-origin' && value === undefined) options.apiSameOrigin = true;
-    else if (name === 'no-build' && value === undefined) flags.noBuild = true;
-    else if (extra.includes(name) && value === undefined) flags[name] = true;
-    else if (name === 'help' || name === 'h') flags.help = true;
-    else throw new StartError(`unknown argument ${arg}\n${USAGE}`, 'EUSAGE');
+  const options = {
+    ...Object.fromEntries(SERVERS.map(({ flag }) => [flag, { type: 'string' }])),
+    'dist-root': { type: 'string' },
+    'no-sim': { type: 'boolean' },
+    'log-requests': { type: 'boolean' },
+    'api-same-origin': { type: 'boolean' },
+    'no-build': { type: 'boolean' },
+    ...Object.fromEntries(extra.map((name) => [name, { type: 'boolean' }])),
+    help: { type: 'boolean', short: 'h' },
+    h: { type: 'boolean' },
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new StartError(`${error.message}\n${USAGE}`, 'EUSAGE');
   }
-  return { options, flags };
+  const empty = Object.keys(values).find((name) => values[name] === '');
+  if (empty) throw new StartError(`--${empty} needs a value\n${USAGE}`, 'EUSAGE');
+  const parsed = { roots: {} };
+  for (const server of SERVERS) if (values[server.flag] !== undefined) parsed.roots[server.id] = values[server.flag];
+  if (values['dist-root'] !== undefined) parsed.distRoot = values['dist-root'];
+  if (values['no-sim']) parsed.sim = false;
+  if (values['log-requests']) parsed.logRequests = true;
+  if (values['api-same-origin']) parsed.apiSameOrigin = true;
+  const flags = Object.fromEntries(extra.filter((name) => values[name]).map((name) => [name, true]));
+  if (values['no-build']) flags.noBuild = true;
+  if (values.help || values.h) flags.help = true;
+  return { options: parsed, flags };
 }
 
 /**

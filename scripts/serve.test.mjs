@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -64,7 +65,22 @@ test('flags', () => {
   assert.equal(options.roots.host, '/a');
   assert.equal(options.distRoot, '/d');
   assert.equal(options.logRequests, true);
-  assert.throws(() => parseServeArgs(['--nope']), /unknown argument --nope/);
+  assert.throws(() => parseServeArgs(['--nope']), /Unknown option '--nope'[^]*usage: node scripts\/serve\.mjs/);
+});
+
+test('flags: a root per theme remote, help, a value after a space; empty values, stray words and values on switches refused', () => {
+  const { options, flags } = parseServeArgs(['--root-remote-pre8=/p', '--root-remote-default', '/d', '--dist-root', '/all']);
+  assert.deepEqual(options, { roots: { remotePre8: '/p', remoteDefault: '/d' }, distRoot: '/all' });
+  assert.deepEqual(flags, {});
+  for (const help of ['--help', '-h', '--h']) assert.equal(parseServeArgs([help]).flags.help, true, help);
+  assert.deepEqual(parseServeArgs(['--no-build', '--open'], ['open']).flags, { open: true, noBuild: true });
+  assert.throws(() => parseServeArgs(['--open']), /Unknown option '--open'/);
+  assert.throws(() => parseServeArgs(['--root-host=']), /--root-host needs a value/);
+  assert.throws(() => parseServeArgs(['--dist-root']), /'--dist-root <value>' argument missing/);
+  assert.throws(() => parseServeArgs(['--dist-root', '--no-sim']), /'--dist-root' argument is ambiguous/);
+  assert.throws(() => parseServeArgs(['--no-sim=yes']), /'--no-sim' does not take an argument/);
+  assert.throws(() => parseServeArgs(['build']), /Unexpected argument 'build'/);
+  assert.throws(() => parseServeArgs(['--root-nope=/x']), (error) => error.code === 'EUSAGE' && /Unknown option '--root-nope'/.test(error.message));
 });
 
 test('test counts from the runners\' JSON reports; a missing report counts nothing', () => {
@@ -72,6 +88,20 @@ test('test counts from the runners\' JSON reports; a missing report counts nothi
   assert.deepEqual(countVitest(null), { passed: 0, failed: 0 });
   assert.deepEqual(countPlaywright({ stats: { expected: 25, unexpected: 1, flaky: 2, skipped: 0 } }), { passed: 27, failed: 1, flaky: 2 });
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
+});
+
+test('npm test\'s command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing', () => {
+  const script = path.join(import.meta.dirname, 'test.mjs');
+  const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(help.status, 0, help.stderr);
+  assert.equal(help.stdout, 'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: install lint typecheck unit build e2e\n');
+  for (const [args, message] of [[['--nope'], /Unknown option '--nope'/], [['unit'], /Unexpected argument 'unit'/], [['--only=unti'], /unknown stage unti/]]) {
+    const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
+    assert.equal(run.status, 2, args.join(' '));
+    assert.match(run.stderr, message);
+    assert.match(run.stderr, /usage: node scripts\/test\.mjs/);
+    assert.equal(run.stdout, '');
+  }
 });
 
 async function freePorts(count) {

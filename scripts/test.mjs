@@ -3,11 +3,11 @@
 //   install    pnpm install when node_modules is missing or older than the lockfile
 //   lint       eslint .
 //   typecheck  every package's typecheck script
-//   unit       node --test scripts/*.test.mjs, then vitest in every package but e2e
+//   unit       node --test scripts/*.test.mjs, then one vitest run of every package's project (vitest.config.mjs)
 //   build      production bundles of the host and the remotes, then their .br/.gz copies
 //   e2e        Playwright (its config starts scripts/serve.mjs --no-build itself)
 //
-//   node scripts/test.mjs [--only=stage,...] [--skip=stage,...]
+//   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]
 //
 // The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's
 // json reporter, a node:test reporter of ours, Playwright's json reporter), summed. A stage that fails without reporting a
@@ -24,13 +24,9 @@ import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
-import { workspaceDirs } from './workspace.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** Each package's vitest report, beside its package.json; the runners' totals go to a temporary folder. */
-const VITEST_REPORT = '.vitest-report.json';
-/** The workspace's packages with unit tests: every one pnpm-workspace.yaml lists but e2e. */
-const PACKAGE_DIRS = workspaceDirs(root).filter((dir) => dir !== 'e2e');
+/** The runners' reports and totals go to a temporary folder. */
 const reports = mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
@@ -149,12 +145,11 @@ const STAGES = [
         add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
         code ||= scripts.code;
       }
-      // --no-bail: every package runs, so the counts are complete even when one fails.
-      const vitest = await pnpm([
-        '-r', '--no-bail', '--filter=!@member/e2e', 'exec',
-        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`,
-      ]);
-      for (const dir of PACKAGE_DIRS) add(counts, countVitest(readJson(path.join(root, dir, VITEST_REPORT))));
+      // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
+      // environment and pool, and one report counts them all.
+      const report = path.join(reports, 'vitest.json');
+      const vitest = await pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      add(counts, countVitest(readJson(report)));
       code ||= vitest.code;
       return { code, counts };
     },
@@ -190,13 +185,24 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+const USAGE = `usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: ${STAGES.map((s) => s.name).join(' ')}`;
+
 async function main(argv) {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { only: { type: 'string' }, skip: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { only: { type: 'string' }, skip: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
-    console.error(`test: ${error.message}`);
+    console.error(`test: ${error.message}\n${USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
   }
   const list = (value) => (value ?? '').split(',').filter(Boolean);
   const only = values.only === undefined ? null : list(values.only);
@@ -204,7 +210,7 @@ async function main(argv) {
   const unknown = [...(only ?? []), ...skip].filter((name) => !STAGES.some((stage) => stage.name === name));
   if (unknown.length) {
     console.error(`test: unknown ${unknown.map((n) => `stage ${n}`).join(', ')}`);
-    console.error(`usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...]; stages: ${STAGES.map((s) => s.name).join(' ')}`);
+    console.error(USAGE);
     return 2;
   }
 
