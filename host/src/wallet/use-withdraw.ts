@@ -2,28 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type Service, type WithdrawModel } from '@member/shared-core';
-import { acceptAmountInput, AMOUNT_ERROR_KEYS, amountOf } from '@member/shared-core/helpers/amount';
+import { acceptAmountInput, AMOUNT_ERROR_KEYS } from '@member/shared-core/helpers/amount';
 import { prefixAtom } from '../app/boot-state';
-import { gameAccountsAtom, selectedAccountAtom } from '../accounts/state';
+import { gameAccountsAtom } from '../accounts/state';
 import { isLoggedInAtom, sessionAtom } from '../session/state';
-import { DEFAULT_MIN_WITHDRAW, validateAmount } from './withdraw-rules';
-import { isLocked, screenPhaseOf, unlessLocked, type WithdrawProblem } from '@member/shared-core/wallet/withdraw-flow';
+import { unlessLocked } from '@member/shared-core/wallet/withdraw-flow';
+import { withdrawAccount, withdrawMinimum, withdrawRequestOf } from '@member/shared-core/wallet/withdraw-rules';
+import { withdrawScreenOf } from '@member/shared-core/wallet/withdraw-screen';
 import { apiWithdrawPorts } from './withdraw-ports';
 import {
   checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
 } from './withdraw-state';
 import { acquireWithdrawWatch, startWithdrawWatch } from './withdraw-watch';
-
-const PROBLEMS: Record<WithdrawProblem, string> = {
-  pending: 'wallet.errors.pending',
-  below_minimum: 'wallet.errors.amountMinimum',
-  insufficient_balance: 'wallet.errors.amountBalance',
-  maintenance: 'wallet.errors.maintenance',
-  not_your_game_user: 'wallet.errors.failed',
-  failed: 'wallet.errors.failed',
-  settledRejected: 'wallet.errors.rejected',
-  unbooked: 'wallet.errors.unbooked',
-};
 
 /** The withdrawal flow's effects run while a withdraw screen is shown (one watch however many blocks ask). */
 function useWithdrawWatch(prefix: string | null, loggedIn: boolean): void {
@@ -40,7 +30,6 @@ export function useWithdraw(): WithdrawModel {
   const prefix = useAtomValue(prefixAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const accounts = useAtomValue(gameAccountsAtom);
-  const selected = useAtomValue(selectedAccountAtom);
   const session = useAtomValue(sessionAtom);
   const flows = useAtomValue(withdrawFlowsAtom);
   const submitWithdraw = useSetAtom(submitWithdrawAtom);
@@ -50,11 +39,11 @@ export function useWithdraw(): WithdrawModel {
   const [amount, setAmount] = useState('');
   const [amountErrorKey, setAmountErrorKey] = useState<string | null>(null);
   const [heldBack, setHeldBack] = useState(false);
-  const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
+  const target = withdrawAccount(accounts, service);
   const gameuser = target?.gameuser ?? null;
-  const flow = flowOf(flows, gameuser);
-  const locked = isLocked(flow);
-  const minimum = (session.accWeb as { minWithdraw?: number } | null)?.minWithdraw ?? DEFAULT_MIN_WITHDRAW;
+  const screen = withdrawScreenOf(flowOf(flows, gameuser), heldBack);
+  const { locked } = screen;
+  const minimum = withdrawMinimum(session.accWeb);
 
   useWithdrawWatch(prefix, loggedIn);
 
@@ -64,14 +53,9 @@ export function useWithdraw(): WithdrawModel {
   }, [gameuser, loggedIn, checkWithdrawal]);
 
   // A finished withdrawal empties the amount, ready for the next one.
-  const doneKey = flow.phase === 'done' ? flow.intent.key : null;
   useEffect(() => {
-    if (doneKey) setAmount('');
-  }, [doneKey]);
-
-  const intent = flow.phase === 'idle' ? null : flow.intent;
-  const problem = flow.phase === 'refused' ? flow.problem : null;
-  const errorKey = problem ? PROBLEMS[problem] : heldBack && flow.phase === 'pending' && !intent ? PROBLEMS.pending : null;
+    if (screen.doneKey) setAmount('');
+  }, [screen.doneKey]);
 
   return {
     accounts,
@@ -88,25 +72,25 @@ export function useWithdraw(): WithdrawModel {
       if (gameuser) dismiss(gameuser);
     }),
     minimum,
-    blocked: flow.phase === 'pending' && intent === null,
+    blocked: screen.blocked,
     locked,
-    phase: screenPhaseOf(flow),
-    intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
+    phase: screen.phase,
+    intent: screen.intent,
     submit: () => {
       if (!target || locked) {
-        if (flow.phase === 'pending' && !intent) setHeldBack(true);
+        if (screen.blocked) setHeldBack(true);
         return;
       }
-      const amountError = validateAmount(amount, { minimum, balance: target.balance });
-      setAmountErrorKey(amountError ? AMOUNT_ERROR_KEYS[amountError] : null);
-      if (amountError) return;
+      const { error, request } = withdrawRequestOf(amount, target, minimum);
+      setAmountErrorKey(error ? AMOUNT_ERROR_KEYS[error] : null);
+      if (!request) return;
       setHeldBack(false);
-      void submitWithdraw({ gameuser: target.gameuser, service: target.service, amount: amountOf(amount)! });
+      void submitWithdraw(request);
     },
     retry: () => {
       if (gameuser) void checkWithdrawal(gameuser);
     },
-    error: errorKey ? t(errorKey, { minimum }) : null,
+    error: screen.errorKey ? t(screen.errorKey, { minimum }) : null,
     fieldErrors: amountErrorKey ? { amount: t(amountErrorKey, { minimum }) } : {},
   };
 }

@@ -4,6 +4,8 @@ import { isApiError } from '../api/api-error';
 import {
   confirmDelayMs, flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
+import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
+import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
 import type { IntentStore } from './withdraw-intents';
 import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
 
@@ -211,18 +213,12 @@ function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
   return !confirm || now >= confirm.nextAt;
 }
 
-export interface WithdrawRequest {
-  gameuser: string;
-  service: Service;
-  amount: number;
-}
-
 /**
  * One withdrawal intent, from the click to its outcome. Held back (nothing sent) while the account has one
  * unresolved in any tab. A lost reply (timeout, 5xx, network) is never a failure: the flow asks the server instead,
  * and sends the same key again until the server answers it.
  */
-export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawRequest): Promise<void> => {
+export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawOrder): Promise<void> => {
   const p = ports(get);
   if (isLocked(flowOf(get(flowsBase), request.gameuser)) || get(claimingBase).has(request.gameuser)) return;
   set(claimingBase, withKey(get(claimingBase), request.gameuser, true));
@@ -261,7 +257,8 @@ export const withdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
 /** The member has seen the outcome and starts over (a new amount, another account). */
 export const dismissWithdrawOutcomeAtom = atom(null, (get, set, gameuser: string) => {
   const flow = flowOf(get(flowsBase), gameuser);
-  if (flow.phase === 'done' || (flow.phase === 'refused' && flow.problem !== 'pending')) setFlow(get, set, gameuser, IDLE);
+  const next = withoutOutcome(flow);
+  if (next !== flow) setFlow(get, set, gameuser, next);
 });
 
 /** Logout: nothing of the member's withdrawals stays on screen (their stored intents stay until settled). */
