@@ -25,8 +25,8 @@ export {
   usePreviewGamePassword,
 } from './preview-game-hooks';
 export { usePreviewLobby, usePreviewProducts, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
+export { createPreviewWalletServer, type PreviewWalletServer, type PreviewSendFate } from './preview-wallet-server';
 export {
-  PREVIEW_MIN_WITHDRAW,
   previewHistoryRows,
   usePreviewWithdraw,
   usePreviewDeposit,

@@ -15,6 +15,7 @@ import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
 import type { LobbyModel, ProductsModel } from '@member/shared-core';
 import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
 import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '@member/shared-core';
+import { createPreviewWalletServer, type PreviewWalletServer } from './preview-wallet-server';
 
 const monogram = (text: string, background: string, foreground: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -112,6 +113,8 @@ export interface PreviewBridgeOverrides {
   products?: Partial<ProductsModel>;
   /** E.g. `{ phase: 'checking', locked: true }` for a withdrawal the server has not confirmed yet. */
   withdraw?: Partial<WithdrawModel>;
+  /** The pretend server the withdraw page sends to (a fresh one by default), e.g. one that loses its replies. */
+  walletServer?: PreviewWalletServer;
   /** E.g. `{ lastDeposit: { gameuser, at } }` for the live confirmation. */
   deposit?: Partial<DepositModel>;
   /** E.g. `{ status: 'error', error }`; given `entries`, status follows them unless given too. */
@@ -148,6 +151,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
   const { loginForm, registerFlow, changePassword, connectPhone, lineConnect, gameAccounts, gamePassword } = overrides;
   const { lobby, products } = overrides;
   const { withdraw, deposit, history, promotion } = overrides;
+  const walletServer = overrides.walletServer ?? createPreviewWalletServer();
   return {
     version: overrides.version ?? APP_VERSION,
     site: { ...PREVIEW_SITE, ...overrides.site },
@@ -165,7 +169,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
       useLobby: (category) => ({ ...usePreviewLobby(category), ...lobby }),
       useProducts: () => ({ ...usePreviewProducts(), ...products }),
-      useWithdraw: () => ({ ...usePreviewWithdraw(), ...withdraw }),
+      useWithdraw: () => ({ ...usePreviewWithdraw(walletServer), ...withdraw }),
       useDeposit: () => ({ ...usePreviewDeposit(), ...deposit }),
       useHistory: () => ({ ...usePreviewHistory(), ...(history?.entries ? { status: history.entries.length > 0 ? 'ready' : 'empty' } : {}), ...history }),
       usePromotion: () => ({ ...usePreviewPromotion(), ...promotion }),

@@ -16,15 +16,16 @@ import { BANK_CODES, type BankCode } from '@member/shared-core';
 /** Phone and password the preview's login form accepts; anything else shows the failure message. */
 export const PREVIEW_LOGIN = { phone: '0812345678', password: 'demo1234' } as const;
 
-const PAUSE_MS = 600;
+/** How long the preview's pretend server takes to answer. */
+export const PAUSE_MS = 600;
 
-/** Runs one callback after a pause; a new call replaces the pending one, unmounting cancels it. */
+/** Runs one callback after a pause (a short one unless told); a new call replaces the pending one, unmounting cancels it. */
 export function useLater() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (run: () => void) => {
+  return (run: () => void, ms = PAUSE_MS) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(run, PAUSE_MS);
+    timer.current = setTimeout(run, ms);
   };
 }
 

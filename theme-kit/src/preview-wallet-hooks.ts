@@ -1,45 +1,68 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useGameAccounts, useSession, useSite } from '@member/shared-core';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
-import { AMOUNT_ERROR_KEYS, validateAmount, type AmountError } from '@member/shared-core/helpers/amount';
+import { acceptAmountInput, AMOUNT_ERROR_KEYS, type AmountError } from '@member/shared-core/helpers/amount';
 import type { Service } from '@member/shared-core';
-import { flowOfIntent, IDLE, isLocked, screenPhaseOf, unlessLocked, type WithdrawFlow, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
-import { useLater } from './preview-hooks';
+import {
+  flowOfIntent, IDLE, isUnresolved, problemOfRefusal, resolveIntent, unlessLocked, type WithdrawFlow, type WithdrawIntent,
+} from '@member/shared-core/wallet/withdraw-flow';
+import { withdrawAccount, withdrawMinimum, withdrawRequestOf } from '@member/shared-core/wallet/withdraw-rules';
+import { withdrawScreenOf, withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
+import { PAUSE_MS, useLater } from './preview-hooks';
+import type { PreviewWalletServer } from './preview-wallet-server';
 
 /**
- * The host's money hooks for the standalone preview and the tests: a withdrawal that is sent, processed and done
- * after short pauses, a believable history around the current time, the demo club's bank account; no network.
+ * The host's money hooks for the standalone preview and the tests: withdrawals go to an in-memory pretend server
+ * that answers, processes and pays out after short pauses; a believable history around the current time; the demo
+ * club's bank account; no network. Every decision is the contract's rule, as in the host.
  */
 
-/** The site minimum the preview announces, as the simulator does (acc_web.minWithdraw). */
-export const PREVIEW_MIN_WITHDRAW = 100;
+/** The pretend server answers a question about a withdrawal sooner than it pays one out, so each answer can be seen. */
+const CHECK_MS = PAUSE_MS / 2;
 
-/** The host's amount rules: whole baht or two decimals, above zero, at least the minimum, at most the balance. */
-export function usePreviewWithdraw(): WithdrawModel {
+const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
+
+/** The flow with the intent in its new state, unless the member has moved on to another withdrawal meanwhile. */
+const settled = (intent: WithdrawIntent, state: WithdrawIntent['state']) => (current: WithdrawFlow) =>
+  intentOf(current)?.key === intent.key ? flowOfIntent({ ...intent, state }) : current;
+
+export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const { t } = useTranslation();
-  const { accounts, selected } = useGameAccounts();
-  const later = useLater();
+  const session = useSession();
+  const { accounts } = useGameAccounts();
+  const [laterReply, laterPayout, laterCheck] = [useLater(), useLater(), useLater()];
   const [service, setService] = useState<Service | null>(null);
   const [amount, setAmount] = useState('');
   const [flow, setFlow] = useState<WithdrawFlow>(IDLE);
-  const [amountKey, setAmountKey] = useState<AmountError | null>(null);
-  const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
-  // The host's rules decide what each state shows and when the account is locked; only the server is pretended.
-  const locked = isLocked(flow);
-  const intent = flow.phase === 'idle' ? null : flow.intent;
-  /** Sent, then taken by the server, then settled by its event. */
-  const send = (sent: WithdrawIntent) => {
-    setFlow({ phase: 'sending', intent: sent });
-    later(() => {
-      setFlow(flowOfIntent({ ...sent, state: 'pending' }));
-      later(() => {
-        setFlow(flowOfIntent({ ...sent, state: 'completed' }));
-        setAmount('');
+  const [amountError, setAmountError] = useState<AmountError | null>(null);
+  const target = withdrawAccount(accounts, service);
+  // The preview's member has no other device, so nothing is ever held back by someone else's withdrawal.
+  const screen = withdrawScreenOf(flow, false);
+  const { locked } = screen;
+  const minimum = withdrawMinimum(session.accWeb);
+
+  useEffect(() => {
+    if (screen.doneKey) setAmount('');
+  }, [screen.doneKey]);
+
+  /** One send to the pretend server and its answer; a booked withdrawal is paid out after a pause, as the server's event says. */
+  const send = (intent: WithdrawIntent) => {
+    setFlow({ phase: 'sending', intent });
+    laterReply(() => {
+      const reply = server.withdraw(intent);
+      if (!reply) setFlow(settled(intent, 'checking'));
+      else if (reply.status) setFlow(settled(intent, 'pending'));
+      else setFlow({ phase: 'refused', intent, problem: problemOfRefusal(reply.code) });
+      if (!server.booked.some((row) => row.key === intent.key)) return;
+      laterPayout(() => {
+        server.complete(intent.key);
+        setFlow((current) => (isUnresolved(intentOf(current)) ? settled(intent, 'completed')(current) : current));
       });
     });
   };
+
   return {
     accounts,
     service: target?.service ?? null,
@@ -49,27 +72,34 @@ export function usePreviewWithdraw(): WithdrawModel {
     }),
     amount,
     setAmount: unlessLocked(locked, (value: string) => {
-      setAmount(value);
-      setAmountKey(null);
-      if (flow.phase === 'done') setFlow(IDLE);
+      setAmount((previous) => acceptAmountInput(previous, value));
+      setAmountError(null);
+      setFlow(withoutOutcome);
     }),
-    minimum: PREVIEW_MIN_WITHDRAW,
-    blocked: false,
+    minimum,
+    blocked: screen.blocked,
     locked,
-    phase: screenPhaseOf(flow),
-    intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
+    phase: screen.phase,
+    intent: screen.intent,
     submit: () => {
       if (locked || !target) return;
-      const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });
-      setAmountKey(problem);
-      if (problem) return;
-      send({ key: `preview-${Date.now()}`, gameuser: target.gameuser, service: target.service, amount: Number(amount), createdAt: Date.now(), state: 'sending' });
+      const { error, request } = withdrawRequestOf(amount, target, minimum);
+      setAmountError(error);
+      if (request) send({ ...request, key: `preview-${Date.now()}`, createdAt: Date.now(), state: 'sending' });
     },
+    // "Check again" asks the pretend server what became of the withdrawal already sent; it never sends one again.
     retry: () => {
-      if (flow.phase === 'checking' && flow.intent) send(flow.intent);
+      const intent = intentOf(flow);
+      if (!isUnresolved(intent)) return;
+      laterCheck(() => {
+        const pending = server.checkPending(intent.gameuser);
+        const state = resolveIntent(intent, pending, pending ? null : server.history(intent.gameuser));
+        // No answer for this key is no outcome: it stays unknown, never "not made".
+        if (state !== null) setFlow(settled(intent, state));
+      }, CHECK_MS);
     },
-    error: null,
-    fieldErrors: amountKey ? { amount: t(AMOUNT_ERROR_KEYS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
+    error: screen.errorKey ? t(screen.errorKey, { minimum }) : null,
+    fieldErrors: amountError ? { amount: t(AMOUNT_ERROR_KEYS[amountError], { minimum }) } : {},
   };
 }
 
