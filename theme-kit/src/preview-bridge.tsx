@@ -16,6 +16,7 @@ import type { LobbyModel, ProductsModel } from '@member/shared-core';
 import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
 import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '@member/shared-core';
 import { createPreviewWalletServer, type PreviewWalletServer } from './preview-wallet-server';
+import { historyStatus } from '@member/shared-core/wallet/history-period';
 
 const monogram = (text: string, background: string, foreground: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -171,7 +172,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useProducts: () => ({ ...usePreviewProducts(), ...products }),
       useWithdraw: () => ({ ...usePreviewWithdraw(walletServer), ...withdraw }),
       useDeposit: () => ({ ...usePreviewDeposit(), ...deposit }),
-      useHistory: () => ({ ...usePreviewHistory(), ...(history?.entries ? { status: history.entries.length > 0 ? 'ready' : 'empty' } : {}), ...history }),
+      useHistory: () => ({ ...usePreviewHistory(walletServer), ...(history?.entries ? { status: historyStatus({ loading: false, failed: false, shown: history.entries.length }) } : {}), ...history }),
       usePromotion: () => ({ ...usePreviewPromotion(), ...promotion }),
     },
     Link: PreviewLink,

@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWithdraw } from '@member/shared-core';
+import { useHistory, useWithdraw } from '@member/shared-core';
 import { createPreviewBridge, PreviewProviders } from './preview-bridge';
 import { PAUSE_MS } from './preview-hooks';
 import { createPreviewWalletServer, type PreviewSendFate } from './preview-wallet-server';
@@ -17,9 +17,11 @@ function renderWithdraw(fate: PreviewSendFate) {
   );
   const { result } = renderHook(useWithdraw, { wrapper });
   act(() => result.current.setAmount('1,250'));
+  // Typed as a member would: the field keeps what reads as an amount.
+  act(() => result.current.setAmount('1,250x'));
   act(() => result.current.submit());
   act(() => vi.advanceTimersByTime(PAUSE_MS));
-  return { result, server, sent };
+  return { result, server, sent, wrapper };
 }
 
 beforeEach(() => {
@@ -32,12 +34,15 @@ afterEach(() => {
 
 describe('preview withdraw', () => {
   it('sends once and shows it taken, then paid out', () => {
-    const { result, server, sent } = renderWithdraw('answered');
+    const { result, server, sent, wrapper } = renderWithdraw('answered');
     expect(result.current.phase).toBe('pending');
     act(() => vi.runAllTimers());
     expect(result.current.phase).toBe('done');
+    expect(result.current.amount).toBe('');
     expect(sent).toHaveBeenCalledTimes(1);
     expect(server.booked.map((row) => [row.amount, row.status])).toEqual([[1250, 'completed']]);
+    const history = renderHook(useHistory, { wrapper }).result.current;
+    expect(history.entries[0]).toMatchObject({ type: 'withdraw', amount: 1250, status: 'completed' });
   });
 
   it('checks again after a lost reply by asking what became of the withdrawal, never by sending it again', () => {

@@ -10,6 +10,7 @@ import {
 } from '@member/shared-core/wallet/withdraw-flow';
 import { withdrawAccount, withdrawMinimum, withdrawRequestOf } from '@member/shared-core/wallet/withdraw-rules';
 import { withdrawScreenOf, withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
+import { historyGameuser, historyStatus, rowsInPeriod, startOfPeriod } from '@member/shared-core/wallet/history-period';
 import { PAUSE_MS, useLater } from './preview-hooks';
 import type { PreviewWalletServer } from './preview-wallet-server';
 
@@ -109,15 +110,7 @@ export function usePreviewDeposit(): DepositModel {
   return { clubBank: session.accWeb?.bank ?? null, memberInfo: session.memberInfo, lastDeposit: null, accounts };
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const BANGKOK_OFFSET = 7 * HOUR;
-const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
-
-/** Midnight in Bangkok today, as the host counts periods. */
-function startOfToday(now: number): number {
-  return Math.floor((now + BANGKOK_OFFSET) / DAY) * DAY - BANGKOK_OFFSET;
-}
+const DAY = 86_400_000;
 
 type Seed = Omit<HistoryRow, 'time' | 'service' | 'gameuser'> & { ago: number | 'today-late' | 'today-early' };
 
@@ -139,38 +132,34 @@ const SEEDS: Record<Service, readonly Seed[]> = {
 
 /** The preview's movements of one game account, dated around `now` so every period has something to show. */
 export function previewHistoryRows(service: Service, gameuser: string, now = Date.now()): HistoryRow[] {
-  const today = startOfToday(now);
-  const sinceMidnight = now - today;
+  const sinceMidnight = now - startOfPeriod('today', now);
   return SEEDS[service].map(({ ago, ...row }) => {
     const at = ago === 'today-late' ? now - sinceMidnight * 0.1 : ago === 'today-early' ? now - sinceMidnight * 0.6 : now - ago;
     return { ...row, service, gameuser, time: new Date(at).toISOString() };
   });
 }
 
-export function usePreviewHistory(): HistoryModel {
-  const { accounts, selected } = useGameAccounts();
+/** The sample movements, and the withdrawals made on the preview's withdraw page (from its pretend server). */
+export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
+  const { accounts } = useGameAccounts();
   const later = useLater();
-  const [gameuser, setGameuser] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [period, setPeriod] = useState<HistoryPeriod>('7d');
   const [loading, setLoading] = useState(false);
   const [now] = useState(() => Date.now());
-  const target = accounts.find((a) => a.gameuser === gameuser) ?? selected ?? accounts[0] ?? null;
-  const service = target?.service ?? null;
-  const user = target?.gameuser ?? null;
-  const entries = useMemo(() => {
-    if (!service || !user) return [];
-    const from = startOfToday(now) - PERIOD_DAYS[period] * DAY;
-    return previewHistoryRows(service, user, now)
-      .filter((r) => Date.parse(r.time) >= from)
-      .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  }, [service, user, period, now]);
+  const gameuser = historyGameuser(picked, accounts, true);
+  const service = accounts.find((a) => a.gameuser === gameuser)?.service ?? null;
+  const entries = useMemo(
+    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...server.history(gameuser)], period, now) : []),
+    [service, gameuser, period, now, server],
+  );
   return {
     accounts,
-    gameuser: user,
-    setGameuser,
+    gameuser,
+    setGameuser: setPicked,
     period,
     setPeriod,
-    status: loading ? 'loading' : entries.length === 0 ? 'empty' : 'ready',
+    status: historyStatus({ loading, failed: false, shown: entries.length }),
     entries,
     error: null,
     reload: () => {
