@@ -20,7 +20,6 @@ export {
 export {
   PREVIEW_GAME_ACCOUNTS,
   PREVIEW_BALANCE_TIME,
-  deriveGameAccounts,
   usePreviewGameAccounts,
   usePreviewGamePassword,
 } from './preview-game-hooks';

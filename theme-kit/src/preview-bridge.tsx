@@ -8,7 +8,8 @@ import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '@me
 import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
-import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
+import { usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
+import { accountRoles } from '@member/shared-core/accounts/account-rules';
 import { getPreviewTranslator } from './preview-i18n';
 import { TranslatorContext } from '@member/shared-core';
 import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
@@ -166,7 +167,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useChangePassword: () => ({ ...usePreviewChangePassword(), ...changePassword }),
       useConnectPhone: () => ({ ...usePreviewConnectPhone(), ...connectPhone }),
       useLineConnect: () => ({ ...usePreviewLineConnect(), ...lineConnect }),
-      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? deriveGameAccounts(gameAccounts.accounts) : {}), ...gameAccounts }),
+      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? accountRoles(gameAccounts.accounts) : {}), ...gameAccounts }),
       useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
       useLobby: (category) => ({ ...usePreviewLobby(category), ...lobby }),
       useProducts: () => ({ ...usePreviewProducts(), ...products }),
