@@ -23,7 +23,7 @@ export {
   usePreviewGameAccounts,
   usePreviewGamePassword,
 } from './preview-game-hooks';
-export { usePreviewLobby, usePreviewProducts, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
+export { usePreviewLobby, usePreviewProducts, previewBrandList, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
 export { createPreviewWalletServer, type PreviewWalletServer, type PreviewSendFate } from './preview-wallet-server';
 export {
   previewHistoryRows,
