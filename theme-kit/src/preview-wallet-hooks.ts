@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useGameAccounts, useSession, useSite } from '@member/shared-core';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '@member/shared-core';
-import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
+import { promotionOf } from '@member/shared-core/helpers/promotion';
 import { acceptAmountInput, AMOUNT_ERROR_KEYS, type AmountError } from '@member/shared-core/helpers/amount';
 import type { Service } from '@member/shared-core';
 import {
@@ -169,9 +169,8 @@ export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
   };
 }
 
-/** The preview trusts any http(s) origin for its demo link; the host checks the configured allow-list. */
+/** The preview trusts its demo link's own origin (the host checks the configured allow-list) and sets no frame policy. */
 export function usePreviewPromotion(): PromotionModel {
   const { promoLink } = useSite();
-  const checked = checkSafeUrl(promoLink, URL.canParse(promoLink) ? [new URL(promoLink).origin] : []);
-  return { url: checked.ok ? checked.url : null, refused: !checked.ok, framable: checked.ok };
+  return promotionOf(promoLink, URL.canParse(promoLink) ? [new URL(promoLink).origin] : [], () => true);
 }
