@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
 import {
-  confirmDelayMs, flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -174,10 +174,9 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
     const pending = await p.checkPending(gameuser);
     if (intent) p.onServerState(intent.service, pending);
     if (!intent || !isUnresolved(intent)) {
-      // No withdrawal of ours is open: the account is blocked exactly while the server has one pending.
       const now = flowOf(get(flowsBase), gameuser);
-      if (pending && (now.phase === 'idle' || (now.phase === 'refused' && now.problem === 'pending'))) setFlow(get, set, gameuser, { phase: 'pending', intent: null });
-      else if (!pending && now.phase === 'pending' && now.intent === null) setFlow(get, set, gameuser, IDLE);
+      const next = flowWhileNoneOpen(now, pending);
+      if (next !== now) setFlow(get, set, gameuser, next);
       return;
     }
     const rows = pending ? null : await p.history(gameuser);
