@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useActions, useSession } from '@member/shared-core';
 import type {
@@ -27,10 +27,10 @@ export const PAUSE_MS = 600;
 export function useLater() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (run: () => void, ms = PAUSE_MS) => {
+  return useCallback((run: () => void, ms = PAUSE_MS) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(run, ms);
-  };
+  }, []);
 }
 
 type Problems<F extends string> = Partial<Record<F, string | undefined>>;

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useGameAccounts, useSession, useSite } from '@member/shared-core';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '@member/shared-core';
 import { promotionOf } from '@member/shared-core/helpers/promotion';
-import { acceptAmountInput, AMOUNT_ERROR_KEYS, type AmountError } from '@member/shared-core/helpers/amount';
 import type { Service } from '@member/shared-core';
 import {
-  flowOfIntent, IDLE, isUnresolved, problemOfRefusal, resolveIntent, unlessLocked, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
-import { withdrawAccount, withdrawMinimum, withdrawRequestOf } from '@member/shared-core/wallet/withdraw-rules';
-import { withdrawScreenOf, withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
+import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
+import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
+import { useWithdrawForm } from '@member/shared-core/wallet/use-withdraw-form';
 import { historyGameuser, historyStatus, rowsInPeriod, startOfPeriod } from '@member/shared-core/wallet/history-period';
 import { PAUSE_MS, useLater } from './preview-hooks';
 import type { PreviewWalletServer } from './preview-wallet-server';
@@ -17,91 +17,78 @@ import type { PreviewWalletServer } from './preview-wallet-server';
 /**
  * The host's money hooks for the standalone preview and the tests: withdrawals go to an in-memory pretend server
  * that answers, processes and pays out after short pauses; a believable history around the current time; the demo
- * club's bank account; no network. Every decision is the contract's rule, as in the host.
+ * club's bank account; no network. The form and every decision are the contract's, as in the host.
  */
 
 /** The pretend server answers a question about a withdrawal sooner than it pays one out, so each answer can be seen. */
 const CHECK_MS = PAUSE_MS / 2;
 
-const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
+type Flows = Readonly<Record<string, WithdrawFlow>>;
 
-/** The flow with the intent in its new state, unless the member has moved on to another withdrawal meanwhile. */
-const settled = (intent: WithdrawIntent, state: WithdrawIntent['state']) => (current: WithdrawFlow) =>
-  intentOf(current)?.key === intent.key ? flowOfIntent({ ...intent, state }) : current;
+const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
+const flowIn = (flows: Flows, gameuser: string | null): WithdrawFlow => (gameuser ? flows[gameuser] : undefined) ?? IDLE;
+
+/** The flows with one game user's changed by `change`; the same object when nothing changed, so nothing renders again. */
+const changed = (gameuser: string, change: (flow: WithdrawFlow) => WithdrawFlow) => (flows: Flows): Flows => {
+  const flow = flowIn(flows, gameuser);
+  const next = change(flow);
+  return next === flow ? flows : { ...flows, [gameuser]: next };
+};
+
+/** The intent in its new state, unless the member has moved on to another withdrawal meanwhile. */
+const settled = (intent: WithdrawIntent, state: WithdrawIntent['state']) => (flow: WithdrawFlow) =>
+  intentOf(flow)?.key === intent.key ? flowOfIntent({ ...intent, state }) : flow;
 
 export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const { t } = useTranslation();
   const session = useSession();
   const { accounts } = useGameAccounts();
   const [laterReply, laterPayout, laterCheck] = [useLater(), useLater(), useLater()];
-  const [service, setService] = useState<Service | null>(null);
-  const [amount, setAmount] = useState('');
-  const [flow, setFlow] = useState<WithdrawFlow>(IDLE);
-  const [amountError, setAmountError] = useState<AmountError | null>(null);
-  const target = withdrawAccount(accounts, service);
-  // The preview's member has no other device, so nothing is ever held back by someone else's withdrawal.
-  const screen = withdrawScreenOf(flow, false);
-  const { locked } = screen;
-  const minimum = withdrawMinimum(session.accWeb);
-
-  useEffect(() => {
-    if (screen.doneKey) setAmount('');
-  }, [screen.doneKey]);
+  const [flows, setFlows] = useState<Flows>({});
 
   /** One send to the pretend server and its answer; a booked withdrawal is paid out after a pause, as the server's event says. */
   const send = (intent: WithdrawIntent) => {
-    setFlow({ phase: 'sending', intent });
+    const update = (change: (flow: WithdrawFlow) => WithdrawFlow) => setFlows(changed(intent.gameuser, change));
+    update(() => ({ phase: 'sending', intent }));
     laterReply(() => {
       const reply = server.withdraw(intent);
-      if (!reply) setFlow(settled(intent, 'checking'));
-      else if (reply.status) setFlow(settled(intent, 'pending'));
-      else setFlow({ phase: 'refused', intent, problem: problemOfRefusal(reply.code) });
+      if (!reply) update(settled(intent, 'checking'));
+      else if (reply.status) update(settled(intent, 'pending'));
+      else update(() => ({ phase: 'refused', intent, problem: problemOfRefusal(reply.code) }));
       if (!server.booked.some((row) => row.key === intent.key)) return;
       laterPayout(() => {
         server.complete(intent.key);
-        setFlow((current) => (isUnresolved(intentOf(current)) ? settled(intent, 'completed')(current) : current));
+        update((flow) => (isUnresolved(intentOf(flow)) ? settled(intent, 'completed')(flow) : flow));
       });
     });
   };
 
-  return {
-    accounts,
-    service: target?.service ?? null,
-    setService: unlessLocked(locked, (value: Service) => {
-      setService(value);
-      setFlow(IDLE);
-    }),
-    amount,
-    setAmount: unlessLocked(locked, (value: string) => {
-      setAmount((previous) => acceptAmountInput(previous, value));
-      setAmountError(null);
-      setFlow(withoutOutcome);
-    }),
-    minimum,
-    blocked: screen.blocked,
-    locked,
-    phase: screen.phase,
-    intent: screen.intent,
-    submit: () => {
-      if (locked || !target) return;
-      const { error, request } = withdrawRequestOf(amount, target, minimum);
-      setAmountError(error);
-      if (request) send({ ...request, key: `preview-${Date.now()}`, createdAt: Date.now(), state: 'sending' });
-    },
-    // "Check again" asks the pretend server what became of the withdrawal already sent; it never sends one again.
-    retry: () => {
-      const intent = intentOf(flow);
-      if (!isUnresolved(intent)) return;
+  // Asking only reads the pretend server's state; an intent it has no answer for stays unknown, never "not made".
+  const check = useCallback(
+    (gameuser: string) =>
       laterCheck(() => {
-        const pending = server.checkPending(intent.gameuser);
-        const state = resolveIntent(intent, pending, pending ? null : server.history(intent.gameuser));
-        // No answer for this key is no outcome: it stays unknown, never "not made".
-        if (state !== null) setFlow(settled(intent, state));
-      }, CHECK_MS);
-    },
-    error: screen.errorKey ? t(screen.errorKey, { minimum }) : null,
-    fieldErrors: amountError ? { amount: t(AMOUNT_ERROR_KEYS[amountError], { minimum }) } : {},
-  };
+        const pending = server.checkPending(gameuser);
+        setFlows(
+          changed(gameuser, (flow) => {
+            const intent = intentOf(flow);
+            if (!isUnresolved(intent)) return flowWhileNoneOpen(flow, pending);
+            const state = resolveIntent(intent, pending, pending ? null : server.history(gameuser));
+            return state === null ? flow : settled(intent, state)(flow);
+          }),
+        );
+      }, CHECK_MS),
+    [server, laterCheck],
+  );
+
+  return useWithdrawForm({
+    accounts,
+    minimum: withdrawMinimum(session.accWeb),
+    flowOf: (gameuser) => flowIn(flows, gameuser),
+    send: (order) => send({ ...order, key: `preview-${Date.now()}`, createdAt: Date.now(), state: 'sending' }),
+    check,
+    dismiss: (gameuser) => setFlows(changed(gameuser, withoutOutcome)),
+    t,
+  });
 }
 
 export function usePreviewDeposit(): DepositModel {
