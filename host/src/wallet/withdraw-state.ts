@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
 import {
-  confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -150,11 +150,11 @@ async function sendIntent(get: Getter, set: Setter, intent: WithdrawIntent, { fi
   setRefused(get, set, intent, problemOfRefusal(reply.code));
 }
 
-/** A definite refusal of the intent, shown with its reason (a pending one elsewhere blocks the account instead). */
+/** A definite refusal of the intent, unless a newer intent of the account has replaced it meanwhile. */
 function setRefused(get: Getter, set: Setter, intent: WithdrawIntent, problem: ReturnType<typeof problemOfRefusal>): void {
   const current = intentOf(flowOf(get(flowsBase), intent.gameuser));
   if (current && current.key !== intent.key) return;
-  setFlow(get, set, intent.gameuser, problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem });
+  setFlow(get, set, intent.gameuser, refusedFlow(intent, problem));
 }
 
 /**

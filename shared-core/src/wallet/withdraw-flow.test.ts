@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowWhileNoneOpen, IDLE, unlessLocked, type WithdrawIntent } from './withdraw-flow';
+import { flowWhileNoneOpen, IDLE, refusedFlow, unlessLocked, type WithdrawIntent } from './withdraw-flow';
 
 describe('unlessLocked', () => {
   it('passes an edit through while the form is open, and drops it while a withdrawal is being processed', () => {
@@ -22,5 +22,13 @@ describe('flowWhileNoneOpen', () => {
     const done = { phase: 'done', intent } as const;
     expect(flowWhileNoneOpen(done, true)).toBe(done);
     expect(flowWhileNoneOpen(IDLE, false)).toBe(IDLE);
+  });
+});
+
+describe('refusedFlow', () => {
+  it("shows a refusal with its reason, and a refusal because another is pending as the account's block", () => {
+    const intent: WithdrawIntent = { key: 'k', gameuser: 'u', service: 'UFA', amount: 100, createdAt: 0, state: 'unbooked' };
+    expect(refusedFlow(intent, 'maintenance')).toEqual({ phase: 'refused', intent, problem: 'maintenance' });
+    expect(refusedFlow(intent, 'pending')).toEqual({ phase: 'pending', intent: null });
   });
 });

@@ -107,6 +107,11 @@ export function problemOfRefusal(code: string | undefined): WithdrawProblem {
   }
 }
 
+/** A definite refusal of the intent, shown with its reason; a refusal because another is pending blocks the account instead. */
+export function refusedFlow(intent: WithdrawIntent, problem: WithdrawProblem): WithdrawFlow {
+  return problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem };
+}
+
 /** How far apart the device's send time and the server's booking time may be and still be the same withdrawal. */
 const SAME_INTENT_WINDOW_MS = 10 * 60 * 1000;
 
