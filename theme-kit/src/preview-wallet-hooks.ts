@@ -5,7 +5,7 @@ import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionMo
 import { promotionOf } from '@member/shared-core/helpers/promotion';
 import type { Service } from '@member/shared-core';
 import {
-  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -54,7 +54,7 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
       const reply = server.withdraw(intent);
       if (!reply) update(settled(intent, 'checking'));
       else if (reply.status) update(settled(intent, 'pending'));
-      else update(() => ({ phase: 'refused', intent, problem: problemOfRefusal(reply.code) }));
+      else update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, problemOfRefusal(reply.code)) : flow));
       if (!server.booked.some((row) => row.key === intent.key)) return;
       laterPayout(() => {
         server.complete(intent.key);
