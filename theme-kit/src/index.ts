@@ -20,13 +20,12 @@ export {
 export {
   PREVIEW_GAME_ACCOUNTS,
   PREVIEW_BALANCE_TIME,
-  deriveGameAccounts,
   usePreviewGameAccounts,
   usePreviewGamePassword,
 } from './preview-game-hooks';
-export { usePreviewLobby, usePreviewProducts, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
+export { usePreviewLobby, usePreviewProducts, previewBrandList, previewGameList, PREVIEW_LIST_SIZES } from './preview-lobby-hooks';
+export { createPreviewWalletServer, type PreviewWalletServer, type PreviewSendFate } from './preview-wallet-server';
 export {
-  PREVIEW_MIN_WITHDRAW,
   previewHistoryRows,
   usePreviewWithdraw,
   usePreviewDeposit,

@@ -8,13 +8,16 @@ import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '@me
 import {
   usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
 } from './preview-hooks';
-import { deriveGameAccounts, usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
+import { usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
+import { accountRoles } from '@member/shared-core/accounts/account-rules';
 import { getPreviewTranslator } from './preview-i18n';
 import { TranslatorContext } from '@member/shared-core';
 import { usePreviewLobby, usePreviewProducts } from './preview-lobby-hooks';
 import type { LobbyModel, ProductsModel } from '@member/shared-core';
 import { usePreviewDeposit, usePreviewHistory, usePreviewPromotion, usePreviewWithdraw } from './preview-wallet-hooks';
 import type { DepositModel, HistoryModel, PromotionModel, WithdrawModel } from '@member/shared-core';
+import { createPreviewWalletServer, type PreviewWalletServer } from './preview-wallet-server';
+import { historyStatus } from '@member/shared-core/wallet/history-period';
 
 const monogram = (text: string, background: string, foreground: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -112,6 +115,8 @@ export interface PreviewBridgeOverrides {
   products?: Partial<ProductsModel>;
   /** E.g. `{ phase: 'checking', locked: true }` for a withdrawal the server has not confirmed yet. */
   withdraw?: Partial<WithdrawModel>;
+  /** The pretend server the withdraw page sends to (a fresh one by default), e.g. one that loses its replies. */
+  walletServer?: PreviewWalletServer;
   /** E.g. `{ lastDeposit: { gameuser, at } }` for the live confirmation. */
   deposit?: Partial<DepositModel>;
   /** E.g. `{ status: 'error', error }`; given `entries`, status follows them unless given too. */
@@ -148,6 +153,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
   const { loginForm, registerFlow, changePassword, connectPhone, lineConnect, gameAccounts, gamePassword } = overrides;
   const { lobby, products } = overrides;
   const { withdraw, deposit, history, promotion } = overrides;
+  const walletServer = overrides.walletServer ?? createPreviewWalletServer();
   return {
     version: overrides.version ?? APP_VERSION,
     site: { ...PREVIEW_SITE, ...overrides.site },
@@ -161,13 +167,13 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useChangePassword: () => ({ ...usePreviewChangePassword(), ...changePassword }),
       useConnectPhone: () => ({ ...usePreviewConnectPhone(), ...connectPhone }),
       useLineConnect: () => ({ ...usePreviewLineConnect(), ...lineConnect }),
-      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? deriveGameAccounts(gameAccounts.accounts) : {}), ...gameAccounts }),
+      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? accountRoles(gameAccounts.accounts) : {}), ...gameAccounts }),
       useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
       useLobby: (category) => ({ ...usePreviewLobby(category), ...lobby }),
       useProducts: () => ({ ...usePreviewProducts(), ...products }),
-      useWithdraw: () => ({ ...usePreviewWithdraw(), ...withdraw }),
+      useWithdraw: () => ({ ...usePreviewWithdraw(walletServer), ...withdraw }),
       useDeposit: () => ({ ...usePreviewDeposit(), ...deposit }),
-      useHistory: () => ({ ...usePreviewHistory(), ...(history?.entries ? { status: history.entries.length > 0 ? 'ready' : 'empty' } : {}), ...history }),
+      useHistory: () => ({ ...usePreviewHistory(walletServer), ...(history?.entries ? { status: historyStatus({ loading: false, failed: false, shown: history.entries.length }) } : {}), ...history }),
       usePromotion: () => ({ ...usePreviewPromotion(), ...promotion }),
     },
     Link: PreviewLink,

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/shared-core';
-import { useSite } from '@member/shared-core';
-import type { GameAccountsModel, GameAccountView, GamePasswordModel } from '@member/shared-core';
+import { useGameAccounts, useSite } from '@member/shared-core';
+import type { GameAccountsModel, GamePasswordModel } from '@member/shared-core';
+import {
+  accountRoles, defaultService, gameAccountView, mainSwitchUnderWay, switchMainText, type MainSwitchStatus,
+} from '@member/shared-core/accounts/account-rules';
 import type { Service } from '@member/shared-core';
 import { usePreviewChangePassword, useLater } from './preview-hooks';
 
@@ -26,60 +29,52 @@ export const PREVIEW_GAME_ACCOUNTS: readonly PreviewAccount[] = [
 /** A fixed "last updated" so pictures and tests do not change with the clock. */
 export const PREVIEW_BALANCE_TIME = '2025-03-14T07:05:00.000Z';
 
-/** Selected, other and main as the host derives them from the list. */
-export function deriveGameAccounts(accounts: readonly GameAccountView[]): Pick<GameAccountsModel, 'selected' | 'other' | 'main'> {
-  return {
-    selected: accounts.find((a) => a.selected) ?? null,
-    other: accounts.find((a) => !a.selected) ?? null,
-    main: accounts.find((a) => a.main) ?? null,
-  };
-}
+/** The preview's accounts in the server's shape: which one is main is the preview's state. */
+const serverRecords = (prefix: string, main: Service) =>
+  PREVIEW_GAME_ACCOUNTS.map((a) => ({ game_user: `${prefix}${a.suffix}`, game_password: a.password, service: a.service, main: a.service === main, generate: false }));
 
 export function usePreviewGameAccounts(): GameAccountsModel {
   const { t } = useTranslation();
   const { prefix } = useSite();
   const [later, laterMain, laterRefresh] = [useLater(), useLater(), useLater()];
-  const [selected, setSelected] = useState<Service>('UFA');
+  const [selected, setSelected] = useState(() => defaultService(null, PREVIEW_GAME_ACCOUNTS.map((a) => a.service)));
   const [main, setMain] = useState<Service>('UFA');
   const [updatedAt, setUpdatedAt] = useState(PREVIEW_BALANCE_TIME);
   const [loading, setLoading] = useState(false);
   const [switching, setSwitching] = useState(false);
-  const [switchingMain, setSwitchingMain] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const accounts: GameAccountView[] = PREVIEW_GAME_ACCOUNTS.map((a) => ({
-    service: a.service,
-    gameuser: `${prefix}${a.suffix}`,
-    password: a.password,
-    main: a.service === main,
-    generate: false,
-    selected: a.service === selected,
-    balance: a.balance,
-    balanceUpdatedAt: updatedAt,
-    balanceLoading: loading,
-    logged: true,
-    maintain: false,
-    balanceFailed: false,
-  }));
-  const flip = (service: Service): Service => (service === 'UFA' ? 'GCLUB' : 'UFA');
+  const [pressing, setPressing] = useState(false);
+  const [pressedOnce, setPressedOnce] = useState(false);
+  const [mainStatus, setMainStatus] = useState<MainSwitchStatus>('idle');
+  const accounts = serverRecords(prefix, main).map((game, i) =>
+    gameAccountView(game, selected, { logged: true, maintain: false, balance: PREVIEW_GAME_ACCOUNTS[i]!.balance, updatedAt, loading, failed: false }),
+  );
+  const roles = accountRoles(accounts);
+  const switchingMain = mainSwitchUnderWay(pressing, mainStatus);
+  const [errorKey, noticeKey] = switchMainText(mainStatus, pressedOnce && !pressing);
   return {
     accounts,
-    ...deriveGameAccounts(accounts),
+    ...roles,
+    // The pretend server switches whatever is asked after a moment.
     switchAccount: () => {
+      const { other } = roles;
+      if (switching || !other) return;
       setSwitching(true);
-      setNotice(null);
+      setPressedOnce(false);
       later(() => {
         setSwitching(false);
-        setSelected(flip);
+        setSelected(other.service);
       });
     },
     switching,
     switchMain: () => {
-      setSwitchingMain(true);
-      setNotice(null);
+      const next = accounts.find((a) => !a.main);
+      if (switchingMain || !next) return;
+      setPressing(true);
+      setPressedOnce(true);
       laterMain(() => {
-        setSwitchingMain(false);
-        setMain(flip);
-        setNotice('games.mainSwitched');
+        setPressing(false);
+        setMain(next.service);
+        setMainStatus('switched');
       });
     },
     switchingMain,
@@ -90,14 +85,15 @@ export function usePreviewGameAccounts(): GameAccountsModel {
         setUpdatedAt(new Date().toISOString());
       });
     },
-    error: null,
-    notice: notice ? t(notice) : null,
+    error: errorKey ? t(errorKey) : null,
+    notice: noticeKey ? t(noticeKey) : null,
   };
 }
 
-/** The account password form of the preview, with the account to change chosen (UFA, the selected one, at first). */
+/** The account password form of the preview, for the account the member picks (the selected one at first). */
 export function usePreviewGamePassword(): GamePasswordModel {
   const form = usePreviewChangePassword();
-  const [service, setService] = useState<Service>('UFA');
-  return { ...form, service, setService };
+  const { selected } = useGameAccounts();
+  const [service, setService] = useState<Service | null>(null);
+  return { ...form, service: service ?? selected?.service ?? null, setService };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useActions, useSession } from '@member/shared-core';
 import type {
@@ -6,6 +6,10 @@ import type {
 } from '@member/shared-core';
 import { formatPhone } from '@member/shared-core/helpers/format';
 import { validateLoginFields } from '@member/shared-core';
+import { validatePasswordChange, validatePhoneConnect } from '@member/shared-core/helpers/password-validation';
+import {
+  accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
+} from '@member/shared-core/helpers/register-validation';
 import { BANK_CODES, type BankCode } from '@member/shared-core';
 
 /**
@@ -16,16 +20,17 @@ import { BANK_CODES, type BankCode } from '@member/shared-core';
 /** Phone and password the preview's login form accepts; anything else shows the failure message. */
 export const PREVIEW_LOGIN = { phone: '0812345678', password: 'demo1234' } as const;
 
-const PAUSE_MS = 600;
+/** How long the preview's pretend server takes to answer. */
+export const PAUSE_MS = 600;
 
-/** Runs one callback after a pause; a new call replaces the pending one, unmounting cancels it. */
+/** Runs one callback after a pause (a short one unless told); a new call replaces the pending one, unmounting cancels it. */
 export function useLater() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (run: () => void) => {
+  return useCallback((run: () => void, ms = PAUSE_MS) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(run, PAUSE_MS);
-  };
+    timer.current = setTimeout(run, ms);
+  }, []);
 }
 
 type Problems<F extends string> = Partial<Record<F, string | undefined>>;
@@ -57,9 +62,6 @@ function useFormState<F extends string>(initial: Record<F, string>) {
   };
   return { t, values, setter, fieldErrors, error, setError, pending, check, send };
 }
-
-const passwordProblem = (password: string) => (password.length < 6 ? 'register.errors.passwordShort' : undefined);
-const phoneProblem = (phone: string) => validateLoginFields(phone, 'x').phone;
 
 /** The phone-and-password pair that logging in and connecting a phone share. */
 function usePhonePassword() {
@@ -100,19 +102,7 @@ export function usePreviewRegisterFlow(): RegisterFlowModel {
   const v = form.values;
   const banks: BankOption[] = BANK_CODES.map((code) => ({ code, name: form.t(`banks.${code}`) }));
   const stepProblems = (): Problems<keyof typeof v> =>
-    step === 1
-      ? {
-          phone: phoneProblem(v.phone),
-          password: passwordProblem(v.password),
-          confirm: v.confirm === v.password ? undefined : 'register.errors.confirmMismatch',
-        }
-      : step === 2
-        ? {
-            bankCode: v.bankCode ? undefined : 'register.errors.bankRequired',
-            accountNumber: /^(\d{10}|\d{12})$/.test(v.accountNumber.replace(/\D/g, '')) ? undefined : 'register.errors.accountNumber',
-            accountName: v.accountName.trim() ? undefined : 'register.errors.accountName',
-          }
-        : {};
+    step === 1 ? validateRegisterStep1(v.phone, v.password, v.confirm, false) : step === 2 ? validateRegisterStep2(v.bankCode, v.accountNumber, v.accountName) : {};
   return {
     step,
     viaLine: false,
@@ -127,13 +117,13 @@ export function usePreviewRegisterFlow(): RegisterFlowModel {
     setPassword: form.setter('password'),
     setConfirm: form.setter('confirm'),
     setBankCode: form.setter('bankCode'),
-    setAccountNumber: form.setter('accountNumber'),
-    setAccountName: form.setter('accountName'),
+    setAccountNumber: (value) => form.setter('accountNumber')(accountNumberInput(value)),
+    setAccountName: (value) => form.setter('accountName')(accountNameInput(value)),
     submit: () => {
       if (!form.check(stepProblems())) return;
       form.send(() => (step === 3 ? navigate('/profile') : setStep((step + 1) as RegisterStep)));
     },
-    back: () => setStep((current) => (current > 1 ? ((current - 1) as RegisterStep) : current)),
+    back: () => setStep(previousRegisterStep),
     pending: form.pending,
     error: form.error,
     fieldErrors: form.fieldErrors,
@@ -152,12 +142,7 @@ export function usePreviewChangePassword(): ChangePasswordModel {
     setNewPassword: form.setter('newPassword'),
     setConfirm: form.setter('confirm'),
     submit: () => {
-      const ok = form.check({
-        oldPassword: oldPassword ? undefined : 'info.errors.oldRequired',
-        newPassword: passwordProblem(newPassword) ?? (newPassword === oldPassword ? 'info.errors.sameAsOld' : undefined),
-        confirm: confirm === newPassword ? undefined : 'register.errors.confirmMismatch',
-      });
-      if (ok) form.send(() => setDone(true));
+      if (form.check(validatePasswordChange(oldPassword, newPassword, confirm))) form.send(() => setDone(true));
     },
     pending: form.pending,
     done,
@@ -174,7 +159,7 @@ export function usePreviewConnectPhone(): ConnectPhoneModel {
   return {
     ...fields,
     submit: () => {
-      if (!form.check({ phone: phoneProblem(phone), password: passwordProblem(password) })) return;
+      if (!form.check(validatePhoneConnect(phone, password))) return;
       form.send(() => {
         setConnected(phone);
         setDone(true);

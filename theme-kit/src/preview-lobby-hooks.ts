@@ -1,16 +1,21 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@member/shared-core';
-import type { LobbyBrand, LobbyGame, LobbyModel, ProductEntry, ProductsModel } from '@member/shared-core';
-import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '@member/shared-core/games/menu';
-import type { UfaGameKey } from '@member/shared-core';
-import { GCLUB_PRODUCT_CALLS } from '@member/shared-core/games/products';
-import { arrangeGames, secondsUntil } from '@member/shared-core/games/lobby-order';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useGameAccounts, useTranslation } from '@member/shared-core';
+import type { GameListItem, GameRef, LobbyBrand, LobbyGame, LobbyModel, ProductsModel } from '@member/shared-core';
+import { gameMenuEntry, gameMenuEntryByKey, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '@member/shared-core/games/menu';
+import { productEntries, providersOf } from '@member/shared-core/games/products';
+import {
+  arrangeGames, isFavourite, launchBrandCode, LIST_SETTLE_MS, listStatusOf, lobbyBrands, lobbyGames, otherBrandMatches, pickGames, playableGames,
+  REFRESH_COUNTDOWN_MS, searchedBrands, shownBrandOf,
+} from '@member/shared-core/games/lobby-rules';
+import { gameKey } from '@member/shared-core/games/lobby-order';
+import { useCountdown } from '@member/shared-core/games/use-countdown';
 import { useLater } from './preview-hooks';
 
 /**
  * The host's lobby and products hooks for the standalone preview and the tests: every brand of the game menu with a
- * believable, deterministic list (500 games for RSG slot, none for KA fish), search, favourites, recently played,
- * launches that take a moment, and the post-launch countdown. No network; images are inline SVG.
+ * believable, deterministic list (500 games for RSG slot, none for KA fish), and a pretend server's favourites and
+ * recently played games; search, order, launches and the post-launch countdown follow the contract's lobby rules.
+ * No network; images are inline SVG.
  */
 
 /** Games per brand where the preview wants a particular size; the rest get 8 to 47 from the brand's key. */
@@ -63,123 +68,123 @@ function tileImage(name: string, seed: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-type PreviewGame = Omit<LobbyGame, 'favourite'>;
-const lists = new Map<string, readonly PreviewGame[]>();
+const lists = new Map<string, readonly GameListItem[]>();
 
-/** The preview's game list of a brand, generated once and kept. */
-export function previewGameList(entry: GameMenuEntry): readonly PreviewGame[] {
+/** The preview's catalogue of a brand, as the server's game list has it; generated once and kept. */
+export function previewBrandList(entry: GameMenuEntry): readonly GameListItem[] {
   const cached = lists.get(entry.storageKey);
   if (cached) return cached;
   const size = PREVIEW_LIST_SIZES[entry.storageKey] ?? 8 + (hash(entry.storageKey) % 40);
   const words = WORDS[entry.category];
-  const games = Array.from({ length: size }, (_, i): PreviewGame => {
+  const games = Array.from({ length: size }, (_, i): GameListItem => {
     const seed = hash(`${entry.storageKey}/${i}`);
     const base = i % 9 === 4 ? THAI_NAMES[seed % THAI_NAMES.length]! : `${words.first[seed % words.first.length]} ${words.second[(seed >>> 8) % words.second.length]}`;
     const name = i < words.first.length * 2 ? base : `${base} ${Math.floor(i / 7) + 1}`;
     const id = `${entry.code}-${CATEGORY_LETTER[entry.category]}${String(i + 1).padStart(4, '0')}`;
-    return { key: `${entry.storageKey}/${id}`, id, brand: entry.storageKey, name, imageUrl: tileImage(name, seed) };
+    return { id, tag: entry.storageKey, name, imageName: tileImage(name, seed) };
   });
   lists.set(entry.storageKey, games);
   return games;
 }
 
-function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [until]);
-  return secondsUntil(until, now);
-}
+/** The preview's games of a brand as a lobby shows them, none starred. */
+export const previewGameList = (entry: GameMenuEntry): readonly LobbyGame[] => brandGames(entry, []);
 
-const REFRESH_MS = 5000;
+const refOf = (game: GameRef): GameRef => ({ brand: game.brand, id: game.id });
+const others = (refs: readonly GameRef[], game: GameRef) => refs.filter((r) => gameKey(r) !== gameKey(game));
+
+/** The pretend server's lists: favourites in the order they were added, recently played newest first (at most 20). */
+const withFavourite = (favourites: readonly GameRef[], game: GameRef, on: boolean): GameRef[] => (on ? [...others(favourites, game), refOf(game)] : others(favourites, game));
+const withRecent = (recent: readonly GameRef[], game: GameRef): GameRef[] => [refOf(game), ...others(recent, game)].slice(0, 20);
+
+/** A brand's games as a lobby shows them, from the preview's catalogue. */
+// The preview draws its own sample tiles (data: images), which the API's guard would refuse.
+const brandGames = (entry: GameMenuEntry, favourites: readonly GameRef[]) =>
+  lobbyGames(entry.storageKey, playableGames(previewBrandList(entry)), favourites, (imageName) => imageName ?? '');
 
 export function usePreviewLobby(category: GameCategory): LobbyModel {
   const { t } = useTranslation();
   const later = useLater();
   const laterLaunch = useLater();
-  const brands = useMemo<LobbyBrand[]>(
-    () => GAME_MENU[category].map((e) => ({ code: e.code, title: e.title, storageKey: e.storageKey, open: isGameBrandOpen(e) })),
-    [category],
-  );
-  const [code, setCode] = useState(DEFAULT_BRANDS[category]);
+  const brands = useMemo<LobbyBrand[]>(() => lobbyBrands(category), [category]);
+  const [code, setCode] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [favouriteKeys, setFavouriteKeys] = useState<readonly string[]>([]);
-  const [recentKeys, setRecentKeys] = useState<readonly string[]>([]);
+  const [favourites, setFavourites] = useState<readonly GameRef[]>([]);
+  const [recent, setRecent] = useState<readonly GameRef[]>([]);
   const [launchingKey, setLaunchingKey] = useState<string | null>(null);
   const [launchError, setLaunchError] = useState<string | null>(null);
   const [refreshAt, setRefreshAt] = useState(0);
-  const refreshIn = useCountdown(refreshAt);
-  const entry = gameMenuEntry(category, code) ?? GAME_MENU[category][0]!;
+  const refreshIn = useCountdown(refreshAt, Date.now);
+  const entry = shownBrandOf(category, code);
   const brand = brands.find((b) => b.code === entry.code) ?? null;
 
-  const all = useMemo<LobbyGame[]>(
-    () => previewGameList(entry).map((g) => ({ ...g, favourite: favouriteKeys.includes(g.key) })),
-    [entry, favouriteKeys],
-  );
+  const all = useMemo(() => brandGames(entry, favourites), [entry, favourites]);
   const byKey = useMemo(() => new Map(all.map((g) => [g.key, g])), [all]);
-  const favourites = useMemo(() => favouriteKeys.map((k) => byKey.get(k)).filter((g): g is LobbyGame => g !== undefined), [favouriteKeys, byKey]);
-  const recent = useMemo(() => recentKeys.map((k) => byKey.get(k)).filter((g): g is LobbyGame => g !== undefined), [recentKeys, byKey]);
-  const games = useMemo(() => arrangeGames(all, deferredQuery, favouriteKeys, recentKeys), [all, deferredQuery, favouriteKeys, recentKeys]);
+  const games = useMemo(() => arrangeGames(all, deferredQuery, favourites, recent), [all, deferredQuery, favourites, recent]);
 
-  const status = loading ? 'loading' : all.length === 0 ? 'empty' : 'ready';
+  // A search looks through the category's other open brands too, as the host's does; their games are made once per
+  // search, not per keystroke (the search folds each name once per game object).
+  const searching = deferredQuery.trim() !== '';
+  const otherGames = useMemo(
+    () => (searching ? searchedBrands(brands, entry.storageKey).map((b) => ({ brand: b, games: brandGames(gameMenuEntryByKey(b.storageKey)!, favourites) })) : []),
+    [searching, brands, entry.storageKey, favourites],
+  );
+  const otherBrands = useMemo(() => otherBrandMatches(otherGames, deferredQuery, favourites, recent), [otherGames, deferredQuery, favourites, recent]);
+
+  const status = loading ? 'loading' : listStatusOf(all);
   return {
     category,
     brands,
     brand,
     selectBrand: (next) => {
-      if (!gameMenuEntry(category, next) || next === code) return;
+      if (!gameMenuEntry(category, next) || next === entry.code) return;
       setCode(next);
       setQuery('');
       setLoading(true);
-      later(() => setLoading(false));
+      later(() => setLoading(false), LIST_SETTLE_MS[category]);
     },
     status,
     games: status === 'ready' ? games : [],
-    favourites,
-    recent,
+    favourites: pickGames(byKey, favourites),
+    recent: pickGames(byKey, recent),
     query,
     setQuery,
+    otherBrands,
+    searching: false,
     notice: null,
     launch: (game) => {
       if (launchingKey) return;
       setLaunchError(null);
-      if (!isGameBrandOpen(entry)) {
+      const target = gameMenuEntry(category, launchBrandCode(game, entry.code));
+      if (!target || !isGameBrandOpen(target)) {
+        // The host says this in a dialog of its own; the preview has none, so it says it here.
         setLaunchError(t('games.notOpen'));
         return;
       }
       setLaunchingKey(game.key);
       laterLaunch(() => {
         setLaunchingKey(null);
-        setRecentKeys((current) => [game.key, ...current.filter((k) => k !== game.key)].slice(0, 20));
-        setRefreshAt(Date.now() + REFRESH_MS);
+        setRecent((current) => withRecent(current, game));
+        setRefreshAt(Date.now() + REFRESH_COUNTDOWN_MS.GCLUB);
       });
     },
     launchingKey,
     launchError,
-    toggleFavourite: (game) => setFavouriteKeys((current) => (current.includes(game.key) ? current.filter((k) => k !== game.key) : [game.key, ...current])),
+    toggleFavourite: (game) => setFavourites((current) => withFavourite(current, game, !isFavourite(current, game))),
     refreshIn,
   };
 }
 
-const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
-
-/** Both providers' products, as the host lists them for a member with both accounts; opening one takes a moment. */
+/** The products the host lists for the preview's member (both providers' accounts); opening one takes a moment. */
 export function usePreviewProducts(): ProductsModel {
   const { t } = useTranslation();
+  const { accounts } = useGameAccounts();
   const later = useLater();
   const [openingKey, setOpeningKey] = useState<string | null>(null);
-  const products = useMemo<ProductEntry[]>(
-    () => [
-      ...GCLUB_PRODUCT_CALLS.map((key) => ({ key, label: t(`products.${key}`), provider: 'GCLUB' as const })),
-      ...UFA_PRODUCT_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })),
-    ],
-    [t],
-  );
+  const { GCLUB, UFA } = providersOf(accounts);
+  const products = useMemo(() => productEntries({ GCLUB, UFA }, t), [GCLUB, UFA, t]);
   return {
     products,
     openingKey,

@@ -1,76 +1,94 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useGameAccounts, useSession, useSite } from '@member/shared-core';
 import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionModel, WithdrawModel } from '@member/shared-core';
-import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
-import { AMOUNT_ERROR_KEYS, validateAmount, type AmountError } from '@member/shared-core/helpers/amount';
+import { promotionOf } from '@member/shared-core/helpers/promotion';
 import type { Service } from '@member/shared-core';
-import { flowOfIntent, IDLE, isLocked, screenPhaseOf, unlessLocked, type WithdrawFlow, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
-import { useLater } from './preview-hooks';
+import {
+  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+} from '@member/shared-core/wallet/withdraw-flow';
+import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
+import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
+import { useWithdrawForm } from '@member/shared-core/wallet/use-withdraw-form';
+import { historyGameuser, historyStatus, rowsInPeriod, startOfPeriod } from '@member/shared-core/wallet/history-period';
+import { PAUSE_MS, useLater } from './preview-hooks';
+import type { PreviewWalletServer } from './preview-wallet-server';
 
 /**
- * The host's money hooks for the standalone preview and the tests: a withdrawal that is sent, processed and done
- * after short pauses, a believable history around the current time, the demo club's bank account; no network.
+ * The host's money hooks for the standalone preview and the tests: withdrawals go to an in-memory pretend server
+ * that answers, processes and pays out after short pauses; a believable history around the current time; the demo
+ * club's bank account; no network. The form and every decision are the contract's, as in the host.
  */
 
-/** The site minimum the preview announces, as the simulator does (acc_web.minWithdraw). */
-export const PREVIEW_MIN_WITHDRAW = 100;
+/** The pretend server answers a question about a withdrawal sooner than it pays one out, so each answer can be seen. */
+const CHECK_MS = PAUSE_MS / 2;
 
-/** The host's amount rules: whole baht or two decimals, above zero, at least the minimum, at most the balance. */
-export function usePreviewWithdraw(): WithdrawModel {
+type Flows = Readonly<Record<string, WithdrawFlow>>;
+
+const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
+const flowIn = (flows: Flows, gameuser: string | null): WithdrawFlow => (gameuser ? flows[gameuser] : undefined) ?? IDLE;
+
+/** The flows with one game user's changed by `change`; the same object when nothing changed, so nothing renders again. */
+const changed = (gameuser: string, change: (flow: WithdrawFlow) => WithdrawFlow) => (flows: Flows): Flows => {
+  const flow = flowIn(flows, gameuser);
+  const next = change(flow);
+  return next === flow ? flows : { ...flows, [gameuser]: next };
+};
+
+/** The intent in its new state, unless the member has moved on to another withdrawal meanwhile. */
+const settled = (intent: WithdrawIntent, state: WithdrawIntent['state']) => (flow: WithdrawFlow) =>
+  intentOf(flow)?.key === intent.key ? flowOfIntent({ ...intent, state }) : flow;
+
+export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const { t } = useTranslation();
-  const { accounts, selected } = useGameAccounts();
-  const later = useLater();
-  const [service, setService] = useState<Service | null>(null);
-  const [amount, setAmount] = useState('');
-  const [flow, setFlow] = useState<WithdrawFlow>(IDLE);
-  const [amountKey, setAmountKey] = useState<AmountError | null>(null);
-  const target = accounts.find((a) => a.service === (service ?? selected?.service)) ?? accounts[0] ?? null;
-  // The host's rules decide what each state shows and when the account is locked; only the server is pretended.
-  const locked = isLocked(flow);
-  const intent = flow.phase === 'idle' ? null : flow.intent;
-  /** Sent, then taken by the server, then settled by its event. */
-  const send = (sent: WithdrawIntent) => {
-    setFlow({ phase: 'sending', intent: sent });
-    later(() => {
-      setFlow(flowOfIntent({ ...sent, state: 'pending' }));
-      later(() => {
-        setFlow(flowOfIntent({ ...sent, state: 'completed' }));
-        setAmount('');
+  const session = useSession();
+  const { accounts } = useGameAccounts();
+  const [laterReply, laterPayout, laterCheck] = [useLater(), useLater(), useLater()];
+  const [flows, setFlows] = useState<Flows>({});
+
+  /** One send to the pretend server and its answer; a booked withdrawal is paid out after a pause, as the server's event says. */
+  const send = (intent: WithdrawIntent) => {
+    const update = (change: (flow: WithdrawFlow) => WithdrawFlow) => setFlows(changed(intent.gameuser, change));
+    update(() => ({ phase: 'sending', intent }));
+    laterReply(() => {
+      const reply = server.withdraw(intent);
+      if (!reply) update(settled(intent, 'checking'));
+      else if (reply.status) update(settled(intent, 'pending'));
+      else update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, problemOfRefusal(reply.code)) : flow));
+      if (!server.booked.some((row) => row.key === intent.key)) return;
+      laterPayout(() => {
+        server.complete(intent.key);
+        update((flow) => (isUnresolved(intentOf(flow)) ? settled(intent, 'completed')(flow) : flow));
       });
     });
   };
-  return {
+
+  // Asking only reads the pretend server's state; an intent it has no answer for stays unknown, never "not made".
+  const check = useCallback(
+    (gameuser: string) =>
+      laterCheck(() => {
+        const pending = server.checkPending(gameuser);
+        setFlows(
+          changed(gameuser, (flow) => {
+            const intent = intentOf(flow);
+            if (!isUnresolved(intent)) return flowWhileNoneOpen(flow, pending);
+            const state = resolveIntent(intent, pending, pending ? null : server.history(gameuser));
+            return state === null ? flow : settled(intent, state)(flow);
+          }),
+        );
+      }, CHECK_MS),
+    [server, laterCheck],
+  );
+
+  return useWithdrawForm({
     accounts,
-    service: target?.service ?? null,
-    setService: unlessLocked(locked, (value: Service) => {
-      setService(value);
-      setFlow(IDLE);
-    }),
-    amount,
-    setAmount: unlessLocked(locked, (value: string) => {
-      setAmount(value);
-      setAmountKey(null);
-      if (flow.phase === 'done') setFlow(IDLE);
-    }),
-    minimum: PREVIEW_MIN_WITHDRAW,
-    blocked: false,
-    locked,
-    phase: screenPhaseOf(flow),
-    intent: intent ? { amount: intent.amount, gameuser: intent.gameuser, service: intent.service } : null,
-    submit: () => {
-      if (locked || !target) return;
-      const problem = validateAmount(amount, { minimum: PREVIEW_MIN_WITHDRAW, balance: target.balance });
-      setAmountKey(problem);
-      if (problem) return;
-      send({ key: `preview-${Date.now()}`, gameuser: target.gameuser, service: target.service, amount: Number(amount), createdAt: Date.now(), state: 'sending' });
-    },
-    retry: () => {
-      if (flow.phase === 'checking' && flow.intent) send(flow.intent);
-    },
-    error: null,
-    fieldErrors: amountKey ? { amount: t(AMOUNT_ERROR_KEYS[amountKey], { minimum: PREVIEW_MIN_WITHDRAW }) } : {},
-  };
+    minimum: withdrawMinimum(session.accWeb),
+    flowOf: (gameuser) => flowIn(flows, gameuser),
+    send: (order) => send({ ...order, key: `preview-${Date.now()}`, createdAt: Date.now(), state: 'sending' }),
+    check,
+    dismiss: (gameuser) => setFlows(changed(gameuser, withoutOutcome)),
+    t,
+  });
 }
 
 export function usePreviewDeposit(): DepositModel {
@@ -79,15 +97,7 @@ export function usePreviewDeposit(): DepositModel {
   return { clubBank: session.accWeb?.bank ?? null, memberInfo: session.memberInfo, lastDeposit: null, accounts };
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const BANGKOK_OFFSET = 7 * HOUR;
-const PERIOD_DAYS: Record<HistoryPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
-
-/** Midnight in Bangkok today, as the host counts periods. */
-function startOfToday(now: number): number {
-  return Math.floor((now + BANGKOK_OFFSET) / DAY) * DAY - BANGKOK_OFFSET;
-}
+const DAY = 86_400_000;
 
 type Seed = Omit<HistoryRow, 'time' | 'service' | 'gameuser'> & { ago: number | 'today-late' | 'today-early' };
 
@@ -109,38 +119,34 @@ const SEEDS: Record<Service, readonly Seed[]> = {
 
 /** The preview's movements of one game account, dated around `now` so every period has something to show. */
 export function previewHistoryRows(service: Service, gameuser: string, now = Date.now()): HistoryRow[] {
-  const today = startOfToday(now);
-  const sinceMidnight = now - today;
+  const sinceMidnight = now - startOfPeriod('today', now);
   return SEEDS[service].map(({ ago, ...row }) => {
     const at = ago === 'today-late' ? now - sinceMidnight * 0.1 : ago === 'today-early' ? now - sinceMidnight * 0.6 : now - ago;
     return { ...row, service, gameuser, time: new Date(at).toISOString() };
   });
 }
 
-export function usePreviewHistory(): HistoryModel {
-  const { accounts, selected } = useGameAccounts();
+/** The sample movements, and the withdrawals made on the preview's withdraw page (from its pretend server). */
+export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
+  const { accounts } = useGameAccounts();
   const later = useLater();
-  const [gameuser, setGameuser] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [period, setPeriod] = useState<HistoryPeriod>('7d');
   const [loading, setLoading] = useState(false);
   const [now] = useState(() => Date.now());
-  const target = accounts.find((a) => a.gameuser === gameuser) ?? selected ?? accounts[0] ?? null;
-  const service = target?.service ?? null;
-  const user = target?.gameuser ?? null;
-  const entries = useMemo(() => {
-    if (!service || !user) return [];
-    const from = startOfToday(now) - PERIOD_DAYS[period] * DAY;
-    return previewHistoryRows(service, user, now)
-      .filter((r) => Date.parse(r.time) >= from)
-      .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  }, [service, user, period, now]);
+  const gameuser = historyGameuser(picked, accounts, true);
+  const service = accounts.find((a) => a.gameuser === gameuser)?.service ?? null;
+  const entries = useMemo(
+    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...server.history(gameuser)], period, now) : []),
+    [service, gameuser, period, now, server],
+  );
   return {
     accounts,
-    gameuser: user,
-    setGameuser,
+    gameuser,
+    setGameuser: setPicked,
     period,
     setPeriod,
-    status: loading ? 'loading' : entries.length === 0 ? 'empty' : 'ready',
+    status: historyStatus({ loading, failed: false, shown: entries.length }),
     entries,
     error: null,
     reload: () => {
@@ -150,9 +156,8 @@ export function usePreviewHistory(): HistoryModel {
   };
 }
 
-/** The preview has no allow-list, so any http(s) origin passes for its demo link; the host checks the configured one. */
+/** The preview has no allow-list, so any http(s) demo link passes, and it sets no frame policy; the host checks the configured ones. */
 export function usePreviewPromotion(): PromotionModel {
   const { promoLink } = useSite();
-  const checked = checkSafeUrl(promoLink);
-  return { url: checked.ok ? checked.url : null, refused: !checked.ok, framable: checked.ok };
+  return promotionOf(promoLink, null, () => true);
 }

@@ -20,7 +20,8 @@ import {
 import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
 import { readProviderValue, storeProviderValue } from './provider-storage';
 import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
-import { defaultService, gameUserStep } from './rules';
+import { gameUserStep } from './rules';
+import { defaultService } from '@member/shared-core/accounts/account-rules';
 
 export const RELOGIN_AFTER_PASSWORD_MS = 500;
 export const selectedGameCookie = (prefix: string) => `selected-game-${prefix}`;

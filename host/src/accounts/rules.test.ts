@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultService, keepAliveDue, gameUserStep } from './rules';
-
-describe('defaultService', () => {
-  it('follows the cookie when the member has that account', () => {
-    expect(defaultService('GCLUB', ['GCLUB', 'UFA'])).toBe('GCLUB');
-    expect(defaultService('UFA', ['GCLUB', 'UFA'])).toBe('UFA');
-  });
-  it('picks UFA with both accounts and no usable cookie', () => {
-    expect(defaultService(null, ['GCLUB', 'UFA'])).toBe('UFA');
-    expect(defaultService('nonsense', ['GCLUB', 'UFA'])).toBe('UFA');
-  });
-  it('picks the only account, whatever the cookie says', () => {
-    expect(defaultService('UFA', ['GCLUB'])).toBe('GCLUB');
-    expect(defaultService(null, [])).toBeNull();
-  });
-});
+import { keepAliveDue, gameUserStep } from './rules';
 
 describe('gameUserStep', () => {
   it.each([

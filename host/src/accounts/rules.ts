@@ -1,15 +1,3 @@
-import type { Service } from '@member/shared-core';
-
-/**
- * Default account: the `selected-game-{prefix}` cookie when it names an account the member
- * has; otherwise UFA when the member has both; otherwise the only one.
- */
-export function defaultService(cookie: string | null, services: readonly Service[]): Service | null {
-  if ((cookie === 'UFA' || cookie === 'GCLUB') && services.includes(cookie)) return cookie;
-  if (services.includes('UFA') && services.includes('GCLUB')) return 'UFA';
-  return services[0] ?? null;
-}
-
 export type GameUserStep = 'maintenance' | 'login' | 'check' | 'check-then-login';
 
 /**

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { GameAccountView, Service, UfaGamesMap } from '@member/shared-core';
+import { accountRoles, gameAccountView, type MainSwitchStatus } from '@member/shared-core/accounts/account-rules';
 import { sessionAtom } from '../core/session-state';
 
 /** GCLUB state and UFA state, the parts that are not the game lists. */
@@ -31,11 +32,6 @@ export const ufaGamesBase = atom<UfaGamesMap | null>(null);
 export const gamesReadyBase = atom(false);
 /** A switch of main account got no answer and the server's main is not known yet: no new switch until it is read. */
 export const mainUncertainBase = atom(false);
-/**
- * What became of the last switch of main account, as the member is told: `checking` while neither the switch nor the
- * read-back has answered (the server may have switched), then what the server has.
- */
-export type MainSwitchStatus = 'idle' | 'switched' | 'refused' | 'failed' | 'checking' | 'unchanged';
 export const mainSwitchStatusBase = atom<MainSwitchStatus>('idle');
 export const mainSwitchStatusAtom = atom((get) => get(mainSwitchStatusBase));
 /** Until when (device ms) this tab counts the UFA session alive without asking; 0 = not known alive. */
@@ -53,25 +49,13 @@ export const gameAccountsAtom = atom<GameAccountView[]>((get) => {
   const providers = get(providersBase);
   const balances = get(balancesBase);
   const selected = get(selectedServiceBase);
-  return games.map((g) => ({
-    service: g.service,
-    gameuser: g.game_user,
-    password: g.game_password,
-    main: g.main,
-    generate: g.generate,
-    selected: g.service === selected,
-    balance: balances[g.service].balance,
-    balanceUpdatedAt: balances[g.service].updatedAt,
-    balanceLoading: balances[g.service].loading,
-    balanceFailed: balances[g.service].failed,
-    logged: providers[g.service].logged,
-    maintain: providers[g.service].maintain,
-  }));
+  return games.map((g) => gameAccountView(g, selected, { ...providers[g.service], ...balances[g.service] }));
 });
 
-export const selectedAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => a.selected) ?? null);
-export const otherAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => !a.selected) ?? null);
-export const mainAccountAtom = atom((get) => get(gameAccountsAtom).find((a) => a.main) ?? null);
+const accountRolesAtom = atom((get) => accountRoles(get(gameAccountsAtom)));
+export const selectedAccountAtom = atom((get) => get(accountRolesAtom).selected);
+export const otherAccountAtom = atom((get) => get(accountRolesAtom).other);
+export const mainAccountAtom = atom((get) => get(accountRolesAtom).main);
 
 export const setProviderAtom = atom(null, (get, set, service: Service, patch: Partial<ProviderState>) => {
   const current = get(providersBase);

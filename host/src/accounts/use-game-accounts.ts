@@ -2,19 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { GameAccountsModel, GamePasswordModel, Service } from '@member/shared-core';
-import { gameAccountsAtom, mainAccountAtom, mainSwitchStatusAtom, otherAccountAtom, selectedAccountAtom, type MainSwitchStatus } from './state';
+import { mainSwitchUnderWay, switchMainText } from '@member/shared-core/accounts/account-rules';
+import { gameAccountsAtom, mainAccountAtom, mainSwitchStatusAtom, otherAccountAtom, selectedAccountAtom } from './state';
 import { changeGamePasswordAtom, refreshAllBalancesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
 import { usePasswordChange } from '../core/use-password-change';
-
-/** What the member is told of the last switch of main account: [error, notice]. */
-const SWITCH_MAIN_TEXT: Record<MainSwitchStatus, [string | null, string | null]> = {
-  idle: [null, null],
-  switched: [null, 'games.mainSwitched'],
-  checking: [null, 'games.switchMainChecking'],
-  refused: ['games.errors.switchMainRefused', null],
-  failed: ['games.errors.switchMainFailed', null],
-  unchanged: ['games.errors.switchMainNotMade', null],
-};
 
 export function useGameAccounts(): GameAccountsModel {
   const { t } = useTranslation();
@@ -29,10 +20,8 @@ export function useGameAccounts(): GameAccountsModel {
   const [pressing, setPressing] = useState(false);
   const [pressedOnce, setPressedOnce] = useState(false);
   const status = useAtomValue(mainSwitchStatusAtom);
-  // A switch whose outcome the server has not given yet is still under way: no second press until it has.
-  const switchingMain = pressing || status === 'checking';
-  // The outcome is told where it was asked for; a switch still being checked is told wherever the accounts are.
-  const [errorKey, noticeKey] = status === 'checking' || (pressedOnce && !pressing) ? SWITCH_MAIN_TEXT[status] : [null, null];
+  const switchingMain = mainSwitchUnderWay(pressing, status);
+  const [errorKey, noticeKey] = switchMainText(status, pressedOnce && !pressing);
 
   return {
     accounts,

@@ -2,8 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@member/shared-core';
 
-export { PHONE_PATTERN } from '@member/shared-core';
-
 /**
  * The shared mechanics of the host's forms: error keys translated at render, one submission at a
  * time (a double tap sends once), field errors cleared as the member edits.
@@ -45,5 +43,3 @@ export function useFormState<Field extends string>() {
 
   return { pending, run, errors, setErrorKey, setFieldKeys, clearField };
 }
-
-export const MIN_PASSWORD_LENGTH = 6;

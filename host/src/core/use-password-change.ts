@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH, useFormState } from './form-state';
+import { validatePasswordChange } from '@member/shared-core/helpers/password-validation';
+import { useFormState } from './form-state';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirm';
-
-export function validatePasswordChange(oldPassword: string, newPassword: string, confirm: string): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (oldPassword === '') errors.oldPassword = 'info.errors.oldRequired';
-  if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'register.errors.passwordShort';
-  else if (newPassword === oldPassword) errors.newPassword = 'info.errors.sameAsOld';
-  if (confirm !== newPassword) errors.confirm = 'register.errors.confirmMismatch';
-  return errors;
-}
 
 /**
  * The old / new / confirm fields both password forms share (the member's and a game account's):

@@ -1,5 +1,5 @@
 import { local } from '../lib/safe-storage';
-import { isGameList } from './lobby-rules';
+import { isGameList } from '@member/shared-core/games/lobby-rules';
 import type { CachedList } from './state';
 
 /**

@@ -1,5 +1,6 @@
 import type { GameCategory, GclubGameReply } from '@member/shared-core';
-import { DEFAULT_BRANDS, gameMenuEntry, type GameMenuEntry } from '@member/shared-core/games/menu';
+import type { GameMenuEntry } from '@member/shared-core/games/menu';
+import { shownBrandOf } from '@member/shared-core/games/lobby-rules';
 import { gclubGame } from './api/gclub-game';
 import { local } from '../lib/safe-storage';
 import { brandStorageKey } from './lobby-pages';
@@ -16,7 +17,7 @@ export function rememberBrand(category: GameCategory, code: string): void {
 
 /** The brand a lobby shows: the one its address names (`?brand=`), else the member's last choice, else the default. */
 export function shownBrand(category: GameCategory, fromUrl: string | null): GameMenuEntry {
-  return gameMenuEntry(category, fromUrl) ?? gameMenuEntry(category, storedBrand(category)) ?? gameMenuEntry(category, DEFAULT_BRANDS[category])!;
+  return shownBrandOf(category, fromUrl, storedBrand(category));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { gameMenuEntry, GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import { bootReadyAtom } from '../core/boot-state';
 import { keepList, keptListTags } from './kept-lists';
-import { LIST_SETTLE_MS } from './lobby-rules';
+import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('./api/gclub-game', () => ({

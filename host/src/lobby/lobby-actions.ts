@@ -18,7 +18,7 @@ import {
 } from './state';
 import { readToken } from '../core/session-cookies';
 import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
-import { LIST_SETTLE_MS, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from './lobby-rules';
+import { isFavourite, LIST_SETTLE_MS, listStatusOf, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from '@member/shared-core/games/lobby-rules';
 import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';
 import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
@@ -57,7 +57,7 @@ function takeKeptLists(get: Getter, set: Setter, tags: readonly string[]): Set<s
 export const loadBrandAtom = atom(null, async (get, set, category: GameCategory, entry: GameMenuEntry): Promise<'ready' | 'kept'> => {
   if (!needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey) || takeKeptLists(get, set, [entry.storageKey]).size > 0) {
     // The notice stays: coming back to the shown brand after a bad reply must still say why.
-    set(setLobbyStatusAtom, category, get(gameListsAtom)[entry.storageKey]!.games.length > 0 ? 'ready' : 'empty');
+    set(setLobbyStatusAtom, category, listStatusOf(get(gameListsAtom)[entry.storageKey]!.games));
     return 'ready';
   }
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
@@ -71,7 +71,7 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
     await wait(Math.max(0, LIST_SETTLE_MS[category] - (Date.now() - arrivedAt)));
     if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
     set(setLobbyNoticeAtom, category, null);
-    set(setLobbyStatusAtom, category, games.length > 0 ? 'ready' : 'empty');
+    set(setLobbyStatusAtom, category, listStatusOf(games));
     return 'ready';
   } catch (error) {
     console.warn(`[lobby] ${entry.storageKey} list unusable`, error instanceof Error ? error.message : error);
@@ -135,7 +135,7 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame):
   const prefix = get(prefixAtom);
   const token = prefix ? readToken(prefix) : null;
   if (!token) return;
-  const on = !get(favouritesAtom).some((f) => f.brand === game.brand && f.id === game.id);
+  const on = !isFavourite(get(favouritesAtom), game);
   const reply = await gameFavouriteSet({ token, brand: game.brand, id: game.id, on });
   if (reply.status) set(setFavouritesAtom, reply.favourites ?? []);
 });

@@ -3,20 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
-import { GAME_MENU, GAME_NOT_OPEN_TOKEN, gameMenuEntry, gameMenuEntryByKey } from '@member/shared-core/games/menu';
-import { safeUrl } from '@member/shared-core/helpers/safe-url';
+import { gameMenuEntry } from '@member/shared-core/games/menu';
 import type { CachedList } from './state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, searchingListsAtom, toggleFavouriteAtom } from './lobby-actions';
 import { rememberBrand, shownBrand } from './list-prefetch';
-import { arrangeGames } from './lobby-rules';
+import {
+  arrangeGames, LAUNCH_ERROR_KEYS, launchBrandCode, lobbyBrands, lobbyGames, otherBrandMatches, pickGames, searchedBrands,
+} from '@member/shared-core/games/lobby-rules';
 import { useCountdown } from './use-countdown';
-
-const LAUNCH_ERRORS: Record<string, string> = {
-  refused: 'lobby.errors.refused',
-  failed: 'lobby.errors.launchFailed',
-  'no-account': 'lobby.errors.noAccount',
-};
 
 type Favourites = readonly { brand: string; id: string }[];
 /** Each list's games as the lobby shows them, kept while the list and the favourites are the same objects. */
@@ -31,20 +26,9 @@ function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined,
   if (!list) return [];
   const made = madeGames.get(list);
   if (made && made.favourites === favourites) return made.games;
-  const games = makeGames(storageKey, list, favourites);
+  const games = lobbyGames(storageKey, list, favourites);
   madeGames.set(list, { favourites, games });
   return games;
-}
-
-function makeGames(storageKey: string, list: CachedList['games'], favourites: Favourites): LobbyGame[] {
-  return list.map((g) => ({
-    key: `${storageKey}/${g.id}`,
-    id: g.id,
-    brand: storageKey,
-    name: g.name ?? g.id,
-    imageUrl: safeUrl(g.imageName, null, { sameOriginPath: true }) ?? '',
-    favourite: favourites.some((f) => f.brand === storageKey && f.id === g.id),
-  }));
 }
 
 /** How long the typing must pause before the other brands' lists are fetched for a search. */
@@ -66,10 +50,7 @@ export function useLobby(category: GameCategory): LobbyModel {
   const [launchingKey, setLaunchingKey] = useState<string | null>(null);
   const [launchErrorKey, setLaunchErrorKey] = useState<string | null>(null);
 
-  const brands = useMemo<LobbyBrand[]>(
-    () => GAME_MENU[category].map((e) => ({ code: e.code, title: e.title, storageKey: e.storageKey, open: e.url_token !== GAME_NOT_OPEN_TOKEN })),
-    [category],
-  );
+  const brands = useMemo<LobbyBrand[]>(() => lobbyBrands(category), [category]);
   const fromUrl = params.get('brand');
   const code = shownBrand(category, fromUrl).code;
   const entry = gameMenuEntry(category, code)!;
@@ -135,22 +116,12 @@ export function useLobby(category: GameCategory): LobbyModel {
   const otherBrandGames = useMemo(
     () =>
       searching
-        ? brands
-            .filter((b) => b.open && b.storageKey !== shownEntry.storageKey)
-            .map((brand) => ({ brand, games: lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites) }))
+        ? searchedBrands(brands, shownEntry.storageKey).map((brand) => ({ brand, games: lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites) }))
         : [],
     [searching, brands, shownEntry.storageKey, lists, favourites],
   );
-  const otherBrands = useMemo(
-    () =>
-      otherBrandGames
-        .map(({ brand, games: all }) => ({ brand, games: arrangeGames(all, deferredQuery, favourites, recent) }))
-        .filter((group) => group.games.length > 0),
-    [otherBrandGames, deferredQuery, favourites, recent],
-  );
+  const otherBrands = useMemo(() => otherBrandMatches(otherBrandGames, deferredQuery, favourites, recent), [otherBrandGames, deferredQuery, favourites, recent]);
   const byKey = useMemo(() => new Map(allGames.map((g) => [g.key, g])), [allGames]);
-  const pick = (refs: readonly { brand: string; id: string }[]) =>
-    refs.map((r) => byKey.get(`${r.brand}/${r.id}`)).filter((g): g is LobbyGame => g !== undefined);
 
   const selectBrand = useCallback(
     (next: string) => {
@@ -175,8 +146,8 @@ export function useLobby(category: GameCategory): LobbyModel {
     selectBrand,
     status: status === 'error' && list ? 'ready' : status,
     games,
-    favourites: pick(favourites),
-    recent: pick(recent),
+    favourites: pickGames(byKey, favourites),
+    recent: pickGames(byKey, recent),
     query,
     setQuery,
     otherBrands,
@@ -187,8 +158,8 @@ export function useLobby(category: GameCategory): LobbyModel {
       setLaunchingKey(game.key);
       setLaunchErrorKey(null);
       // A search result may be another brand's game: it opens in its own brand.
-      void launchGame(category, gameMenuEntryByKey(game.brand)?.code ?? shownEntry.code, game)
-        .then((outcome) => setLaunchErrorKey(LAUNCH_ERRORS[outcome] ?? null))
+      void launchGame(category, launchBrandCode(game, shownEntry.code), game)
+        .then((outcome) => setLaunchErrorKey(LAUNCH_ERROR_KEYS[outcome] ?? null))
         .finally(() => setLaunchingKey(null));
     },
     launchingKey,

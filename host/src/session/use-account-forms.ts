@@ -13,7 +13,8 @@ import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProf
 import { unauthorizedLogoutAtom } from './logout';
 import { errorKeyOf } from './session-actions';
 import { readToken, rememberLineState } from '../core/session-cookies';
-import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../core/form-state';
+import { validatePhoneConnect } from '@member/shared-core/helpers/password-validation';
+import { useFormState } from '../core/form-state';
 import { usePasswordChange } from '../core/use-password-change';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
@@ -63,9 +64,7 @@ export function useConnectPhone(): ConnectPhoneModel {
   const submit = () => {
     setDone(false);
     form.setErrorKey(null);
-    const errors: Partial<Record<'phone' | 'password', string>> = {};
-    if (!PHONE_PATTERN.test(phone)) errors.phone = phone === '' ? 'login.errors.phoneRequired' : 'login.errors.phoneFormat';
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'register.errors.passwordShort';
+    const errors = validatePhoneConnect(phone, password);
     form.setFieldKeys(errors);
     if (Object.keys(errors).length > 0) return;
     void form.run(async () => {

@@ -11,7 +11,10 @@ import { prefixAtom } from '../core/boot-state';
 import { completeLoginAtom, errorKeyOf } from './session-actions';
 import { readAffiliate } from '../core/session-cookies';
 import { forgetLineRegistration, readLineRegistration, REGISTER_FLOW_KEY } from './line-registration';
-import { MIN_PASSWORD_LENGTH, PHONE_PATTERN, useFormState } from '../core/form-state';
+import { useFormState } from '../core/form-state';
+import {
+  accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
+} from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
@@ -39,25 +42,6 @@ function load(prefix: string | null): Saved {
   }
 }
 
-export function validateStep1(phone: string, password: string, confirm: string, viaLine: boolean) {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!PHONE_PATTERN.test(phone)) errors.phone = phone === '' ? 'login.errors.phoneRequired' : 'login.errors.phoneFormat';
-  if (!viaLine) {
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'register.errors.passwordShort';
-    else if (confirm !== password) errors.confirm = 'register.errors.confirmMismatch';
-  }
-  return errors;
-}
-
-export function validateStep2(bankCode: string, accountNumber: string, accountName: string) {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!(BANK_CODES as readonly string[]).includes(bankCode)) errors.bankCode = 'register.errors.bankRequired';
-  if (!/^(\d{10}|\d{12})$/.test(accountNumber)) errors.accountNumber = 'register.errors.accountNumber';
-  const name = accountName.trim();
-  if (name.length < 2 || name.length > 100) errors.accountName = 'register.errors.accountName';
-  return errors;
-}
-
 export function useRegisterFlow(): RegisterFlowModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
@@ -79,7 +63,7 @@ export function useRegisterFlow(): RegisterFlowModel {
     if (!prefix) return;
     form.setErrorKey(null);
     if (saved.step === 1) {
-      const errors = validateStep1(saved.phone, password, confirm, lineToken !== null);
+      const errors = validateRegisterStep1(saved.phone, password, confirm, lineToken !== null);
       form.setFieldKeys(errors);
       if (Object.keys(errors).length > 0) return;
       void form.run(async () => {
@@ -103,7 +87,7 @@ export function useRegisterFlow(): RegisterFlowModel {
       return;
     }
     if (saved.step === 2) {
-      const errors = validateStep2(saved.bankCode, saved.accountNumber, saved.accountName);
+      const errors = validateRegisterStep2(saved.bankCode, saved.accountNumber, saved.accountName);
       form.setFieldKeys(errors);
       if (Object.keys(errors).length > 0 || !saved.registerToken || saved.bankCode === '') return;
       const bankCode = saved.bankCode;
@@ -170,19 +154,20 @@ export function useRegisterFlow(): RegisterFlowModel {
       form.clearField('bankCode');
     },
     setAccountNumber: (value) => {
-      patch({ accountNumber: value.replace(/\D/g, '').slice(0, 12) });
+      patch({ accountNumber: accountNumberInput(value) });
       form.clearField('accountNumber');
     },
     setAccountName: (value) => {
-      patch({ accountName: value.slice(0, 100) });
+      patch({ accountName: accountNameInput(value) });
       form.clearField('accountName');
     },
     submit,
     back: () => {
       form.setErrorKey(null);
       form.setFieldKeys({});
+      const step = previousRegisterStep(saved.step);
       // Going back to step 1 starts a new registration: the server's token is for the phone it was given.
-      patch(saved.step === 3 ? { step: 2 } : { step: 1, registerToken: null });
+      patch(step === 1 ? { step, registerToken: null } : { step });
     },
     pending: form.pending,
     ...form.errors,

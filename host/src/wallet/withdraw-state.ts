@@ -2,8 +2,10 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
 import {
-  confirmDelayMs, flowOfIntent, IDLE, isLocked, isUnresolved, problemOfRefusal, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
+import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
+import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
 import type { IntentStore } from './withdraw-intents';
 import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
 
@@ -148,11 +150,11 @@ async function sendIntent(get: Getter, set: Setter, intent: WithdrawIntent, { fi
   setRefused(get, set, intent, problemOfRefusal(reply.code));
 }
 
-/** A definite refusal of the intent, shown with its reason (a pending one elsewhere blocks the account instead). */
+/** A definite refusal of the intent, unless a newer intent of the account has replaced it meanwhile. */
 function setRefused(get: Getter, set: Setter, intent: WithdrawIntent, problem: ReturnType<typeof problemOfRefusal>): void {
   const current = intentOf(flowOf(get(flowsBase), intent.gameuser));
   if (current && current.key !== intent.key) return;
-  setFlow(get, set, intent.gameuser, problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem });
+  setFlow(get, set, intent.gameuser, refusedFlow(intent, problem));
 }
 
 /**
@@ -172,10 +174,9 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
     const pending = await p.checkPending(gameuser);
     if (intent) p.onServerState(intent.service, pending);
     if (!intent || !isUnresolved(intent)) {
-      // No withdrawal of ours is open: the account is blocked exactly while the server has one pending.
       const now = flowOf(get(flowsBase), gameuser);
-      if (pending && (now.phase === 'idle' || (now.phase === 'refused' && now.problem === 'pending'))) setFlow(get, set, gameuser, { phase: 'pending', intent: null });
-      else if (!pending && now.phase === 'pending' && now.intent === null) setFlow(get, set, gameuser, IDLE);
+      const next = flowWhileNoneOpen(now, pending);
+      if (next !== now) setFlow(get, set, gameuser, next);
       return;
     }
     const rows = pending ? null : await p.history(gameuser);
@@ -211,18 +212,12 @@ function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
   return !confirm || now >= confirm.nextAt;
 }
 
-export interface WithdrawRequest {
-  gameuser: string;
-  service: Service;
-  amount: number;
-}
-
 /**
  * One withdrawal intent, from the click to its outcome. Held back (nothing sent) while the account has one
  * unresolved in any tab. A lost reply (timeout, 5xx, network) is never a failure: the flow asks the server instead,
  * and sends the same key again until the server answers it.
  */
-export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawRequest): Promise<void> => {
+export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawOrder): Promise<void> => {
   const p = ports(get);
   if (isLocked(flowOf(get(flowsBase), request.gameuser)) || get(claimingBase).has(request.gameuser)) return;
   set(claimingBase, withKey(get(claimingBase), request.gameuser, true));
@@ -261,7 +256,8 @@ export const withdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
 /** The member has seen the outcome and starts over (a new amount, another account). */
 export const dismissWithdrawOutcomeAtom = atom(null, (get, set, gameuser: string) => {
   const flow = flowOf(get(flowsBase), gameuser);
-  if (flow.phase === 'done' || (flow.phase === 'refused' && flow.problem !== 'pending')) setFlow(get, set, gameuser, IDLE);
+  const next = withoutOutcome(flow);
+  if (next !== flow) setFlow(get, set, gameuser, next);
 });
 
 /** The session ended: nothing of the member's withdrawals stays in the store. */

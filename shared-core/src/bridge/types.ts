@@ -283,7 +283,10 @@ export interface WithdrawModel extends FormErrors<'amount'> {
   /** The withdrawal this account waits on or just finished, when this browser made it (in any tab, before a reload too). */
   intent: WithdrawIntentView | null;
   submit(): void;
-  /** "Check again": asks the server what became of the withdrawal. It never sends one. */
+  /**
+   * "Check again": asks the server what became of the withdrawal. It never makes a new one: when neither the check nor
+   * the history knows of it, the same intent goes again under its own key, which the server books at most once.
+   */
   retry(): void;
 }
 

@@ -1,3 +1,7 @@
+import type { ProductEntry } from '../bridge/types';
+import type { UfaGameKey } from '../types/api';
+import type { Service } from '../types/entities';
+
 /**
  * The GCLUB products opened by their own call with `{token}` (GCLUB session token), in the order menus list them.
  * The one list: the call type, the host's menu and the preview's menu all come from it.
@@ -19,3 +23,19 @@ export const GCLUB_PRODUCT_CALLS = [
 export type GclubProductCall = (typeof GCLUB_PRODUCT_CALLS)[number];
 
 export const isGclubProductCall = (key: string): key is GclubProductCall => (GCLUB_PRODUCT_CALLS as readonly string[]).includes(key);
+
+/** UFA's products, in the order menus list them: each opens a link from the games map UFA's login hands out. */
+export const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
+
+/** Which providers the member has an account at: the menus offer only their products. */
+export function providersOf(accounts: readonly { service: Service }[]): Record<Service, boolean> {
+  return { GCLUB: accounts.some((a) => a.service === 'GCLUB'), UFA: accounts.some((a) => a.service === 'UFA') };
+}
+
+/** The products the menus offer: GCLUB's open calls, then UFA's games, each named, for the providers the member has. */
+export function productEntries(has: Readonly<Record<Service, boolean>>, t: (key: string) => string): ProductEntry[] {
+  return [
+    ...(has.GCLUB ? GCLUB_PRODUCT_CALLS.map((call) => ({ key: call, label: t(`products.${call}`), provider: 'GCLUB' as const })) : []),
+    ...(has.UFA ? UFA_PRODUCT_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })) : []),
+  ];
+}

@@ -83,6 +83,16 @@ export function flowOfIntent(intent: WithdrawIntent): WithdrawFlow {
   }
 }
 
+/**
+ * The account's flow when this browser has no withdrawal of it open: blocked exactly while the server has one pending
+ * (another device's), and free again once it has none.
+ */
+export function flowWhileNoneOpen(flow: WithdrawFlow, pending: boolean): WithdrawFlow {
+  if (pending && (flow.phase === 'idle' || (flow.phase === 'refused' && flow.problem === 'pending'))) return { phase: 'pending', intent: null };
+  if (!pending && flow.phase === 'pending' && flow.intent === null) return IDLE;
+  return flow;
+}
+
 /** The refusal codes of a withdraw reply, as problems; anything else is a plain failure. */
 export function problemOfRefusal(code: string | undefined): WithdrawProblem {
   switch (code) {
@@ -95,6 +105,11 @@ export function problemOfRefusal(code: string | undefined): WithdrawProblem {
     default:
       return 'failed';
   }
+}
+
+/** A definite refusal of the intent, shown with its reason; a refusal because another is pending blocks the account instead. */
+export function refusedFlow(intent: WithdrawIntent, problem: WithdrawProblem): WithdrawFlow {
+  return problem === 'pending' ? { phase: 'pending', intent: null } : { phase: 'refused', intent, problem };
 }
 
 /** How far apart the device's send time and the server's booking time may be and still be the same withdrawal. */
