@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LeaderLockModule from '../lib/leader-lock';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
@@ -17,7 +18,7 @@ import type { ProviderAdapter } from './providers';
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
 // One tab: it leads the credit loop (the lock's sharing between tabs has its own tests).
 vi.mock('../lib/leader-lock', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lib/leader-lock')>();
+  const real = await importOriginal<typeof LeaderLockModule>();
   return { ...real, leaderLock: (name: string) => real.createLeaderLock(name, undefined) };
 });
 vi.mock('./api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));

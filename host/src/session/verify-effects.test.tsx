@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LeaderLockModule from '../lib/leader-lock';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
@@ -14,7 +15,7 @@ const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/verify', () => ({ verify }));
 // One tab: it leads (the lock's sharing between tabs has its own tests).
 vi.mock('../lib/leader-lock', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lib/leader-lock')>();
+  const real = await importOriginal<typeof LeaderLockModule>();
   return { ...real, createLeaderLock: (name: string) => real.createLeaderLock(name, undefined) };
 });
 

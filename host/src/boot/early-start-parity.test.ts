@@ -5,20 +5,21 @@ import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { bootStateAtom } from '../app/boot-state';
+import type * as RemoteRegistry from '../theme/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
-import { earlyStart, type EarlyHints } from './early-start';
+import { earlyStart, type EarlyHints } from '../config/early-start';
 
 /**
- * index.html's early start (early-start.ts) is inlined by its source text, so it cannot import the host's rules: it
- * carries its own copies of the brand rule (resolve-prefix.ts) and the page-theme rule (resolve-page-themes.ts). Here
+ * index.html's early start (config/early-start.ts) is inlined by its source text, so it cannot import the host's rules: it
+ * carries its own copies of the brand rule (config/resolve-prefix.ts) and the page-theme rule (theme/resolve-page-themes.ts). Here
  * both run on the same visits, the host's through its real boot, and must agree; a change to either copy alone fails.
  */
 
 const loadBootConfig = vi.hoisted(() => vi.fn());
 const hostThemes = vi.hoisted(() => ({ page: [] as string[], frame: [] as string[] }));
-vi.mock('./load-boot-config', () => ({ loadBootConfig }));
+vi.mock('../config/load-boot-config', () => ({ loadBootConfig }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('../theme/remote-registry', async (importOriginal) => ({ ...(await importOriginal<typeof import('../theme/remote-registry')>()), preloadExposed: vi.fn() }));
+vi.mock('../theme/remote-registry', async (importOriginal) => ({ ...(await importOriginal<typeof RemoteRegistry>()), preloadExposed: vi.fn() }));
 vi.mock('../theme/theme-loader', () => ({
   themedComponent: vi.fn((theme: string) => void hostThemes.page.push(theme)),
   layoutComponent: vi.fn((theme: string) => void hostThemes.frame.push(theme)),
@@ -30,7 +31,7 @@ vi.mock('../app/vitals-report', () => ({ startVitalsReport: vi.fn() }));
 vi.mock('../theme/first-page', () => ({ afterFirstInteraction: () => new Promise(() => undefined), afterFirstPage: () => new Promise(() => undefined) }));
 vi.mock('../session/api/check-prefix', () => ({ checkPrefix: vi.fn(() => new Promise(() => undefined)) }));
 
-const { startBootAtom } = await import('../boot/start-boot');
+const { startBootAtom } = await import('./start-boot');
 
 /** Each theme on an origin of its own, so the early start's preloads tell which theme it picked for what. */
 const ORIGIN_OF = { default: 'http://remote-a.test', PRE8: 'http://remote-b.test', OSAKA39: 'http://remote-c.test' } as const;
