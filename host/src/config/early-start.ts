@@ -171,26 +171,33 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   const state = params.get('state');
   if (prefix === null && state !== null) prefix = state.slice(0, 4);
   const cookies: Record<string, string> = {};
+  // The brands the login cookies name, in order: the host takes the first one sites.json has.
+  const cookieBrands: string[] = [];
   for (const pair of doc.cookie.split(';')) {
     const at = pair.indexOf('=');
     const name = pair.slice(0, at).trim();
     const value = pair.slice(at + 1).trim();
     if (at <= 0) continue;
     cookies[name] = value;
-    if (prefix === null && name === 'member-' + value) prefix = value;
+    if (name === 'member-' + value) cookieBrands.push(value);
   }
+  // Until sites.json is read, the first login cookie's brand is the guess.
+  const fromCookie = prefix === null;
+  if (fromCookie) prefix = cookieBrands[0] ?? null;
   // No brand named: no shell to wait for.
   if (prefix === null) startApp();
 
   // A member with a stored session: what the app will load the moment it runs (the session check, the API client,
   // the page's hooks, the member strings) is asked for with the entry, beside the rest of the app's code, instead of
   // one round trip after the app has run. Not before the brand has painted: the brand goes first.
-  const member = prefix !== null && hints.sessionCookies.every((name) => !!cookies[name + prefix]);
-  if (member) {
+  let member = false;
+  const memberOf = (brand: string | null) => {
+    member = brand !== null && hints.sessionCookies.every((name) => !!cookies[name + brand]);
     const page = win.location.pathname.split('/')[1] || '';
     const pageFiles = Object.prototype.hasOwnProperty.call(hints.pageFiles, page) ? hints.pageFiles[page]! : [];
-    memberCode = hints.memberFiles.concat(pageFiles, english ? hints.memberStrings.en : hints.memberStrings.th);
-  }
+    memberCode = member ? hints.memberFiles.concat(pageFiles, english ? hints.memberStrings.en : hints.memberStrings.th) : [];
+  };
+  memberOf(prefix);
 
   /**
    * The brand, painted the moment sites.json names it: the site's logo and name over the site's ground, until
@@ -387,7 +394,13 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       const remotes = record(config.remotes);
       const remoteKeys = record(config.remoteKeys);
       const sites = record(sitesJson).sites;
-      const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === prefix) : undefined);
+      const siteOf = (brand: string | null) => record(Array.isArray(sites) ? sites.find((s) => record(s).key === brand) : undefined);
+      // A login cookie of a brand sites.json does not have (any more) is passed over, as the host passes it over.
+      if (fromCookie && prefix !== null && !siteOf(prefix).key) {
+        prefix = cookieBrands.find((brand) => !!siteOf(brand).key) ?? null;
+        memberOf(prefix);
+      }
+      const site = siteOf(prefix);
       if (!site.key) {
         startApp();
         return;
@@ -417,7 +430,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (!page || !Object.prototype.hasOwnProperty.call(hints.pageFiles, page)) return;
       const components = Array.isArray(site.components) ? site.components.map(record) : [];
       const component = record(components.find((c) => c.title === page));
-      const chosen = second === 'theme' && variant && remotes[variant] ? variant : '';
+      // Only a theme config.json names: not a name every object answers to (`constructor`), as the host's registry checks.
+      const chosen = second === 'theme' && variant && Object.prototype.hasOwnProperty.call(remotes, variant) ? variant : '';
       const pageTheme = chosen || text(component.layout) || text(site.layout);
       const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || pageTheme;
       const wanted: Record<string, string[]> = {};

@@ -54,6 +54,8 @@ export const lineCallbackAtom = atom(null, async (get, set, { code, state, error
     if (set(completeLoginAtom, reply, 'line')) return { kind: 'go', path: '/check/member' };
     return { kind: 'refused', messageKey: 'checkLine.failed' };
   } catch {
+    // A connect whose check call failed is a failed connect, like a refused one: the account page says so.
+    if (connecting) set(setLineConnectErrorAtom, true);
     return { kind: 'refused', messageKey: 'checkLine.failed' };
   }
 });

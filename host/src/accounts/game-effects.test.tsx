@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LeaderLockModule from '../lib/leader-lock';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import type { MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import { bootReadyAtom } from '../app/boot-state';
+import { memberStateClearedAtom } from '../session/logout';
+import { writeSessionCookies } from '../session/session-cookies';
+import { sessionFromReplyAtom } from '../session/state';
+import { openExternalAtom } from '../lobby/open-external';
+import { GameEffects } from './game-effects';
+import { providerAdaptersAtom } from './game-actions';
+import { balancesAtom, gamesReadyAtom } from './state';
+import type { ProviderAdapter } from './providers';
+
+vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
+// One tab: it leads the credit loop (the lock's sharing between tabs has its own tests).
+vi.mock('../lib/leader-lock', async (importOriginal) => {
+  const real = await importOriginal<typeof LeaderLockModule>();
+  return { ...real, leaderLock: (name: string) => real.createLeaderLock(name, undefined) };
+});
+vi.mock('./api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));
+vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PREFIX = 'pre8';
+/** The product's credit cadence, written out. */
+const SIXTY_SECONDS = 60_000;
+const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
+const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
+
+function provider(balance: number): ProviderAdapter & { credit: ReturnType<typeof vi.fn> } {
+  return {
+    maintain: vi.fn(async () => false),
+    login: vi.fn(async () => ({ balance })),
+    check: vi.fn(async () => ({ balance })),
+    credit: vi.fn(async () => balance),
+    changePassword: vi.fn(async () => true),
+    keepAlive: vi.fn(async () => 'alive' as const),
+  };
+}
+
+function memberStore() {
+  const store = createStore();
+  store.set(bootReadyAtom, { config: { allowedOrigins: ['https://games.test'] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [GCLUB, UFA], member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
+  const adapters = { GCLUB: provider(10), UFA: provider(20) };
+  store.set(providerAdaptersAtom, adapters);
+  return { store, adapters };
+}
+
+let root: Root | null = null;
+
+async function mount(store: ReturnType<typeof createStore>) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<Provider store={store}><GameEffects /></Provider>));
+}
+
+const credits = (adapters: ReturnType<typeof memberStore>['adapters']) => [adapters.GCLUB.credit.mock.calls.length, adapters.UFA.credit.mock.calls.length];
+
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  writeSessionCookies(PREFIX, 'member-token', 'phone');
+});
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  localStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+describe("the member's balance polling", () => {
+  it('sets the accounts up once, then fetches both credits every 60 seconds', async () => {
+    const { store, adapters } = memberStore();
+    await mount(store);
+    await pass(0);
+    expect(store.get(gamesReadyAtom)).toBe(true);
+    expect(adapters.GCLUB.login).toHaveBeenCalledTimes(1);
+    expect(store.get(balancesAtom)).toMatchObject({ GCLUB: { balance: 10 }, UFA: { balance: 20 } });
+    expect(credits(adapters)).toEqual([0, 0]);
+
+    await pass(SIXTY_SECONDS - 1);
+    expect(credits(adapters)).toEqual([0, 0]);
+    await pass(1);
+    expect(credits(adapters)).toEqual([1, 1]);
+    await pass(SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([2, 2]);
+    await pass(8 * SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([10, 10]);
+    expect(adapters.GCLUB.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops at logout', async () => {
+    const { store, adapters } = memberStore();
+    await mount(store);
+    await pass(SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([1, 1]);
+    await act(async () => store.set(memberStateClearedAtom));
+    await pass(10 * SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([1, 1]);
+  });
+
+  it('stops when the effects go away', async () => {
+    const { store, adapters } = memberStore();
+    await mount(store);
+    await pass(SIXTY_SECONDS);
+    await act(async () => root!.unmount());
+    root = null;
+    await pass(10 * SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([1, 1]);
+  });
+
+  it('a guest is polled for nothing', async () => {
+    const { adapters } = memberStore();
+    const guest = createStore();
+    guest.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+    guest.set(providerAdaptersAtom, adapters);
+    await mount(guest);
+    await pass(5 * SIXTY_SECONDS);
+    expect(credits(adapters)).toEqual([0, 0]);
+    expect(adapters.GCLUB.login).not.toHaveBeenCalled();
+  });
+
+  it('back from a game opened here, both credits are fetched at once; a plain refocus fetches nothing', async () => {
+    const { store, adapters } = memberStore();
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    await mount(store);
+    await pass(0);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    await pass(0);
+    expect(credits(adapters)).toEqual([0, 0]);
+
+    store.set(openExternalAtom, 'https://games.test/play');
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    await pass(0);
+    expect(credits(adapters)).toEqual([1, 1]);
+    vi.restoreAllMocks();
+  });
+});

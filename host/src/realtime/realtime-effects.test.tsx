@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
+import { bootReadyAtom } from '../app/boot-state';
+import { memberStateClearedAtom } from '../session/logout';
+import { sessionFromReplyAtom } from '../session/state';
+import { writeSessionCookies } from '../session/session-cookies';
+import { RealtimeEffects } from './realtime-effects';
+
+const channel = vi.hoisted(() => ({
+  opened: 0,
+  events: [] as string[],
+  readToken: null as (() => string | null) | null,
+}));
+vi.mock('./member-channel', () => ({
+  openMemberChannel: vi.fn(async (_store: unknown, _config: unknown, readToken: () => string | null) => {
+    channel.opened += 1;
+    channel.readToken = readToken;
+    return {
+      join: (id: number) => channel.events.push(`join ${id}`),
+      leave: (id: number) => channel.events.push(`leave ${id}`),
+      disconnect: () => channel.events.push('disconnect'),
+      socket: {},
+    };
+  }),
+}));
+const network = vi.hoisted(() => ({ watching: 0, stop: vi.fn() }));
+vi.mock('./network-status', () => ({
+  watchNetwork: vi.fn(() => {
+    network.watching += 1;
+    return network.stop;
+  }),
+}));
+vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PREFIX = 'pre8';
+/** The product's delays, written out: the first join 3 s after mount, a join after a change of member 0.8 s. */
+const FIRST_JOIN_MS = 3_000;
+const REJOIN_MS = 800;
+
+function store(cid: number) {
+  const s = createStore();
+  s.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+  if (cid) s.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [], member_info: { cid } as MemberInfo }, loginBy: 'phone', fresh: true });
+  return s;
+}
+
+let root: Root | null = null;
+let router: ReturnType<typeof createMemoryRouter> | null = null;
+
+async function mount(s: ReturnType<typeof createStore>, path = '/profile') {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  router = createMemoryRouter([{ path: '*', element: <RealtimeEffects /> }], { initialEntries: [path] });
+  await act(async () => root!.render(<Provider store={s}><RouterProvider router={router!} /></Provider>));
+}
+
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  channel.opened = 0;
+  channel.events = [];
+  network.watching = 0;
+  network.stop.mockClear();
+});
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  router = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+describe("the member's private channel", () => {
+  it('is joined 3 s after mount, once, for the logged-in member, with the live token', async () => {
+    writeSessionCookies(PREFIX, 'member-token', 'phone');
+    await mount(store(7));
+    await pass(FIRST_JOIN_MS - 1);
+    expect(channel.events).toEqual([]);
+    await pass(1);
+    expect(channel.events).toEqual(['join 7']);
+    expect(channel.opened).toBe(1);
+    expect(channel.readToken?.()).toBe('member-token');
+    await pass(60_000);
+    expect(channel.events).toEqual(['join 7']);
+  });
+
+  it('is left at logout, and at once on the logout page', async () => {
+    const member = store(7);
+    await mount(member);
+    await pass(FIRST_JOIN_MS);
+    await act(async () => router!.navigate('/logout'));
+    expect(channel.events).toEqual(['join 7', 'leave 7']);
+
+    await act(async () => router!.navigate('/profile'));
+    await pass(REJOIN_MS);
+    expect(channel.events).toEqual(['join 7', 'leave 7', 'join 7']);
+    await act(async () => member.set(memberStateClearedAtom));
+    await pass(60_000);
+    expect(channel.events).toEqual(['join 7', 'leave 7', 'join 7', 'leave 7']);
+  });
+
+  it('a guest joins nothing and opens no socket', async () => {
+    await mount(store(0));
+    await pass(60_000);
+    expect(channel.events).toEqual([]);
+    expect(channel.opened).toBe(0);
+  });
+
+  it('goes away with the effects: the channel left, the socket closed, the network no longer watched', async () => {
+    await mount(store(7));
+    await pass(FIRST_JOIN_MS);
+    expect(network.watching).toBe(1);
+    await act(async () => root!.unmount());
+    root = null;
+    expect(channel.events).toEqual(['join 7', 'leave 7', 'disconnect']);
+    expect(network.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('a join still waiting when the effects go away never happens', async () => {
+    await mount(store(7));
+    await pass(FIRST_JOIN_MS - 1);
+    await act(async () => root!.unmount());
+    root = null;
+    await pass(60_000);
+    expect(channel.events).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { WithdrawReply } from '@member/shared-core';
+import { ApiError } from '../api/api-error';
+import { createIntentStore } from './withdraw-intents';
+import { checkWithdrawalAtom, flowOf, startWithdrawalsAtom, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+
+const PREFIX = 'pre8';
+const UFA = { gameuser: 'pre8u1', service: 'UFA' as const, amount: 300 };
+
+function flowWith(overrides: Partial<WithdrawPorts> = {}) {
+  const store = createStore();
+  const ports: WithdrawPorts = {
+    intents: createIntentStore(PREFIX, undefined),
+    checkPending: vi.fn(async () => false),
+    history: vi.fn(async () => []),
+    send: vi.fn(async (): Promise<WithdrawReply> => ({ status: true, pending: true })),
+    newKey: () => 'key-1',
+    now: () => Date.now(),
+    serverOffsetMs: () => 0,
+    onUnauthorized: vi.fn(async () => undefined),
+    onServerState: vi.fn(),
+    refreshBalance: vi.fn(),
+    ...overrides,
+  };
+  store.set(startWithdrawalsAtom, ports);
+  return { store, ports, flow: () => flowOf(store.get(withdrawFlowsAtom), UFA.gameuser) };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('checking an account for withdrawals', () => {
+  it('a withdrawal pending that no tab here sent (another device) blocks the account until the server says it is done', async () => {
+    let pending = true;
+    const t = flowWith({ checkPending: vi.fn(async () => pending) });
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.flow()).toEqual({ phase: 'pending', intent: null });
+    // Nothing of ours to report a state for.
+    expect(t.ports.onServerState).not.toHaveBeenCalled();
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.ports.send).not.toHaveBeenCalled();
+
+    pending = false;
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.flow()).toEqual({ phase: 'idle' });
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.ports.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('our own pending withdrawal is reported to the provider state and stays until the history settles it', async () => {
+    const t = flowWith();
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.ports.onServerState).toHaveBeenCalledWith('UFA', true);
+    vi.mocked(t.ports.checkPending).mockResolvedValueOnce(true);
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.flow()).toMatchObject({ phase: 'pending', intent: { key: 'key-1' } });
+    expect(t.ports.onServerState).toHaveBeenLastCalledWith('UFA', true);
+  });
+
+  it('a 401 while checking logs out', async () => {
+    const t = flowWith({ checkPending: vi.fn(async () => Promise.reject(new ApiError('unauthorized', 'checkWithdraw', 401))) });
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.ports.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(t.flow()).toEqual({ phase: 'idle' });
+  });
+
+  it('asks one question per account at a time', async () => {
+    let answer: (pending: boolean) => void = () => undefined;
+    const t = flowWith();
+    vi.mocked(t.ports.checkPending).mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const first = t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.ports.checkPending).toHaveBeenCalledTimes(1);
+    answer(false);
+    await first;
+    await t.store.set(checkWithdrawalAtom, UFA.gameuser);
+    expect(t.ports.checkPending).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the answers to a submitted withdrawal', () => {
+  it('a 4xx before anything was booked is "not made": the intent is unbooked and the form shows a failure', async () => {
+    const t = flowWith({ send: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaWithdraw', 422))) });
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'failed', intent: { key: 'key-1' } });
+    expect(t.ports.intents.read()[UFA.gameuser]?.state).toBe('unbooked');
+    expect(t.ports.refreshBalance).not.toHaveBeenCalled();
+  });
+
+  it('a refusal because one is already pending blocks the account instead of offering the form again', async () => {
+    const t = flowWith({ send: vi.fn(async (): Promise<WithdrawReply> => ({ status: false, code: 'pending' })) });
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.flow()).toEqual({ phase: 'pending', intent: null });
+  });
+
+  it('a withdrawal the server took refreshes the provider\'s balance once', async () => {
+    const t = flowWith();
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.flow()).toMatchObject({ phase: 'pending', intent: { amount: 300, service: 'UFA' } });
+    expect(t.ports.send).toHaveBeenCalledWith(expect.objectContaining({ key: 'key-1', gameuser: 'pre8u1', service: 'UFA', amount: 300 }));
+    expect(t.ports.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(t.ports.refreshBalance).toHaveBeenCalledWith('UFA');
+  });
+});
