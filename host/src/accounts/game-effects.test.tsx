@@ -5,14 +5,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import type { MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
-import { memberStateClearedAtom } from '../session/logout';
-import { writeSessionCookies } from '../session/session-cookies';
-import { sessionFromReplyAtom } from '../session/state';
-import { openExternalAtom } from '../lobby/open-external';
+import { bootReadyAtom } from '../core/boot-state';
+import { sessionClearedAtom } from '../core/session-state';
+import { writeSessionCookies } from '../core/session-cookies';
+import { sessionFromReplyAtom } from '../core/session-state';
 import { GameEffects } from './game-effects';
 import { providerAdaptersAtom } from './game-actions';
-import { balancesAtom, gamesReadyAtom } from './state';
+import { balancesAtom, gamesReadyAtom, markAwayForGameAtom } from './state';
 import type { ProviderAdapter } from './providers';
 
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
@@ -111,7 +110,7 @@ describe("the member's balance polling", () => {
     await mount(store);
     await pass(SIXTY_SECONDS);
     expect(credits(adapters)).toEqual([1, 1]);
-    await act(async () => store.set(memberStateClearedAtom));
+    await act(async () => store.set(sessionClearedAtom));
     await pass(10 * SIXTY_SECONDS);
     expect(credits(adapters)).toEqual([1, 1]);
   });
@@ -139,14 +138,14 @@ describe("the member's balance polling", () => {
 
   it('back from a game opened here, both credits are fetched at once; a plain refocus fetches nothing', async () => {
     const { store, adapters } = memberStore();
-    vi.spyOn(window, 'open').mockImplementation(() => null);
     await mount(store);
     await pass(0);
     await act(async () => window.dispatchEvent(new Event('focus')));
     await pass(0);
     expect(credits(adapters)).toEqual([0, 0]);
 
-    store.set(openExternalAtom, 'https://games.test/play');
+    // A game opened from here (the lobby's launch marks it).
+    store.set(markAwayForGameAtom);
     await act(async () => window.dispatchEvent(new Event('focus')));
     await pass(0);
     expect(credits(adapters)).toEqual([1, 1]);

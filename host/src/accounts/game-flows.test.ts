@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { GameAccountView, MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { readCookie } from '../lib/cookies';
 import { registerNavigate } from '../lib/navigation';
-import { LOGOUT_DELAY_MS } from '../session/logout';
-import { readToken, writeSessionCookies } from '../session/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../session/state';
+import { answerUnauthorized } from '../core/session-end';
+import { writeSessionCookies } from '../core/session-cookies';
+import { sessionAtom, sessionFromReplyAtom } from '../core/session-state';
 import {
   changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, providerAdaptersAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom,
   switchAccountAtom, switchMainAtom,
@@ -26,9 +26,14 @@ vi.mock('./api/update-game-password', () => ({ updateGamePassword }));
 const switchMain = vi.hoisted(() => vi.fn());
 vi.mock('./api/switch-main', () => ({ switchMain }));
 const getProfile = vi.hoisted(() => vi.fn());
-vi.mock('../session/api/get-profile', () => ({ getProfile }));
-const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('../session/api/logout', () => ({ logout: logoutCall }));
+vi.mock('../core/api/get-profile', () => ({ getProfile }));
+// A 401 is the session's to answer (one logout); here the answer is only counted.
+const unauthorized = vi.hoisted(() => vi.fn(async () => undefined));
+let stopAnswering: () => void = () => undefined;
+beforeAll(() => {
+  stopAnswering = answerUnauthorized(unauthorized);
+});
+afterAll(() => stopAnswering());
 
 const PREFIX = 'pre8';
 const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
@@ -91,7 +96,7 @@ afterEach(() => {
   stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const mock of [dialogs.showMaintenanceDialog, dialogs.tellMaintenanceOnce, dialogs.maintenanceOver, updateGamePassword, logoutCall]) mock.mockClear();
+  for (const mock of [dialogs.showMaintenanceDialog, dialogs.tellMaintenanceOnce, dialogs.maintenanceOver, updateGamePassword, unauthorized]) mock.mockClear();
   gclubData.mockReset().mockImplementation(async () => ({ status: false }));
   switchMain.mockReset();
   getProfile.mockReset();
@@ -270,15 +275,14 @@ describe('setting up the accounts after a login', () => {
     expect(gclubData).not.toHaveBeenCalled();
   });
 
-  it('a 401 from gclubData logs the member out', async () => {
+  it('a 401 from gclubData ends the session', async () => {
     const store = memberStore();
     withProviders(store);
     gclubData.mockRejectedValueOnce(new ApiError('unauthorized', 'gclubData', 401));
     const done = store.set(setUpGamesAtom);
-    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS + 800);
+    await vi.advanceTimersByTimeAsync(800);
     await done;
-    expect(store.get(isLoggedInAtom)).toBe(false);
-    expect(readToken(PREFIX)).toBeNull();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -375,13 +379,11 @@ describe('switching the main account', () => {
     expect(getProfile).not.toHaveBeenCalled();
   });
 
-  it('a 401 logs out and switches nothing', async () => {
+  it('a 401 ends the session and switches nothing', async () => {
     const store = memberStore();
     switchMain.mockRejectedValueOnce(new ApiError('unauthorized', 'switchMain', 401));
-    const done = store.set(switchMainAtom);
-    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
-    await expect(done).resolves.toBe('failed');
-    expect(store.get(isLoggedInAtom)).toBe(false);
+    await expect(store.set(switchMainAtom)).resolves.toBe('failed');
+    expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(getProfile).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
-import { bootStateAtom } from '../app/boot-state';
+import { bootStateAtom } from '../core/boot-state';
 import type * as RemoteRegistry from '../theme/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
 import { earlyStart, type EarlyHints } from '../config/early-start';

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SiteConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootStateAtom, prefixAtom, prefixStatusAtom } from '../app/boot-state';
-import { sessionAtom } from '../session/state';
-import { writeSessionCookies } from '../session/session-cookies';
+import { bootStateAtom, prefixAtom, prefixStatusAtom } from '../core/boot-state';
+import { sessionAtom } from '../core/session-state';
+import { writeSessionCookies } from '../core/session-cookies';
 import type { BootConfigResult } from '../config/load-boot-config';
 
 const loadBootConfig = vi.hoisted(() => vi.fn<() => Promise<BootConfigResult>>());

@@ -4,9 +4,9 @@ import { createStore } from 'jotai';
 import type { GclubGameReply, LobbyGame, MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
-import { writeSessionCookies } from '../session/session-cookies';
-import { sessionFromReplyAtom } from '../session/state';
+import { bootReadyAtom } from '../core/boot-state';
+import { writeSessionCookies } from '../core/session-cookies';
+import { sessionFromReplyAtom } from '../core/session-state';
 import { loginProviderAtom, providerAdaptersAtom } from '../accounts/game-actions';
 import type { ProviderAdapter } from '../accounts/providers';
 import { storeProviderValue } from '../accounts/provider-storage';
@@ -74,9 +74,10 @@ let opened: string[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   opened = [];
+  // The browser opened the window (a blocked pop-up is open-external.test.ts's).
   vi.spyOn(window, 'open').mockImplementation((url) => {
     opened.push(String(url));
-    return null;
+    return { opener: window } as unknown as Window;
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   writeSessionCookies(PREFIX, 'member-token', 'phone');

@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { useLobby } from './use-lobby';
 
 const asked = vi.hoisted(() => [] as string[]);

@@ -5,10 +5,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
-import { memberStateClearedAtom } from '../session/logout';
-import { sessionFromReplyAtom } from '../session/state';
-import { writeSessionCookies } from '../session/session-cookies';
+import { bootReadyAtom } from '../core/boot-state';
+import { sessionClearedAtom } from '../core/session-state';
+import { sessionFromReplyAtom } from '../core/session-state';
+import { writeSessionCookies } from '../core/session-cookies';
 import { RealtimeEffects } from './realtime-effects';
 
 const channel = vi.hoisted(() => ({
@@ -111,7 +111,7 @@ describe("the member's private channel", () => {
     await act(async () => router!.navigate('/profile'));
     await pass(REJOIN_MS);
     expect(channel.events).toEqual(['join 7', 'leave 7', 'join 7']);
-    await act(async () => member.set(memberStateClearedAtom));
+    await act(async () => member.set(sessionClearedAtom));
     await pass(60_000);
     expect(channel.events).toEqual(['join 7', 'leave 7', 'join 7', 'leave 7']);
   });

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
-import { LINE_STATE_COOKIE, readLoginType, readToken, rememberLineState, writeSessionCookies } from './session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from './state';
+import { LINE_STATE_COOKIE, readLoginType, readToken, rememberLineState, writeSessionCookies } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());

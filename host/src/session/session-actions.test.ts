@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { GetProfileReply, LoginReply, MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { registerNavigate } from '../lib/navigation';
 import { session as sessionStorageOf } from '../lib/safe-storage';
-import { LOGOUT_DELAY_MS } from './logout';
+import { LOGOUT_DELAY_MS, unauthorizedLogoutAtom } from './logout';
 import { lineReturnPath } from './return-to';
-import { refreshProfileAtom, startLineLoginAtom, submitPhoneLoginAtom, verifyOnceAtom } from './session-actions';
-import { LINE_INTENT_COOKIE, LINE_STATE_COOKIE, readLoginType, readToken, writeSessionCookies } from './session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from './state';
+import { startLineLoginAtom, submitPhoneLoginAtom, verifyOnceAtom } from './session-actions';
+import { refreshProfileAtom } from '../core/refresh-profile';
+import { answerUnauthorized } from '../core/session-end';
+import { LINE_INTENT_COOKIE, LINE_STATE_COOKIE, readLoginType, readToken, writeSessionCookies } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
 
 const phoneLogin = vi.hoisted(() => vi.fn());
@@ -20,7 +22,7 @@ const verify = vi.hoisted(() => vi.fn());
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/phone-login', () => ({ phoneLogin }));
 vi.mock('./api/line-login', () => ({ lineLogin }));
-vi.mock('./api/get-profile', () => ({ getProfile }));
+vi.mock('../core/api/get-profile', () => ({ getProfile }));
 vi.mock('./api/verify', () => ({ verify }));
 vi.mock('./api/logout', () => ({ logout: logoutCall }));
 
@@ -230,6 +232,13 @@ describe('starting a LINE login', () => {
 });
 
 describe('re-reading the profile', () => {
+  // The core's re-read reports a 401 through its port; the session answers it, as the app wires it.
+  let stopAnswering: () => void = () => undefined;
+  beforeAll(() => {
+    stopAnswering = answerUnauthorized((set) => set(unauthorizedLogoutAtom));
+  });
+  afterAll(() => stopAnswering());
+
   const profileReply = (overrides: Partial<GetProfileReply> = {}): GetProfileReply => ({
     status: true,
     accounts: true,

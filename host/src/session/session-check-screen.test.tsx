@@ -4,8 +4,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
-import { setSessionCheckAtom } from './state';
+import { bootReadyAtom } from '../core/boot-state';
+import { setSessionCheckAtom } from '../core/session-state';
 import { SessionCheckScreen } from './session-check-screen';
 
 const retries = vi.hoisted(() => [] as string[]);

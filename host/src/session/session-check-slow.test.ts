@@ -4,8 +4,8 @@ import { createStore } from 'jotai';
 import type { GetProfileReply } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
 import type { CallOptions } from '../api/client';
-import { cancelSessionCheckAtom, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from './state';
-import { readToken, writeSessionCookies } from './session-cookies';
+import { cancelSessionCheckAtom, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../core/session-state';
+import { readToken, writeSessionCookies } from '../core/session-cookies';
 import { checkSessionAtom } from './session-check';
 
 /** A getProfile that answers only when told, and stops (as the API client does) when its signal is aborted. */
@@ -19,7 +19,7 @@ const getProfile = vi.hoisted(() =>
       }),
   ),
 );
-vi.mock('./api/get-profile', () => ({ getProfile }));
+vi.mock('../core/api/get-profile', () => ({ getProfile }));
 
 const PREFIX = 'pre8';
 /** How long the member waits before the screen says the server is slow, written out. */

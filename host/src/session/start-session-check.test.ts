@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { atom, createStore } from 'jotai';
-import { sessionAtom, sessionCheckAtom } from './state';
+import { sessionAtom, sessionCheckAtom } from '../core/session-state';
 import { startSessionCheckAtom } from './start-session-check';
 
 const loadSessionActions = vi.hoisted(() => vi.fn());

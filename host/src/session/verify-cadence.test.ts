@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { registerNavigate } from '../lib/navigation';
-import { readToken, writeSessionCookies } from './session-cookies';
-import { isLoggedInAtom, sessionFromReplyAtom } from './state';
+import { readToken, writeSessionCookies } from '../core/session-cookies';
+import { isLoggedInAtom, sessionFromReplyAtom } from '../core/session-state';
 import { startVerifySchedule } from './verify-schedule';
 
 const verify = vi.hoisted(() => vi.fn(async (): Promise<{ status: boolean }> => ({ status: true })));

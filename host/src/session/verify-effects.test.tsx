@@ -5,10 +5,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../app/boot-state';
-import { memberStateClearedAtom } from './logout';
-import { writeSessionCookies } from './session-cookies';
-import { sessionFromReplyAtom } from './state';
+import { bootReadyAtom } from '../core/boot-state';
+import { sessionClearedAtom } from '../core/session-state';
+import { writeSessionCookies } from '../core/session-cookies';
+import { sessionFromReplyAtom } from '../core/session-state';
 import { VerifyEffects } from './verify-effects';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
@@ -68,7 +68,7 @@ describe('the verify loop of a logged-in member', () => {
     await mount(store);
     await pass(3 * TWENTY_SECONDS);
     expect(verify).toHaveBeenCalledTimes(3);
-    await act(async () => store.set(memberStateClearedAtom));
+    await act(async () => store.set(sessionClearedAtom));
     await pass(5 * TWENTY_SECONDS);
     expect(verify).toHaveBeenCalledTimes(3);
   });

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../app/boot-state';
+import { bootReadyAtom } from '../core/boot-state';
 import { providersAtom } from '../accounts/state';
-import { writeSessionCookies } from '../session/session-cookies';
+import { writeSessionCookies } from '../core/session-cookies';
 import { apiWithdrawPorts } from './withdraw-ports';
 
 const checkWithdraw = vi.hoisted(() => vi.fn());
