@@ -64,10 +64,10 @@ describe('lobby rules', () => {
   });
   it('shows a tile image only from an http(s) address or a path on the host\'s site', () => {
     const tiles = lobbyGames('slot_PP', [
-      { id: 'a', tag: 'slot_PP', imageName: '/game-images/slot_PP/a.svg' },
-      { id: 'b', tag: 'slot_PP', imageName: 'javascript:alert(1)' },
-      { id: 'c', tag: 'slot_PP', imageName: 'data:image/svg+xml,<svg/>' },
-      { id: 'd', tag: 'slot_PP', imageName: '//elsewhere.example/d.png' },
+      { id: 'a', tag: 'slot_PP', name: 'A', imageName: '/game-images/slot_PP/a.svg' },
+      { id: 'b', tag: 'slot_PP', name: 'B', imageName: 'javascript:alert(1)' },
+      { id: 'c', tag: 'slot_PP', name: 'C', imageName: 'data:image/svg+xml,<svg/>' },
+      { id: 'd', tag: 'slot_PP', name: 'D', imageName: '//elsewhere.example/d.png' },
     ], []);
     expect(tiles.map((g) => g.imageUrl)).toEqual(['/game-images/slot_PP/a.svg', '', '', '']);
   });
