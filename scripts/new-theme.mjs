@@ -14,7 +14,8 @@ import { kebabCase, portEnvOf, themeRemotes, WORKSPACE_ROOT } from './workspace.
 export const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'remote-default');
 /** What the copy leaves out: installed packages, builds and reports. */
 // release-key: the default theme's key pair is its brand team's; a new theme makes its own on its first build.
-const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json', 'release-key']);
+// README.md: the default theme's describes the default theme; the new one gets its own (themeReadme).
+const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json', 'release-key', 'README.md']);
 /** The default theme's name as its sources write it: a string literal (`'default'`, `"default"`) and its test's title. */
 const DEFAULT_NAME = /(['"])default\1|'default look'/g;
 export const CONFIG_FILE = path.join('host', 'public', 'config.json');
@@ -93,6 +94,7 @@ export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_D
     pkg.name = `@member/${dir}`;
     pkg.memberTheme = { name, port, cssPrefix: themeNames(name).kebab };
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+    writeFileSync(path.join(target, 'README.md'), themeReadme({ name, dir, port, env, cssPrefix: pkg.memberTheme.cssPrefix }));
   } catch (error) {
     rmSync(target, { recursive: true, force: true });
     throw error;
@@ -102,6 +104,29 @@ export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_D
   config.remotes = { ...config.remotes, [name]: `http://localhost:${port}/mf-manifest.json` };
   writeFileSync(configFile, formatConfig(readFileSync(configFile, 'utf8'), config));
   return { name, dir, port, env };
+}
+
+/** The new theme's README: what it is, where its look lives, and the commands its brand team runs. */
+export function themeReadme({ name, dir, port, env, cssPrefix }) {
+  return `# @member/${dir} — the ${name} theme
+
+A theme remote (port ${port}, class prefix \`${cssPrefix}\`: the \`memberTheme\` block of \`package.json\`), started as a
+copy of the default theme. Its frame is \`src/layout.tsx\`, its pages are in \`src/pages/\` (placing \`@member/ui-kit\`
+blocks), its look is \`src/tokens.ts\` (both schemes and the flavours); \`src/manifest.ts\` lists the pages it provides
+and \`src/min-host-contract.ts\` the lowest host contract it runs on. A page it does not provide comes from the
+default theme. To show a site in it, set that site's \`layout\` to \`${name}\` in \`sites.json\`.
+
+From the repository root:
+
+\`\`\`sh
+npm run pnpm -- --filter @member/${dir} dev    # preview gallery on http://localhost:${port}/ (${env} moves it)
+npm run pnpm -- --filter @member/${dir} test   # conformance suite and token contrast
+npm run build:remote -- ${dir}                 # signed production build in dist/
+\`\`\`
+
+See [Starting a new theme](../README.md#starting-a-new-theme), [How a brand team deploys a theme
+remote](../README.md#how-a-brand-team-deploys-a-theme-remote) and [Signed releases](../README.md#signed-releases).
+`;
 }
 
 /** config.json rewritten with one more remote, keeping the file's one-line objects where it can. */

@@ -101,6 +101,10 @@ test('writes the remote as a copy of the default theme under its own name, and l
     assert.deepEqual(files.filter((file) => /['"]default['"]/.test(readFileSync(path.join(scaffold, file), 'utf8'))), []);
     assert.match(readFileSync(path.join(scaffold, 'src', 'layout.tsx'), 'utf8'), /theme="AcmeGold"/);
     assert.ok(files.includes(path.join('src', 'tokens.ts')) && files.includes(path.join('src', 'min-host-contract.ts')));
+    // Its own README, with its own name and commands.
+    const readme = readFileSync(path.join(scaffold, 'README.md'), 'utf8');
+    assert.match(readme, /^# @member\/remote-acme-gold — the AcmeGold theme/);
+    assert.match(readme, /--filter @member\/remote-acme-gold dev .*localhost:3004/);
     const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
     assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
     assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
