@@ -13,6 +13,7 @@ import { GameEffects } from './game-effects';
 import { providerAdaptersAtom } from './game-actions';
 import { balancesAtom, gamesReadyAtom, markAwayForGameAtom } from './state';
 import type { ProviderAdapter } from './providers';
+import { clearCookies } from '../core/test-cookies';
 
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
 // One tab: it leads the credit loop (the lock's sharing between tabs has its own tests).
@@ -78,10 +79,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   vi.useRealTimers();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("the member's balance polling", () => {

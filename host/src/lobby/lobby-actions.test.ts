@@ -13,6 +13,7 @@ import { storeProviderValue } from '../accounts/provider-storage';
 import { gameAccountsAtom, providersAtom, setProviderAtom } from '../accounts/state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, openProductAtom, toggleFavouriteAtom } from './lobby-actions';
+import { clearCookies } from '../core/test-cookies';
 
 const gclubGame = vi.hoisted(() => vi.fn());
 const gclubOpenGame = vi.hoisted(() => vi.fn());
@@ -89,10 +90,7 @@ afterEach(() => {
   for (const mock of [dialogs.showMaintenanceDialog, dialogs.showNotOpenDialog]) mock.mockClear();
   localStorage.clear();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("loading a brand's list", () => {

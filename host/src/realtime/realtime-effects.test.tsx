@@ -10,6 +10,7 @@ import { sessionClearedAtom } from '../core/session-state';
 import { sessionFromReplyAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { RealtimeEffects } from './realtime-effects';
+import { clearCookies } from '../core/test-cookies';
 
 const channel = vi.hoisted(() => ({
   opened: 0,
@@ -81,10 +82,7 @@ afterEach(async () => {
   router = null;
   document.body.innerHTML = '';
   vi.useRealTimers();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("the member's private channel", () => {

@@ -8,6 +8,7 @@ import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
 import { LINE_STATE_COOKIE, readLoginType, readToken, rememberLineState, writeSessionCookies } from '../core/session-cookies';
 import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { clearCookies } from '../core/test-cookies';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
@@ -47,10 +48,7 @@ afterEach(() => {
   lineProfile.mockReset();
   checkLineConnect.mockReset();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the LINE callback of a login', () => {

@@ -7,6 +7,7 @@ import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
 import { readToken, rememberLineState } from '../core/session-cookies';
 import { isLoggedInAtom } from '../core/session-state';
+import { clearCookies } from '../core/test-cookies';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
@@ -29,10 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   lineProfile.mockReset();
   checkLineConnect.mockReset();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the LINE callback', () => {

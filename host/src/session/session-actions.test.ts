@@ -14,6 +14,7 @@ import { answerUnauthorized } from '../core/session-end';
 import { LINE_INTENT_COOKIE, LINE_STATE_COOKIE, readLoginType, readToken, writeSessionCookies } from '../core/session-cookies';
 import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
+import { clearCookies, cookieWrites } from '../core/test-cookies';
 
 const phoneLogin = vi.hoisted(() => vi.fn());
 const lineLogin = vi.hoisted(() => vi.fn());
@@ -30,22 +31,6 @@ const PREFIX = 'pre8';
 const LINE_ORIGIN = 'https://access.line.test';
 const MEMBER: MemberInfo = { cid: 7, account_name: 'Somchai', account_number: '1234567890', phone: '0812345678', bank_th: 'ก', bank_en: 'K', set: 'KBANK', logo: '' };
 const STATE_FORM = new RegExp(`^${PREFIX}\\.[A-Za-z0-9]{32}$`);
-
-function cookieWrites() {
-  const writes: string[] = [];
-  let proto: object | null = document;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
-  if (!descriptor?.set) throw new Error('no cookie setter to observe');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    descriptor!.set!.call(this, value);
-  });
-  return writes;
-}
 
 function readCookieNamed(name: string): string | null {
   const part = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
@@ -96,10 +81,7 @@ afterEach(() => {
   logoutCall.mockClear();
   localStorage.clear();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the phone login', () => {

@@ -9,6 +9,7 @@ import { registerNavigate } from '../lib/navigation';
 import { readToken, writeSessionCookies } from '../core/session-cookies';
 import { isLoggedInAtom, sessionFromReplyAtom } from '../core/session-state';
 import { startVerifySchedule } from './verify-schedule';
+import { clearCookies } from '../core/test-cookies';
 
 const verify = vi.hoisted(() => vi.fn(async (): Promise<{ status: boolean }> => ({ status: true })));
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
@@ -42,10 +43,7 @@ afterEach(() => {
   verify.mockClear();
   logoutCall.mockClear();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the session verify loop', () => {

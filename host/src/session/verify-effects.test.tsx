@@ -10,6 +10,7 @@ import { sessionClearedAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionFromReplyAtom } from '../core/session-state';
 import { VerifyEffects } from './verify-effects';
+import { clearCookies } from '../core/test-cookies';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/verify', () => ({ verify }));
@@ -56,10 +57,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   vi.useRealTimers();
   verify.mockClear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the verify loop of a logged-in member', () => {

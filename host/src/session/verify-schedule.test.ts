@@ -8,6 +8,7 @@ import type { Visibility } from '../lib/periodic-task';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionFromReplyAtom } from '../core/session-state';
 import { VERIFY_INTERVAL_MS, startVerifySchedule } from './verify-schedule';
+import { clearCookies } from '../core/test-cookies';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/verify', () => ({ verify }));
@@ -67,10 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   verify.mockClear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the verify schedule', () => {

@@ -7,6 +7,7 @@ import { bootReadyAtom } from '../core/boot-state';
 import { providersAtom } from '../accounts/state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { apiWithdrawPorts } from './withdraw-ports';
+import { clearCookies } from '../core/test-cookies';
 
 const checkWithdraw = vi.hoisted(() => vi.fn());
 const history = vi.hoisted(() => vi.fn());
@@ -26,10 +27,7 @@ function siteStore() {
 beforeEach(() => writeSessionCookies(PREFIX, 'member-token', 'phone'));
 afterEach(() => {
   for (const mock of [checkWithdraw, history, withdraw]) mock.mockReset();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the withdrawal flow on the operator API', () => {
