@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { GetProfileReply, LoginReply, MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
+import type { GetProfileReply, LoginReply, MemberInfo } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
 import { registerNavigate } from '../lib/navigation';
 import { session as sessionStorageOf } from '../lib/safe-storage';
 import { LOGOUT_DELAY_MS, unauthorizedLogoutAtom } from './logout';
@@ -12,9 +10,10 @@ import { startLineLoginAtom, submitPhoneLoginAtom, verifyOnceAtom } from './sess
 import { refreshProfileAtom } from '../core/refresh-profile';
 import { answerUnauthorized } from '../core/session-end';
 import { LINE_INTENT_COOKIE, LINE_STATE_COOKIE, readLoginType, readToken, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
 import { clearCookies, cookieWrites } from '../core/test-cookies';
+import { testMemberStore, testSiteStore } from '../core/test-member';
 
 const phoneLogin = vi.hoisted(() => vi.fn());
 const lineLogin = vi.hoisted(() => vi.fn());
@@ -37,22 +36,8 @@ function readCookieNamed(name: string): string | null {
   return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
 }
 
-function guestStore(divisions: 'true' | 'false' = 'false') {
-  const store = createStore();
-  store.set(bootReadyAtom, {
-    config: { allowedOrigins: [LINE_ORIGIN] } as unknown as RuntimeConfig,
-    sites: { sites: [{ key: PREFIX, divisions }] } as unknown as SitesFile,
-    prefix: PREFIX,
-  });
-  return store;
-}
-
-function memberStore() {
-  const store = guestStore();
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 'member-token', member_info: MEMBER, games: [] }, loginBy: 'phone', fresh: true });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
-  return store;
-}
+const guestStore = (divisions: 'true' | 'false' = 'false') => testSiteStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions } });
+const memberStore = () => testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions: 'false' }, memberInfo: MEMBER, games: [], cookies: true });
 
 const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   status: true,
