@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { GameAccountView, ServerGameUser, UfaGamesMap } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
 import { readCookie } from '../lib/cookies';
-import { registerNavigate } from '../lib/navigation';
 import { answerUnauthorized } from '../core/session-end';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionAtom } from '../core/session-state';
@@ -14,6 +13,7 @@ import { readProviderValue, storeProviderValue } from './provider-storage';
 import { clearCookies, cookieWrites } from '../core/test-cookies';
 import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
 import { fakeProvider, withProviders } from './test-providers';
+import { recordNavigations } from '../lib/test-navigation';
 
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 vi.mock('./maintenance-dialog', () => dialogs);
@@ -39,18 +39,14 @@ const memberStore = (games: ServerGameUser[] = [GCLUB, UFA]) => testMemberStore(
 
 const account = (store: TestStore, service: 'GCLUB' | 'UFA'): GameAccountView => store.get(gameAccountsAtom).find((a) => a.service === service)!;
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   writeSessionCookies(PREFIX, 'member-token', 'phone');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const mock of [dialogs.showMaintenanceDialog, dialogs.tellMaintenanceOnce, dialogs.maintenanceOver, updateGamePassword, unauthorized]) mock.mockClear();

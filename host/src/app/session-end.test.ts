@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigate } from '../lib/navigation';
 import { local } from '../lib/safe-storage';
 import { gameAccountsAtom, providersAtom, setProviderAtom } from '../accounts/state';
 import { favouritesAtom, refreshAtAtom, setFavouritesAtom, setRefreshAtAtom } from '../lobby/state';
@@ -13,6 +12,7 @@ import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from '../session/tab-sync';
 import { clearCookies } from '../core/test-cookies';
 import { testMemberStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('../session/api/logout', () => ({ logout: logoutCall }));
@@ -31,17 +31,13 @@ afterAll(() => stopAnswering());
 
 const memberStore = () => testMemberStore({ cookies: true });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   logoutCall.mockClear();

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { registerNavigate } from '../lib/navigation';
 import { LOGOUT_DELAY_MS, logoutAtom } from './logout';
 import { answerSessionEnd } from '../core/session-end';
 import { verifyOnceAtom } from './session-actions';
@@ -10,6 +9,7 @@ import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
 import { clearCookies } from '../core/test-cookies';
 import { testMemberStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const verify = vi.hoisted(() => vi.fn());
@@ -21,17 +21,13 @@ const PREFIX = 'pre8';
 
 const memberStore = () => testMemberStore({ cookies: true });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   logoutCall.mockClear();

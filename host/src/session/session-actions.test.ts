@@ -2,7 +2,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetProfileReply, LoginReply, MemberInfo } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { registerNavigate } from '../lib/navigation';
 import { session as sessionStorageOf } from '../lib/safe-storage';
 import { LOGOUT_DELAY_MS, unauthorizedLogoutAtom } from './logout';
 import { lineReturnPath } from './return-to';
@@ -14,6 +13,7 @@ import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
 import { clearCookies, cookieWrites } from '../core/test-cookies';
 import { testMemberStore, testSiteStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const phoneLogin = vi.hoisted(() => vi.fn());
 const lineLogin = vi.hoisted(() => vi.fn());
@@ -49,16 +49,12 @@ const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   ...overrides,
 });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   closeTabSync();
   vi.useRealTimers();
   vi.restoreAllMocks();
