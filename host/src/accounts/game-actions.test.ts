@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import type { ServerGameUser } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
-import { memberIdAtom, sessionFromReplyAtom } from '../core/session-state';
+import { memberIdAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { providerAdaptersAtom, refreshBalanceAtom, setUpGamesAtom } from './game-actions';
 import { keepBalance, keptBalances } from './kept-balances';
 import { balancesAtom, gameAccountsAtom, gamesReadyAtom, providersAtom, selectedAccountAtom } from './state';
 import { GCLUB_LOGIN_SETTLE_MS, providers, type ProviderAdapter, type ProviderAdapters, type ProviderSession } from './providers';
 import { storeProviderValue } from './provider-storage';
+import { clearCookies } from '../core/test-cookies';
+import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore } from '../core/test-member';
+import { fakeProvider } from './test-providers';
 
 // The UFA adapter's own calls, for the keep-alive cadence; the flows get fake adapters instead.
 const ufaShoot = vi.hoisted(() => vi.fn(async () => ({ status: true })));
@@ -24,28 +25,9 @@ vi.mock('./api/gclub-data', () => ({ gclubData }));
 vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
 const PREFIX = 'pre8';
-const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
-const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
 
 /** A fresh store as the app has it after a login of a member with `games`. */
-function memberStore(games: ServerGameUser[]) {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games, member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
-  return store;
-}
-
-function fakeProvider(overrides: Partial<ProviderAdapter> = {}): ProviderAdapter & Record<'login' | 'check' | 'credit' | 'keepAlive', ReturnType<typeof vi.fn>> {
-  return {
-    maintain: vi.fn(async () => false),
-    login: vi.fn(async () => ({ balance: 100 })),
-    check: vi.fn(async () => ({ balance: 90 })),
-    credit: vi.fn(async () => 120),
-    changePassword: vi.fn(async () => true),
-    keepAlive: vi.fn(async () => 'alive' as const),
-    ...overrides,
-  } as never;
-}
+const memberStore = (games: ServerGameUser[]) => testMemberStore({ games });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -59,10 +41,7 @@ afterEach(() => {
   ufaCheck.mockClear();
   ufaCredit.mockClear();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('setting up the game accounts', () => {

@@ -2,17 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LeaderLockModule from '../lib/leader-lock';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
-import type { MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import { createStore } from 'jotai';
+import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { bootReadyAtom } from '../core/boot-state';
 import { sessionClearedAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
-import { sessionFromReplyAtom } from '../core/session-state';
 import { GameEffects } from './game-effects';
 import { providerAdaptersAtom } from './game-actions';
 import { balancesAtom, gamesReadyAtom, markAwayForGameAtom } from './state';
 import type { ProviderAdapter } from './providers';
+import { clearCookies } from '../core/test-cookies';
+import { mountInStore, pass, unmountAll, type TestMount } from '../core/test-render';
+import { TEST_GCLUB_MAIN, TEST_UFA_SECOND, testMemberStore, type TestStore } from '../core/test-member';
 
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
 // One tab: it leads the credit loop (the lock's sharing between tabs has its own tests).
@@ -23,13 +24,9 @@ vi.mock('../lib/leader-lock', async (importOriginal) => {
 vi.mock('./api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));
 vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const PREFIX = 'pre8';
 /** The product's credit cadence, written out. */
 const SIXTY_SECONDS = 60_000;
-const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
-const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
 
 function provider(balance: number): ProviderAdapter & { credit: ReturnType<typeof vi.fn> } {
   return {
@@ -43,45 +40,29 @@ function provider(balance: number): ProviderAdapter & { credit: ReturnType<typeo
 }
 
 function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: ['https://games.test'] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [GCLUB, UFA], member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
+  const store = testMemberStore({ allowedOrigins: ['https://games.test'], games: [TEST_GCLUB_MAIN, TEST_UFA_SECOND] });
   const adapters = { GCLUB: provider(10), UFA: provider(20) };
   store.set(providerAdaptersAtom, adapters);
   return { store, adapters };
 }
 
-let root: Root | null = null;
+let mounted: TestMount | null = null;
 
-async function mount(store: ReturnType<typeof createStore>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<Provider store={store}><GameEffects /></Provider>));
+async function mount(store: TestStore) {
+  mounted = await mountInStore(store, <GameEffects />);
 }
 
 const credits = (adapters: ReturnType<typeof memberStore>['adapters']) => [adapters.GCLUB.credit.mock.calls.length, adapters.UFA.credit.mock.calls.length];
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
   writeSessionCookies(PREFIX, 'member-token', 'phone');
 });
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmountAll();
   vi.useRealTimers();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("the member's balance polling", () => {
@@ -119,8 +100,7 @@ describe("the member's balance polling", () => {
     const { store, adapters } = memberStore();
     await mount(store);
     await pass(SIXTY_SECONDS);
-    await act(async () => root!.unmount());
-    root = null;
+    await mounted!.unmount();
     await pass(10 * SIXTY_SECONDS);
     expect(credits(adapters)).toEqual([1, 1]);
   });

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { GameAccountView, MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import type { GameAccountView, ServerGameUser, UfaGamesMap } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
 import { readCookie } from '../lib/cookies';
-import { registerNavigate } from '../lib/navigation';
 import { answerUnauthorized } from '../core/session-end';
 import { writeSessionCookies } from '../core/session-cookies';
-import { sessionAtom, sessionFromReplyAtom } from '../core/session-state';
-import {
-  changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, providerAdaptersAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom,
-  switchAccountAtom, switchMainAtom,
-} from './game-actions';
+import { sessionAtom } from '../core/session-state';
+import { changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
 import { balancesAtom, gameAccountsAtom, mainSwitchStatusAtom, providersAtom, selectedAccountAtom, setProviderAtom, ufaGamesAtom } from './state';
 import type { ProviderAdapter } from './providers';
 import { readProviderValue, storeProviderValue } from './provider-storage';
+import { clearCookies, cookieWrites } from '../core/test-cookies';
+import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
+import { fakeProvider, withProviders } from './test-providers';
+import { recordNavigations } from '../lib/test-navigation';
 
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 vi.mock('./maintenance-dialog', () => dialogs);
@@ -36,64 +34,19 @@ beforeAll(() => {
 afterAll(() => stopAnswering());
 
 const PREFIX = 'pre8';
-const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
-const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
 
-function memberStore(games: ServerGameUser[] = [GCLUB, UFA]) {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games, member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
-  return store;
-}
+const memberStore = (games: ServerGameUser[] = [GCLUB, UFA]) => testMemberStore({ games });
 
-type Fake = ProviderAdapter & { [K in keyof ProviderAdapter]: ReturnType<typeof vi.fn> };
-function fakeProvider(overrides: Partial<Record<keyof ProviderAdapter, ReturnType<typeof vi.fn>>> = {}): Fake {
-  return {
-    maintain: vi.fn(async () => false),
-    login: vi.fn(async () => ({ balance: 100 })),
-    check: vi.fn(async () => ({ balance: 90 })),
-    credit: vi.fn(async () => 120),
-    changePassword: vi.fn(async () => true),
-    keepAlive: vi.fn(async () => 'alive' as const),
-    ...overrides,
-  } as Fake;
-}
+const account = (store: TestStore, service: 'GCLUB' | 'UFA'): GameAccountView => store.get(gameAccountsAtom).find((a) => a.service === service)!;
 
-function withProviders(store: ReturnType<typeof createStore>, gclub = fakeProvider(), ufa = fakeProvider()) {
-  store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: ufa });
-  return { gclub, ufa };
-}
-
-const account = (store: ReturnType<typeof createStore>, service: 'GCLUB' | 'UFA'): GameAccountView => store.get(gameAccountsAtom).find((a) => a.service === service)!;
-
-function cookieWrites() {
-  const writes: string[] = [];
-  let proto: object | null = document;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
-  if (!descriptor?.set) throw new Error('no cookie setter to observe');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    descriptor!.set!.call(this, value);
-  });
-  return writes;
-}
-
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   writeSessionCookies(PREFIX, 'member-token', 'phone');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const mock of [dialogs.showMaintenanceDialog, dialogs.tellMaintenanceOnce, dialogs.maintenanceOver, updateGamePassword, unauthorized]) mock.mockClear();
@@ -103,10 +56,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the maintenance check', () => {
@@ -171,7 +121,7 @@ describe('the maintenance check', () => {
 describe('a provider login', () => {
   it('logs the game user in with its stored password: logged true and the balance it carried', async () => {
     const store = memberStore();
-    const { ufa } = withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => ({ balance: 55, games: { slot: { url: 'https://ufa.test/slot', title: 'Slot', w: 1, h: 1 } } })) }));
+    const { ufa } = withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => ({ balance: 55, games: { slot: { url: 'https://ufa.test/slot', title: 'Slot', w: 1, h: 1 } } as UfaGamesMap })) }));
     await expect(store.set(loginProviderAtom, account(store, 'UFA'))).resolves.toBe(true);
     expect(ufa.login).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8u1' }, 'upass');
     expect(store.get(providersAtom).UFA.logged).toBe(true);

@@ -1,31 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
-import { sessionFromReplyAtom } from '../core/session-state';
-import type { ProviderAdapter } from './providers';
-import { providerAdaptersAtom } from './game-actions';
 import { balancesAtom, providersAtom, setWithdrawStatusAtom } from './state';
 import { accountsOnMemberTrans } from './on-member-trans';
+import { testMemberStore } from '../core/test-member';
+import { withCreditOnly } from './test-providers';
 
 function accountsStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: 'pre8' }] } as unknown as SitesFile, prefix: 'pre8' });
-  store.set(sessionFromReplyAtom, {
-    reply: { status: true, access_token: 't', games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }] },
-    loginBy: 'phone',
-    fresh: true,
-  });
-  const credit = vi.fn<ProviderAdapter['credit']>(async () => 777);
-  const adapter: ProviderAdapter = {
-    maintain: async () => false,
-    login: async () => null,
-    check: async () => null,
-    credit,
-    changePassword: async () => null,
-    keepAlive: async () => 'alive',
-  };
-  store.set(providerAdaptersAtom, { GCLUB: adapter, UFA: adapter });
+  const store = testMemberStore({ memberInfo: null });
+  const { credit } = withCreditOnly(store);
   store.set(setWithdrawStatusAtom, 'UFA', true);
   return { store, credit };
 }

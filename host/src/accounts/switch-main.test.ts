@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import type { ServerGameUser } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
-import { sessionFromReplyAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { MAIN_READ_BACKOFF_MS, switchMainAtom } from './game-actions';
 import { gameAccountsAtom, gamesClearedAtom, mainSwitchStatusAtom } from './state';
+import { testMemberStore, type TestStore } from '../core/test-member';
 
 /** The operator: which game user is main, whether its replies are lost, and whether its profile read answers. */
 const server = vi.hoisted(() => ({ main: 'pre8g1', switchLost: false, profileDown: false, switches: 0, profileReads: 0 }));
@@ -33,13 +31,8 @@ vi.mock('../core/api/get-profile', () => ({
 
 const PREFIX = 'pre8';
 
-function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: games(server.main) }, loginBy: 'phone', fresh: true });
-  return store;
-}
-const shownMain = (store: ReturnType<typeof createStore>) => store.get(gameAccountsAtom).find((a) => a.main)?.gameuser;
+const memberStore = () => testMemberStore({ games: games(server.main), memberInfo: null });
+const shownMain = (store: TestStore) => store.get(gameAccountsAtom).find((a) => a.main)?.gameuser;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,9 +1,5 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
-import { registerNavigate } from '../lib/navigation';
 import { local } from '../lib/safe-storage';
 import { gameAccountsAtom, providersAtom, setProviderAtom } from '../accounts/state';
 import { favouritesAtom, refreshAtAtom, setFavouritesAtom, setRefreshAtAtom } from '../lobby/state';
@@ -11,9 +7,12 @@ import { lastDepositAtom, setLastDepositAtom } from '../wallet/state';
 import { LOGOUT_DELAY_MS, logoutAtom } from '../session/logout';
 import { answerSessionEndInFeatures } from './answer-session-end';
 import { unauthorizedAtom } from '../core/session-end';
-import { readToken, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { readToken } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from '../session/tab-sync';
+import { clearCookies } from '../core/test-cookies';
+import { testMemberStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('../session/api/logout', () => ({ logout: logoutCall }));
@@ -30,42 +29,20 @@ beforeAll(() => {
 });
 afterAll(() => stopAnswering());
 
-function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, {
-    reply: {
-      status: true,
-      access_token: 't',
-      member_info: { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' },
-      games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }],
-    },
-    loginBy: 'phone',
-    fresh: true,
-  });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
-  return store;
-}
+const memberStore = () => testMemberStore({ cookies: true });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   logoutCall.mockClear();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the end of a session, as the app wires it', () => {

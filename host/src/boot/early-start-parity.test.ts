@@ -8,6 +8,7 @@ import { bootStateAtom } from '../core/boot-state';
 import type * as RemoteRegistry from '../theme/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
 import { earlyStart, type EarlyHints } from '../config/early-start';
+import { clearCookies } from '../core/test-cookies';
 
 /**
  * index.html's early start (config/early-start.ts) is inlined by its source text, so it cannot import the host's rules: it
@@ -122,10 +123,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
   await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
 });
 

@@ -7,6 +7,7 @@ import { bootStateAtom, prefixAtom, prefixStatusAtom } from '../core/boot-state'
 import { sessionAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import type { BootConfigResult } from '../config/load-boot-config';
+import { clearCookies } from '../core/test-cookies';
 
 const loadBootConfig = vi.hoisted(() => vi.fn<() => Promise<BootConfigResult>>());
 const checkPrefix = vi.hoisted(() => vi.fn());
@@ -67,10 +68,7 @@ afterEach(() => {
   for (const mock of [loadBootConfig, checkPrefix, configureApi, registry.registerThemeRemotes, registry.preloadExposed, themeLoader.themedComponent, reports.errorReporter.configure]) mock.mockReset();
   sessionChecks.length = 0;
   visit('/');
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the boot', () => {

@@ -3,29 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   captureAffiliate, clearToken, readAffiliate, readToken, rememberLineState, takeLineState, writeSessionCookies,
 } from './session-cookies';
-
-function cookieWrites() {
-  const writes: string[] = [];
-  let proto: object | null = document;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
-  if (!descriptor?.set) throw new Error('no cookie setter to observe');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    descriptor!.set!.call(this, value);
-  });
-  return writes;
-}
+import { clearCookies, cookieWrites } from './test-cookies';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('session cookies', () => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { gameMenuEntry, GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
-import { bootReadyAtom } from '../core/boot-state';
 import { keepList, keptListTags } from './kept-lists';
 import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
+import { testSiteStore } from '../core/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('./api/gclub-game', () => ({
@@ -22,11 +20,7 @@ const PREFIX = 'pre8';
 const rsg = gameMenuEntry('slot', 'RSG')!;
 const game = { id: 'RSG-S0001', tag: rsg.storageKey, name: 'Kept Dragon', imageName: '/game-images/slot_RSG/1.svg' };
 
-function siteStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  return store;
-}
+const siteStore = () => testSiteStore();
 
 beforeEach(() => {
   asked.length = 0;

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { GclubGameReply, LobbyGame, MemberInfo, RuntimeConfig, ServerGameUser, SitesFile } from '@member/shared-core';
+import type { GclubGameReply, LobbyGame, ServerGameUser } from '@member/shared-core';
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
 import { writeSessionCookies } from '../core/session-cookies';
-import { sessionFromReplyAtom } from '../core/session-state';
-import { loginProviderAtom, providerAdaptersAtom } from '../accounts/game-actions';
+import { loginProviderAtom } from '../accounts/game-actions';
 import type { ProviderAdapter } from '../accounts/providers';
 import { storeProviderValue } from '../accounts/provider-storage';
 import { gameAccountsAtom, providersAtom, setProviderAtom } from '../accounts/state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom } from './state';
 import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, openProductAtom, toggleFavouriteAtom } from './lobby-actions';
+import { clearCookies } from '../core/test-cookies';
+import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
+import { withProviders as setProviders } from '../accounts/test-providers';
 
 const gclubGame = vi.hoisted(() => vi.fn());
 const gclubOpenGame = vi.hoisted(() => vi.fn());
@@ -28,8 +28,6 @@ vi.mock('../accounts/api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ s
 
 const PREFIX = 'pre8';
 const GAMES_ORIGIN = 'https://games.test';
-const GCLUB: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
-const UFA: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
 const rsg = gameMenuEntry('slot', 'RSG')!;
 const pp = gameMenuEntry('slot', 'PP')!;
 const GAME: LobbyGame = { key: 'slot_RSG/R1', id: 'R1', brand: 'slot_RSG', name: 'Lucky Koi', imageUrl: 'r1.png', favourite: false };
@@ -38,12 +36,7 @@ function list(tag: string, ...ids: string[]): GclubGameReply {
   return { status: true, games: ids.map((id) => ({ id, tag, name: id, imageName: `${id}.png` })) };
 }
 
-function siteStore(games: ServerGameUser[] = [GCLUB, UFA]) {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [GAMES_ORIGIN] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games, member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true });
-  return store;
-}
+const siteStore = (games: ServerGameUser[] = [GCLUB, UFA]) => testMemberStore({ allowedOrigins: [GAMES_ORIGIN], games });
 
 /** GCLUB as the lobby reaches it: a login hands out a session token, kept where the launch reads it. */
 function gclubProvider(overrides: Partial<Record<keyof ProviderAdapter, ReturnType<typeof vi.fn>>> = {}) {
@@ -64,10 +57,7 @@ function gclubProvider(overrides: Partial<Record<keyof ProviderAdapter, ReturnTy
   return adapter as ProviderAdapter & typeof adapter;
 }
 
-function withProviders(store: ReturnType<typeof createStore>, gclub = gclubProvider(), ufa = gclubProvider({ credit: vi.fn(async () => 800) })) {
-  store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: ufa });
-  return { gclub, ufa };
-}
+const withProviders = (store: TestStore, gclub = gclubProvider(), ufa = gclubProvider({ credit: vi.fn(async () => 800) })) => setProviders(store, gclub, ufa);
 
 let opened: string[] = [];
 
@@ -89,10 +79,7 @@ afterEach(() => {
   for (const mock of [dialogs.showMaintenanceDialog, dialogs.showNotOpenDialog]) mock.mockClear();
   localStorage.clear();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("loading a brand's list", () => {

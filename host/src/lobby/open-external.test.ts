@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import { takeReturnFromGameAtom } from '../accounts/state';
 import { openExternalAtom } from './open-external';
+import { testSiteStore } from '../core/test-member';
 
 const GAME = 'https://games.provider.example/launch?t=1';
 
-function siteStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, {
-    config: { allowedOrigins: ['https://games.provider.example'] } as unknown as RuntimeConfig,
-    sites: { sites: [{ key: 'pre8' }] } as unknown as SitesFile,
-    prefix: 'pre8',
-  });
-  return store;
-}
+const siteStore = () => testSiteStore({ allowedOrigins: ['https://games.provider.example'] });
 
 let assign: ReturnType<typeof vi.fn>;
 let phone = false;

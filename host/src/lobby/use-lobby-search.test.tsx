@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
-import { bootReadyAtom } from '../core/boot-state';
 import { useLobby } from './use-lobby';
+import { pass } from '../core/test-render';
+import { testSiteStore } from '../core/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('./api/gclub-game', () => ({
@@ -22,20 +22,13 @@ vi.mock('./api/game-favourites', () => ({ gameFavourites: vi.fn(), gameRecent: v
 const SEARCH_PAUSE = 400;
 
 function lobby() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: 'pre8' }] } as unknown as SitesFile, prefix: 'pre8' });
+  const store = testSiteStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={['/slot?brand=RSG']}>{children}</MemoryRouter>
     </Provider>
   );
   return renderHook(() => useLobby('slot'), { wrapper });
-}
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 beforeEach(() => {

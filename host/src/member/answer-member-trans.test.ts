@@ -1,21 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
-import { providerAdaptersAtom } from '../accounts/game-actions';
-import type { ProviderAdapter } from '../accounts/providers';
 import { providersAtom, setWithdrawStatusAtom, balancesAtom } from '../accounts/state';
 import { refreshAtAtom } from '../lobby/state';
-import { sessionFromReplyAtom } from '../core/session-state';
 import { lastDepositAtom, withdrawSettledSignalAtom } from '../wallet/state';
 import { TOAST_MS, memberTransAtom } from '../realtime/member-events';
 import { CREDIT_COUNTDOWN_MS } from '../lobby/on-member-trans';
 import { answerMemberTransInFeatures } from './answer-member-trans';
+import { testMemberStore } from '../core/test-member';
+import { withCreditOnly } from '../accounts/test-providers';
 
 const fire = vi.hoisted(() => vi.fn());
 vi.mock('../lib/sweetalert', () => ({ default: { fire } }));
-
-const PREFIX = 'pre8';
 
 let stopAnswering: () => void = () => undefined;
 beforeAll(() => {
@@ -24,24 +18,8 @@ beforeAll(() => {
 afterAll(() => stopAnswering());
 
 function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, {
-    reply: { status: true, access_token: 't', games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }] },
-    loginBy: 'phone',
-    fresh: true,
-  });
-  const credit = vi.fn<ProviderAdapter['credit']>(async () => 777);
-  const adapter: ProviderAdapter = {
-    maintain: async () => false,
-    login: async () => null,
-    check: async () => null,
-    credit,
-    changePassword: async () => null,
-    keepAlive: async () => 'alive',
-  };
-  store.set(providerAdaptersAtom, { GCLUB: adapter, UFA: adapter });
-  return { store, credit };
+  const store = testMemberStore({ memberInfo: null });
+  return { store, ...withCreditOnly(store) };
 }
 
 beforeEach(() => vi.useFakeTimers());

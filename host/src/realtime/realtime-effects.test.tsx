@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import { sessionClearedAtom } from '../core/session-state';
-import { sessionFromReplyAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { RealtimeEffects } from './realtime-effects';
+import { clearCookies } from '../core/test-cookies';
+import { mountInStore, pass, unmountAll, type TestMount } from '../core/test-render';
+import { TEST_MEMBER_INFO, testMemberStore, testSiteStore, type TestStore } from '../core/test-member';
 
 const channel = vi.hoisted(() => ({
   opened: 0,
@@ -37,35 +35,20 @@ vi.mock('./network-status', () => ({
 }));
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const PREFIX = 'pre8';
 /** The product's delays, written out: the first join 3 s after mount, a join after a change of member 0.8 s. */
 const FIRST_JOIN_MS = 3_000;
 const REJOIN_MS = 800;
 
-function store(cid: number) {
-  const s = createStore();
-  s.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  if (cid) s.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [], member_info: { cid } as MemberInfo }, loginBy: 'phone', fresh: true });
-  return s;
-}
+/** A member `cid` logged in; 0: no one. */
+const store = (cid: number) => (cid ? testMemberStore({ games: [], memberInfo: { ...TEST_MEMBER_INFO, cid } }) : testSiteStore());
 
-let root: Root | null = null;
+let mounted: TestMount | null = null;
 let router: ReturnType<typeof createMemoryRouter> | null = null;
 
-async function mount(s: ReturnType<typeof createStore>, path = '/profile') {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+async function mount(s: TestStore, path = '/profile') {
   router = createMemoryRouter([{ path: '*', element: <RealtimeEffects /> }], { initialEntries: [path] });
-  await act(async () => root!.render(<Provider store={s}><RouterProvider router={router!} /></Provider>));
-}
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+  mounted = await mountInStore(s, <RouterProvider router={router} />);
 }
 
 beforeEach(() => {
@@ -76,15 +59,10 @@ beforeEach(() => {
   network.stop.mockClear();
 });
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
+  await unmountAll();
   router = null;
-  document.body.innerHTML = '';
   vi.useRealTimers();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe("the member's private channel", () => {
@@ -127,8 +105,7 @@ describe("the member's private channel", () => {
     await mount(store(7));
     await pass(FIRST_JOIN_MS);
     expect(network.watching).toBe(1);
-    await act(async () => root!.unmount());
-    root = null;
+    await mounted!.unmount();
     expect(channel.events).toEqual(['join 7', 'leave 7', 'disconnect']);
     expect(network.stop).toHaveBeenCalledTimes(1);
   });
@@ -136,8 +113,7 @@ describe("the member's private channel", () => {
   it('a join still waiting when the effects go away never happens', async () => {
     await mount(store(7));
     await pass(FIRST_JOIN_MS - 1);
-    await act(async () => root!.unmount());
-    root = null;
+    await mounted!.unmount();
     await pass(60_000);
     expect(channel.events).toEqual([]);
   });

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
 import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
-import { LINE_STATE_COOKIE, readLoginType, readToken, rememberLineState, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { LINE_STATE_COOKIE, readLoginType, readToken, rememberLineState } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
+import { clearCookies } from '../core/test-cookies';
+import { TEST_MEMBER_INFO as MEMBER, testMemberStore, testSiteStore } from '../core/test-member';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
@@ -16,23 +15,11 @@ vi.mock('./api/check-line-connect', () => ({ checkLineConnect }));
 
 const PREFIX = 'pre8';
 const KEPT = `${PREFIX}.${'Q'.repeat(32)}`;
-const MEMBER: MemberInfo = { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' };
-
-function siteStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  return store;
-}
+const siteStore = () => testSiteStore();
 
 /** A member on the account page who pressed "connect LINE": logged in by phone, LINE not connected yet. */
 function connectingMember() {
-  const store = siteStore();
-  store.set(sessionFromReplyAtom, {
-    reply: { status: true, access_token: 'member-token', member_info: MEMBER, profile: { email: '', name: 'a', picture: '', lineConnect: false, phoneConnect: true }, games: [] },
-    loginBy: 'phone',
-    fresh: true,
-  });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
+  const store = testMemberStore({ games: [], profile: { email: '', name: 'a', picture: '', lineConnect: false, phoneConnect: true }, cookies: true });
   rememberLineState(KEPT, 'connect');
   return store;
 }
@@ -47,10 +34,7 @@ afterEach(() => {
   lineProfile.mockReset();
   checkLineConnect.mockReset();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the LINE callback of a login', () => {
@@ -100,8 +84,7 @@ describe('the LINE callback of a login', () => {
   });
 
   it('a page of no known brand is refused before anything is sent', async () => {
-    const store = createStore();
-    store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: null });
+    const store = testSiteStore({ prefix: null });
     rememberLineState(KEPT, 'login');
     expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
     expect(lineProfile).not.toHaveBeenCalled();

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import { lineCallbackAtom } from './line-callback';
 import { readLineRegistration } from './line-registration';
 import { readToken, rememberLineState } from '../core/session-cookies';
 import { isLoggedInAtom } from '../core/session-state';
+import { clearCookies } from '../core/test-cookies';
+import { testSiteStore } from '../core/test-member';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
@@ -17,11 +16,7 @@ const PREFIX = 'pre8';
 const KEPT = `${PREFIX}.${'A'.repeat(32)}`;
 const MEMBER = { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' };
 
-function guestStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  return store;
-}
+const guestStore = () => testSiteStore();
 
 beforeEach(() => {
   lineProfile.mockResolvedValue({ status: true, accounts: true, access_token: 'line-member-token', member_info: MEMBER, games: [] });
@@ -29,10 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   lineProfile.mockReset();
   checkLineConnect.mockReset();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the LINE callback', () => {

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
-import { registerNavigate } from '../lib/navigation';
 import { LOGOUT_DELAY_MS, logoutAtom } from './logout';
 import { answerSessionEnd } from '../core/session-end';
 import { verifyOnceAtom } from './session-actions';
-import { readToken, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { readToken } from '../core/session-cookies';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
+import { clearCookies } from '../core/test-cookies';
+import { testMemberStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const verify = vi.hoisted(() => vi.fn());
@@ -20,44 +19,22 @@ vi.mock('../lib/sweetalert', () => ({ default: { fire: vi.fn() } }));
 
 const PREFIX = 'pre8';
 
-function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, {
-    reply: {
-      status: true,
-      access_token: 't',
-      member_info: { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' },
-      games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }],
-    },
-    loginBy: 'phone',
-    fresh: true,
-  });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
-  return store;
-}
+const memberStore = () => testMemberStore({ cookies: true });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   vi.useRealTimers();
   vi.restoreAllMocks();
   logoutCall.mockClear();
   verify.mockReset();
   localStorage.clear();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('logout', () => {

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { GetProfileReply, LoginReply, MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
+import type { GetProfileReply, LoginReply, MemberInfo } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
-import { registerNavigate } from '../lib/navigation';
 import { session as sessionStorageOf } from '../lib/safe-storage';
 import { LOGOUT_DELAY_MS, unauthorizedLogoutAtom } from './logout';
 import { lineReturnPath } from './return-to';
@@ -12,8 +9,11 @@ import { startLineLoginAtom, submitPhoneLoginAtom, verifyOnceAtom } from './sess
 import { refreshProfileAtom } from '../core/refresh-profile';
 import { answerUnauthorized } from '../core/session-end';
 import { LINE_INTENT_COOKIE, LINE_STATE_COOKIE, readLoginType, readToken, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionAtom, sessionFromReplyAtom } from '../core/session-state';
+import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
+import { clearCookies, cookieWrites } from '../core/test-cookies';
+import { testMemberStore, testSiteStore } from '../core/test-member';
+import { recordNavigations } from '../lib/test-navigation';
 
 const phoneLogin = vi.hoisted(() => vi.fn());
 const lineLogin = vi.hoisted(() => vi.fn());
@@ -31,43 +31,13 @@ const LINE_ORIGIN = 'https://access.line.test';
 const MEMBER: MemberInfo = { cid: 7, account_name: 'Somchai', account_number: '1234567890', phone: '0812345678', bank_th: 'ก', bank_en: 'K', set: 'KBANK', logo: '' };
 const STATE_FORM = new RegExp(`^${PREFIX}\\.[A-Za-z0-9]{32}$`);
 
-function cookieWrites() {
-  const writes: string[] = [];
-  let proto: object | null = document;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
-  if (!descriptor?.set) throw new Error('no cookie setter to observe');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    descriptor!.set!.call(this, value);
-  });
-  return writes;
-}
-
 function readCookieNamed(name: string): string | null {
   const part = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
   return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
 }
 
-function guestStore(divisions: 'true' | 'false' = 'false') {
-  const store = createStore();
-  store.set(bootReadyAtom, {
-    config: { allowedOrigins: [LINE_ORIGIN] } as unknown as RuntimeConfig,
-    sites: { sites: [{ key: PREFIX, divisions }] } as unknown as SitesFile,
-    prefix: PREFIX,
-  });
-  return store;
-}
-
-function memberStore() {
-  const store = guestStore();
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 'member-token', member_info: MEMBER, games: [] }, loginBy: 'phone', fresh: true });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
-  return store;
-}
+const guestStore = (divisions: 'true' | 'false' = 'false') => testSiteStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions } });
+const memberStore = () => testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions: 'false' }, memberInfo: MEMBER, games: [], cookies: true });
 
 const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   status: true,
@@ -79,16 +49,12 @@ const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   ...overrides,
 });
 
-let navigations: string[] = [];
-let stopNavigate: () => void = () => undefined;
+const navigations = recordNavigations();
 
 beforeEach(() => {
-  navigations = [];
-  stopNavigate = registerNavigate((to) => navigations.push(to));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stopNavigate();
   closeTabSync();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -96,10 +62,7 @@ afterEach(() => {
   logoutCall.mockClear();
   localStorage.clear();
   sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the phone login', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import { setSessionCheckAtom } from '../core/session-state';
 import { SessionCheckScreen } from './session-check-screen';
+import { mountInStore, unmountAll, type TestMount } from '../core/test-render';
+import { testSiteStore } from '../core/test-member';
 
 const retries = vi.hoisted(() => [] as string[]);
 vi.mock('./start-session-check', async () => {
@@ -14,27 +12,19 @@ vi.mock('./start-session-check', async () => {
   return { startSessionCheckAtom: atom(null, async (_get, _set, prefix: string) => void retries.push(prefix)) };
 });
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
+let mounted: TestMount | null = null;
 
 async function show(phase: 'unreachable' | 'retrying') {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: {} as RuntimeConfig, sites: { sites: [{ key: 'pre8', web: 'PRE8', logo: '' }] } as unknown as SitesFile, prefix: 'pre8' });
+  const store = testSiteStore({ site: { web: 'PRE8', logo: '' } });
   store.set(setSessionCheckAtom, { phase, errorKey: 'api.errors.offline' });
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<Provider store={store}><SessionCheckScreen /></Provider>));
+  mounted = await mountInStore(store, <SessionCheckScreen />);
   return store;
 }
 
 const backOnline = () => act(async () => void window.dispatchEvent(new Event('online')));
 
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmountAll();
   retries.length = 0;
 });
 
@@ -57,8 +47,7 @@ describe('the session check notice', () => {
     await backOnline();
     expect(retries).toEqual([]);
     await act(async () => store.set(setSessionCheckAtom, { phase: 'unreachable', errorKey: 'api.errors.offline' }));
-    await act(async () => root!.unmount());
-    root = null;
+    await mounted!.unmount();
     await backOnline();
     expect(retries).toEqual([]);
   });

@@ -7,6 +7,7 @@ import type { CallOptions } from '../api/client';
 import { cancelSessionCheckAtom, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../core/session-state';
 import { readToken, writeSessionCookies } from '../core/session-cookies';
 import { checkSessionAtom } from './session-check';
+import { clearCookies } from '../core/test-cookies';
 
 /** A getProfile that answers only when told, and stops (as the API client does) when its signal is aborted. */
 const pending = vi.hoisted(() => ({ answer: (_reply: unknown) => undefined as void }));
@@ -35,10 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   getProfile.mockClear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('a slow session check', () => {

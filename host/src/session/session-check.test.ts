@@ -7,6 +7,7 @@ import type { CallOptions } from '../api/client';
 import { sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../core/session-state';
 import { readToken, writeSessionCookies } from '../core/session-cookies';
 import { checkSessionAtom } from './session-check';
+import { clearCookies } from '../core/test-cookies';
 
 const getProfile = vi.hoisted(() => vi.fn<(request: unknown, options?: Pick<CallOptions, 'onRetry'>) => Promise<GetProfileReply>>());
 vi.mock('../core/api/get-profile', () => ({ getProfile }));
@@ -33,10 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   getProfile.mockReset();
   vi.restoreAllMocks();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the stored session check', () => {

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { registerNavigate } from '../lib/navigation';
-import { readToken, writeSessionCookies } from '../core/session-cookies';
-import { isLoggedInAtom, sessionFromReplyAtom } from '../core/session-state';
+import { readToken } from '../core/session-cookies';
+import { isLoggedInAtom } from '../core/session-state';
 import { startVerifySchedule } from './verify-schedule';
+import { clearCookies } from '../core/test-cookies';
+import { testMemberStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async (): Promise<{ status: boolean }> => ({ status: true })));
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
@@ -22,13 +21,7 @@ const TWENTY_SECONDS = 20_000;
 const leading: LeaderLock = { isLeader: true, claim() {}, release() {} };
 const shown: Visibility = { isVisible: () => true, subscribe: () => () => undefined };
 
-function memberStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', member_info: { cid: 7 } as never, games: [] }, loginBy: 'phone', fresh: true });
-  writeSessionCookies(PREFIX, 'member-token', 'phone');
-  return store;
-}
+const memberStore = () => testMemberStore({ games: [], cookies: true });
 
 let stopNavigate: () => void = () => undefined;
 
@@ -42,10 +35,7 @@ afterEach(() => {
   verify.mockClear();
   logoutCall.mockClear();
   localStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the session verify loop', () => {

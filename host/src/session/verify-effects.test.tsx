@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LeaderLockModule from '../lib/leader-lock';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
-import type { MemberInfo, RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
+import type { MemberInfo } from '@member/shared-core';
 import { sessionClearedAtom } from '../core/session-state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionFromReplyAtom } from '../core/session-state';
 import { VerifyEffects } from './verify-effects';
+import { clearCookies } from '../core/test-cookies';
+import { mountInStore, pass, unmountAll, type TestMount } from '../core/test-render';
+import { TEST_MEMBER_INFO, testMemberStore, testSiteStore, type TestStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/verify', () => ({ verify }));
@@ -19,31 +19,16 @@ vi.mock('../lib/leader-lock', async (importOriginal) => {
   return { ...real, createLeaderLock: (name: string) => real.createLeaderLock(name, undefined) };
 });
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const PREFIX = 'pre8';
 const TWENTY_SECONDS = 20_000;
 
-function siteStore(cid: number) {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  if (cid) store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [], member_info: { cid } as MemberInfo }, loginBy: 'phone', fresh: true });
-  return store;
-}
+/** A member `cid` logged in; 0: no one. */
+const siteStore = (cid: number) => (cid ? testMemberStore({ games: [], memberInfo: { ...TEST_MEMBER_INFO, cid } }) : testSiteStore());
 
-let root: Root | null = null;
+let mounted: TestMount | null = null;
 
-async function mount(store: ReturnType<typeof createStore>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<Provider store={store}><VerifyEffects /></Provider>));
-}
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+async function mount(store: TestStore) {
+  mounted = await mountInStore(store, <VerifyEffects />);
 }
 
 beforeEach(() => {
@@ -51,15 +36,10 @@ beforeEach(() => {
   writeSessionCookies(PREFIX, 'member-token', 'phone');
 });
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmountAll();
   vi.useRealTimers();
   verify.mockClear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the verify loop of a logged-in member', () => {
@@ -86,8 +66,7 @@ describe('the verify loop of a logged-in member', () => {
   it('stops when the effects go away', async () => {
     await mount(siteStore(7));
     await pass(TWENTY_SECONDS);
-    await act(async () => root!.unmount());
-    root = null;
+    await mounted!.unmount();
     await pass(5 * TWENTY_SECONDS);
     expect(verify).toHaveBeenCalledTimes(1);
   });

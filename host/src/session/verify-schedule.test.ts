@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { bootReadyAtom } from '../core/boot-state';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { writeSessionCookies } from '../core/session-cookies';
-import { sessionFromReplyAtom } from '../core/session-state';
 import { VERIFY_INTERVAL_MS, startVerifySchedule } from './verify-schedule';
+import { clearCookies } from '../core/test-cookies';
+import { testMemberStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 vi.mock('./api/verify', () => ({ verify }));
 
 const PREFIX = 'pre8';
 
-function memberTab() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [] }, loginBy: 'phone', fresh: true });
-  return store;
-}
+const memberTab = () => testMemberStore({ games: [], memberInfo: null });
 
 /** The Web Lock between the brand's tabs: the first to claim leads; the others queue and the next leads when it lets go. */
 function sharedLock() {
@@ -67,10 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   verify.mockClear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the verify schedule', () => {

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { local } from '../lib/safe-storage';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { lastDepositAtom, setLastDepositAtom, signalWithdrawSettledAtom, withdrawSettledSignalAtom } from './state';
-import { createIntentStore, intentsKey } from './withdraw-intents';
-import { submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import { intentsKey } from './withdraw-intents';
+import { submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
 import { startWithdrawWatch } from './withdraw-watch';
 import { walletOnSessionEnd } from './on-session-end';
+import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
 const alwaysLeader: LeaderLock = { isLeader: true, claim() {}, release() {} };
@@ -18,18 +19,7 @@ afterEach(() => localStorage.clear());
 
 function memberWithAWithdrawalUnderWay() {
   const store = createStore();
-  const ports: WithdrawPorts = {
-    intents: createIntentStore(PREFIX, undefined),
-    checkPending: async () => true,
-    history: async () => [],
-    send: async () => ({ status: true, pending: true }),
-    newKey: () => 'key-1',
-    now: () => Date.now(),
-    serverOffsetMs: () => 0,
-    onUnauthorized: async () => undefined,
-    onServerState: vi.fn(),
-    refreshBalance: vi.fn(),
-  };
+  const ports = fakeWithdrawPorts(PREFIX, { checkPending: async () => true });
   const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: alwaysLeader, visibility: visible });
   return { store, stop };
 }

@@ -3,27 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { WithdrawReply } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { createIntentStore } from './withdraw-intents';
 import { checkWithdrawalAtom, flowOf, startWithdrawalsAtom, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
 const UFA = { gameuser: 'pre8u1', service: 'UFA' as const, amount: 300 };
 
 function flowWith(overrides: Partial<WithdrawPorts> = {}) {
   const store = createStore();
-  const ports: WithdrawPorts = {
-    intents: createIntentStore(PREFIX, undefined),
-    checkPending: vi.fn(async () => false),
-    history: vi.fn(async () => []),
-    send: vi.fn(async (): Promise<WithdrawReply> => ({ status: true, pending: true })),
-    newKey: () => 'key-1',
-    now: () => Date.now(),
-    serverOffsetMs: () => 0,
-    onUnauthorized: vi.fn(async () => undefined),
-    onServerState: vi.fn(),
-    refreshBalance: vi.fn(),
-    ...overrides,
-  };
+  const ports = fakeWithdrawPorts(PREFIX, overrides);
   store.set(startWithdrawalsAtom, ports);
   return { store, ports, flow: () => flowOf(store.get(withdrawFlowsAtom), UFA.gameuser) };
 }

@@ -5,6 +5,7 @@ import type { WithdrawReply } from '@member/shared-core';
 import type { WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 import { createIntentStore, intentsKey } from './withdraw-intents';
 import { flowOf, startWithdrawalsAtom, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
 
@@ -96,8 +97,7 @@ describe('a withdrawal pressed in a second tab', () => {
   /** A tab's flow over the shared storage; it hears no storage event, as a tab does not before the browser delivers it. */
   function tab(send: WithdrawPorts['send']) {
     const store = createStore();
-    const ports: WithdrawPorts = {
-      intents: createIntentStore(PREFIX, undefined),
+    const ports = fakeWithdrawPorts(PREFIX, {
       checkPending: vi.fn(async () => true),
       history: vi.fn(async () => null),
       send,
@@ -105,12 +105,7 @@ describe('a withdrawal pressed in a second tab', () => {
         let n = 0;
         return () => `${Math.random().toString(36).slice(2)}-${++n}`;
       })(),
-      now: () => Date.now(),
-      serverOffsetMs: () => 0,
-      onUnauthorized: vi.fn(async () => undefined),
-      onServerState: vi.fn(),
-      refreshBalance: vi.fn(),
-    };
+    });
     store.set(startWithdrawalsAtom, ports);
     return { store, ports };
   }

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
 import { ApiError } from '../api/api-error';
-import { bootReadyAtom } from '../core/boot-state';
 import { providersAtom } from '../accounts/state';
 import { writeSessionCookies } from '../core/session-cookies';
 import { apiWithdrawPorts } from './withdraw-ports';
+import { clearCookies } from '../core/test-cookies';
+import { testSiteStore } from '../core/test-member';
 
 const checkWithdraw = vi.hoisted(() => vi.fn());
 const history = vi.hoisted(() => vi.fn());
@@ -17,19 +16,12 @@ vi.mock('./api/withdraw', () => ({ withdraw, WITHDRAW_TIMEOUT_MS: 30_000 }));
 
 const PREFIX = 'pre8';
 
-function siteStore() {
-  const store = createStore();
-  store.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
-  return store;
-}
+const siteStore = () => testSiteStore();
 
 beforeEach(() => writeSessionCookies(PREFIX, 'member-token', 'phone'));
 afterEach(() => {
   for (const mock of [checkWithdraw, history, withdraw]) mock.mockReset();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
+  clearCookies();
 });
 
 describe('the withdrawal flow on the operator API', () => {

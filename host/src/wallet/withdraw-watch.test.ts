@@ -5,9 +5,10 @@ import type { WithdrawReply } from '@member/shared-core';
 import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { signalWithdrawSettledAtom } from './state';
-import { createIntentStore, intentsKey } from './withdraw-intents';
-import { flowOf, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import { intentsKey } from './withdraw-intents';
+import { flowOf, submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
 import { startWithdrawWatch } from './withdraw-watch';
+import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
 const UFA = { gameuser: 'pre8u1', service: 'UFA' as const, amount: 300 };
@@ -38,21 +39,13 @@ function visibility(initial: boolean) {
 /** An operator that books every withdrawal and keeps it pending until told. */
 function operator() {
   let pending = false;
-  const ports: WithdrawPorts = {
-    intents: createIntentStore(PREFIX, undefined),
+  const ports = fakeWithdrawPorts(PREFIX, {
     checkPending: vi.fn(async () => pending),
-    history: vi.fn(async () => []),
     send: vi.fn(async (): Promise<WithdrawReply> => {
       pending = true;
       return { status: true, pending: true };
     }),
-    newKey: () => 'key-1',
-    now: () => Date.now(),
-    serverOffsetMs: () => 0,
-    onUnauthorized: vi.fn(async () => undefined),
-    onServerState: vi.fn(),
-    refreshBalance: vi.fn(),
-  };
+  });
   return { ports, settle: () => (pending = false) };
 }
 
