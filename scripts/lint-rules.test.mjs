@@ -116,47 +116,51 @@ test("a feature writing another feature's base atom fails lint; its own flows ma
   assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
 });
 
-const restricted = (ids) => ids.filter((id) => id === 'import-x/no-restricted-paths');
+/** How many tier rules a probe file in `folder` breaks when it imports `name` from `from` (a host path). */
+async function tierBreaks(folder, from, name) {
+  const ids = await ruleIdsFor(`host/src/${folder}/lint-probe.ts`, `import { ${name} } from '../${from}';\nexport default ${name};\n`);
+  return ids.filter((id) => id === 'import-x/no-restricted-paths').length;
+}
 
-test('in the host, a feature importing another feature fails lint; accounts, which the others stand on, passes', async () => {
-  for (const [file, code] of [
-    ['host/src/lobby/lint-probe.ts', "import { walletOnSessionEnd } from '../wallet/on-session-end';\nexport default walletOnSessionEnd;\n"],
-    ['host/src/session/lint-probe.ts', "import { lobbyClearedAtom } from '../lobby/state';\nexport default lobbyClearedAtom;\n"],
-    ['host/src/realtime/lint-probe.ts', "import { signalWithdrawSettledAtom } from '../wallet/state';\nexport default signalWithdrawSettledAtom;\n"],
-    ['host/src/theme/lint-probe.ts', "import { LiveUpdatesNotice } from '../realtime/live-updates-notice';\nexport default LiveUpdatesNotice;\n"],
-    ['host/src/accounts/lint-probe.ts', "import { openExternalAtom } from '../lobby/open-external';\nexport default openExternalAtom;\n"],
-  ]) {
-    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
-  }
-  const onAccounts = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { gameAccountsAtom } from '../accounts/state';\nexport default gameAccountsAtom;\n");
-  assert.deepEqual(restricted(onAccounts), []);
-});
+/** Each import [folder, from, name] is refused by the tiers (once), and each allowed one passes. */
+async function assertTiers(refused, allowed) {
+  for (const [folder, from, name] of refused) assert.equal(await tierBreaks(folder, from, name), 1, `${folder} importing ${from}`);
+  for (const [folder, from, name] of allowed) assert.equal(await tierBreaks(folder, from, name), 0, `${folder} importing ${from}`);
+}
 
-test('in the host, a feature importing the app fails lint, and so does the core importing a feature or the app', async () => {
-  for (const [file, code] of [
-    ['host/src/wallet/lint-probe.ts', "import { Guarded } from '../app/guards';\nexport default Guarded;\n"],
-    ['host/src/accounts/lint-probe.ts', "import { bridgeHooks } from '../bridge/page-hooks';\nexport default bridgeHooks;\n"],
-    ['host/src/lobby/lint-probe.ts', "import { hooks } from '../member/games-chunk';\nexport default hooks;\n"],
-    ['host/src/core/lint-probe.ts', "import { logoutAtom } from '../session/logout';\nexport default logoutAtom;\n"],
-    ['host/src/core/lint-probe.ts', "import { AppRoutes } from '../app/app-routes';\nexport default AppRoutes;\n"],
-  ]) {
-    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
-  }
-  const onCore = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { unauthorizedAtom } from '../core/session-end';\nexport default unauthorizedAtom;\n");
-  assert.deepEqual(restricted(onCore), []);
-});
+test('in the host, a feature importing another feature fails lint; accounts, which the others stand on, passes', () =>
+  assertTiers(
+    [
+      ['lobby', 'wallet/on-session-end', 'walletOnSessionEnd'],
+      ['session', 'lobby/state', 'lobbyClearedAtom'],
+      ['realtime', 'wallet/state', 'signalWithdrawSettledAtom'],
+      ['theme', 'realtime/live-updates-notice', 'LiveUpdatesNotice'],
+      ['accounts', 'lobby/open-external', 'openExternalAtom'],
+    ],
+    [['wallet', 'accounts/state', 'gameAccountsAtom']],
+  ));
 
-test('in the host, the app tier imports only down: the member chunks never reach the bridge or the routes', async () => {
-  for (const [file, code] of [
-    ['host/src/bridge/lint-probe.ts', "import { Guarded } from '../app/guards';\nexport default Guarded;\n"],
-    ['host/src/member/lint-probe.ts', "import { bridgeHooks } from '../bridge/page-hooks';\nexport default bridgeHooks;\n"],
-    ['host/src/app/lint-probe.ts', "import { startBootAtom } from '../boot/start-boot';\nexport default startBootAtom;\n"],
-  ]) {
-    assert.equal(restricted(await ruleIdsFor(file, code)).length, 1, `${file}: ${code}`);
-  }
-  const down = await ruleIdsFor('host/src/app/lint-probe.ts', "import { loadPageHooks } from '../bridge/page-hooks';\nexport default loadPageHooks;\n");
-  assert.deepEqual(restricted(down), []);
-});
+test('in the host, a feature importing the app fails lint, and so does the core importing a feature or the app', () =>
+  assertTiers(
+    [
+      ['wallet', 'app/guards', 'Guarded'],
+      ['accounts', 'bridge/page-hooks', 'bridgeHooks'],
+      ['lobby', 'member/games-chunk', 'hooks'],
+      ['core', 'session/logout', 'logoutAtom'],
+      ['core', 'app/app-routes', 'AppRoutes'],
+    ],
+    [['wallet', 'core/session-end', 'unauthorizedAtom']],
+  ));
+
+test('in the host, the app tier imports only down: the member chunks never reach the bridge or the routes', () =>
+  assertTiers(
+    [
+      ['bridge', 'app/guards', 'Guarded'],
+      ['member', 'bridge/page-hooks', 'bridgeHooks'],
+      ['app', 'boot/start-boot', 'startBootAtom'],
+    ],
+    [['app', 'bridge/page-hooks', 'loadPageHooks']],
+  ));
 
 test('a new folder of code in the host that no tier names stops lint until it is placed', async () => {
   const src = await mkdtemp(path.join(tmpdir(), 'host-src-'));
