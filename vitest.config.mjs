@@ -3,4 +3,5 @@
 // e2e has none (Playwright's), and scripts/*.test.mjs are node:test files that `node --test` runs.
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { projects: ['*/vitest.config.ts'] } });
+// Every core: vitest's default leaves one free, which on a two-core machine is half of it.
+export default defineConfig({ test: { projects: ['*/vitest.config.ts'], maxWorkers: '100%' } });
