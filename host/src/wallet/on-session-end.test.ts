@@ -9,6 +9,7 @@ import { intentsKey } from './withdraw-intents';
 import { submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
 import { startWithdrawWatch } from './withdraw-watch';
 import { walletOnSessionEnd } from './on-session-end';
+import { answerSessionEnd, sessionEndedAtom } from '../core/session-end';
 import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
@@ -34,7 +35,10 @@ describe('the wallet at the end of a session', () => {
     expect(local.get(intentsKey(PREFIX))).not.toBeNull();
     stop();
 
-    walletOnSessionEnd({ set: store.set, prefix: PREFIX });
+    // As the app wires it: the wallet's answer, and the flows' own (given when their module loaded).
+    const stopAnswering = answerSessionEnd(walletOnSessionEnd);
+    store.set(sessionEndedAtom, PREFIX);
+    stopAnswering();
 
     expect(store.get(withdrawFlowsAtom)).toEqual({});
     expect(store.get(lastDepositAtom)).toBeNull();

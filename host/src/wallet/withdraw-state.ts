@@ -1,6 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
+import { answerSessionEnd } from '../core/session-end';
 import {
   confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
@@ -269,3 +270,7 @@ export const withdrawalsClearedAtom = atom(null, (_get, set) => {
   set(confirmsBase, {});
   set(portsBase, null);
 });
+
+// The flows come with the money pages' code, so they answer the end of a session themselves, from the moment they
+// exist: the wallet's always-loaded answer (on-session-end.ts) would otherwise put this module into every first page.
+answerSessionEnd(({ set }) => set(withdrawalsClearedAtom));
