@@ -299,6 +299,36 @@ function startSimulator({ ports, env, log, logError }) {
 }
 
 /**
+ * Refuses ports configured twice, ports browsers refuse to load, and ports something already listens on, naming each
+ * with its variable. startAll calls it first; `npm start` calls it before it builds, so a second `npm start` says at
+ * once that the ports are taken instead of rebuilding (and rewriting the running demo's files) first.
+ */
+export async function checkPorts(options = {}) {
+  const env = options.env ?? process.env;
+  const ports = options.ports ?? portsFromEnv(env);
+  const listenHost = options.listenHost ?? (env.SERVE_HOST || undefined);
+  const needed = options.sim === false ? SERVERS : ALL_PORTS;
+  const seen = new Map();
+  for (const { id } of needed) {
+    const other = seen.get(ports[id]);
+    if (other) throw new StartError(`port ${ports[id]} is configured twice (${portLabel(other)}; ${portLabel(id)})`, 'EPORTCONFIG');
+    if (BROWSER_BLOCKED_PORTS.has(ports[id])) {
+      throw new StartError(`port ${ports[id]} (${portLabel(id)}) is one browsers refuse to load ("bad port"); choose another`, 'EPORTCONFIG');
+    }
+    seen.set(ports[id], id);
+  }
+
+  const taken = [];
+  await Promise.all(needed.map(async ({ id }) => {
+    if (!(await portIsFree(ports[id], listenHost))) taken.push(id);
+  }));
+  if (taken.length) {
+    const list = taken.map((id) => `port ${ports[id]} (${portLabel(id)})`).join(', ');
+    throw new StartError(`already in use: ${list}. Stop what listens there or choose other ports.`, 'EADDRINUSE');
+  }
+}
+
+/**
  * Starts the simulator (unless `sim: false`) and the four static servers.
  * @param {object} [options]
  * @param {boolean} [options.sim=true] start member-api-sim
@@ -336,16 +366,7 @@ export async function startAll(options = {}) {
   const { signal } = options;
   const ports = { ...portsFromEnv(env), ...options.ports };
 
-  const needed = withSim ? ALL_PORTS : SERVERS;
-  const seen = new Map();
-  for (const { id } of needed) {
-    const other = seen.get(ports[id]);
-    if (other) throw new StartError(`port ${ports[id]} is configured twice (${portLabel(other)}; ${portLabel(id)})`, 'EPORTCONFIG');
-    if (BROWSER_BLOCKED_PORTS.has(ports[id])) {
-      throw new StartError(`port ${ports[id]} (${portLabel(id)}) is one browsers refuse to load ("bad port"); choose another`, 'EPORTCONFIG');
-    }
-    seen.set(ports[id], id);
-  }
+  await checkPorts({ env, ports, sim: withSim, listenHost });
 
   const dirs = distFolders({ distRoot: options.distRoot ?? (env.MEMBER_DIST_ROOT || WORKSPACE_ROOT), roots: options.roots });
   if (!existsSync(path.join(dirs.host, 'index.html'))) {
@@ -356,15 +377,6 @@ export async function startAll(options = {}) {
     if (id !== 'host' && !existsSync(path.join(dirs[id], 'mf-manifest.json'))) {
       warnings.push(`${pkg}: ${dirs[id]}/mf-manifest.json is missing; the host will fall back for its pages`);
     }
-  }
-
-  const taken = [];
-  await Promise.all(needed.map(async ({ id }) => {
-    if (!(await portIsFree(ports[id], listenHost))) taken.push(id);
-  }));
-  if (taken.length) {
-    const list = taken.map((id) => `port ${ports[id]} (${portLabel(id)})`).join(', ');
-    throw new StartError(`already in use: ${list}. Stop what listens there or choose other ports.`, 'EADDRINUSE');
   }
 
   const templateFile = [options.configFile, path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(dirs.host, 'config.json')]

@@ -4,7 +4,7 @@
 //   node scripts/start.mjs [--no-build] [serve.mjs flags: --no-sim, --log-requests, --api-same-origin, --dist-root=DIR, --root-*=DIR]
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll } from './build.mjs';
-import { parseServeArgs, serveUntilSignal } from './serve.mjs';
+import { checkPorts, parseServeArgs, serveUntilSignal } from './serve.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode();
@@ -21,6 +21,14 @@ if (parsed.flags.help) {
   console.log('usage: node scripts/start.mjs [--no-build] [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR] [--root-host=DIR] ...');
   console.log('       (the serve.mjs flags and port variables; see node scripts/serve.mjs --help)');
   process.exit(0);
+}
+
+// Before the build: a second `npm start` says at once that the ports are taken, without rebuilding the running demo's files.
+try {
+  await checkPorts({ sim: parsed.options.sim });
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
 }
 
 const started = performance.now();
