@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ThemeTokenTable, TokenMap } from '@member/shared-core';
 import { remoteThemeOf } from './federation';
+import { readThemeTokens, ThemeTokensError } from './read-theme-tokens';
 
 /** Set by every flavour rule to the flavour's name, and by the base rule to the theme's (ThemeRoot reads both). */
 export const FLAVOUR_PROPERTY = '--mc-flavour';
@@ -42,7 +43,6 @@ export function themeTokensCss(theme: string, table: ThemeTokenTable): string {
 type TransformContext = {
   code: string;
   resourcePath: string;
-  importModule: (request: string) => Promise<unknown>;
   addDependency: (file: string) => void;
 };
 type PluginApi = { transform: (descriptor: { test: RegExp; order: 'pre' }, handler: (context: TransformContext) => Promise<string>) => void };
@@ -51,18 +51,30 @@ type PluginApi = { transform: (descriptor: { test: RegExp; order: 'pre' }, handl
  * Appends the theme's tokens (src/tokens.ts, its one source) to its CSS module (src/theme.module.css) at build
  * time, in production and in the dev preview alike: the values reach the browser as a stylesheet, not as
  * JavaScript every first page would have to download and run. `dirname` is the remote's folder.
+ *
+ * tokens.ts is read under Node (`readThemeTokens`), not executed by the bundler, and it and the files it imports
+ * are dependencies of the CSS module: under `rsbuild dev` a saved change rebuilds the stylesheet and the page takes
+ * it as a hot CSS update. A tokens.ts that does not parse or exports no table fails this module's build with a
+ * message naming the file; the dev server stays up and the next save is built again.
  */
 export function themeTokensPlugin(dirname: string) {
   const { name: theme } = remoteThemeOf(dirname);
   return {
     name: 'member-theme-tokens',
     setup(api: PluginApi) {
-      api.transform({ test: /[\\/]src[\\/]theme\.module\.css$/, order: 'pre' }, async ({ code, resourcePath, importModule, addDependency }) => {
+      api.transform({ test: /[\\/]src[\\/]theme\.module\.css$/, order: 'pre' }, async ({ code, resourcePath, addDependency }) => {
         const source = path.join(path.dirname(resourcePath), 'tokens.ts');
-        addDependency(source);
-        const { tokens } = (await importModule(source)) as { tokens?: ThemeTokenTable };
-        if (!tokens) throw new Error(`${source} exports no tokens`);
-        return `${code}\n${themeTokensCss(theme, tokens)}`;
+        const watch = (files: readonly string[]) => {
+          for (const file of files) addDependency(file);
+        };
+        try {
+          const { tokens, files } = await readThemeTokens(source);
+          watch(files);
+          return `${code}\n${themeTokensCss(theme, tokens)}`;
+        } catch (error) {
+          watch(error instanceof ThemeTokensError ? error.files : [source]);
+          throw error;
+        }
       });
     },
   };
