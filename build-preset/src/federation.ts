@@ -1,6 +1,7 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { previewLooksSetup } from './preview-looks';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from '@member/shared-core/contract';
 
 /**
@@ -158,6 +159,8 @@ export function remoteBuildOptions(dirname: string) {
     server: {
       port: Number(process.env[env] ?? port),
       cors: { origin: [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`] },
+      // The dev server also answers the preview gallery's list of flavours and sites (PREVIEW_LOOKS_PATH).
+      setup: previewLooksSetup(dirname, theme),
     },
     // Lazy compilation (Rsbuild's dev default for dynamic imports) breaks the first load of shared modules
     // behind Module Federation's async boundary ("Cannot read properties of undefined (reading 'call')").

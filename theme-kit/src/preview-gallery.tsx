@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from '@member/shared-core';
 import type { LayoutProps, SiteView } from '@member/shared-core';
@@ -8,6 +8,7 @@ import { FRAMELESS_PAGES, PAGE_SUBROUTES, isValidSubroute } from '@member/shared
 import type { Locale } from '@member/shared-core';
 import type { Scheme } from '@member/shared-core';
 import { createPreviewBridge, PREVIEW_SITES, PreviewProviders } from './preview-bridge';
+import { defaultFlavour, fetchPreviewLooks, flavourChoices, type PreviewLooks } from './preview-looks';
 
 export type PageModule = { default: ComponentType };
 
@@ -17,6 +18,8 @@ export interface PreviewGalleryProps {
   /** Loads one of the remote's page modules, e.g. `(key) => import(\`./pages/${key}.tsx\`)`. */
   loadPage(key: PageKey): Promise<PageModule>;
   site?: Partial<SiteView>;
+  /** What the flavour picker offers; by default the theme's dev server's answer (`fetchPreviewLooks`). */
+  loadLooks?: () => Promise<PreviewLooks | null>;
 }
 
 interface GalleryState {
@@ -27,12 +30,21 @@ interface GalleryState {
   locale: Locale;
   logged: boolean;
   canSwitchScheme: boolean;
+  /**
+   * The site flavour shown (a sites.json `css` name), '' for the theme's base colours; null until it is known (the
+   * address names none and the dev server has not yet said which sites show the theme).
+   */
+  flavour: string | null;
 }
 
 /** A sub-component only where the page has it. */
 const subOf = (page: PageKey, sub: string | null | undefined): string | null => (sub && isValidSubroute(page, sub) ? sub : null);
 
-/** The preview's starting point, from the address: ?page=info&sub=changePassword&scheme=dark&lang=en&logged=0&single=1&bare=1&logo=URL. */
+/**
+ * The preview's starting point, from the address:
+ * ?page=info&sub=changePassword&scheme=dark&lang=en&logged=0&single=1&bare=1&logo=URL&flavour=default-emerald.
+ * Without `flavour` (null here) the gallery opens in the flavour of the theme's first site (`defaultFlavour`).
+ */
 function readAddress(): GalleryState & { bare: boolean; logo: string | null } {
   const query = new URLSearchParams(window.location.search);
   const page = isPageKey(query.get('page')) ? (query.get('page') as PageKey) : 'login';
@@ -46,6 +58,7 @@ function readAddress(): GalleryState & { bare: boolean; logo: string | null } {
     canSwitchScheme: query.get('single') !== '1',
     bare: query.get('bare') === '1',
     logo: query.get('logo'),
+    flavour: query.get('flavour'),
   };
 }
 
@@ -57,6 +70,7 @@ function writeAddress(state: GalleryState) {
   query.set('scheme', state.scheme);
   query.set('lang', state.locale);
   query.set('logged', state.logged ? '1' : '0');
+  if (state.flavour !== null) query.set('flavour', state.flavour);
   window.history.replaceState(null, '', `?${query.toString()}`);
 }
 
@@ -76,10 +90,23 @@ const controlStyle: CSSProperties = { minHeight: 36, font: 'inherit' };
  * The standalone preview a brand team runs with `rsbuild dev` in a remote: every page of the theme,
  * inside its layout where the site would frame it, against a demo brand, in both schemes and languages.
  */
-export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGalleryProps) {
+export function PreviewGallery({ theme, Layout, loadPage, site, loadLooks = fetchPreviewLooks }: PreviewGalleryProps) {
   const initial = useMemo(readAddress, []);
   const [state, setState] = useState<GalleryState>(initial);
   const update = (patch: Partial<GalleryState>) => setState((current) => ({ ...current, ...patch }));
+  // The dev server's list of flavours and sites; null until it answers, or when it cannot.
+  const [looks, setLooks] = useState<PreviewLooks | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadLooks().then((answer) => {
+      if (!live) return;
+      setLooks(answer);
+      setState((current) => (current.flavour === null ? { ...current, flavour: defaultFlavour(answer) } : current));
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadLooks]);
 
   const pages = useMemo(() => {
     const cache = new Map<PageKey, LazyExoticComponent<ComponentType>>();
@@ -96,7 +123,7 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
   const bridge = useMemo(
     () =>
       createPreviewBridge({
-        site: { ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }), ...site, ...(initial.logo ? { logo: initial.logo } : {}) },
+        site: { ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }), ...site, css: state.flavour ?? '', ...(initial.logo ? { logo: initial.logo } : {}) },
         preferences: { locale: state.locale, scheme: state.scheme, canSwitchScheme: state.canSwitchScheme },
         session: state.logged ? {} : false,
         actions: {
@@ -115,8 +142,16 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
             }),
         },
       }),
-    [theme, site, initial.logo, state.locale, state.scheme, state.canSwitchScheme, state.logged],
+    [theme, site, initial.logo, state.locale, state.scheme, state.canSwitchScheme, state.logged, state.flavour],
   );
+
+  // The document names the flavour, as the host's does, so the theme's stylesheet applies it. Before any passive
+  // effect: the theme root's check for a flavour the theme lacks reads the result in one.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (state.flavour) root.dataset.siteCss = state.flavour;
+    else delete root.dataset.siteCss;
+  }, [state.flavour]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -129,11 +164,13 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
 
   const Page = pages(state.page);
   const framed = !FRAMELESS_PAGES.includes(state.page);
+  // Without a flavour in the address, the page waits for the dev server's answer rather than flash another look.
+  const ready = state.flavour !== null;
   return (
     <PreviewProviders bridge={bridge} page={state.page} sub={state.sub}>
-      {initial.bare ? null : <GalleryBar theme={theme} state={state} onChange={update} />}
+      {initial.bare ? null : <GalleryBar theme={theme} state={state} looks={looks} onChange={update} />}
       <Suspense fallback={null}>
-        {framed ? (
+        {!ready ? null : framed ? (
           <Layout>
             <Page />
           </Layout>
@@ -145,7 +182,17 @@ export function PreviewGallery({ theme, Layout, loadPage, site }: PreviewGallery
   );
 }
 
-function GalleryBar({ theme, state, onChange }: { theme: ThemeName; state: GalleryState; onChange(patch: Partial<GalleryState>): void }) {
+function GalleryBar({
+  theme,
+  state,
+  looks,
+  onChange,
+}: {
+  theme: ThemeName;
+  state: GalleryState;
+  looks: PreviewLooks | null;
+  onChange(patch: Partial<GalleryState>): void;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t('preview.title', { theme });
@@ -185,6 +232,17 @@ function GalleryBar({ theme, state, onChange }: { theme: ThemeName; state: Galle
           <option value="en" lang="en">
             English
           </option>
+        </select>
+      </label>
+      <label>
+        {t('preview.flavour')}{' '}
+        <select style={controlStyle} value={state.flavour ?? ''} onChange={(e) => onChange({ flavour: e.target.value })}>
+          <option value="">{t('preview.noFlavour')}</option>
+          {flavourChoices(looks, state.flavour ?? '').map(({ name, sites, missing }) => (
+            <option key={name} value={name}>
+              {t(missing ? 'preview.missingFlavour' : sites.length ? 'preview.flavourOfSites' : 'preview.flavourOfNoSite', { flavour: name, sites: sites.join(', ') })}
+            </option>
+          ))}
         </select>
       </label>
       <label>

@@ -370,6 +370,11 @@ export const enMember = {
     loggedIn: 'Member logged in',
     part: 'Part',
     wholePage: 'The page itself',
+    flavour: 'Site flavour',
+    noFlavour: 'None: the theme’s base colours',
+    flavourOfSites: '{{flavour}} ({{sites}})',
+    flavourOfNoSite: '{{flavour}} (no site yet)',
+    missingFlavour: '{{flavour}} ({{sites}}): not in tokens.ts, base colours',
   },
   balanceStatus: {
     failed: 'Couldn’t update the balance. Showing the last one we had.',

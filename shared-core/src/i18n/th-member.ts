@@ -372,6 +372,11 @@ export const thMember: MemberMessages = {
     loggedIn: 'สมาชิกเข้าสู่ระบบแล้ว',
     part: 'ส่วน',
     wholePage: 'หน้าหลัก',
+    flavour: 'ชุดสีของเว็บไซต์',
+    noFlavour: 'ไม่มี: สีพื้นฐานของธีม',
+    flavourOfSites: '{{flavour}} ({{sites}})',
+    flavourOfNoSite: '{{flavour}} (ยังไม่มีเว็บไซต์ใช้)',
+    missingFlavour: '{{flavour}} ({{sites}}): ไม่มีใน tokens.ts จึงใช้สีพื้นฐาน',
   },
   balanceStatus: {
     failed: 'อัปเดตยอดเงินไม่สำเร็จ กำลังแสดงยอดล่าสุดที่มี',

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { readThemeTokens } from './read-theme-tokens';
+
+/** Where a theme's dev server answers what its preview gallery offers to pick (`@member/theme-kit` reads it). */
+export const PREVIEW_LOOKS_PATH = '/__preview-looks.json';
+
+/** A site of sites.json that shows the theme, and the flavour (`css`) it asks for. */
+export interface PreviewSite {
+  key: string;
+  web: string;
+  css: string;
+  /** The theme is the site's `layout` (its frame and most pages), not only one of its pages'. */
+  main: boolean;
+}
+
+export interface PreviewLooks {
+  theme: string;
+  /** The flavours of the theme's tokens.ts, in its order. */
+  flavours: string[];
+  /** The sites of the workspace's sites.json that show the theme, in its order. */
+  sites: PreviewSite[];
+}
+
+type SiteEntry = { key?: unknown; web?: unknown; css?: unknown; layout?: unknown; components?: Array<{ layout?: unknown }> };
+
+/** The sites that show `theme`, as its layout or for one of their pages; an entry without a key, name or css is left out. */
+function sitesShowing(theme: string, text: string): PreviewSite[] {
+  const { sites = [] } = JSON.parse(text) as { sites?: SiteEntry[] };
+  return sites.flatMap((site) => {
+    const main = site.layout === theme;
+    const shown = main || (site.components ?? []).some((component) => component.layout === theme);
+    if (!shown || typeof site.key !== 'string' || typeof site.web !== 'string' || typeof site.css !== 'string') return [];
+    return [{ key: site.key, web: site.web, css: site.css, main }];
+  });
+}
+
+/**
+ * What the preview gallery of the remote in `dirname`, the theme `theme`, can show: the flavours its tokens.ts has
+ * now and the sites of the workspace's sites.json (beside the remote's folder) that show the theme. Read afresh on every call, so an
+ * edit shows on the gallery's next load. A sites.json that is missing or not JSON gives no sites; a tokens.ts
+ * that cannot be read rejects (the build names the problem in the page already).
+ */
+export async function previewLooks(dirname: string, theme: string, sitesFile = path.join(path.dirname(dirname), 'sites.json')): Promise<PreviewLooks> {
+  const { tokens } = await readThemeTokens(path.join(dirname, 'src', 'tokens.ts'));
+  let sites: PreviewSite[] = [];
+  try {
+    sites = sitesShowing(theme, await readFile(sitesFile, 'utf8'));
+  } catch {
+    // No sites.json beside the theme (a theme worked on alone): the gallery offers the theme's flavours only.
+  }
+  return { theme, flavours: Object.keys(tokens.flavours ?? {}), sites };
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+type ServerSetupContext = { action: 'dev' | 'preview'; server?: { middlewares: { use(route: string, handler: Middleware): unknown } } };
+
+/**
+ * `server.setup` of a remote: its dev server answers `PREVIEW_LOOKS_PATH` with `previewLooks`, for the gallery's
+ * flavour picker. Only the dev server, which serves the gallery; a failure answers 500 with its message.
+ */
+export function previewLooksSetup(dirname: string, theme: string) {
+  return ({ action, server }: ServerSetupContext): void => {
+    if (action !== 'dev' || !server) return;
+    server.middlewares.use(PREVIEW_LOOKS_PATH, (_request, response) => {
+      const send = (status: number, body: unknown) => {
+        response.statusCode = status;
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(JSON.stringify(body));
+      };
+      previewLooks(dirname, theme).then(
+        (looks) => send(200, looks),
+        (error: unknown) => send(500, { error: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+  };
+}
