@@ -7,13 +7,11 @@
 // pages make, decrypts every `{data}` reply and validates it against the contract's reply schemas in shared-core, then
 // prints one row per call. Exit 0 when every call passes, 1 when one fails, 2 for bad arguments.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SHARED_CORE = path.join(WORKSPACE_ROOT, 'shared-core');
+import { WORKSPACE_ROOT, importSharedCore } from './shared-core.mjs';
 
 export const USAGE = `Usage: npm run contract -- --api <url> --prefix <prefix> --phone <phone> --password <password> [options]
 
@@ -132,15 +130,9 @@ export function wireCipher(key, iv) {
   };
 }
 
-/** The contract's schemas, loaded through shared-core's published entry points (TypeScript, run by tsx). */
+/** The contract's schemas, loaded through shared-core's published entry points. */
 async function loadContract() {
-  const tsxApi = path.join(WORKSPACE_ROOT, 'member-api-sim', 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
-  if (!existsSync(tsxApi)) throw new Error('tsx is missing: install the workspace first (pnpm install)');
-  const { register } = await import(pathToFileURL(tsxApi).href);
-  register();
-  const exportsMap = JSON.parse(readFileSync(path.join(SHARED_CORE, 'package.json'), 'utf8')).exports;
-  const load = (entry) => import(pathToFileURL(path.join(SHARED_CORE, exportsMap[entry])).href);
-  const [schemas, menu] = await Promise.all([load('./schema/api-replies'), load('./games/menu')]);
+  const [schemas, menu] = await Promise.all([importSharedCore('./schema/api-replies'), importSharedCore('./games/menu')]);
   return { schemas, menu };
 }
 
