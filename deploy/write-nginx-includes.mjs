@@ -3,8 +3,8 @@
 // (nginx cannot compute a policy):
 //
 //   member-policy.conf        (http level) the host page's Content-Security-Policy, computed by
-//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html,
-//                             and the origins the theme remotes answer with CORS (the host's)
+//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html, its
+//                             Permissions-Policy, and the origins the theme remotes answer with CORS (the host's)
 //   member-brotli.conf        (server level, via member-common.conf) `brotli_static on;` when nginx's brotli
 //                             module is installed, a comment otherwise (then gzip only)
 //   member-api-upstream.conf  (http level, via member-http.conf) with --api-upstream: the operator's API as an
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
-import { contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
+import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -62,7 +62,7 @@ export function nginxString(value) {
 }
 
 /** The text of member-policy.conf. */
-export function policyInclude({ policy, hostOrigins }) {
+export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_POLICY }) {
   if (hostOrigins.length === 0) throw new Error('at least one --host-origin is needed (the remotes answer CORS to it)');
   return [
     '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
@@ -73,6 +73,12 @@ export function policyInclude({ policy, hostOrigins }) {
     'map $member_page_type $member_csp {',
     '    default "";',
     `    ~^text/html ${nginxString(policy)};`,
+    '}',
+    '',
+    '# The browser features the page may use (scripts/csp.mjs, PERMISSIONS_POLICY), with its HTML only too.',
+    'map $member_page_type $member_permissions_policy {',
+    '    default "";',
+    `    ~^text/html ${nginxString(permissions)};`,
     '}',
     '',
     '# The origins the theme remotes answer with CORS: the host\'s.',

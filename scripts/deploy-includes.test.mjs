@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy } from './csp.mjs';
+import { PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
 import zlib from 'node:zlib';
 import {
   apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
@@ -53,10 +53,13 @@ test('nginx strings: quotes and backslashes escaped; "$" and line breaks refused
   assert.throws(() => nginxString('a\nb'), /line break/);
 });
 
-test('member-policy.conf maps HTML to the policy and the host origins to CORS', () => {
+test('member-policy.conf maps HTML to the policy and the Permissions-Policy, and the host origins to CORS', () => {
   const text = policyInclude({ policy: "default-src 'self'", hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
   assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
   assert.match(text, /map \$http_origin \$member_cors_origin \{\n {4}default "";\n {4}"https:\/\/members\.example\.com" \$http_origin;\n {4}"https:\/\/www\.members\.example\.com" \$http_origin;\n\}/);
+  // The Permissions-Policy the demo server sends too, with HTML only.
+  assert.ok(text.includes(`map $member_page_type $member_permissions_policy {\n    default "";\n    ~^text/html ${nginxString(PERMISSIONS_POLICY)};\n}`));
+  assert.match(PERMISSIONS_POLICY, /(^|, )camera=\(\)(,|$)/);
   assert.throws(() => policyInclude({ policy: 'x', hostOrigins: [] }), /--host-origin/);
 });
 
