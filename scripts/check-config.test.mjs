@@ -105,3 +105,19 @@ test('the command line: --help exits 0, anything else it cannot run with exits 2
   assert.deepEqual(parseCheckArgs(['c.json', 's.json']), { help: false, config: 'c.json', sites: 's.json' });
   assert.throws(() => parseCheckArgs([]), UsageError);
 });
+
+test("the config.json docs/deploy.md gives as the operator's example is one the host accepts", async () => {
+  const doc = readFileSync(path.join(workspace, 'docs', 'deploy.md'), 'utf8');
+  const example = /^## Pointing `\/config\.json` at the operator\n+```json\n([^]*?)\n```/m.exec(doc)?.[1];
+  assert.ok(example, 'the example is in docs/deploy.md');
+  assert.deepEqual((await checkRuntimeFiles({ config: JSON.parse(example), sites })).problems, []);
+});
+
+test("README's example prints what the README shows", () => {
+  const readme = readFileSync(path.join(workspace, 'README.md'), 'utf8');
+  const shown = /npm run check-config -- host\/public\/config\.json sites\.json\n```[^]*?\n```\n([^]*?)\n```/.exec(readme)?.[1];
+  assert.ok(shown, 'the example output is in README.md');
+  const result = spawnSync(process.execPath, [SCRIPT, 'host/public/config.json', 'sites.json'], { encoding: 'utf8', cwd: workspace });
+  assert.equal(result.status, 1);
+  assert.equal(result.stdout.trimEnd(), shown);
+});
