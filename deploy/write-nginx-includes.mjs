@@ -3,8 +3,8 @@
 // (nginx cannot compute a policy):
 //
 //   member-policy.conf        (http level) the host page's Content-Security-Policy, computed by
-//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html,
-//                             and the origins the theme remotes answer with CORS (the host's)
+//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html, its
+//                             Permissions-Policy, and the origins the theme remotes answer with CORS (the host's)
 //   member-brotli.conf        (server level, via member-common.conf) `brotli_static on;` when nginx's brotli
 //                             module is installed, a comment otherwise (then gzip only)
 //   member-api-upstream.conf  (http level, via member-http.conf) with --api-upstream: the operator's API as an
@@ -18,14 +18,17 @@
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
 //        [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //
-// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`.
+// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. It first checks both files
+// with the host's own schemas (as `npm run check-config` does) and writes nothing when the host would refuse them, so a
+// file that would show members an error page is not deployed with a policy made from it.
 // Each file is written to a temporary name and renamed, so a reload never reads half a file.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
+import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
+import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -40,7 +43,9 @@ const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
        [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
        [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--brotli | --no-brotli] [--out=DIR]
-  --root                     the host's folder (its config.json, sites.json and index.html are read from there)
+  --root                     the host's folder (its config.json, sites.json and index.html are read from there);
+                             config.json and sites.json must pass the host's checks (npm run check-config), or
+                             nothing is written
   --host-origin              an origin the host is opened from (the remotes answer CORS to these only)
   --api-upstream             the operator's API, proxied under the host's origin at /api/ (config.json's apiBase
                              is then the host's origin, or /); without it the page calls apiBase on its own origin
@@ -57,7 +62,7 @@ export function nginxString(value) {
 }
 
 /** The text of member-policy.conf. */
-export function policyInclude({ policy, hostOrigins }) {
+export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_POLICY }) {
   if (hostOrigins.length === 0) throw new Error('at least one --host-origin is needed (the remotes answer CORS to it)');
   return [
     '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
@@ -68,6 +73,12 @@ export function policyInclude({ policy, hostOrigins }) {
     'map $member_page_type $member_csp {',
     '    default "";',
     `    ~^text/html ${nginxString(policy)};`,
+    '}',
+    '',
+    '# The browser features the page may use (scripts/csp.mjs, PERMISSIONS_POLICY), with its HTML only too.',
+    'map $member_page_type $member_permissions_policy {',
+    '    default "";',
+    `    ~^text/html ${nginxString(permissions)};`,
     '}',
     '',
     '# The origins the theme remotes answer with CORS: the host\'s.',
@@ -301,18 +312,23 @@ export function staleCopies(file) {
 }
 
 /** Reads the deploy's files and writes the includes; returns what it wrote. */
-export function writeIncludes(options) {
+export async function writeIncludes(options) {
   const from = (name, given) => given ?? path.join(options.root, name);
   const stale = [from('config.json', options.config), from('sites.json', options.sites)].flatMap(staleCopies);
   if (stale.length) {
     throw new Error(`${stale.join(', ')} no longer match${stale.length === 1 ? 'es' : ''} the file beside it, and nginx would send it instead: delete ${stale.length === 1 ? 'it' : 'them'} (or compress the new file again)`);
   }
   const config = readJson(from('config.json', options.config), 'config.json');
-  if (!config || typeof config !== 'object' || !config.remotes || !config.apiBase) {
-    throw new Error('config.json has no apiBase or remotes: is it the host\'s run-time config?');
-  }
   const sitesFile = from('sites.json', options.sites);
-  const sites = existsSync(sitesFile) ? readJson(sitesFile, 'sites.json').sites ?? [] : [];
+  if (!existsSync(sitesFile)) throw new Error(`no sites.json at ${sitesFile}: the host reads it beside index.html at every visit, so copy the operator's in first`);
+  const sitesJson = readJson(sitesFile, 'sites.json');
+  // The host's own checks, as npm run check-config runs them: a file the host would refuse gets no policy.
+  const checked = await checkRuntimeFiles({ config, sites: sitesJson });
+  if (!checked.ok) {
+    const lines = [...formatProblems(checked.problems), ...consequences(checked.problems)];
+    throw new Error(`the host would refuse these files, so nothing was written:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const sites = sitesJson.sites;
   const indexHtml = readFileSync(from('index.html', options.index), 'utf8');
   const hostOrigins = [...new Set(options.hostOrigins)];
   const api = options.apiUpstream;
@@ -341,7 +357,7 @@ export function writeIncludes(options) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const result = writeIncludes(parseArgs(process.argv.slice(2)));
+    const result = await writeIncludes(parseArgs(process.argv.slice(2)));
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);

@@ -49,7 +49,7 @@ export default defineConfig<SiteOptions>({
     // Tests that inject simulator faults (global to the simulator) run alone, after every site project, one at a
     // time: one file's clean-up of the faults must not meet another file's test.
     { name: 'faults', testDir: './faults', fullyParallel: false, workers: 1, dependencies: sites.map((site) => site.key) },
-    // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +5 (4410).
+    // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +6 (4410).
     { name: 'deploy', testDir: './deploy', fullyParallel: false },
     // A brand team's path (new-theme, a remote built alone, sites.json) on a copy of the deployment, its own demo on ports moved by 60;
     // and a new theme's dev server (host port + 70) taking saved tokens.ts edits as hot updates.

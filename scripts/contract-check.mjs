@@ -7,13 +7,11 @@
 // pages make, decrypts every `{data}` reply and validates it against the contract's reply schemas in shared-core, then
 // prints one row per call. Exit 0 when every call passes, 1 when one fails, 2 for bad arguments.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SHARED_CORE = path.join(WORKSPACE_ROOT, 'shared-core');
+import { WORKSPACE_ROOT, importSharedCore } from './shared-core.mjs';
 
 export const USAGE = `Usage: npm run contract -- --api <url> --prefix <prefix> --phone <phone> --password <password> [options]
 
@@ -33,7 +31,9 @@ Options:
   --key <key>          AES-256 key (32 UTF-8 bytes); with --iv. Default: "crypto" of host/public/config.json
   --iv <iv>            AES IV (16 UTF-8 bytes); with --key
   --config <path>      read the key and IV from another config.json
-  --divisions <v>      the site's divisions flag sent with phoneLogin and checkPrefix (default false)
+  --divisions <v>      true for a site with divisions ("divisions": "true" in its sites.json entry: its members' LINE
+                       contact is chosen by the prefix of their game user); the host sends it with checkPrefix and
+                       phoneLogin, and the API refuses the other value (default false)
   --writes             also run state-changing calls that leave a test member as it was:
                          updateGamePassword (each game user, with the password it already has) and, for a member
                          with two game users, switchMain twice (swap the main account, then swap it back)
@@ -132,15 +132,9 @@ export function wireCipher(key, iv) {
   };
 }
 
-/** The contract's schemas, loaded through shared-core's published entry points (TypeScript, run by tsx). */
+/** The contract's schemas, loaded through shared-core's published entry points. */
 async function loadContract() {
-  const tsxApi = path.join(WORKSPACE_ROOT, 'member-api-sim', 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
-  if (!existsSync(tsxApi)) throw new Error('tsx is missing: install the workspace first (pnpm install)');
-  const { register } = await import(pathToFileURL(tsxApi).href);
-  register();
-  const exportsMap = JSON.parse(readFileSync(path.join(SHARED_CORE, 'package.json'), 'utf8')).exports;
-  const load = (entry) => import(pathToFileURL(path.join(SHARED_CORE, exportsMap[entry])).href);
-  const [schemas, menu] = await Promise.all([load('./schema/api-replies'), load('./games/menu')]);
+  const [schemas, menu] = await Promise.all([importSharedCore('./schema/api-replies'), importSharedCore('./games/menu')]);
   return { schemas, menu };
 }
 
@@ -188,12 +182,23 @@ export async function runContractCheck(options, log = console.log) {
     } catch {
       return fail(row, 'data', 'does not decrypt to JSON under this key and IV');
     }
-    if (!response.ok) return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}`);
+    if (!response.ok) return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}${fieldsOf(reply)}`);
     const checked = schemas.validate(schema, reply);
     if (!checked.ok) return fail(row, checked.field, checked.problem);
     if (checked.value.status !== true && !statusFalseOk(checked.value)) return fail(row, 'status', `is ${JSON.stringify(checked.value.status)}${checked.value.message ? ` (${checked.value.message})` : ''}`);
     row.pass = true;
     return checked.value;
+  }
+  async function prefixAccepted(divisions) {
+    try {
+      const url = new URL(`${options.api}/api/checkPrefix`);
+      url.search = new URLSearchParams({ prefix: options.prefix, divisions }).toString();
+      const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
+      const reply = JSON.parse(cipher.decrypt((await response.json()).data));
+      return response.ok && reply?.status === true;
+    } catch {
+      return false;
+    }
   }
   function fail(row, field, problem) {
     Object.assign(row, { field, problem });
@@ -263,7 +268,46 @@ export async function runContractCheck(options, log = console.log) {
   for (const line of formatTable(rows)) log(line);
   const ok = rows.every((row) => row.pass);
   log(ok ? `All ${rows.length} calls passed.` : `${rows.filter((row) => !row.pass).length} of ${rows.length} calls failed.`);
-  return { ok, rows };
+  const hints = ok ? [] : await divisionsHint(options, rows, prefixAccepted);
+  for (const line of hints) log(line);
+  return { ok, rows, hints };
+}
+
+/** `(divisions: Must be "true" for this site)` from a 422 reply's `fields`, or nothing. */
+function fieldsOf(reply) {
+  const fields = reply?.fields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return '';
+  const named = Object.entries(fields).map(([field, reason]) => `${field}: ${reason}`);
+  return named.length > 0 ? ` (${named.join('; ')})` : '';
+}
+
+/**
+ * When checkPrefix or phoneLogin was refused and the site's divisions setting may be why: the option that fixes it.
+ * The API answers checkPrefix for the other divisions value (a read-only GET) to tell which the site has.
+ */
+export async function divisionsHint(options, rows, prefixAccepted) {
+  const checkPrefix = rows.find((row) => row.call === 'checkPrefix');
+  const login = rows.find((row) => row.call === 'phoneLogin');
+  const refused = (checkPrefix && !checkPrefix.pass && checkPrefix.field === 'status') || (login && !login.pass && /divisions/i.test(login.problem ?? ''));
+  if (!refused) return [];
+  const other = options.divisions === 'true' ? 'false' : 'true';
+  const what = 'A site has divisions when its sites.json entry says "divisions": "true" (its members\' LINE contact is chosen by the '
+    + 'prefix of their game user); the host then sends divisions=true with checkPrefix and phoneLogin, as --divisions does here.';
+  if (await prefixAccepted(other)) {
+    return [
+      '',
+      `The API accepts prefix ${options.prefix} with divisions=${other}, not with divisions=${options.divisions} as sent${options.divisions === 'false' ? ' (the default)' : ''}: `
+        + `${other === 'true' ? 'it is a site with divisions' : 'it is a site without divisions'}.`,
+      what,
+      `Run again with --divisions ${other}.`,
+    ];
+  }
+  return [
+    '',
+    `checkPrefix refused prefix ${options.prefix} with divisions=${options.divisions}${options.divisions === 'false' ? ' (the default)' : ''}. Check the prefix; `
+      + `if the site has ${options.divisions === 'false' ? '' : 'no '}divisions, run again with --divisions ${other}.`,
+    what,
+  ];
 }
 
 export function formatTable(rows) {

@@ -103,6 +103,26 @@ test('a seeded member passes every call, the writes included, and the member is 
   assert.deepEqual(mains(afterState), mains(before));
 });
 
+test('a site with divisions (ufkk) checked without --divisions: the failure names the option and what it is; with it, every call passes', async () => {
+  const ufkk = ['--api', api, '--prefix', 'ufkk', '--phone', '0812345678', '--password', 'demo1234'];
+  const refused = await run(ufkk);
+  assert.equal(refused.code, 1, refused.stdout);
+  assert.match(refused.stdout, /^checkPrefix\s+200\s+FAIL\s+status: is false$/m);
+  // The API's 422 names the field it refused.
+  assert.match(refused.stdout, /^phoneLogin\s+422\s+FAIL\s+\(status\): HTTP 422: .*\(divisions: [^)]+\)$/m);
+  assert.match(refused.stdout, /The API accepts prefix ufkk with divisions=true, not with divisions=false as sent \(the default\): it is a site with divisions\./);
+  assert.match(refused.stdout, /"divisions": "true" .*LINE contact is chosen by the prefix of their game user/);
+  assert.match(refused.stdout, /^Run again with --divisions true\.$/m);
+
+  const passed = await run([...ufkk, '--divisions', 'true']);
+  assert.equal(passed.code, 0, passed.stdout);
+  assert.doesNotMatch(passed.stdout, /--divisions/);
+  // The other way round: a site without divisions checked with --divisions true is told to drop it.
+  const wrongWay = await run([...member(), '--divisions', 'true']);
+  assert.equal(wrongWay.code, 1);
+  assert.match(wrongWay.stdout, /^Run again with --divisions false\.$/m);
+});
+
 test('a reply of the wrong shape fails, naming the call and the field', async () => {
   const installed = await fetch(`${api}/__sim/faults`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 // The host page's Content-Security-Policy, computed from the run-time configuration (`/config.json`
 // and `/sites.json`). The same function feeds the demo server (scripts/serve.mjs) and the production
-// recipe (deploy/write-csp.mjs writes it into an nginx include), so a deploy that changes where the
+// recipe (deploy/write-nginx-includes.mjs writes it into an nginx include), so a deploy that changes where the
 // API, the socket, the theme remotes or the promotion pages live regenerates the policy from the
 // files it already writes instead of editing a header by hand.
 //
@@ -12,6 +12,42 @@
 //   element; the host imports its CSS-free build and its stylesheet instead, so nothing inline is needed.
 //   React's `style` props go through the CSSOM, which the policy does not govern.
 import { createHash } from 'node:crypto';
+
+/**
+ * The host page's Permissions-Policy, sent with its HTML beside the policy above (by the demo server and by the nginx
+ * recipe's include). The pages use none of these features, so each is denied to the page and to anything it frames
+ * (the promotion page): camera, microphone, location, payment, USB, serial and HID devices, MIDI, gamepads, motion
+ * sensors, screen capture, wake lock, XR, idle detection, passkeys and SMS one-time codes, local fonts, window
+ * placement, ad topics, reading the clipboard. The one feature the pages use, writing to the clipboard (the copy
+ * buttons), stays the page's own. Every name is one Chromium knows (an unknown one would only cost a console warning):
+ * the deploy tests check the list against the browser.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** `https://a.example:8443` for any absolute URL; null for what is not one. */
 export function originOf(url) {

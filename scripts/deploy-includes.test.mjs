@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy } from './csp.mjs';
+import { PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
 import zlib from 'node:zlib';
 import {
   apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
@@ -23,10 +23,18 @@ const operatorConfig = {
     PRE8: 'https://pre8.themes.example/mf-manifest.json',
     OSAKA39: 'https://osaka39.themes.example/mf-manifest.json',
   },
+  remoteKeys: {
+    default: ['MCowBQYDK2VwAyEASUCK0GuFmd4mL31SIL5K1DFwU/pEUBNuGkVtSU7j0Cs='],
+    PRE8: ['MCowBQYDK2VwAyEASUCK0GuFmd4mL31SIL5K1DFwU/pEUBNuGkVtSU7j0Cs='],
+    OSAKA39: ['MCowBQYDK2VwAyEASUCK0GuFmd4mL31SIL5K1DFwU/pEUBNuGkVtSU7j0Cs='],
+  },
   allowedOrigins: ['https://promo.operator.example'],
   rootRedirect: '/login',
 };
-const operatorSites = { sites: [{ key: 'pre8', promoLink: 'https://promo.operator.example/pre8' }] };
+/** The workspace's brands, their promotion pages on the operator's promotion site. */
+const operatorSites = {
+  sites: JSON.parse(readFileSync(path.join(workspace, 'sites.json'), 'utf8')).sites.map((site) => ({ ...site, promoLink: `https://promo.operator.example/${site.key}` })),
+};
 const indexHtml = '<!doctype html><script defer src="/static/js/index.1234abcd.js"></script>';
 
 let dir;
@@ -45,10 +53,13 @@ test('nginx strings: quotes and backslashes escaped; "$" and line breaks refused
   assert.throws(() => nginxString('a\nb'), /line break/);
 });
 
-test('member-policy.conf maps HTML to the policy and the host origins to CORS', () => {
+test('member-policy.conf maps HTML to the policy and the Permissions-Policy, and the host origins to CORS', () => {
   const text = policyInclude({ policy: "default-src 'self'", hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
   assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
   assert.match(text, /map \$http_origin \$member_cors_origin \{\n {4}default "";\n {4}"https:\/\/members\.example\.com" \$http_origin;\n {4}"https:\/\/www\.members\.example\.com" \$http_origin;\n\}/);
+  // The Permissions-Policy the demo server sends too, with HTML only.
+  assert.ok(text.includes(`map $member_page_type $member_permissions_policy {\n    default "";\n    ~^text/html ${nginxString(PERMISSIONS_POLICY)};\n}`));
+  assert.match(PERMISSIONS_POLICY, /(^|, )camera=\(\)(,|$)/);
   assert.throws(() => policyInclude({ policy: 'x', hostOrigins: [] }), /--host-origin/);
 });
 
@@ -57,9 +68,9 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
   assert.doesNotMatch(brotliInclude(false), /^brotli_static/m);
 });
 
-test("writes the include files from the host folder's config.json, sites.json and index.html", () => {
+test("writes the include files from the host folder's config.json, sites.json and index.html", async () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
-  const result = writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example']));
+  const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example']));
   const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, indexHtml, imageOrigins: ['https://img.provider.example'] });
   assert.equal(result.policy, expected);
   assert.match(expected, /connect-src 'self' https:\/\/api\.operator\.example https:\/\/auth\.operator\.example wss:\/\/ws\.operator\.example /);
@@ -116,16 +127,16 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   assert.throws(() => parseArgs(['--root']), /'--root <value>' argument missing/);
 });
 
-test("refuses a compressed copy of config.json left from the build: nginx would send it instead of the operator's", () => {
+test("refuses a compressed copy of config.json left from the build: nginx would send it instead of the operator's", async () => {
   const root = mkdtempSync(path.join(dir, 'stale-'));
   for (const name of ['config.json', 'sites.json', 'index.html']) writeFileSync(path.join(root, name), readFileSync(path.join(dir, name)));
   writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync('{"apiBase":"http://localhost:3100"}'));
   const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`];
-  assert.throws(() => writeIncludes(parseArgs(args)), /config\.json\.gz no longer matches .*delete it/);
+  await assert.rejects(() => writeIncludes(parseArgs(args)), /config\.json\.gz no longer matches .*delete it/);
   // A copy of the current file is fine.
   writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync(readFileSync(path.join(root, 'config.json'))));
   writeFileSync(path.join(root, 'sites.json.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'sites.json'))));
-  assert.ok(writeIncludes(parseArgs(args)).policy.startsWith("default-src 'self'"));
+  assert.ok((await writeIncludes(parseArgs(args))).policy.startsWith("default-src 'self'"));
 });
 
 test('an upstream: http or https, a path the API lives under, a name nginx can take', () => {
@@ -176,13 +187,13 @@ test("config.json and the upstreams must agree: a call to the host's origin need
   assert.deepEqual(checkApiSetUp(operatorConfig, { hostOrigins }), []);
 });
 
-test("with --api-upstream: the proxy's files, and a policy with the API's origin for images only", () => {
+test("with --api-upstream: the proxy's files, and a policy with the API's origin for images only", async () => {
   const root = mkdtempSync(path.join(dir, 'proxied-'));
   const config = { ...operatorConfig, apiBase: 'https://members.example.com', broadcastAuthBase: 'https://members.example.com' };
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(config));
   for (const name of ['sites.json', 'index.html']) writeFileSync(path.join(root, name), readFileSync(path.join(dir, name)));
   const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`, '--no-brotli', '--api-upstream=https://api.operator.example'];
-  const result = writeIncludes(parseArgs(args));
+  const result = await writeIncludes(parseArgs(args));
   assert.equal(result.proxied, true);
   assert.deepEqual(result.warnings, []);
   // The host's one origin is 'self': not listed again; the API's own origin only for the images its replies link.
@@ -203,4 +214,39 @@ test("with --api-upstream: the proxy's files, and a policy with the API's origin
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /no --api-upstream says where its calls go/);
   assert.throws(() => parseArgs([`--root=${root}`, '--api-upstream=api.operator.example']), /not a URL/);
+});
+
+test("refuses config.json and sites.json the host would refuse, listing every problem, and writes nothing", async () => {
+  const root = mkdtempSync(path.join(dir, 'refused-'));
+  const out = mkdtempSync(path.join(dir, 'refused-out-'));
+  // The socket's TLS port written as a string: the host stops every brand on its error page over it.
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify({ ...operatorConfig, pusher: { ...operatorConfig.pusher, wssPort: '443' } }));
+  const [first, ...others] = operatorSites.sites;
+  writeFileSync(path.join(root, 'sites.json'), JSON.stringify({ sites: [{ ...first, promoLink: 'javascript:alert(1)' }, ...others] }));
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli'];
+
+  const run = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
+  assert.equal(run.status, 1, run.stdout);
+  assert.match(run.stderr, /the host would refuse these files, so nothing was written/);
+  assert.match(run.stderr, /^ {2}config\.json: pusher\.wssPort: must be a number, not a string: write 443 without quotes$/m);
+  assert.match(run.stderr, /^ {2}sites\.json: sites\[0\]\.promoLink: must be an absolute http\(s\) URL \(site "pre8"\)$/m);
+  assert.match(run.stderr, /These brands stop on an error page, the others are served: pre8\./);
+  assert.deepEqual(readdirSync(out), []);
+
+  // A site whose layout names a theme config.json does not list is refused too; fixed files are accepted.
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(operatorConfig));
+  writeFileSync(path.join(root, 'sites.json'), JSON.stringify({ sites: [{ ...first, layout: 'Acme' }, ...others] }));
+  await assert.rejects(() => writeIncludes(parseArgs(args)), /sites\.json: sites\[0\]\.layout: must be one of default, PRE8, OSAKA39/);
+  assert.deepEqual(readdirSync(out), []);
+  writeFileSync(path.join(root, 'sites.json'), JSON.stringify(operatorSites));
+  await writeIncludes(parseArgs(args));
+  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-policy.conf']);
+});
+
+test('refuses a host folder without sites.json: the host needs it at every visit', async () => {
+  const root = mkdtempSync(path.join(dir, 'no-sites-'));
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(operatorConfig));
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  await assert.rejects(() => writeIncludes(parseArgs([`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`])), /no sites\.json at .*copy the operator's in first/);
 });

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PERMISSIONS_POLICY } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -336,6 +337,8 @@ export async function createStaticServer({
       if (policy) headers['Content-Security-Policy'] = policy;
       // The old header for browsers that ignore frame-ancestors.
       headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN';
+      // As the nginx recipe sends it: the browser features the page may use.
+      headers['Permissions-Policy'] = PERMISSIONS_POLICY;
     }
     return headers;
   }

@@ -6,6 +6,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LOOPBACK_HOSTS, acceptedEncodings, cacheControl, createStaticServer } from './static-server.mjs';
+import { PERMISSIONS_POLICY } from './csp.mjs';
 
 const HASHED_JS = 'static/js/123.ab12cd34.js';
 const JS_SOURCE = `export const answer = ${'"hello federation" + '.repeat(200)}"";\n`;
@@ -410,8 +411,10 @@ describe('the host origins only, and a policy on the page', () => {
       const res = await request(page.port, url);
       assert.equal(res.headers['content-security-policy'], POLICY, url);
       assert.equal(res.headers['x-frame-options'], 'DENY', url);
+      assert.equal(res.headers['permissions-policy'], PERMISSIONS_POLICY, url);
     }
     assert.equal((await request(page.port, '/config.json')).headers['content-security-policy'], undefined);
+    assert.equal((await request(page.port, '/config.json')).headers['permissions-policy'], undefined);
     assert.equal((await request(host.port, '/index.html')).headers['content-security-policy'], undefined);
   });
 
@@ -527,7 +530,7 @@ describe('apiProxy: the API under the host\'s origin', () => {
     for (const name of ['cache-control', 'date']) assert.equal(res.lines.filter(([line]) => line === name).length, 1, name);
     assert.equal(res.headers.date, DATE);
     assert.equal(res.headers['cache-control'], 'no-store');
-    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'etag', 'referrer-policy']) assert.equal(res.headers[name], undefined, name);
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'etag', 'referrer-policy', 'permissions-policy']) assert.equal(res.headers[name], undefined, name);
   });
 
   test('every method goes through, a preflight included (it is the API\'s to answer)', async () => {

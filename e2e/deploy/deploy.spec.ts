@@ -1,4 +1,5 @@
 import http from 'node:http';
+import http2 from 'node:http2';
 import { createCipheriv } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack } from '../support/nginx-stack';
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { PERMISSIONS_POLICY } from '../../scripts/csp.mjs';
 
 // The production recipe in deploy/, run through Debian's nginx against the built dist folders: first as
 // docs/deploy.md recommends (the operator's API proxied under the host's origin), then with the API on an
@@ -115,7 +118,11 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['x-frame-options'], route).toBe('DENY');
       expect(page.headers['x-content-type-options'], route).toBe('nosniff');
       expect(page.headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['permissions-policy'], route).toBe(PERMISSIONS_POLICY);
+      // HSTS only over TLS (below): over plain http a browser would ignore it, and a redirect is the port-80 server's job.
+      expect(page.headers['strict-transport-security'], route).toBeUndefined();
     }
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)(,|$)/);
     // The page's one inline script (the early start) is allowed by its hash, and nothing else inline.
     expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http://localhost:${stack.ports.remoteDefault} `));
     // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
@@ -131,6 +138,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(file.headers['content-type'], name).toBe('application/json; charset=utf-8');
       expect(file.headers['cache-control'], name).toBe(NO_CACHE);
       expect(file.headers['content-security-policy'], name).toBeUndefined();
+      expect(file.headers['permissions-policy'], name).toBeUndefined();
       expect(file.headers['x-content-type-options'], name).toBe('nosniff');
     }
     const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string; broadcastAuthBase: string };
@@ -174,13 +182,20 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
     expect(zlib.gunzipSync(gzip.body).equals(source)).toBe(true);
 
+    // With Debian's libnginx-mod-http-brotli-static on the machine, the include script turns brotli_static on and a
+    // client that accepts br gets the .br copy; without it, gzip.
     const best = await get(host, entry!, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(best.headers.vary).toContain('Accept-Encoding');
+    expect(best.headers['cache-control']).toBe(IMMUTABLE);
     if (stack.brotli) {
+      expect(stack.includes['member-brotli.conf']).toMatch(/^brotli_static on;$/m);
       expect(best.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(best.body).equals(source)).toBe(true);
+      expect(best.body.equals(readFileSync(path.join(stack.hostRoot, `${entry!}.br`)))).toBe(true);
     } else {
-      // Debian's nginx has no brotli without libnginx-mod-http-brotli-static: gzip it is.
+      expect(stack.includes['member-brotli.conf']).not.toMatch(/^brotli_static/m);
       expect(best.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(best.body).equals(source)).toBe(true);
     }
 
     const again = await get(host, entry!, { 'if-none-match': String(plain.headers.etag) });
@@ -211,6 +226,14 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const hashed = await get(remotePre8, `/${chunk}`, { origin: hostOrigin });
     expect(hashed.status).toBe(200);
     expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
+    // A remote's scripts travel precompressed too: brotli when the module is there, else gzip.
+    const entrySource = readFileSync(path.join(WORKSPACE, 'remote-pre8', 'dist', 'remoteEntry.js'));
+    const compressed = await get(remotePre8, '/remoteEntry.js', { origin: hostOrigin, 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe(stack.brotli ? 'br' : 'gzip');
+    expect((stack.brotli ? zlib.brotliDecompressSync(compressed.body) : zlib.gunzipSync(compressed.body)).equals(entrySource)).toBe(true);
+    // The headers that belong to the host's page are not a remote's.
+    expect(compressed.headers['permissions-policy']).toBeUndefined();
+    expect(compressed.headers['strict-transport-security']).toBeUndefined();
 
     expect((await get(remotePre8, '/login')).status).toBe(404);
     expect((await get(remotePre8, '/static/js/async/404.0123abcd89.js')).status).toBe(404);
@@ -219,9 +242,65 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     }
   });
 
+  test("over TLS: HTTP/2, Strict-Transport-Security on the host's own answers, not the API's; a browser gets the brotli copy", async ({ browser }) => {
+    // The certificate is this run's own: trusted here and nowhere else.
+    const client = http2.connect(stack.hostTlsUrl, { ca: stack.certificate });
+    const h2get = (urlPath: string, headers: Record<string, string> = {}) =>
+      new Promise<http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader>((resolve, reject) => {
+        const req = client.request({ ':path': urlPath, ...headers });
+        req.on('response', (answer) => {
+          req.resume();
+          req.on('end', () => resolve(answer));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      for (const route of ['/', '/login']) {
+        const page = await h2get(route);
+        expect(page[':status'], route).toBe(200);
+        expect(page['strict-transport-security'], route).toBe('max-age=31536000');
+        expect(page['permissions-policy'], route).toBe(PERMISSIONS_POLICY);
+        expect(page['content-security-policy'], route).toBe(stack.policy);
+        expect(page['x-frame-options'], route).toBe('DENY');
+      }
+      expect((client as unknown as { alpnProtocol?: string }).alpnProtocol).toBe('h2');
+      const config = await h2get('/config.json');
+      expect(config['strict-transport-security']).toBe('max-age=31536000');
+      expect(config['permissions-policy']).toBeUndefined();
+      // A reply of the API proxied under /api/ carries none of the host's headers, HSTS included.
+      const api = await h2get('/api/checkPrefix?prefix=pre8', { accept: 'application/json' });
+      expect(api[':status']).toBe(200);
+      expect(api['strict-transport-security']).toBeUndefined();
+    } finally {
+      client.close();
+    }
+
+    // A real browser over TLS: the entry chunk comes as the .br copy when the module is there (gzip otherwise).
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const html = readFileSync(path.join(stack.hostRoot, 'index.html'), 'utf8');
+      const entry = /<link[^>]+href="(\/static\/js\/index\.[^"]+\.js)"/.exec(html)?.[1];
+      const page = await context.newPage();
+      const response = await page.goto(`${stack.hostTlsUrl}${entry!}`);
+      expect(response?.status()).toBe(200);
+      expect(await response?.headerValue('content-encoding')).toBe(stack.brotli ? 'br' : 'gzip');
+      expect(await response?.headerValue('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the example site files an operator starts from are valid nginx, with the API proxied over http or https", () => {
-    const sites = path.join(WORKSPACE, 'deploy', 'nginx', 'sites');
-    const result = stack.testConfig([path.join(sites, 'member-host.example.conf'), path.join(sites, 'member-remote.example.conf')]);
+    // TLS servers with the certificate paths pointed at a real pair, and the port-80 redirects.
+    for (const name of ['member-host.example.conf', 'member-remote.example.conf']) {
+      const example = readFileSync(path.join(WORKSPACE, 'deploy', 'nginx', 'sites', name), 'utf8');
+      expect(example, name).toMatch(/^\s*listen 443 ssl http2;$/m);
+      expect(example, name).toMatch(/^\s*ssl_certificate\s+\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem;$/m);
+      expect(example, name).toMatch(/^\s*include member\/member-tls\.conf;$/m);
+      expect(example, name).toMatch(/^\s*listen 80;[^]*return 301 https:\/\/\$host\$request_uri;/m);
+    }
+    const result = stack.testExamples();
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
     // An operator's API over TLS, under a path, and channel authorisation elsewhere: the certificate checks and
@@ -233,6 +312,8 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
 
   test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({ page }) => {
     const violations = await watchPolicy(page);
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     const requests = watchRequests(page);
     const fromLog = stack.simLog().length;
     for (const [prefix, theme] of [['os39', 'OSAKA39'], ['bkmc', 'default'], ['pre8', 'PRE8']] as const) {
@@ -247,6 +328,20 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     // The live channel is signed through the host's origin too (proxied to the authoriser's port).
     await expect.poll(() => channelSubscribed(stack, PRE8_MEMBER.cid)).toBe(true);
     expect(violations).toEqual([]);
+    // The browser knows every feature the Permissions-Policy names, and holds the page to it: the powerful features
+    // are off, writing to the clipboard (the copy buttons) is on.
+    const features = await page.evaluate(() => {
+      const policy = (document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy;
+      return { known: policy.features(), allowed: Object.fromEntries(policy.features().map((name) => [name, policy.allowsFeature(name)])) as Record<string, boolean> };
+    });
+    const named = (PERMISSIONS_POLICY as string).split(', ').map((entry) => entry.split('=') as [string, string]);
+    for (const [name, allowlist] of named) {
+      expect(features.known, name).toContain(name);
+      expect(features.allowed[name], name).toBe(allowlist === '(self)');
+    }
+    expect(features.allowed.camera).toBe(false);
+    expect(features.allowed['clipboard-write']).toBe(true);
+    expect(consoleLines.filter((line) => /Permissions-Policy/i.test(line))).toEqual([]);
     // The remotes came from nginx, not from the demo's servers.
     const remoteEntries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/remoteEntry.js')));
     expect(remoteEntries.length).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface DeployPorts {
   host: number;
+  /** The host again, over TLS (HTTP/2, the recipe's member-tls.conf), with a certificate made for the run. */
+  hostTls: number;
   remoteDefault: number;
   remotePre8: number;
   remoteOsaka39: number;
@@ -23,11 +25,36 @@ export interface DeployPorts {
   simAuth: number;
 }
 
-/** Six ports from DEPLOY_PORT_BASE (default 4410): the host, the three remotes, the simulator and its auth port. */
+/** Seven ports from DEPLOY_PORT_BASE (default 4410): the host, the three remotes, the simulator and its auth port, the host over TLS. */
 export function deployPorts(env: NodeJS.ProcessEnv = process.env): DeployPorts {
   const base = Number(env.DEPLOY_PORT_BASE ?? 4410);
-  if (!Number.isInteger(base) || base < 1024 || base > 65529) throw new Error(`DEPLOY_PORT_BASE=${env.DEPLOY_PORT_BASE} is not a port number`);
-  return { host: base, remoteDefault: base + 1, remotePre8: base + 2, remoteOsaka39: base + 3, sim: base + 4, simAuth: base + 5 };
+  if (!Number.isInteger(base) || base < 1024 || base > 65528) throw new Error(`DEPLOY_PORT_BASE=${env.DEPLOY_PORT_BASE} is not a port number`);
+  return { host: base, remoteDefault: base + 1, remotePre8: base + 2, remoteOsaka39: base + 3, sim: base + 4, simAuth: base + 5, hostTls: base + 6 };
+}
+
+/** The example site files, as an operator edits them: their certificate paths pointed at this run's pair. */
+function writeExampleSites(dir: string, certificate: { cert: string; key: string }): string[] {
+  const sites = path.join(WORKSPACE, 'deploy', 'nginx', 'sites');
+  return ['member-host.example.conf', 'member-remote.example.conf'].map((name) => {
+    const text = readFileSync(path.join(sites, name), 'utf8')
+      .replace(/\/etc\/letsencrypt\/live\/[^/\s]+\/fullchain\.pem/g, certificate.cert)
+      .replace(/\/etc\/letsencrypt\/live\/[^/\s]+\/privkey\.pem/g, certificate.key);
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  });
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, made with openssl (a dependency of Debian's ca-certificates). */
+function makeCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'tls-cert.pem');
+  const key = path.join(dir, 'tls-key.pem');
+  const made = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
+  ], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make the test certificate (apt-get install openssl):\n${made.stderr ?? made.error}`);
+  return { cert, key };
 }
 
 /** Debian's nginx, if installed. */
@@ -119,11 +146,20 @@ export interface DeployStack {
   apiSameOrigin: boolean;
   /** The host folder as deployed: host/dist with this deploy's config.json and sites.json. */
   hostRoot: string;
+  /** The host over TLS (https://localhost:hostTls), its certificate self-signed: trust `certificate` only. */
+  hostTlsUrl: string;
+  /** The PEM of that certificate. */
+  certificate: string;
   /** The policy write-nginx-includes.mjs computed. */
   policy: string;
+  /** The brotli module is on this machine (and so loaded by the stack's nginx.conf). */
   brotli: boolean;
+  /** The include files write-nginx-includes.mjs wrote, by name (member-brotli.conf, …). */
+  includes: Record<string, string>;
   /** `nginx -t` of an nginx.conf whose http { } includes these files (beside the recipe's member/ folder). */
   testConfig(httpIncludes: string[]): { ok: boolean; output: string };
+  /** `nginx -t` of the example site files (deploy/nginx/sites), their certificate paths pointed at this run's pair. */
+  testExamples(): { ok: boolean; output: string };
   /**
    * `nginx -t` of the example site files over a recipe of their own, its includes written from this host folder
    * with these extra arguments of write-nginx-includes.mjs (another upstream, say).
@@ -193,7 +229,11 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     const apiUpstream = apiSameOrigin ? [`--api-upstream=${simUrl}`, `--broadcast-auth-upstream=http://localhost:${ports.simAuth}`] : [];
     const written = writeIncludes(confDir, apiUpstream);
     const policy = /^Content-Security-Policy: (.*)$/m.exec(written.stdout)?.[1] ?? '';
+    const includes = Object.fromEntries(
+      ['member-policy.conf', 'member-brotli.conf', 'member-api.conf', 'member-api-upstream.conf'].map((name) => [name, readFileSync(path.join(confDir, name), 'utf8')]),
+    );
     const brotli = existsSync(BROTLI_MODULE);
+    const certificate = makeCertificate(prefix);
 
     // 3. nginx.conf: what /etc/nginx/nginx.conf and the example site files hold, on loopback ports.
     const server = (port: number, root: string, snippet: string) => `
@@ -202,6 +242,17 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         server_name localhost;
         root ${root};
         include member/${snippet};
+    }`;
+    // The host over TLS, as the example site file serves it: HTTP/2, the recipe's TLS settings.
+    const tlsServer = (port: number, root: string) => `
+    server {
+        listen 127.0.0.1:${port} ssl http2;
+        server_name localhost;
+        ssl_certificate ${certificate.cert};
+        ssl_certificate_key ${certificate.key};
+        include member/member-tls.conf;
+        root ${root};
+        include member/member-host.conf;
     }`;
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`);
     const conf = [
@@ -220,6 +271,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       '    include member/member-http.conf;',
       '    include member/member-policy.conf;',
       server(ports.host, hostRoot, 'member-host.conf'),
+      tlsServer(ports.hostTls, hostRoot),
       server(ports.remoteDefault, dists.remoteDefault, 'member-remote.conf'),
       server(ports.remotePre8, dists.remotePre8, 'member-remote.conf'),
       server(ports.remoteOsaka39, dists.remoteOsaka39, 'member-remote.conf'),
@@ -281,7 +333,6 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       mkdirSync(otherConf);
       for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
       writeIncludes(otherConf, includeArgs);
-      const sites = path.join(WORKSPACE, 'deploy', 'nginx', 'sites');
       const file = path.join(other, 'examples.conf');
       writeFileSync(file, [
         ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
@@ -290,8 +341,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         'http {',
         '    include /etc/nginx/mime.types;',
         ...temp,
-        `    include ${path.join(sites, 'member-host.example.conf')};`,
-        `    include ${path.join(sites, 'member-remote.example.conf')};`,
+        ...writeExampleSites(other, certificate).map((site) => `    include ${site};`),
         '}',
         '',
       ].join('\n'));
@@ -307,7 +357,12 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
           return [];
         }
       });
-    return { ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, testConfig, testRecipe, simLog, stop };
+    const testExamples = () => testConfig(writeExampleSites(mkdtempSync(path.join(prefix, 'sites-')), certificate));
+    return {
+      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, simLog, stop,
+      hostTlsUrl: `https://localhost:${ports.hostTls}`,
+      certificate: readFileSync(certificate.cert, 'utf8'),
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 import type { FieldProblem, RuntimeConfig, SitesFile } from '@member/shared-core';
-import { validateRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
+import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { takeEarlyFile } from './early-fetches';
 
 export type BootConfig = { config: RuntimeConfig; sites: SitesFile };
@@ -29,15 +29,15 @@ async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true
 }
 
 /**
- * Fetches /config.json and /sites.json together and validates both. A broken config.json (or a sites.json
- * that is not a list of sites) fails the whole boot; a bad brand entry, or one naming a theme config.json does
- * not have, is set aside in `sites.invalid` and fails only that brand.
+ * Fetches /config.json and /sites.json together and validates both. A broken config.json (every bad field named) or a
+ * sites.json that is not a list of sites fails the whole boot; a bad brand entry, or one naming a theme config.json
+ * does not have, is set aside in `sites.invalid` and fails only that brand.
  */
 export async function loadBootConfig(): Promise<BootConfigResult> {
   const [configJson, sitesJson] = await Promise.all([fetchJson('config.json'), fetchJson('sites.json')]);
   if (!configJson.ok) return configJson;
-  const config = validateRuntimeConfig(configJson.json);
-  if (!config.ok) return { ok: false, failure: { kind: 'invalid', file: 'config.json', problems: [{ field: config.field, problem: config.problem }] } };
+  const config = checkRuntimeConfig(configJson.json);
+  if (!config.ok) return { ok: false, failure: { kind: 'invalid', file: 'config.json', problems: config.problems } };
   if (!sitesJson.ok) return sitesJson;
   const sites = validateSitesFile(sitesJson.json, Object.keys(config.value.remotes));
   if (!sites.ok) return { ok: false, failure: { kind: 'invalid', file: 'sites.json', problems: [{ field: sites.field, problem: sites.problem }] } };

@@ -1,9 +1,10 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import { MEMBER_EVENTS, type MemberEventName } from '@member/shared-core/realtime/member-events';
 import { retryOnce } from '../lib/chunk-guard';
 import type { SocketPort } from './live-updates-supervisor';
 
 export interface MemberChannelHandlers {
-  onEvent(event: 'MemberTrans' | 'MemberGameStatus', data: unknown): void;
+  onEvent(event: MemberEventName, data: unknown): void;
   /** The member channel is subscribed: the first time, and again after every reconnect (pusher-js resubscribes). */
   onSubscribed(): void;
   /** The subscription was refused: by the broadcasting-auth host (`status` is its HTTP status) or by the socket server. */
@@ -85,12 +86,12 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
   return {
     socket,
     join(memberId) {
-      echo
+      const channel = echo
         .private(`member.${memberId}`)
         .subscribed(() => handlers.onSubscribed())
-        .error((error: unknown) => handlers.onSubscriptionRefused(subscriptionStatusOf(error)))
-        .listen('.MemberTrans', (data: unknown) => handlers.onEvent('MemberTrans', data))
-        .listen('.MemberGameStatus', (data: unknown) => handlers.onEvent('MemberGameStatus', data));
+        .error((error: unknown) => handlers.onSubscriptionRefused(subscriptionStatusOf(error)));
+      // The leading dot: the name as the server broadcasts it, without Echo's `App\Events\` namespace.
+      for (const event of MEMBER_EVENTS) channel.listen(`.${event}`, (data: unknown) => handlers.onEvent(event, data));
     },
     leave(memberId) {
       echo.leave(`member.${memberId}`);

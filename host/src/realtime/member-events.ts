@@ -33,7 +33,10 @@ export const memberTransAtom = atom(null, (_get, set, data: unknown, { refetch }
   return true;
 });
 
-/** MemberGameStatus's data is applied as a game update (one record, or the whole list). */
+/**
+ * MemberGameStatus (`MemberGameStatusPayload`): the whole list of game accounts replaces the held one; one account's
+ * change is merged into the account with that game_user; either may come as `{data: …}`. Anything else is ignored.
+ */
 export const memberGameStatusAtom = atom(null, (_get, set, data: unknown): void => {
   const isRecord = (g: unknown): g is ServerGameUser =>
     typeof g === 'object' && g !== null && typeof (g as ServerGameUser).game_user === 'string' && ((g as ServerGameUser).service === 'GCLUB' || (g as ServerGameUser).service === 'UFA');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSitesFile } from './site-config';
-import { validateRuntimeConfig } from './runtime-config';
+import { checkRuntimeConfig, validateRuntimeConfig } from './runtime-config';
 import { isContractCompatible, remoteAccepted } from '../contract';
 
 const sitesJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../sites.json'), 'utf8'));
@@ -228,6 +228,41 @@ describe('config.json', () => {
     for (const bad of ['/reports/vitals', 'ftp://figures.example', 'javascript:alert(1)', 'data:text/plain,x', '', 42, null]) {
       expect(validateRuntimeConfig({ ...configJson, vitalsReportUrl: bad })).toEqual({ ok: false, field: 'vitalsReportUrl', problem: expect.any(String) as string });
     }
+  });
+});
+
+describe('config.json: every problem at once', () => {
+  it('names each bad field, not only the first, so one edit fixes the file', () => {
+    const broken = structuredClone(configJson);
+    broken.pusher.wssPort = '443';
+    broken.crypto.iv = 'short';
+    broken.remotes.PRE8 = 'javascript:alert(1)';
+    broken.allowedOrigins = ['https://ok.example', 'data:text/html,x'];
+    delete broken.rootRedirect;
+    const checked = checkRuntimeConfig(broken);
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? [] : checked.problems).toEqual([
+      { field: 'remotes.PRE8', problem: 'must be an absolute http(s) URL' },
+      { field: 'crypto.iv', problem: 'must be 16 bytes' },
+      { field: 'pusher.wssPort', problem: 'must be a number, not a string: write 443 without quotes' },
+      { field: 'rootRedirect', problem: 'must be a non-empty string' },
+      { field: 'allowedOrigins[1]', problem: 'must be an absolute http(s) URL' },
+    ]);
+    // The one-problem form reports the first of them.
+    expect(validateRuntimeConfig(broken)).toEqual({ ok: false, field: 'remotes.PRE8', problem: 'must be an absolute http(s) URL' });
+  });
+  it("still names a theme's missing release keys when that theme's URL is bad", () => {
+    const broken = structuredClone(configJson);
+    broken.remotes.PRE8 = 'pre8/mf-manifest.json';
+    delete broken.remoteKeys.PRE8;
+    const checked = checkRuntimeConfig(broken);
+    expect(checked.ok ? [] : checked.problems.map((p) => p.field)).toEqual(['remotes.PRE8', 'remoteKeys.PRE8']);
+  });
+  it('is one problem for a file that is not an object', () => {
+    expect(checkRuntimeConfig([])).toEqual({ ok: false, problems: [{ field: 'config.json', problem: 'must be a JSON object' }] });
+  });
+  it('gives the same config as the one-problem form when valid', () => {
+    expect(checkRuntimeConfig(configJson)).toEqual(validateRuntimeConfig(configJson));
   });
 });
 

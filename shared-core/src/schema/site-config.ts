@@ -2,7 +2,7 @@ import { PAGE_KEYS, isThemeName, type ThemeName } from '../contract';
 import { isSafeUrl } from '../helpers/safe-url';
 import type { FieldProblem, InvalidSite, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
 import {
-  SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
+  Problems, SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
 
 const DIVISION_KEY = /^[A-Za-z0-9]{5,}$/;
@@ -40,22 +40,6 @@ function urlField(siteKey: unknown, options: { sameOriginPath?: boolean } = {}):
 function parseTheme(v: unknown, field: string): SiteTheme {
   const t = expectRecord(v, field);
   return { title: expectString(t.title, `${field}.title`), theme: expectOneOf(t.theme, `${field}.theme`, ['light', 'dark'] as const) };
-}
-
-/** Collects every problem of one entry instead of stopping at the first. */
-class Problems {
-  readonly list: FieldProblem[] = [];
-
-  /** The checked value, or undefined after noting why it failed. */
-  check<T>(read: () => T): T | undefined {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof SchemaError)) throw error;
-      this.list.push({ field: error.field, problem: error.problem });
-      return undefined;
-    }
-  }
 }
 
 /** A theme name the deployment's config.json has (any name, when the list is not given). */

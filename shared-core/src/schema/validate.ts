@@ -1,4 +1,5 @@
 import { isSafeUrl } from '../helpers/safe-url';
+import type { FieldProblem } from '../types/site-config';
 
 /** Tiny schema checks that name the first bad field, e.g. `sites[2].components[0].layout`. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; field: string; problem: string };
@@ -67,6 +68,26 @@ export function expectHttpUrlOrPath(v: unknown, field: string): string {
     return expectHttpUrl(s, field);
   } catch {
     throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+  }
+}
+
+/** Collects every problem of a file instead of stopping at the first: each check that throws a SchemaError is noted. */
+export class Problems {
+  readonly list: FieldProblem[] = [];
+
+  add(field: string, problem: string): void {
+    this.list.push({ field, problem });
+  }
+
+  /** The checked value, or undefined after noting why it failed. */
+  check<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      this.list.push({ field: error.field, problem: error.problem });
+      return undefined;
+    }
   }
 }
 

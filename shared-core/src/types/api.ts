@@ -566,6 +566,7 @@ export interface AccWebWithdrawLimit {
  * Realtime: event `MemberTrans` on the member's private channel `private-member.{cid}` (Laravel Echo
  * `private('member.{cid}')`; the event name carries no namespace, so listen to `.MemberTrans` or set `namespace:
  * false`). `status: true` = the deposit or withdrawal completed; `status: false` = it was rejected (nothing to show).
+ * Every event the host listens to: `MEMBER_EVENTS` (`realtime/member-events`).
  */
 export interface MemberTransPayload {
   status: boolean;
@@ -573,6 +574,17 @@ export interface MemberTransPayload {
   type: MoneyType;
   service: ServerGameUser['service'];
 }
+
+/** One game account's change: `game_user` and `service` name it; any other field given replaces the one the host holds. */
+export type MemberGameStatusRecord = Pick<ServerGameUser, 'game_user' | 'service'> & Partial<ServerGameUser>;
+
+/**
+ * Realtime: event `MemberGameStatus` on the same channel: the member's game accounts changed. Either the whole list
+ * (every field of every account: it replaces the list the login or getProfile reply gave), or one account's change
+ * (merged into the account with that `game_user`; one the host does not hold is ignored). Either may come wrapped as
+ * `{data: …}` (what a Laravel event's `broadcastWith()` returns for a list). Anything else is ignored.
+ */
+export type MemberGameStatusPayload = ServerGameUser[] | MemberGameStatusRecord | { data: ServerGameUser[] | MemberGameStatusRecord };
 
 /** `POST {broadcastAuthBase}/api/member/broadcasting/auth` with `Authorization: Bearer <member token>` (form or JSON). */
 export interface BroadcastingAuthRequest {
