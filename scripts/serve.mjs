@@ -28,6 +28,7 @@ import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { withDemoRemoteKeys } from './release-key.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
+import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -395,6 +396,30 @@ export async function startAll(options = {}) {
     url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
   }));
 
+  // Each site's installed app (/webapp/{key}/…), made on request from the sites.json of the moment, in its theme's
+  // colours: those the remote serving that theme states in its built mf-manifest.json (found by config.json's port).
+  const appColors = (theme) => {
+    let port;
+    try {
+      port = Number(new URL(runtimeFiles().config?.remotes?.[theme]).port);
+    } catch {
+      return null;
+    }
+    const server = SERVERS.find(({ id }) => id !== 'host' && ports[id] === port);
+    if (!server) return null;
+    try {
+      return appColorsFromManifest(readFileSync(path.join(dirs[server.id], 'mf-manifest.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const webApps = webAppAnswers({
+    sites: () => (Array.isArray(runtimeFiles().sites?.sites) ? runtimeFiles().sites.sites : []),
+    root: dirs.host,
+    appColors,
+    warn: (line) => logError(`[host] ${line}`),
+  });
+
   const started = [];
   const addresses = {};
   let stopping;
@@ -416,6 +441,7 @@ export async function startAll(options = {}) {
           spaFallback: isHost,
           cors: isHost ? false : origins,
           runtimeFiles: isHost ? runtimeFiles : undefined,
+          generated: isHost ? webApps : undefined,
           ...(isHost && apiSameOrigin
             ? { apiProxy: `http://localhost:${ports.sim}`, broadcastAuthProxy: `http://localhost:${ports.simAuth}` }
             : {}),
