@@ -45,3 +45,8 @@ export function appColorsOf(table: ThemeTokenTable): AppColors {
 export function webAppManifestPath(siteKey: string, locale: 'th' | 'en'): string {
   return `/webapp/${encodeURIComponent(siteKey)}/manifest-${locale}.webmanifest`;
 }
+
+/** The opaque touch icon iOS puts on its home screen (it reads no manifest icons before iOS 15.4, and lays see-through ones on black). */
+export function webAppTouchIconPath(siteKey: string): string {
+  return `/webapp/${encodeURIComponent(siteKey)}/apple-touch-icon.png`;
+}
