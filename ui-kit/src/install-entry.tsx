@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cx, testIds, useBridge, useSite, useTranslation, type InstallOffer } from '@member/shared-core';
 import { Button } from './button';
 import { OutlineIcon } from './icons';
@@ -68,8 +68,25 @@ export function InstallEntry({ className, iconClassName, labelClassName, iconSiz
 }
 
 /**
+ * Tab and Shift+Tab go round the dialog's own controls: a modal dialog makes the page behind it inert, but the browser
+ * would still let focus leave for its own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
  * The steps to add the site from Safari's Share menu, in a modal dialog: the rest of the page is inert while it is
- * open (focus stays inside), Escape or the button closes it, and focus goes back to the entry that opened it.
+ * open and focus stays inside, Escape or the button closes it, and focus goes back to the entry that opened it.
  */
 export function IosInstallSteps({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
@@ -91,6 +108,7 @@ export function IosInstallSteps({ onClose, returnFocusTo }: { onClose: () => voi
       className="mc-install-steps"
       aria-labelledby="mc-install-steps-title"
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -6,9 +6,20 @@ import { localeAtom, schemeAtom } from '../core/preferences';
 import { siteConfigAtom } from '../core/boot-state';
 import { APP_THEME_COLOR_TOKEN, webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web-app/app-colors';
 
-/** The head element `selector` finds, or a new one of `tag` put there. */
-function headElement<T extends HTMLElement>(selector: string, tag: string): T {
-  return document.head.querySelector<T>(selector) ?? document.head.appendChild(document.createElement(tag) as T);
+/**
+ * The head element `selector` finds, or a new one of `tag`, given its attributes by `set` before it goes in: Chromium
+ * takes a manifest link for the page's only when it is inserted with its rel and href (a later change of its href is
+ * seen, a rel set after insertion is not, and the site would never be offered for installation).
+ */
+function headElement<T extends HTMLElement>(selector: string, tag: string, set: (element: T) => void): T {
+  const found = document.head.querySelector<T>(selector);
+  if (found) {
+    set(found);
+    return found;
+  }
+  const element = document.createElement(tag) as T;
+  set(element);
+  return document.head.appendChild(element);
 }
 
 /**
@@ -47,12 +58,14 @@ export function ApplyDocumentPreferences() {
   // known, so the browser can offer to install this brand and no other; the member's language names it.
   useEffect(() => {
     if (!site) return;
-    const manifest = headElement<HTMLLinkElement>('link[rel="manifest"]', 'link');
-    manifest.rel = 'manifest';
-    manifest.href = webAppManifestPath(site.key, locale);
-    const touchIcon = headElement<HTMLLinkElement>('link[rel="apple-touch-icon"]', 'link');
-    touchIcon.rel = 'apple-touch-icon';
-    touchIcon.href = webAppTouchIconPath(site.key);
+    headElement<HTMLLinkElement>('link[rel="manifest"]', 'link', (link) => {
+      link.rel = 'manifest';
+      link.href = webAppManifestPath(site.key, locale);
+    });
+    headElement<HTMLLinkElement>('link[rel="apple-touch-icon"]', 'link', (link) => {
+      link.rel = 'apple-touch-icon';
+      link.href = webAppTouchIconPath(site.key);
+    });
   }, [site, locale]);
   useThemeColor();
   return null;
@@ -67,8 +80,9 @@ export function ApplyDocumentPreferences() {
 function useThemeColor(): void {
   useEffect(() => {
     const root = document.documentElement;
-    const meta = headElement<HTMLMetaElement>('meta[name="theme-color"]', 'meta');
-    meta.name = 'theme-color';
+    const meta = headElement<HTMLMetaElement>('meta[name="theme-color"]', 'meta', (element) => {
+      element.name = 'theme-color';
+    });
     const update = () => {
       const color = getComputedStyle(root).getPropertyValue(APP_THEME_COLOR_TOKEN).trim();
       if (color && meta.content !== color) meta.content = color;
