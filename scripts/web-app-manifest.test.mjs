@@ -54,7 +54,7 @@ test('every demo site is its own app: distinct ids and start URLs, each carrying
 });
 
 test("the names: the language's own where the site gives one, else web; the short name given, else derived", () => {
-  const site = checked(siteOf('bkmc', { names: { th: { name: 'บางกอก เมมเบอร์ คลับ', shortName: 'บางกอก' } } }));
+  const site = checked(siteOf('bkmc', { shortName: undefined, names: { th: { name: 'บางกอก เมมเบอร์ คลับ', shortName: 'บางกอก' } } }));
   const th = webAppManifest(site, { lang: 'th', colors: null, iconHash: 'a'.repeat(10) });
   const en = webAppManifest(site, { lang: 'en', colors: null, iconHash: 'a'.repeat(10) });
   assert.deepEqual([th.name, th.short_name, th.lang], ['บางกอก เมมเบอร์ คลับ', 'บางกอก', 'th']);

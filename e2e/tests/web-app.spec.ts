@@ -69,7 +69,8 @@ test("the site's web app manifest: its name, its own app id and start URL with t
   expect(reply.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(reply.headers()['cache-control']).toBe('no-cache');
   const manifest = (await reply.json()) as WebManifest;
-  expect(manifest.name).toBe(site.web);
+  // The brand's Thai name where sites.json gives one (the member reads Thai), else its name.
+  expect(manifest.name).toBe(site.names?.th?.name ?? site.web);
   expect(manifest.short_name.length).toBeGreaterThan(0);
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.lang).toBe('th');
@@ -88,6 +89,8 @@ test("the site's web app manifest: its name, its own app id and start URL with t
   // The member's language names the app: the English manifest is the same app.
   const english = (await (await page.request.get(`/webapp/${site.key}/manifest-en.webmanifest`)).json()) as WebManifest;
   expect([english.lang, english.id, english.start_url]).toEqual(['en', manifest.id, manifest.start_url]);
+  expect(english.name).toBe(site.names?.en?.name ?? site.web);
+  if (site.shortName && !site.names?.en?.shortName) expect(english.short_name).toBe(site.shortName);
   expect(violations).toEqual([]);
 });
 
