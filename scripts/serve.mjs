@@ -7,7 +7,8 @@
 // from its package.json (3001-3003 for the first three), 3100, 3101). The host's /config.json is generated from
 // host/public/config.json with those ports, and /sites.json from the workspace's sites.json likewise (its
 // promotion links), both read again whenever the file changes (an edit shows on the next page load, no
-// restart); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
+// restart); each site's installed app (/webapp/{key}/: its manifests and icons) is made from that sites.json on
+// request (scripts/web-apps.mjs); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
 // and the remotes answer CORS to the host's origins only (HOST_ORIGINS, or its localhost and
 // 127.0.0.1 origins). This is the demo's server; production uses deploy/ (docs/deploy.md). It never builds (`--no-build` is accepted and changes
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
