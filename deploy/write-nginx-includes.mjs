@@ -13,10 +13,14 @@
 //                             the page calls the API under its own origin and pays no CORS preflight; a comment
 //                             otherwise
 //
+// and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
+// manifest-en.webmanifest and the icons they name, drawn from the site's logo in its theme's colours (read from the
+// theme remote's mf-manifest.json: a local copy given with --remote-manifest=THEME=FILE, else the URL in config.json).
+//
 //   node deploy/write-nginx-includes.mjs --root=/srv/member/host --host-origin=https://members.example.com \
 //        [--host-origin=...] [--api-upstream=https://api.operator.example] \
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
-//        [--brotli | --no-brotli] [--out=/etc/nginx/member]
+//        [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //
 // Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. It first checks both files
 // with the host's own schemas (as `npm run check-config` does) and writes nothing when the host would refuse them, so a
@@ -29,6 +33,7 @@ import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
 import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
+import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -42,7 +47,7 @@ const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
        [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
-       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--brotli | --no-brotli] [--out=DIR]
+       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=DIR]
   --root                     the host's folder (its config.json, sites.json and index.html are read from there);
                              config.json and sites.json must pass the host's checks (npm run check-config), or
                              nothing is written
@@ -53,6 +58,8 @@ const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --hos
                              the API itself (config.json's broadcastAuthBase is then the host's origin, or /)
   --upstream-ca              the CA bundle an https upstream's certificate is checked against (${DEFAULT_UPSTREAM_CA})
   --img-origin               an extra origin that serves images (a game provider's CDN)
+  --remote-manifest          THEME=FILE: a local copy of that theme's mf-manifest.json, read for its app colours instead
+                             of fetching the URL config.json's remotes names (each site's installed app wears them)
   --out                      where to write the include files (default: the current folder)`;
 
 /** A string as an nginx double-quoted value; nginx would read a "$" as a variable, so none may appear. */
@@ -241,6 +248,7 @@ const OPTIONS = {
   out: { type: 'string', default: '.' },
   'host-origin': { type: 'string', multiple: true, default: [] },
   'img-origin': { type: 'string', multiple: true, default: [] },
+  'remote-manifest': { type: 'string', multiple: true, default: [] },
   'api-upstream': { type: 'string' },
   'broadcast-auth-upstream': { type: 'string' },
   'upstream-ca': { type: 'string' },
@@ -263,6 +271,11 @@ export function parseArgs(argv) {
     imageOrigins: values['img-origin'].flatMap((value) => parseOriginList(value)),
     brotli: values.brotli,
     out: values.out,
+    remoteManifests: Object.fromEntries(values['remote-manifest'].map((value) => {
+      const at = value.indexOf('=');
+      if (at <= 0 || at === value.length - 1) throw new Error(`--remote-manifest=${value}: give THEME=FILE\n${USAGE}`);
+      return [value.slice(0, at), value.slice(at + 1)];
+    })),
   };
   for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
@@ -355,12 +368,29 @@ export async function writeIncludes(options) {
   return { policy, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
 }
 
+/**
+ * Writes each site's installed app into the host's folder (webapp/{key}/), in its theme's colours. A site whose entry
+ * or logo is refused is left out with a warning (its pages work; it is not installable).
+ */
+export async function writeSiteApps(options) {
+  if (!options.root) return { written: [], warnings: ['no --root: the sites\' installed apps (webapp/) are not written'] };
+  const config = readJson(options.config ?? path.join(options.root, 'config.json'), 'config.json');
+  const sitesFile = options.sites ?? path.join(options.root, 'sites.json');
+  const sites = existsSync(sitesFile) ? readJson(sitesFile, 'sites.json').sites ?? [] : [];
+  const appColors = remoteAppColors({ remotes: config.remotes, localManifests: options.remoteManifests ?? {} });
+  return writeWebApps({ sites: Array.isArray(sites) ? sites : [], root: options.root, appColors });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const result = await writeIncludes(parseArgs(process.argv.slice(2)));
+    const options = parseArgs(process.argv.slice(2));
+    const result = await writeIncludes(options);
+    const apps = await writeSiteApps(options);
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+    console.info(`installed apps: ${apps.written.length} files under ${options.root ? path.join(options.root, 'webapp') : '(none)'}`);
+    for (const warning of apps.warnings) console.warn(`warning: ${warning}`);
     console.info(`Content-Security-Policy: ${result.policy}`);
   } catch (error) {
     console.error(`write-nginx-includes: ${error.message}`);

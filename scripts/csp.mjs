@@ -129,6 +129,9 @@ export function cspDirectives(config, options = {}) {
     // host's, the deploy names that origin among imageOrigins); remotes may ship images.
     ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
     ['font-src', sources(["'self'", ...remoteOrigins])],
+    // Each site's web app manifest and its icons are the host's own (/webapp/{key}/…, drawn from the logo by the server),
+    // whatever origin the logo came from: nothing else is needed, and no other origin may name the app.
+    ['manifest-src', ["'self'"]],
     // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, the error reports and the field
     // figures (web vitals).
     ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...reportOrigins, ...extraConnect])],

@@ -20,6 +20,7 @@ test("the demo's policy, in full", () => {
       "style-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
       "img-src 'self' data: http://localhost:3100 http://localhost:3001 http://localhost:3002 http://localhost:3003",
       "font-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "manifest-src 'self'",
       "connect-src 'self' http://localhost:3100 http://localhost:3101 ws://localhost:3100 wss://localhost:3100 http://localhost:3001 http://localhost:3002 http://localhost:3003",
       'frame-src http://localhost:3100',
       "frame-ancestors 'none'",

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
 import zlib from 'node:zlib';
 import {
   apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
+  writeSiteApps,
 } from '../deploy/write-nginx-includes.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -109,7 +110,9 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
     '--host-origin=https://a.example, https://b.example', '--host-origin', 'https://c.example',
     '--img-origin=https://img.example', '--api-upstream=https://api.operator.example',
     '--broadcast-auth-upstream=https://auth.operator.example', '--upstream-ca=/ca.crt', '--brotli', '--no-brotli',
+    '--remote-manifest=PRE8=/themes/pre8/mf-manifest.json', '--remote-manifest', 'default=/d=1.json',
   ]);
+  assert.deepEqual(options.remoteManifests, { PRE8: '/themes/pre8/mf-manifest.json', default: '/d=1.json' });
   assert.deepEqual(options.hostOrigins, ['https://a.example', 'https://b.example', 'https://c.example']);
   assert.deepEqual(options.imageOrigins, ['https://img.example']);
   assert.deepEqual([options.root, options.config, options.sites, options.index, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/i.html', '/out', '/ca.crt']);
@@ -117,7 +120,8 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   assert.equal(options.authUpstream.server, 'auth.operator.example:443');
   assert.equal(options.brotli, false);
   assert.equal(parseArgs(['--root=/r', '--no-brotli', '--brotli']).brotli, true);
-  assert.deepEqual(parseArgs(['--root=/r']), { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.', root: '/r' });
+  assert.deepEqual(parseArgs(['--root=/r']), { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.', root: '/r', remoteManifests: {} });
+  assert.throws(() => parseArgs(['--root=/r', '--remote-manifest=PRE8']), /give THEME=FILE/);
   assert.equal(parseArgs(['--config=/c.json', '--index=/i.html']).root, undefined);
   assert.throws(() => parseArgs(['--config=/c.json']), /--root is needed/);
   assert.throws(() => parseArgs(['--root=']), /--root needs a value/);
@@ -249,4 +253,20 @@ test('refuses a host folder without sites.json: the host needs it at every visit
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(operatorConfig));
   writeFileSync(path.join(root, 'index.html'), indexHtml);
   await assert.rejects(() => writeIncludes(parseArgs([`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`])), /no sites\.json at .*copy the operator's in first/);
+});
+
+test("writes each site's installed app into the host folder, in its theme's colours from a local copy of its remote's manifest", async () => {
+  const root = mkdtempSync(path.join(dir, 'apps-'));
+  const demoSites = JSON.parse(readFileSync(path.join(workspace, 'sites.json'), 'utf8'));
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(operatorConfig));
+  writeFileSync(path.join(root, 'sites.json'), JSON.stringify({ sites: [demoSites.sites[0], { ...demoSites.sites[1], logo: 'javascript:alert(1)' }] }));
+  cpSync(path.join(workspace, 'host', 'public', 'logos'), path.join(root, 'logos'), { recursive: true });
+  const pre8Manifest = path.join(root, 'pre8-mf-manifest.json');
+  writeFileSync(pre8Manifest, JSON.stringify({ metaData: { appColors: { light: { theme: '#7a5a10', background: '#f7f1e3' }, dark: { theme: '#d9b24c', background: '#0b0a08' }, flavours: {} } } }));
+  const { written, warnings } = await writeSiteApps(parseArgs([`--root=${root}`, `--remote-manifest=PRE8=${pre8Manifest}`]));
+  assert.deepEqual(warnings.map((w) => w.split(':')[0]), ['site "os39" gets no installed app']);
+  const manifest = JSON.parse(readFileSync(path.join(root, 'webapp', 'pre8', 'manifest-th.webmanifest'), 'utf8'));
+  assert.deepEqual([manifest.id, manifest.theme_color, manifest.background_color], ['/?prefix=pre8', '#d9b24c', '#0b0a08']);
+  for (const icon of manifest.icons) assert.ok(written.includes(path.join(root, icon.src)), icon.src);
+  assert.ok(written.includes(path.join(root, 'webapp', 'pre8', 'apple-touch-icon.png')));
 });

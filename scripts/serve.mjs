@@ -7,7 +7,8 @@
 // from its package.json (3001-3003 for the first three), 3100, 3101). The host's /config.json is generated from
 // host/public/config.json with those ports, and /sites.json from the workspace's sites.json likewise (its
 // promotion links), both read again whenever the file changes (an edit shows on the next page load, no
-// restart); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
+// restart); each site's installed app (/webapp/{key}/: its manifests and icons) is made from that sites.json on
+// request (scripts/web-apps.mjs); the host's page carries the Content-Security-Policy computed from both (scripts/csp.mjs),
 // and the remotes answer CORS to the host's origins only (HOST_ORIGINS, or its localhost and
 // 127.0.0.1 origins). This is the demo's server; production uses deploy/ (docs/deploy.md). It never builds (`--no-build` is accepted and changes
 // nothing); scripts/start.mjs builds first. The simulator starts last, after the four static servers
@@ -28,6 +29,7 @@ import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { withDemoRemoteKeys } from './release-key.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
+import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -407,6 +409,30 @@ export async function startAll(options = {}) {
     url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
   }));
 
+  // Each site's installed app (/webapp/{key}/…), made on request from the sites.json of the moment, in its theme's
+  // colours: those the remote serving that theme states in its built mf-manifest.json (found by config.json's port).
+  const appColors = (theme) => {
+    let port;
+    try {
+      port = Number(new URL(runtimeFiles().config?.remotes?.[theme]).port);
+    } catch {
+      return null;
+    }
+    const server = SERVERS.find(({ id }) => id !== 'host' && ports[id] === port);
+    if (!server) return null;
+    try {
+      return appColorsFromManifest(readFileSync(path.join(dirs[server.id], 'mf-manifest.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const webApps = webAppAnswers({
+    sites: () => (Array.isArray(runtimeFiles().sites?.sites) ? runtimeFiles().sites.sites : []),
+    root: dirs.host,
+    appColors,
+    warn: (line) => logError(`[host] ${line}`),
+  });
+
   const started = [];
   const addresses = {};
   let stopping;
@@ -428,6 +454,7 @@ export async function startAll(options = {}) {
           spaFallback: isHost,
           cors: isHost ? false : origins,
           runtimeFiles: isHost ? runtimeFiles : undefined,
+          generated: isHost ? webApps : undefined,
           ...(isHost && apiSameOrigin
             ? { apiProxy: `http://localhost:${ports.sim}`, broadcastAuthProxy: `http://localhost:${ports.simAuth}` }
             : {}),

@@ -279,13 +279,16 @@ function jsonAnswer(value) {
  *   auth port, `http://localhost:3101`), for a config.json whose broadcastAuthBase is this server's origin too;
  *   without it that path goes to `apiProxy` like any other API call
  * @param {number} [options.apiProxyTimeoutMs] how long a proxied call may wait for a byte (API_PROXY_TIMEOUT_MS)
+ * @param {(urlPath: string) => Promise<{ body: Buffer, type: string, cacheControl: string } | null>} [options.generated]
+ *   answers made on request (the sites' web app manifests and icons, scripts/web-apps.mjs), asked before the files;
+ *   null lets the files answer
  * @returns {Promise<{ server: http.Server, servers: http.Server[], addresses: string[], port: number, url: string,
  *   close: () => Promise<void> }>} `addresses`: what was bound (::1 is left out on a machine without IPv6)
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
 export async function createStaticServer({
   root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, runtimeFiles, logRequest,
-  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS,
+  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS, generated,
 }) {
   if (!root) throw new Error('createStaticServer: root is required');
   if (broadcastAuthProxy && !apiProxy) throw new Error('createStaticServer: broadcastAuthProxy needs apiProxy');
@@ -354,9 +357,9 @@ export async function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag }) {
-    // The best coding the client takes, as for files; tiny answers go as they are.
-    const coding = plain.length < 256 ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
+  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true }) {
+    // The best coding the client takes, as for files; tiny answers (and images, compressed already) go as they are.
+    const coding = plain.length < 256 || !compressible ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
     const etag = coding ? plainEtag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : plainEtag;
     const body = coding ? compressedAnswer(plain, plainEtag, coding) : plain;
     const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' });
@@ -467,6 +470,16 @@ export async function createStaticServer({
         type: TYPES['.json'],
         cacheControlValue: CACHE_NO_CACHE,
         etag: override.etag,
+      });
+    }
+
+    const made = generated ? await generated(urlPath) : null;
+    if (made) {
+      return sendBuffer(req, res, made.body, {
+        type: made.type,
+        cacheControlValue: made.cacheControl,
+        etag: `"gen-${createHash('sha1').update(made.body).digest('hex').slice(0, 16)}"`,
+        compressible: !made.type.startsWith('image/'),
       });
     }
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { federationNameOf, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
+import { contractInManifest, federationNameOf, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
+import { CONTRACT_VERSION } from '@member/shared-core/contract';
 
 const made: string[] = [];
 function remoteDir(memberTheme: unknown): string {
@@ -62,5 +63,21 @@ describe('what a remote shares with the host', () => {
     expect(shared['@member/shared-core']).toMatchObject({ singleton: true });
     expect(shared.react).toMatchObject({ singleton: true });
     expect(Object.keys(shared).filter((name) => name.startsWith('@member/'))).toEqual(['@member/shared-core']);
+  });
+});
+
+describe("what a remote's mf-manifest.json states", () => {
+  it('its contract, the host it needs, and with its tokens the app colours a site manifest wears', () => {
+    const metaData: Record<string, unknown> = {};
+    const tokens = { common: {}, light: { '--mc-bg': '#ffffff', '--mc-primary': '#112233' }, dark: { '--mc-bg': '#000000', '--mc-primary': '#445566' } };
+    contractInManifest('2.0.0', tokens)({ stats: { metaData } });
+    expect(metaData).toMatchObject({
+      contractVersion: CONTRACT_VERSION,
+      minHostContract: '2.0.0',
+      appColors: { light: { theme: '#112233', background: '#ffffff' }, dark: { theme: '#445566', background: '#000000' }, flavours: {} },
+    });
+    const without: Record<string, unknown> = {};
+    contractInManifest('2.0.0')({ stats: { metaData: without } });
+    expect(without).not.toHaveProperty('appColors');
   });
 });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { previewLooksSetup } from './preview-looks';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from '@member/shared-core/contract';
+import { MANIFEST_APP_COLORS_KEY, appColorsOf } from '@member/shared-core/web-app/app-colors';
+import type { ThemeTokenTable } from '@member/shared-core';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -76,12 +78,17 @@ type ManifestStats = { stats: { metaData: object } };
 /**
  * Writes the contract version this build speaks, and the lowest host contract it runs on, into the `metaData`
  * of its mf-manifest.json, so the host can refuse a remote of another major, or one that needs a newer host,
- * from the manifest alone, before it has requested any of the remote's scripts.
+ * from the manifest alone, before it has requested any of the remote's scripts. With the theme's tokens, also its
+ * app colours (`appColors`): the server writes each site's web app manifest from them, no build of the host needed.
  */
-export function contractInManifest(minHostContract: string = CONTRACT_VERSION) {
+export function contractInManifest(minHostContract: string = CONTRACT_VERSION, tokens?: ThemeTokenTable) {
   return ({ stats }: ManifestStats): void => {
     // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
-    Object.assign(stats.metaData, { [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION, [MANIFEST_MIN_HOST_KEY]: minHostContract });
+    Object.assign(stats.metaData, {
+      [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION,
+      [MANIFEST_MIN_HOST_KEY]: minHostContract,
+      ...(tokens ? { [MANIFEST_APP_COLORS_KEY]: appColorsOf(tokens) } : {}),
+    });
   };
 }
 
@@ -90,7 +97,10 @@ export function contractInManifest(minHostContract: string = CONTRACT_VERSION) {
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
  * The UI kit is deliberately not shared: each remote bundles the blocks (and their CSS) it was built with.
  */
-export function remoteFederationConfig(dirname: string, { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {}) {
+export function remoteFederationConfig(
+  dirname: string,
+  { minHostContract = CONTRACT_VERSION, tokens }: { minHostContract?: string; tokens?: ThemeTokenTable } = {},
+) {
   const { name: theme } = remoteThemeOf(dirname);
   const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
   return {
@@ -105,7 +115,7 @@ export function remoteFederationConfig(dirname: string, { minHostContract = CONT
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
-    manifest: { additionalData: contractInManifest(minHostContract) },
+    manifest: { additionalData: contractInManifest(minHostContract, tokens) },
     // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
     // the standalone dev preview keeps its own, having no host to borrow from.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },

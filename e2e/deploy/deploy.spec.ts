@@ -90,6 +90,8 @@ async function channelSubscribed(stack: DeployStack, cid: number): Promise<boole
 }
 
 const NO_CACHE = 'no-cache';
+/** The demo's sites, as the stack copies them into the host's folder. */
+const SITES = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: { key: string }[] }).sites;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test.describe.configure({ mode: 'serial' });
@@ -159,6 +161,33 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(health.status).toBe(200);
     expect(health.body.toString()).toBe('ok\n');
     expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  test("each site's installed app: its manifests as files of the right type, revalidated; its icons PNGs of their sizes, immutable", async () => {
+    const { host } = stack.ports;
+    for (const site of SITES) {
+      const reply = await get(host, `/webapp/${site.key}/manifest-th.webmanifest`);
+      expect(reply.status, site.key).toBe(200);
+      expect(reply.headers['content-type'], site.key).toBe('application/manifest+json; charset=utf-8');
+      expect(reply.headers['cache-control'], site.key).toBe(NO_CACHE);
+      expect(reply.headers['content-security-policy'], site.key).toBeUndefined();
+      const manifest = JSON.parse(reply.body.toString()) as { id: string; start_url: string; theme_color: string; icons: { src: string; sizes: string }[] };
+      expect([manifest.id, manifest.start_url], site.key).toEqual([`/?prefix=${site.key}`, `/?prefix=${site.key}`]);
+      // The theme's colours, read from its remote's build (--remote-manifest), not the neutral ones of a missing theme.
+      expect(manifest.theme_color, site.key).not.toBe('#f5f6fa');
+      expect(manifest.theme_color, site.key).not.toBe('#0d0f14');
+      for (const icon of manifest.icons) {
+        const png = await get(host, icon.src);
+        expect(png.status, icon.src).toBe(200);
+        expect(png.headers['content-type'], icon.src).toBe('image/png');
+        expect(png.headers['cache-control'], icon.src).toBe(IMMUTABLE);
+        const [width, height] = icon.sizes.split('x').map(Number);
+        expect([png.body.readUInt32BE(16), png.body.readUInt32BE(20)], icon.src).toEqual([width, height]);
+      }
+      const touch = await get(host, `/webapp/${site.key}/apple-touch-icon.png`);
+      expect([touch.status, touch.headers['cache-control']], site.key).toEqual([200, NO_CACHE]);
+    }
+    expect((await get(host, '/webapp/nope/manifest-th.webmanifest')).status).toBe(404);
   });
 
   test('hashed chunks: a year and immutable, precompressed copies by Accept-Encoding, revalidation by ETag', async () => {

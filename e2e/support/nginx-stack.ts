@@ -218,7 +218,12 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     const writeIncludes = (out: string, extra: string[]) => {
       const written = spawnSync(
         process.execPath,
-        [path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${out}`, ...extra],
+        [
+          path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${out}`,
+          // The themes' colours for the sites' installed apps, from the remotes' builds (nginx does not serve them yet).
+          ...Object.entries(remoteDirs).map(([theme, dir]) => `--remote-manifest=${theme}=${path.join(WORKSPACE, dir, 'dist', 'mf-manifest.json')}`),
+          ...extra,
+        ],
         { encoding: 'utf8' },
       );
       if (written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);

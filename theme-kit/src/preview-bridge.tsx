@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { HostBridgeContext, PageContext, useActions } from '@member/shared-core';
 import type {
-  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
+  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, InstallOffer, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
   PreferencesView, RegisterFlowModel, SessionView, SiteView,
 } from '@member/shared-core';
 import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '@member/shared-core';
@@ -97,6 +97,8 @@ export interface PreviewBridgeOverrides {
   /** `false` gives a guest; an object is merged over the demo member. */
   session?: Partial<SessionView> | false;
   menu?: readonly MenuItem[];
+  /** The host's install offer (none by default), e.g. `{ kind: 'ios' }` for Safari on iOS. */
+  install?: InstallOffer | null;
   actions?: Partial<BridgeActions>;
   /** Merged over the preview's own login-form state, e.g. to show an error or a pending submit. */
   loginForm?: Partial<LoginFormModel>;
@@ -160,6 +162,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
     preferences: { locale: 'th', scheme: 'light', canSwitchScheme: true, ...overrides.preferences },
     session: overrides.session === false ? GUEST_SESSION : { ...PREVIEW_SESSION, ...overrides.session },
     menu: overrides.menu ?? PREVIEW_MENU,
+    install: overrides.install ?? null,
     actions,
     hooks: {
       useLoginForm: () => ({ ...usePreviewLoginForm(), ...loginForm }),

@@ -84,6 +84,36 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       expect(navigate).toHaveBeenCalledWith('/history');
     });
 
+    it('offers to add the site to the home screen, last in the menu, where the host says the browser can (contract 2.2)', () => {
+      const install = vi.fn(() => Promise.resolve());
+      renderLayout({ install: { kind: 'prompt', install } });
+      const nav = screen.getByTestId(testIds.mainMenu);
+      const entry = within(nav).getByRole('button', { name: en.install.entry });
+      expect(entry.getAttribute('data-testid')).toBe(testIds.installEntry);
+      expect(within(nav).getAllByRole('listitem').at(-1)?.contains(entry)).toBe(true);
+      fireEvent.click(entry);
+      expect(install).toHaveBeenCalledTimes(1);
+      cleanup();
+      // An older host, or a browser that offers nothing: no entry, no empty item.
+      renderLayout({ install: null });
+      expect(screen.queryByTestId(testIds.installEntry)).toBeNull();
+      expect(within(screen.getByTestId(testIds.mainMenu)).getAllByRole('listitem')).toHaveLength(PREVIEW_MENU.length);
+    });
+
+    it('shows Safari on iOS the Share-menu steps in a dialog that gives focus back to the entry when closed', () => {
+      const { bridge } = renderLayout({ install: { kind: 'ios' } });
+      const entry = screen.getByTestId(testIds.installEntry);
+      expect(entry.getAttribute('aria-haspopup')).toBe('dialog');
+      fireEvent.click(entry);
+      const dialog = screen.getByTestId(testIds.installIosDialog);
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(within(dialog).getByRole('heading').textContent).toBe(en.install.iosTitle.replace('{{site}}', bridge.site.web));
+      expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([en.install.iosStep1, en.install.iosStep2, en.install.iosStep3]);
+      fireEvent.click(screen.getByTestId(testIds.installIosClose));
+      expect(screen.queryByTestId(testIds.installIosDialog)).toBeNull();
+      expect(document.activeElement).toBe(entry);
+    });
+
     it('offers the LINE contact in a new tab without an opener', () => {
       const { bridge } = renderLayout();
       const line = screen.getByTestId(testIds.lineContact);

@@ -57,3 +57,4 @@ export { BrandPicker, type BrandPickerProps } from './brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './lobby-screen';
 export { isLobbyPage, ProductsMenu, type ProductsMenuProps } from './products-menu';
 export type { ThemeTokenTable, FlavourTokens, TokenMap } from '@member/shared-core';
+export { InstallEntry, IosInstallSteps, useInstallOffer, type InstallEntryProps } from './install-entry';

@@ -9,6 +9,7 @@ import { VersionTag } from './brand';
 import { PageIcon } from './page-icon';
 import { MAIN_CONTENT_ID } from './theme-root';
 import { PageTitle } from './page-title';
+import { InstallEntry, useInstallOffer } from './install-entry';
 
 /**
  * The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. Named after
@@ -73,10 +74,14 @@ export interface MainMenuProps {
   iconSize?: number;
 }
 
-/** The site's main menu from the bridge, with the current page marked for assistive technology and styling. */
+/**
+ * The site's main menu from the bridge, with the current page marked for assistive technology and styling, and last
+ * the "add to home screen" entry where the host says the browser lets the member install the site.
+ */
 export function MainMenu({ className, listClassName, itemClassName, linkClassName, iconClassName, labelClassName, iconSize }: MainMenuProps) {
   const { t } = useTranslation();
   const items = useMenu();
+  const install = useInstallOffer();
   const { page } = usePage();
   const list = useRef<HTMLUListElement>(null);
   useScrollEdges(list, items.length > 0);
@@ -106,6 +111,11 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
             </Link>
           </li>
         ))}
+        {install ? (
+          <li className={itemClassName}>
+            <InstallEntry className={linkClassName} iconClassName={iconClassName} labelClassName={labelClassName} iconSize={iconSize} />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -18,6 +18,7 @@ import { sessionCheckingAtom } from '../core/session-state';
 import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../core/session-cookies';
+import { watchInstallOfferAtom } from '../core/install-offer';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(prefix: string, pathname: string, search: string): void {
@@ -65,6 +66,8 @@ async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Prom
  */
 export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   installGlobalErrorReports();
+  // Before the app links the site's manifest, which is what lets the browser offer installation.
+  set(watchInstallOfferAtom);
   const result = await loadBootConfig();
   if (!result.ok) {
     set(bootFailedAtom, result.failure);

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { APP_VERSION, HostBridgeContext, type HostBridge } from '@member/shared-core';
+import { APP_VERSION, HostBridgeContext, type HostBridge, type InstallOffer } from '@member/shared-core';
 import { displayUsername } from '@member/shared-core/helpers/format';
 import { prefixAtom, siteConfigAtom } from '../core/boot-state';
 import { canSwitchSchemeAtom, localeAtom, schemeAtom, setLocaleAtom, setSchemeAtom } from '../core/preferences';
@@ -12,6 +12,7 @@ import { toSiteView } from './site-view';
 import { bridgeHooks } from './page-hooks';
 import { selectedAccountAtom } from '../accounts/state';
 import { withPrefix } from '../core/with-prefix';
+import { installAtom, installStateAtom } from '../core/install-offer';
 
 /** Builds the bridge the remotes read: state from atoms, actions into atoms, hooks for page logic. */
 export function BridgeProvider({ children }: { children: ReactNode }) {
@@ -26,6 +27,13 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
   const needsRegistration = useAtomValue(needsRegistrationAtom);
   const registerEnabled = site?.register ?? false;
   const menu = useMemo(() => menuFor({ logged, needsRegistration, registerEnabled }), [logged, needsRegistration, registerEnabled]);
+  const installState = useAtomValue(installStateAtom);
+  const runInstall = useSetAtom(installAtom);
+  // What the themes draw as the menu's "add to home screen" entry; the prompt itself stays the host's.
+  const install = useMemo<InstallOffer | null>(() => {
+    if (installState.kind === 'prompt') return { kind: 'prompt', install: () => runInstall() };
+    return installState.kind === 'ios' ? { kind: 'ios' } : null;
+  }, [installState, runInstall]);
   const setLocale = useSetAtom(setLocaleAtom);
   const setScheme = useSetAtom(setSchemeAtom);
   const navigate = useNavigate();
@@ -61,11 +69,12 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
         accWeb: session.accWeb,
       },
       menu,
+      install,
       actions,
       hooks: bridgeHooks,
       Link: HostLink,
     };
-  }, [site, locale, scheme, canSwitch, session, actions, selectedAccount, menu]);
+  }, [site, locale, scheme, canSwitch, session, actions, selectedAccount, menu, install]);
 
   if (!bridge) return <>{children}</>;
   return <HostBridgeContext.Provider value={bridge}>{children}</HostBridgeContext.Provider>;

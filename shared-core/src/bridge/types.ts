@@ -369,12 +369,22 @@ export interface BridgeLinkProps {
   'aria-current'?: 'page' | undefined;
 }
 
+/**
+ * Since 2.2: how this browser lets the member put the site on their home screen, as the host found it. `prompt`: the
+ * browser offers to install it, and `install()` asks it to (the browser's own dialog follows); `ios`: Safari on iOS,
+ * which offers no prompt, so the theme shows how to add it from the Share menu. The host leaves it null when the
+ * browser offers nothing or the site already runs as an installed app.
+ */
+export type InstallOffer = { kind: 'prompt'; install(): Promise<void> } | { kind: 'ios' };
+
 export interface HostBridge {
   version: string;
   site: SiteView;
   preferences: PreferencesView;
   session: SessionView;
   menu: readonly MenuItem[];
+  /** Since 2.2 (absent from an older host: read it as null). */
+  install?: InstallOffer | null;
   actions: BridgeActions;
   hooks: BridgeHooks;
   Link: ComponentType<BridgeLinkProps>;

@@ -379,6 +379,15 @@ export const enMember = {
   balanceStatus: {
     failed: 'Couldn’t update the balance. Showing the last one we had.',
   },
+  install: {
+    entry: 'Add to home screen',
+    iosTitle: 'Add {{site}} to your home screen',
+    iosIntro: 'Open it from your home screen like an app, in one tap.',
+    iosStep1: 'Tap Share in Safari’s toolbar (the square with an arrow pointing up).',
+    iosStep2: 'Scroll down and tap “Add to Home Screen”.',
+    iosStep3: 'Tap “Add” at the top right.',
+    close: 'Close',
+  },
 };
 
 export type MemberMessages = typeof enMember;

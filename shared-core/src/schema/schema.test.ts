@@ -124,6 +124,22 @@ describe('sites.json', () => {
       ]);
     }
   });
+  it("takes the installed app's names, Thai and English, and its short name; refuses another language or an empty name", () => {
+    const named = structuredClone(sitesJson);
+    named.sites[2].shortName = 'BKMC';
+    named.sites[2].names = { th: { name: 'บางกอก เมมเบอร์ คลับ', shortName: 'บางกอก' }, en: { name: 'Bangkok Member Club' } };
+    const checked = validateSitesFile(named, THEME_NAMES);
+    expect(checked.ok && checked.value.sites[2]).toMatchObject({ shortName: 'BKMC', names: named.sites[2].names });
+    const broken = structuredClone(sitesJson);
+    broken.sites[0].names = { fr: { name: 'PRE8' } };
+    broken.sites[1].names = { th: { name: '' } };
+    broken.sites[2].shortName = 'x'.repeat(31);
+    expect(setAside(broken).invalid.map((site: { problems: { field: string }[] }) => site.problems.map((p) => p.field))).toEqual([
+      ['sites[0].names.fr'],
+      ['sites[1].names.th.name'],
+      ['sites[2].shortName'],
+    ]);
+  });
   it('keeps a safe link as written (the pages use what the guard gives back)', () => {
     const spaced = structuredClone(sitesJson);
     spaced.sites[0].promoLink = ' https://promo.example/offers ';

@@ -1,6 +1,6 @@
 import { PAGE_KEYS, isThemeName, type ThemeName } from '../contract';
 import { isSafeUrl } from '../helpers/safe-url';
-import type { FieldProblem, InvalidSite, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
+import type { FieldProblem, InvalidSite, SiteAppNames, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
 import {
   Problems, SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
@@ -35,6 +35,29 @@ function urlField(siteKey: unknown, options: { sameOriginPath?: boolean } = {}):
     if (!isSafeUrl(s, null, options)) throw new SchemaError(field, `must be ${rule}${whose}`);
     return s;
   };
+}
+
+/** The longest installed-app name and short name a site may give (scripts/web-app-manifest.mjs holds the same). */
+const MAX_APP_NAME = 60;
+const MAX_APP_SHORT_NAME = 30;
+
+function appName(v: unknown, field: string, max: number): string {
+  const name = expectString(v, field);
+  if (name.trim().length > max) throw new SchemaError(field, `must be at most ${max} characters`);
+  return name;
+}
+
+/** The installed app's name in Thai and English, where the brand has one (`names`: `{ th: { name, shortName? } }`). */
+function parseNames(v: unknown, field: string): SiteAppNames {
+  const map = expectRecord(v, field);
+  const names: SiteAppNames = {};
+  for (const [lang, entry] of Object.entries(map)) {
+    if (lang !== 'th' && lang !== 'en') throw new SchemaError(`${field}.${lang}`, 'only th and en are read');
+    const value = expectRecord(entry, `${field}.${lang}`);
+    const name = appName(value.name, `${field}.${lang}.name`, MAX_APP_NAME);
+    names[lang] = value.shortName === undefined ? { name } : { name, shortName: appName(value.shortName, `${field}.${lang}.shortName`, MAX_APP_SHORT_NAME) };
+  }
+  return names;
 }
 
 function parseTheme(v: unknown, field: string): SiteTheme {
@@ -95,6 +118,9 @@ export function checkSite(v: unknown, field: string, themes: readonly string[] |
     themes: problems.check(() => expectArray(s.themes, `${field}.themes`, 1))?.map((t, i) => problems.check(() => parseTheme(t, `${field}.themes[${i}]`))),
     components,
     register: problems.check(() => expectBoolean(s.register, `${field}.register`)),
+    // Optional, for the installed app (the server writes its manifest from them): absent, `web` names it.
+    ...(s.shortName === undefined ? {} : { shortName: problems.check(() => appName(s.shortName, `${field}.shortName`, MAX_APP_SHORT_NAME)) }),
+    ...(s.names === undefined ? {} : { names: problems.check(() => parseNames(s.names, `${field}.names`)) }),
   };
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
   return { ok: true, site: site as SiteConfig };

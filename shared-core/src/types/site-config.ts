@@ -13,6 +13,14 @@ export interface SiteComponent {
   activeLayout?: ThemeName;
 }
 
+/** The installed app's name in a language, and its launcher label (short name). */
+export interface SiteAppName {
+  name: string;
+  shortName?: string;
+}
+
+export type SiteAppNames = Partial<Record<'th' | 'en', SiteAppName>>;
+
 /** One brand in sites.json. */
 export interface SiteConfig {
   key: string;
@@ -27,6 +35,10 @@ export interface SiteConfig {
   themes: SiteTheme[];
   components: SiteComponent[];
   register: boolean;
+  /** The installed app's launcher label (`web` shortened when absent). */
+  shortName?: string;
+  /** The installed app's name per language, where the brand has one (`web` otherwise). */
+  names?: SiteAppNames;
 }
 
 /** One problem in a file, named by its field path (`sites[2].components[0].layout`). */
