@@ -27,8 +27,8 @@ export function mayApplyUpdate(facts: UpdateFacts): boolean {
 
 /**
  * How often an open page asks for a new worker. The browser also checks on every navigation; these add a check when a
- * page that stayed open comes back into view, and one while it stays in view. Each check is one conditional GET of
- * `/sw.js` (no API call, no cookie-bearing call of the operator's), answered 304 while nothing has changed.
+ * page that stayed open comes back into view, and one while it stays in view. Each check is one request for `/sw.js`
+ * past the HTTP cache (about 11 KiB with brotli), no call of the operator's API.
  */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** No check follows another sooner than this, whatever asks for it. */
