@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
@@ -101,6 +102,8 @@ test("without a network a page shows the brand's own offline page, and comes bac
     expect(ground).not.toBe('rgba(0, 0, 0, 0)');
     expect(ground).not.toBe('rgb(255, 255, 255)');
     await page.screenshot({ path: test.info().outputPath(`offline-${key}-${scheme}.png`) });
+    // Readable in the brand's colours, a heading, a labelled button, a language.
+    expect(await axeViolations(page, {}), `${key} offline page`).toEqual([]);
 
     // Retry while still offline says so; the network's return reloads the page by itself.
     await page.getByTestId(testIds.offlineRetry).click();
@@ -266,6 +269,8 @@ test.describe('after a redeploy of the host', () => {
     await expect(offer).toContainText('เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('update-offer.png') });
+    // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).
+    expect(await axeViolations(page, { rules: { 'meta-viewport': { enabled: false } } })).toEqual([]);
 
     // The member's press: the new worker takes over and this tab reloads under it.
     const reloaded = page.waitForEvent('load');
