@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cacheContextOf, cacheRuleFor, carriesToken, mayKeep, type CacheRule, type RequestFacts } from './cache-rules';
+import { cacheContextOf, cacheRuleFor, carriesToken, mayKeep, storedCopyMayAnswer, type CacheRule, type RequestFacts } from './cache-rules';
 
 const ORIGIN = 'https://members.example.com';
 const config = {
@@ -106,4 +106,12 @@ describe('what may stay in the caches after a session ends', () => {
   ])('%s: %s', (url, keep) => {
     expect(mayKeep(url, ORIGIN, context)).toBe(keep);
   });
+});
+
+test("a fresh file's stored copy: the host's whenever the network fails, a remote's only while the device is offline", () => {
+  expect(storedCopyMayAnswer(`${ORIGIN}/sites.json`, ORIGIN, true)).toBe(true);
+  expect(storedCopyMayAnswer(`${ORIGIN}/sites.json`, ORIGIN, false)).toBe(true);
+  // A remote down while the member is online must look down (the host's breaker takes the next theme).
+  expect(storedCopyMayAnswer('https://pre8.themes.example/mf-manifest.json', ORIGIN, true)).toBe(false);
+  expect(storedCopyMayAnswer('https://pre8.themes.example/mf-manifest.json', ORIGIN, false)).toBe(true);
 });

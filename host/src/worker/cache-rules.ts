@@ -140,6 +140,20 @@ export function cacheRuleFor(request: RequestFacts, origin: string, context: Cac
   return 'network';
 }
 
+/**
+ * Whether a `fresh` file's stored copy may answer when the network fails. The host's own run-time files: always (the
+ * offline page reads sites.json). A theme remote's manifest, signed list and remoteEntry: only while the device is
+ * offline. A remote that is down while the member is online must look down to the host, whose breaker then takes the
+ * next theme at once, rather than alive from a stored manifest whose chunks may not be there.
+ */
+export function storedCopyMayAnswer(url: string, origin: string, online: boolean): boolean {
+  try {
+    return new URL(url).origin === origin || !online;
+  } catch {
+    return false;
+  }
+}
+
 /** The query parameter the precache adds to a file it keeps by revision (index.html, the offline page). */
 const PRECACHE_REVISION_PARAM = '__WB_REVISION__';
 

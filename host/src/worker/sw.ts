@@ -5,7 +5,8 @@
  *
  * - the shell (index.html, the offline page, the host's first-screen files) is precached with the build's revisions;
  * - hashed files of the host and of every configured theme remote: cache first;
- * - `/config.json`, `/sites.json` and each remote's manifest, signed list and remoteEntry: network first;
+ * - `/config.json`, `/sites.json` and each remote's manifest, signed list and remoteEntry: network first (a remote's
+ *   stored copy only while the device is offline);
  * - pages: network (navigation preload), else the brand's offline page;
  * - the host's images (the brands' logos): stored while fetched again.
  *
@@ -17,7 +18,7 @@ import {
   CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, PrecacheRoute, Route,
   Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
 } from 'serwist';
-import { cacheContextOf, cacheRuleFor, mayKeep, OFFLINE_PAGE_PATH, type CacheContext, type CacheRule } from './cache-rules';
+import { cacheContextOf, cacheRuleFor, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
 import { SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -80,6 +81,19 @@ const strategies: Record<Exclude<CacheRule, 'network' | 'unknown'>, Strategy> = 
   }),
 };
 
+/**
+ * A remote's manifest, signed list or remoteEntry while the device is online: the network's answer (stored for when it
+ * is not), or the network's failure as it is (storedCopyMayAnswer).
+ */
+async function freshFromNetworkOnly(request: Request, event: ExtendableEvent): Promise<Response> {
+  const response = await fetch(request);
+  if (response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(WORKER_CACHES.runtimeFiles).then((cache) => cache.put(request, copy)));
+  }
+  return response;
+}
+
 const ruleOf = (request: Request): CacheRule =>
   cacheRuleFor(
     { url: request.url, method: request.method, mode: request.mode, destination: request.destination, authorization: request.headers.has('authorization') },
@@ -99,6 +113,7 @@ const route = new Route(
       rule = ruleOf(request);
     }
     if (rule === 'network' || rule === 'unknown') return fetch(request);
+    if (rule === 'fresh' && !storedCopyMayAnswer(request.url, origin, self.navigator.onLine)) return freshFromNetworkOnly(request, event);
     return strategies[rule].handle({ request, event });
   },
 );
