@@ -107,6 +107,9 @@ function compile(configs: Rspack.Configuration[]): Promise<Rspack.MultiStats> {
  *    and the first screen's files (`shellFilesOf`), each with a revision from its content (hashed names need none). A new deploy changes index.html, so `/sw.js` changes and open pages learn of the update.
  *
  * Everything lands in `dist/` before `scripts/build.mjs` compresses it, so the `.br`/`.gz` copies are of the final files.
+ * Not a bundler plugin inside the host's compilation (workbox-webpack-plugin's InjectManifest leans on webpack internals
+ * Rspack does not fully mirror, and would run a child compilation inside the Module Federation host): the worker is a
+ * small bundle of its own, and injectManifest works on the file whatever built it.
  */
 export function serviceWorkerPlugin(): RsbuildPlugin {
   return {
