@@ -37,6 +37,10 @@ export default defineConfig<SiteOptions>({
     // a 2-core machine. A failure still reports its error context (the page's accessibility snapshot);
     // `-- --trace=retain-on-failure` records traces when a failure needs one.
     trace: 'off',
+    // The host registers a service worker once a page is idle. Requests a worker answers pass by page.route(), which
+    // many tests use to change what the servers send; so the worker is off unless a test turns it on
+    // (`test.use({ serviceWorkers: 'allow' })`): tests/service-worker.spec.ts, the idle budgets and the policy's journey.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

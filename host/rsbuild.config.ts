@@ -5,9 +5,15 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { esmFederationRuntime } from '@member/build-preset';
 import { federationConfig } from './module-federation.config';
 import { firstScreenPlugin } from './first-screen-plugin';
+import { serviceWorkerPlugin } from './service-worker-plugin';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federationConfig), firstScreenPlugin()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(federationConfig),
+    firstScreenPlugin(),
+    serviceWorkerPlugin(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   resolve: {
     alias: {

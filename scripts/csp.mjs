@@ -135,6 +135,8 @@ export function cspDirectives(config, options = {}) {
     // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, the error reports and the field
     // figures (web vitals).
     ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...reportOrigins, ...extraConnect])],
+    // The service worker (/sw.js, scope /): only the host's own script may be one; no remote, no blob, no data URL.
+    ['worker-src', ["'self'"]],
     ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],

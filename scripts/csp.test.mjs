@@ -22,6 +22,7 @@ test("the demo's policy, in full", () => {
       "font-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
       "manifest-src 'self'",
       "connect-src 'self' http://localhost:3100 http://localhost:3101 ws://localhost:3100 wss://localhost:3100 http://localhost:3001 http://localhost:3002 http://localhost:3003",
+      "worker-src 'self'",
       'frame-src http://localhost:3100',
       "frame-ancestors 'none'",
       "base-uri 'none'",
@@ -132,4 +133,10 @@ test('connect-src: the field figures (web vitals) endpoint, by its origin, once;
   const onApi = { ...bare, vitalsReportUrl: `${demoConfig.apiBase}/reports/vitals` };
   assert.deepEqual(directive(onApi, 'connect-src'), directive(bare, 'connect-src'));
   assert.equal(directive(bare, 'connect-src').includes('https://figures.example.com'), false);
+});
+
+test("worker-src: the host's own service worker only, whatever origins the config names", () => {
+  const config = { ...demoConfig, remotes: { default: 'https://cdn.example.com/mf-manifest.json' }, apiBase: 'https://api.example.com' };
+  assert.deepEqual(directive(config, 'worker-src'), ["'self'"]);
+  assert.match(contentSecurityPolicy(config), /; worker-src 'self'; /);
 });

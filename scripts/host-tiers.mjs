@@ -9,7 +9,7 @@ import { join } from 'node:path';
  */
 export const HOST_TIERS = [
   { tier: 'app', groups: [['boot'], ['app'], ['bridge'], ['member']] },
-  { tier: 'feature', groups: [['session', 'lobby', 'wallet', 'realtime', 'theme'], ['accounts']] },
+  { tier: 'feature', groups: [['session', 'lobby', 'wallet', 'realtime', 'theme', 'worker'], ['accounts']] },
   { tier: 'core', groups: [['core'], ['api'], ['i18n'], ['config'], ['lib']] },
 ];
 const hostGroups = HOST_TIERS.flatMap(({ tier, groups }) => groups.map((folders) => ({ tier, folders })));

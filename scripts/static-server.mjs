@@ -47,8 +47,11 @@ const TYPES = {
 /** Where a server listens unless told otherwise: loopback only, both families. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'];
 
-/** Files whose name stays the same when their content changes: the browser must revalidate. */
-export const UNHASHED_ENTRY_NAMES = new Set(['index.html', 'config.json', 'sites.json', 'mf-manifest.json', 'mf-stats.json', 'signed-files.json', 'remoteEntry.js']);
+/**
+ * Files whose name stays the same when their content changes: the browser must revalidate. `sw.js` is the host's
+ * service worker: a cached copy would hide a new deploy from open pages (its update check must reach the server).
+ */
+export const UNHASHED_ENTRY_NAMES = new Set(['index.html', 'config.json', 'sites.json', 'mf-manifest.json', 'mf-stats.json', 'signed-files.json', 'remoteEntry.js', 'sw.js']);
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_DEFAULT = 'public, max-age=3600';

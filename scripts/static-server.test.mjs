@@ -50,6 +50,7 @@ before(async () => {
     write(root, 'sites.json', '{"sites":[]}', t);
     write(root, 'mf-manifest.json', '{"name":"remote"}', t);
     write(root, 'remoteEntry.js', 'var remote = 1;', t);
+    write(root, 'sw.js', 'self.addEventListener("fetch", () => {});', t);
     write(root, 'logos/pre8.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', t);
     write(root, HASHED_JS, JS_SOURCE, t);
     write(root, `${HASHED_JS}.br`, zlib.brotliCompressSync(JS_SOURCE), t + 10);
@@ -137,6 +138,8 @@ describe('Cache-Control', () => {
     ['/sites.json', 'no-cache'],
     ['/mf-manifest.json', 'no-cache'],
     ['/remoteEntry.js', 'no-cache'],
+    // The service worker: the browser's update check must reach the server, never a cached copy.
+    ['/sw.js', 'no-cache'],
     [`/${HASHED_JS}`, 'public, max-age=31536000, immutable'],
     ['/logos/pre8.svg', 'public, max-age=3600'],
   ];

@@ -143,6 +143,18 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(file.headers['permissions-policy'], name).toBeUndefined();
       expect(file.headers['x-content-type-options'], name).toBe('nosniff');
     }
+    // The service worker at the root (scope / needs no Service-Worker-Allowed), revalidated on every update check, and
+    // the offline page it shows, a page of the host's with its policy.
+    const worker = await get(host, '/sw.js', { 'accept-encoding': 'gzip, br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe(NO_CACHE);
+    expect(worker.headers['content-encoding']).toBe('br');
+    const offline = await get(host, '/offline.html');
+    expect(offline.status).toBe(200);
+    expect(offline.headers['cache-control']).toBe(NO_CACHE);
+    expect(offline.headers['content-security-policy']).toBe(stack.policy);
+    expect(stack.policy).toContain("worker-src 'self'");
     const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string; broadcastAuthBase: string };
     expect(config.apiBase).toBe(stack.hostUrl);
     expect(config.broadcastAuthBase).toBe(stack.hostUrl);

@@ -32,51 +32,58 @@ function policyOf(response: Response | null): string {
   return response!.headers()['content-security-policy'] ?? '';
 }
 
-test('the whole member journey runs under the policy without one violation', perLook('withdraw'), async ({ page, site }) => {
-  const violations = await collectViolations(page);
-  const member = await createMember(page.request, site.key);
+test.describe('with the service worker', () => {
+  // Its registration (worker-src 'self') and the pages it answers are under the same policy.
+  test.use({ serviceWorkers: 'allow' });
 
-  const joined = page.waitForRequest((request) => request.url().endsWith('/api/member/broadcasting/auth'), { timeout: 15_000 });
-  const login = new LoginPage(page, site.key);
-  const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/login');
-  await login.logInAndLand(member.phone, member.password);
-  const policy = policyOf(await first);
-  // The policy is there, and strict: nothing here passes for want of a header.
-  expect(policy).toContain("default-src 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).not.toMatch(/unsafe-(eval|inline)/);
+  test('the whole member journey runs under the policy without one violation', perLook('withdraw'), async ({ page, site }) => {
+    const violations = await collectViolations(page);
+    const member = await createMember(page.request, site.key);
 
-  // A live event: sweetalert2's toast, styled from its stylesheet file (no inline <style> under this policy).
-  await joined;
-  await expect
-    .poll(async () => ((await simPost(page.request, '/__sim/events', {
-      memberId: member.cid,
-      event: 'MemberTrans',
-      data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
-    })) as { delivered: number }).delivered)
-    .toBe(1);
-  await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
-  const toast = page.getByTestId(testIds.memberToast);
-  await expect(toast).toBeVisible();
-  await expect(page.locator('.swal2-container')).toHaveCSS('position', 'fixed');
+    const joined = page.waitForRequest((request) => request.url().endsWith('/api/member/broadcasting/auth'), { timeout: 15_000 });
+    const login = new LoginPage(page, site.key);
+    const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/login');
+    await login.logInAndLand(member.phone, member.password);
+    const policy = policyOf(await first);
+    // The policy is there, and strict: nothing here passes for want of a header.
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/unsafe-(eval|inline)/);
 
-  // The lobby: game tiles with their images from the API's origin.
-  await page.goto(`/slot?prefix=${site.key}`);
-  const image = page.getByTestId(testIds.gameTile).locator('img').first();
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A live event: sweetalert2's toast, styled from its stylesheet file (no inline <style> under this policy).
+    await joined;
+    await expect
+      .poll(async () => ((await simPost(page.request, '/__sim/events', {
+        memberId: member.cid,
+        event: 'MemberTrans',
+        data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
+      })) as { delivered: number }).delivered)
+      .toBe(1);
+    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
+    const toast = page.getByTestId(testIds.memberToast);
+    await expect(toast).toBeVisible();
+    await expect(page.locator('.swal2-container')).toHaveCSS('position', 'fixed');
 
-  await page.goto(`/withdraw?prefix=${site.key}`);
-  await expect(page.getByTestId(testIds.withdrawAmount)).toBeVisible();
+    // The lobby: game tiles with their images from the API's origin.
+    await page.goto(`/slot?prefix=${site.key}`);
+    const image = page.getByTestId(testIds.gameTile).locator('img').first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-  // The promotion page, framed from the simulator, which lets the host's origins frame it.
-  const promotion = await page.goto(`/promotion?prefix=${site.key}`);
-  expect(policyOf(promotion)).toBe(policy);
-  await expect(page.getByTestId(testIds.promotionFrame)).toBeVisible();
-  await expect(page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`).locator('h1')).toContainText(`${site.web} promotions`);
-  await expect(page.getByTestId(testIds.promotionCard)).toHaveCount(0);
+    await page.goto(`/withdraw?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.withdrawAmount)).toBeVisible();
 
-  expect(violations).toEqual([]);
+    // The promotion page, framed from the simulator, which lets the host's origins frame it.
+    const promotion = await page.goto(`/promotion?prefix=${site.key}`);
+    expect(policyOf(promotion)).toBe(policy);
+    await expect(page.getByTestId(testIds.promotionFrame)).toBeVisible();
+    await expect(page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`).locator('h1')).toContainText(`${site.web} promotions`);
+    await expect(page.getByTestId(testIds.promotionCard)).toHaveCount(0);
+
+    expect(violations).toEqual([]);
+    // The worker registered under the policy, and answers the pages now.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+  });
 });
 
 test('a script from an origin the policy does not list is refused', ONCE, async ({ page, site }) => {

@@ -13,6 +13,10 @@ import { perLook } from '../support/site-looks';
  * idle, so the wait for idleness fails the test as surely as the count does.
  */
 const IDLE_MS = 21_000;
+
+// With the service worker on, as members have it: it registers in the idle window and answers the page's files, and
+// must add no API call (its own update check of /sw.js is no API call, and runs at most hourly: worker/update-rule.ts).
+test.use({ serviceWorkers: 'allow' });
 const PAGES = ['profile', 'slot', 'fish', 'cards', 'deposit', 'withdraw', 'history', 'gameuser', 'info', 'promotion'] as const;
 
 /** The API calls this page sends from now on, by path. */
@@ -48,6 +52,8 @@ async function expectIdle(page: Page, site: SiteConfig, path: string, act?: (pag
   expect(calls.filter((call) => call !== 'verify'), `calls other than the 20 s session check on ${path}`).toEqual([]);
   expect(calls.length).toBeGreaterThanOrEqual(1);
   expect(calls.length).toBeLessThanOrEqual(2);
+  // The page was measured with its service worker registered and installed, as members have it.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
 }
 
 for (const name of PAGES) {

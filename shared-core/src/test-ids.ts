@@ -1,4 +1,5 @@
 import { loadFailureTestIds } from './load-failure';
+import { offlinePageTestIds } from './offline-page';
 
 /**
  * Every control a QA script drives carries one of these as `data-testid`,
@@ -121,6 +122,11 @@ export const testIds = {
   // The host's built-in page for a page whose code could not be loaded.
   loadFailure: loadFailureTestIds.page,
   loadFailureReload: loadFailureTestIds.reload,
+  offlinePage: offlinePageTestIds.page,
+  offlineRetry: offlinePageTestIds.retry,
+  offlineStatus: offlinePageTestIds.status,
+  updateOffer: 'update-offer',
+  updateReload: 'update-reload',
   // The stored session's check on load, when the server does not answer it.
   sessionCheckNotice: 'session-check-notice',
   sessionCheckRetry: 'session-check-retry',

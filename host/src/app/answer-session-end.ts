@@ -3,6 +3,7 @@ import { unauthorizedLogoutAtom } from '../session/logout';
 import { accountsOnSessionEnd } from '../accounts/on-session-end';
 import { lobbyOnSessionEnd } from '../lobby/on-session-end';
 import { walletOnSessionEnd } from '../wallet/on-session-end';
+import { workerOnSessionEnd } from '../worker/on-session-end';
 
 /**
  * Every feature that holds something of the member answers "the session ended", and the session feature answers a
@@ -14,6 +15,7 @@ export function answerSessionEndInFeatures(): () => void {
     answerSessionEnd(accountsOnSessionEnd),
     answerSessionEnd(lobbyOnSessionEnd),
     answerSessionEnd(walletOnSessionEnd),
+    answerSessionEnd(workerOnSessionEnd),
   ];
   return () => {
     for (const stop of stops) stop();

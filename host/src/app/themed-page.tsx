@@ -10,6 +10,7 @@ import { loadPageHooks } from '../bridge/page-hooks';
 import { BootLoading, LoadFailurePage } from '../core/screens';
 import { ErrorBoundary } from '../core/error-boundary';
 import { LiveUpdatesNotice } from '../realtime/live-updates-notice';
+import { UpdateOffer } from '../worker/update-offer';
 import { ContainedPage } from '../theme/contained-page';
 
 export interface ThemedPageProps {
@@ -43,6 +44,7 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
     <>
       <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />
       <LiveUpdatesNotice />
+      <UpdateOffer />
       <ContainedPage Page={Page} theme={page.theme} wanted={context.theme} what={{ kind: 'page', page: context.page }} failed={[]} />
     </>
   );

@@ -13,6 +13,7 @@ import { resolvePageThemes } from '../theme/resolve-page-themes';
 import { atom, type Setter } from 'jotai';
 import { errorReporter, installGlobalErrorReports } from '../lib/error-report';
 import { startVitalsReport } from '../app/vitals-report';
+import { startServiceWorker } from '../app/worker-start';
 import { bootFailedAtom, bootReadyAtom, setPrefixStatusAtom } from '../core/boot-state';
 import { sessionCheckingAtom } from '../core/session-state';
 import { prefetchSessionActions } from '../session/load-session-actions';
@@ -97,6 +98,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   // Guards must see "checking", not "guest", while a stored session is being confirmed.
   if (prefix !== null && hasStoredSession(prefix)) set(sessionCheckingAtom);
   set(bootReadyAtom, { config, sites, prefix });
+  startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.logo ?? null });
   if (prefix === null) return;
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched

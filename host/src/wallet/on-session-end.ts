@@ -1,6 +1,6 @@
 import type { SessionEnd } from '../core/session-end';
 import { local } from '../lib/safe-storage';
-import { walletClearedAtom, WITHDRAW_INTENTS_KEY } from './state';
+import { announceIntentsChanged, walletClearedAtom, WITHDRAW_INTENTS_KEY } from './state';
 
 /**
  * The wallet's answer to the end of a session: the announcements go, and so do the withdrawal intents stored on the
@@ -11,4 +11,5 @@ import { walletClearedAtom, WITHDRAW_INTENTS_KEY } from './state';
 export function walletOnSessionEnd({ set, prefix }: SessionEnd): void {
   set(walletClearedAtom);
   local.remove(`${WITHDRAW_INTENTS_KEY}${prefix}`);
+  announceIntentsChanged();
 }

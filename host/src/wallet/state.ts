@@ -3,6 +3,16 @@ import { atom } from 'jotai';
 /** Local-storage key of the member's withdrawal intents, followed by the prefix. */
 export const WITHDRAW_INTENTS_KEY = 'withdrawIntents_';
 
+/**
+ * Told on `window` whenever this tab changes the stored intents (other tabs hear of it through the `storage` event):
+ * what waits for withdrawals to resolve (the update offer) reads them again.
+ */
+export const INTENTS_CHANGED_EVENT = 'member:withdraw-intents';
+
+export function announceIntentsChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(INTENTS_CHANGED_EVENT));
+}
+
 /** The last deposit the private channel announced (the deposit page confirms it live). */
 const lastDepositBase = atom<{ gameuser: string; at: string } | null>(null);
 export const lastDepositAtom = atom((get) => get(lastDepositBase));

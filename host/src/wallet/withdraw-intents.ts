@@ -1,5 +1,5 @@
 import { local } from '../lib/safe-storage';
-import { WITHDRAW_INTENTS_KEY } from './state';
+import { announceIntentsChanged, INTENTS_CHANGED_EVENT, WITHDRAW_INTENTS_KEY } from './state';
 import { isUnresolved, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 /**
@@ -51,6 +51,7 @@ export function createIntentStore(prefix: string, locks: LockManager | undefined
   const read = () => parse(local.get(key));
   const write = (intent: WithdrawIntent) => {
     local.set(key, JSON.stringify({ ...read(), [intent.gameuser]: intent }));
+    announceIntentsChanged();
   };
   const claimNow = (gameuser: string, make: (previous: WithdrawIntent | null) => WithdrawIntent) => {
     const previous = read()[gameuser] ?? null;
@@ -73,5 +74,39 @@ export function createIntentStore(prefix: string, locks: LockManager | undefined
       window.addEventListener('storage', handler);
       return () => window.removeEventListener('storage', handler);
     },
+  };
+}
+
+/** The part of Storage the scan reads, so a test can hand in its own. */
+export type StorageReader = Pick<Storage, 'length' | 'key' | 'getItem'>;
+
+/**
+ * Whether any brand's stored withdrawal is still unresolved on this device (every `withdrawIntents_{prefix}` key): the
+ * update offer waits while one is (worker/update-rule.ts). Unreadable storage holds nothing back.
+ */
+export function anyUnresolvedIntent(storage: StorageReader | null): boolean {
+  if (!storage) return false;
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const name = storage.key(i);
+      if (!name?.startsWith(WITHDRAW_INTENTS_KEY)) continue;
+      if (Object.values(parse(storage.getItem(name))).some((intent) => isUnresolved(intent))) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/** Calls back when any tab changes any brand's intents (this tab's own writes included). */
+export function watchAllIntents(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(WITHDRAW_INTENTS_KEY)) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(INTENTS_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(INTENTS_CHANGED_EVENT, onChange);
   };
 }

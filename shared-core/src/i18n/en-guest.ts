@@ -107,6 +107,11 @@ export const enGuest = {
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.en,
+  // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  update: {
+    ready: 'A new version of the site is ready.',
+    reload: 'Reload',
+  },
   sessionCheck: {
     retrying: 'Can’t reach the server, retrying…',
     slow: 'The server is slow right now. Still checking your session…',

@@ -108,6 +108,11 @@ export const thGuest: GuestMessages = {
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.th,
+  // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  update: {
+    ready: 'เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน',
+    reload: 'โหลดใหม่',
+  },
   sessionCheck: {
     retrying: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กำลังลองใหม่…',
     slow: 'ระบบตอบสนองช้าในขณะนี้ กำลังตรวจสอบเซสชันของคุณ…',

@@ -1,0 +1,287 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { testIds } from '@member/shared-core/test-ids';
+import { offlinePageText } from '@member/shared-core/offline-page';
+import { axeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { loggedInMember } from '../support/session';
+import { ONCE } from '../support/site-looks';
+
+/**
+ * The service worker (host/src/worker): the shell from its precache on a repeat visit, the brand's offline page
+ * without a network, the update offer after a redeploy (held back by an unresolved withdrawal), and caches that never
+ * hold a token or anything of the member. The rest of the suite runs with workers blocked (playwright.config.ts).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Resolves once a worker controls the page (the first one takes the page that registered it). */
+async function controlled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 15_000 }).toBe('activated');
+}
+
+/** Every entry of every cache of the origin, each with its body as text. */
+async function everyCachedEntry(page: Page): Promise<{ cache: string; url: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const entries: { cache: string; url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ cache: name, url: request.url, body: response ? await response.text() : '' });
+      }
+    }
+    return entries;
+  });
+}
+
+/** The stored sites.json and the logo are there for the offline page (the first worker is asked to store them). */
+async function offlinePageReady(page: Page, logo: string): Promise<void> {
+  await expect
+    .poll(async () => (await everyCachedEntry(page)).map((entry) => new URL(entry.url).pathname))
+    .toEqual(expect.arrayContaining(['/sites.json', logo, '/offline.html']));
+}
+
+test('a repeat visit loads the shell from the worker', ONCE, async ({ page, site }) => {
+  await page.goto(`/login?prefix=${site.key}`);
+  await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  await controlled(page);
+
+  const shell: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(page.url()).origin && (url.pathname === '/login' || url.pathname.startsWith('/static/'))) {
+      shell.push({ url: url.pathname, fromWorker: response.fromServiceWorker() });
+    }
+  });
+  await page.goto(`/login?prefix=${site.key}`);
+  await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  // The page itself (asked of the network through the worker) and every host file of the first screen.
+  expect(shell.find((entry) => entry.url === '/login')).toEqual({ url: '/login', fromWorker: true });
+  expect(shell.filter((entry) => entry.url.startsWith('/static/js/')).length).toBeGreaterThan(3);
+  expect(shell.filter((entry) => !entry.fromWorker)).toEqual([]);
+  // The entry script is the precache's copy, kept under its hashed name.
+  const entry = shell.find((file) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(file.url))!.url;
+  const precached = await page.evaluate(async (url) => !!(await (await caches.open('member-precache')).match(url)), entry);
+  expect(precached).toBe(true);
+});
+
+/** Two brands in different schemes, each with its own logo and name. */
+const OFFLINE_BRANDS = [
+  { key: 'os39', scheme: 'light' },
+  { key: 'pre8', scheme: 'dark' },
+] as const;
+
+test("without a network a page shows the brand's own offline page, and comes back with the network", ONCE, async ({ page, context }) => {
+  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: { key: string; web: string; logo: string }[] }).sites;
+  for (const { key, scheme } of OFFLINE_BRANDS) {
+    const site = sites.find((entry) => entry.key === key)!;
+    await page.goto(`/login?prefix=${key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await controlled(page);
+    await offlinePageReady(page, site.logo);
+
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByTestId(testIds.offlinePage);
+    await expect(offline).toBeVisible();
+    await expect(offline).toHaveAttribute('data-brand', key);
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.th.title);
+    await expect(offline.getByText(site.web, { exact: true })).toBeVisible();
+    const logo = offline.locator('img');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(new URL(await logo.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(site.logo);
+    // The brand's own colours as its pages showed them, not the browser's white.
+    const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+    expect(ground).not.toBe('rgb(255, 255, 255)');
+    await page.screenshot({ path: test.info().outputPath(`offline-${key}-${scheme}.png`) });
+    // Readable in the brand's colours, a heading, a labelled button, a language.
+    expect(await axeViolations(page, {}), `${key} offline page`).toEqual([]);
+
+    // Retry while still offline says so; the network's return reloads the page by itself.
+    await page.getByTestId(testIds.offlineRetry).click();
+    await expect(page.getByTestId(testIds.offlineStatus)).toHaveText(offlinePageText.th.stillOffline);
+    await context.setOffline(false);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  }
+
+  // The member's language: English when they chose it.
+  await page.evaluate(() => localStorage.setItem('locale', 'EN'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.en.title);
+  await expect(page.getByTestId(testIds.offlineRetry)).toHaveText(offlinePageText.en.retry);
+  await context.setOffline(false);
+});
+
+test('no cache holds a token or anything of the member, during a session or after the logout', ONCE, async ({ page, context, site }) => {
+  const member = await loggedInMember(page, site);
+  await page.goto(`/profile?prefix=${site.key}`);
+  await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
+  await controlled(page);
+  // A session's worth of pages under the worker: member pages, a lobby with its list, the wallet.
+  for (const path of ['/slot', '/withdraw', '/history', '/profile']) {
+    await page.goto(`${path}?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
+  }
+  const token = decodeURIComponent((await context.cookies()).find((c) => c.name === `token-${site.key}`)!.value);
+  const secrets = [token, encodeURIComponent(token), member.phone];
+  const check = async (when: string) => {
+    const entries = await everyCachedEntry(page);
+    expect(entries.length, `the worker stored the shell ${when}`).toBeGreaterThan(5);
+    const apiBase = ((await (await page.request.get('/config.json')).json()) as { apiBase: string }).apiBase;
+    const apiOrigin = new URL(apiBase, page.url()).origin;
+    const leaks = entries.filter(
+      ({ url, body }) =>
+        new URL(url).pathname.startsWith('/api/') || new URL(url).origin === apiOrigin || secrets.some((secret) => url.includes(secret) || body.includes(secret)),
+    );
+    expect(leaks.map((entry) => `${entry.cache} ${entry.url}`), `cached entries with a token, member data or an API reply ${when}`).toEqual([]);
+  };
+  await check('during the session');
+
+  await page.getByTestId(testIds.logoutButton).first().click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+  await check('after the logout');
+});
+
+/** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */
+const COPY_OFFSET = 40;
+const copyPorts = () => {
+  const host = Number(process.env.HOST_PORT ?? 3000) + COPY_OFFSET;
+  const sim = Number(process.env.SIM_PORT ?? 3100) + COPY_OFFSET;
+  return {
+    HOST_PORT: host,
+    REMOTE_DEFAULT_PORT: host + 1,
+    REMOTE_PRE8_PORT: host + 2,
+    REMOTE_OSAKA39_PORT: host + 3,
+    SIM_PORT: sim,
+    SIM_AUTH_PORT: sim + 1,
+  };
+};
+
+async function serveCopy(hostDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const ports = copyPorts();
+  const output: string[] = [];
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--no-sim', `--root-host=${hostDist}`], {
+    cwd: root,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://localhost:${ports.HOST_PORT}`;
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`serve.mjs exited: ${output.join('')}`);
+        return output.join('').includes('Member site is up');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return {
+    url,
+    stop: async () => {
+      if (server.pid && server.exitCode === null) {
+        const stopped = new Promise((resolve) => server.once('exit', resolve));
+        process.kill(-server.pid, 'SIGTERM');
+        await stopped;
+      }
+    },
+  };
+}
+
+/**
+ * A new host deployed: its index.html (and so its precache revision) changed, so `/sw.js` changed. The copy's
+ * compressed copies of sw.js go, as a deploy would replace them.
+ */
+function redeploy(hostDist: string): void {
+  const worker = path.join(hostDist, 'sw.js');
+  const source = readFileSync(worker, 'utf8');
+  const changed = source.replace(/("url":"\/index\.html","revision":")([0-9a-f]+)"/, (_match, head: string) => `${head}${'0'.repeat(32)}"`);
+  expect(changed, 'the precache list names index.html with a revision').not.toBe(source);
+  writeFileSync(worker, changed);
+  rmSync(`${worker}.br`, { force: true });
+  rmSync(`${worker}.gz`, { force: true });
+}
+
+/** An unresolved withdrawal as the wallet stores it (wallet/withdraw-intents.ts), or the same one settled. */
+const storedIntent = (prefix: string, state: 'pending' | 'completed') =>
+  [
+    `withdrawIntents_${prefix}`,
+    JSON.stringify({ [`${prefix}g1001`]: { key: 'k-update-test', gameuser: `${prefix}g1001`, service: 'UFA', amount: 100, createdAt: Date.now(), state } }),
+  ] as const;
+
+async function writeFromAnotherTab(context: BrowserContext, url: string, entry: readonly [string, string]): Promise<void> {
+  const tab = await context.newPage();
+  await tab.goto(`${url}/sites.json`);
+  await tab.evaluate(([key, value]) => localStorage.setItem(key, value), entry);
+  await tab.close();
+}
+
+test.describe('after a redeploy of the host', () => {
+  let copy = '';
+  let served: Awaited<ReturnType<typeof serveCopy>> | undefined;
+
+  test.beforeEach(async () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'member-redeploy-'));
+    cpSync(path.join(root, 'host', 'dist'), copy, { recursive: true });
+    served = await serveCopy(copy);
+  });
+
+  test.afterEach(async () => {
+    await served?.stop();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('an open page offers the new version, waits while a withdrawal is unresolved, and reloads only on the press', ONCE, async ({ page, context, site }) => {
+    await page.clock.install();
+    const url = served!.url;
+    await page.goto(`${url}/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await controlled(page);
+    // A withdrawal waiting for the bank, and a mark that only a reload would clear.
+    const [key, pending] = storedIntent(site.key, 'pending');
+    await page.evaluate(([name, value]) => {
+      localStorage.setItem(name, value);
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    }, [key, pending] as const);
+
+    redeploy(copy);
+    // The open page's hourly check finds the new worker, which installs and waits.
+    await page.clock.fastForward('01:00:00');
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 15_000 }).toBe(true);
+    const offer = page.getByTestId(testIds.updateOffer);
+    await expect(page.locator('[data-update]')).toHaveAttribute('data-update', 'deferred');
+    await expect(offer).toHaveCount(0);
+
+    // The withdrawal resolves (here in another tab): the offer comes, and the page was never reloaded meanwhile.
+    await writeFromAnotherTab(context, url, storedIntent(site.key, 'completed'));
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('update-offer.png') });
+    // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).
+    expect(await axeViolations(page, { rules: { 'meta-viewport': { enabled: false } } })).toEqual([]);
+
+    // The member's press: the new worker takes over and this tab reloads under it.
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId(testIds.updateReload).click();
+    await reloaded;
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    // The precache is the new worker's: index.html under the new revision.
+    const revisions = await page.evaluate(async () => (await (await caches.open('member-precache')).keys()).map((request) => request.url).filter((u) => u.includes('/index.html')));
+    expect(revisions).toEqual([expect.stringContaining(`__WB_REVISION__=${'0'.repeat(32)}`)]);
+    await expect(offer).toHaveCount(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Setter } from 'jotai';
+import { registerWorker, type WorkerBrand } from '../worker/register-worker';
+import { anyUnresolvedIntent, watchAllIntents } from '../wallet/withdraw-intents';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The service worker's registration and its update offer, with the wallet's answer to "is a withdrawal unresolved?"
+ * holding the offer back. Loaded once the first page is idle (worker-start.ts), never on the first screen.
+ */
+export function startWorkerUpdates(set: Setter, brand: WorkerBrand): Promise<() => void> {
+  return registerWorker(
+    set,
+    { unresolved: () => anyUnresolvedIntent(localStorageOrNull()), watch: watchAllIntents },
+    brand,
+    { container: navigator.serviceWorker, document, window, now: () => Date.now() },
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { registerWorker, type UpdateHold, type WorkerEnvironment } from './register-worker';
+import { applyUpdateAtom, updateOfferAtom } from './update-state';
+import { UPDATE_CHECK_INTERVAL_MS } from './update-rule';
+
+/** A worker whose state the test moves, as the browser would. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  readonly postMessage = vi.fn();
+  move(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
+  const registration = Object.assign(new EventTarget(), {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+    active: new FakeWorker(),
+    update: vi.fn(() => Promise.resolve()),
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? new FakeWorker() : null,
+    register: vi.fn(() => Promise.resolve(registration)),
+    ready: Promise.resolve(registration),
+  });
+  const reload = vi.fn();
+  let now = 0;
+  const win = { setInterval, clearInterval, navigator: { onLine: true }, location: { reload }, localStorage } as unknown as Window;
+  const env: WorkerEnvironment = { container: container as unknown as ServiceWorkerContainer, document, window: win, now: () => now };
+  /** A new worker found by an update check: it installs beside the one in control and waits. */
+  const newVersion = () => {
+    const worker = new FakeWorker();
+    registration.installing = worker;
+    registration.dispatchEvent(new Event('updatefound'));
+    registration.installing = null;
+    registration.waiting = worker;
+    worker.move('installed');
+    return worker;
+  };
+  return { registration, container, env, reload, newVersion, advance: (ms: number) => (now += ms) };
+}
+
+function fakeHold(initially = false) {
+  let unresolved = initially;
+  let listener = () => undefined as void;
+  const hold: UpdateHold = { unresolved: () => unresolved, watch: (onChange) => ((listener = onChange), () => undefined) };
+  return {
+    hold,
+    /** A tab's change that is announced (storage event, the wallet's own). */
+    set: (value: boolean) => ((unresolved = value), listener()),
+    /** A change not announced yet when the member presses. */
+    quietly: (value: boolean) => (unresolved = value),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the update offer', () => {
+  it('comes when a new worker waits beside the one in control, and the press tells it to take over and reloads this tab', async () => {
+    const store = createStore();
+    const browser = fakeBrowser();
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    expect(browser.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+    expect(store.get(updateOfferAtom)).toBe('none');
+    const worker = browser.newVersion();
+    expect(store.get(updateOfferAtom)).toBe('offered');
+    store.set(applyUpdateAtom);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(browser.reload).not.toHaveBeenCalled();
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a withdrawal is unresolved, comes when it resolves, and a press while one is unresolved does nothing', async () => {
+    const store = createStore();
+    const browser = fakeBrowser();
+    const { hold, set, quietly } = fakeHold(true);
+    await registerWorker(store.set, hold, { prefix: 'pre8', logo: null }, browser.env);
+    const worker = browser.newVersion();
+    expect(store.get(updateOfferAtom)).toBe('deferred');
+    set(false);
+    expect(store.get(updateOfferAtom)).toBe('offered');
+    // A withdrawal started meanwhile (not announced yet): the press reads the intents again and holds back.
+    quietly(true);
+    store.set(applyUpdateAtom);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(store.get(updateOfferAtom)).toBe('deferred');
+  });
+
+  it('another tab taking the new version in place does not reload this one: its offer goes', async () => {
+    const store = createStore();
+    const browser = fakeBrowser();
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    browser.newVersion();
+    browser.registration.waiting = null;
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(store.get(updateOfferAtom)).toBe('none');
+  });
+
+  it('the first worker of a page activates without an offer', async () => {
+    const store = createStore();
+    const browser = fakeBrowser({ controlled: false });
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    browser.newVersion();
+    expect(store.get(updateOfferAtom)).toBe('none');
+  });
+});
+
+describe('update checks and the first worker', () => {
+  it('checks hourly while in view, and not again within 15 minutes when shown again', async () => {
+    vi.useFakeTimers();
+    const browser = fakeBrowser();
+    await registerWorker(createStore().set, fakeHold().hold, { prefix: null, logo: null }, browser.env);
+    browser.advance(10 * 60_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(browser.registration.update).not.toHaveBeenCalled();
+    browser.advance(UPDATE_CHECK_INTERVAL_MS - 10 * 60_000);
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(browser.registration.update).toHaveBeenCalledTimes(1);
+    browser.advance(60_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(browser.registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the first worker to store the run-time files and the brand’s logo; a controlled page asks nothing', async () => {
+    const first = fakeBrowser({ controlled: false });
+    await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: '/logos/pre8.svg' }, first.env);
+    await first.container.ready;
+    await Promise.resolve();
+    expect(first.registration.active.postMessage).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['/config.json', '/sites.json', '/logos/pre8.svg'] } });
+    const later = fakeBrowser();
+    await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: 'https://cdn.example/logo.svg' }, later.env);
+    await Promise.resolve();
+    expect(later.registration.active.postMessage).not.toHaveBeenCalled();
+  });
+});
