@@ -1,7 +1,7 @@
 // `npm run new-theme -- <Name>`: a new theme remote, `remote-<kebab-name>/`, copied from the default theme
-// (remote-default, the one theme every deployment has) with its name changed, on the next free port, and listed in the
-// demo's host/public/config.json `remotes` under
-// <Name>. The workspace picks it up by its folder name (pnpm-workspace.yaml's `remote-*`): serve, build, lint and
+// (remote-default, the one theme every deployment has) under the new theme's own names (its name, its flavours, the
+// prefix of its own custom properties), on the next free port, and listed in the demo's host/public/config.json
+// `remotes` under <Name>. The workspace picks it up by its folder name (pnpm-workspace.yaml's `remote-*`): serve, build, lint and
 // the unit runs need no edit. Every check runs before anything is written, so a refused name leaves no trace.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,18 +16,23 @@ export const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'remote-default');
 // release-key: the default theme's key pair is its brand team's; a new theme makes its own on its first build.
 // README.md: the default theme's describes the default theme; the new one gets its own (themeReadme).
 const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.vitest-report.json', 'release-key', 'README.md']);
-/** The default theme's name as its sources write it: a string literal (`'default'`, `"default"`) and its test's title. */
-const DEFAULT_NAME = /(['"])default\1|'default look'/g;
+/** The copied sources the rename reads: code, tests and stylesheets. */
+const RENAMED_FILES = /\.(tsx?|css)$/;
 export const CONFIG_FILE = path.join('host', 'public', 'config.json');
+/** The shared tokens' prefix (`--mc-*`, which every theme sets): never a theme's own. */
+const SHARED_PREFIX = 'mc';
 /** Ports the demo's other servers hold (host, simulator, its broadcast auth): never given to a theme. */
 const RESERVED_PORTS = new Set([3000, 3100, 3101]);
 
 export class ThemeNameError extends Error {}
 
-/** The folder, port variable and federation-safe names a theme name leads to. */
+/**
+ * The folder, port variable and federation-safe names a theme name leads to, and its prefix: of its CSS module
+ * classes and of its own custom properties (`--acme-gold-*` beside the shared `--mc-*`).
+ */
 export function themeNames(name) {
   const kebab = kebabCase(name);
-  return { name, kebab, dir: `remote-${kebab}`, env: portEnvOf(name) };
+  return { name, kebab, dir: `remote-${kebab}`, env: portEnvOf(name), cssPrefix: kebab };
 }
 
 /**
@@ -46,6 +51,10 @@ export function refusalOf(name, root = WORKSPACE_ROOT) {
   if (clash) return `${CONFIG_FILE} already has a theme "${clash}" in remotes: pick another name`;
   const taken = themeRemotes(root).find((remote) => remote.env === portEnvOf(name));
   if (taken) return `"${name}" would share the port variable ${taken.env} with ${taken.dir}: pick another name`;
+  const { cssPrefix } = themeNames(name);
+  if (cssPrefix === SHARED_PREFIX) return `"${name}" would name its own custom properties --${cssPrefix}-*, the shared tokens' prefix: pick another name`;
+  const sharer = themeRemotes(root).find((remote) => remote.cssPrefix === cssPrefix);
+  if (sharer) return `"${name}" would share the prefix ${cssPrefix} with ${sharer.dir}: pick another name`;
   return null;
 }
 
@@ -67,34 +76,78 @@ function walk(dir) {
   });
 }
 
-/** `text` with the default theme's name replaced by `name`. */
-export function renamedTheme(text, name) {
-  return text.replace(DEFAULT_NAME, (match, quote) => (quote ? `${quote}${name}${quote}` : `'${name} look'`));
+/** The names a theme remote's sources call themselves by, as its package.json states them (`default`, `df`). */
+export function templateNames(template = TEMPLATE_DIR) {
+  const { name, cssPrefix } = JSON.parse(readFileSync(path.join(template, 'package.json'), 'utf8')).memberTheme;
+  return { name, kebab: kebabCase(name), cssPrefix };
+}
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The ways the template's sources name their own theme, each with what the new theme writes there:
+ * - the theme's name as a string literal (`theme: 'default'`, `theme="default"`), and in its pages' address
+ *   (`/profile/theme/default`);
+ * - its flavours, whose names start with its own (`'default-blue'` → `'acme-gold-blue'`);
+ * - its own custom properties (`--df-tint` → `--acme-gold-tint`);
+ * - "default theme" / "default-theme" / "default look" in prose (comments, a test's title): "the default theme's
+ *   tokens" → "the AcmeGold theme's tokens". The fallback theme is written as code there (the `default` theme)
+ *   and stays.
+ */
+function renamings(theme, from) {
+  const name = escaped(from.name);
+  return [
+    [new RegExp(`(['"])${name}\\1`, 'g'), (_, quote) => `${quote}${theme.name}${quote}`],
+    [new RegExp(`/theme/${name}\\b`, 'g'), () => `/theme/${theme.name}`],
+    [new RegExp(`(['"\`])${escaped(from.kebab)}-([a-z0-9]+(?:-[a-z0-9]+)*)\\1`, 'g'), (_, quote, rest) => `${quote}${theme.kebab}-${rest}${quote}`],
+    [new RegExp(`--${escaped(from.cssPrefix)}-`, 'g'), () => `--${theme.cssPrefix}-`],
+    [new RegExp(`\\b${name}(?=[ -](?:theme|look)\\b)`, 'gi'), () => theme.name],
+  ];
 }
 
 /**
- * Writes the new theme: a copy of the template with the theme's name in its sources, its package.json, and its entry in config.json.
- * Returns what was made. Throws ThemeNameError (nothing written) for a refused name.
+ * `text` with the template theme's names (`from`, by default remote-default's) replaced by the new theme's
+ * (`theme`: a name, or themeNames' answer).
+ */
+export function renamedTheme(text, theme, from = templateNames()) {
+  const names = typeof theme === 'string' ? themeNames(theme) : theme;
+  return renamings(names, from).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** The flavours a theme's tokens.ts names (its `flavours` keys: quoted kebab names), in the file's order. */
+export function flavourNames(tokensText) {
+  const block = tokensText.slice(tokensText.indexOf('flavours:'));
+  return [...block.matchAll(/^\s+(['"])([a-z0-9]+(?:-[a-z0-9]+)*)\1:\s*\{/gm)].map((match) => match[2]);
+}
+
+/**
+ * Writes the new theme: a copy of the template with the theme's names in its sources (renamedTheme), its
+ * package.json, its README, and its entry in config.json. Returns what was made, with its flavours (the first is
+ * its base look). Throws ThemeNameError (nothing written) for a refused name.
  */
 export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_DIR } = {}) {
   const refusal = refusalOf(name, root);
   if (refusal) throw new ThemeNameError(refusal);
-  const { dir, env } = themeNames(name);
+  const theme = themeNames(name);
+  const { dir, env, cssPrefix } = theme;
+  const from = templateNames(template);
   const port = nextFreePort(root);
   const target = path.join(root, dir);
+  let flavours;
   try {
     cpSync(template, target, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
-    for (const file of walk(path.join(target, 'src')).filter((f) => /\.tsx?$/.test(f))) {
+    for (const file of walk(path.join(target, 'src')).filter((f) => RENAMED_FILES.test(f))) {
       const text = readFileSync(file, 'utf8');
-      const filled = renamedTheme(text, name);
+      const filled = renamedTheme(text, theme, from);
       if (filled !== text) writeFileSync(file, filled);
     }
+    flavours = flavourNames(readFileSync(path.join(target, 'src', 'tokens.ts'), 'utf8'));
     const pkgFile = path.join(target, 'package.json');
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
     pkg.name = `@member/${dir}`;
-    pkg.memberTheme = { name, port, cssPrefix: themeNames(name).kebab };
+    pkg.memberTheme = { name, port, cssPrefix };
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
-    writeFileSync(path.join(target, 'README.md'), themeReadme({ name, dir, port, env, cssPrefix: pkg.memberTheme.cssPrefix }));
+    writeFileSync(path.join(target, 'README.md'), themeReadme({ name, dir, port, env, cssPrefix, flavours }));
   } catch (error) {
     rmSync(target, { recursive: true, force: true });
     throw error;
@@ -103,30 +156,48 @@ export function createTheme(name, { root = WORKSPACE_ROOT, template = TEMPLATE_D
   const config = readConfig(root);
   config.remotes = { ...config.remotes, [name]: `http://localhost:${port}/mf-manifest.json` };
   writeFileSync(configFile, formatConfig(readFileSync(configFile, 'utf8'), config));
-  return { name, dir, port, env };
+  return { name, dir, port, env, cssPrefix, flavours };
 }
 
+const code = (text) => `\`${text}\``;
+
 /** The new theme's README: what it is, where its look lives, and the commands its brand team runs. */
-export function themeReadme({ name, dir, port, env, cssPrefix }) {
+export function themeReadme({ name, dir, port, env, cssPrefix, flavours }) {
   return `# @member/${dir} — the ${name} theme
 
-A theme remote (port ${port}, class prefix \`${cssPrefix}\`: the \`memberTheme\` block of \`package.json\`), started as a
-copy of the default theme. Its frame is \`src/layout.tsx\`, its pages are in \`src/pages/\` (placing \`@member/ui-kit\`
-blocks), its look is \`src/tokens.ts\` (both schemes and the flavours); \`src/manifest.ts\` lists the pages it provides
-and \`src/min-host-contract.ts\` the lowest host contract it runs on. A page it does not provide comes from the
-default theme. To show a site in it, set that site's \`layout\` to \`${name}\` in \`sites.json\`.
+A theme remote (port ${port}, prefix ${code(cssPrefix)} of its CSS module classes and of its own custom properties
+${code(`--${cssPrefix}-*`)}, beside the shared ${code('--mc-*')} tokens: the ${code('memberTheme')} block of ${code('package.json')}), started as a copy of
+the default theme (${code('remote-default')}). Its frame is ${code('src/layout.tsx')}, its pages are in ${code('src/pages/')} (placing
+${code('@member/ui-kit')} blocks), its look is ${code('src/tokens.ts')}: both schemes and the flavours ${flavours.map(code).join(', ') || '(none yet)'}
+(the first is the base look), one of which a site picks by its ${code('css')} in ${code('sites.json')}. ${code('src/manifest.ts')} lists the
+pages it provides and ${code('src/min-host-contract.ts')} the lowest host contract it runs on. A page it does not provide
+comes from the ${code('default')} theme. To show a site in it, set that site's ${code('layout')} (and its ${code('components[].layout')}) to
+${code(name)}${flavours.length ? ` and its ${code('css')} to ${code(flavours[0])}` : ''} in ${code('sites.json')}.
 
 From the repository root:
 
 \`\`\`sh
-npm run pnpm -- --filter @member/${dir} dev    # preview gallery on http://localhost:${port}/ (${env} moves it)
-npm run pnpm -- --filter @member/${dir} test   # conformance suite and token contrast
-npm run build:remote -- ${dir}                 # signed production build in dist/
+${commandLines({ dir, port, env }).join('\n')}
 \`\`\`
 
 See [Starting a new theme](../README.md#starting-a-new-theme), [How a brand team deploys a theme
 remote](../README.md#how-a-brand-team-deploys-a-theme-remote) and [Signed releases](../README.md#signed-releases).
 `;
+}
+
+/**
+ * The commands a new theme's brand team runs, as printed and as its README shows them: each runs as written from
+ * the repository root of a fresh clone, where pnpm is reached through `npm run pnpm` rather than the PATH.
+ */
+export function commandLines({ dir, port, env }) {
+  const lines = [
+    [`npm run pnpm -- --filter @member/${dir} dev`, `# preview gallery on http://localhost:${port}/ (${env} moves it)`],
+    [`npm run pnpm -- --filter @member/${dir} test`, '# conformance suite and token contrast'],
+    [`npm run build:remote -- ${dir}`, '# signed production build in dist/'],
+    ['npm run serve', '# serves the builds, this one beside the others (no build)'],
+  ];
+  const width = Math.max(...lines.map(([command]) => command.length));
+  return lines.map(([command, comment]) => `${command.padEnd(width)}   ${comment}`);
 }
 
 /** config.json rewritten with one more remote, keeping the file's one-line objects where it can. */
@@ -188,9 +259,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       cwd: WORKSPACE_ROOT,
       stdio: 'inherit',
     });
-    if (result.status !== 0) console.error('new-theme: pnpm install failed; run it yourself before building the theme.');
+    if (result.status !== 0) console.error('new-theme: pnpm install failed; run `npm run pnpm -- install` before building the theme.');
   }
-  console.log(`next: pnpm --filter @member/${made.dir} dev   (preview gallery at http://localhost:${made.port})`);
-  console.log(`      pnpm --filter @member/${made.dir} test  (the conformance suite)`);
-  console.log(`      npm run build:remote -- ${made.dir}   then set a site's "layout" to "${made.name}" in sites.json and npm run serve`);
+  console.log('next, from the repository root:');
+  for (const line of commandLines(made)) console.log(`  ${line}`);
+  const css = made.flavours.length ? ` and its "css" to "${made.flavours[0]}"` : '';
+  console.log(`A site shows it once sites.json sets its "layout" (and its components' "layout") to "${made.name}"${css}.`);
 }

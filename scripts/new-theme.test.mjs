@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTheme, nextFreePort, parseNewThemeArgs, refusalOf, renamedTheme, themeNames, ThemeNameError } from './new-theme.mjs';
+import { commandLines, createTheme, flavourNames, nextFreePort, parseNewThemeArgs, refusalOf, renamedTheme, templateNames, TEMPLATE_DIR, themeNames, ThemeNameError } from './new-theme.mjs';
 import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
@@ -36,7 +36,7 @@ test('a theme name gives its folder (kebab case) and port variable (upper snake 
   assert.equal(upperSnakeCase('AcmeGold'), 'ACME_GOLD');
   assert.equal(portEnvOf('OSAKA39'), 'REMOTE_OSAKA39_PORT');
   assert.equal(portEnvOf('default'), 'REMOTE_DEFAULT_PORT');
-  assert.deepEqual(themeNames('AcmeGold'), { name: 'AcmeGold', kebab: 'acme-gold', dir: 'remote-acme-gold', env: 'REMOTE_ACME_GOLD_PORT' });
+  assert.deepEqual(themeNames('AcmeGold'), { name: 'AcmeGold', kebab: 'acme-gold', dir: 'remote-acme-gold', env: 'REMOTE_ACME_GOLD_PORT', cssPrefix: 'acme-gold' });
 });
 
 test('the existing remotes keep ports 3001-3003; a new one takes the next free port', () => {
@@ -51,7 +51,7 @@ test('the existing remotes keep ports 3001-3003; a new one takes the next free p
   assert.equal(nextFreePort(), 3004);
 });
 
-test('refuses a name that is not an identifier, exists as a folder or as a remotes key, and writes nothing', () => {
+test('refuses a name that is not an identifier, exists as a folder or as a remotes key, or whose prefix is taken, and writes nothing', () => {
   const root = scratchRoot();
   try {
     const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
@@ -71,6 +71,11 @@ test('refuses a name that is not an identifier, exists as a folder or as a remot
       ['Zeta', /already has a theme "Zeta"/],
       ['zeta', /already has a theme "Zeta"/],
       ['Default', /remote-default\/ already exists/],
+      ['Mc', /--mc-\*, the shared tokens' prefix/],
+      ['MC', /--mc-\*, the shared tokens' prefix/],
+      ['Df', /share the prefix df with remote-default/],
+      ['P8', /share the prefix p8 with remote-pre8/],
+      ['Os', /share the prefix os with remote-osaka39/],
     ];
     for (const [name, message] of cases) {
       assert.match(refusalOf(name, root) ?? '', message, name);
@@ -86,7 +91,14 @@ test('writes the remote as a copy of the default theme under its own name, and l
   const root = scratchRoot();
   try {
     const made = createTheme('AcmeGold', { root });
-    assert.deepEqual(made, { name: 'AcmeGold', dir: 'remote-acme-gold', port: 3004, env: 'REMOTE_ACME_GOLD_PORT' });
+    assert.deepEqual(made, {
+      name: 'AcmeGold',
+      dir: 'remote-acme-gold',
+      port: 3004,
+      env: 'REMOTE_ACME_GOLD_PORT',
+      cssPrefix: 'acme-gold',
+      flavours: ['acme-gold-blue', 'acme-gold-emerald', 'mix-violet'],
+    });
     const pkg = JSON.parse(readFileSync(path.join(root, 'remote-acme-gold', 'package.json'), 'utf8'));
     assert.equal(pkg.name, '@member/remote-acme-gold');
     assert.deepEqual(pkg.memberTheme, { name: 'AcmeGold', port: 3004, cssPrefix: 'acme-gold' });
@@ -105,6 +117,10 @@ test('writes the remote as a copy of the default theme under its own name, and l
     const readme = readFileSync(path.join(scaffold, 'README.md'), 'utf8');
     assert.match(readme, /^# @member\/remote-acme-gold — the AcmeGold theme/);
     assert.match(readme, /--filter @member\/remote-acme-gold dev .*localhost:3004/);
+    assert.match(readme, /custom properties\s+`--acme-gold-\*`/);
+    assert.match(readme, /flavours `acme-gold-blue`, `acme-gold-emerald`, `mix-violet`/);
+    assert.match(readme, /`css` to `acme-gold-blue`/);
+    for (const line of commandLines(made)) assert.ok(readme.includes(`\n${line}\n`), line);
     const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
     assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
     assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
@@ -113,6 +129,49 @@ test('writes the remote as a copy of the default theme under its own name, and l
       ['remote-acme-gold', 3004],
     );
     assert.match(refusalOf('AcmeGold', root) ?? '', /already exists/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("the copy keeps none of the default theme's own names: comments, flavours, custom properties", () => {
+  const root = scratchRoot();
+  try {
+    const { dir } = createTheme('AcmeGold', { root });
+    const read = (file) => readFileSync(path.join(root, dir, 'src', file), 'utf8');
+    const sources = readdirSync(path.join(root, dir, 'src'), { recursive: true })
+      .map(String)
+      .filter((file) => /\.(tsx?|css)$/.test(file));
+    const template = Object.fromEntries(sources.map((file) => [file, readFileSync(path.join(TEMPLATE_DIR, 'src', file), 'utf8')]));
+    const count = (text, pattern) => text.match(pattern)?.length ?? 0;
+
+    // Its own custom properties: every one the template's sources write under the default theme's prefix, under its own.
+    const templateProperties = Object.values(template).reduce((sum, text) => sum + count(text, /--df-/g), 0);
+    assert.ok(templateProperties > 50, `the template writes ${templateProperties} --df-* properties`);
+    assert.equal(sources.reduce((sum, file) => sum + count(read(file), /--acme-gold-/g), 0), templateProperties);
+    assert.deepEqual(sources.filter((file) => read(file).includes('--df-')), []);
+    assert.match(read('tokens.ts'), /'--acme-gold-bar-bg': '#ffffff'/);
+    assert.match(read('layout.module.css'), /var\(--acme-gold-bar-height\)/);
+
+    // Its flavours, named after it; the violet one a mixed site shares across themes keeps its name.
+    assert.deepEqual(flavourNames(read('tokens.ts')), ['acme-gold-blue', 'acme-gold-emerald', 'mix-violet']);
+    assert.deepEqual(flavourNames(template['tokens.ts']), ['default-blue', 'default-emerald', 'mix-violet']);
+
+    // Its name in the prose that described the default theme.
+    assert.match(read('tokens.ts'), /The AcmeGold theme's design tokens/);
+    assert.match(read('tokens.ts'), /Pairs the AcmeGold look draws/);
+    assert.match(read('layout.tsx'), /The AcmeGold theme's frame/);
+    assert.match(read('theme.module.css'), /AcmeGold theme: the root's own look/);
+    assert.match(read(path.join('pages', 'profile.tsx')), /\(\/profile\/theme\/AcmeGold\)/);
+
+    // What is left of "default" in its sources is a default export, nothing that names a theme.
+    const leftovers = sources.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .filter((line) => /default/i.test(line) && !/^export default (function|manifest;)/.test(line.trim()))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    assert.deepEqual(leftovers, []);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -129,22 +188,96 @@ test('a scaffolded theme passes the conformance suite', { timeout: 120_000 }, ()
     const { dir } = createTheme('Acme', { root });
     symlinkSync(path.join(WORKSPACE_ROOT, 'remote-default', 'node_modules'), path.join(root, dir, 'node_modules'));
     const vitest = path.join(root, dir, 'node_modules', 'vitest', 'vitest.mjs');
-    const run = spawnSync(process.execPath, [vitest, 'run', '--reporter=dot'], { cwd: path.join(root, dir), encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [vitest, 'run', '--reporter=verbose'], {
+      cwd: path.join(root, dir),
+      env: { ...process.env, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
     const output = `${run.stdout}\n${run.stderr}`;
     assert.equal(run.status, 0, output.slice(-4000));
     assert.match(output, /Tests\s+.*\d+ passed/);
     assert.match(output, /Test Files\s+.*2 passed/);
+    // The contrast checks ran over its own flavours and its own properties.
+    assert.match(output, /flavour "acme-emerald", dark scheme contrast .* --acme-on-tint on --acme-tint/);
+    assert.doesNotMatch(output, /default-emerald|--df-/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 });
 
 test("the copy names the new theme where the default theme's sources name themselves, and nowhere else", () => {
-  assert.equal(renamedTheme(`<ui.ThemeRoot theme="default" frame>`, 'Acme'), `<ui.ThemeRoot theme="Acme" frame>`);
-  assert.equal(renamedTheme(`mountPreview({ theme: 'default', Layout });`, 'Acme'), `mountPreview({ theme: 'Acme', Layout });`);
-  assert.equal(renamedTheme(`describe('default look', () => {`, 'Acme'), `describe('Acme look', () => {`);
-  // Not a theme name: a default export, a flavour named after the theme, a word in a comment.
-  for (const text of ['export default function Login() {}', `'default-emerald': {`, '// the default theme lobby']) assert.equal(renamedTheme(text, 'Acme'), text);
+  const from = templateNames();
+  assert.deepEqual(from, { name: 'default', kebab: 'default', cssPrefix: 'df' });
+  const cases = [
+    // The theme's name as a string literal, and in its pages' address.
+    [`<ui.ThemeRoot theme="default" frame>`, `<ui.ThemeRoot theme="Acme" frame>`],
+    [`mountPreview({ theme: 'default', Layout });`, `mountPreview({ theme: 'Acme', Layout });`],
+    ['// On its own address (/profile/theme/default) the links stay', '// On its own address (/profile/theme/Acme) the links stay'],
+    // Flavours, named after the theme (kebab case), wherever they are quoted.
+    [`'default-emerald': {`, `'acme-emerald': {`],
+    [`"default-blue"`, `"acme-blue"`],
+    ['// a site asks for `default-emerald`', '// a site asks for `acme-emerald`'],
+    // Its own custom properties, under its prefix.
+    [`'--df-tint': '#e6ecfd',`, `'--acme-tint': '#e6ecfd',`],
+    ['  border-bottom: 1px solid var(--df-divider);', '  border-bottom: 1px solid var(--acme-divider);'],
+    ['  --mc-divider: var(--df-divider);', '  --mc-divider: var(--acme-divider);'],
+    // Prose: comments and a test's title.
+    [`/** The default theme's design tokens: clean light-blue and indigo. */`, `/** The Acme theme's design tokens: clean light-blue and indigo. */`],
+    ['/* Default theme: the root', '/* Acme theme: the root'],
+    ['// One screen of the default theme.', '// One screen of the Acme theme.'],
+    ['// a default-theme lobby', '// a Acme-theme lobby'],
+    [`describe('default look', () => {`, `describe('Acme look', () => {`],
+  ];
+  for (const [text, renamed] of cases) assert.equal(renamedTheme(text, 'Acme', from), renamed, text);
+  // A two-word name: its kebab case in flavours and the prefix.
+  assert.equal(renamedTheme(`'default-blue': { light: { '--df-tint': '#fff' } }`, 'AcmeGold', from), `'acme-gold-blue': { light: { '--acme-gold-tint': '#fff' } }`);
+  // Not the theme's own name: a default export, the fallback theme written as code, other words and properties.
+  for (const text of [
+    'export default function Login() {}',
+    'import Layout, { default as Frame } from "./layout";',
+    '// a page it lacks comes from the `default` theme',
+    '// by default the bar is 64 px; defaults stay',
+    `'defaults'`,
+    `const defaultTheme = 'default-';`,
+    '  --dfx: 1px; --mc-df-gap: 2px; var(--mc-dfine);',
+  ]) {
+    assert.equal(renamedTheme(text, 'Acme', from), text);
+  }
+});
+
+test('the next steps it prints and writes run as printed from the repository root: npm scripts, never a bare pnpm', () => {
+  const scripts = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts;
+  const lines = commandLines({ ...themeNames('Acme'), port: 3004 });
+  const commands = lines.map((line) => line.split('   #')[0].trim());
+  assert.deepEqual(commands, [
+    'npm run pnpm -- --filter @member/remote-acme dev',
+    'npm run pnpm -- --filter @member/remote-acme test',
+    'npm run build:remote -- remote-acme',
+    'npm run serve',
+  ]);
+  for (const command of commands) assert.ok(Object.hasOwn(scripts, command.split(' ')[2]), `${command}: no such npm script`);
+  // The README's "Starting a new theme" shows the same commands.
+  const readme = readFileSync(path.join(WORKSPACE_ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Starting a new theme'), readme.indexOf('\n## ', readme.indexOf('### Starting a new theme')));
+  for (const command of commands) assert.match(section, new RegExp(`^${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`, 'm'), command);
+});
+
+test('the command prints those next steps, and the flavour to give a site', () => {
+  // The command on a scratch workspace: its scripts and the template copied, so it writes there.
+  const root = scratchRoot();
+  try {
+    cpSync(path.join(WORKSPACE_ROOT, 'scripts'), path.join(root, 'scripts'), { recursive: true });
+    cpSync(path.join(TEMPLATE_DIR, 'src'), path.join(root, 'remote-default', 'src'), { recursive: true });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'new-theme.mjs'), 'AcmeGold', '--no-install'], { encoding: 'utf8', timeout: 20_000 });
+    assert.equal(run.status, 0, run.stderr);
+    const printed = run.stdout.split('\n');
+    const steps = printed.slice(printed.indexOf('next, from the repository root:') + 1);
+    assert.deepEqual(steps.slice(0, 4), commandLines({ ...themeNames('AcmeGold'), port: 3004 }).map((line) => `  ${line}`));
+    assert.match(steps[4], /sites\.json sets its "layout" .* to "AcmeGold" and its "css" to "acme-gold-blue"/);
+    assert.deepEqual(printed.filter((line) => /(^|[^-\w])pnpm /.test(line) && !line.includes('npm run pnpm -- ')), []);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('the command line: one name, --no-install anywhere (a `--` before it too), help; an unknown flag or a second name refused', () => {

@@ -90,8 +90,8 @@ test.beforeAll(async () => {
   copy = copyOfWorkspace();
 
   // npm run new-theme -- Acme
-  const created = createTheme('Acme', { root: copy }) as { dir: string; env: string };
-  expect(created).toMatchObject({ dir: 'remote-acme', env: 'REMOTE_ACME_PORT' });
+  const created = createTheme('Acme', { root: copy }) as { dir: string; env: string; flavours: string[] };
+  expect(created).toMatchObject({ dir: 'remote-acme', env: 'REMOTE_ACME_PORT', flavours: ['acme-blue', 'acme-emerald', 'mix-violet'] });
   const config = JSON.parse(readFileSync(path.join(copy, 'host', 'public', 'config.json'), 'utf8')) as { remotes: Record<string, string> };
   expect(Object.keys(config.remotes)).toContain('Acme');
 
@@ -104,12 +104,13 @@ test.beforeAll(async () => {
   // build:remote signs the build; the new theme has no key yet, so one is made (its public key is what the operator lists).
   expect(signRemoteBuild(remoteDir)).toMatchObject({ made: true });
 
-  // One site's layout names the new theme, in the deployment's sites.json only.
+  // One site's layout names the new theme, and its css one of the theme's flavours, in the deployment's sites.json only.
   const sitesFile = path.join(copy, 'sites.json');
   const sites = JSON.parse(readFileSync(sitesFile, 'utf8')) as SitesFile;
   for (const site of sites.sites) {
     if (site.key !== 'bkmc') continue;
     site.layout = 'Acme';
+    site.css = 'acme-emerald';
     for (const component of site.components) {
       component.layout = 'Acme';
       if (component.activeLayout) component.activeLayout = 'Acme';
@@ -141,11 +142,22 @@ test.afterAll(async () => {
 
 test('a theme made with new-theme and built alone shows its site after only sites.json and config.json change; the host is untouched', async ({ page }) => {
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(`${hostUrl}/login?prefix=bkmc`);
-  await expect(page.locator('[data-theme-name="Acme"]').first()).toBeVisible();
+  const acme = page.locator('[data-theme-name="Acme"]').first();
+  await expect(acme).toBeVisible();
   await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
   await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+  // The site's flavour is the new theme's own, under its name, drawn with the theme's own custom properties.
+  const style = (property: string) => acme.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name).trim(), property);
+  await expect.poll(() => style('--mc-flavour')).toBe('acme-emerald');
+  expect(await style('--acme-tint')).toMatch(/^#[0-9a-f]{6}$/);
+  expect(await style('--df-tint')).toBe('');
+  expect(warnings.filter((text) => text.includes('[theme]'))).toEqual([]);
 
   // The other brands are as they were.
   await page.goto(`${hostUrl}/login?prefix=pre8`);

@@ -4,7 +4,7 @@ import styles from './layout.module.css';
 import theme from './theme.module.css';
 
 /**
- * Default frame: a top app bar with the brand and preferences, the member strip, and the main menu
+ * The default theme's frame: a top app bar with the brand and preferences, the member strip, and the main menu
  * as a bottom tab bar on phones (thumb reach) that becomes a sidebar from 900 px.
  */
 export default function Layout({ children }: mc.LayoutProps) {

@@ -5,7 +5,7 @@ import { PageShell } from './page-shell';
 import theme from './theme.module.css';
 
 /**
- * A default-theme lobby: the page card with the title, then, on the page's ground, the other products as a row
+ * The default theme's lobby: the page card with the title, then, on the page's ground, the other products as a row
  * and the lobby itself (brands, search, games) in full width so three tiles fit a phone.
  */
 export function LobbyPage({ category }: { category: mc.GameCategory }) {

@@ -3,7 +3,7 @@ import * as ui from '@member/ui-kit';
 import theme from '../theme.module.css';
 import styles from './login.module.css';
 
-/** Default login: a clean card floating on a soft indigo-to-sky gradient. */
+/** The default theme's login: a clean card floating on a soft indigo-to-sky gradient. */
 export default function LoginPage() {
   return (
     <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
