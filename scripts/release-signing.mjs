@@ -69,8 +69,19 @@ function signBytes(payload, privateKey) {
  * @param {import('node:crypto').KeyObject | string} privateKey a KeyObject or PEM text
  */
 export function signedFilesOf(dist, privateKey) {
+  return signedDocumentOf(servedFiles(dist).map((file) => [file, readFileSync(path.join(dist, file))]), privateKey);
+}
+
+/**
+ * The signed document for files given by content, the same as signedFilesOf writes for a folder holding them: what a
+ * theme's dev server signs, whose files live in memory. Sorted by path as servedFiles sorts a folder's.
+ * @param {Iterable<[string, Uint8Array | string]>} entries each served file's path (`/`-separated) and content
+ * @param {import('node:crypto').KeyObject | string} privateKey a KeyObject or PEM text
+ */
+export function signedDocumentOf(entries, privateKey) {
   const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
-  const files = Object.fromEntries(servedFiles(dist).map((file) => [file, sha384Of(readFileSync(path.join(dist, file)))]));
+  const listed = [...entries].filter(([file]) => !COPY.test(file) && path.posix.basename(file) !== SIGNED_FILES_NAME);
+  const files = Object.fromEntries(listed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, bytes]) => [file, sha384Of(bytes)]));
   const signed = JSON.stringify({ format: SIGNED_FILES_FORMAT, files });
   const publicKey = publicKeyText(key);
   return {
