@@ -30,6 +30,9 @@ export default defineConfig({
     cleanDistPath: true,
   },
   server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
+  // Lazy compilation (Rsbuild's dev default for dynamic imports) would leave the named chunk groups the first-screen
+  // plugin lists (session, api-core, hooks-*, the strings) unbuilt until asked for, and the dev page unbuildable.
+  dev: { lazyCompilation: false },
   performance: { chunkSplit: { strategy: 'split-by-experience', override: { minSize: 4000 } } },
   tools: { rspack: esmFederationRuntime },
 });
