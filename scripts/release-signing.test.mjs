@@ -4,7 +4,7 @@ import { createPublicKey, generateKeyPairSync, verify, webcrypto } from 'node:cr
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signDist, signedDocumentOf, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
+import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
 
 function dist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-signing-'));
@@ -107,4 +107,14 @@ test("files held in memory (a theme's dev server) sign to the same document as a
   // A string's bytes are its UTF-8.
   const [first] = entries;
   assert.equal(JSON.parse(signedDocumentOf([[first[0], first[1].toString('utf8')]], key).signed).files[first[0]], sha384Of(first[1]));
+});
+
+test('a signature holds for a signed list by one of the keys, and for nothing else that could be answered in its place', () => {
+  const { dir } = dist();
+  const key = ed25519();
+  const document = signedFilesOf(dir, key);
+  assert.equal(signatureHolds(document, [publicKeyText(p256()), publicKeyText(key)]), true);
+  assert.equal(signatureHolds(document, [publicKeyText(ed25519())]), false);
+  assert.equal(signatureHolds({ ...document, signed: document.signed.replace('remoteEntry', 'remoteEntrx') }, [publicKeyText(key)]), false);
+  for (const other of [null, '<!doctype html>', {}]) assert.equal(signatureHolds(other, [publicKeyText(key)]), false);
 });
