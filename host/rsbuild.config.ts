@@ -28,6 +28,9 @@ export default defineConfig({
   output: {
     filenameHash: true,
     cleanDistPath: true,
+    // The dev server's output (served from memory) has a folder of its own, so starting it never empties the `dist`
+    // that the demo server serves.
+    distPath: { root: process.env.NODE_ENV === 'production' ? 'dist' : 'dist-dev' },
   },
   server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
   // Lazy compilation (Rsbuild's dev default for dynamic imports) would leave the named chunk groups the first-screen
