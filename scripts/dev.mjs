@@ -7,8 +7,9 @@
 // - the theme's own dev server (`rsbuild dev` of <dir>; an edit under <dir>/src shows in the open page), which signs
 //   every build it serves (build-preset's devReleaseSigningPlugin) with the theme's key, whose public half the
 //   served config.json lists: the host's signature checks stay on and pass;
-// - every other theme remote of the workspace from its production build, as `npm run serve` serves it (the default
-//   theme, which fallbacks and pages the theme lacks come from, is built first when it has no build);
+// - every other theme remote of the workspace from its production build, as `npm run serve` serves it: the default
+//   theme, which fallbacks and pages the theme lacks come from, is built first when it has no build; another with no
+//   build is left out (its pages fall back), and the banner says so;
 // - the simulator (member-api-sim), as `npm start` runs it.
 // The served config.json points the theme's name at its dev server; the served sites.json shows the chosen site in
 // that theme on every page. The workspace's sites.json and host/public/config.json are read, never written.

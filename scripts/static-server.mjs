@@ -246,7 +246,10 @@ function compressedAnswer(body, etag, coding) {
   return copy;
 }
 
-/** A run-time file's answer: its bytes (a string as it is, a value as indented JSON) and an ETag of them. */
+/**
+ * A run-time file's answer: its bytes and an ETag of them. A value goes as indented JSON, a string as it is (a
+ * deployment's file that does not parse reaches the page unchanged, and the page names the problem).
+ */
 export function jsonAnswer(value) {
   const body = Buffer.from(typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
   return { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
