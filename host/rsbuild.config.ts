@@ -34,8 +34,14 @@ export default defineConfig({
   output: {
     filenameHash: true,
     cleanDistPath: true,
+    // The dev server's output (served from memory) has a folder of its own, so starting it never empties the `dist`
+    // that the demo server serves.
+    distPath: { root: process.env.NODE_ENV === 'production' ? 'dist' : 'dist-dev' },
   },
   server: { port: Number(process.env.HOST_PORT ?? 3000), historyApiFallback: true },
+  // Lazy compilation (Rsbuild's dev default for dynamic imports) would leave the named chunk groups the first-screen
+  // plugin lists (session, api-core, hooks-*, the strings) unbuilt until asked for, and the dev page unbuildable.
+  dev: { lazyCompilation: false },
   performance: { chunkSplit: { strategy: 'split-by-experience', override: { minSize: 4000 } } },
   tools: { rspack: esmFederationRuntime },
 });

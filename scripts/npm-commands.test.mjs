@@ -13,6 +13,7 @@ const scripts = JSON.parse(readFileSync(path.join(workspace, 'package.json'), 'u
 const ARGUMENTS = {
   'new-theme': ['Oldnode'],
   'build:remote': ['remote-pre8'],
+  dev: ['--theme', 'remote-pre8'],
   'release-key': ['generate', 'remote-oldnode'],
   contract: ['--api', 'http://127.0.0.1:9', '--prefix', 'pre8', '--phone', '0812345678', '--password', 'x'],
 };

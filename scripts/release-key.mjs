@@ -8,7 +8,7 @@
 //             until every open page has moved to a release signed with the new one
 //   retire    forgets the previous public keys, once the operator's config.json no longer lists them
 //   show      the public keys the operator's config.json should list for this remote
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,24 @@ export function signRemoteBuild(remoteDir, { env = process.env } = {}) {
     made = true;
   }
   return { files: signDist(path.join(remoteDir, 'dist'), readFileSync(keyFile, 'utf8')), made };
+}
+
+/**
+ * The key a theme's dev server signs with (build-preset's devReleaseSigningPlugin, and `npm run dev`, which lists its
+ * public key in the served config.json): always the remote's own `release-key/private.pem`, made here when missing as
+ * a first build makes it. Never MEMBER_RELEASE_KEY: the key a build machine releases with does not sign code that
+ * only ever ran on a developer's machine.
+ * @returns {{ pem: string, publicKey: string, made: boolean }}
+ */
+export function devSigningKey(remoteDir) {
+  const file = filesOf(remoteDir).privateKey;
+  let made = false;
+  if (!existsSync(file)) {
+    generateReleaseKey(remoteDir);
+    made = true;
+  }
+  const pem = readFileSync(file, 'utf8');
+  return { pem, publicKey: publicKeyText(createPrivateKey(pem)), made };
 }
 
 /**

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acceptedKeys, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
+import { acceptedKeys, devSigningKey, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
 import { checkSignedDist } from './release-signing.mjs';
 
 function remote() {
@@ -61,6 +61,26 @@ test('MEMBER_RELEASE_KEY names the key file a build signs with', () => {
   signRemoteBuild(elsewhere, { env });
   assert.deepEqual(checkSignedDist(path.join(elsewhere, 'dist'), [publicKey]), []);
   assert.match(readFileSync(privateKeyFile(dir), 'utf8'), /BEGIN PRIVATE KEY/);
+});
+
+test("a theme's dev server signs with the remote's own key, made when missing, never with MEMBER_RELEASE_KEY's", () => {
+  const dir = remote();
+  const made = devSigningKey(dir);
+  assert.equal(made.made, true);
+  assert.deepEqual(acceptedKeys(dir), [made.publicKey]);
+  assert.equal(made.pem, readFileSync(path.join(dir, 'release-key', 'private.pem'), 'utf8'));
+  const again = devSigningKey(dir);
+  assert.deepEqual({ ...again, made: true }, made, 'the same key, not made again');
+  assert.equal(again.made, false);
+
+  const buildMachine = remote();
+  generateReleaseKey(buildMachine);
+  process.env.MEMBER_RELEASE_KEY = path.join(buildMachine, 'release-key', 'private.pem');
+  try {
+    assert.equal(devSigningKey(dir).publicKey, made.publicKey);
+  } finally {
+    delete process.env.MEMBER_RELEASE_KEY;
+  }
 });
 
 test('the command answers: a remote it does not know, or no command, exits 2 with the usage (it never hangs on its own imports)', () => {

@@ -69,8 +69,19 @@ function signBytes(payload, privateKey) {
  * @param {import('node:crypto').KeyObject | string} privateKey a KeyObject or PEM text
  */
 export function signedFilesOf(dist, privateKey) {
+  return signedDocumentOf(servedFiles(dist).map((file) => [file, readFileSync(path.join(dist, file))]), privateKey);
+}
+
+/**
+ * The signed document for files given by content, the same as signedFilesOf writes for a folder holding them: what a
+ * theme's dev server signs, whose files live in memory. Sorted by path as servedFiles sorts a folder's.
+ * @param {Iterable<[string, Uint8Array | string]>} entries each served file's path (`/`-separated) and content
+ * @param {import('node:crypto').KeyObject | string} privateKey a KeyObject or PEM text
+ */
+export function signedDocumentOf(entries, privateKey) {
   const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
-  const files = Object.fromEntries(servedFiles(dist).map((file) => [file, sha384Of(readFileSync(path.join(dist, file)))]));
+  const listed = [...entries].filter(([file]) => !COPY.test(file) && path.posix.basename(file) !== SIGNED_FILES_NAME);
+  const files = Object.fromEntries(listed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, bytes]) => [file, sha384Of(bytes)]));
   const signed = JSON.stringify({ format: SIGNED_FILES_FORMAT, files });
   const publicKey = publicKeyText(key);
   return {
@@ -88,6 +99,16 @@ export function signDist(dist, privateKey) {
   return Object.keys(JSON.parse(document.signed).files).length;
 }
 
+/** Whether a signed document's signature is by one of the public keys (base64 SPKI), whatever its files. */
+export function signatureHolds(document, publicKeys) {
+  const payload = Buffer.from(String(document?.signed), 'utf8');
+  const signature = Buffer.from(String(document?.signature), 'base64');
+  return publicKeys.some((text) => {
+    const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+    return algorithmOf(key) === 'Ed25519' ? verify(null, payload, key, signature) : verify('sha256', payload, { key, dsaEncoding: 'ieee-p1363' }, signature);
+  });
+}
+
 /**
  * Whether a signed document was signed by one of the public keys (base64 SPKI) and every listed file in `dist`
  * still has its hash: the build's own check, and the tests'. Returns the reasons it does not hold (none: it holds).
@@ -100,13 +121,7 @@ export function checkSignedDist(dist, publicKeys) {
   } catch (error) {
     return [`${SIGNED_FILES_NAME}: ${error.message}`];
   }
-  const payload = Buffer.from(String(document.signed), 'utf8');
-  const signature = Buffer.from(String(document.signature), 'base64');
-  const signedBy = publicKeys.some((text) => {
-    const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
-    return algorithmOf(key) === 'Ed25519' ? verify(null, payload, key, signature) : verify('sha256', payload, { key, dsaEncoding: 'ieee-p1363' }, signature);
-  });
-  if (!signedBy) problems.push('the signature is not by any of the keys given');
+  if (!signatureHolds(document, publicKeys)) problems.push('the signature is not by any of the keys given');
   const { files = {} } = JSON.parse(document.signed);
   for (const [file, hash] of Object.entries(files)) {
     let actual;

@@ -4,7 +4,7 @@ import { createPublicKey, generateKeyPairSync, verify, webcrypto } from 'node:cr
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signDist, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
+import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
 
 function dist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-signing-'));
@@ -95,4 +95,26 @@ test('refuses a key of another kind', () => {
 test('a public key reads as the base64 of its SPKI, which names its algorithm', () => {
   assert.match(publicKeyText(ed25519()), /^MCowBQYDK2VwAyEA[A-Za-z0-9+/]{43}=$/);
   assert.match(publicKeyText(p256()), /^MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE/);
+});
+
+test("files held in memory (a theme's dev server) sign to the same document as a folder holding them", () => {
+  const { dir } = dist();
+  const key = ed25519();
+  const entries = servedFiles(dir).reverse().map((file) => [file, readFileSync(path.join(dir, file))]);
+  // What a folder's list leaves out, the in-memory list leaves out too: compressed copies and the list itself.
+  entries.push(['remoteEntry.js.br', 'compressed'], [SIGNED_FILES_NAME, '{}'], ['static/js/x.js.gz', 'compressed']);
+  assert.deepEqual(signedDocumentOf(entries, key), signedFilesOf(dir, key));
+  // A string's bytes are its UTF-8.
+  const [first] = entries;
+  assert.equal(JSON.parse(signedDocumentOf([[first[0], first[1].toString('utf8')]], key).signed).files[first[0]], sha384Of(first[1]));
+});
+
+test('a signature holds for a signed list by one of the keys, and for nothing else that could be answered in its place', () => {
+  const { dir } = dist();
+  const key = ed25519();
+  const document = signedFilesOf(dir, key);
+  assert.equal(signatureHolds(document, [publicKeyText(p256()), publicKeyText(key)]), true);
+  assert.equal(signatureHolds(document, [publicKeyText(ed25519())]), false);
+  assert.equal(signatureHolds({ ...document, signed: document.signed.replace('remoteEntry', 'remoteEntrx') }, [publicKeyText(key)]), false);
+  for (const other of [null, '<!doctype html>', {}]) assert.equal(signatureHolds(other, [publicKeyText(key)]), false);
 });

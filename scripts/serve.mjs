@@ -123,9 +123,12 @@ export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
  *   proxies them): config.json's apiBase and broadcastAuthBase name it, and the policy keeps the simulator's origin
  *   for the images its replies link
  * @param {string[]} [options.selfOrigins] the host's origins, which the policy's 'self' covers (scripts/csp.mjs)
+ * @param {(config: object) => object} [options.adjustConfig] a last change to the served config.json (after the ports
+ *   and keys), which the policy follows: `npm run dev` points a theme at its dev server here (scripts/dev.mjs)
+ * @param {(sites: object) => object} [options.adjustSites] likewise for the served sites.json
  * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string, config: object | null, sites: object | null }}
  */
-export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, apiOrigin, selfOrigins }) {
+export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, apiOrigin, selfOrigins, adjustConfig, adjustSites }) {
   let stamp = null;
   let current = null;
   const stampOf = (file) => {
@@ -150,14 +153,14 @@ export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, api
     stamp = next;
     const config = parse(configFile);
     const sites = sitesFile && existsSync(sitesFile) ? parse(sitesFile) : null;
-    const servedConfig = config.json === null ? null : makeRuntimeConfig(config.json, ports);
+    let servedConfig = config.json === null ? null : makeRuntimeConfig(config.json, ports);
     // The simulator's own origin, which its replies' image links (bank logos, avatars, game tiles) keep.
     const imageOrigins = apiOrigin && servedConfig ? [servedConfig.apiBase] : [];
     if (apiOrigin && servedConfig) Object.assign(servedConfig, { apiBase: apiOrigin, broadcastAuthBase: apiOrigin });
-    const servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
-    const policy = servedConfig
-      ? contentSecurityPolicy(servedConfig, { sites: Array.isArray(servedSites?.sites) ? servedSites.sites : [], indexHtml, imageOrigins, selfOrigins })
-      : current?.contentSecurityPolicy;
+    if (adjustConfig && servedConfig) servedConfig = adjustConfig(servedConfig);
+    let servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
+    if (adjustSites && servedSites) servedSites = adjustSites(servedSites);
+    const policy = servedConfig ? pagePolicy(servedConfig, servedSites, { indexHtml, imageOrigins, selfOrigins }) : current?.contentSecurityPolicy;
     current = {
       files: {
         '/config.json': servedConfig ?? config.text,
@@ -169,6 +172,17 @@ export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, api
     };
     return current;
   };
+}
+
+/**
+ * The host page's Content-Security-Policy for the served config.json and sites.json (scripts/csp.mjs), as the demo
+ * server sends it; `npm run dev` sends it too, computed from the dev build's page and with its reload sockets added.
+ * @param {object} config the served config.json
+ * @param {object | null} sites the served sites.json
+ * @param {{ indexHtml?: string, imageOrigins?: string[], selfOrigins?: string[], connectOrigins?: string[] }} [options]
+ */
+export function pagePolicy(config, sites, options = {}) {
+  return contentSecurityPolicy(config, { ...options, sites: Array.isArray(sites?.sites) ? sites.sites : [] });
 }
 
 /** The dist folder of each server: --root-* / roots first, then <distRoot>/<pkg>/dist. */
@@ -251,7 +265,11 @@ export function simulatorEnv(ports, env) {
   };
 }
 
-function startSimulator({ ports, env, log, logError }) {
+/**
+ * Starts the simulator (member-api-sim) under scripts/child-guard.mjs, its output through `log`/`logError` with a
+ * `[sim]` prefix. `stop()` ends its whole process group; so does this process's end, however it ends.
+ */
+export function startSimulator({ ports, env, log, logError }) {
   const tsx = path.join(SIM_DIR, 'node_modules', '.bin', 'tsx');
   if (!existsSync(tsx)) {
     throw new StartError(`${path.relative(WORKSPACE_ROOT, tsx)} is missing: install the workspace first (pnpm install)`, 'ENOSIM');
@@ -303,13 +321,14 @@ function startSimulator({ ports, env, log, logError }) {
 /**
  * Refuses ports configured twice, ports browsers refuse to load, and ports something already listens on, naming each
  * with its variable. startAll calls it first; `npm start` calls it before it builds, so a second `npm start` says at
- * once that the ports are taken instead of rebuilding (and rewriting the running demo's files) first.
+ * once that the ports are taken instead of rebuilding (and rewriting the running demo's files) first. `ids` names the
+ * servers to check when not all of them are started (`npm run dev`: the host, the remotes it serves, the simulator).
  */
 export async function checkPorts(options = {}) {
   const env = options.env ?? process.env;
   const ports = options.ports ?? portsFromEnv(env);
   const listenHost = options.listenHost ?? (env.SERVE_HOST || undefined);
-  const needed = options.sim === false ? SERVERS : ALL_PORTS;
+  const needed = options.ids ? ALL_PORTS.filter(({ id }) => options.ids.includes(id)) : options.sim === false ? SERVERS : ALL_PORTS;
   const seen = new Map();
   for (const { id } of needed) {
     const other = seen.get(ports[id]);
@@ -498,7 +517,8 @@ export async function startAll(options = {}) {
   return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim, apiSameOrigin };
 }
 
-async function waitForSimulator(sim, port, timeoutMs, signal) {
+/** Resolves once the simulator's /health answers; rejects when it exits first or does not answer in time. */
+export async function waitForSimulator(sim, port, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   sim.exited.then((result) => {

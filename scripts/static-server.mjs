@@ -233,7 +233,6 @@ async function statOrNull(file) {
   }
 }
 
-/** A JSON body (a string is sent as it is: a deployment's file that does not parse reaches the page unchanged). */
 /** Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand). */
 const compressedAnswers = new Map();
 const MAX_COMPRESSED_ANSWERS = 64;
@@ -251,7 +250,11 @@ function compressedAnswer(body, etag, coding) {
   return copy;
 }
 
-function jsonAnswer(value) {
+/**
+ * A run-time file's answer: its bytes and an ETag of them. A value goes as indented JSON, a string as it is (a
+ * deployment's file that does not parse reaches the page unchanged, and the page names the problem).
+ */
+export function jsonAnswer(value) {
   const body = Buffer.from(typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
   return { body, etag: `"cfg-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
 }

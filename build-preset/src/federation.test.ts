@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_RELEASE_SIGNING_PLUGIN } from './dev-release-signing.mjs';
 import { contractInManifest, federationNameOf, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
 import { CONTRACT_VERSION } from '@member/shared-core/contract';
 
@@ -53,6 +54,21 @@ describe('a remote described by its package.json', () => {
     const dev = remoteBuildOptions(dir);
     expect(dev.output.distPath.root).toBe('dist-dev');
     expect(dev.tools.htmlPlugin).toBe(true);
+  });
+
+  it('signs its dev builds as they are served, and loads their chunks in CORS mode; a production build is signed once written', () => {
+    const dir = remoteDir({ name: 'Acme', port: 3004, cssPrefix: 'acme' });
+    const rspack = { NormalModuleReplacementPlugin: class {} };
+    const pluginNames = () => {
+      const options = remoteBuildOptions(dir);
+      const config: { plugins?: unknown[] } = {};
+      options.tools.rspack(config, { rspack });
+      return { names: (config.plugins ?? []).map((plugin) => (plugin as { name?: string }).name), html: 'html' in options ? options.html : undefined };
+    };
+    process.env.NODE_ENV = 'development';
+    expect(pluginNames()).toEqual({ names: [undefined, DEV_RELEASE_SIGNING_PLUGIN], html: { crossorigin: 'anonymous' } });
+    process.env.NODE_ENV = 'production';
+    expect(pluginNames()).toEqual({ names: [undefined], html: undefined });
   });
 });
 

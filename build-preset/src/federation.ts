@@ -5,6 +5,7 @@ import { previewLooksSetup } from './preview-looks';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from '@member/shared-core/contract';
 import { MANIFEST_APP_COLORS_KEY, appColorsOf } from '@member/shared-core/web-app/app-colors';
 import type { ThemeTokenTable } from '@member/shared-core';
+import { devReleaseSigningPlugin } from './dev-release-signing.mjs';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -146,11 +147,16 @@ export function esmFederationRuntime(config: RspackConfig, { rspack }: { rspack:
 
 type RspackOutputConfig = RspackConfig & { output?: { chunkLoadingGlobal?: string } };
 
-/** `tools.rspack` of a theme remote: the shared runtime rewrite, and its chunk global named by the contract. */
-function remoteRspack(theme: string) {
+/**
+ * `tools.rspack` of a theme remote: the shared runtime rewrite, and its chunk global named by the contract. A dev
+ * compilation also signs what it serves (devReleaseSigningPlugin), so the real host takes the theme's dev server as it
+ * takes a release (`npm run dev -- --theme <dir>`); a production build is signed by the build script once written.
+ */
+function remoteRspack(dirname: string, theme: string, production: boolean) {
   return (config: RspackOutputConfig, utils: { rspack: RspackApi }): void => {
     esmFederationRuntime(config, utils);
     config.output = { ...config.output, chunkLoadingGlobal: chunkLoadingGlobalOf(federationNameOf(theme)) };
+    if (!production) config.plugins = [...(config.plugins ?? []), devReleaseSigningPlugin(dirname)];
   };
 }
 
@@ -187,7 +193,11 @@ export function remoteBuildOptions(dirname: string) {
     // The remote's own chunk loader sets each chunk's SHA-384 (and CORS mode) on the tags it makes: the host checks
     // remoteEntry.js against the signed list, and remoteEntry.js carries the hashes of the chunks it loads.
     security: { sri: { enable: 'auto' as const, algorithm: 'sha384' as const } },
-    tools: { htmlPlugin: !production, rspack: remoteRspack(theme) },
+    // SRI is off in dev (its hashes would go stale with every hot update), but the chunks still load in CORS mode, as
+    // SRI makes them load in production: the host preloads a page's chunks in CORS mode with their signed hashes, and
+    // only a request of the same mode takes the preloaded response instead of asking again.
+    ...(production ? {} : { html: { crossorigin: 'anonymous' as const } }),
+    tools: { htmlPlugin: !production, rspack: remoteRspack(dirname, theme, production) },
     source: {
       entry: { index: './src/index.ts' },
       // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.

@@ -1,3 +1,4 @@
 // Build-time only (read by each package's rsbuild and federation config under Node).
 export * from './federation';
+export { devReleaseSigningPlugin } from './dev-release-signing.mjs';
 export { themeTokensCss, themeTokensPlugin } from './theme-tokens-css';
