@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { devSigningKey } from './release-key.mjs';
 import { SIGNED_FILES_NAME, signatureHolds } from './release-signing.mjs';
+import { runUntilSignal } from './run-until-signal.mjs';
 import { checkPorts, hostOrigins, pagePolicy, portsFromEnv, runtimeFileReader, startSimulator, waitForSimulator, WORKSPACE_ROOT } from './serve.mjs';
 import { createStaticServer, jsonAnswer } from './static-server.mjs';
 import { remoteOf, themeRemotes } from './workspace.mjs';
@@ -410,43 +411,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(USAGE);
     process.exit(0);
   }
-  const controller = new AbortController();
-  let running = null;
-  let stopping = false;
-  const onSignal = async (name) => {
-    if (stopping) {
-      console.error(`dev: ${name} again, exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    controller.abort();
-    if (running) {
-      console.log(`\ndev: ${name}, stopping...`);
-      await running.stop();
-      console.log('dev: stopped');
-      process.exit(0);
-    }
-  };
-  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(name, () => onSignal(name));
-  try {
-    running = await startDev({
-      themeArg: args.theme,
-      siteArg: args.site,
-      signal: controller.signal,
-      onFatal: async (error) => {
-        console.error(`dev: ${error.message}; stopping everything`);
-        await running?.stop();
-        process.exit(1);
-      },
-    });
-  } catch (error) {
-    console.error(`dev: ${error.message}`);
-    process.exit(error.code === 'EUSAGE' ? 2 : stopping ? 0 : 1);
-  }
-  if (stopping) {
-    await running.stop();
-    process.exit(0);
-  }
+  const running = await runUntilSignal({
+    label: 'dev',
+    start: (signal, onFatal) => startDev({ themeArg: args.theme, siteArg: args.site, signal, onFatal }),
+  });
   console.log(running.lines.join('\n'));
   console.log(`dev: up in ${(running.startedInMs / 1000).toFixed(1)} s`);
 }

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { withDemoRemoteKeys } from './release-key.mjs';
+import { runUntilSignal } from './run-until-signal.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
 import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
@@ -604,47 +605,10 @@ export function parseServeArgs(argv, extra = []) {
  * signal and exits 0; exits 1 if start-up fails or the simulator dies. Used by serve.mjs and start.mjs.
  */
 export async function serveUntilSignal(options) {
-  const controller = new AbortController();
-  let running = null;
-  let signalled = false;
-  const onSignal = async (name) => {
-    if (signalled) {
-      console.error(`serve: ${name} again, exiting without waiting`);
-      process.exit(1);
-    }
-    signalled = true;
-    controller.abort();
-    if (running) {
-      console.log(`\nserve: ${name}, stopping...`);
-      await running.stop();
-      console.log('serve: stopped');
-      process.exit(0);
-    }
-  };
-  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(name, () => onSignal(name));
-
-  try {
-    running = await startAll({
-      ...options,
-      signal: controller.signal,
-      onFatal: async (error) => {
-        console.error(`serve: ${error.message}; stopping everything`);
-        await running?.stop();
-        process.exit(1);
-      },
-    });
-  } catch (error) {
-    if (error.code === 'ABORT_ERR') {
-      console.log('serve: stopped during start-up');
-      process.exit(0);
-    }
-    console.error(`serve: ${error.message}`);
-    process.exit(1);
-  }
-  if (signalled) {
-    await running.stop();
-    process.exit(0);
-  }
+  const running = await runUntilSignal({
+    label: 'serve',
+    start: (signal, onFatal) => startAll({ ...options, signal, onFatal }),
+  });
   console.log(banner(running));
   return running;
 }

@@ -2,7 +2,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect } from './fixtures';
 import { openMemberPage } from './session';
-import { channelSubscribed, type TestMember } from './sim';
+import { channelSubscribed, simPost, type TestMember } from './sim';
 
 /** The host joins the member's private channel this long after the app mounted. */
 export const FIRST_SUBSCRIBE_DELAY_MS = 3_000;
@@ -56,4 +56,22 @@ export async function recordToasts(page: Page): Promise<void> {
 
 export function shownToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
+
+/**
+ * Once the member's channel delivers (a harmless event, sent until one reaches the page), the simulator books a
+ * deposit of 100 on UFA: its MemberTrans shows the member's toast. Returns the toast, visible.
+ */
+export async function depositToast(page: Page, prefix: string, member: Pick<TestMember, 'cid' | 'phone'>) {
+  await expect
+    .poll(async () => ((await simPost(page.request, '/__sim/events', {
+      memberId: member.cid,
+      event: 'MemberTrans',
+      data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
+    })) as { delivered: number }).delivered)
+    .toBe(1);
+  await simPost(page.request, '/__sim/deposit', { prefix, phone: member.phone, service: 'UFA', amount: 100 });
+  const toast = page.getByTestId(testIds.memberToast);
+  await expect(toast).toBeVisible();
+  return toast;
 }

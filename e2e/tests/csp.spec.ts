@@ -2,7 +2,8 @@ import type { Page, Response } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
-import { createMember, simPost, SIM_URL } from '../support/sim';
+import { depositToast } from '../support/channel';
+import { createMember, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
 
 interface Violation {
@@ -52,16 +53,7 @@ test.describe('with the service worker', () => {
 
     // A live event: sweetalert2's toast, styled from its stylesheet file (no inline <style> under this policy).
     await joined;
-    await expect
-      .poll(async () => ((await simPost(page.request, '/__sim/events', {
-        memberId: member.cid,
-        event: 'MemberTrans',
-        data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
-      })) as { delivered: number }).delivered)
-      .toBe(1);
-    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
-    const toast = page.getByTestId(testIds.memberToast);
-    await expect(toast).toBeVisible();
+    await depositToast(page, site.key, member);
     await expect(page.locator('.swal2-container')).toHaveCSS('position', 'fixed');
 
     // The lobby: game tiles with their images from the API's origin.

@@ -8,6 +8,7 @@ import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
+import { movedPorts, portEnv } from '../support/moved-ports';
 import { ONCE } from '../support/site-looks';
 
 /**
@@ -153,25 +154,14 @@ test('no cache holds a token or anything of the member, during a session or afte
 
 /** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */
 const COPY_OFFSET = 40;
-const copyPorts = () => {
-  const host = Number(process.env.HOST_PORT ?? 3000) + COPY_OFFSET;
-  const sim = Number(process.env.SIM_PORT ?? 3100) + COPY_OFFSET;
-  return {
-    HOST_PORT: host,
-    REMOTE_DEFAULT_PORT: host + 1,
-    REMOTE_PRE8_PORT: host + 2,
-    REMOTE_OSAKA39_PORT: host + 3,
-    SIM_PORT: sim,
-    SIM_AUTH_PORT: sim + 1,
-  };
-};
+const copyPorts = () => movedPorts(COPY_OFFSET);
 
 async function serveCopy(hostDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const ports = copyPorts();
   const output: string[] = [];
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--no-sim', `--root-host=${hostDist}`], {
     cwd: root,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) },
+    env: { ...process.env, ...portEnv(ports) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

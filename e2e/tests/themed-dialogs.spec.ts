@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import type { Scheme } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
+import { depositToast } from '../support/channel';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
-import { simPost } from '../support/sim';
 import { perLook } from '../support/site-looks';
 import { luminanceOf, pageTokenColours } from '../support/theme-tokens';
 
@@ -72,16 +72,7 @@ test('a deposit’s toast wears the page’s theme and flavour, and leaves the f
   const switcher = page.getByTestId(testIds.localeSwitch).first();
   await switcher.focus();
   // The socket is subscribed once an event reaches this member.
-  await expect
-    .poll(async () => ((await simPost(page.request, '/__sim/events', {
-      memberId: member.cid,
-      event: 'MemberTrans',
-      data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
-    })) as { delivered: number }).delivered)
-    .toBe(1);
-  await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 100 });
-  const toast = page.getByTestId(testIds.memberToast);
-  await expect(toast).toBeVisible();
+  const toast = await depositToast(page, site.key, member);
   await expect(toast).toHaveCSS('background-color', tokens['--mc-surface']!);
   await expect(toast.locator('.swal2-title')).toHaveCSS('color', tokens['--mc-text']!);
   await expect(switcher).toBeFocused();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { themeRemotes } from '../../scripts/workspace.mjs';
+import { movedPorts, portEnv } from '../support/moved-ports';
 
 /**
  * A brand team at work on its theme: `npm run dev -- --theme remote-pre8 --site pre8` on a copy of the workspace (the
@@ -16,16 +17,7 @@ import { themeRemotes } from '../../scripts/workspace.mjs';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 /** Ports of this copy's dev servers: the usual ones moved by 75, so it runs beside the site projects' demo. */
-const base = Number(process.env.HOST_PORT ?? 3000) + 75;
-const simBase = Number(process.env.SIM_PORT ?? 3100) + 75;
-const PORTS = {
-  HOST_PORT: base,
-  REMOTE_DEFAULT_PORT: base + 1,
-  REMOTE_PRE8_PORT: base + 2,
-  REMOTE_OSAKA39_PORT: base + 3,
-  SIM_PORT: simBase,
-  SIM_AUTH_PORT: simBase + 1,
-};
+const PORTS = movedPorts(75);
 const hostUrl = `http://localhost:${PORTS.HOST_PORT}`;
 const themeUrl = `http://localhost:${PORTS.REMOTE_PRE8_PORT}`;
 const THEME_DIR = 'remote-pre8';
@@ -108,7 +100,7 @@ test.beforeAll(async () => {
   const began = Date.now();
   dev = spawn(process.execPath, [path.join(copy, 'scripts', 'dev.mjs'), '--theme', THEME_DIR, '--site', 'pre8'], {
     cwd: copy,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])) },
+    env: { ...process.env, ...portEnv(PORTS) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, as a terminal's foreground job: Ctrl-C reaches the group.
     detached: true,

@@ -12,6 +12,7 @@ import { createTheme } from '../../scripts/new-theme.mjs';
 import { themeRemotes } from '../../scripts/workspace.mjs';
 // @ts-expect-error: as above.
 import { signRemoteBuild } from '../../scripts/release-key.mjs';
+import { movedPorts, portEnv } from '../support/moved-ports';
 
 /**
  * A brand team's whole path, on a copy of the deployment: `new-theme` scaffolds a theme the host was never built
@@ -20,17 +21,7 @@ import { signRemoteBuild } from '../../scripts/release-key.mjs';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 /** Ports of this copy's demo: the usual ones moved by 60, so it runs beside the site projects' demo. */
-const base = Number(process.env.HOST_PORT ?? 3000) + 60;
-const simBase = Number(process.env.SIM_PORT ?? 3100) + 60;
-const PORTS = {
-  HOST_PORT: base,
-  REMOTE_DEFAULT_PORT: base + 1,
-  REMOTE_PRE8_PORT: base + 2,
-  REMOTE_OSAKA39_PORT: base + 3,
-  REMOTE_ACME_PORT: base + 4,
-  SIM_PORT: simBase,
-  SIM_AUTH_PORT: simBase + 1,
-};
+const PORTS = { ...movedPorts(60), REMOTE_ACME_PORT: movedPorts(60).HOST_PORT + 4 };
 const hostUrl = `http://localhost:${PORTS.HOST_PORT}`;
 
 function hashOfTree(dir: string): string {
@@ -122,7 +113,7 @@ test.beforeAll(async () => {
   const output: string[] = [];
   server = spawn(process.execPath, [path.join(copy, 'scripts', 'serve.mjs'), '--no-build'], {
     cwd: copy,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])) },
+    env: { ...process.env, ...portEnv(PORTS) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
