@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { SitesFile } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
@@ -71,16 +72,13 @@ test('a repeat visit loads the shell from the worker', ONCE, async ({ page, site
   expect(precached).toBe(true);
 });
 
-/** Two brands in different schemes, each with its own logo and name. */
-const OFFLINE_BRANDS = [
-  { key: 'os39', scheme: 'light' },
-  { key: 'pre8', scheme: 'dark' },
-] as const;
-
-test("without a network a page shows the brand's own offline page, and comes back with the network", ONCE, async ({ page, context }) => {
-  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: { key: string; web: string; logo: string }[] }).sites;
-  for (const { key, scheme } of OFFLINE_BRANDS) {
-    const site = sites.find((entry) => entry.key === key)!;
+test("without a network every site shows its brand's own offline page, and comes back with the network", ONCE, async ({ page, context }) => {
+  // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
+  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as SitesFile).sites;
+  expect(new Set(sites.map((site) => site.themes[0]!.theme))).toEqual(new Set(['light', 'dark']));
+  for (const site of sites) {
+    const { key } = site;
+    const scheme = site.themes[0]!.theme;
     await page.goto(`/login?prefix=${key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     await controlled(page);
