@@ -11,7 +11,7 @@ describe('generateLineState', () => {
   it('discards biased bytes instead of folding them (rejection sampling)', () => {
     // 248..255 would bias the modulo; a source that gives only those and then 0 must yield only 'A'.
     let calls = 0;
-    const source = (bytes: Uint8Array) => {
+    const source = (bytes: Uint8Array<ArrayBuffer>) => {
       bytes.fill(calls++ === 0 ? 250 : 0);
       return bytes;
     };

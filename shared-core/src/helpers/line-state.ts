@@ -2,7 +2,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const RANDOM_LENGTH = 32;
 const STATE_PATTERN = /^([A-Za-z0-9]{4})\.([A-Za-z0-9]{32})$/;
 
-type RandomSource = (bytes: Uint8Array) => Uint8Array;
+type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const defaultRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
 
