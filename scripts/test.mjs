@@ -165,12 +165,14 @@ const STAGES = [
     async run() {
       // The fault tests inject faults into the whole simulator, so they get a demo of their own (every port
       // moved by FAULTS_PORT_OFFSET) and run beside the site projects instead of after them, one test at a time.
-      // The deploy and theme-kit projects bring servers of their own and follow them in that run, which the site
-      // projects' would otherwise outlast by minutes.
+      // The last site's project, and the deploy and theme-kit projects (which bring servers of their own), follow them
+      // in that run, one test at a time as well (a fault test undoes its faults before the next test starts): the
+      // other site projects' run would otherwise outlast it by minutes.
       const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')).sites.map((site) => site.key);
+      const last = sites.at(-1);
       const [main, faults] = await Promise.all([
-        playwright(sites.map((name) => `--project=${name}`), { report: 'playwright.json' }),
-        playwright(['--project=faults', '--project=deploy', '--project=theme-kit', '--no-deps', '--workers=1', `--output=${path.join(root, 'e2e', 'test-results-faults')}`], {
+        playwright(sites.slice(0, -1).map((name) => `--project=${name}`), { report: 'playwright.json' }),
+        playwright(['faults', last, 'deploy', 'theme-kit'].map((name) => `--project=${name}`).concat(['--no-deps', '--workers=1', `--output=${path.join(root, 'e2e', 'test-results-faults')}`]), {
           report: 'playwright-faults.json',
           env: shiftedPortEnv(FAULTS_PORT_OFFSET),
           label: 'faults',
