@@ -401,9 +401,6 @@ export interface GclubOpenGameRequest {
   code: string;
 }
 
-/** The GCLUB products opened by their own call with `{token}` (GCLUB session token): see games/products.ts. */
-export type { GclubProductCall } from '../games/products';
-
 /** Body of every GCLUB product open call. */
 export type GclubOpenProductRequest = GclubTokenRequest;
 
