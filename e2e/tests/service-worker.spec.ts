@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import type { SitesFile } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
+import { isRunning, startChildServer, stopChildServer } from '../support/child-servers';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { movedPorts, portEnv } from '../support/moved-ports';
@@ -156,34 +156,23 @@ const copyPorts = () => movedPorts(COPY_OFFSET);
 
 async function serveCopy(hostDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const ports = copyPorts();
-  const output: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--no-sim', `--root-host=${hostDist}`], {
+  const server = startChildServer(path.join(root, 'scripts', 'serve.mjs'), ['--no-sim', `--root-host=${hostDist}`], {
     cwd: root,
     env: { ...process.env, ...portEnv(ports) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://localhost:${ports.HOST_PORT}`;
   await expect
     .poll(
       async () => {
-        if (server.exitCode !== null) throw new Error(`serve.mjs exited: ${output.join('')}`);
-        return output.join('').includes('Member site is up');
+        if (!isRunning(server)) throw new Error(`serve.mjs exited: ${server.output.join('')}`);
+        return server.output.join('').includes('Member site is up');
       },
       { timeout: 30_000 },
     )
     .toBe(true);
   return {
     url,
-    stop: async () => {
-      if (server.pid && server.exitCode === null) {
-        const stopped = new Promise((resolve) => server.once('exit', resolve));
-        process.kill(-server.pid, 'SIGTERM');
-        await stopped;
-      }
-    },
+    stop: () => stopChildServer(server),
   };
 }
 

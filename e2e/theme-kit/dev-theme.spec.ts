@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { themeRemotes } from '../../scripts/workspace.mjs';
+import { startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
 import { movedPorts, portEnv } from '../support/moved-ports';
 
 /**
@@ -58,7 +58,7 @@ function copyOfWorkspace(): string {
 }
 
 /** Resolves when the harness prints `line`; rejects if it exits first. */
-function printed(child: ChildProcess, output: string[], line: string): Promise<void> {
+function printed({ child, output }: ChildServer, line: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       if (output.join('').includes(line)) resolve();
@@ -91,33 +91,20 @@ function edit(file: string, from: string, to: string): void {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let copy = '';
-let dev: ChildProcess | undefined;
-const output: string[] = [];
+let dev: ChildServer | undefined;
 let url = '';
 
 test.beforeAll(async () => {
   copy = copyOfWorkspace();
   const began = Date.now();
-  dev = spawn(process.execPath, [path.join(copy, 'scripts', 'dev.mjs'), '--theme', THEME_DIR, '--site', 'pre8'], {
-    cwd: copy,
-    env: { ...process.env, ...portEnv(PORTS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, as a terminal's foreground job: Ctrl-C reaches the group.
-    detached: true,
-  });
-  dev.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  dev.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  dev = startChildServer(path.join(copy, 'scripts', 'dev.mjs'), ['--theme', THEME_DIR, '--site', 'pre8'], { cwd: copy, env: { ...process.env, ...portEnv(PORTS) } });
   url = `${hostUrl}/login?prefix=pre8`;
-  await printed(dev, output, `open          ${url}`);
+  await printed(dev, `open          ${url}`);
   test.info().annotations.push({ type: 'dev start-up', description: `${Date.now() - began} ms` });
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
-    const stopped = new Promise((resolve) => dev?.once('exit', resolve));
-    process.kill(-dev.pid, 'SIGKILL');
-    await stopped;
-  }
+  await stopChildServer(dev, 'SIGKILL');
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -187,10 +174,10 @@ test('the real host in dev shows the site in the theme from its dev server, sign
 });
 
 test('Ctrl-C stops every server the harness started', async () => {
-  expect(dev?.pid).toBeDefined();
-  const exited = new Promise<number | null>((resolve) => dev?.once('exit', (code) => resolve(code)));
+  expect(dev?.child.pid).toBeDefined();
+  const exited = new Promise<number | null>((resolve) => dev?.child.once('exit', (code) => resolve(code)));
   // What a terminal does: SIGINT to the foreground job's process group.
-  process.kill(-dev!.pid!, 'SIGINT');
+  process.kill(-dev!.child.pid!, 'SIGINT');
   expect(await exited).toBe(0);
   for (const port of Object.values(PORTS)) expect(await listening(port), `port ${port}`).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { createTheme } from '../../scripts/new-theme.mjs';
 import { themeRemotes } from '../../scripts/workspace.mjs';
 // @ts-expect-error: as above.
 import { signRemoteBuild } from '../../scripts/release-key.mjs';
+import { isRunning, startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
 import { movedPorts, portEnv } from '../support/moved-ports';
 
 /**
@@ -56,24 +57,22 @@ function copyOfWorkspace(): string {
   return copy;
 }
 
-async function waitForUrl(url: string, server: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the demo server stopped (${server.exitCode}):\n${output.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s:\n${output.join('')}`);
+async function waitForUrl(url: string, server: ChildServer): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!isRunning(server)) throw new Error(`the demo server stopped (${server.child.exitCode}):\n${server.output.join('')}`);
+        return fetch(url).then((response) => response.ok, () => false);
+      },
+      { timeout: 60_000, message: `${url} answers` },
+    )
+    .toBe(true);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let copy = '';
-let server: ChildProcess | undefined;
+let server: ChildServer | undefined;
 let hostBefore = '';
 
 test.beforeAll(async () => {
@@ -110,24 +109,12 @@ test.beforeAll(async () => {
   writeFileSync(sitesFile, `${JSON.stringify(sites, null, 2)}\n`);
 
   // npm run serve, from the copy.
-  const output: string[] = [];
-  server = spawn(process.execPath, [path.join(copy, 'scripts', 'serve.mjs'), '--no-build'], {
-    cwd: copy,
-    env: { ...process.env, ...portEnv(PORTS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await waitForUrl(`http://localhost:${PORTS.SIM_PORT}/health`, server, output);
+  server = startChildServer(path.join(copy, 'scripts', 'serve.mjs'), ['--no-build'], { cwd: copy, env: { ...process.env, ...portEnv(PORTS) } });
+  await waitForUrl(`http://localhost:${PORTS.SIM_PORT}/health`, server);
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await stopped;
-  }
+  await stopChildServer(server);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the theme kit's commands are plain Node scripts, without type declarations.
 import { createTheme } from '../../scripts/new-theme.mjs';
+import { isRunning, startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
 
 /**
  * A brand team restyling a theme under its dev server: `new-theme` makes a theme in a scratch copy of the workspace
@@ -21,8 +21,7 @@ const galleryUrl = `http://localhost:${PORT}`;
 let copy = '';
 let tokensFile = '';
 let original = '';
-let server: ChildProcess | undefined;
-const output: string[] = [];
+let server: ChildServer | undefined;
 
 /** The workspace as the dev server needs it: the packages and installed modules linked, the run-time files copied. */
 function scratchWorkspace(): string {
@@ -62,10 +61,8 @@ function primaryOf(page: Page): Promise<string | null> {
 }
 
 /** The dev server has neither exited nor been killed (rspack's panic aborts it: a signal, not an exit code). */
-const serverRunning = () => server !== undefined && server.exitCode === null && server.signalCode === null;
-
 function expectServerUp() {
-  expect(serverRunning(), `the dev server stopped (${server?.exitCode ?? server?.signalCode}):\n${output.join('')}`).toBe(true);
+  expect(isRunning(server), `the dev server stopped (${server?.child.exitCode ?? server?.child.signalCode}):\n${server?.output.join('')}`).toBe(true);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -81,14 +78,7 @@ test.beforeAll(async () => {
 
   // npm run pnpm -- --filter @member/remote-acme dev
   const rsbuild = path.join(remoteDir, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
-  server = spawn(process.execPath, [rsbuild, 'dev'], {
-    cwd: remoteDir,
-    env: { ...process.env, NODE_ENV: 'development', REMOTE_ACME_PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server = startChildServer(rsbuild, ['dev'], { cwd: remoteDir, env: { ...process.env, NODE_ENV: 'development', REMOTE_ACME_PORT: String(PORT) } });
   await expect
     .poll(
       async () => {
@@ -104,11 +94,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server?.pid && serverRunning()) {
-    const stopped = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await stopped;
-  }
+  await stopChildServer(server);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
