@@ -1,6 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
@@ -8,6 +7,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { themeRemotes } from '../../scripts/workspace.mjs';
 import { startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
 import { movedPorts, portEnv } from '../support/moved-ports';
+import { workspaceCopy } from '../support/workspace-copy';
 
 /**
  * A brand team at work on its theme: `npm run dev -- --theme remote-pre8 --site pre8` on a copy of the workspace (the
@@ -34,12 +34,7 @@ function copySources(from: string, to: string, leave: string[]): void {
  * other remotes' builds and their public keys linked. The theme has no release key in the copy: the dev harness makes one.
  */
 function copyOfWorkspace(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'theme-dev-'));
-  for (const file of ['pnpm-workspace.yaml', 'package.json', 'sites.json']) cpSync(path.join(root, file), path.join(copy, file));
-  cpSync(path.join(root, 'scripts'), path.join(copy, 'scripts'), { recursive: true });
-  for (const item of ['shared-core', 'ui-kit', 'theme-kit', 'build-preset', 'member-api-sim', 'node_modules', 'tsconfig.base.json']) {
-    symlinkSync(path.join(root, item), path.join(copy, item));
-  }
+  const copy = workspaceCopy('theme-dev-');
   copySources(path.join(root, 'host'), path.join(copy, 'host'), ['node_modules', 'dist']);
   // A production build the dev server must leave alone (the demo server serves it).
   mkdirSync(path.join(copy, 'host', 'dist'));

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { SitesFile } from '@member/shared-core';
@@ -14,6 +13,7 @@ import { themeRemotes } from '../../scripts/workspace.mjs';
 import { signRemoteBuild } from '../../scripts/release-key.mjs';
 import { isRunning, startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
 import { movedPorts, portEnv } from '../support/moved-ports';
+import { workspaceCopy } from '../support/workspace-copy';
 
 /**
  * A brand team's whole path, on a copy of the deployment: `new-theme` scaffolds a theme the host was never built
@@ -37,12 +37,7 @@ function hashOfTree(dir: string): string {
 
 /** The deployment as a brand team meets it: its run-time files and scripts copied, the packages and builds linked. */
 function copyOfWorkspace(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'brand-team-'));
-  for (const file of ['pnpm-workspace.yaml', 'package.json', 'sites.json']) cpSync(path.join(root, file), path.join(copy, file));
-  cpSync(path.join(root, 'scripts'), path.join(copy, 'scripts'), { recursive: true });
-  for (const item of ['shared-core', 'ui-kit', 'theme-kit', 'build-preset', 'member-api-sim', 'node_modules', 'tsconfig.base.json']) {
-    symlinkSync(path.join(root, item), path.join(copy, item));
-  }
+  const copy = workspaceCopy('brand-team-');
   mkdirSync(path.join(copy, 'host', 'public'), { recursive: true });
   cpSync(path.join(root, 'host', 'package.json'), path.join(copy, 'host', 'package.json'));
   cpSync(path.join(root, 'host', 'public', 'config.json'), path.join(copy, 'host', 'public', 'config.json'));

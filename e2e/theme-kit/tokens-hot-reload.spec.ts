@@ -1,11 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the theme kit's commands are plain Node scripts, without type declarations.
 import { createTheme } from '../../scripts/new-theme.mjs';
 import { isRunning, startChildServer, stopChildServer, type ChildServer } from '../support/child-servers';
+import { workspaceCopy } from '../support/workspace-copy';
 
 /**
  * A brand team restyling a theme under its dev server: `new-theme` makes a theme in a scratch copy of the workspace
@@ -25,9 +25,7 @@ let server: ChildServer | undefined;
 
 /** The workspace as the dev server needs it: the packages and installed modules linked, the run-time files copied. */
 function scratchWorkspace(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'theme-tokens-hmr-'));
-  for (const file of ['pnpm-workspace.yaml', 'package.json', 'sites.json']) cpSync(path.join(root, file), path.join(dir, file));
-  for (const item of ['shared-core', 'ui-kit', 'theme-kit', 'build-preset', 'node_modules', 'tsconfig.base.json']) symlinkSync(path.join(root, item), path.join(dir, item));
+  const dir = workspaceCopy('theme-tokens-hmr-');
   // new-theme copies the default theme from the workspace it runs in and names the new one in config.json.
   cpSync(path.join(root, 'remote-default'), path.join(dir, 'remote-default'), {
     recursive: true,
