@@ -102,6 +102,8 @@ test.describe('theme remote fallback', () => {
     await page.clock.fastForward(31_000);
     await expect.poll(() => toPre8.slice(asked).some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     await expect.poll(() => toPre8.slice(asked).some((url) => url.includes('/remoteEntry.js'))).toBe(true);
+    // The probe's answer is read in the page after its request goes out: the tab's stored breakers say when it has.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '{}')).not.toContain('PRE8');
     await page.getByRole('link', { name: 'ประวัติ' }).first().click();
     await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
     // No notice: the page is PRE8's own again, and its code came from PRE8.
