@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,17 +83,39 @@ describe('what a remote shares with the host', () => {
 });
 
 describe("what a remote's mf-manifest.json states", () => {
-  it('its contract, the host it needs, and with its tokens the app colours a site manifest wears', () => {
+  it('its contract, the host it needs, and from its tokens file the app colours a site manifest wears', async () => {
+    const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
+    const tokensFile = path.join(dir, 'tokens.ts');
+    const table = "{ common: {}, light: { '--mc-bg': '#ffffff', '--mc-primary': '#112233' }, dark: { '--mc-bg': '#000000', '--mc-primary': '#445566' } }";
+    writeFileSync(tokensFile, `export const tokens = ${table};\n`);
     const metaData: Record<string, unknown> = {};
-    const tokens = { common: {}, light: { '--mc-bg': '#ffffff', '--mc-primary': '#112233' }, dark: { '--mc-bg': '#000000', '--mc-primary': '#445566' } };
-    contractInManifest('2.0.0', tokens)({ stats: { metaData } });
+    await contractInManifest('2.0.0', tokensFile)({ stats: { metaData } });
     expect(metaData).toMatchObject({
       contractVersion: CONTRACT_VERSION,
       minHostContract: '2.0.0',
       appColors: { light: { theme: '#112233', background: '#ffffff' }, dark: { theme: '#445566', background: '#000000' }, flavours: {} },
     });
-    const without: Record<string, unknown> = {};
-    contractInManifest('2.0.0')({ stats: { metaData: without } });
-    expect(without).not.toHaveProperty('appColors');
+
+    // Read again on the next build: an edit shows in the next manifest.
+    writeFileSync(tokensFile, `export const tokens = ${table.replace('#112233', '#223344')};\n`);
+    const next: Record<string, unknown> = {};
+    await contractInManifest('2.0.0', tokensFile)({ stats: { metaData: next } });
+    expect(next).toMatchObject({ appColors: { light: { theme: '#223344' } } });
+
+    for (const without of [undefined, path.join(dir, 'missing.ts')]) {
+      const metaData: Record<string, unknown> = {};
+      await contractInManifest('2.0.0', without)({ stats: { metaData } });
+      expect(metaData).toMatchObject({ contractVersion: CONTRACT_VERSION, minHostContract: '2.0.0' });
+      expect(metaData).not.toHaveProperty('appColors');
+    }
+  });
+
+  it("a remote's options read the tokens of its own folder", async () => {
+    const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'src', 'tokens.ts'), "export const tokens = { common: {}, light: { '--mc-bg': '#fafafa', '--mc-primary': '#0a7f5a' }, dark: { '--mc-bg': '#101010', '--mc-primary': '#5ad0a8' } };\n");
+    const metaData: Record<string, unknown> = {};
+    await remoteFederationConfig(dir).manifest.additionalData({ stats: { metaData } });
+    expect(metaData).toMatchObject({ appColors: { light: { theme: '#0a7f5a', background: '#fafafa' }, dark: { theme: '#5ad0a8', background: '#101010' } } });
   });
 });

@@ -1,10 +1,11 @@
 // Build-time only (read by each package's module-federation.config.ts under Node).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { previewLooksSetup } from './preview-looks';
+import { readThemeTokens } from './read-theme-tokens';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from '@member/shared-core/contract';
 import { MANIFEST_APP_COLORS_KEY, appColorsOf } from '@member/shared-core/web-app/app-colors';
-import type { ThemeTokenTable } from '@member/shared-core';
 import { devReleaseSigningPlugin } from './dev-release-signing.mjs';
 
 /**
@@ -79,16 +80,27 @@ type ManifestStats = { stats: { metaData: object } };
 /**
  * Writes the contract version this build speaks, and the lowest host contract it runs on, into the `metaData`
  * of its mf-manifest.json, so the host can refuse a remote of another major, or one that needs a newer host,
- * from the manifest alone, before it has requested any of the remote's scripts. With the theme's tokens, also its
- * app colours (`appColors`): the server writes each site's web app manifest from them, no build of the host needed.
+ * from the manifest alone, before it has requested any of the remote's scripts. From the theme's tokens file, also
+ * its app colours (`appColors`): the server writes each site's web app manifest from them, no build of the host
+ * needed. The file is read on every build, by the same reader as the theme's CSS, so a dev build's manifest follows
+ * an edit of the tokens as its stylesheet does.
  */
-export function contractInManifest(minHostContract: string = CONTRACT_VERSION, tokens?: ThemeTokenTable) {
-  return ({ stats }: ManifestStats): void => {
+export function contractInManifest(minHostContract: string = CONTRACT_VERSION, tokensFile?: string) {
+  return async ({ stats }: ManifestStats): Promise<void> => {
+    let appColors: ReturnType<typeof appColorsOf> | undefined;
+    if (tokensFile) {
+      try {
+        appColors = appColorsOf((await readThemeTokens(tokensFile)).tokens);
+      } catch {
+        // The theme's CSS plugin reads the same file and reports its error, which fails a production build; a dev
+        // server keeps serving, and its manifest goes without colours until the file is fixed.
+      }
+    }
     // Changed in place: the plugin writes the manifest from the stats it passed in when nothing is returned.
     Object.assign(stats.metaData, {
       [MANIFEST_CONTRACT_KEY]: CONTRACT_VERSION,
       [MANIFEST_MIN_HOST_KEY]: minHostContract,
-      ...(tokens ? { [MANIFEST_APP_COLORS_KEY]: appColorsOf(tokens) } : {}),
+      ...(appColors ? { [MANIFEST_APP_COLORS_KEY]: appColors } : {}),
     });
   };
 }
@@ -100,7 +112,7 @@ export function contractInManifest(minHostContract: string = CONTRACT_VERSION, t
  */
 export function remoteFederationConfig(
   dirname: string,
-  { minHostContract = CONTRACT_VERSION, tokens }: { minHostContract?: string; tokens?: ThemeTokenTable } = {},
+  { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {},
 ) {
   const { name: theme } = remoteThemeOf(dirname);
   const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
@@ -116,7 +128,7 @@ export function remoteFederationConfig(
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
-    manifest: { additionalData: contractInManifest(minHostContract, tokens) },
+    manifest: { additionalData: contractInManifest(minHostContract, path.join(dirname, 'src', 'tokens.ts')) },
     // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
     // the standalone dev preview keeps its own, having no host to borrow from.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
