@@ -1,27 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { PREVIEW_LOOKS_PATH, type PreviewLooks, type PreviewSite } from '@member/shared-core/preview-looks';
 import { readThemeTokens } from './read-theme-tokens';
 
-/** Where a theme's dev server answers what its preview gallery offers to pick (`@member/theme-kit` reads it). */
-export const PREVIEW_LOOKS_PATH = '/__preview-looks.json';
-
-/** A site of sites.json that shows the theme, and the flavour (`css`) it asks for. */
-export interface PreviewSite {
-  key: string;
-  web: string;
-  css: string;
-  /** The theme is the site's `layout` (its frame and most pages), not only one of its pages'. */
-  main: boolean;
-}
-
-export interface PreviewLooks {
-  theme: string;
-  /** The flavours of the theme's tokens.ts, in its order. */
-  flavours: string[];
-  /** The sites of the workspace's sites.json that show the theme, in its order. */
-  sites: PreviewSite[];
-}
+export { PREVIEW_LOOKS_PATH };
 
 type SiteEntry = { key?: unknown; web?: unknown; css?: unknown; layout?: unknown; components?: Array<{ layout?: unknown }> };
 

@@ -2,20 +2,12 @@
  * What the preview gallery can show of a theme's sites: the flavours its tokens.ts has and the sites of sites.json
  * that show it. The theme's dev server answers it (build-preset's `previewLooksSetup`), read afresh on each load.
  */
-export const PREVIEW_LOOKS_PATH = '/__preview-looks.json';
+import { PREVIEW_LOOKS_PATH, type PreviewLooks as PreviewLooksAnswer, type PreviewSite } from '@member/shared-core/preview-looks';
 
-export interface PreviewLookSite {
-  key: string;
-  web: string;
-  css: string;
-  /** The theme is the site's layout, not only one of its pages'. */
-  main: boolean;
-}
+export { PREVIEW_LOOKS_PATH };
 
-export interface PreviewLooks {
-  flavours: string[];
-  sites: PreviewLookSite[];
-}
+/** The part of the dev server's answer the gallery uses. */
+export type PreviewLooks = Pick<PreviewLooksAnswer, 'flavours' | 'sites'>;
 
 /** One entry of the gallery's flavour picker. */
 export interface FlavourChoice {
@@ -35,7 +27,7 @@ export function parsePreviewLooks(value: unknown): PreviewLooks | null {
   const { flavours, sites } = value as { flavours?: unknown; sites?: unknown };
   if (!Array.isArray(flavours) || !flavours.every(isString) || !Array.isArray(sites)) return null;
   const readable = sites.filter(
-    (site): site is PreviewLookSite =>
+    (site): site is PreviewSite =>
       typeof site === 'object' && site !== null && isString(site.key) && isString(site.web) && isString(site.css) && typeof site.main === 'boolean',
   );
   return { flavours, sites: readable };
