@@ -1,14 +1,7 @@
 import type { Setter } from 'jotai';
+import { storageOf } from '../lib/safe-storage';
 import { registerWorker, type WorkerBrand } from '../worker/register-worker';
 import { anyUnresolvedIntent, watchAllIntents } from '../wallet/withdraw-intents';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The service worker's registration and its update offer, with the wallet's answer to "is a withdrawal unresolved?"
@@ -17,7 +10,7 @@ function localStorageOrNull(): Storage | null {
 export function startWorkerUpdates(set: Setter, brand: WorkerBrand): Promise<() => void> {
   return registerWorker(
     set,
-    { unresolved: () => anyUnresolvedIntent(localStorageOrNull()), watch: watchAllIntents },
+    { unresolved: () => anyUnresolvedIntent(storageOf('localStorage')), watch: watchAllIntents },
     brand,
     { container: navigator.serviceWorker, document, window, now: () => Date.now() },
   );

@@ -1,13 +1,13 @@
-/** Storage that never throws: private modes and locked-down browsers refuse it, and the app must carry on. */
-function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+/** The browser's storage itself, or null where reading it throws; for code that takes a `Storage`. */
+export function storageOf(kind: 'localStorage' | 'sessionStorage', win: Window = window): Storage | null {
   try {
-    const storage = window[kind];
-    return storage ?? null;
+    return win[kind] ?? null;
   } catch {
     return null;
   }
 }
 
+/** Storage that never throws: private modes and locked-down browsers refuse it, and the app must carry on. */
 function make(kind: 'localStorage' | 'sessionStorage') {
   return {
     get(key: string): string | null {

@@ -1,4 +1,5 @@
 import type { Setter } from 'jotai';
+import { storageOf } from '../lib/safe-storage';
 import { SKIP_WAITING_MESSAGE } from './messages';
 import { RUNTIME_FILES, WORKER_PATH } from './cache-rules';
 import { mayApplyUpdate, shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from './update-rule';
@@ -48,14 +49,6 @@ export function keepBrandColours(prefix: string, doc: Document, storage: Storage
     storage.setItem(key, JSON.stringify({ ...kept, [scheme]: colours }));
   } catch {
     // Storage refused or full: the offline page paints in neutral colours.
-  }
-}
-
-function localStorageOf(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
   }
 }
 
@@ -128,7 +121,7 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   doc.addEventListener('visibilitychange', onVisibility);
   stops.push(() => doc.removeEventListener('visibilitychange', onVisibility));
 
-  if (brand.prefix) keepBrandColours(brand.prefix, doc, localStorageOf(win));
+  if (brand.prefix) keepBrandColours(brand.prefix, doc, storageOf('localStorage', win));
   if (!hadController) {
     const logo = brand.logo?.startsWith('/') && !brand.logo.startsWith('//') ? [brand.logo] : [];
     void container.ready
