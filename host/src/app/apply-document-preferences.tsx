@@ -50,9 +50,11 @@ export function ApplyDocumentPreferences() {
   // The tab carries the brand's icon (the title stays 'Member'): the site's logo, a checked path of sites.json.
   useEffect(() => {
     if (!site?.logo) return;
-    const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
-    icon.rel = 'icon';
-    icon.href = site.logo;
+    const logo = site.logo;
+    headElement<HTMLLinkElement>('link[rel="icon"]', 'link', (icon) => {
+      icon.rel = 'icon';
+      icon.href = logo;
+    });
   }, [site]);
   // The site's own app (the server writes one manifest per site and language from sites.json): linked once the site is
   // known, so the browser can offer to install this brand and no other; the member's language names it.
