@@ -1,0 +1,142 @@
+/**
+ * Pages drawn in the HTML: what a theme's server build holds, what the drawing step hands it, and what a drawn page
+ * tells the host that hydrates it. Shared by the build preset (which writes the server build), the host (which draws
+ * with it under Node and hydrates what was drawn in the browser) and the scripts that run the drawing step.
+ */
+
+/** The folder of a theme release that holds its server build, and the one file of that build. */
+export const DRAWING_DIR = 'server';
+export const DRAWING_BUNDLE = 'drawing.cjs';
+
+/**
+ * What a theme's server build takes from the drawing step instead of bundling it, as its browser build takes the same
+ * modules from the host as shared singletons: React and the contract, so the host's bridge context is the one the
+ * theme's components read.
+ */
+export const DRAWING_SHARED = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@member/shared-core'] as const;
+
+/** What a theme's server build exports: every exposed module, by its exposed name (`./pages/login`, `./layout`). */
+export interface DrawingBundle {
+  exposes: Record<string, { default?: unknown }>;
+}
+
+/** The guest pages drawn whole for every site, language and scheme. */
+export const DRAWN_GUEST_PAGES = ['login', 'register'] as const;
+
+/**
+ * The screens of the host's own that are drawn too: the 404 (any path that is no page), and the page LINE sends the
+ * browser back to (`/check/line`, drawn while it checks).
+ */
+export const DRAWN_NOT_FOUND = '404';
+export const DRAWN_LINE_CHECK = 'check/line';
+
+/**
+ * Stands for the asked path in a drawn 404 (its title reads "Page Not Found: {path}"): the page's own first script
+ * writes the path of the visit in its place before the page is painted, as the app then renders it.
+ */
+export const DRAWN_PATH_MARK = '/__drawn-path__';
+
+/** Attributes of the drawn root (`#root`), read by the host before it takes the page over. */
+export const DRAWN_ATTRIBUTES = {
+  /** What was drawn: a page key, `404` or `check/line`. */
+  page: 'data-drawn-page',
+  /** The site's key. */
+  site: 'data-drawn-site',
+  /** The SHA-256 (base64url) of the site's sites.json entry as served (its JSON text as `JSON.stringify` writes it). */
+  entry: 'data-drawn-entry',
+  /** The theme releases drawn with: `THEME=sha384-…` (the signed hash of each one's mf-manifest.json), `;`-separated. */
+  releases: 'data-drawn-releases',
+  /** The schemes the site offers, its first first, space-separated. */
+  schemes: 'data-drawn-schemes',
+} as const;
+
+/** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+/** The cookie the member's scheme is kept in besides local storage (`dark` or `light`), so a server can pick the drawn page. */
+export const SCHEME_COOKIE = 'scheme';
+
+/** The login cookie's name before the site's key (`member-pre8=pre8`): the site of a visit that names none. */
+export const SITE_COOKIE_PREFIX = 'member-';
+
+/** What a drawn page is of. */
+export type DrawnPageName = (typeof DRAWN_GUEST_PAGES)[number] | typeof DRAWN_NOT_FOUND | typeof DRAWN_LINE_CHECK;
+
+/** The one drawn page a visit may be answered with, before the server knows whether it has one. */
+export interface DrawnChoice {
+  /** The site the visit names (`?prefix=`, LINE's `state`, or the login cookie), as the host resolves it. */
+  site: string;
+  locale: 'th' | 'en';
+  /** The scheme the member chose last (the cookie), or null for none: the site's first then. */
+  scheme: 'light' | 'dark' | null;
+  page: DrawnPageName;
+}
+
+function cookieOf(cookie: string, name: string): string | null {
+  for (const part of cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Which drawn page answers a visit (the demo's server runs this; the deploy step writes nginx maps that do the same):
+ * the site as the host resolves it, the language and scheme by their cookies, and the page by its path: `/login`,
+ * `/register` and `/check/line` are themselves, a path that is no page of the product is the 404, and every other
+ * page (`/`, a member's page, a theme variant) is left to the app. Null when no page is to be drawn. `isPage` tells
+ * whether a path's first segment is a page of the product.
+ */
+export function drawnPageFor(pathname: string, search: string, cookie: string, isPage: (segment: string) => boolean): DrawnChoice | null {
+  const params = new URLSearchParams(search);
+  const state = params.get('state');
+  let site = params.get('prefix') ?? (state === null ? null : state.slice(0, 4));
+  if (site === null) {
+    for (const part of cookie.split(';')) {
+      const at = part.indexOf('=');
+      const name = part.slice(0, at).trim();
+      const value = part.slice(at + 1).trim();
+      if (at > 0 && name === `${SITE_COOKIE_PREFIX}${value}`) {
+        site = value;
+        break;
+      }
+    }
+  }
+  if (site === null || !/^[A-Za-z0-9]{4}$/.test(site)) return null;
+  const segments = pathname.split('/').slice(1);
+  let page: DrawnPageName;
+  if (pathname === '/login' || pathname === '/register') page = pathname.slice(1) as DrawnPageName;
+  else if (pathname === '/check/line') page = DRAWN_LINE_CHECK;
+  else if (pathname === '/' || segments[0] === 'check' || isPage(segments[0] ?? '')) return null;
+  else page = DRAWN_NOT_FOUND;
+  const scheme = cookieOf(cookie, SCHEME_COOKIE);
+  return {
+    site,
+    locale: cookieOf(cookie, LOCALE_COOKIE)?.toLowerCase() === 'en' ? 'en' : 'th',
+    scheme: scheme === 'dark' || scheme === 'light' ? scheme : null,
+    page,
+  };
+}
+
+/** Where a drawn page lies among the drawn pages: `pre8/th-dark/login.html`, or `pre8/th/login.html` for the site's first scheme. */
+export function drawnPagePath({ site, locale, scheme, page }: DrawnChoice): string {
+  return `${site}/${locale}${scheme ? `-${scheme}` : ''}/${page}.html`;
+}
+
+/** `THEME=hash;THEME=hash`, sorted by theme: how a drawn page names the releases it was drawn with. */
+export function releasesText(releases: Readonly<Record<string, string>>): string {
+  return Object.keys(releases)
+    .sort()
+    .map((theme) => `${theme}=${releases[theme]}`)
+    .join(';');
+}
+
+/** The releases a drawn page names, by theme. */
+export function parseReleases(text: string | null): Record<string, string> {
+  const releases: Record<string, string> = {};
+  for (const part of (text ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) releases[part.slice(0, at)] = part.slice(at + 1);
+  }
+  return releases;
+}
