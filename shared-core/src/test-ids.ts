@@ -30,6 +30,7 @@ export const testIds = {
   bootLoading: 'boot-loading',
   logoutButton: 'logout-button',
   lineCheckResult: 'line-check-result',
+  lineCheckWorking: 'line-check-working',
   registerPhone: 'register-phone',
   registerPassword: 'register-password',
   registerConfirm: 'register-confirm',

@@ -1,0 +1,95 @@
+import { DRAWN_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
+
+/**
+ * A drawn page's document: the host's built index.html (its scripts, preloads, inline start and policy hashes as they
+ * are) with the page drawn into its root, the stylesheets the page needs linked in its head, and on the document
+ * element what the page was drawn for and with, which the host reads before it takes the page over (boot/drawn-page.ts).
+ * Plain text work on the built file, so it runs wherever the drawing step does.
+ */
+
+export interface StylesheetLink {
+  href: string;
+  /** The signed hash of a theme's file (`sha384-…`), checked by the browser; none for the host's own. */
+  integrity?: string;
+}
+
+export interface DrawnDocumentParts {
+  page: DrawnPageName;
+  site: { key: string; css: string; logo: string };
+  locale: 'th' | 'en';
+  scheme: 'light' | 'dark';
+  /** The schemes the site offers, its first first. */
+  schemes: readonly ('light' | 'dark')[];
+  /** The theme drawing the outermost part of the page (its `data-theme-name`), or null for a screen of the host's. */
+  pageTheme: string | null;
+  /** The SHA-256 of the site's checked entry (DRAWN_ATTRIBUTES.entry). */
+  entryHash: string;
+  /** The theme releases drawn with, by theme: the signed hash of each one's mf-manifest.json. */
+  releases: Readonly<Record<string, string>>;
+  /** What React drew into the root. */
+  markup: string;
+  stylesheets: readonly StylesheetLink[];
+  /** Head elements the page names (the manifest link in the member's language, the touch icon). */
+  headLinks: readonly { rel: string; href: string }[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+export const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (ch) => ESCAPES[ch]!);
+
+/**
+ * React puts the resources a page preloads (its logo) first in what it draws; they belong in the head. Returns them and
+ * the rest of the markup.
+ */
+export function hoistedResources(markup: string): { head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  for (;;) {
+    const match = /^<link\b[^>]*\/?>/.exec(rest);
+    if (!match) break;
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** The stylesheets the host's own page preloads (its first screen's CSS, index.html's `as="style"` preloads). */
+export function hostStylesheets(indexHtml: string): StylesheetLink[] {
+  const links: StylesheetLink[] = [];
+  for (const [tag] of indexHtml.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="preload"/.test(tag) || !/\bas="style"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) links.push({ href });
+  }
+  return links;
+}
+
+export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
+  const { head, body } = hoistedResources(parts.markup);
+  const attributes: [string, string][] = [
+    ['lang', parts.locale],
+    ['data-theme', parts.scheme],
+    ['data-site-css', parts.site.css],
+    ...(parts.pageTheme ? ([['data-page-theme', parts.pageTheme]] as [string, string][]) : []),
+    [DRAWN_ATTRIBUTES.page, parts.page],
+    [DRAWN_ATTRIBUTES.site, parts.site.key],
+    [DRAWN_ATTRIBUTES.entry, parts.entryHash],
+    [DRAWN_ATTRIBUTES.releases, releasesText(parts.releases)],
+    [DRAWN_ATTRIBUTES.schemes, parts.schemes.join(' ')],
+  ];
+  const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+  const links = [
+    ...parts.stylesheets.map(
+      ({ href, integrity }) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : ''}>`,
+    ),
+    ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
+    head,
+  ].join('');
+  const replaced = indexHtml
+    .replace(/<html\b[^>]*>/, () => htmlTag)
+    .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
+    .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  if (!replaced.includes(body) || !replaced.includes(htmlTag)) throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
+  return replaced;
+}
