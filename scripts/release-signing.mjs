@@ -110,6 +110,17 @@ export function signatureHolds(document, publicKeys) {
 }
 
 /**
+ * The files a signed document lists, each with its SHA-384, once its signature holds for one of the public keys (base64
+ * SPKI); throws otherwise. What a reader of a release goes by (the drawing step, scripts/drawn-pages.mjs).
+ * @returns {Map<string, string>}
+ */
+export function signedFileHashes(document, publicKeys) {
+  if (!signatureHolds(document, publicKeys)) throw new Error('the signature is not by any of the keys given');
+  const { files = {} } = JSON.parse(document.signed);
+  return new Map(Object.entries(files));
+}
+
+/**
  * Whether a signed document was signed by one of the public keys (base64 SPKI) and every listed file in `dist`
  * still has its hash: the build's own check, and the tests'. Returns the reasons it does not hold (none: it holds).
  */

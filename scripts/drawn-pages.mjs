@@ -1,0 +1,289 @@
+// The drawing step: every site's guest pages drawn into the host's HTML, for each language and scheme the site offers,
+// by the host's own app and each theme's own components (their server builds), as static files a server hands out.
+// The demo's server runs it when it starts and whenever what it draws from changes (scripts/serve.mjs); the production
+// recipe runs it in deploy/write-nginx-includes.mjs, which writes the pages beside the host's index.html.
+//
+// A theme's code runs here only once its release checks out: its signed list signed by a key config.json gives for the
+// theme, and its mf-manifest.json and server build the files that list names. It runs in a process of its own
+// (scripts/drawing-sandbox.mjs) that can read those files and the host's drawing build and nothing else, write nothing,
+// start nothing, and has no network where the system can take it away (a network namespace, `unshare`).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sha384Of, signedFileHashes, SIGNED_FILES_NAME } from './release-signing.mjs';
+import { importSharedCore } from './shared-core.mjs';
+
+const SANDBOX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawing-sandbox.mjs');
+const LOCALES = ['th', 'en'];
+
+/** The contract's names for drawn pages (shared-core/src/drawing.ts), loaded once. */
+let drawingContract;
+export function drawingNames() {
+  drawingContract ??= importSharedCore('./drawing');
+  return drawingContract;
+}
+
+/** A release that cannot be drawn with: unsigned, signed by a key the deployment does not list, or not what was signed. */
+export class ReleaseRefused extends Error {
+  constructor(theme, reason) {
+    super(`theme ${theme}: ${reason}`);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+/**
+ * One theme's release, checked as the host checks it in the browser: its signed list against the public keys config.json
+ * gives for the theme, then its mf-manifest.json and its server build against the list. `read(file)` gives a file of
+ * the release by its path in it (`mf-manifest.json`, `server/drawing.cjs`). The stylesheets of each exposed module are
+ * named as the page links them: against the manifest's address as config.json writes it (a path on the host's own
+ * origin stays one).
+ * @returns {Promise<{ theme: string, release: string, drawing: Buffer, stylesheets: Record<string, { href: string, integrity: string }[]> }>}
+ */
+export async function verifiedRelease(theme, { manifestUrl, keys, read }) {
+  const { DRAWING_BUNDLE, DRAWING_DIR } = await drawingNames();
+  let hashes;
+  try {
+    hashes = signedFileHashes(JSON.parse(String(await read(SIGNED_FILES_NAME))), keys);
+  } catch (error) {
+    throw new ReleaseRefused(theme, `its ${SIGNED_FILES_NAME} does not hold (${error.message})`);
+  }
+  const take = async (file) => {
+    if (!hashes.has(file)) throw new ReleaseRefused(theme, `${file} is not in its signed list`);
+    const bytes = await read(file);
+    if (sha384Of(bytes) !== hashes.get(file)) throw new ReleaseRefused(theme, `${file} is not the file that was signed`);
+    return bytes;
+  };
+  const manifest = JSON.parse(String(await take('mf-manifest.json')));
+  const drawing = await take(`${DRAWING_DIR}/${DRAWING_BUNDLE}`);
+  const origin = 'http://origin.invalid';
+  const absolute = new URL(manifestUrl, origin);
+  const publicPath = manifest?.metaData?.publicPath;
+  const base = new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : './', absolute);
+  const written = (url) => (url.origin === origin ? `${url.pathname}${url.search}` : url.href);
+  const stylesheets = {};
+  for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
+    const files = expose?.assets?.css?.sync;
+    if (typeof expose?.name !== 'string' || !Array.isArray(files)) continue;
+    // Only what the signed list names: the browser is given its hash to check.
+    stylesheets[expose.name] = files.filter((file) => hashes.has(file)).map((file) => ({ href: written(new URL(file, base)), integrity: hashes.get(file) }));
+  }
+  return { theme, release: hashes.get('mf-manifest.json'), drawing, stylesheets };
+}
+
+/** Whether this system can start a process in a network namespace of its own (Linux's `unshare`). */
+export function networkIsolation() {
+  const probe = spawnSync('unshare', ['--net', '--map-root-user', process.execPath, '-e', ''], { stdio: 'ignore', timeout: 10_000 });
+  if (!probe.error && probe.status === 0) return ['unshare', '--net', '--map-root-user'];
+  const asRoot = spawnSync('unshare', ['--net', process.execPath, '-e', ''], { stdio: 'ignore', timeout: 10_000 });
+  return !asRoot.error && asRoot.status === 0 ? ['unshare', '--net'] : null;
+}
+
+/**
+ * The sandbox: Node's permission model (reads of the host's drawing build and the themes' server builds only) in a
+ * network namespace of its own. Without one (no `unshare`, or a system that refuses it) nothing is drawn, unless
+ * `allowNetwork` says so. `request(message)` sends one request and resolves with its answer.
+ */
+function startSandbox({ hostDrawing, drawings, allowNetwork = false, log }) {
+  const isolation = networkIsolation();
+  if (!isolation && !allowNetwork) throw new Error('no network namespace can be made here (unshare): the themes are not run, nothing is drawn');
+  const files = [SANDBOX, hostDrawing, ...Object.values(drawings)];
+  const args = ['--permission', ...files.map((file) => `--allow-fs-read=${file}`), SANDBOX, hostDrawing, ...Object.entries(drawings).map(([theme, file]) => `${theme}=${file}`)];
+  const [command, ...prefix] = isolation ? [...isolation, process.execPath] : [process.execPath];
+  const child = spawn(command, [...prefix, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const waiting = new Map();
+  let next = 0;
+  let failure = null;
+  const failAll = (error) => {
+    failure ??= error;
+    for (const { reject } of waiting.values()) reject(failure);
+    waiting.clear();
+  };
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    let answer;
+    try {
+      answer = JSON.parse(line);
+    } catch {
+      log(`drawing: ${line}`);
+      return;
+    }
+    const entry = waiting.get(answer.id);
+    if (!entry) return;
+    waiting.delete(answer.id);
+    if (answer.ok) entry.resolve(answer);
+    else entry.reject(new Error(answer.error));
+  });
+  readline.createInterface({ input: child.stderr }).on('line', (line) => log(`drawing: ${line}`));
+  child.on('exit', (code, signal) => failAll(new Error(`the drawing process ended (${signal ?? `code ${code}`})`)));
+  child.on('error', failAll);
+  child.stdin.on('error', () => undefined);
+  return {
+    request(request) {
+      if (failure) return Promise.reject(failure);
+      const id = (next += 1);
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        child.stdin.write(`${JSON.stringify({ id, request })}\n`);
+      });
+    },
+    close() {
+      child.stdin.end();
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
+    },
+  };
+}
+
+/**
+ * Every drawn page of the deployment: for each site of sites.json, each language, each scheme it offers (and its first
+ * one again as the page of a visit that has chosen none), the login, registration, 404 and LINE check pages, by the
+ * path drawnPagePath names them under (`pre8/th-dark/login.html`, `pre8/th/login.html`). A theme whose release does not
+ * check out is not drawn with; a page that needs it is left to the browser, with a warning.
+ * @param {object} options
+ * @param {string} options.indexHtml the host's built index.html
+ * @param {string} options.hostDrawing the host's drawing build (host/dist-server/drawing.cjs)
+ * @param {object} options.config config.json as served
+ * @param {object} options.sites sites.json as served
+ * @param {(theme: string, file: string) => Promise<Buffer>} options.readRelease a file of a theme's release
+ * @param {(line: string) => void} [options.log]
+ * @param {boolean} [options.allowNetwork] draw even where the sandbox cannot be cut off the network
+ * @returns {Promise<{ pages: Map<string, string>, releases: Record<string, string>, warnings: string[] }>}
+ */
+export async function drawPages({ indexHtml, hostDrawing, config, sites, readRelease, log = () => {}, allowNetwork = false }) {
+  const names = await drawingNames();
+  const warnings = [];
+  const warn = (line) => {
+    warnings.push(line);
+    log(line);
+  };
+  const releases = {};
+  const verified = {};
+  for (const [theme, manifestUrl] of Object.entries(config?.remotes ?? {})) {
+    try {
+      const release = await verifiedRelease(theme, { manifestUrl, keys: config?.remoteKeys?.[theme] ?? [], read: (file) => readRelease(theme, file) });
+      verified[theme] = release;
+      releases[theme] = { release: release.release, stylesheets: release.stylesheets };
+    } catch (error) {
+      warn(`drawing: ${error.message}; its pages are left to the browser`);
+    }
+  }
+  const pages = new Map();
+  if (Object.keys(verified).length === 0) return { pages, releases: {}, warnings };
+  // The verified server builds, copied where the sandbox may read them and nobody may change them.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'member-drawing-'));
+  let sandbox;
+  try {
+    const drawings = {};
+    for (const [theme, release] of Object.entries(verified)) {
+      const file = path.join(folder, `${theme.replace(/[^A-Za-z0-9_-]/g, '_')}.cjs`);
+      writeFileSync(file, release.drawing, { mode: 0o444 });
+      drawings[theme] = file;
+    }
+    chmodSync(folder, 0o555);
+    sandbox = startSandbox({ hostDrawing, drawings, allowNetwork, log });
+    const { sites: drawable } = await sandbox.request({ kind: 'sites', config, sites });
+    for (const { key, schemes } of drawable) {
+      for (const locale of LOCALES) {
+        for (const [index, scheme] of schemes.entries()) {
+          for (const page of [...names.DRAWN_GUEST_PAGES, names.DRAWN_NOT_FOUND, names.DRAWN_LINE_CHECK]) {
+            const answer = await sandbox.request({ kind: 'page', config, sites, prefix: key, locale, scheme, page, indexHtml, releases }).catch((error) => ({ drawn: false, reason: error.message }));
+            if (!answer.drawn) {
+              if (!/is sent from/.test(answer.reason)) warn(`drawing: ${key} ${locale} ${scheme} ${page}: ${answer.reason}`);
+              continue;
+            }
+            pages.set(names.drawnPagePath({ site: key, locale, scheme, page }), answer.html);
+            if (index === 0) pages.set(names.drawnPagePath({ site: key, locale, scheme: null, page }), answer.html);
+          }
+        }
+      }
+    }
+  } finally {
+    await sandbox?.close();
+    chmodSync(folder, 0o755);
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return { pages, releases: Object.fromEntries(Object.entries(verified).map(([theme, release]) => [theme, release.release])), warnings };
+}
+
+/**
+ * The demo server's drawn pages (scripts/serve.mjs): drawn when it starts, and again whenever what they are drawn from
+ * changes (the served config.json or sites.json, the host's build, a theme's release), which is looked at on every
+ * visit; a visit waits for the drawing under way. `answer` picks the page of a visit (shared-core's drawnPageFor) and
+ * returns it with its ETag, or null to leave the visit to the app's undrawn page.
+ * @param {object} options
+ * @param {() => { config: object | null, sites: object | null }} options.runtimeFiles the served run-time files of the moment
+ * @param {string} options.hostDir the host's dist folder (its index.html)
+ * @param {string} options.hostDrawing the host's drawing build
+ * @param {(theme: string) => string | null} options.releaseDir the folder a theme's release is read from, or null
+ * @param {(line: string) => void} [options.log]
+ */
+export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, releaseDir, log = () => {} }) {
+  let stamp = null;
+  let current = null;
+  const stampOf = (file) => {
+    try {
+      const info = statSync(file);
+      return `${info.mtimeMs}:${info.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const drawnNow = () => {
+    const { config, sites } = runtimeFiles();
+    const themes = Object.keys(config?.remotes ?? {});
+    const next = JSON.stringify([
+      config,
+      sites,
+      stampOf(path.join(hostDir, 'index.html')),
+      stampOf(hostDrawing),
+      ...themes.map((theme) => [theme, releaseDir(theme) && stampOf(path.join(releaseDir(theme), SIGNED_FILES_NAME))]),
+    ]);
+    if (current && next === stamp) return current;
+    stamp = next;
+    const started = Date.now();
+    current = (async () => {
+      if (!config || !sites || !existsSync(hostDrawing)) return new Map();
+      const { pages, warnings } = await drawPages({
+        indexHtml: readFileSync(path.join(hostDir, 'index.html'), 'utf8'),
+        hostDrawing,
+        config,
+        sites,
+        readRelease: async (theme, file) => {
+          const dir = releaseDir(theme);
+          if (!dir) throw new Error(`no release folder of theme ${theme} is served here`);
+          return readFileSync(path.join(dir, file));
+        },
+        log,
+      });
+      log(`drawing: ${pages.size} pages drawn in ${Date.now() - started} ms${warnings.length ? `, ${warnings.length} warnings` : ''}`);
+      return new Map([...pages].map(([file, html]) => [file, drawnAnswer(html)]));
+    })().catch((error) => {
+      log(`drawing: nothing drawn: ${error.message}`);
+      return new Map();
+    });
+    return current;
+  };
+  let contract;
+  return {
+    /** Starts the first drawing at once, so the first visit does not wait for all of it. */
+    warm: () => drawnNow(),
+    async answer(urlPath, search, cookie) {
+      contract ??= Promise.all([drawingNames(), importSharedCore('./contract')]);
+      const [names, { PAGE_KEYS }] = await contract;
+      const choice = names.drawnPageFor(urlPath, search, cookie, (segment) => PAGE_KEYS.includes(segment));
+      if (!choice) return null;
+      const pages = await drawnNow();
+      return pages.get(names.drawnPagePath(choice)) ?? pages.get(names.drawnPagePath({ ...choice, scheme: null })) ?? null;
+    },
+  };
+}
+
+function drawnAnswer(html) {
+  const body = Buffer.from(html);
+  return { body, etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+}
