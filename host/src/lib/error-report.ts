@@ -10,6 +10,7 @@ export type ErrorReportKind =
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'
+  | 'drawn-mismatch'
   | 'unhandled-rejection'
   | 'window-error';
 

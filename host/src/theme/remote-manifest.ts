@@ -34,6 +34,8 @@ export interface CheckedManifest {
   exposes: Record<string, ExposeAssets>;
   /** Every file of the release, by absolute URL → its SHA-384 (`sha384-…`), from the checked signed list. */
   integrity: ReadonlyMap<string, string>;
+  /** Which release this is: the manifest's signed hash (a page drawn in the HTML names the releases it was drawn with). */
+  release: string;
 }
 
 type ManifestJson = {
@@ -128,7 +130,7 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   // Every file the host will ask for must be signed: one that is not would run unchecked.
   for (const file of [files.entry, ...Object.values(files.exposes).flatMap(({ js, css }) => [...js, ...css])]) integrityOf(signed, file);
   trustSignedFiles(signed);
-  return { text, name, ...files, integrity: signed };
+  return { text, name, ...files, integrity: signed, release: integrityOf(signed, url) };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {

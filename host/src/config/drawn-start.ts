@@ -1,0 +1,126 @@
+/**
+ * The few lines index.html runs inline for a page that came drawn in the HTML (`data-drawn-page` on the document
+ * element), before the page is painted and long before the app's code arrives. Inlined by its source text beside the
+ * early start (rsbuild.config.ts's first-screen plugin), so it must use nothing from outside itself, and only syntax
+ * every supported browser parses; the page's policy allows it by its hash. On a page that is not drawn it does nothing.
+ *
+ * - A page drawn in another language or scheme than the member chose on this device (a choice older than the cookie
+ *   the server picks pages by) is never shown: hidden before its first paint and emptied once parsed, the page then
+ *   starts as an undrawn one does.
+ * - The drawn 404 names the visit's own path where the drawing wrote a placeholder, before it is painted.
+ * - Until the app has taken the page over, a form sent or a button pressed is held instead of lost (a form's own
+ *   sending would put what was typed into the address), and sent or pressed again once the app is there
+ *   (boot/drawn-page.ts). Whether the member has touched the page yet is noted, for what the app loads once they do.
+ */
+export interface DrawnHints {
+  /** Local storage's language choice ('EN' or 'TH') and the language cookie ('en' or 'th'). */
+  localeKey: string;
+  localeCookie: string;
+  /** Local storage's scheme choice ('true' for dark, 'false' for light). */
+  darkKey: string;
+  /** The placeholder the drawn 404 holds for the asked path (shared-core's DRAWN_PATH_MARK). */
+  pathMark: string;
+}
+
+/** What the script leaves for the app, under `window[DRAWN_GLOBAL]`. */
+export interface DrawnStart {
+  /** Forms sent and buttons pressed before the app took over, in order. */
+  held: { kind: 'submit' | 'click'; target: Element; submitter: Element | null }[];
+  /** The member has tapped, typed or moved focus into the page. */
+  touched: boolean;
+  /** Set by the app once it has taken the page over: nothing is held from then on. */
+  taken: boolean;
+}
+
+export const DRAWN_GLOBAL = '__memberDrawn';
+
+/** What the script left for the app, or null on a page that came undrawn. */
+export function drawnStartState(win: Window = window): DrawnStart | null {
+  return ((win as unknown as Record<string, unknown>)[DRAWN_GLOBAL] as DrawnStart | undefined) ?? null;
+}
+
+/** Whether the member touched the drawn page before the app ran: what they are about to need is fetched at once then. */
+export function drawnPageTouched(): boolean {
+  return typeof window !== 'undefined' && drawnStartState()?.touched === true;
+}
+
+export function drawnStart(win: Window, hints: DrawnHints): void {
+  const doc = win.document;
+  const html = doc.documentElement;
+  if (!html.getAttribute('data-drawn-page')) return;
+  const state: DrawnStart = { held: [], touched: false, taken: false };
+  (win as unknown as Record<string, unknown>)['__memberDrawn'] = state;
+
+  // The member's own choices on this device, as the host reads them: local storage first, the language cookie next.
+  let storedLocale: string | null = null;
+  let storedDark: string | null = null;
+  try {
+    storedLocale = win.localStorage.getItem(hints.localeKey);
+    storedDark = win.localStorage.getItem(hints.darkKey);
+  } catch {
+    // Storage refused: the cookie decides, as on the server.
+  }
+  const cookie = new RegExp(`(?:^|;\\s*)${hints.localeCookie}=([^;]*)`).exec(doc.cookie);
+  const locale = storedLocale === 'EN' ? 'en' : storedLocale === 'TH' ? 'th' : cookie && cookie[1]!.trim().toLowerCase() === 'en' ? 'en' : 'th';
+  const schemes = (html.getAttribute('data-drawn-schemes') || '').split(' ');
+  const wanted = storedDark === 'true' ? 'dark' : storedDark === 'false' ? 'light' : '';
+  const scheme = wanted && schemes.length > 1 && schemes.indexOf(wanted) >= 0 ? wanted : schemes[0];
+  if (locale !== html.lang || scheme !== html.getAttribute('data-theme')) {
+    html.style.visibility = 'hidden';
+    doc.addEventListener('DOMContentLoaded', () => {
+      const root = doc.getElementById('root');
+      if (root) root.textContent = '';
+      for (const name of html.getAttributeNames()) if (name.indexOf('data-drawn') === 0) html.removeAttribute(name);
+      html.style.visibility = '';
+    });
+    return;
+  }
+
+  if (html.getAttribute('data-drawn-page') === '404') {
+    // The parser's additions are seen before anything is painted: the placeholder never shows.
+    const observer = new MutationObserver(() => {
+      const root = doc.getElementById('root');
+      const walker = root ? doc.createTreeWalker(root, NodeFilter.SHOW_TEXT) : null;
+      while (walker && walker.nextNode()) {
+        const text = walker.currentNode;
+        if (text.nodeValue && text.nodeValue.indexOf(hints.pathMark) >= 0) {
+          text.nodeValue = text.nodeValue.split(hints.pathMark).join(win.location.pathname);
+          observer.disconnect();
+        }
+      }
+    });
+    observer.observe(doc, { childList: true, subtree: true });
+    doc.addEventListener('DOMContentLoaded', () => observer.disconnect());
+  }
+
+  const inPage = (target: EventTarget | null): Element | null => {
+    const root = doc.getElementById('root');
+    return target instanceof Element && root && root.contains(target) ? target : null;
+  };
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = inPage(event.target);
+      if (state.taken || !form) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.held.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter || null });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = inPage(event.target);
+      const button = target && target.closest('button[type="button"]');
+      if (state.taken || !button) return;
+      event.stopPropagation();
+      state.held.push({ kind: 'click', target: button, submitter: null });
+    },
+    true,
+  );
+  const touch = () => {
+    state.touched = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'focusin']) doc.addEventListener(type, touch, { capture: true, once: true, passive: true });
+}
