@@ -2,9 +2,9 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
-import { drawnStart, type DrawnHints } from './src/config/drawn-start';
-import { DRAWN_PATH_MARK } from '@member/shared-core/drawing';
+import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
+import { DRAWN_IDLE_START_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
+import { DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
@@ -56,6 +56,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const hints: EarlyHints = {
           entry: entryTags.map((tag) => String(tag.attrs!.src)),
           appStartBoundMs: APP_START_BOUND_MS,
+          drawnStartBoundMs: DRAWN_START_BOUND_MS,
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           memberFiles,
           pageFiles,
@@ -93,7 +94,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const code = await minified(earlyStart, hints, 'early start');
         // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
         // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
-        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, pathMark: DRAWN_PATH_MARK };
+        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS };
         const drawnCode = await minified(drawnStart, drawnHints, 'drawn start');
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled

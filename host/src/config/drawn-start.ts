@@ -16,10 +16,13 @@ export interface DrawnHints {
   /** Local storage's language choice ('EN' or 'TH') and the language cookie ('en' or 'th'). */
   localeKey: string;
   localeCookie: string;
-  /** Local storage's scheme choice ('true' for dark, 'false' for light). */
+  /** Local storage's scheme choice ('true' for dark, 'false' for light), and the scheme cookie ('dark' or 'light'). */
   darkKey: string;
+  schemeCookie: string;
   /** The placeholder the drawn 404 holds for the asked path (shared-core's DRAWN_PATH_MARK). */
   pathMark: string;
+  /** How long after the page is painted the app's entry runs when the member has not begun to use the page by then. */
+  idleStartMs: number;
 }
 
 /** What the script leaves for the app, under `window[DRAWN_GLOBAL]`. */
@@ -33,6 +36,12 @@ export interface DrawnStart {
 }
 
 export const DRAWN_GLOBAL = '__memberDrawn';
+
+/**
+ * A member who has not touched the drawn page this long after it was painted gets the app's code run anyway: by
+ * then they are reading it, not about to type into it.
+ */
+export const DRAWN_IDLE_START_MS = 800;
 
 /** What the script left for the app, or null on a page that came undrawn. */
 export function drawnStartState(win: Window = window): DrawnStart | null {
@@ -50,6 +59,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
   if (!html.getAttribute('data-drawn-page')) return;
   const state: DrawnStart = { held: [], touched: false, taken: false };
   (win as unknown as Record<string, unknown>)['__memberDrawn'] = state;
+  // Whether this page's state is still the one the app will read (nothing is held for a state nobody reads).
+  const mine = () => (win as unknown as Record<string, unknown>)['__memberDrawn'] === state;
 
   // The member's own choices on this device, as the host reads them: local storage first, the language cookie next.
   let storedLocale: string | null = null;
@@ -63,12 +74,14 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
   const cookie = new RegExp(`(?:^|;\\s*)${hints.localeCookie}=([^;]*)`).exec(doc.cookie);
   const locale = storedLocale === 'EN' ? 'en' : storedLocale === 'TH' ? 'th' : cookie && cookie[1]!.trim().toLowerCase() === 'en' ? 'en' : 'th';
   const schemes = (html.getAttribute('data-drawn-schemes') || '').split(' ');
-  const wanted = storedDark === 'true' ? 'dark' : storedDark === 'false' ? 'light' : '';
+  const schemeCookie = new RegExp(`(?:^|;\\s*)${hints.schemeCookie}=([^;]*)`).exec(doc.cookie);
+  const wanted = storedDark === 'true' ? 'dark' : storedDark === 'false' ? 'light' : schemeCookie ? schemeCookie[1]!.trim() : '';
   const scheme = wanted && schemes.length > 1 && schemes.indexOf(wanted) >= 0 ? wanted : schemes[0];
   if (locale !== html.lang || scheme !== html.getAttribute('data-theme')) {
     html.style.visibility = 'hidden';
     doc.addEventListener('DOMContentLoaded', () => {
       const root = doc.getElementById('root');
+      if (!mine()) return;
       if (root) root.textContent = '';
       for (const name of html.getAttributeNames()) if (name.indexOf('data-drawn') === 0) html.removeAttribute(name);
       html.style.visibility = '';
@@ -77,20 +90,22 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
   }
 
   if (html.getAttribute('data-drawn-page') === '404') {
-    // The parser's additions are seen before anything is painted: the placeholder never shows.
-    const observer = new MutationObserver(() => {
+    // The parser's additions are seen before anything is painted, text that grows as it arrives included: the
+    // placeholder never shows.
+    const fill = () => {
       const root = doc.getElementById('root');
       const walker = root ? doc.createTreeWalker(root, NodeFilter.SHOW_TEXT) : null;
       while (walker && walker.nextNode()) {
         const text = walker.currentNode;
-        if (text.nodeValue && text.nodeValue.indexOf(hints.pathMark) >= 0) {
-          text.nodeValue = text.nodeValue.split(hints.pathMark).join(win.location.pathname);
-          observer.disconnect();
-        }
+        if (text.nodeValue && text.nodeValue.indexOf(hints.pathMark) >= 0) text.nodeValue = text.nodeValue.split(hints.pathMark).join(win.location.pathname);
       }
+    };
+    const observer = new MutationObserver(fill);
+    observer.observe(doc, { childList: true, characterData: true, subtree: true });
+    doc.addEventListener('DOMContentLoaded', () => {
+      observer.disconnect();
+      if (mine()) fill();
     });
-    observer.observe(doc, { childList: true, subtree: true });
-    doc.addEventListener('DOMContentLoaded', () => observer.disconnect());
   }
 
   const inPage = (target: EventTarget | null): Element | null => {
@@ -101,7 +116,7 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
     'submit',
     (event) => {
       const form = inPage(event.target);
-      if (state.taken || !form) return;
+      if (state.taken || !form || !mine()) return;
       event.preventDefault();
       event.stopPropagation();
       state.held.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter || null });
@@ -113,14 +128,35 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
     (event) => {
       const target = inPage(event.target);
       const button = target && target.closest('button[type="button"]');
-      if (state.taken || !button) return;
+      if (state.taken || !button || !mine()) return;
       event.stopPropagation();
       state.held.push({ kind: 'click', target: button, submitter: null });
     },
     true,
   );
+  // The app's code runs once the page has been painted and the member has begun to use it, a frame after their first
+  // touch has been answered (or `idleStartMs` after the paint without one): its first run holds the main thread for the
+  // better part of a second on a mid-range phone, which must not come between that touch and its answer.
+  let started = false;
+  const start = () => {
+    const early = (win as unknown as Record<string, { startApp?: () => void } | undefined>)['__memberEarly'];
+    if (started || !early || !early.startApp || !mine()) return;
+    started = true;
+    win.requestAnimationFrame(() => win.setTimeout(early.startApp!, 0));
+  };
   const touch = () => {
     state.touched = true;
+    if (painted) start();
   };
-  for (const type of ['pointerdown', 'keydown', 'focusin']) doc.addEventListener(type, touch, { capture: true, once: true, passive: true });
+  let painted = false;
+  for (const type of ['pointerdown', 'keydown', 'focusin']) doc.addEventListener(type, touch, { capture: true, passive: true });
+  doc.addEventListener('DOMContentLoaded', () =>
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        painted = true;
+        if (state.touched) start();
+        else win.setTimeout(start, hints.idleStartMs);
+      }, 0),
+    ),
+  );
 }

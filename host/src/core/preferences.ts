@@ -18,7 +18,18 @@ export { LOCALE_COOKIE };
 export const startLocale = (): Locale => localeFromStorage(storedLocaleChoice(local.get(LOCALE_KEY), typeof document === 'undefined' ? '' : document.cookie));
 
 const localeBase = atom<Locale>(startLocale());
-const storedDarkBase = atom<string | null>(local.get(DARK_KEY));
+/**
+ * The member's scheme choice: local storage's, else the scheme cookie's (written with every choice, and outliving a
+ * cleared storage, as the language cookie does), in local storage's form ('true' for dark).
+ */
+function storedDark(): string | null {
+  const stored = local.get(DARK_KEY);
+  if (stored === 'true' || stored === 'false') return stored;
+  const cookie = typeof document === 'undefined' ? null : readCookie(SCHEME_COOKIE);
+  return cookie === 'dark' ? 'true' : cookie === 'light' ? 'false' : null;
+}
+
+const storedDarkBase = atom<string | null>(storedDark());
 
 export const localeAtom = atom((get) => get(localeBase));
 

@@ -50,9 +50,9 @@ export function CheckLinePage() {
       <main className="host-screen" data-testid={testIds.lineCheckWorking}>
         <SiteBrand />
         <span className="host-spinner host-screen__spinner" aria-hidden="true" />
-        <p className="host-screen__title" role="status">
-          {t('checkLine.checking')}
-        </p>
+        <div role="status">
+          <h1 className="host-screen__title">{t('checkLine.checking')}</h1>
+        </div>
       </main>
     );
   }
