@@ -145,6 +145,18 @@ export function cspDirectives(config, options = {}) {
   ];
 }
 
+/**
+ * A policy with more sources for its style-src: a page drawn in the HTML carries its stylesheets inline, allowed by
+ * their hashes (`'sha256-…'`) and by nothing broader.
+ */
+export function withStyleHashes(policy, hashes) {
+  if (!hashes?.length) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${hashes.join(' ')}` : directive))
+    .join('; ');
+}
+
 /** The Content-Security-Policy header value for the host's HTML. */
 export function contentSecurityPolicy(config, options = {}) {
   return cspDirectives(config, options).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

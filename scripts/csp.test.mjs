@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, parseOriginList, socketSources } from './csp.mjs';
+import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, parseOriginList, socketSources, withStyleHashes } from './csp.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const demoConfig = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -139,4 +139,16 @@ test("worker-src: the host's own service worker only, whatever origins the confi
   const config = { ...demoConfig, remotes: { default: 'https://cdn.example.com/mf-manifest.json' }, apiBase: 'https://api.example.com' };
   assert.deepEqual(directive(config, 'worker-src'), ["'self'"]);
   assert.match(contentSecurityPolicy(config), /; worker-src 'self'; /);
+});
+
+test("a page drawn in the HTML adds its inline stylesheet's hash to style-src, and nothing else", () => {
+  const policy = contentSecurityPolicy(demoConfig, { sites: demoSites });
+  const drawn = withStyleHashes(policy, ["'sha256-abc='"]);
+  const directives = (text) => Object.fromEntries(text.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+  const before = directives(policy);
+  const after = directives(drawn);
+  assert.equal(after['style-src'], `${before['style-src']} 'sha256-abc='`);
+  for (const name of Object.keys(before).filter((name) => name !== 'style-src')) assert.equal(after[name], before[name]);
+  assert.doesNotMatch(drawn, /unsafe-inline/);
+  assert.equal(withStyleHashes(policy, []), policy);
 });

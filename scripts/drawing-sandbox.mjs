@@ -5,8 +5,8 @@
 //
 //   node --permission --allow-fs-read=... scripts/drawing-sandbox.mjs HOST_DRAWING THEME=FILE ...
 //
-// Requests come on stdin, one JSON object a line ({ id, request }: `kind: 'sites'`, the sites to draw; `kind: 'page'`, one
-// page); each answer goes to stdout as one line ({ id, ok: true, ... } or { id, ok: false, error }). What the bundles
+// Requests come on stdin, one JSON object a line ({ id, request }: `kind: 'sites'`, the sites to draw; `kind:
+// 'host-styles'`, the host's first-screen stylesheets; `kind: 'page'`, one page); each answer goes to stdout as one line ({ id, ok: true, ... } or { id, ok: false, error }). What the bundles
 // print goes to stderr.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -55,6 +55,7 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
       id = message.id;
       const { kind, ...request } = message.request;
       if (kind === 'sites') return { sites: host.drawableSites(request.config, request.sites) };
+      if (kind === 'host-styles') return { hrefs: host.hostStylesheets(request.indexHtml) };
       return host.drawPage({ ...request, drawings });
     })
     .then(

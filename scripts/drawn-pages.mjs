@@ -65,11 +65,16 @@ export async function verifiedRelease(theme, { manifestUrl, keys, read }) {
   const base = new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : './', absolute);
   const written = (url) => (url.origin === origin ? `${url.pathname}${url.search}` : url.href);
   const stylesheets = {};
+  const texts = new Map();
   for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
     const files = expose?.assets?.css?.sync;
     if (typeof expose?.name !== 'string' || !Array.isArray(files)) continue;
-    // Only what the signed list names: the browser is given its hash to check.
-    stylesheets[expose.name] = files.filter((file) => hashes.has(file)).map((file) => ({ href: written(new URL(file, base)), integrity: hashes.get(file) }));
+    stylesheets[expose.name] = [];
+    for (const file of files) {
+      // Checked against the signed list like the code: a drawn page carries the text itself.
+      if (!texts.has(file)) texts.set(file, String(await take(file)));
+      stylesheets[expose.name].push({ href: written(new URL(file, base)), integrity: hashes.get(file), text: texts.get(file) });
+    }
   }
   return { theme, release: hashes.get('mf-manifest.json'), drawing, stylesheets };
 }
@@ -150,11 +155,13 @@ function startSandbox({ hostDrawing, drawings, allowNetwork = false, log }) {
  * @param {object} options.config config.json as served
  * @param {object} options.sites sites.json as served
  * @param {(theme: string, file: string) => Promise<Buffer>} options.readRelease a file of a theme's release
+ * @param {(href: string) => Promise<Buffer>} options.readHost a file of the host's build, by its address (`/static/…`)
  * @param {(line: string) => void} [options.log]
  * @param {boolean} [options.allowNetwork] draw even where the sandbox cannot be cut off the network
- * @returns {Promise<{ pages: Map<string, string>, releases: Record<string, string>, warnings: string[] }>}
+ * @returns {Promise<{ pages: Map<string, { html: string, styleHash: string }>, releases: Record<string, string>, warnings: string[] }>}
+ *   each page with the hash of its inline stylesheet (its policy's style-src must name it)
  */
-export async function drawPages({ indexHtml, hostDrawing, config, sites, readRelease, log = () => {}, allowNetwork = false }) {
+export async function drawPages({ indexHtml, hostDrawing, config, sites, readRelease, readHost, log = () => {}, allowNetwork = false }) {
   const names = await drawingNames();
   const warnings = [];
   const warn = (line) => {
@@ -187,17 +194,24 @@ export async function drawPages({ indexHtml, hostDrawing, config, sites, readRel
     chmodSync(folder, 0o555);
     sandbox = startSandbox({ hostDrawing, drawings, allowNetwork, log });
     const { sites: drawable } = await sandbox.request({ kind: 'sites', config, sites });
+    // The host's own first-screen stylesheets (index.html preloads them), read from its folder.
+    const { hrefs } = await sandbox.request({ kind: 'host-styles', indexHtml });
+    const hostStyles = [];
+    for (const href of hrefs) hostStyles.push({ href, text: String(await readHost(href)) });
     for (const { key, schemes } of drawable) {
       for (const locale of LOCALES) {
         for (const [index, scheme] of schemes.entries()) {
           for (const page of [...names.DRAWN_GUEST_PAGES, names.DRAWN_NOT_FOUND, names.DRAWN_LINE_CHECK]) {
-            const answer = await sandbox.request({ kind: 'page', config, sites, prefix: key, locale, scheme, page, indexHtml, releases }).catch((error) => ({ drawn: false, reason: error.message }));
+            const answer = await sandbox
+              .request({ kind: 'page', config, sites, prefix: key, locale, scheme, page, indexHtml, hostStyles, releases })
+              .catch((error) => ({ drawn: false, reason: error.message }));
             if (!answer.drawn) {
               if (!/is sent from/.test(answer.reason)) warn(`drawing: ${key} ${locale} ${scheme} ${page}: ${answer.reason}`);
               continue;
             }
-            pages.set(names.drawnPagePath({ site: key, locale, scheme, page }), answer.html);
-            if (index === 0) pages.set(names.drawnPagePath({ site: key, locale, scheme: null, page }), answer.html);
+            const drawn = { html: answer.html, styleHash: answer.styleHash };
+            pages.set(names.drawnPagePath({ site: key, locale, scheme, page }), drawn);
+            if (index === 0) pages.set(names.drawnPagePath({ site: key, locale, scheme: null, page }), drawn);
           }
         }
       }
@@ -258,10 +272,11 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
           if (!dir) throw new Error(`no release folder of theme ${theme} is served here`);
           return readFileSync(path.join(dir, file));
         },
+        readHost: async (href) => readFileSync(path.join(hostDir, new URL(href, 'http://host.invalid').pathname)),
         log,
       });
       log(`drawing: ${pages.size} pages drawn in ${Date.now() - started} ms${warnings.length ? `, ${warnings.length} warnings` : ''}`);
-      return new Map([...pages].map(([file, html]) => [file, drawnAnswer(html)]));
+      return new Map([...pages].map(([file, page]) => [file, drawnAnswer(page)]));
     })().catch((error) => {
       log(`drawing: nothing drawn: ${error.message}`);
       return new Map();
@@ -283,7 +298,7 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
   };
 }
 
-function drawnAnswer(html) {
+function drawnAnswer({ html, styleHash }) {
   const body = Buffer.from(html);
-  return { body, etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+  return { body, etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`, styleHashes: [`'sha256-${styleHash}'`] };
 }

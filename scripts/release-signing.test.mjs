@@ -4,7 +4,7 @@ import { createPublicKey, generateKeyPairSync, verify, webcrypto } from 'node:cr
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
+import { checkSignedDist, keyIdOf, publicKeyText, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFileHashes, signedFilesOf, SIGNED_FILES_NAME } from './release-signing.mjs';
 
 function dist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-signing-'));
@@ -117,4 +117,16 @@ test('a signature holds for a signed list by one of the keys, and for nothing el
   assert.equal(signatureHolds(document, [publicKeyText(ed25519())]), false);
   assert.equal(signatureHolds({ ...document, signed: document.signed.replace('remoteEntry', 'remoteEntrx') }, [publicKeyText(key)]), false);
   for (const other of [null, '<!doctype html>', {}]) assert.equal(signatureHolds(other, [publicKeyText(key)]), false);
+});
+
+test("a reader of a release goes by the list's files once its signature holds, and by nothing otherwise", () => {
+  const { dir } = dist();
+  const key = ed25519();
+  signDist(dir, key);
+  const document = JSON.parse(readFileSync(path.join(dir, SIGNED_FILES_NAME), 'utf8'));
+  const hashes = signedFileHashes(document, [publicKeyText(key)]);
+  assert.equal(hashes.get('remoteEntry.js'), sha384Of(Buffer.from('window.remote_acme = {};')));
+  assert.deepEqual([...hashes.keys()], servedFiles(dir));
+  assert.throws(() => signedFileHashes(document, [publicKeyText(ed25519())]), /not by any of the keys/);
+  assert.throws(() => signedFileHashes({ ...document, signed: document.signed.replace('remoteEntry.js', 'remoteEntry.jx') }, [publicKeyText(key)]), /not by any of the keys/);
 });

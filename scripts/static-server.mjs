@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PERMISSIONS_POLICY } from './csp.mjs';
+import { PERMISSIONS_POLICY, withStyleHashes } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -240,9 +240,12 @@ async function statOrNull(file) {
   }
 }
 
-/** Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand). */
+/**
+ * Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand; a
+ * drawn page is the first screen). Enough for every drawn page of the demo's sites in both codings.
+ */
 const compressedAnswers = new Map();
-const MAX_COMPRESSED_ANSWERS = 64;
+const MAX_COMPRESSED_ANSWERS = 1024;
 
 function compressedAnswer(body, etag, coding) {
   const key = `${etag}:${coding}`;
@@ -295,9 +298,9 @@ export function jsonAnswer(value) {
  * @param {Record<string, string>} [options.remoteProxies] theme remotes served under this server's origin: every request
  *   under `/remotes/{theme}/` is passed to that theme's server (`http://localhost:3002`), as the production recipe's
  *   proxy does, and its reply passed back as it is
- * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer, etag: string } | null>} [options.drawnPage]
+ * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer, etag: string, styleHashes: string[] } | null>} [options.drawnPage]
  *   the page drawn in the HTML for a visit to an extensionless path (scripts/drawn-pages.mjs), asked before the app's
- *   undrawn index.html; null leaves the visit to it
+ *   undrawn index.html, and the hashes its policy allows its inline styles by; null leaves the visit to the app
  * @param {(urlPath: string) => Promise<{ body: Buffer, type: string, cacheControl: string } | null>} [options.generated]
  *   answers made on request (the sites' web app manifests and icons, scripts/web-apps.mjs), asked before the files;
  *   null lets the files answer
@@ -355,13 +358,14 @@ export async function createStaticServer({
     return { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin, Vary: 'Origin' };
   }
 
-  function baseHeaders(req, extra = {}) {
+  function baseHeaders(req, extra = {}, styleHashes = []) {
     const cross = corsHeaders(req);
     const vary = [cross.Vary, extra.Vary].filter(Boolean).join(', ');
     const headers = { 'X-Content-Type-Options': 'nosniff', ...extra, ...cross, ...(vary ? { Vary: vary } : {}) };
     if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      const policy = policyNow();
+      const base = policyNow();
+      const policy = base ? withStyleHashes(base, styleHashes) : base;
       if (policy) headers['Content-Security-Policy'] = policy;
       // The old header for browsers that ignore frame-ancestors.
       headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN';
@@ -382,12 +386,12 @@ export async function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true }) {
+  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true, styleHashes = [] }) {
     // The best coding the client takes, as for files; tiny answers (and images, compressed already) go as they are.
     const coding = plain.length < 256 || !compressible ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
     const etag = coding ? plainEtag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : plainEtag;
     const body = coding ? compressedAnswer(plain, plainEtag, coding) : plain;
-    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' });
+    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' }, styleHashes);
     if (coding) headers['Content-Encoding'] = coding;
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
@@ -516,7 +520,7 @@ export async function createStaticServer({
     // A page drawn in the HTML for this visit (its site, language and scheme), before the app's own undrawn page.
     const drawn = drawnPage && !last.includes('.') ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? '')) : null;
     if (drawn) {
-      return sendBuffer(req, res, drawn.body, { type: TYPES['.html'], cacheControlValue: CACHE_NO_CACHE, etag: drawn.etag });
+      return sendBuffer(req, res, drawn.body, { type: TYPES['.html'], cacheControlValue: CACHE_NO_CACHE, etag: drawn.etag, styleHashes: drawn.styleHashes });
     }
     if (spaFallback && !last.includes('.')) {
       const index = await resolveFile('/index.html');

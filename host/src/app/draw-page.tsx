@@ -11,7 +11,8 @@ import { webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { App } from './app';
 import { RootBoundary } from './root-boundary';
-import { drawnDocument, hostStylesheets, type StylesheetLink } from './drawn-document';
+import { drawnDocument, inlineStyles, type StylesheetLink } from './drawn-document';
+export { hostStylesheets } from './drawn-document';
 import { redirectFor } from '../core/guard-rules';
 import { store } from '../core/store';
 import { bootReadyAtom } from '../core/boot-state';
@@ -52,15 +53,20 @@ export interface DrawRequest {
   locale: Locale;
   scheme: Scheme;
   page: DrawnPageName;
-  /** The host's built index.html, drawn into. */
+  /** The host's built index.html, drawn into, and the stylesheets its first screen preloads (their address and text). */
   indexHtml: string;
+  hostStyles: StylesheetLink[];
   /** Every configured theme's release, by theme. */
   releases: Record<ThemeName, DrawnRelease>;
   /** The server build of every theme the page may be drawn with, by theme (the sandbox adds them). */
   drawings: Record<ThemeName, DrawingBundle>;
 }
 
-export type DrawResult = { drawn: true; html: string } | { drawn: false; reason: string };
+/**
+ * A drawn page's document, and the SHA-256 (base64) of its one inline `<style>`, which the page's policy must allow
+ * (`'sha256-…'` in its style-src).
+ */
+export type DrawResult = { drawn: true; html: string; styleHash: string } | { drawn: false; reason: string };
 
 /** The run-time files as the browser's boot takes them (load-boot-config.ts), or why they cannot be drawn from. */
 export function checkedFiles(config: unknown, sites: unknown): { config: RuntimeConfig; sites: SitesFile } {
@@ -122,13 +128,14 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const markup = Buffer.concat(chunks).toString('utf8');
   const exposes = usedExposes();
   const releases: Record<string, string> = {};
-  const stylesheets: StylesheetLink[] = hostStylesheets(request.indexHtml);
+  const stylesheets: StylesheetLink[] = [...request.hostStyles];
   for (const { theme, exposed } of exposes) {
     const release = request.releases[theme];
     if (!release) return { drawn: false, reason: `theme ${theme} has no verified release` };
     releases[theme] = release.release;
     for (const link of release.stylesheets[exposed] ?? []) if (!stylesheets.some((known) => known.href === link.href)) stylesheets.push(link);
   }
+  const styles = inlineStyles(stylesheets);
   const html = drawnDocument(request.indexHtml, {
     page: request.page,
     site: { key: site.key, css: site.css, logo: site.logo },
@@ -139,13 +146,13 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     entryHash: createHash('sha256').update(JSON.stringify(site)).digest('base64url'),
     releases,
     markup,
-    stylesheets,
+    styles,
     headLinks: [
       { rel: 'manifest', href: webAppManifestPath(site.key, request.locale) },
       { rel: 'apple-touch-icon', href: webAppTouchIconPath(site.key) },
     ],
   });
-  return { drawn: true, html };
+  return { drawn: true, html, styleHash: createHash('sha256').update(styles, 'utf8').digest('base64') };
 }
 
 let queue: Promise<unknown> = Promise.resolve();

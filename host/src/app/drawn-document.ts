@@ -9,8 +9,10 @@ import { DRAWN_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shar
 
 export interface StylesheetLink {
   href: string;
-  /** The signed hash of a theme's file (`sha384-…`), checked by the browser; none for the host's own. */
+  /** The signed hash of a theme's file (`sha384-…`); none for the host's own. */
   integrity?: string;
+  /** The stylesheet's text, as the drawing step read it (a theme's checked against its signed list). */
+  text: string;
 }
 
 export interface DrawnDocumentParts {
@@ -28,7 +30,8 @@ export interface DrawnDocumentParts {
   releases: Readonly<Record<string, string>>;
   /** What React drew into the root. */
   markup: string;
-  stylesheets: readonly StylesheetLink[];
+  /** The page's stylesheets, inlined (inlineStyles). */
+  styles: string;
   /** Head elements the page names (the manifest link in the member's language, the touch icon). */
   headLinks: readonly { rel: string; href: string }[];
 }
@@ -52,15 +55,26 @@ export function hoistedResources(markup: string): { head: string; body: string }
   return { head, body: rest };
 }
 
-/** The stylesheets the host's own page preloads (its first screen's CSS, index.html's `as="style"` preloads). */
-export function hostStylesheets(indexHtml: string): StylesheetLink[] {
-  const links: StylesheetLink[] = [];
+/** The stylesheets the host's own page preloads (its first screen's CSS, index.html's `as="style"` preloads), by address. */
+export function hostStylesheets(indexHtml: string): string[] {
+  const links: string[] = [];
   for (const [tag] of indexHtml.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="preload"/.test(tag) || !/\bas="style"/.test(tag)) continue;
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href) links.push({ href });
+    if (href) links.push(href);
   }
   return links;
+}
+
+/**
+ * The page's stylesheets as one `<style>` element's text, in order: in the same response, so the page is painted
+ * without a round trip for them. The page's policy allows it by its hash. A text that could end the element early is
+ * refused rather than inlined.
+ */
+export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
+  const text = stylesheets.map((sheet) => sheet.text).join('\n');
+  if (/<\/style/i.test(text)) throw new Error(`a stylesheet of the page holds "</style" (${stylesheets.map((sheet) => sheet.href).join(', ')})`);
+  return text;
 }
 
 export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
@@ -78,9 +92,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
   const links = [
-    ...parts.stylesheets.map(
-      ({ href, integrity }) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : ''}>`,
-    ),
+    `<style>${parts.styles}</style>`,
     ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
     head,
   ].join('');
