@@ -12,17 +12,27 @@
 //   member-api.conf           (server level, via member-host.conf) with --api-upstream: /api/ proxied to it, so
 //                             the page calls the API under its own origin and pays no CORS preflight; a comment
 //                             otherwise
+//   member-drawn.conf         (http level, via member-http.conf) which page drawn in the HTML answers a visit, and
+//                             each one's inline stylesheet hash for its policy (deploy/drawn-includes.mjs)
+//   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied
+//                             to each theme's own server; a comment otherwise
 //
-// and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
+// and, into the host's folder, every site's guest pages drawn in the HTML (drawn/: login, registration, the 404 and
+// the LINE check, per language and scheme), by the host's drawing build (--drawing, host/dist-server/drawing.cjs of
+// this checkout) and each theme's own server build, run only once its release checks out against its signed list
+// (fetched from beside the manifest config.json names, or a local copy with --remote-release=THEME=DIR);
+// and each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
 // manifest-en.webmanifest and the icons they name, drawn from the site's logo in its theme's colours (read from the
 // theme remote's mf-manifest.json: a local copy given with --remote-manifest=THEME=FILE, else the URL in config.json).
 //
 //   node deploy/write-nginx-includes.mjs --root=/srv/member/host --host-origin=https://members.example.com \
 //        [--host-origin=...] [--api-upstream=https://api.operator.example] \
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
-//        [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=/etc/nginx/member]
+//        [--remote-manifest=THEME=FILE ...] [--remote-release=THEME=DIR ...] [--remote-upstream=THEME=URL ...] \
+//        [--drawing=FILE] [--no-drawn] [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //
-// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. It first checks both files
+// Run it after every change of config.json or sites.json, after every deploy of the host, and after a theme's release
+// (so its drawn pages follow it; until then they hydrate as the app's replacement of them), then `nginx -t && nginx -s reload`. It first checks both files
 // with the host's own schemas (as `npm run check-config` does) and writes nothing when the host would refuse them, so a
 // file that would show members an error page is not deployed with a policy made from it.
 // Each file is written to a temporary name and renamed, so a reload never reads half a file.
@@ -32,7 +42,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
-import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
+import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList, withStyleHashes } from '../scripts/csp.mjs';
+import {
+  DEFAULT_HOST_DRAWING, DRAWN_STYLE_VARIABLE, drawnContract, drawnInclude, parseRemoteUpstream, remotesInclude, writeDrawnPages,
+} from './drawn-includes.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -47,7 +60,8 @@ const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
        [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
-       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=DIR]
+       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--remote-release=THEME=DIR ...]
+       [--remote-upstream=THEME=URL ...] [--drawing=FILE] [--no-drawn] [--brotli | --no-brotli] [--out=DIR]
   --root                     the host's folder (its config.json, sites.json and index.html are read from there);
                              config.json and sites.json must pass the host's checks (npm run check-config), or
                              nothing is written
@@ -60,6 +74,13 @@ const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --hos
   --img-origin               an extra origin that serves images (a game provider's CDN)
   --remote-manifest          THEME=FILE: a local copy of that theme's mf-manifest.json, read for its app colours instead
                              of fetching the URL config.json's remotes names (each site's installed app wears them)
+  --remote-release           THEME=DIR: a local copy of that theme's release folder, the pages are drawn with (checked
+                             against its signed list like a fetched one) instead of fetching it from beside its manifest
+  --remote-upstream          THEME=URL: that theme's own server, proxied under the host's origin at /remotes/THEME/
+                             (config.json then names the theme's manifest there)
+  --drawing                  the host's drawing build (default: host/dist-server/drawing.cjs of this checkout, which
+                             npm run build wrote with the host/dist deployed)
+  --no-drawn                 draw no page: every visit gets the app's index.html, as before pages were drawn
   --out                      where to write the include files (default: the current folder)`;
 
 /** A string as an nginx double-quoted value; nginx would read a "$" as a variable, so none may appear. */
@@ -68,9 +89,15 @@ export function nginxString(value) {
   return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 }
 
-/** The text of member-policy.conf. */
-export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_POLICY }) {
+/**
+ * The text of member-policy.conf. With `drawnStyles`, a drawn page's inline stylesheet hash (member-drawn.conf's
+ * variable, empty for every other answer) joins the style-src of the page it is in.
+ */
+export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_POLICY, drawnStyles = false }) {
   if (hostOrigins.length === 0) throw new Error('at least one --host-origin is needed (the remotes answer CORS to it)');
+  const mark = 'member-drawn-style-hash';
+  // The variable brings its own leading space: an answer without a drawn page gets the policy exactly as computed.
+  const pagePolicy = drawnStyles ? nginxString(withStyleHashes(policy, [mark])).replace(` ${mark}`, DRAWN_STYLE_VARIABLE) : nginxString(policy);
   return [
     '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
     '# run it again after changing either file. Include once at http level.',
@@ -79,7 +106,7 @@ export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_P
     '# proxied under /api/: $member_page_type is empty there, see member-http.conf).',
     'map $member_page_type $member_csp {',
     '    default "";',
-    `    ~^text/html ${nginxString(policy)};`,
+    `    ~^text/html ${pagePolicy};`,
     '}',
     '',
     '# The browser features the page may use (scripts/csp.mjs, PERMISSIONS_POLICY), with its HTML only too.',
@@ -252,6 +279,10 @@ const OPTIONS = {
   'api-upstream': { type: 'string' },
   'broadcast-auth-upstream': { type: 'string' },
   'upstream-ca': { type: 'string' },
+  'remote-upstream': { type: 'string', multiple: true, default: [] },
+  'remote-release': { type: 'string', multiple: true, default: [] },
+  drawing: { type: 'string' },
+  drawn: { type: 'boolean' },
   // --brotli or --no-brotli (allowNegative), the last one given winning; neither: whether the module is installed.
   brotli: { type: 'boolean' },
 };
@@ -277,6 +308,16 @@ export function parseArgs(argv) {
       return [value.slice(0, at), value.slice(at + 1)];
     })),
   };
+  const themeFiles = (flag) =>
+    Object.fromEntries(values[flag].map((value) => {
+      const at = value.indexOf('=');
+      if (at <= 0 || at === value.length - 1) throw new Error(`--${flag}=${value}: give THEME=DIR\n${USAGE}`);
+      return [value.slice(0, at), value.slice(at + 1)];
+    }));
+  options.remoteReleases = themeFiles('remote-release');
+  options.remoteUpstreams = values['remote-upstream'].map(parseRemoteUpstream);
+  options.drawn = values.drawn !== false;
+  if (values.drawing !== undefined) options.drawing = values.drawing;
   for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
   if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
@@ -358,14 +399,29 @@ export async function writeIncludes(options) {
     selfOrigins: hostOrigins,
   });
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
+  // Every site's guest pages drawn in the HTML, into the host's folder (deploy/drawn-includes.mjs).
+  const drawn =
+    options.drawn !== false && options.root
+      ? await writeDrawnPages({ root: options.root, config, sites: sitesJson, indexHtml, hostDrawing: options.drawing ?? DEFAULT_HOST_DRAWING, localReleases: options.remoteReleases ?? {} })
+      : { styles: {}, warnings: [] };
+  warnings.push(...drawn.warnings);
   const files = {
-    'member-policy.conf': policyInclude({ policy, hostOrigins }),
+    'member-policy.conf': policyInclude({ policy, hostOrigins, drawnStyles: true }),
+    'member-drawn.conf': drawnInclude({ ...(await drawnContract()), styles: drawn.styles }),
+    'member-remotes.conf': remotesInclude(options.remoteUpstreams ?? [], { ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
     'member-brotli.conf': brotliInclude(brotli),
     'member-api-upstream.conf': apiUpstreamInclude({ api, auth }),
     'member-api.conf': apiInclude({ api, auth, ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
   };
   for (const [name, text] of Object.entries(files)) writeAtomically(path.join(options.out, name), text);
-  return { policy, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
+  return {
+    policy,
+    brotli,
+    warnings,
+    proxied: Boolean(api),
+    drawnPages: Object.keys(drawn.styles).length,
+    files: Object.keys(files).map((name) => path.join(options.out, name)),
+  };
 }
 
 /**
@@ -388,6 +444,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const apps = await writeSiteApps(options);
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
+    console.info(`pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}`);
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`installed apps: ${apps.written.length} files under ${options.root ? path.join(options.root, 'webapp') : '(none)'}`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import { createCipheriv } from 'node:crypto';
+import { createCipheriv, createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -125,8 +125,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['strict-transport-security'], route).toBeUndefined();
     }
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)(,|$)/);
-    // The page's one inline script (the early start) is allowed by its hash, and nothing else inline.
-    expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http://localhost:${stack.ports.remoteDefault} `));
+    // The page's two inline scripts (the early start, and a drawn page's own start) are allowed by their hashes, and
+    // nothing else inline.
+    expect(stack.policy).toMatch(new RegExp(`script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+'){2} http://localhost:${stack.ports.remoteDefault} `));
     // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
     // is listed for the page to call. The host origin by name stays listed, since 'self' does not cover it on a page
     // opened under the host's other name (127.0.0.1). The socket keeps its own origin; images may come from the API's.
@@ -173,6 +174,58 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(health.status).toBe(200);
     expect(health.body.toString()).toBe('ok\n');
     expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by its hash alone; the app's page for the rest", async ({ page }) => {
+    const { host } = stack.ports;
+    const drawn = async (urlPath: string, cookie = '') => {
+      const answer = await get(host, urlPath, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers['content-encoding'], urlPath).toBe('br');
+      const html = zlib.brotliDecompressSync(answer.body).toString();
+      return { answer, html, attribute: (name: string) => new RegExp(`<html [^>]*${name}="([^"]*)"`).exec(html)?.[1] ?? null };
+    };
+    const login = await drawn('/login?prefix=pre8');
+    expect([login.attribute('data-drawn-page'), login.attribute('data-drawn-site'), login.attribute('lang'), login.attribute('data-theme')]).toEqual(['login', 'pre8', 'th', 'dark']);
+    expect(login.answer.headers['cache-control']).toBe(NO_CACHE);
+    // The one inline stylesheet, allowed by its own hash in style-src; the rest of the policy is every page's.
+    const style = /<style>([^]*?)<\/style>/.exec(login.html)![1]!;
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(login.answer.headers['content-security-policy']).toBe(stack.policy.replace(/(style-src [^;]*)/, `$1 ${hash}`));
+    // The language and scheme by their cookies; a scheme the site does not have gives its first.
+    const bkmc = await drawn('/login?prefix=bkmc', 'i18n_redirected=en; scheme=dark');
+    expect([bkmc.attribute('lang'), bkmc.attribute('data-theme')]).toEqual(['en', 'dark']);
+    const os39 = await drawn('/register?prefix=os39', 'scheme=dark');
+    expect([os39.attribute('data-drawn-page'), os39.attribute('data-theme')]).toEqual(['register', 'light']);
+    // The site from LINE's state, and from the login cookie; a path that is no page is the 404.
+    expect((await drawn('/check/line?state=ufkkabcdef&code=x')).attribute('data-drawn-site')).toBe('ufkk');
+    const notFound = await drawn('/no/such/page', 'member-sm88=sm88');
+    expect([notFound.attribute('data-drawn-page'), notFound.attribute('data-drawn-site')]).toEqual(['404', 'sm88']);
+    // A member's page, an unknown site or none: the app's own page, with every page's policy.
+    for (const route of ['/profile?prefix=pre8', '/login?prefix=zzzz', '/login', '/register?prefix=bkmc', '/login?prefix=../../etc']) {
+      const answer = await get(host, route);
+      expect(answer.body.toString(), route).not.toMatch(/<html [^>]*data-drawn-page/);
+      expect(answer.headers['content-security-policy'], route).toBe(stack.policy);
+    }
+    // In a browser, through nginx: the drawn page is taken over by the app under its policy, without one violation.
+    const violations = await watchPolicy(page);
+    await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
+    await page.getByTestId(testIds.loginPhone).pressSequentially('0812');
+    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
+    expect((await page.getByTestId(testIds.loginPhone).inputValue()).replace(/\D/g, '')).toBe('0812');
+    expect(violations).toEqual([]);
+  });
+
+  test("the themes under the host's origin (--remote-upstream): /remotes/{theme}/ is the theme's own server", async () => {
+    const { host } = stack.ports;
+    expect(stack.includes['member-remotes.conf']).toContain(`location ^~ /remotes/PRE8/ {\n    proxy_pass http://127.0.0.1:${stack.ports.remotePre8}/;`);
+    const manifest = await get(host, '/remotes/PRE8/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.toString()).toBe(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'dist', 'mf-manifest.json'), 'utf8'));
+    // The theme's server's own headers, each once: nothing of the host's is added to them.
+    for (const name of ['cache-control', 'x-content-type-options', 'access-control-allow-origin']) expect(manifest.lines.filter(([line]) => line === name), name).toHaveLength(name === 'access-control-allow-origin' ? 0 : 1);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect((await get(host, '/remotes/PRE8/static/js/async/none.0123abcd.js')).status).toBe(404);
   });
 
   test("each site's installed app: its manifests as files of the right type, revalidated; its icons PNGs of their sizes, immutable", async () => {

@@ -1,0 +1,198 @@
+// The part of deploy/write-nginx-includes.mjs that serves pages drawn in the HTML and the theme remotes under the
+// host's origin:
+//
+//   <root>/drawn/{site}/{lang}[-{scheme}]/{page}.html  every site's login, registration, 404 and LINE check pages, drawn
+//                             by scripts/drawn-pages.mjs from the host's build and each theme's release (checked against
+//                             its signed list first), with their .br and .gz copies; replaced whole on every run
+//   member-drawn.conf         (http level, via member-http.conf) which drawn page answers a visit: its site (?prefix=,
+//                             LINE's state, else the login cookie), language and scheme (their cookies) and page (its
+//                             path), and each drawn page's inline stylesheet hash for its policy's style-src
+//   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied to
+//                             that theme's own server, so config.json can name the theme under the host's origin
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressDists } from '../scripts/compress.mjs';
+import { drawingNames, drawPages } from '../scripts/drawn-pages.mjs';
+import { importSharedCore } from '../scripts/shared-core.mjs';
+
+const WORKSPACE = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Where the drawn pages lie in the host's folder, and the host's drawing build in the checkout the builds came from. */
+export const DRAWN_FOLDER = 'drawn';
+export const DEFAULT_HOST_DRAWING = path.join(WORKSPACE, 'host', 'dist-server', 'drawing.cjs');
+
+/** The nginx variable a drawn page's policy takes its inline stylesheet's hash from (member-drawn.conf). */
+export const DRAWN_STYLE_VARIABLE = '$member_drawn_style';
+
+const RELEASE_FETCH_TIMEOUT_MS = 15_000;
+
+/**
+ * A file of a theme's release: from a local copy of its folder (--remote-release=THEME=DIR), else fetched from beside
+ * the manifest config.json names. Either way the drawing step checks it against the theme's signed list.
+ */
+export function releaseReader({ remotes = {}, localReleases = {} }) {
+  return async (theme, file) => {
+    if (localReleases[theme]) return readFileSync(path.join(localReleases[theme], file));
+    const url = new URL(file, remotes[theme]).href;
+    const response = await fetch(url, { signal: AbortSignal.timeout(RELEASE_FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
+}
+
+/**
+ * Draws every page into `<root>/drawn` (a new folder each run, put in place in one rename, so nginx never serves half
+ * of one), with their compressed copies. Returns each drawn page's path under the host's folder with its inline
+ * stylesheet's hash, and the drawing step's warnings.
+ */
+export async function writeDrawnPages({ root, config, sites, indexHtml, hostDrawing = DEFAULT_HOST_DRAWING, localReleases = {}, log = () => {} }) {
+  if (!existsSync(hostDrawing)) {
+    return { styles: {}, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
+  }
+  const { pages, warnings } = await drawPages({
+    indexHtml,
+    hostDrawing,
+    config,
+    sites,
+    readRelease: releaseReader({ remotes: config.remotes, localReleases }),
+    readHost: async (href) => readFileSync(path.join(root, new URL(href, 'http://host.invalid').pathname)),
+    log,
+  });
+  const next = path.join(root, `${DRAWN_FOLDER}.next`);
+  const current = path.join(root, DRAWN_FOLDER);
+  rmSync(next, { recursive: true, force: true });
+  const styles = {};
+  for (const [file, { html, styleHash }] of pages) {
+    mkdirSync(path.dirname(path.join(next, file)), { recursive: true });
+    writeFileSync(path.join(next, file), html);
+    styles[`/${DRAWN_FOLDER}/${file}`] = styleHash;
+  }
+  mkdirSync(next, { recursive: true });
+  await compressDists([next]);
+  const old = path.join(root, `${DRAWN_FOLDER}.old`);
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(current)) renameSync(current, old);
+  renameSync(next, current);
+  rmSync(old, { recursive: true, force: true });
+  return { styles, warnings };
+}
+
+/** An nginx double-quoted string of a value that holds no `"`, `\`, `$` or line break (checked). */
+function quoted(value) {
+  if (/["\\$\r\n]/.test(value)) throw new Error(`not a value for nginx: ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+/**
+ * The text of member-drawn.conf: the maps member-host.conf's `location /` picks a drawn page by (shared-core's
+ * drawnPageFor, in nginx), and each drawn page's style hash by the file it serves ($uri, once try_files found it).
+ * @param {{ pageKeys: readonly string[], styles: Record<string, string>, cookies: { locale: string, scheme: string, site: string } }} options
+ */
+export function drawnInclude({ pageKeys, styles, cookies }) {
+  const site = '[A-Za-z0-9]{4}';
+  const cookieName = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
+  return [
+    '# Written by deploy/write-nginx-includes.mjs: do not edit, run it again. Included by member-http.conf.',
+    '# Which page drawn in the HTML answers a visit (member-host.conf: location /), as the host resolves it:',
+    '',
+    "# the site: ?prefix=, else the first four characters of LINE's state, else the login cookie (member-{site}={site}).",
+    '# A prefix or state that names no possible site names none, as the host reads it.',
+    'map $arg_state $member_state_site {',
+    '    ""                      "";',
+    `    "~^(?<member_site>${site})"   $member_site;`,
+    '    default                 "-";',
+    '}',
+    'map $http_cookie $member_cookie_site {',
+    `    "~(?:^|;\\s*)${cookies.site}(?<member_site>${site})=\\k<member_site>(?:;|$)"   $member_site;`,
+    '    default                 "";',
+    '}',
+    'map "$arg_prefix|$member_state_site|$member_cookie_site" $member_drawn_site {',
+    `    "~^(?<member_site>${site})\\|"          $member_site;`,
+    `    "~^\\|(?<member_site>${site})\\|"        $member_site;`,
+    `    "~^\\|\\|(?<member_site>${site})$"       $member_site;`,
+    '    default                 "";',
+    '}',
+    '',
+    '# the language and scheme the member chose last (their cookies); a site without that scheme, or no choice, takes the',
+    "# page drawn in the site's first scheme ({lang}/ rather than {lang}-{scheme}/).",
+    `map $cookie_${cookieName(cookies.locale)} $member_drawn_lang {`,
+    '    "~*^en$"                en;',
+    '    default                 th;',
+    '}',
+    `map $cookie_${cookieName(cookies.scheme)} $member_drawn_scheme {`,
+    '    dark                    -dark;',
+    '    light                   -light;',
+    '    default                 "";',
+    '}',
+    '',
+    '# the page: /login, /register and /check/line are themselves; / and every other page of the product are the app\'s',
+    '# (none drawn); any other path is the 404.',
+    'map $uri $member_drawn_page {',
+    '    /login                  login;',
+    '    /register               register;',
+    '    /check/line             check/line;',
+    '    /                       "";',
+    `    "~^/(?:check|${pageKeys.join('|')})(?:/|$)"   "";`,
+    '    default                 404;',
+    '}',
+    '',
+    "# Each drawn page's stylesheet is inline, allowed by its hash alone: the policy's style-src ends with this",
+    `# (${DRAWN_STYLE_VARIABLE}, its leading space included; empty for every other answer).`,
+    `map $uri ${DRAWN_STYLE_VARIABLE} {`,
+    '    default                 "";',
+    ...Object.entries(styles)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([file, hash]) => `    ${quoted(file)} ${quoted(` 'sha256-${hash}'`)};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A theme remote's upstream (--remote-upstream=THEME=URL): the theme's own server, which config.json then names under
+ * the host's origin (`https://members.example.com/remotes/THEME/mf-manifest.json`).
+ */
+export function parseRemoteUpstream(value) {
+  const at = value.indexOf('=');
+  const theme = value.slice(0, at);
+  if (at <= 0 || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(theme)) throw new Error(`--remote-upstream=${value}: give THEME=URL`);
+  let url;
+  try {
+    url = new URL(value.slice(at + 1));
+  } catch {
+    throw new Error(`--remote-upstream=${value}: ${value.slice(at + 1)} is not a URL`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) throw new Error(`--remote-upstream=${value}: give an http or https URL without credentials, query or fragment`);
+  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) throw new Error(`--remote-upstream=${value}: the host name has characters nginx cannot take`);
+  return { theme, url: `${url.origin}${url.pathname.replace(/\/*$/, '/')}`, https: url.protocol === 'https:', host: url.host, tlsName: url.hostname.replace(/^\[|\]$/g, '') };
+}
+
+/** The text of member-remotes.conf: each theme under the host's origin, proxied to its own server. */
+export function remotesInclude(upstreams, { ca }) {
+  const head = '# Written by deploy/write-nginx-includes.mjs: do not edit, run it again. Included by member-host.conf.';
+  if (upstreams.length === 0) return `${head}\n# No --remote-upstream: config.json names each theme on its own origin, nothing is proxied.\n`;
+  return [
+    head,
+    "# Each theme remote under the host's origin: its scripts and stylesheets come from 'self', on the page's own",
+    '# connection. Its server keeps its own headers (Cache-Control, CORS); nginx caches nothing.',
+    ...upstreams.flatMap((upstream) => [
+      `location ^~ /remotes/${upstream.theme}/ {`,
+      `    proxy_pass ${upstream.url};`,
+      `    proxy_set_header Host ${quoted(upstream.host)};`,
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header Connection "";',
+      ...(upstream.https
+        ? ['    proxy_ssl_server_name on;', `    proxy_ssl_name ${quoted(upstream.tlsName)};`, '    proxy_ssl_verify on;', '    proxy_ssl_verify_depth 3;', `    proxy_ssl_trusted_certificate ${quoted(ca)};`]
+        : []),
+      '}',
+    ]),
+    '',
+  ].join('\n');
+}
+
+/** The page keys and cookie names member-drawn.conf is written with, from the contract. */
+export async function drawnContract() {
+  const [{ PAGE_KEYS }, names] = await Promise.all([importSharedCore('./contract'), drawingNames()]);
+  return { pageKeys: PAGE_KEYS, cookies: { locale: names.LOCALE_COOKIE, scheme: names.SCHEME_COOKIE, site: names.SITE_COOKIE_PREFIX } };
+}
