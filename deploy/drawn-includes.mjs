@@ -1,19 +1,19 @@
 // The part of deploy/write-nginx-includes.mjs that serves pages drawn in the HTML and the theme remotes under the
 // host's origin:
 //
-//   <root>/drawn/{site}/{lang}[-{scheme}]/{page}.html  every site's login, registration, 404 and LINE check pages, drawn
-//                             by scripts/drawn-pages.mjs from the host's build and each theme's release (checked against
-//                             its signed list first), with their .br and .gz copies; replaced whole on every run
+//   <root>/drawn/{site}/{lang}[-{scheme}]/{page}.html  every site's login, registration, 404 and LINE check pages and a
+//                             member's frame of each menu page, drawn by scripts/drawn-pages.mjs from the host's build
+//                             and each theme's release (checked against its signed list first), with their .br and .gz
+//                             copies ({lang}/ links to the site's first scheme's); replaced whole on every run
 //   member-drawn.conf         (http level, via member-http.conf) which drawn page answers a visit: its site (?prefix=,
 //                             LINE's state, else the login cookie), language and scheme (their cookies) and page (its
 //                             path), and each drawn page's inline stylesheet hash for its policy's style-src
 //   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied to
 //                             that theme's own server, so config.json can name the theme under the host's origin
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressDists } from '../scripts/compress.mjs';
-import { drawingNames, drawPages } from '../scripts/drawn-pages.mjs';
+import { drawingNames, drawnCopies, drawPages } from '../scripts/drawn-pages.mjs';
 import { importSharedCore } from '../scripts/shared-core.mjs';
 
 const WORKSPACE = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -63,13 +63,24 @@ export async function writeDrawnPages({ root, config, sites, indexHtml, hostDraw
   const current = path.join(root, DRAWN_FOLDER);
   rmSync(next, { recursive: true, force: true });
   const styles = {};
-  for (const [file, { html, styleHash }] of pages) {
-    mkdirSync(path.dirname(path.join(next, file)), { recursive: true });
-    writeFileSync(path.join(next, file), html);
-    styles[`/${DRAWN_FOLDER}/${file}`] = styleHash;
-  }
+  // A site's first scheme's page is also the page of a visit that chose none: one file, and a link to it.
+  const written = new Map();
   mkdirSync(next, { recursive: true });
-  await compressDists([next]);
+  for (const [file, drawn] of pages) {
+    const target = path.join(next, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    styles[`/${DRAWN_FOLDER}/${file}`] = drawn.styleHash;
+    const same = written.get(drawn);
+    if (same) {
+      for (const ext of ['', '.br', '.gz']) symlinkSync(path.relative(path.dirname(target), same) + ext, target + ext);
+      continue;
+    }
+    written.set(drawn, target);
+    const { br, gzip } = drawnCopies(drawn.html);
+    writeFileSync(target, drawn.html);
+    writeFileSync(`${target}.br`, br);
+    writeFileSync(`${target}.gz`, gzip);
+  }
   const old = path.join(root, `${DRAWN_FOLDER}.old`);
   rmSync(old, { recursive: true, force: true });
   if (existsSync(current)) renameSync(current, old);
@@ -87,9 +98,10 @@ function quoted(value) {
 /**
  * The text of member-drawn.conf: the maps member-host.conf's `location /` picks a drawn page by (shared-core's
  * drawnPageFor, in nginx), and each drawn page's style hash by the file it serves ($uri, once try_files found it).
- * @param {{ pageKeys: readonly string[], styles: Record<string, string>, cookies: { locale: string, scheme: string, site: string } }} options
+ * @param {{ pageKeys: readonly string[], memberPages: readonly string[], styles: Record<string, string>,
+ *   cookies: { locale: string, scheme: string, site: string, session: readonly string[] } }} options
  */
-export function drawnInclude({ pageKeys, styles, cookies }) {
+export function drawnInclude({ pageKeys, memberPages, styles, cookies }) {
   const site = '[A-Za-z0-9]{4}';
   const cookieName = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
   return [
@@ -126,14 +138,25 @@ export function drawnInclude({ pageKeys, styles, cookies }) {
     '    default                 "";',
     '}',
     '',
-    '# the page: /login, /register and /check/line are themselves; / and every other page of the product are the app\'s',
-    '# (none drawn); any other path is the 404.',
-    'map $uri $member_drawn_page {',
-    '    /login                  login;',
-    '    /register               register;',
-    '    /check/line             check/line;',
-    '    /                       "";',
-    `    "~^/(?:check|${pageKeys.join('|')})(?:/|$)"   "";`,
+    "# a visit with the site's session cookies (both of them) is a member's, whose menu pages are drawn as its frame.",
+    'map "$member_drawn_site;$http_cookie" $member_signed_in {',
+    ...[
+      `    "~^(?<member_site>${site});`,
+      ...cookies.session.map((name) => `(?=(?:|.*;\\s*)${name}\\k<member_site>=[^;])`),
+      '"   1;',
+    ]
+      .join('')
+      .split('\n'),
+    '    default                 "";',
+    '}',
+    '',
+    "# the page: /login, /register and /check/line are themselves, a member's menu page is itself for a member; /, every",
+    "# other page of the product and a member's page for a guest are the app's (none drawn); any other path is the 404.",
+    'map "$member_signed_in$uri" $member_drawn_page {',
+    ...['/login login', '/register register', '/check/line check/line'].flatMap((line) => [`    ${line};`, `    1${line};`]),
+    ...memberPages.map((page) => `    1/${page} ${page};`),
+    '    "~^1?/$"                "";',
+    `    "~^1?/(?:check|${pageKeys.join('|')})(?:/|$)"   "";`,
     '    default                 404;',
     '}',
     '',
@@ -194,5 +217,9 @@ export function remotesInclude(upstreams, { ca }) {
 /** The page keys and cookie names member-drawn.conf is written with, from the contract. */
 export async function drawnContract() {
   const [{ PAGE_KEYS }, names] = await Promise.all([importSharedCore('./contract'), drawingNames()]);
-  return { pageKeys: PAGE_KEYS, cookies: { locale: names.LOCALE_COOKIE, scheme: names.SCHEME_COOKIE, site: names.SITE_COOKIE_PREFIX } };
+  return {
+    pageKeys: PAGE_KEYS,
+    memberPages: names.DRAWN_MEMBER_PAGES,
+    cookies: { locale: names.LOCALE_COOKIE, scheme: names.SCHEME_COOKIE, site: names.SITE_COOKIE_PREFIX, session: names.SESSION_COOKIE_PREFIXES },
+  };
 }

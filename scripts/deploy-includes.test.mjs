@@ -294,8 +294,9 @@ test("writes each site's installed app into the host folder, in its theme's colo
 test("member-drawn.conf: which drawn page answers a visit (site, language, scheme, page), and each page's style hash", () => {
   const text = drawnInclude({
     pageKeys: ['login', 'register', 'profile', 'slot'],
+    memberPages: ['profile', 'slot'],
     styles: { '/drawn/pre8/th/login.html': 'abc=', '/drawn/bkmc/en-dark/404.html': 'def=' },
-    cookies: { locale: 'i18n_redirected', scheme: 'scheme', site: 'member-' },
+    cookies: { locale: 'i18n_redirected', scheme: 'scheme', site: 'member-', session: ['token-', 'type-login-'] },
   });
   // The site: ?prefix=, else LINE's state, else the login cookie whose name carries its value; four letters or digits.
   assert.match(text, /map \$arg_state \$member_state_site \{/);
@@ -303,8 +304,12 @@ test("member-drawn.conf: which drawn page answers a visit (site, language, schem
   assert.match(text, /map "\$arg_prefix\|\$member_state_site\|\$member_cookie_site" \$member_drawn_site/);
   assert.match(text, /map \$cookie_i18n_redirected \$member_drawn_lang \{\n {4}"~\*\^en\$" +en;\n {4}default +th;/);
   assert.match(text, /map \$cookie_scheme \$member_drawn_scheme \{\n {4}dark +-dark;\n {4}light +-light;/);
-  // The page: three drawn by their path, the app's own pages none, any other path the 404.
-  assert.match(text, /\/login +login;\n {4}\/register +register;\n {4}\/check\/line +check\/line;\n {4}\/ +"";\n {4}"~\^\/\(\?:check\|login\|register\|profile\|slot\)\(\?:\/\|\$\)" +"";\n {4}default +404;/);
+  // Signed in: both session cookies of the visit's own site.
+  assert.ok(text.includes('(?=(?:|.*;\\s*)token-\\k<member_site>=[^;])(?=(?:|.*;\\s*)type-login-\\k<member_site>=[^;])"   1;'));
+  // The page: three drawn by their path, a member's menu page for a member, the app's own pages none, any other path the 404.
+  for (const line of ['/login login;', '1/login login;', '/check/line check/line;', '1/profile profile;', '1/slot slot;']) assert.ok(text.includes(`    ${line}\n`), line);
+  assert.ok(!text.includes('    /slot slot;'));
+  assert.match(text, /"~\^1\?\/\(\?:check\|login\|register\|profile\|slot\)\(\?:\/\|\$\)" +"";\n {4}default +404;/);
   assert.match(text, /map \$uri \$member_drawn_style \{\n {4}default +"";\n {4}"\/drawn\/bkmc\/en-dark\/404\.html" " 'sha256-def='";\n {4}"\/drawn\/pre8\/th\/login\.html" " 'sha256-abc='";/);
 });
 

@@ -6,7 +6,8 @@
 //   node --permission --allow-fs-read=... scripts/drawing-sandbox.mjs HOST_DRAWING THEME=FILE ...
 //
 // Requests come on stdin, one JSON object a line ({ id, request }: `kind: 'sites'`, the sites to draw; `kind:
-// 'host-styles'`, the host's first-screen stylesheets; `kind: 'page'`, one page); each answer goes to stdout as one line ({ id, ok: true, ... } or { id, ok: false, error }). What the bundles
+// 'host-styles'`, the host's first-screen stylesheets; `kind: 'context'`, what every page is drawn from; `kind: 'page'`,
+// one page); each answer goes to stdout as one line ({ id, ok: true, ... } or { id, ok: false, error }). What the bundles
 // print goes to stderr.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +38,8 @@ function loadDrawing(file) {
 }
 
 const drawings = {};
+/** What every page is drawn from (config.json, sites.json, index.html, the host's styles, the releases), sent once. */
+let context = {};
 for (const arg of themeArgs) {
   const at = arg.indexOf('=');
   const theme = arg.slice(0, at);
@@ -47,7 +50,10 @@ for (const arg of themeArgs) {
   }
 }
 
-readline.createInterface({ input: process.stdin }).on('line', (line) => {
+const requests = readline.createInterface({ input: process.stdin });
+// Its starter gone (or done), so is it.
+requests.on('close', () => process.exit(0));
+requests.on('line', (line) => {
   let id = null;
   Promise.resolve()
     .then(() => {
@@ -56,7 +62,11 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
       const { kind, ...request } = message.request;
       if (kind === 'sites') return { sites: host.drawableSites(request.config, request.sites) };
       if (kind === 'host-styles') return { hrefs: host.hostStylesheets(request.indexHtml) };
-      return host.drawPage({ ...request, drawings });
+      if (kind === 'context') {
+        context = request;
+        return {};
+      }
+      return host.drawPage({ ...context, ...request, drawings });
     })
     .then(
       (drawn) => out.write(`${JSON.stringify({ id, ok: true, ...drawn })}\n`),

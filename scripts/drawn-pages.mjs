@@ -13,6 +13,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { sha384Of, signedFileHashes, SIGNED_FILES_NAME } from './release-signing.mjs';
 import { importSharedCore } from './shared-core.mjs';
@@ -145,10 +146,9 @@ function startSandbox({ hostDrawing, drawings, allowNetwork = false, log }) {
 }
 
 /**
- * Every drawn page of the deployment: for each site of sites.json, each language, each scheme it offers (and its first
- * one again as the page of a visit that has chosen none), the login, registration, 404 and LINE check pages, by the
- * path drawnPagePath names them under (`pre8/th-dark/login.html`, `pre8/th/login.html`). A theme whose release does not
- * check out is not drawn with; a page that needs it is left to the browser, with a warning.
+ * A drawing session: the themes' releases checked, their server builds in the sandbox, and what every page is drawn from
+ * handed to it once. `draw` draws one page (null for one the app is left to: registration on a site without it, a theme
+ * that did not check out); pages are drawn one after another, in the order asked.
  * @param {object} options
  * @param {string} options.indexHtml the host's built index.html
  * @param {string} options.hostDrawing the host's drawing build (host/dist-server/drawing.cjs)
@@ -158,11 +158,8 @@ function startSandbox({ hostDrawing, drawings, allowNetwork = false, log }) {
  * @param {(href: string) => Promise<Buffer>} options.readHost a file of the host's build, by its address (`/static/…`)
  * @param {(line: string) => void} [options.log]
  * @param {boolean} [options.allowNetwork] draw even where the sandbox cannot be cut off the network
- * @returns {Promise<{ pages: Map<string, { html: string, styleHash: string }>, releases: Record<string, string>, warnings: string[] }>}
- *   each page with the hash of its inline stylesheet (its policy's style-src must name it)
  */
-export async function drawPages({ indexHtml, hostDrawing, config, sites, readRelease, readHost, log = () => {}, allowNetwork = false }) {
-  const names = await drawingNames();
+export async function openDrawing({ indexHtml, hostDrawing, config, sites, readRelease, readHost, log = () => {}, allowNetwork = false }) {
   const warnings = [];
   const warn = (line) => {
     warnings.push(line);
@@ -179,10 +176,13 @@ export async function drawPages({ indexHtml, hostDrawing, config, sites, readRel
       warn(`drawing: ${error.message}; its pages are left to the browser`);
     }
   }
-  const pages = new Map();
-  if (Object.keys(verified).length === 0) return { pages, releases: {}, warnings };
+  if (Object.keys(verified).length === 0) return { sites: [], warnings, draw: async () => null, close: async () => undefined };
   // The verified server builds, copied where the sandbox may read them and nobody may change them.
   const folder = mkdtempSync(path.join(os.tmpdir(), 'member-drawing-'));
+  const removeFolder = () => {
+    chmodSync(folder, 0o755);
+    rmSync(folder, { recursive: true, force: true });
+  };
   let sandbox;
   try {
     const drawings = {};
@@ -198,18 +198,55 @@ export async function drawPages({ indexHtml, hostDrawing, config, sites, readRel
     const { hrefs } = await sandbox.request({ kind: 'host-styles', indexHtml });
     const hostStyles = [];
     for (const href of hrefs) hostStyles.push({ href, text: String(await readHost(href)) });
-    for (const { key, schemes } of drawable) {
+    // Everything every page is drawn from, once; each page's request names only the page.
+    await sandbox.request({ kind: 'context', config, sites, indexHtml, hostStyles, releases });
+    return {
+      sites: drawable,
+      warnings,
+      async draw({ site, locale, scheme, page }) {
+        const answer = await sandbox.request({ kind: 'page', prefix: site, locale, scheme, page }).catch((error) => ({ drawn: false, reason: error.message }));
+        if (answer.drawn) return { html: answer.html, styleHash: answer.styleHash };
+        if (!/is sent from/.test(answer.reason)) warn(`drawing: ${site} ${locale} ${scheme} ${page}: ${answer.reason}`);
+        return null;
+      },
+      async close() {
+        await sandbox.close();
+        removeFolder();
+      },
+    };
+  } catch (error) {
+    await sandbox?.close();
+    removeFolder();
+    throw error;
+  }
+}
+
+/** Every page a drawing draws for a site: its guest pages, the 404, the LINE check, a member's frame of each menu page. */
+async function pagesOfASite() {
+  const names = await drawingNames();
+  return [...names.DRAWN_GUEST_PAGES, names.DRAWN_NOT_FOUND, names.DRAWN_LINE_CHECK, ...names.DRAWN_MEMBER_PAGES];
+}
+
+/**
+ * Every drawn page of the deployment: for each site of sites.json, each language, each scheme it offers (and its first
+ * one again as the page of a visit that has chosen none), the login, registration, 404 and LINE check pages and a
+ * member's frame of each page of the menu, by the path drawnPagePath names them under (`pre8/th-dark/login.html`,
+ * `pre8/th/login.html`). A theme whose release does not check out is not drawn with; a page that needs it is left to
+ * the browser, with a warning. Options as openDrawing's.
+ * @returns {Promise<{ pages: Map<string, { html: string, styleHash: string }>, warnings: string[] }>} each page with the
+ *   hash of its inline stylesheet (its policy's style-src must name it)
+ */
+export async function drawPages(options) {
+  const names = await drawingNames();
+  const drawing = await openDrawing(options);
+  const pages = new Map();
+  try {
+    for (const { key, schemes } of drawing.sites) {
       for (const locale of LOCALES) {
         for (const [index, scheme] of schemes.entries()) {
-          for (const page of [...names.DRAWN_GUEST_PAGES, names.DRAWN_NOT_FOUND, names.DRAWN_LINE_CHECK]) {
-            const answer = await sandbox
-              .request({ kind: 'page', config, sites, prefix: key, locale, scheme, page, indexHtml, hostStyles, releases })
-              .catch((error) => ({ drawn: false, reason: error.message }));
-            if (!answer.drawn) {
-              if (!/is sent from/.test(answer.reason)) warn(`drawing: ${key} ${locale} ${scheme} ${page}: ${answer.reason}`);
-              continue;
-            }
-            const drawn = { html: answer.html, styleHash: answer.styleHash };
+          for (const page of await pagesOfASite()) {
+            const drawn = await drawing.draw({ site: key, locale, scheme, page });
+            if (!drawn) continue;
             pages.set(names.drawnPagePath({ site: key, locale, scheme, page }), drawn);
             if (index === 0) pages.set(names.drawnPagePath({ site: key, locale, scheme: null, page }), drawn);
           }
@@ -217,18 +254,18 @@ export async function drawPages({ indexHtml, hostDrawing, config, sites, readRel
       }
     }
   } finally {
-    await sandbox?.close();
-    chmodSync(folder, 0o755);
-    rmSync(folder, { recursive: true, force: true });
+    await drawing.close();
   }
-  return { pages, releases: Object.fromEntries(Object.entries(verified).map(([theme, release]) => [theme, release.release])), warnings };
+  return { pages, warnings: drawing.warnings };
 }
 
 /**
- * The demo server's drawn pages (scripts/serve.mjs): drawn when it starts, and again whenever what they are drawn from
- * changes (the served config.json or sites.json, the host's build, a theme's release), which is looked at on every
- * visit; a visit waits for the drawing under way. `answer` picks the page of a visit (shared-core's drawnPageFor) and
- * returns it with its ETag, or null to leave the visit to the app's undrawn page.
+ * The demo server's drawn pages (scripts/serve.mjs): a drawing session opened when it starts, and again whenever what the
+ * pages are drawn from changes (the served config.json or sites.json, the host's build, a theme's release), which is
+ * looked at on every visit. A visit's page is drawn when first asked for and kept; meanwhile every other page is drawn
+ * in the background, one at a time, so a visit waits for at most one page ahead of its own. `answer` picks the page of a
+ * visit (shared-core's drawnPageFor) and returns it with its ETag and its style hash, or null to leave the visit to the
+ * app's undrawn page.
  * @param {object} options
  * @param {() => { config: object | null, sites: object | null }} options.runtimeFiles the served run-time files of the moment
  * @param {string} options.hostDir the host's dist folder (its index.html)
@@ -238,7 +275,7 @@ export async function drawPages({ indexHtml, hostDrawing, config, sites, readRel
  */
 export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, releaseDir, log = () => {} }) {
   let stamp = null;
-  let current = null;
+  let session = null;
   const stampOf = (file) => {
     try {
       const info = statSync(file);
@@ -247,22 +284,12 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
       return 'missing';
     }
   };
-  const drawnNow = () => {
-    const { config, sites } = runtimeFiles();
-    const themes = Object.keys(config?.remotes ?? {});
-    const next = JSON.stringify([
-      config,
-      sites,
-      stampOf(path.join(hostDir, 'index.html')),
-      stampOf(hostDrawing),
-      ...themes.map((theme) => [theme, releaseDir(theme) && stampOf(path.join(releaseDir(theme), SIGNED_FILES_NAME))]),
-    ]);
-    if (current && next === stamp) return current;
-    stamp = next;
+  const open = (config, sites) => {
     const started = Date.now();
-    current = (async () => {
-      if (!config || !sites || !existsSync(hostDrawing)) return new Map();
-      const { pages, warnings } = await drawPages({
+    const pages = new Map();
+    const drawing = (async () => {
+      if (!config || !sites || !existsSync(hostDrawing)) return null;
+      return openDrawing({
         indexHtml: readFileSync(path.join(hostDir, 'index.html'), 'utf8'),
         hostDrawing,
         config,
@@ -275,30 +302,105 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
         readHost: async (href) => readFileSync(path.join(hostDir, new URL(href, 'http://host.invalid').pathname)),
         log,
       });
-      log(`drawing: ${pages.size} pages drawn in ${Date.now() - started} ms${warnings.length ? `, ${warnings.length} warnings` : ''}`);
-      return new Map([...pages].map(([file, page]) => [file, drawnAnswer(page)]));
     })().catch((error) => {
       log(`drawing: nothing drawn: ${error.message}`);
-      return new Map();
+      return null;
+    });
+    const current = { pages, drawing, closed: false };
+    /** One page (and, for a site's first scheme, the same page again as a visit with no choice finds it). */
+    current.page = (choice) => {
+      const key = JSON.stringify(choice);
+      if (!pages.has(key)) {
+        pages.set(
+          key,
+          drawing.then(async (opened) => {
+            if (!opened || current.closed) return null;
+            const drawn = await opened.draw(choice);
+            return drawn ? drawnAnswer(drawn) : null;
+          }),
+        );
+      }
+      return pages.get(key);
+    };
+    // Every other page, in the background, one at a time.
+    void drawing.then(async (opened) => {
+      if (!opened) return;
+      let count = 0;
+      for (const { key, schemes } of opened.sites) {
+        for (const locale of LOCALES) {
+          for (const scheme of schemes) {
+            for (const page of await pagesOfASite()) {
+              if (current.closed) return;
+              if (await current.page({ site: key, locale, scheme, page })) count += 1;
+            }
+          }
+        }
+      }
+      log(`drawing: ${count} pages drawn in ${Date.now() - started} ms${opened.warnings.length ? `, ${opened.warnings.length} warnings` : ''}`);
     });
     return current;
   };
+  const now = () => {
+    const { config, sites } = runtimeFiles();
+    const themes = Object.keys(config?.remotes ?? {});
+    const next = JSON.stringify([
+      config,
+      sites,
+      stampOf(path.join(hostDir, 'index.html')),
+      stampOf(hostDrawing),
+      ...themes.map((theme) => [theme, releaseDir(theme) && stampOf(path.join(releaseDir(theme), SIGNED_FILES_NAME))]),
+    ]);
+    if (session && next === stamp) return session;
+    stamp = next;
+    if (session) {
+      const old = session;
+      old.closed = true;
+      void old.drawing.then((opened) => opened?.close());
+    }
+    session = open(config, sites);
+    return session;
+  };
   let contract;
   return {
-    /** Starts the first drawing at once, so the first visit does not wait for all of it. */
-    warm: () => drawnNow(),
+    /** Opens the first drawing at once, so the first visit does not wait for the sandbox to start. */
+    warm: () => void now(),
     async answer(urlPath, search, cookie) {
       contract ??= Promise.all([drawingNames(), importSharedCore('./contract')]);
       const [names, { PAGE_KEYS }] = await contract;
       const choice = names.drawnPageFor(urlPath, search, cookie, (segment) => PAGE_KEYS.includes(segment));
       if (!choice) return null;
-      const pages = await drawnNow();
-      return pages.get(names.drawnPagePath(choice)) ?? pages.get(names.drawnPagePath({ ...choice, scheme: null })) ?? null;
+      const current = now();
+      const opened = await current.drawing;
+      const site = opened?.sites.find((candidate) => candidate.key === choice.site);
+      if (!site) return null;
+      // The member's scheme if the site has it, else the site's first.
+      const scheme = choice.scheme && site.schemes.includes(choice.scheme) ? choice.scheme : site.schemes[0];
+      return current.page({ site: choice.site, locale: choice.locale, scheme, page: choice.page });
     },
+    /** Ends the drawing session (the sandbox), as the server stops. */
+    close: async () => {
+      if (!session) return;
+      session.closed = true;
+      await (await session.drawing)?.close();
+    },
+  };
+}
+
+/**
+ * A drawn page's brotli and gzip copies. Brotli at quality 5, not the build's 11: a deployment draws thousands of pages
+ * (a few milliseconds each instead of a fifth of a second), for copies about 8 % larger (a 74 KB login page: 17.3 KB
+ * instead of 15.9 KB).
+ */
+export const DRAWN_BROTLI_QUALITY = 5;
+export function drawnCopies(html) {
+  const body = Buffer.from(html);
+  return {
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
   };
 }
 
 function drawnAnswer({ html, styleHash }) {
   const body = Buffer.from(html);
-  return { body, etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`, styleHashes: [`'sha256-${styleHash}'`] };
+  return { body, compressed: drawnCopies(html), etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`, styleHashes: [`'sha256-${styleHash}'`] };
 }

@@ -501,6 +501,8 @@ export async function startAll(options = {}) {
     return stopping;
   };
 
+  // The drawing's sandbox ends with the servers.
+  if (drawn) started.push({ stop: () => drawn.close() });
   try {
     for (const { id, pkg } of SERVERS) {
       if (signal?.aborted) throw abortError();

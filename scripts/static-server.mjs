@@ -298,9 +298,10 @@ export function jsonAnswer(value) {
  * @param {Record<string, string>} [options.remoteProxies] theme remotes served under this server's origin: every request
  *   under `/remotes/{theme}/` is passed to that theme's server (`http://localhost:3002`), as the production recipe's
  *   proxy does, and its reply passed back as it is
- * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer, etag: string, styleHashes: string[] } | null>} [options.drawnPage]
+ * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer, etag: string, styleHashes: string[], compressed?: { br: Buffer, gzip: Buffer } } | null>} [options.drawnPage]
  *   the page drawn in the HTML for a visit to an extensionless path (scripts/drawn-pages.mjs), asked before the app's
- *   undrawn index.html, and the hashes its policy allows its inline styles by; null leaves the visit to the app
+ *   undrawn index.html, the hashes its policy allows its inline styles by, and its compressed copies; null leaves the
+ *   visit to the app
  * @param {(urlPath: string) => Promise<{ body: Buffer, type: string, cacheControl: string } | null>} [options.generated]
  *   answers made on request (the sites' web app manifests and icons, scripts/web-apps.mjs), asked before the files;
  *   null lets the files answer
@@ -386,11 +387,11 @@ export async function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true, styleHashes = [] }) {
+  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true, styleHashes = [], compressed }) {
     // The best coding the client takes, as for files; tiny answers (and images, compressed already) go as they are.
     const coding = plain.length < 256 || !compressible ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
     const etag = coding ? plainEtag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : plainEtag;
-    const body = coding ? compressedAnswer(plain, plainEtag, coding) : plain;
+    const body = coding ? (compressed?.[coding] ?? compressedAnswer(plain, plainEtag, coding)) : plain;
     const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' }, styleHashes);
     if (coding) headers['Content-Encoding'] = coding;
     if (etagMatches(req.headers['if-none-match'], etag)) {
@@ -520,7 +521,7 @@ export async function createStaticServer({
     // A page drawn in the HTML for this visit (its site, language and scheme), before the app's own undrawn page.
     const drawn = drawnPage && !last.includes('.') ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? '')) : null;
     if (drawn) {
-      return sendBuffer(req, res, drawn.body, { type: TYPES['.html'], cacheControlValue: CACHE_NO_CACHE, etag: drawn.etag, styleHashes: drawn.styleHashes });
+      return sendBuffer(req, res, drawn.body, { type: TYPES['.html'], cacheControlValue: CACHE_NO_CACHE, etag: drawn.etag, styleHashes: drawn.styleHashes, compressed: drawn.compressed });
     }
     if (spaFallback && !last.includes('.')) {
       const index = await resolveFile('/index.html');

@@ -201,7 +201,13 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect((await drawn('/check/line?state=ufkkabcdef&code=x')).attribute('data-drawn-site')).toBe('ufkk');
     const notFound = await drawn('/no/such/page', 'member-sm88=sm88');
     expect([notFound.attribute('data-drawn-page'), notFound.attribute('data-drawn-site')]).toEqual(['404', 'sm88']);
-    // A member's page, an unknown site or none: the app's own page, with every page's policy.
+    // A member's frame for a visit with the site's session cookies (both), its own site's.
+    const frame = await drawn('/slot?prefix=pre8', 'token-pre8=t; type-login-pre8=phone');
+    expect([frame.attribute('data-drawn-page'), frame.attribute('data-drawn-kind')]).toEqual(['slot', 'member']);
+    for (const cookie of ['token-pre8=t', 'token-os39=t; type-login-os39=phone']) {
+      expect((await get(host, '/slot?prefix=pre8', { cookie })).body.toString(), cookie).not.toMatch(/<html [^>]*data-drawn-page/);
+    }
+    // A member's page for a guest, an unknown site or none: the app's own page, with every page's policy.
     for (const route of ['/profile?prefix=pre8', '/login?prefix=zzzz', '/login', '/register?prefix=bkmc', '/login?prefix=../../etc']) {
       const answer = await get(host, route);
       expect(answer.body.toString(), route).not.toMatch(/<html [^>]*data-drawn-page/);

@@ -32,6 +32,18 @@ describe('which drawn page answers a visit', () => {
     for (const path of ['/nope', '/nope/deeper', '/404', '/profilex']) expect(page(path)).toBe('404');
   });
 
+  it("draws a member's frame for a visit with the site's session cookies, and leaves the page to the app for anyone else", () => {
+    const signedIn = 'token-pre8=t; type-login-pre8=phone';
+    expect(choose('/slot', '?prefix=pre8', signedIn)).toMatchObject({ site: 'pre8', page: 'slot' });
+    expect(choose('/profile', '', `member-pre8=pre8; ${signedIn}`)).toMatchObject({ site: 'pre8', page: 'profile' });
+    // A guest, half a session, another site's session, a sub-route, a page that is not in the menu.
+    expect(choose('/slot', '?prefix=pre8')).toBeNull();
+    expect(choose('/slot', '?prefix=pre8', 'token-pre8=t')).toBeNull();
+    expect(choose('/slot', '?prefix=pre8', 'token-os39=t; type-login-os39=phone')).toBeNull();
+    expect(choose('/slot/slotGame', '?prefix=pre8', signedIn)).toBeNull();
+    expect(choose('/logout', '?prefix=pre8', signedIn)).toBeNull();
+  });
+
   it('takes the language and scheme from their cookies, Thai and the site\'s first scheme without', () => {
     expect(choose('/login', '?prefix=pre8')).toEqual({ site: 'pre8', locale: 'th', scheme: null, page: 'login' });
     expect(choose('/login', '?prefix=pre8', 'i18n_redirected=EN; scheme=dark')).toEqual({ site: 'pre8', locale: 'en', scheme: 'dark', page: 'login' });

@@ -1,3 +1,6 @@
+import { PAGES } from './routes';
+import { PAGE_KEYS, type PageKey } from './contract';
+
 /**
  * Pages drawn in the HTML: what a theme's server build holds, what the drawing step hands it, and what a drawn page
  * tells the host that hydrates it. Shared by the build preset (which writes the server build), the host (which draws
@@ -48,6 +51,8 @@ export const DRAWN_ATTRIBUTES = {
   releases: 'data-drawn-releases',
   /** The schemes the site offers, its first first, space-separated. */
   schemes: 'data-drawn-schemes',
+  /** `member` on a member's frame (DRAWN_MEMBER_PAGES), which the app replaces rather than hydrates. */
+  kind: 'data-drawn-kind',
 } as const;
 
 /** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */
@@ -59,8 +64,18 @@ export const SCHEME_COOKIE = 'scheme';
 /** The login cookie's name before the site's key (`member-pre8=pre8`): the site of a visit that names none. */
 export const SITE_COOKIE_PREFIX = 'member-';
 
+/**
+ * A member's pages, drawn for a visit that carries the site's session cookies: the site's frame (header, menu, bottom
+ * bar) as the frame theme draws it, the page's place in it waiting for the page, and nothing of the member. The app
+ * replaces the drawing with the page once it has it.
+ */
+export const DRAWN_MEMBER_PAGES = PAGE_KEYS.filter((key) => PAGES[key].menu);
+
+/** The session cookies' names before the site's key (core/session-cookies.ts): both there means a stored session. */
+export const SESSION_COOKIE_PREFIXES = ['token-', 'type-login-'] as const;
+
 /** What a drawn page is of. */
-export type DrawnPageName = (typeof DRAWN_GUEST_PAGES)[number] | typeof DRAWN_NOT_FOUND | typeof DRAWN_LINE_CHECK;
+export type DrawnPageName = (typeof DRAWN_GUEST_PAGES)[number] | typeof DRAWN_NOT_FOUND | typeof DRAWN_LINE_CHECK | PageKey;
 
 /** The one drawn page a visit may be answered with, before the server knows whether it has one. */
 export interface DrawnChoice {
@@ -83,9 +98,10 @@ function cookieOf(cookie: string, name: string): string | null {
 /**
  * Which drawn page answers a visit (the demo's server runs this; the deploy step writes nginx maps that do the same):
  * the site as the host resolves it, the language and scheme by their cookies, and the page by its path: `/login`,
- * `/register` and `/check/line` are themselves, a path that is no page of the product is the 404, and every other
- * page (`/`, a member's page, a theme variant) is left to the app. Null when no page is to be drawn. `isPage` tells
- * whether a path's first segment is a page of the product.
+ * `/register` and `/check/line` are themselves, a member's page is itself for a visit with the site's session
+ * cookies, a path that is no page of the product is the 404, and every other page (`/`, a member's page for a guest,
+ * a sub-route, a theme variant) is left to the app. Null when no page is to be drawn. `isPage` tells whether a path's
+ * first segment is a page of the product.
  */
 export function drawnPageFor(pathname: string, search: string, cookie: string, isPage: (segment: string) => boolean): DrawnChoice | null {
   const params = new URLSearchParams(search);
@@ -104,9 +120,11 @@ export function drawnPageFor(pathname: string, search: string, cookie: string, i
   }
   if (site === null || !/^[A-Za-z0-9]{4}$/.test(site)) return null;
   const segments = pathname.split('/').slice(1);
+  const signedIn = SESSION_COOKIE_PREFIXES.every((name) => Boolean(cookieOf(cookie, `${name}${site}`)));
   let page: DrawnPageName;
   if (pathname === '/login' || pathname === '/register') page = pathname.slice(1) as DrawnPageName;
   else if (pathname === '/check/line') page = DRAWN_LINE_CHECK;
+  else if (signedIn && segments.length === 1 && (DRAWN_MEMBER_PAGES as readonly string[]).includes(segments[0]!)) page = segments[0] as PageKey;
   else if (pathname === '/' || segments[0] === 'check' || isPage(segments[0] ?? '')) return null;
   else page = DRAWN_NOT_FOUND;
   const scheme = cookieOf(cookie, SCHEME_COOKIE);

@@ -31,6 +31,7 @@ export const testIds = {
   logoutButton: 'logout-button',
   lineCheckResult: 'line-check-result',
   lineCheckWorking: 'line-check-working',
+  drawnPagePending: 'drawn-page-pending',
   registerPhone: 'register-phone',
   registerPassword: 'register-password',
   registerConfirm: 'register-confirm',

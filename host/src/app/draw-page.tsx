@@ -6,7 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import * as sharedCore from '@member/shared-core';
 import { PAGES, isPageKey, type Locale, type RuntimeConfig, type Scheme, type SitesFile, type ThemeName } from '@member/shared-core';
-import { DRAWN_NOT_FOUND, DRAWN_PATH_MARK, type DRAWING_SHARED, type DrawingBundle, type DrawnPageName } from '@member/shared-core/drawing';
+import { DRAWN_MEMBER_PAGES, DRAWN_NOT_FOUND, DRAWN_PATH_MARK, type DRAWING_SHARED, type DrawingBundle, type DrawnPageName } from '@member/shared-core/drawing';
+import { Provider as JotaiProvider } from 'jotai';
 import { webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web-app/app-colors';
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { App } from './app';
@@ -17,6 +18,10 @@ import { redirectFor } from '../core/guard-rules';
 import { store } from '../core/store';
 import { bootReadyAtom } from '../core/boot-state';
 import { drawnPreferencesAtom } from '../core/preferences';
+import { drawnMemberAtom, sessionClearedAtom } from '../core/session-state';
+import { BridgeProvider } from '../bridge/bridge-provider';
+import { TranslatorProvider } from '../i18n/translator-provider';
+import { DrawnMemberFrame } from './drawn-member-frame';
 import { changeLocale, initI18n, loadMemberStrings } from '../i18n/init-i18n';
 import { registerThemeRemotes } from '../theme/drawing-registry';
 import { setDrawings, usedExposes } from '../theme/drawing-loader';
@@ -94,7 +99,8 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const { config, sites } = checkedFiles(request.config, request.sites);
   const site = sites.sites.find((entry) => entry.key === request.prefix);
   if (!site) return { drawn: false, reason: `sites.json has no valid site ${request.prefix}` };
-  if (isPageKey(request.page)) {
+  const memberPage = isPageKey(request.page) && (DRAWN_MEMBER_PAGES as readonly string[]).includes(request.page) ? request.page : null;
+  if (isPageKey(request.page) && !memberPage) {
     // A page a guest is sent away from (registration on a site without it) is not drawn: the app sends them on.
     const guest = { logged: false, needsRegistration: false, registerEnabled: site.register };
     const away = PAGES[request.page].middleware.map((middleware) => redirectFor(middleware, guest)).find(Boolean);
@@ -107,10 +113,25 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   setDrawings(request.drawings);
   store.set(drawnPreferencesAtom, { locale: request.locale, scheme: request.scheme });
   store.set(bootReadyAtom, { config, sites, prefix: site.key });
+  // A guest's pages for a guest; a member's frame for nobody in particular (core/session-state.ts).
+  store.set(memberPage ? drawnMemberAtom : sessionClearedAtom);
   const address = addressOf(request.page, site.key);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={address}>{children}</StaticRouter>;
-  // The tree bootstrap.tsx hydrates, boundary and all: the same components in the same places, so the same ids.
-  const tree = (
+  // A guest's page is the tree bootstrap.tsx hydrates, boundary and all: the same components in the same places, so
+  // the same ids. A member's frame is replaced by the app's page, not hydrated: the frame around the page's place.
+  const tree = memberPage ? (
+    <RootBoundary>
+      <JotaiProvider store={store}>
+        <TranslatorProvider>
+          <Router>
+            <BridgeProvider>
+              <DrawnMemberFrame page={memberPage} />
+            </BridgeProvider>
+          </Router>
+        </TranslatorProvider>
+      </JotaiProvider>
+    </RootBoundary>
+  ) : (
     <RootBoundary>
       <App Router={Router} />
     </RootBoundary>
@@ -142,6 +163,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     locale: request.locale,
     scheme: request.scheme,
     schemes: [...new Set(site.themes.map((entry) => entry.theme))],
+    member: memberPage !== null,
     pageTheme: /\bdata-theme-name="([^"]+)"/.exec(markup)?.[1] ?? null,
     entryHash: createHash('sha256').update(JSON.stringify(site)).digest('base64url'),
     releases,

@@ -20,6 +20,7 @@ const parts = (overrides: Partial<DrawnDocumentParts> = {}): DrawnDocumentParts 
   locale: 'en',
   scheme: 'dark',
   schemes: ['dark'],
+  member: false,
   pageTheme: 'PRE8',
   entryHash: 'entry-hash',
   releases: { PRE8: 'sha384-release' },
@@ -45,6 +46,10 @@ describe("a drawn page's document", () => {
     // The scripts and their preloads are the build's, untouched: the policy's script hashes still hold.
     expect(html).toContain('<script>early()</script>');
     expect(html).toContain('<link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low">');
+  });
+
+  it("marks a member's frame, which the app replaces rather than hydrates", () => {
+    expect(drawnDocument(INDEX, parts({ page: 'slot', member: true }))).toMatch(/<html [^>]*data-drawn-page="slot"[^>]* data-drawn-kind="member">/);
   });
 
   it("says nothing of a theme for a host's own screen, and escapes what it writes into attributes", () => {

@@ -22,6 +22,8 @@ export interface DrawnDocumentParts {
   scheme: 'light' | 'dark';
   /** The schemes the site offers, its first first. */
   schemes: readonly ('light' | 'dark')[];
+  /** A member's frame, which the app replaces rather than hydrates. */
+  member: boolean;
   /** The theme drawing the outermost part of the page (its `data-theme-name`), or null for a screen of the host's. */
   pageTheme: string | null;
   /** The SHA-256 of the site's checked entry (DRAWN_ATTRIBUTES.entry). */
@@ -89,6 +91,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     [DRAWN_ATTRIBUTES.entry, parts.entryHash],
     [DRAWN_ATTRIBUTES.releases, releasesText(parts.releases)],
     [DRAWN_ATTRIBUTES.schemes, parts.schemes.join(' ')],
+    ...(parts.member ? ([[DRAWN_ATTRIBUTES.kind, 'member']] as [string, string][]) : []),
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
   const links = [

@@ -93,7 +93,7 @@ afterEach(() => readDrawnFieldsFrom(null));
 describe('a page drawn in the HTML', () => {
   it('is read from the document element', () => {
     drawn('login', { lang: 'en' });
-    expect(drawnPageOf()).toEqual({ page: 'login', site: 'pre8', entry: entryHash(SITE), releases: { PRE8: 'sha384-current' }, locale: 'en', scheme: 'dark' });
+    expect(drawnPageOf()).toEqual({ page: 'login', member: false, site: 'pre8', entry: entryHash(SITE), releases: { PRE8: 'sha384-current' }, locale: 'en', scheme: 'dark' });
     document.documentElement.removeAttribute('data-drawn-page');
     expect(drawnPageOf()).toBeNull();
   });
@@ -123,6 +123,9 @@ describe('a page drawn in the HTML', () => {
     document.cookie = 'token-pre8=; max-age=0';
     drawn('register');
     sessionStorage.setItem('register-flow-pre8', JSON.stringify({ step: 2, registerToken: 'rt' }));
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    // A member's frame holds no page to hydrate.
+    drawn('slot', { 'data-drawn-kind': 'member' });
     expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
   });
 

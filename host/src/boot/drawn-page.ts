@@ -26,6 +26,8 @@ import { drawnStartState } from '../config/drawn-start';
 
 export interface DrawnPage {
   page: string;
+  /** A member's frame: replaced by the app's page, never hydrated. */
+  member: boolean;
   site: string;
   entry: string;
   releases: Record<string, string>;
@@ -41,6 +43,7 @@ export function drawnPageOf(doc: Document = document): DrawnPage | null {
   if (!page || !site) return null;
   return {
     page,
+    member: html.getAttribute(DRAWN_ATTRIBUTES.kind) === 'member',
     site,
     entry: html.getAttribute(DRAWN_ATTRIBUTES.entry) ?? '',
     releases: parseReleases(html.getAttribute(DRAWN_ATTRIBUTES.releases)),
@@ -57,12 +60,13 @@ async function sha256Text(text: string): Promise<string> {
 /**
  * Whether the app's first render of this visit is the page as drawn: boot is done for the drawn site, for a guest, in
  * the drawn language and scheme, with the drawn site entry, and every theme drawn with is the release the host checked
- * and will load. Anything else (a check that fails included) means the app renders the page anew.
+ * and will load. Anything else (a check that fails included) means the app renders the page anew, and so does a
+ * member's frame, which holds no page to hydrate.
  */
 export async function drawnPageHolds(drawn: DrawnPage): Promise<boolean> {
   const boot = store.get(bootStateAtom);
   const site = store.get(siteConfigAtom);
-  if (boot.phase !== 'ready' || !site || site.key !== drawn.site) return false;
+  if (drawn.member || boot.phase !== 'ready' || !site || site.key !== drawn.site) return false;
   if (hasStoredSession(site.key) || (drawn.page === 'register' && registrationResumes(site.key))) return false;
   if (i18next.language !== drawn.locale || store.get(schemeAtom) !== drawn.scheme) return false;
   try {

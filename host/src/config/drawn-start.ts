@@ -154,7 +154,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
     win.requestAnimationFrame(() =>
       win.setTimeout(() => {
         painted = true;
-        if (state.touched) start();
+        // A member's frame waits for the app to bring the page: its code runs at once.
+        if (state.touched || html.getAttribute('data-drawn-kind') === 'member') start();
         else win.setTimeout(start, hints.idleStartMs);
       }, 0),
     ),
