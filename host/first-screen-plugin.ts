@@ -4,14 +4,17 @@ import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
 import { DRAWN_IDLE_START_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
-import { DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { testIds } from '@member/shared-core/test-ids';
+import { drawnKept, type KeptHints } from './src/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
-import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
+import { KEPT_BALANCES_KEY } from './src/accounts/kept-balances';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
@@ -95,7 +98,20 @@ export function firstScreenPlugin(): RsbuildPlugin {
         // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
         // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
         const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS };
-        const drawnCode = await minified(drawnStart, drawnHints, 'drawn start');
+        // A lobby's frame drawn with its template: the first tiles from the list the member's device kept.
+        const keptHints: KeptHints = {
+          keptListsKey: KEPT_LISTS_KEY,
+          keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
+          keptBalancesKey: KEPT_BALANCES_KEY,
+          services: [...DRAWN_KEPT_ACCOUNTS[0]],
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')],
+          attributes: { ...DRAWN_KEPT_ATTRIBUTES },
+          marks: keptGameMark('#'),
+          markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
+          countMark: KEPT_COUNT_MARK,
+          tileTestId: testIds.gameTile,
+        };
+        const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, keptHints, 'kept lobby'));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@member/shared-core';
 import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
+import { loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
 
@@ -151,6 +152,70 @@ test.describe('pages drawn in the HTML', () => {
         });
       }
     }
+  });
+
+  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step", async ({ page, site }) => {
+    test.setTimeout(150_000);
+    await loggedInMember(page, site);
+    // A first visit with the app: the lobby keeps its list on the device, and the member's balances are kept.
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible({ timeout: 20_000 });
+    const kept = await page
+      .waitForFunction(
+        (key) => {
+          const lists = JSON.parse(localStorage.getItem(`gameLists_${key}`) ?? '[]') as { games: { name?: string; id: string }[] }[];
+          return lists.length > 0 && localStorage.getItem(`balances_${key}`) !== null ? (lists[0]!.games[0]!.name ?? lists[0]!.games[0]!.id) : null;
+        },
+        site.key,
+        { timeout: 20_000 },
+      )
+      .then((handle) => handle.jsonValue());
+    for (const locale of ['th', 'en'] as const) {
+      for (const scheme of schemesOf(site)) {
+        await test.step(`${locale}, ${scheme}`, async () => {
+          await choose(page, locale, scheme);
+          // The member's own choices on this device agree with their cookies (a choice older than them hides the drawing).
+          await page.evaluate(([l, s]) => (localStorage.setItem('locale', l === 'en' ? 'EN' : 'TH'), localStorage.setItem('isDark', String(s === 'dark'))), [locale, scheme]);
+          const app = await holdTheApp(page);
+          for (const path of ['slot', 'profile']) {
+            await page.goto(`/${path}?prefix=${site.key}`, { waitUntil: 'commit' });
+            await expect(page.getByTestId(testIds.mainMenu).first()).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('data-drawn-kind', 'member');
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+            await expect(page.getByTestId(testIds.siteLogo).first()).toBeVisible();
+            if (path === 'slot') {
+              // The first tiles, from the kept list, their images loaded, before any of the app's code has run.
+              await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot');
+              const tile = page.getByTestId(testIds.gameTile).first();
+              await expect(tile).toHaveAttribute('data-game-name', kept);
+              await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+            } else {
+              await expect(page.getByTestId(testIds.drawnPagePending)).toBeVisible();
+            }
+            expect(await axeViolations(page, AXE), `axe on the drawn ${path} (${locale}, ${scheme})`).toEqual([]);
+          }
+          app.release();
+        });
+      }
+    }
+    // With the app: the kept lobby is replaced once the app's lobby has its list, in one step, the same game first.
+    const app = await holdTheApp(page);
+    await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
+    await page.getByTestId(testIds.gameTile).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        // The app renders its page unseen beside the drawn one until it replaces it: only a loading lobby in sight counts.
+        const loading = document.querySelector('[data-testid="lobby-loading"]');
+        if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    app.release();
+    await takenOver(page);
+    await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
   });
 
   test('a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret', ONCE, async ({ page, site }) => {

@@ -71,6 +71,54 @@ export const SITE_COOKIE_PREFIX = 'member-';
  */
 export const DRAWN_MEMBER_PAGES = PAGE_KEYS.filter((key) => PAGES[key].menu);
 
+/**
+ * The lobbies' frames also carry their page drawn around a stand-in list (a `<template>` after the root): a member
+ * who comes back finds the first tiles drawn from the list their device kept (lobby/kept-lists.ts), filled into that
+ * template by the page's first script before the app's code runs (config/drawn-kept.ts). The stand-in games are
+ * marks the script replaces, each game's name, id and image by its place in the list; a template with a mark left
+ * unfilled is not shown.
+ */
+export const DRAWN_KEPT_PAGES = ['slot', 'fish', 'cards'] as const;
+
+/** The sets of game accounts a lobby's templates are drawn for. */
+export const DRAWN_KEPT_ACCOUNTS = [['GCLUB', 'UFA'], ['GCLUB'], ['UFA']] as const;
+
+/** How many stand-in games a lobby's template is drawn with (the grid draws its first rows of them). */
+export const DRAWN_KEPT_GAMES = 12;
+
+/** The stand-in game at `index` of a drawn lobby's template (`#` for every index: what the script looks for). */
+export const keptGameMark = (index: number | string) => ({ id: `@kept-game-id-${index}@`, name: `@kept-game-name-${index}@`, image: `https://kept.invalid/game-${index}` });
+
+/** What every mark starts with: a filled template holding it still is not shown. */
+export const KEPT_MARK_START = '@kept-';
+export const KEPT_IMAGE_START = 'https://kept.invalid/';
+
+/** Attributes of a lobby's template: the page, the brand it was drawn with (its code and list tag), where a member's own choice of brand is kept. */
+export const DRAWN_KEPT_ATTRIBUTES = {
+  page: 'data-drawn-kept',
+  brand: 'data-kept-brand',
+  tag: 'data-kept-tag',
+  choiceKey: 'data-kept-choice-key',
+  /**
+   * The lobby's count of its games as drawn (of the stand-in games), and as it reads for one game and for `{n}`
+   * games: the script writes the kept list's count in its place.
+   */
+  countDrawn: 'data-kept-count-drawn',
+  countOne: 'data-kept-count-one',
+  countMany: 'data-kept-count-many',
+  /**
+   * The member's game accounts the lobby was drawn for (`GCLUB UFA`, `GCLUB` or `UFA`): what it offers besides the
+   * games depends on them. A lobby comes with one template for each; the script takes the one whose accounts are those
+   * the member's device kept balances of (accounts/kept-balances.ts).
+   */
+  accounts: 'data-kept-accounts',
+  /** An element's style as drawn (the grid's geometry): the page's policy allows no style attribute, the script sets it through the element's style. */
+  style: 'data-kept-style',
+} as const;
+
+/** Stands for the count in DRAWN_KEPT_ATTRIBUTES.countMany. */
+export const KEPT_COUNT_MARK = '{n}';
+
 /** The session cookies' names before the site's key (core/session-cookies.ts): both there means a stored session. */
 export const SESSION_COOKIE_PREFIXES = ['token-', 'type-login-'] as const;
 

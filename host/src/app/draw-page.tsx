@@ -6,13 +6,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import * as sharedCore from '@member/shared-core';
 import { PAGES, isPageKey, type Locale, type RuntimeConfig, type Scheme, type SitesFile, type ThemeName } from '@member/shared-core';
-import { DRAWN_MEMBER_PAGES, DRAWN_NOT_FOUND, DRAWN_PATH_MARK, type DRAWING_SHARED, type DrawingBundle, type DrawnPageName } from '@member/shared-core/drawing';
+import { DRAWN_KEPT_ACCOUNTS, DRAWN_MEMBER_PAGES, DRAWN_NOT_FOUND, DRAWN_PATH_MARK, type DRAWING_SHARED, type DrawingBundle, type DrawnPageName } from '@member/shared-core/drawing';
 import { Provider as JotaiProvider } from 'jotai';
 import { webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web-app/app-colors';
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { App } from './app';
 import { RootBoundary } from './root-boundary';
-import { drawnDocument, inlineStyles, type StylesheetLink } from './drawn-document';
+import { drawnDocument, inlineStyles, type DrawnDocumentParts, type StylesheetLink } from './drawn-document';
+import { isKeptPage, keptLobby } from './drawn-kept';
 export { hostStylesheets } from './drawn-document';
 import { redirectFor } from '../core/guard-rules';
 import { store } from '../core/store';
@@ -95,6 +96,20 @@ function addressOf(page: DrawnPageName, prefix: string): string {
   return `${path}?prefix=${encodeURIComponent(prefix)}`;
 }
 
+/** A tree rendered to its markup once all of it is there; any error while drawing (which React would otherwise draw around, as a client-rendered boundary) fails it. */
+async function rendered(tree: ReactNode): Promise<{ ok: true; markup: string } | { ok: false; reason: string }> {
+  let failed: unknown = null;
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError(error: unknown) {
+      failed ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (failed) return { ok: false, reason: failed instanceof Error ? failed.message : String(failed) };
+  return { ok: true, markup: Buffer.concat(chunks).toString('utf8') };
+}
+
 async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const { config, sites } = checkedFiles(request.config, request.sites);
   const site = sites.sites.find((entry) => entry.key === request.prefix);
@@ -136,17 +151,26 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
       <App Router={Router} />
     </RootBoundary>
   );
-  // Any error while drawing (which React would otherwise draw around, as a client-rendered boundary) fails the page.
-  let failed: unknown = null;
-  const { prelude } = await prerenderToNodeStream(tree, {
-    onError(error: unknown) {
-      failed ??= error;
-    },
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  if (failed) return { drawn: false, reason: failed instanceof Error ? failed.message : String(failed) };
-  const markup = Buffer.concat(chunks).toString('utf8');
+  const markup = await rendered(tree);
+  if (!markup.ok) return { drawn: false, reason: markup.reason };
+  // A lobby's frame also carries the page around stand-in games, for the kept list to be filled into (drawn-kept.tsx).
+  const kept: NonNullable<DrawnDocumentParts['kept']>[number][] = [];
+  const keptPage = memberPage && isKeptPage(memberPage) ? memberPage : null;
+  for (const accounts of keptPage ? DRAWN_KEPT_ACCOUNTS : []) {
+    if (!keptPage) break;
+    const lobby = keptLobby(site, keptPage, accounts);
+    const template = await rendered(
+      <JotaiProvider store={store}>
+        <TranslatorProvider>
+          <Router>
+            <BridgeProvider>{lobby.tree}</BridgeProvider>
+          </Router>
+        </TranslatorProvider>
+      </JotaiProvider>,
+    );
+    if (!template.ok) return { drawn: false, reason: `the lobby's template: ${template.reason}` };
+    kept.push({ attributes: lobby.attributes, markup: template.markup });
+  }
   const exposes = usedExposes();
   const releases: Record<string, string> = {};
   const stylesheets: StylesheetLink[] = [...request.hostStyles];
@@ -164,10 +188,11 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     scheme: request.scheme,
     schemes: [...new Set(site.themes.map((entry) => entry.theme))],
     member: memberPage !== null,
-    pageTheme: /\bdata-theme-name="([^"]+)"/.exec(markup)?.[1] ?? null,
+    pageTheme: /\bdata-theme-name="([^"]+)"/.exec(markup.markup)?.[1] ?? null,
     entryHash: createHash('sha256').update(JSON.stringify(site)).digest('base64url'),
     releases,
-    markup,
+    markup: markup.markup,
+    kept,
     styles,
     headLinks: [
       { rel: 'manifest', href: webAppManifestPath(site.key, request.locale) },

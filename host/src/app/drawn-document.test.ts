@@ -59,6 +59,23 @@ describe("a drawn page's document", () => {
     expect(html).toContain('href="/logos/x.svg?a=1&amp;b=2"');
   });
 
+  it("puts a lobby's templates after the root, their style attributes under a name the policy lets through, nothing of them hoisted", () => {
+    const kept = [
+      { attributes: [['data-drawn-kept', 'slot'], ['data-kept-accounts', 'GCLUB UFA']] as [string, string][], markup: '<link rel="preload" as="image" href="https://kept.invalid/game-0"/><ul class="g" style="height:10px"><li>x</li></ul>' },
+      { attributes: [['data-drawn-kept', 'slot'], ['data-kept-accounts', 'UFA']] as [string, string][], markup: '<ul style="height:20px" data-a="style=&quot;"></ul>' },
+    ];
+    const html = drawnDocument(INDEX, parts({ page: 'slot', member: true, kept }));
+    expect(html).toContain(
+      '</div><template data-drawn-kept="slot" data-kept-accounts="GCLUB UFA"><ul class="g" data-kept-style="height:10px"><li>x</li></ul></template>' +
+        '<template data-drawn-kept="slot" data-kept-accounts="UFA"><ul data-kept-style="height:20px" data-a="style=&quot;"></ul></template>',
+    );
+    expect(html).not.toContain('kept.invalid');
+  });
+
+  it('refuses a page drawn with a style attribute, which its policy would not apply', () => {
+    expect(() => drawnDocument(INDEX, parts({ markup: '<main><p style="color:red">x</p></main>' }))).toThrow(/style attribute/);
+  });
+
   it('refuses a build with no empty root to draw into', () => {
     expect(() => drawnDocument(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), parts())).toThrow(/root/);
   });

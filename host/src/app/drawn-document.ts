@@ -1,4 +1,4 @@
-import { DRAWN_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
+import { DRAWN_ATTRIBUTES, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
 
 /**
  * A drawn page's document: the host's built index.html (its scripts, preloads, inline start and policy hashes as they
@@ -32,6 +32,11 @@ export interface DrawnDocumentParts {
   releases: Readonly<Record<string, string>>;
   /** What React drew into the root. */
   markup: string;
+  /**
+   * A lobby's page around stand-in games, drawn into `<template>`s after the root for the page's first script to fill
+   * from the member's kept list (app/drawn-kept.tsx), each with its attributes; none for other pages.
+   */
+  kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
   /** The page's stylesheets, inlined (inlineStyles). */
   styles: string;
   /** Head elements the page names (the manifest link in the member's language, the touch icon). */
@@ -55,6 +60,19 @@ export function hoistedResources(markup: string): { head: string; body: string }
     rest = rest.slice(match[0].length);
   }
   return { head, body: rest };
+}
+
+/**
+ * A lobby's template. What React would hoist from it (the stand-in games' image preloads) is left out: nothing of it
+ * is fetched until it is filled.
+ */
+function keptTemplate(kept: NonNullable<DrawnDocumentParts['kept']>[number]): string {
+  const { body } = hoistedResources(kept.markup);
+  if (/<link\b/i.test(body)) throw new Error("a lobby's template holds a resource React hoists, which a template cannot fetch");
+  // A style attribute would be refused by the page's policy even in a template: it is carried under another name (React
+  // escapes `>` in attribute values, so a tag ends at the first one).
+  const styled = body.replace(/(<[a-zA-Z][^>]*?\s)style="/g, (_, tag: string) => `${tag}${DRAWN_KEPT_ATTRIBUTES.style}="`);
+  return `<template ${kept.attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>${styled}</template>`;
 }
 
 /** The stylesheets the host's own page preloads (its first screen's CSS, index.html's `as="style"` preloads), by address. */
@@ -81,6 +99,8 @@ export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
 
 export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
   const { head, body } = hoistedResources(parts.markup);
+  // The page's policy allows no style attribute: a page drawn with one would not look as drawn.
+  if (/<[a-zA-Z][^>]*?\sstyle="/.test(body)) throw new Error('the page is drawn with a style attribute, which its policy refuses');
   const attributes: [string, string][] = [
     ['lang', parts.locale],
     ['data-theme', parts.scheme],
@@ -104,7 +124,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${(parts.kept ?? []).map(keptTemplate).join('')}`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag)) throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
   return replaced;
 }

@@ -26,16 +26,18 @@ export function DrawnMemberFrame({ page }: { page: PageKey }) {
       <Frame>
         <LiveUpdatesNotice />
         <UpdateOffer />
-        <PagePending />
+        <PagePending page={page} />
       </Frame>
     </PageContext.Provider>
   );
 }
 
-function PagePending() {
+/** The page's place: its name as the page's heading (for whoever reads the page by its headings), and a spinner. */
+function PagePending({ page }: { page: PageKey }) {
   const { t } = useTranslation();
   return (
     <div className="host-page-pending" data-testid={testIds.drawnPagePending} role="status" aria-live="polite">
+      <h1 className="host-visually-hidden">{t(`page.${page}`)}</h1>
       <span className="host-spinner host-screen__spinner" aria-hidden="true" />
       <span className="host-visually-hidden">{t('app.loading')}</span>
     </div>

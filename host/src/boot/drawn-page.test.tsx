@@ -173,4 +173,43 @@ describe('a page drawn in the HTML', () => {
     // The form state is what was typed: sent as it is, by the form held from before.
     await vi.waitFor(() => expect(sent).toEqual(['0812']));
   });
+
+  it("filled from the kept list, is replaced once the app's lobby has its list, a press held on a game's star pressed on that game's", async () => {
+    const tiles = (ids: string[]) => ids.map((id) => `<li data-testid="game-tile" data-game-id="${id}"><button type="button">${id}</button><button type="button" data-testid="game-favourite">*</button></li>`).join('');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<ul>${tiles(['A', 'B'])}</ul>`;
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'slot' });
+    const state: DrawnStart = { held: [], touched: true, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    state.held.push({ kind: 'click', target: root.querySelectorAll('[data-testid="game-favourite"]')[1]!, submitter: null });
+    const pressed: string[] = [];
+    let setReady: (ready: boolean) => void = () => undefined;
+    function Lobby() {
+      const [ready, set] = useState(false);
+      setReady = set;
+      if (!ready) return <p data-testid="lobby-loading">…</p>;
+      return (
+        <ul>
+          {['A', 'B'].map((id) => (
+            <li key={id} data-testid="game-tile" data-game-id={id}>
+              <button type="button">{id}</button>
+              <button type="button" data-testid="game-favourite" onClick={() => pressed.push(id)}>
+                *
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    const taken = takeOverDrawnPage(root, <Lobby />, drawnPageOf()!);
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="lobby-loading"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.isConnected, 'the kept tiles stay while the app has none').toBe(true);
+    setReady(true);
+    await taken;
+    expect(root.isConnected).toBe(false);
+    expect(pressed).toEqual(['B']);
+  });
 });

@@ -13,6 +13,7 @@ import { registrationResumes } from '../session/line-registration';
 import { readDrawnFieldsFrom } from '../lib/drawn-fields';
 import { reportError } from '../lib/error-report';
 import { drawnStartState } from '../config/drawn-start';
+import { KEPT_FILLED_ATTRIBUTE } from '../config/drawn-kept';
 
 /**
  * The app taking over a page that came drawn in the HTML (docs/architecture.md, "Pages drawn in the HTML"). When the
@@ -79,12 +80,23 @@ export async function drawnPageHolds(drawn: DrawnPage): Promise<boolean> {
 }
 
 
-/** The element in `root` that stands where `element` stood: itself, or its twin by test id (a form by its submit button's). */
+/**
+ * The element in `root` that stands where `element` stood: itself, or its twin: in a game's tile, the same element of
+ * the same game's tile; else by test id (and brand code: a lobby's brand chips share their test id), a form by its
+ * submit button's.
+ */
 function counterpart(root: HTMLElement, element: Element | null): HTMLElement | null {
   if (!element) return null;
   if (root.contains(element)) return element as HTMLElement;
+  const game = element.closest('[data-game-id]');
+  if (game) {
+    const twin = root.querySelector<HTMLElement>(`[data-game-id="${CSS.escape(game.getAttribute('data-game-id') ?? '')}"]`);
+    if (!twin || game === element) return twin;
+    return twin.querySelectorAll<HTMLElement>(element.tagName)[[...game.querySelectorAll(element.tagName)].indexOf(element)] ?? null;
+  }
   const id = element.getAttribute('data-testid');
-  if (id) return root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const code = element.getAttribute('data-code');
+  if (id) return root.querySelector<HTMLElement>(`[data-testid="${id}"]${code ? `[data-code="${CSS.escape(code)}"]` : ''}`);
   if (element instanceof HTMLFormElement) {
     const submitId = element.querySelector('[type="submit"][data-testid]')?.getAttribute('data-testid');
     return submitId ? (root.querySelector(`[data-testid="${submitId}"]`)?.closest('form') ?? null) : null;
@@ -138,7 +150,10 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
 
 /** Once the app shows anything but its loading screen. */
 function whenShown(next: HTMLElement): Promise<void> {
-  const shown = () => next.childElementCount > 0 && !next.querySelector(`[data-testid="${testIds.bootLoading}"]`);
+  // A lobby drawn from the kept list (config/drawn-kept.ts) is replaced once the app's lobby has its list too.
+  const filled = document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE);
+  const shown = () =>
+    next.childElementCount > 0 && !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) && !(filled && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`));
   return new Promise((resolve) => {
     if (shown()) return resolve();
     const observer = new MutationObserver(() => {
