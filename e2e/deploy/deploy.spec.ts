@@ -1,7 +1,8 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import { createCipheriv, createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createHash, createPrivateKey } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
@@ -11,6 +12,8 @@ import { LoginPage } from '../support/login-page';
 import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack } from '../support/nginx-stack';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { PERMISSIONS_POLICY } from '../../scripts/csp.mjs';
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { signDist } from '../../scripts/release-signing.mjs';
 
 // The production recipe in deploy/, run through Debian's nginx against the built dist folders: first as
 // docs/deploy.md recommends (the operator's API proxied under the host's origin), then with the API on an
@@ -220,6 +223,43 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
     expect((await page.getByTestId(testIds.loginPhone).inputValue()).replace(/\D/g, '')).toBe('0812');
     expect(violations).toEqual([]);
+  });
+
+  test("a brand team's release reaches the drawn pages with the include script's next run, without a release of the host", async () => {
+    const { host } = stack.ports;
+    const served = async () => {
+      const answer = await get(host, '/login?prefix=pre8');
+      const html = answer.body.toString();
+      return { html, releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1], policy: answer.headers['content-security-policy'], scripts: html.match(/<script\b[^>]*>/g) };
+    };
+    const before = await served();
+    // The brand team's next release of PRE8: its login page's stylesheet changed, a later build in its manifest, the
+    // whole release signed with its key (as `npm run build:remote` does).
+    const release = mkdtempSync(path.join(tmpdir(), 'member-pre8-release-'));
+    try {
+      cpSync(path.join(WORKSPACE, 'remote-pre8', 'dist'), release, { recursive: true });
+      const manifestFile = path.join(release, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: Record<string, string> }; exposes: { path: string; assets: { css: { sync: string[] } } }[] };
+      const stylesheet = path.join(release, manifest.exposes.find((entry) => entry.path === './pages/login')!.assets.css.sync[0]!);
+      writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\n.p8-next-release{outline:0}`);
+      manifest.metaData.buildInfo.buildVersion = 'the next release';
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      signDist(release, createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')));
+      await stack.redeploy([`--remote-release=PRE8=${release}`]);
+      const after = await served();
+      const signedManifest = `sha384-${createHash('sha384').update(readFileSync(manifestFile)).digest('base64')}`;
+      expect(after.releases).toBe(`PRE8=${signedManifest}`);
+      expect(before.releases).not.toBe(after.releases);
+      expect(after.html).toContain('.p8-next-release{outline:0}');
+      // Its new inline style is allowed by its own hash; the host's page around it is the same build.
+      const style = /<style>([^]*?)<\/style>/.exec(after.html)![1]!;
+      expect(after.policy).toBe(stack.policy.replace(/(style-src [^;]*)/, `$1 'sha256-${createHash('sha256').update(style).digest('base64')}'`));
+      expect(after.scripts).toEqual(before.scripts);
+    } finally {
+      await stack.redeploy([]);
+      rmSync(release, { recursive: true, force: true });
+    }
+    expect((await served()).releases).toBe(before.releases);
   });
 
   test("the themes under the host's origin (--remote-upstream): /remotes/{theme}/ is the theme's own server", async () => {

@@ -165,6 +165,11 @@ export interface DeployStack {
    * with these extra arguments of write-nginx-includes.mjs (another upstream, say).
    */
   testRecipe(includeArgs: string[]): { ok: boolean; output: string };
+  /**
+   * The include script run again as an operator runs it after a theme's release (these extra arguments given: another
+   * release folder, say), and nginx reloaded. Resolves once the new workers answer.
+   */
+  redeploy(includeArgs: string[]): Promise<void>;
   /** What the simulator has answered so far, in order. */
   simLog(): SimLogLine[];
   stop(): Promise<void>;
@@ -371,8 +376,17 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         }
       });
     const testExamples = () => testConfig(writeExampleSites(mkdtempSync(path.join(prefix, 'sites-')), certificate));
+    const redeploy = async (includeArgs: string[]) => {
+      writeIncludes(confDir, [...apiUpstream, ...includeArgs]);
+      const reloaded = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+      if (reloaded.status !== 0) throw new Error(`nginx -s reload failed:\n${reloaded.stderr}${errorLog()}`);
+      // The old workers finish what they hold and go; a new one answers meanwhile. Once only new ones are left, the
+      // healthy answer comes from the new configuration.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
+    };
     return {
-      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, simLog, stop,
+      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, redeploy, simLog, stop,
       hostTlsUrl: `https://localhost:${ports.hostTls}`,
       certificate: readFileSync(certificate.cert, 'utf8'),
     };
