@@ -92,7 +92,6 @@ function firstDifference(a, b) {
 
 const { DRAWN_GUEST_PAGES, DRAWN_NOT_FOUND, DRAWN_LINE_CHECK } = await drawingNames();
 const guestPages = new Set([...DRAWN_GUEST_PAGES, DRAWN_NOT_FOUND, DRAWN_LINE_CHECK]);
-const pageName = (file) => path.basename(file, '.html').replace(/^line$/, DRAWN_LINE_CHECK);
 
 // (a): each theme's build draws its pages for its site of marks.
 let started = performance.now();
