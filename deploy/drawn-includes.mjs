@@ -46,8 +46,17 @@ export function releaseReader({ remotes = {}, localReleases = {} }) {
  * of one), with their compressed copies. Returns each drawn page's path under the host's folder with its inline
  * stylesheet's hash, and the drawing step's warnings.
  */
+/**
+ * Takes an earlier run's drawn pages away: a run that draws none must leave none, whose style hashes its policy no
+ * longer names.
+ */
+export function removeDrawnPages(root) {
+  rmSync(path.join(root, DRAWN_FOLDER), { recursive: true, force: true });
+}
+
 export async function writeDrawnPages({ root, config, sites, indexHtml, hostDrawing = DEFAULT_HOST_DRAWING, localReleases = {}, log = () => {} }) {
   if (!existsSync(hostDrawing)) {
+    removeDrawnPages(root);
     return { styles: {}, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
   }
   const { pages, warnings } = await drawPages({

@@ -44,7 +44,7 @@ import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
 import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList, withStyleHashes } from '../scripts/csp.mjs';
 import {
-  DEFAULT_HOST_DRAWING, DRAWN_STYLE_VARIABLE, drawnContract, drawnInclude, parseRemoteUpstream, remotesInclude, writeDrawnPages,
+  DEFAULT_HOST_DRAWING, DRAWN_STYLE_VARIABLE, drawnContract, drawnInclude, parseRemoteUpstream, remotesInclude, removeDrawnPages, writeDrawnPages,
 } from './drawn-includes.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 
@@ -404,6 +404,7 @@ export async function writeIncludes(options) {
     options.drawn !== false && options.root
       ? await writeDrawnPages({ root: options.root, config, sites: sitesJson, indexHtml, hostDrawing: options.drawing ?? DEFAULT_HOST_DRAWING, localReleases: options.remoteReleases ?? {} })
       : { styles: {}, warnings: [] };
+  if (options.drawn === false && options.root) removeDrawnPages(options.root);
   warnings.push(...drawn.warnings);
   const files = {
     'member-policy.conf': policyInclude({ policy, hostOrigins, drawnStyles: true }),

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,11 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
 
 test("writes the include files from the host folder's config.json, sites.json and index.html", async () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
+  // An earlier run's drawn pages: a run that draws none leaves none (their style hashes are no longer in the policy).
+  mkdirSync(path.join(dir, 'drawn', 'pre8', 'th'), { recursive: true });
+  writeFileSync(path.join(dir, 'drawn', 'pre8', 'th', 'login.html'), '<html data-drawn-page="login">');
   const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example', '--no-drawn']));
+  assert.equal(existsSync(path.join(dir, 'drawn')), false);
   const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, indexHtml, imageOrigins: ['https://img.provider.example'] });
   assert.equal(result.policy, expected);
   assert.match(expected, /connect-src 'self' https:\/\/api\.operator\.example https:\/\/auth\.operator\.example wss:\/\/ws\.operator\.example /);
