@@ -6,7 +6,7 @@ import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, type EarlyHints }
 import { DRAWN_IDLE_START_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
 import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { testIds } from '@member/shared-core/test-ids';
-import { drawnKept, type KeptHints } from './src/config/drawn-kept';
+import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
@@ -110,6 +110,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
           countMark: KEPT_COUNT_MARK,
           tileTestId: testIds.gameTile,
+          placeTestId: testIds.drawnPagePending,
+          placeSiblings: [...DRAWN_PLACE_SIBLINGS],
         };
         const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, keptHints, 'kept lobby'));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the

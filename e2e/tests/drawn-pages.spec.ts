@@ -169,14 +169,15 @@ test.describe('pages drawn in the HTML', () => {
         site.key,
         { timeout: 20_000 },
       )
-      .then((handle) => handle.jsonValue());
+      .then((handle) => handle.jsonValue() as Promise<string>);
+    // The app's code held from here on: no app writes the member's choices back into the cookies meanwhile.
+    const held = await holdTheApp(page);
     for (const locale of ['th', 'en'] as const) {
       for (const scheme of schemesOf(site)) {
         await test.step(`${locale}, ${scheme}`, async () => {
           await choose(page, locale, scheme);
           // The member's own choices on this device agree with their cookies (a choice older than them hides the drawing).
           await page.evaluate(([l, s]) => (localStorage.setItem('locale', l === 'en' ? 'EN' : 'TH'), localStorage.setItem('isDark', String(s === 'dark'))), [locale, scheme]);
-          const app = await holdTheApp(page);
           for (const path of ['slot', 'profile']) {
             await page.goto(`/${path}?prefix=${site.key}`, { waitUntil: 'commit' });
             await expect(page.getByTestId(testIds.mainMenu).first()).toBeVisible();
@@ -195,10 +196,10 @@ test.describe('pages drawn in the HTML', () => {
             }
             expect(await axeViolations(page, AXE), `axe on the drawn ${path} (${locale}, ${scheme})`).toEqual([]);
           }
-          app.release();
         });
       }
     }
+    held.release();
     // With the app: the kept lobby is replaced once the app's lobby has its list, in one step, the same game first.
     const app = await holdTheApp(page);
     await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });

@@ -97,9 +97,10 @@ function addressOf(page: DrawnPageName, prefix: string): string {
 }
 
 /** A tree rendered to its markup once all of it is there; any error while drawing (which React would otherwise draw around, as a client-rendered boundary) fails it. */
-async function rendered(tree: ReactNode): Promise<{ ok: true; markup: string } | { ok: false; reason: string }> {
+async function rendered(tree: ReactNode, identifierPrefix?: string): Promise<{ ok: true; markup: string } | { ok: false; reason: string }> {
   let failed: unknown = null;
   const { prelude } = await prerenderToNodeStream(tree, {
+    identifierPrefix,
     onError(error: unknown) {
       failed ??= error;
     },
@@ -167,6 +168,8 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
           </Router>
         </TranslatorProvider>
       </JotaiProvider>,
+      // Its ids must not be the frame's, beside which it is shown.
+      'kept-',
     );
     if (!template.ok) return { drawn: false, reason: `the lobby's template: ${template.reason}` };
     kept.push({ attributes: lobby.attributes, markup: template.markup });

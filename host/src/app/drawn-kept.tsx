@@ -21,7 +21,7 @@ export const isKeptPage = (page: PageKey): page is KeptPage => (DRAWN_KEPT_PAGES
 
 /**
  * A lobby as the drawing step draws it into its frame's template (config/drawn-kept.ts fills it in the browser): the
- * site's page and frame as the app renders them, showing the default brand's list made of stand-in games
+ * site's page as the app renders it in the frame's page place, showing the default brand's list made of stand-in games
  * (shared-core's keptGameMark), which the page's first script replaces with the games the member's device kept.
  * `accounts` are the member's game accounts it is drawn for. Returns the tree and the template's attributes.
  */
@@ -36,7 +36,8 @@ export function keptLobby(site: SiteConfig, page: KeptPage, accounts: readonly S
   // Accounts of nobody in particular: which providers the member has is what the lobby offers besides the games.
   store.set(updateGamesAtom, () => accounts.map((service, index) => ({ service, game_user: '', game_password: '', main: index === 0, generate: false })));
   const themes = resolvePageThemes(site, page, null);
-  const tree = <ThemedPage context={{ page, sub: null, theme: themes.page, path: `/${page}`, hostContract: CONTRACT_VERSION }} frameTheme={themes.frame} />;
+  // The page alone, without its frame: the frame is the member's frame drawn in the root, whose page place it fills.
+  const tree = <ThemedPage context={{ page, sub: null, theme: themes.page, path: `/${page}`, hostContract: CONTRACT_VERSION }} frameTheme={null} />;
   return {
     tree,
     attributes: [

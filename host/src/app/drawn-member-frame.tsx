@@ -23,6 +23,7 @@ export function DrawnMemberFrame({ page }: { page: PageKey }) {
   const Frame = frame.Component;
   return (
     <PageContext.Provider value={{ page, sub: null, theme: themes.page, path: `/${page}`, hostContract: CONTRACT_VERSION }}>
+      {/* What the app's page holds in the frame before the page (themed-page.tsx): a lobby's kept template takes the place of all three (config/drawn-kept.ts, DRAWN_PLACE_SIBLINGS). */}
       <Frame>
         <LiveUpdatesNotice />
         <UpdateOffer />

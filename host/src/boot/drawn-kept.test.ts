@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark } from '@member/shared-core/drawing';
 import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
 import { testIds } from '@member/shared-core/test-ids';
-import { drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../config/drawn-kept';
+import { DRAWN_PLACE_SIBLINGS, drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../config/drawn-kept';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../lobby/kept-lists';
 import { KEPT_BALANCES_KEY } from '../accounts/kept-balances';
 import { loginTypeCookie, tokenCookie } from '../core/session-cookies';
@@ -20,6 +20,8 @@ const HINTS: KeptHints = {
   markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
   countMark: KEPT_COUNT_MARK,
   tileTestId: testIds.gameTile,
+  placeTestId: testIds.drawnPagePending,
+  placeSiblings: [...DRAWN_PLACE_SIBLINGS],
 };
 
 /** A stand-in tile as the lobby draws one. */
@@ -33,7 +35,8 @@ function template(accounts: string, extra = '') {
   return (
     `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
     `data-kept-count-drawn="4 games" data-kept-count-one="1 game" data-kept-count-many="{n} games">` +
-    `<main data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</main></template>`
+    `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
+    `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
   );
 }
 
@@ -48,7 +51,10 @@ function frame() {
 }
 
 async function parse(extra = '') {
-  document.body.innerHTML = `<div id="root"><p data-testid="drawn-page-pending">…</p></div>${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '), extra)).join('')}`;
+  // The member's frame, its page place after the notices the app's page holds too.
+  document.body.innerHTML =
+    '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+    `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '), extra)).join('')}`;
   await Promise.resolve();
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
@@ -78,14 +84,17 @@ describe('a lobby drawn from the kept list', () => {
     drawnKept(window, HINTS);
     await parse();
     expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot');
-    expect(root().querySelector('main')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+    // In the frame's page place, the frame kept as drawn.
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+    expect([...root().querySelector('main')!.children].map((child) => child.className || child.tagName)).toEqual(['host-live-notice', 'host-update-offer', 'SECTION']);
+    expect(root().querySelector('header')!.textContent).toBe('menu');
     expect(tiles().map((t) => [t.dataset.gameId, t.dataset.gameName, t.getAttribute('aria-setsize'), t.textContent])).toEqual([
       ['A1', 'Alpha', '2', 'Alpha'],
       ['B2', 'Beta', '2', 'Beta'],
     ]);
     expect(tiles()[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Play Alpha');
     expect(tiles().map((t) => t.querySelector('img')!.getAttribute('src'))).toEqual(['https://img.example/a1.png', '/games/b2.png']);
-    expect(root().querySelector('p')!.textContent, "the list's count").toBe('2 games');
+    expect(root().querySelector('section > p')!.textContent, "the list's count").toBe('2 games');
     const grid = root().querySelector('ul')!;
     expect(grid.style.height, 'the drawn style, set through the element').toBe('200px');
     expect(grid.hasAttribute(DRAWN_KEPT_ATTRIBUTES.style)).toBe(false);
@@ -97,9 +106,9 @@ describe('a lobby drawn from the kept list', () => {
     frame();
     drawnKept(window, HINTS);
     await parse();
-    expect(root().querySelector('main')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
     expect(tiles().map((t) => t.textContent), 'a game without a name is called by its id').toEqual(['A1']);
-    expect(root().querySelector('p')!.textContent).toBe('1 game');
+    expect(root().querySelector('section > p')!.textContent).toBe('1 game');
   });
 
   it('takes each image as the lobby does: an http(s) address or a path on the site, else the empty image box', async () => {

@@ -6,7 +6,7 @@
  *
  * The template is the site's lobby as the app renders it around stand-in games; this fills each stand-in's name, id
  * and image with the kept game's, drops the stand-ins the list has no game for, writes the list's count where the
- * drawn count stood, and shows the result in the root in place of the frame's "on its way". It does so only when the
+ * drawn count stood, and puts the result in the frame's page place, in place of its "on its way". It does so only when the
  * lobby would show that list itself: the visit carries the site's session cookies, the member's brand is the one the
  * template was drawn with, the list is kept and young enough, and the template is the one for the game accounts the
  * member has (what the lobby offers besides the games depends on them; their kept balances tell which). Otherwise, or when anything of a stand-in is left
@@ -31,7 +31,19 @@ export interface KeptHints {
   countMark: string;
   /** A tile's test id (ui-kit's game tile carries it). */
   tileTestId: string;
+  /**
+   * The page's place in the frame (its test id), and the classes of what the frame holds before it there (the live
+   * updates notice, the update offer): the template, the page as the app renders it there, takes the place of all three.
+   */
+  placeTestId: string;
+  placeSiblings: string[];
 }
+
+/**
+ * What a member's frame holds before its page place (app/drawn-member-frame.tsx), by class: the live updates notice and
+ * the update offer, which the page as the app renders it there holds too.
+ */
+export const DRAWN_PLACE_SIBLINGS = ['host-live-notice', 'host-update-offer'] as const;
 
 /** Set on the document element once a template was filled (for the app's takeover and the tests). */
 export const KEPT_FILLED_ATTRIBUTE = 'data-drawn-kept-filled';
@@ -88,8 +100,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
 
   const fill = (template: HTMLTemplateElement): boolean => {
     const games = keptGames(template);
-    const root = doc.getElementById('root');
-    if (!games || !root) return false;
+    const place = doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
+    if (!games || !place || !place.parentNode) return false;
     const page = template.content.cloneNode(true) as DocumentFragment;
     const tiles = page.querySelectorAll('[data-testid="' + hints.tileTestId + '"]');
     for (let i = 0; i < tiles.length; i++) {
@@ -135,14 +147,15 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
     const styled = Array.prototype.slice.call(page.querySelectorAll('[' + a.style + ']')) as HTMLElement[];
-    root.textContent = '';
-    root.appendChild(page);
+    const before = (element: Element | null) => !!element && hints.placeSiblings.some((name) => element.classList.contains(name));
+    while (before(place.previousElementSibling)) place.parentNode.removeChild(place.previousElementSibling!);
+    const pressed = page.querySelectorAll('[aria-pressed="true"]');
+    place.parentNode.replaceChild(page, place);
     for (const element of styled) {
       element.style.cssText = element.getAttribute(a.style) || '';
       element.removeAttribute(a.style);
     }
     // A chosen brand far along a sideways row of brands is brought into view, as the row does once the app runs.
-    const pressed = root.querySelectorAll('[aria-pressed="true"]');
     for (let i = 0; i < pressed.length; i++) {
       const row = pressed[i]!.parentElement;
       if (!row || row.scrollWidth <= row.clientWidth) continue;
