@@ -3,8 +3,8 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
-import { DRAWN_IDLE_START_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
-import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
+import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { testIds } from '@member/shared-core/test-ids';
 import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
@@ -97,7 +97,9 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const code = await minified(earlyStart, hints, 'early start');
         // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
         // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
-        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS };
+        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS, typingPauseMs: DRAWN_TYPING_PAUSE_MS,
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')], workingPage: DRAWN_LINE_CHECK,
+        };
         // A lobby's frame drawn with its template: the first tiles from the list the member's device kept.
         const keptHints: KeptHints = {
           keptListsKey: KEPT_LISTS_KEY,

@@ -139,7 +139,8 @@ test.describe('theme remote fallback', () => {
       };
       return config;
     });
-    await page.goto(`/login?prefix=${site.key}`);
+    // A page the server does not draw (its theme's own address): the app's start is what is tested.
+    await page.goto(`/login/theme/${site.layout}?prefix=${site.key}`);
     // One reload first (a chunk-load failure reloads the page, at most once in 10 s), then the host's own page.
     await expect(page.getByTestId(testIds.loadFailure).getByRole('alert')).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
     await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();

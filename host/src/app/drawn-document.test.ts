@@ -46,6 +46,8 @@ describe("a drawn page's document", () => {
     // The scripts and their preloads are the build's, untouched: the policy's script hashes still hold.
     expect(html).toContain('<script>early()</script>');
     expect(html).toContain('<link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low">');
+    // The host's stylesheet is inline: not asked for again beside the page.
+    expect(html).not.toContain('as="style"');
   });
 
   it("marks a member's frame, which the app replaces rather than hydrates", () => {

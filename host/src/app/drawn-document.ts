@@ -120,6 +120,8 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     head,
   ].join('');
   const replaced = indexHtml
+    // The host's first-screen stylesheets are in the page's own <style>: no request for them competes with the page.
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="style"[^>]*>/g, '')
     .replace(/<html\b[^>]*>/, () => htmlTag)
     .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)

@@ -133,7 +133,7 @@ describe('a page drawn in the HTML', () => {
     const sent: string[] = [];
     const root = serverDrawn((phone) => sent.push(phone));
     drawn('login');
-    const state: DrawnStart = { held: [], touched: true, taken: false };
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
     (window as unknown as Record<string, unknown>).__memberDrawn = state;
     const phone = root.querySelector<HTMLInputElement>('[name="phone"]')!;
     type(phone, '081');
@@ -155,7 +155,7 @@ describe('a page drawn in the HTML', () => {
     const sent: string[] = [];
     const root = serverDrawn();
     drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });
-    const state: DrawnStart = { held: [], touched: true, taken: false };
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
     (window as unknown as Record<string, unknown>).__memberDrawn = state;
     const phone = root.querySelector<HTMLInputElement>('[name="phone"]')!;
     type(phone, '0812');
@@ -181,7 +181,7 @@ describe('a page drawn in the HTML', () => {
     root.innerHTML = `<ul>${tiles(['A', 'B'])}</ul>`;
     document.body.replaceChildren(root);
     drawn('slot', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'slot' });
-    const state: DrawnStart = { held: [], touched: true, taken: false };
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
     (window as unknown as Record<string, unknown>).__memberDrawn = state;
     state.held.push({ kind: 'click', target: root.querySelectorAll('[data-testid="game-favourite"]')[1]!, submitter: null });
     const pressed: string[] = [];
@@ -211,5 +211,18 @@ describe('a page drawn in the HTML', () => {
     await taken;
     expect(root.isConnected).toBe(false);
     expect(pressed).toEqual(['B']);
+  });
+
+  it('is not replaced while a tap is under way on it: the tap ends on the page it began on', async () => {
+    const root = serverDrawn();
+    drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });
+    const state: DrawnStart = { held: [], touched: true, pressing: true, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    const taken = takeOverDrawnPage(root, <Form onSend={() => undefined} />, drawnPageOf()!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.isConnected, 'the finger is still down').toBe(true);
+    state.pressing = false;
+    await taken;
+    expect(root.isConnected).toBe(false);
   });
 });

@@ -165,6 +165,19 @@ function whenShown(next: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * Once no tap is under way on the drawn page: a tap pressed on it and let go on its replacement would be no click at
+ * all. After it is let go, a moment more, for its click to reach the drawn page (and be held there).
+ */
+async function noTapUnderWay(): Promise<void> {
+  const start = drawnStartState();
+  if (!start?.pressing) return;
+  await new Promise<void>((resolve) => {
+    const check = () => (start.pressing ? requestAnimationFrame(check) : setTimeout(resolve, 0));
+    requestAnimationFrame(check);
+  });
+}
+
 async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
   const next = document.createElement('div');
   // Laid out (a page may measure itself) but unseen, untouchable and unheard until it replaces the drawn one.
@@ -174,6 +187,7 @@ async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
   container.after(next);
   createRoot(next, { onRecoverableError }).render(tree);
   await whenShown(next);
+  await noTapUnderWay();
   // One step, which no key press can come between.
   const typed: Carried[] = fieldsOf(container).filter((field) => field.value !== field.defaultValue).map((field) => ({ name: field.name, value: field.value }));
   const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawnStart, drawnStartState, DRAWN_IDLE_START_MS, type DrawnHints } from './drawn-start';
+import { drawnStart, drawnStartState, DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, type DrawnHints } from './drawn-start';
 
-const HINTS: DrawnHints = { localeKey: 'locale', localeCookie: 'i18n_redirected', darkKey: 'isDark', schemeCookie: 'scheme', pathMark: '/__drawn-path__', idleStartMs: DRAWN_IDLE_START_MS };
+const HINTS: DrawnHints = { localeKey: 'locale', localeCookie: 'i18n_redirected', darkKey: 'isDark', schemeCookie: 'scheme', pathMark: '/__drawn-path__', idleStartMs: DRAWN_IDLE_START_MS, typingPauseMs: DRAWN_TYPING_PAUSE_MS, sessionCookies: ['token-', 'type-login-'], workingPage: 'check/line' };
 
 /** A document as the server sent it: drawn for a page in a language and scheme, its root not parsed yet. */
 function drawnDocument(page: string | null, { lang = 'th', scheme = 'light', schemes = 'light dark' } = {}) {
@@ -41,7 +41,10 @@ describe('the drawn start', () => {
     expect(drawnStartState()).toBeNull();
   });
 
-  it('keeps a drawing in another language than the member chose from ever showing, and leaves an undrawn page behind', async () => {
+  it('keeps a drawing in another language than the member chose from ever showing, and leaves an undrawn page behind for the app, run at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const startApp = vi.fn();
+    (window as unknown as Record<string, unknown>).__memberEarly = { startApp };
     localStorage.setItem('locale', 'EN');
     drawnDocument('login');
     drawnStart(window, HINTS);
@@ -50,6 +53,8 @@ describe('the drawn start', () => {
     expect(document.getElementById('root')!.innerHTML).toBe('');
     expect(document.documentElement.hasAttribute('data-drawn-page')).toBe(false);
     expect(document.documentElement.style.visibility).toBe('');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(startApp).toHaveBeenCalledTimes(1);
   });
 
   it("takes a scheme the site has from the member's choice (storage, else its cookie), and the site's first for one it has not", () => {
@@ -101,8 +106,8 @@ describe('the drawn start', () => {
     expect(drawnStartState()!.held).toHaveLength(2);
   });
 
-  it("runs the app's entry a frame after the member's first touch once the page is painted, or a while after the paint without one", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  it("runs the app's entry once the member who began to use the page pauses, at once when they send it, or a while after the paint without a touch", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const startApp = vi.fn();
     (window as unknown as Record<string, unknown>).__memberEarly = { startApp };
     drawnDocument('login');
@@ -110,8 +115,24 @@ describe('the drawn start', () => {
     await parsed('<form><input name="phone"></form>');
     await vi.advanceTimersByTimeAsync(50);
     expect(startApp).not.toHaveBeenCalled();
-    document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    // Keys typed in one go: no start between them.
+    for (let key = 0; key < 6; key++) {
+      document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(DRAWN_TYPING_PAUSE_MS - 200);
+    }
     expect(drawnStartState()!.touched).toBe(true);
+    expect(startApp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(startApp).toHaveBeenCalledTimes(1);
+
+    // A form sent before the pause: at once.
+    startApp.mockClear();
+    drawnDocument('login');
+    drawnStart(window, HINTS);
+    await parsed('<form><input name="phone"></form>');
+    await vi.advanceTimersByTimeAsync(50);
+    document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await vi.advanceTimersByTimeAsync(50);
     expect(startApp).toHaveBeenCalledTimes(1);
 
@@ -122,6 +143,31 @@ describe('the drawn start', () => {
     await vi.advanceTimersByTimeAsync(DRAWN_IDLE_START_MS - 50);
     expect(startApp).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs the app's entry at once on the LINE check, which is the app's work, and on a guest's page of a visit with a stored session, which the app leaves", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const startApp = vi.fn();
+    (window as unknown as Record<string, unknown>).__memberEarly = { startApp };
+    drawnDocument('check/line');
+    drawnStart(window, HINTS);
+    await parsed('<p>checking</p>');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(startApp).toHaveBeenCalledTimes(1);
+
+    startApp.mockClear();
+    document.cookie = 'token-pre8=t';
+    drawnDocument('login');
+    drawnStart(window, HINTS);
+    await parsed('<form><input name="phone"></form>');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(startApp, 'one session cookie is no stored session').not.toHaveBeenCalled();
+    document.cookie = 'type-login-pre8=phone';
+    drawnDocument('login');
+    drawnStart(window, HINTS);
+    await parsed('<form><input name="phone"></form>');
+    await vi.advanceTimersByTimeAsync(50);
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 });

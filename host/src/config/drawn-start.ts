@@ -23,6 +23,12 @@ export interface DrawnHints {
   pathMark: string;
   /** How long after the page is painted the app's entry runs when the member has not begun to use the page by then. */
   idleStartMs: number;
+  /** How long after the member's last tap or key the app's entry runs (DRAWN_TYPING_PAUSE_MS). */
+  typingPauseMs: number;
+  /** The session cookies' names, each followed by the site's key: a signed-in visit's guest page is the app's to leave. */
+  sessionCookies: string[];
+  /** The drawn page that is the app's work in progress (the LINE check): its code runs at once. */
+  workingPage: string;
 }
 
 /** What the script leaves for the app, under `window[DRAWN_GLOBAL]`. */
@@ -31,6 +37,8 @@ export interface DrawnStart {
   held: { kind: 'submit' | 'click'; target: Element; submitter: Element | null }[];
   /** The member has tapped, typed or moved focus into the page. */
   touched: boolean;
+  /** A finger or button is down on the page now: a tap under way, which the page must not be replaced under. */
+  pressing: boolean;
   /** Set by the app once it has taken the page over: nothing is held from then on. */
   taken: boolean;
 }
@@ -38,10 +46,17 @@ export interface DrawnStart {
 export const DRAWN_GLOBAL = '__memberDrawn';
 
 /**
- * A member who has not touched the drawn page this long after it was painted gets the app's code run anyway: by
- * then they are reading it, not about to type into it.
+ * A guest who has not touched the drawn page this long after it was painted gets the app's code run anyway: by then
+ * they are reading it, not about to type into it. The page needs none of it until they do (what they type shows, what
+ * they send is held), so it comes late, and the page stays free for their first touch meanwhile.
  */
-export const DRAWN_IDLE_START_MS = 800;
+export const DRAWN_IDLE_START_MS = 5000;
+
+/**
+ * A member who has begun to use the drawn page gets the app's code run once they pause this long: keys of a number
+ * typed in one go come closer together than this, on a phone's keyboard too.
+ */
+export const DRAWN_TYPING_PAUSE_MS = 500;
 
 /** What the script left for the app, or null on a page that came undrawn. */
 export function drawnStartState(win: Window = window): DrawnStart | null {
@@ -57,10 +72,19 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
   const doc = win.document;
   const html = doc.documentElement;
   if (!html.getAttribute('data-drawn-page')) return;
-  const state: DrawnStart = { held: [], touched: false, taken: false };
+  const state: DrawnStart = { held: [], touched: false, pressing: false, taken: false };
   (win as unknown as Record<string, unknown>)['__memberDrawn'] = state;
   // Whether this page's state is still the one the app will read (nothing is held for a state nobody reads).
   const mine = () => (win as unknown as Record<string, unknown>)['__memberDrawn'] === state;
+
+  // Runs the app's entry (once; see below for when).
+  let started = false;
+  const start = () => {
+    const early = (win as unknown as Record<string, { startApp?: () => void } | undefined>)['__memberEarly'];
+    if (started || !early || !early.startApp || !mine()) return;
+    started = true;
+    win.requestAnimationFrame(() => win.setTimeout(early.startApp!, 0));
+  };
 
   // The member's own choices on this device, as the host reads them: local storage first, the language cookie next.
   let storedLocale: string | null = null;
@@ -85,6 +109,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
       if (root) root.textContent = '';
       for (const name of html.getAttributeNames()) if (name.indexOf('data-drawn') === 0) html.removeAttribute(name);
       html.style.visibility = '';
+      // An undrawn page now: the app draws it.
+      start();
     });
     return;
   }
@@ -120,6 +146,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
       event.preventDefault();
       event.stopPropagation();
       state.held.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter || null });
+      // Sent: the app is needed now.
+      start();
     },
     true,
   );
@@ -131,32 +159,43 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
       if (state.taken || !button || !mine()) return;
       event.stopPropagation();
       state.held.push({ kind: 'click', target: button, submitter: null });
+      start();
     },
     true,
   );
-  // The app's code runs once the page has been painted and the member has begun to use it, a frame after their first
-  // touch has been answered (or `idleStartMs` after the paint without one): its first run holds the main thread for the
-  // better part of a second on a mid-range phone, which must not come between that touch and its answer.
-  let started = false;
-  const start = () => {
-    const early = (win as unknown as Record<string, { startApp?: () => void } | undefined>)['__memberEarly'];
-    if (started || !early || !early.startApp || !mine()) return;
-    started = true;
-    win.requestAnimationFrame(() => win.setTimeout(early.startApp!, 0));
+  // The app's code runs once the page has been painted and the member has begun to use it and paused (`typingPauseMs`
+  // after their last tap or key), or `idleStartMs` after the paint when they have not touched it: its first run holds
+  // the main thread for the better part of a second on a mid-range phone, which must come neither between a touch and
+  // its answer nor between two keys of a phone number being typed. A form sent or a button pressed runs it at once.
+  const signedIn = () => {
+    const site = html.getAttribute('data-drawn-site') || '';
+    return hints.sessionCookies.every((name) => new RegExp('(?:^|;\\s*)' + name + site + '=[^;]').test(doc.cookie));
+  };
+  let painted = false;
+  let pause: number | undefined;
+  const afterPause = () => {
+    win.clearTimeout(pause);
+    pause = win.setTimeout(start, hints.typingPauseMs);
   };
   const touch = () => {
     state.touched = true;
-    if (painted) start();
+    if (painted) afterPause();
   };
-  let painted = false;
   for (const type of ['pointerdown', 'keydown', 'focusin']) doc.addEventListener(type, touch, { capture: true, passive: true });
+  const pressing = (down: boolean) => () => {
+    state.pressing = down;
+  };
+  doc.addEventListener('pointerdown', pressing(true), { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel']) win.addEventListener(type, pressing(false), { capture: true, passive: true });
   doc.addEventListener('DOMContentLoaded', () =>
     win.requestAnimationFrame(() =>
       win.setTimeout(() => {
         painted = true;
-        // A member's frame waits for the app to bring the page: its code runs at once.
-        if (state.touched || html.getAttribute('data-drawn-kind') === 'member') start();
-        else win.setTimeout(start, hints.idleStartMs);
+        // A member's frame waits for the app to bring the page, the LINE check for the app to check, and a guest's page
+        // opened with a stored session for the app to send the member on: their code runs at once.
+        if (html.getAttribute('data-drawn-kind') === 'member' || html.getAttribute('data-drawn-page') === hints.workingPage || signedIn()) start();
+        else if (state.touched) afterPause();
+        else win.setTimeout(() => state.touched || start(), hints.idleStartMs);
       }, 0),
     ),
   );

@@ -104,7 +104,7 @@ export const EARLY_GLOBAL = '__memberEarly';
 export const APP_START_BOUND_MS = 1200;
 
 /** The longest the entry waits on a page drawn in the HTML, whose member can read and type without it. */
-export const DRAWN_START_BOUND_MS = 3000;
+export const DRAWN_START_BOUND_MS = 10_000;
 
 export function earlyStart(win: Window, hints: EarlyHints): void {
   const doc = win.document;
