@@ -56,7 +56,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // Signed before compressing, so the signed list travels compressed like the manifest.
   const signed = signRemoteBuild(path.join(WORKSPACE_ROOT, remote.dir));
   if (signed.made) console.log(`build:remote: made a release key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (npm run release-key -- show ${remote.dir})`);
-  console.log(`build:remote: ${remote.dir}/dist signed (${signed.files} files listed)`);
+  console.log(`build:remote: ${remote.dir}/dist signed as release ${signed.sequence} of ${signed.theme}, good until ${signed.expires} (${signed.files} files listed)`);
   const result = await compressDists([path.join(WORKSPACE_ROOT, remote.dir, 'dist')], { log: (line) => console.log(line) });
   console.log(`build:remote: ${remote.dir}/dist built, ${result.files} assets, ${result.written} compressed copies written`);
   process.exit(result.missing.length ? 1 : 0);
