@@ -10,6 +10,8 @@ import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
+import { RELEASE_MEMORY_KEY } from './src/theme/release-memory';
+import { SIGNED_FILES_FORMAT } from './src/theme/remote-signature';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
@@ -71,6 +73,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           earlyCallMaxAgeMs: EARLY_CALL_MAX_AGE_MS,
           keptListTagsKey: KEPT_LIST_TAGS_KEY,
           keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
+          releasesKey: RELEASE_MEMORY_KEY,
+          signedFormat: SIGNED_FILES_FORMAT,
           lobbies: Object.fromEntries(
             LOBBY_PAGES.map((page) => [
               page,

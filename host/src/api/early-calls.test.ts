@@ -39,6 +39,8 @@ const HINTS: EarlyHints = {
   },
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const CONFIG = {

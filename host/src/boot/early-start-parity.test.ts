@@ -79,6 +79,8 @@ const HINTS: EarlyHints = {
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const fileOf = (exposed: string) => `static/js/async/${exposed.replace('/', '-')}.js`;
@@ -98,7 +100,7 @@ beforeAll(async () => {
     const manifestUrl = `${origin}/mf-manifest.json`;
     replies[manifestUrl] = MANIFEST;
     const files = Object.fromEntries(['remoteEntry.js', ...MANIFEST.exposes.map((e) => fileOf(e.name))].map((file) => [file, file]));
-    replies[`${origin}/signed-files.json`] = JSON.parse(await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }));
+    replies[`${origin}/signed-files.json`] = JSON.parse(await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }, { theme: THEME_AT[origin] }));
   }
   replies['/config.json'] = CONFIG;
   replies['/sites.json'] = SITES;

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
-import { testReleaseKey, testSha384Of, type TestReleaseKey } from '../lib/test-release-signing';
+import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
 
 const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
@@ -27,6 +27,8 @@ const HINTS: EarlyHints = {
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const CONFIG = {
@@ -75,11 +77,12 @@ const FILES = ['remoteEntry.js', 'manifest.js', 'login.js', 'profile.js', 'layou
   .map((file) => (file === 'remoteEntry.js' ? file : `static/js/async/${file}`))
   .concat('static/css/async/login.css');
 
-/** A remote's release as its build leaves it: the manifest and, beside it, its signed list. */
-async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKey = key) {
+/** A remote's release as its build leaves it: the manifest and, beside it, its signed list, a release of the theme there. */
+async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKey = key, release: Partial<TestRelease> = {}) {
   replies[manifestUrl] = body;
   const files = Object.fromEntries(FILES.map((file) => [file, file]));
-  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }));
+  const theme = Object.entries(CONFIG.remotes).find(([, url]) => url === manifestUrl)![0];
+  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }, { theme, ...release }));
 }
 
 function visit(url: string) {
@@ -278,6 +281,36 @@ describe('the early start in index.html', () => {
     await settleChecks();
     expect(preloads('script')).toEqual([HINTS.strings.th]);
     expect(preloads('style')).toEqual([]);
+  });
+
+  it("fetches none of a release older than this device ran or than config.json's floor, expired, or of another theme", async () => {
+    const fresh = () => {
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<div id="root"></div>';
+    };
+    const none = async (release: Partial<TestRelease>, config: object = CONFIG) => {
+      fresh();
+      replies['/config.json'] = config;
+      await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), key, release);
+      visit('/login?prefix=pre8');
+      await appStarted();
+      await settleChecks();
+      expect(preloads('script'), JSON.stringify(release)).toEqual([HINTS.strings.th]);
+    };
+    localStorage.setItem('member-theme-releases', JSON.stringify({ PRE8: 500 }));
+    await none({ sequence: 499 });
+    localStorage.clear();
+    await none({ sequence: 499 }, { ...CONFIG, remoteMinRelease: { PRE8: 500 } });
+    await none({ expires: new Date(Date.now() - 1000).toISOString() });
+    await none({ theme: 'OSAKA39' });
+    // The same release as the newest ran, at the floor: fetched.
+    fresh();
+    localStorage.setItem('member-theme-releases', JSON.stringify({ PRE8: 500 }));
+    replies['/config.json'] = { ...CONFIG, remoteMinRelease: { PRE8: 500 } };
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), key, { sequence: 500 });
+    visit('/login?prefix=pre8');
+    await appStarted();
+    await themeCodeAsked();
   });
 
   it('preloads a release signed with an ECDSA P-256 key config.json lists beside another', async () => {

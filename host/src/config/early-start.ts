@@ -6,7 +6,9 @@
  * - The strings of the language the member reads are preloaded.
  * - Once both files are read: the brand's logo is preloaded, the theme remotes' origins are preconnected,
  *   and the first page's theme manifest and its signed list of files are fetched (the host's boot takes those
- *   replies too). When the list is signed by a key config.json gives for the theme, the manifest is the one signed
+ *   replies too). When the list is signed by a key config.json gives for the theme, is a release of that theme no
+ *   older than the newest this device ran nor than config.json's floor and not expired (the host's own rule,
+ *   theme/release-freshness.ts), the manifest is the one signed
  *   and its contract major is the host's, the remoteEntry and the chunks of the first page (and its frame) are
  *   preloaded with their signed hashes as `integrity`, so they download beside the host's own code rather than
  *   after it. Nothing of a remote is asked for before its signature is checked.
@@ -61,6 +63,10 @@ export interface EarlyHints {
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (lobby/kept-lists.ts). */
   keptListTagsKey: string;
   keptListMaxAgeMs: number;
+  /** The local key of the newest release of each theme this device has run (theme/release-memory.ts). */
+  releasesKey: string;
+  /** The signed lists' format (theme/remote-signature.ts): the one that names the theme, sequence and expiry. */
+  signedFormat: string;
 }
 
 /** A call to the operator's API the inline script sent (api/early-calls.ts); times are `Date.now()`. */
@@ -469,7 +475,22 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
               }),
             ).then((results) => {
               if (results.indexOf(true) < 0) return false;
-              const files = record(record(JSON.parse(signed)).files);
+              const release = record(JSON.parse(signed));
+              // A release of another theme (one config.json does not give this address), one older than this device
+              // ran or than config.json's floor, or an expired one: refused by the host, so nothing of it is fetched.
+              const at = text(remotes[theme]);
+              const themesHere = Object.keys(remotes).filter((name) => name === theme || text(remotes[name]) === at);
+              let seen: unknown;
+              try {
+                seen = record(JSON.parse(win.localStorage.getItem(hints.releasesKey) || '{}'))[text(release.theme)];
+              } catch {
+                seen = undefined;
+              }
+              const sequence = release.sequence;
+              const floor = record(config.remoteMinRelease)[theme];
+              if (release.format !== hints.signedFormat || themesHere.indexOf(text(release.theme)) < 0 || typeof sequence !== 'number') return false;
+              if ((typeof seen === 'number' && sequence < seen) || (typeof floor === 'number' && sequence < floor) || !(Date.parse(text(release.expires)) > Date.now())) return false;
+              const files = record(release.files);
               for (const file of Object.keys(files)) hashes[new URL(file, listUrl).href] = text(files[file]);
               return subtle.digest('SHA-384', bytes).then((digest) => {
                 const hash = 'sha384-' + win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(digest))));

@@ -7,6 +7,7 @@ export type ErrorReportKind =
   | 'theme-fallback'
   | 'contract-mismatch'
   | 'signature-refused'
+  | 'release-refused'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'

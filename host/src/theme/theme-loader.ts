@@ -3,12 +3,13 @@ import { DEFAULT_THEME, remoteAccepted, type LayoutProps, type PageKey, type Rem
 import { configuredThemes, loadExposed, reloadThemeRemote, resetThemeRemote } from './remote-registry';
 import { fallbackOrder } from './fallback-order';
 import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
-import { SignatureRefused } from './remote-signature';
+import { ReleaseRefused, SignatureRefused } from './remote-signature';
 import { breakerStorage, createRemoteBreaker } from './remote-breaker';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 import { retryOnce } from '../lib/chunk-guard';
 import { reportError } from '../lib/error-report';
-import { PassMemo } from '../lib/load-pass';
+import { currentPass, PassMemo } from '../lib/load-pass';
+import { releasesRechecked } from './release-recheck';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 /** A theme that cannot answer within this long (its retry included) gives way to the default theme (budget: fallback inside 6 s). */
@@ -171,7 +172,8 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
     if (remoteIsDown(error)) breaker.trip(theme);
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
-    if (error instanceof SignatureRefused) reportError('signature-refused', error, theme);
+    if (error instanceof ReleaseRefused) reportError('release-refused', error, theme);
+    else if (error instanceof SignatureRefused) reportError('signature-refused', error, theme);
     throw error;
   }
 }
@@ -217,12 +219,43 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
 // A page that fell back to the default theme counts as failed: its theme is tried again on the next navigation.
 const results = new PassMemo<LoadedComponent<never>>((loaded) => loaded.fallbackFrom !== null);
 
+/** A theme whose release may no longer run: nothing loaded from it is used again; its next page loads it afresh. */
+function forgetReleases(themes: readonly ThemeName[]): void {
+  if (themes.length === 0) return;
+  for (const key of [...modules.keys()]) if (themes.some((theme) => key.startsWith(`${theme}/`))) modules.delete(key);
+  for (const theme of themes) exposedManifests.delete(theme);
+  for (const key of [...standIns.keys()]) if (themes.some((theme) => key.startsWith(`${theme}/`))) standIns.delete(key);
+  // A page of any theme may have been drawn by one of these (a stand-in, a page the theme does not offer).
+  results.forget(() => true);
+}
+
+/** This navigation's pages, once its releases were judged again (release-recheck.ts): one promise per page and pass. */
+let recheckedPass = -1;
+const recheckedPages = new Map<string, Promise<LoadedComponent<never>>>();
+
 /**
  * Memoised per theme and exposed module within a pass, so React's `use()` sees one promise per page however
- * often it renders; a failure or a fallback is tried again in the next pass (the next navigation).
+ * often it renders; a failure or a fallback is tried again in the next pass (the next navigation). From the second
+ * page on, a page is drawn only once the releases in use were judged again against config.json as it is now.
  */
 export function themedComponent<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
-  return results.get(`${theme}/${exposedPath(what)}`, () => loadThemed<never>(theme, what)) as unknown as Promise<LoadedComponent<P>>;
+  const key = `${theme}/${exposedPath(what)}`;
+  const pass = currentPass();
+  const recheck = releasesRechecked(pass);
+  if (!recheck) return results.get(key, () => loadThemed<never>(theme, what)) as unknown as Promise<LoadedComponent<P>>;
+  if (pass !== recheckedPass) {
+    recheckedPass = pass;
+    recheckedPages.clear();
+  }
+  let page = recheckedPages.get(key);
+  if (!page) {
+    page = recheck.then((dropped) => {
+      forgetReleases(dropped);
+      return results.get(key, () => loadThemed<never>(theme, what));
+    });
+    recheckedPages.set(key, page);
+  }
+  return page as unknown as Promise<LoadedComponent<P>>;
 }
 
 export function layoutComponent(theme: ThemeName): Promise<LoadedComponent<LayoutProps>> {

@@ -11,7 +11,8 @@
  * - the host's images (the brands' logos): stored while fetched again.
  *
  * Nothing else passes through it: API calls, channel authorisation, launches, the socket and anything carrying a
- * token reach the network as if there were no worker. A new worker installs and waits; it takes over only when a page
+ * token reach the network as if there were no worker. A theme release the page refused (older, expired, of another
+ * theme, signed by a retired key, tampered) has its stored files dropped on the page's word, so none is answered again. A new worker installs and waits; it takes over only when a page
  * asks it to (the member's "reload" on the update offer), never by itself.
  */
 import {
@@ -19,7 +20,7 @@ import {
   Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
 } from 'serwist';
 import { cacheContextOf, cacheRuleFor, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
-import { SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
+import { RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -145,9 +146,34 @@ async function dropWhatMayNotStay(): Promise<number> {
   return dropped;
 }
 
+/**
+ * A theme release the page refused: its files (absolute addresses of a configured remote) leave every cache of the
+ * worker's own, so a stored copy of a refused release is never answered, online or off.
+ */
+async function dropReleaseFiles(urls: readonly string[]): Promise<number> {
+  await contextLoaded;
+  const remote = (url: string) => context?.remoteBases.some((base) => url.startsWith(base.endsWith('/') ? base : `${base}/`)) ?? false;
+  const listed = new Set(urls.filter((url) => typeof url === 'string' && remote(url)));
+  let dropped = 0;
+  for (const name of [WORKER_CACHES.chunks, WORKER_CACHES.runtimeFiles]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      url.search = '';
+      if (!listed.has(url.href)) continue;
+      await cache.delete(request);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type !== SESSION_ENDED_MESSAGE) return;
-  const done = dropWhatMayNotStay();
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  let done: Promise<number>;
+  if (message?.type === SESSION_ENDED_MESSAGE) done = dropWhatMayNotStay();
+  else if (message?.type === RELEASE_REFUSED_MESSAGE && Array.isArray(message.urls)) done = dropReleaseFiles(message.urls as string[]);
+  else return;
   event.waitUntil(done);
   void done.then((dropped) => event.ports[0]?.postMessage({ dropped }));
 });
