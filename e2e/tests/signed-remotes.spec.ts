@@ -82,11 +82,20 @@ test.describe('signed theme remotes', () => {
   });
 
   test('a page chunk altered after signing never runs; the default theme stands in with the notice', ONCE, async ({ page, site }) => {
+    const since = Date.now() - 1000;
     const chunks = new Set(await pageOnlyChunks(page.request, 'pages/login'));
     await page.route((url) => chunks.has(url.href), (route) => alter(route, (text) => text + PAYLOAD));
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
     expect(await ran(page)).toBe(0);
+    // Fetched again past the cache, it is still not the signed file: the release as served is refused, and both the
+    // tab's breaker and the report say which file.
+    const chunk = [...chunks][0]!;
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain('fetched again past the cache too');
+    expect(await page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain(new URL(chunk).pathname.split('/').pop()!.split('.')[0]);
+    await expect
+      .poll(async () => (await reportsOf(page.request, 'signature-refused', since)).some((report) => report.message.includes('fetched again past the cache too')))
+      .toBe(true);
   });
 
   test('a manifest altered after signing is refused before any script of the remote is asked for, and reported', ONCE, async ({ page, site }) => {

@@ -8,6 +8,7 @@ export type ErrorReportKind =
   | 'contract-mismatch'
   | 'signature-refused'
   | 'release-refused'
+  | 'stale-copy-healed'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'

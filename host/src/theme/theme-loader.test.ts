@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, PAGE_KEYS, type PageKey } from '@member/shared-core';
 
-/** Per theme: whether its remote answers, and which pages its `./manifest` lists. */
-let remotes: Record<string, { up: boolean; pages: readonly PageKey[] }>;
+/**
+ * Per theme: whether its remote answers, which pages its `./manifest` lists, and how each load of a page's code goes
+ * (in turn; after the last, as it should).
+ */
+let remotes: Record<string, { up: boolean; pages: readonly PageKey[]; pageLoads?: Array<'fails' | 'hangs'> }>;
 const reportError = vi.fn();
 /** Which theme each load asked, in order. */
 let asked: string[] = [];
@@ -12,7 +15,8 @@ vi.mock('./remote-manifest', () => {
   class ContractRefused extends Error {}
   return {
     ContractRefused,
-    checkedManifest: (theme: string) => (remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}` }) : Promise.reject(new Error(`${theme} is down`))),
+    checkedManifest: (theme: string) =>
+      remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}`, entry: '', exposes: {}, integrity: new Map() }) : Promise.reject(new Error(`${theme} is down`)),
     refetchManifest: () => Promise.resolve(false),
   };
 });
@@ -25,6 +29,9 @@ vi.mock('./remote-registry', () => ({
     const remote = remotes[theme];
     if (!remote?.up) return Promise.reject(new Error(`${theme} is down`));
     if (exposed === 'manifest') return Promise.resolve({ default: { contractVersion: CONTRACT_VERSION, minHostContract: CONTRACT_VERSION, theme, pages: remote.pages } });
+    const next = remote.pageLoads?.shift();
+    if (next === 'fails') return Promise.reject(Object.assign(new Error(`Loading chunk ${exposed} failed.`), { name: 'ChunkLoadError' }));
+    if (next === 'hangs') return new Promise(() => undefined);
     return Promise.resolve({ default: function Page() { return null; } });
   },
 }));
@@ -88,5 +95,23 @@ describe('loadThemed: which theme renders a page', () => {
   it('rejects only when every configured theme is down (the host then shows its own page)', async () => {
     for (const remote of Object.values(remotes)) remote.up = false;
     await expect(loadThemed('OSAKA39', 'login')).rejects.toThrow('is down');
+  });
+
+  it("a page whose code failed, then whose second try ran out of time, falls back without passing its theme over", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      const loader = await import('./theme-loader');
+      remotes.PRE8!.pageLoads = ['fails', 'hangs'];
+      const first = loader.loadThemed('PRE8', { kind: 'page', page: 'profile' });
+      await vi.advanceTimersByTimeAsync(loader.THEME_LOAD_TIMEOUT_MS + 100);
+      await expect(first).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
+      // Its remote answered all along: the next page asks it again, and it renders.
+      asked = [];
+      await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'history' })).resolves.toMatchObject({ theme: 'PRE8', fallbackFrom: null });
+      expect(asked).toContain('PRE8');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

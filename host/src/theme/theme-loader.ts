@@ -11,6 +11,7 @@ import { reportError } from '../lib/error-report';
 import { currentPass, PassMemo } from '../lib/load-pass';
 import { releasesRechecked } from './release-recheck';
 import { TimeoutError, withTimeout } from './with-timeout';
+import { refetchCopies, suspectCopies } from './stored-copies';
 
 /** A theme that cannot answer within this long (its retry included) gives way to the default theme (budget: fallback inside 6 s). */
 export const THEME_LOAD_TIMEOUT_MS = 3500;
@@ -157,19 +158,47 @@ const breaker = createRemoteBreaker({
   ...breakerStorage,
 });
 
-/** One theme: tried, and once more after a fresh look at its manifest, all within the theme's time budget. */
+/**
+ * Before the second try: a file of the release the failure names, which arrived whole but did not load (its integrity
+ * check refused the copy the browser holds), is fetched once more past every cache. A copy that is wrong fetched afresh
+ * too is the release as served: refused, like a tampered file.
+ */
+async function healStoredCopies(theme: ThemeName, failure: unknown): Promise<void> {
+  const { entry, integrity } = await manifestStep(checkedManifest(theme));
+  const suspects = suspectCopies(failure, integrity);
+  if (suspects.size === 0) return;
+  const { healed, stillWrong } = await refetchCopies(suspects, REMOTE_RESOURCE_TIMEOUT_MS);
+  if (stillWrong.length > 0) throw new SignatureRefused(`${stillWrong.join(', ')} is not the file that was signed, fetched again past the cache too`);
+  if (healed.length === 0) return;
+  console.warn(`[theme] ${theme}: a stored copy failed its integrity check and was fetched again: ${healed.join(', ')}`);
+  reportError('stale-copy-healed', `${healed.join(', ')} failed its integrity check as stored; fetched again past the cache, it is the signed file`, theme);
+  // The runtime may hold the failed remoteEntry; the remote's own loader tries a failed chunk again by itself.
+  if (healed.includes(entry)) resetThemeRemote(theme);
+}
+
+/** One theme: tried, and once more after a fresh look at its manifest and its stored copies, all within the theme's time budget. */
 async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
   const load = () => componentOf<P>(theme, what);
+  let firstFailure: unknown = null;
   try {
     const loaded = retryOnce(load, {
-      retry: () => refreshTheme(theme).then(load),
+      retry: () =>
+        refreshTheme(theme)
+          .then(() => healStoredCopies(theme, firstFailure))
+          .then(load),
       // A refused contract or a page the theme does not offer is a definite answer: asking again changes nothing.
-      retryable: (error) => !(error instanceof ContractRefused) && !(error instanceof PageNotProvided),
+      retryable: (error) => {
+        firstFailure = error;
+        return !(error instanceof ContractRefused) && !(error instanceof PageNotProvided);
+      },
     });
     return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
-  } catch (error) {
+  } catch (caught) {
+    // A page whose own code already failed (a chunk that 404s), then ran out of time on its second try, failed for that
+    // code: its theme's remote answered, and is not passed over as if it were down.
+    const error = caught instanceof TimeoutError && firstFailure !== null && !remoteIsDown(firstFailure) ? firstFailure : caught;
     if (error instanceof PageNotProvided) throw error;
-    if (remoteIsDown(error)) breaker.trip(theme);
+    if (remoteIsDown(error)) breaker.trip(theme, error instanceof Error ? error.message : String(error));
     console.warn(`[theme] ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ContractRefused) reportError('contract-mismatch', error, theme);
     if (error instanceof ReleaseRefused) reportError('release-refused', error, theme);

@@ -95,6 +95,20 @@ async function freshFromNetworkOnly(request: Request, event: ExtendableEvent): P
   return response;
 }
 
+/**
+ * A hashed file asked for past every cache (`cache: 'reload'`: the page found the copy it holds is not the signed one,
+ * theme/stored-copies.ts): the network's answer, which replaces the stored copy, so one wrong answer is not kept for the
+ * store's two months.
+ */
+async function refreshStoredCopy(request: Request, event: ExtendableEvent): Promise<Response> {
+  const response = await fetch(request);
+  if (response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(WORKER_CACHES.chunks).then((cache) => cache.put(request.url, copy)));
+  }
+  return response;
+}
+
 const ruleOf = (request: Request): CacheRule =>
   cacheRuleFor(
     { url: request.url, method: request.method, mode: request.mode, destination: request.destination, authorization: request.headers.has('authorization') },
@@ -115,6 +129,7 @@ const route = new Route(
     }
     if (rule === 'network' || rule === 'unknown') return fetch(request);
     if (rule === 'fresh' && !storedCopyMayAnswer(request.url, origin, self.navigator.onLine)) return freshFromNetworkOnly(request, event);
+    if (rule === 'immutable' && request.cache === 'reload') return refreshStoredCopy(request, event);
     return strategies[rule].handle({ request, event });
   },
 );
