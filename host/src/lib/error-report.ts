@@ -9,6 +9,7 @@ export type ErrorReportKind =
   | 'signature-refused'
   | 'release-refused'
   | 'stale-copy-healed'
+  | 'affiliate-dropped'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'
