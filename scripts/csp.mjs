@@ -63,6 +63,15 @@ function unique(list) {
   return [...new Set(list.filter(Boolean))];
 }
 
+/**
+ * The origins the sites' logos come from when given as absolute http(s) URLs: the page shows a brand's logo itself (the
+ * brand shell, the login), so the policy must let images come from there.
+ * @param {{logo?: unknown}[]} sites sites.json's entries
+ */
+export function logoOrigins(sites = []) {
+  return unique(sites.map((site) => (typeof site?.logo === 'string' && /^https?:\/\//i.test(site.logo) ? originOf(site.logo) : null)));
+}
+
 /** The sha256 sources (`'sha256-…'`) of every inline <script> (one without src) in an HTML document. */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -126,8 +135,9 @@ export function cspDirectives(config, options = {}) {
     ['script-src', sources(["'self'", ...inlineHashes, ...remoteOrigins])],
     ['style-src', sources(["'self'", ...remoteOrigins])],
     // Game tiles, bank logos and avatars come from the operator API's origin (with the API proxied under the
-    // host's, the deploy names that origin among imageOrigins); remotes may ship images.
-    ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
+    // host's, the deploy names that origin among imageOrigins); remotes may ship images; a brand's logo may live on
+    // an origin of its own (an absolute URL in sites.json).
+    ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...logoOrigins(options.sites ?? []), ...extraImages])],
     ['font-src', sources(["'self'", ...remoteOrigins])],
     // Each site's web app manifest and its icons are the host's own (/webapp/{key}/…, drawn from the logo by the server),
     // whatever origin the logo came from: nothing else is needed, and no other origin may name the app.

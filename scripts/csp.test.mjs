@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, parseOriginList, socketSources } from './csp.mjs';
+import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, logoOrigins, originOf, parseOriginList, socketSources } from './csp.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const demoConfig = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -88,6 +88,13 @@ test('frame-src: only promotion pages whose origin is allowed; none at all witho
 
 test('img-src takes extra image origins (a provider CDN); bad entries are dropped', () => {
   assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), ['https://img.provider.example']);
+});
+
+test("img-src takes the origin of each logo sites.json gives as an absolute URL, and no path's", () => {
+  const sites = [{ logo: '/logos/pre8.svg' }, { logo: 'https://cdn.brand.example/logo.svg' }, { logo: 'https://cdn.brand.example/other.png' }, { logo: 'https://img.acme.example:8443/a.png' }, {}];
+  assert.deepEqual(logoOrigins(sites), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
+  assert.deepEqual(directive(demoConfig, 'img-src', { sites }).slice(-2), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
+  assert.deepEqual(logoOrigins(demoSites), []);
 });
 
 test("the API under the host's origin: one host name and 'self' covers it; several and it stays listed for the others", () => {
