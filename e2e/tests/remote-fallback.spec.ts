@@ -5,7 +5,7 @@ import { expect, overrideConfig, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { LoginPage } from '../support/login-page';
-import { createMember } from '../support/sim';
+import { createMember, SIM_URL } from '../support/sim';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -130,7 +130,7 @@ test.describe('theme remote fallback', () => {
     expect(rewritten).toBeGreaterThan(0);
   });
 
-  test('with every remote down the host still shows its own page', perLook('login'), async ({ page, site }) => {
+  test("with every remote down the host draws the brand's plain login, saying the site's look could not be loaded", perLook('login'), async ({ page, site }) => {
     await overrideConfig(page, (config) => {
       config.remotes = {
         default: 'http://localhost:3997/mf-manifest.json',
@@ -140,9 +140,39 @@ test.describe('theme remote fallback', () => {
       return config;
     });
     await page.goto(`/login?prefix=${site.key}`);
-    // One reload first (a chunk-load failure reloads the page, at most once in 10 s), then the host's own page.
-    await expect(page.getByTestId(testIds.loadFailure).getByRole('alert')).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
-    await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
+  });
+
+  test("every theme refused at once: the brand's plain pages, not a connection error; the member logs in and sees their balances", ONCE, async ({ page, site }) => {
+    const since = Date.now() - 1000;
+    const member = await createMember(page.request, site.key);
+    // Each remote's entry altered after signing: every theme is refused.
+    const remotes = ((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes;
+    for (const manifest of Object.values(remotes)) {
+      await page.route(new URL('remoteEntry.js', manifest).href, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()};window.__memberTampered = 1;` });
+      });
+    }
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+    await expect(page.getByText('กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต')).toHaveCount(0);
+    await new LoginPage(page, site.key).logIn(member.phone, member.password);
+    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'profile');
+    await expect(page.getByRole('definition').first()).toHaveText(/\d/);
+    expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
+    await expect
+      .poll(async () => {
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number }> };
+        return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
+      })
+      .toBe(true);
   });
 });
 

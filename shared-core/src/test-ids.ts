@@ -133,6 +133,9 @@ export const testIds = {
   sessionCheckCancel: 'session-check-cancel',
   notFoundBack: 'not-found-back',
   hostSiteBrand: 'host-site-brand',
+  /** The host's plain page (no theme could be loaded) and its notice saying so. */
+  plainPage: 'plain-page',
+  plainLookNotice: 'plain-look-notice',
   profileMoneyLink: 'profile-money-link',
   profileMoney: 'profile-money',
   // A balance whose last refresh failed.

@@ -10,6 +10,7 @@ export type ErrorReportKind =
   | 'release-refused'
   | 'stale-copy-healed'
   | 'affiliate-dropped'
+  | 'look-unavailable'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'

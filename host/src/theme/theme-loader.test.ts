@@ -92,9 +92,15 @@ describe('loadThemed: which theme renders a page', () => {
     await expect(loadThemed('PRE8', 'login')).resolves.toMatchObject({ theme: 'OSAKA39', fallbackFrom: 'PRE8' });
   });
 
-  it('rejects only when every configured theme is down (the host then shows its own page)', async () => {
+  it('rejects only when every configured theme is down, naming each (the host then draws its plain page), reported once a visit', async () => {
     for (const remote of Object.values(remotes)) remote.up = false;
-    await expect(loadThemed('OSAKA39', 'login')).rejects.toThrow('is down');
+    vi.resetModules();
+    const loader = await import('./theme-loader');
+    const failed = loader.loadThemed('OSAKA39', { kind: 'page', page: 'login' });
+    await expect(failed).rejects.toBeInstanceOf(loader.NoThemeUsable);
+    await expect(failed).rejects.toThrow('no theme could draw the page (OSAKA39: OSAKA39 is down; default: default is down; PRE8: PRE8 is down)');
+    await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'profile' })).rejects.toBeInstanceOf(loader.NoThemeUsable);
+    expect(reportError.mock.calls.filter(([kind]) => kind === 'look-unavailable')).toHaveLength(1);
   });
 
   it("a page whose code failed, then whose second try ran out of time, falls back without passing its theme over", async () => {

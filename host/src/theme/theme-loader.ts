@@ -80,6 +80,22 @@ export class PageNotProvided extends Error {
   }
 }
 
+/**
+ * Not one configured theme could draw the page: each was refused, down, or failed. The host draws its own plain page
+ * instead (the brand's logo and name, its own look), saying the site's look could not be loaded; reported once a visit.
+ */
+export class NoThemeUsable extends Error {
+  constructor(
+    readonly wanted: ThemeName,
+    readonly causes: ReadonlyArray<readonly [ThemeName, string]>,
+  ) {
+    super(`no theme could draw the page (${causes.map(([theme, cause]) => `${theme}: ${cause}`).join('; ')})`);
+    this.name = 'NoThemeUsable';
+  }
+}
+
+let lookReported = false;
+
 /** The remote's manifest could not be had (refused, unreachable, not answering in time): the remote is down. */
 class RemoteUnreachable extends Error {
   constructor(cause: unknown) {
@@ -224,7 +240,8 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
     if (error instanceof PageNotProvided && theme !== DEFAULT_THEME) {
       return { Component: await attempt<P>(DEFAULT_THEME, what), theme: DEFAULT_THEME, fallbackFrom: null };
     }
-    let lastError: unknown = error;
+    const describe = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+    const causes: Array<[ThemeName, string]> = [[theme, describe(error)]];
     const standIns = fallbackOrder(theme, configuredThemes()).slice(1);
     // Stand-ins known to be down go last: tried only when no other is left, as the host's own page is the end.
     const ordered = [...standIns.filter((t) => !breaker.isOpen(t)), ...standIns.filter((t) => breaker.isOpen(t))];
@@ -236,10 +253,15 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
         }
         return { Component, theme: standIn, fallbackFrom: theme };
       } catch (standInError) {
-        lastError = standInError;
+        causes.push([standIn, describe(standInError)]);
       }
     }
-    throw lastError;
+    const none = new NoThemeUsable(theme, causes);
+    if (!lookReported) {
+      lookReported = true;
+      reportError('look-unavailable', none, theme);
+    }
+    throw none;
   } finally {
     clearTimeout(warm);
   }

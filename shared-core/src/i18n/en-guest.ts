@@ -108,6 +108,17 @@ export const enGuest = {
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.en,
   // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  // The host's own plain pages, drawn when no theme could be loaded at all (never a dead end).
+  plain: {
+    notice: 'The site’s look could not be loaded, so this page is shown plainly.',
+    unavailable: 'This page needs the site’s look. Please try again in a little while.',
+    retry: 'Try again',
+    profile: 'Go to my profile',
+    login: 'Go to log in',
+    balance: '{{service}} balance',
+    noBalance: 'Not yet known',
+    member: 'Member {{username}}',
+  },
   update: {
     ready: 'A new version of the site is ready.',
     reload: 'Reload',

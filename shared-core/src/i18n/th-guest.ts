@@ -109,6 +109,17 @@ export const thGuest: GuestMessages = {
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.th,
   // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  // The host's own plain pages, drawn when no theme could be loaded at all (never a dead end).
+  plain: {
+    notice: 'โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน',
+    unavailable: 'หน้านี้ต้องใช้หน้าตาของเว็บไซต์ กรุณาลองใหม่อีกครั้งในภายหลัง',
+    retry: 'ลองใหม่',
+    profile: 'ไปที่โปรไฟล์ของฉัน',
+    login: 'ไปหน้าเข้าสู่ระบบ',
+    balance: 'ยอดเงิน {{service}}',
+    noBalance: 'ยังไม่ทราบยอด',
+    member: 'สมาชิก {{username}}',
+  },
   update: {
     ready: 'เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน',
     reload: 'โหลดใหม่',
