@@ -3,7 +3,9 @@
 // (nginx cannot compute a policy):
 //
 //   member-policy.conf        (http level) the host page's Content-Security-Policy, computed by
-//                             scripts/csp.mjs from the host folder's config.json, sites.json and index.html, its
+//                             scripts/csp.mjs from the host folder's config.json and sites.json for each brand (its
+//                             promotion framed, its logo shown) with each answer's nonce ($request_id, which
+//                             member-host.conf writes into the page too), split into values nginx takes; its
 //                             Permissions-Policy, and the origins the theme remotes answer with CORS (the host's)
 //   member-brotli.conf        (server level, via member-common.conf) `brotli_static on;` when nginx's brotli
 //                             module is installed, a comment otherwise (then gzip only)
@@ -22,7 +24,8 @@
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
 //        [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //
-// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. It first checks both files
+// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. Nothing it writes depends
+// on the host's build: a host deploy needs no run of it. It first checks both files
 // with the host's own schemas (as `npm run check-config` does) and writes nothing when the host would refuse them, so a
 // file that would show members an error page is not deployed with a policy made from it.
 // Each file is written to a temporary name and renamed, so a reload never reads half a file.
@@ -32,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
-import { PERMISSIONS_POLICY, contentSecurityPolicy, originOf, parseOriginList } from '../scripts/csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, cspDirectives, logoOrigins, originOf, parseOriginList } from '../scripts/csp.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -46,9 +49,9 @@ const API_PATH = '/api/';
 const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
-       [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
+       [--config=FILE] [--sites=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
        [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=DIR]
-  --root                     the host's folder (its config.json, sites.json and index.html are read from there);
+  --root                     the host's folder (its config.json and sites.json are read from there);
                              config.json and sites.json must pass the host's checks (npm run check-config), or
                              nothing is written
   --host-origin              an origin the host is opened from (the remotes answer CORS to these only)
@@ -68,19 +71,119 @@ export function nginxString(value) {
   return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 }
 
+/** The nonce of one answer, as nginx names it: member-host.conf writes the same into the page. */
+export const NGINX_NONCE = '$request_id';
+/**
+ * The longest quoted value written. nginx reads its configuration through a 4 KB buffer and refuses a longer string
+ * ("too long parameter"); a policy of many origins is cut into values of this length at most, which nginx puts together.
+ */
+export const MAX_NGINX_VALUE = 3000;
+
+/** A value as an nginx double-quoted string that may hold the answer's nonce ($request_id) and no other variable. */
+function valueWithNonce(value) {
+  return nginxString(value.replaceAll(NGINX_NONCE, '\u0000')).replaceAll('\u0000', NGINX_NONCE);
+}
+
+/** `text` cut at spaces into pieces of at most `max` characters (a piece without a space is left whole). */
+export function cutAtSpaces(text, max = MAX_NGINX_VALUE) {
+  const pieces = [];
+  let rest = text;
+  while (rest.length > max) {
+    let at = rest.lastIndexOf(' ', max);
+    if (at <= 0) at = rest.indexOf(' ', max);
+    if (at <= 0) break;
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * The policy as nginx sends it: the parts every page shares (with the answer's nonce), and per brand the two that
+ * differ, its promotion's origin (frame-src) and its logo's (img-src). A page of no brand nginx can tell frames
+ * nothing and may show every logo.
+ */
+export function brandPolicy(config, { sites, imageOrigins = [], selfOrigins = [] }) {
+  const options = { sites, imageOrigins, selfOrigins, nonce: NGINX_NONCE };
+  const LOGOS = '\u0001';
+  const FRAMES = '\u0002';
+  // Shared: the policy of a page with no sites at all; a brand's logo origin is added unless the shared images have it.
+  const shared = cspDirectives(config, { ...options, sites: [] });
+  const sharedImages = new Map(shared).get('img-src');
+  const logosOf = (list) => logoOrigins(list).filter((origin) => !sharedImages.includes(origin)).map((origin) => ` ${origin}`).join('');
+  const template = shared
+    .map(([name, sources]) => {
+      if (name === 'img-src') return `${name} ${sources.join(' ')}${LOGOS}`;
+      if (name === 'frame-src') return `${name} ${FRAMES}`;
+      return `${name} ${sources.join(' ')}`;
+    })
+    .join('; ');
+  const [before, rest] = template.split(LOGOS);
+  const [between, after] = rest.split(FRAMES);
+  const frames = new Map();
+  const logos = new Map();
+  for (const site of sites) {
+    if (typeof site?.key !== 'string') continue;
+    frames.set(site.key, new Map(cspDirectives(config, { ...options, brand: site.key })).get('frame-src').join(' '));
+    logos.set(site.key, logosOf([site]));
+  }
+  return { shared: [before, between, after], frames, logos, allLogos: logosOf(sites) };
+}
+
+/** The whole policy of one page as nginx sends it (for the log line and the tests), its nonce as given. */
+export function policyOfBrand(parts, brand, nonce = NGINX_NONCE) {
+  const frames = (brand !== null && parts.frames.get(brand)) || "'none'";
+  const logos = brand !== null && parts.logos.has(brand) ? parts.logos.get(brand) : parts.allLogos;
+  return `${parts.shared[0]}${logos}${parts.shared[1]}${frames}${parts.shared[2]}`.replaceAll(NGINX_NONCE, nonce);
+}
+
 /** The text of member-policy.conf. */
-export function policyInclude({ policy, hostOrigins, permissions = PERMISSIONS_POLICY }) {
+export function policyInclude({ parts, hostOrigins, permissions = PERMISSIONS_POLICY }) {
   if (hostOrigins.length === 0) throw new Error('at least one --host-origin is needed (the remotes answer CORS to it)');
+  const shared = parts.shared.map((piece) => cutAtSpaces(piece));
+  const pieceName = (i, j) => `$member_csp_${i}_${j}`;
+  const whole = [
+    ...shared[0].map((_, j) => pieceName(0, j)), '$member_csp_logos',
+    ...shared[1].map((_, j) => pieceName(1, j)), '$member_csp_frames',
+    ...shared[2].map((_, j) => pieceName(2, j)),
+  ].join('');
+  const brandMap = (variable, values, fallback) => [
+    `map $member_brand ${variable} {`,
+    `    default ${valueWithNonce(fallback)};`,
+    ...[...values].map(([key, value]) => `    ${nginxString(key)} ${valueWithNonce(value)};`),
+    '}',
+  ];
   return [
     '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
     '# run it again after changing either file. Include once at http level.',
     '',
+    '# The page\'s brand, as the host resolves it: ?prefix=, else the first four characters of LINE\'s ?state=, else the',
+    '# first login cookie (member-X=X). Its promotion may be framed and its logo shown; a page of no brand frames none.',
+    'map $arg_prefix $member_brand {',
+    '    "" $member_brand_by_state;',
+    '    default $arg_prefix;',
+    '}',
+    'map $arg_state $member_brand_by_state {',
+    '    "" $member_brand_by_cookie;',
+    '    "~^(?<member_state_brand>[^.]{4})" $member_state_brand;',
+    '    default "";',
+    '}',
+    'map $http_cookie $member_brand_by_cookie {',
+    '    default "";',
+    '    "~(?:^|;)\\s*member-(?<member_cookie_brand>[A-Za-z0-9_-]+)=\\k<member_cookie_brand>\\s*(?:;|$)" $member_cookie_brand;',
+    '}',
+    '',
     '# The host page\'s Content-Security-Policy, sent with the host\'s HTML only (never with a reply of the API',
-    '# proxied under /api/: $member_page_type is empty there, see member-http.conf).',
+    '# proxied under /api/: $member_page_type is empty there, see member-http.conf). Each answer\'s page carries the',
+    `# nonce $request_id (member-host.conf). Put together from values of at most ${MAX_NGINX_VALUE} characters, which nginx reads.`,
     'map $member_page_type $member_csp {',
     '    default "";',
-    `    ~^text/html ${nginxString(policy)};`,
+    `    ~^text/html "${whole}";`,
     '}',
+    ...shared.flatMap((cut, i) => cut.flatMap((piece, j) => [`map $member_page_type ${pieceName(i, j)} {`, `    default ${valueWithNonce(piece)};`, '}'])),
+    ...brandMap('$member_csp_frames', parts.frames, "'none'"),
+    ...brandMap('$member_csp_logos', parts.logos, parts.allLogos),
     '',
     '# The browser features the page may use (scripts/csp.mjs, PERMISSIONS_POLICY), with its HTML only too.',
     'map $member_page_type $member_permissions_policy {',
@@ -244,7 +347,6 @@ const OPTIONS = {
   root: { type: 'string' },
   config: { type: 'string' },
   sites: { type: 'string' },
-  index: { type: 'string' },
   out: { type: 'string', default: '.' },
   'host-origin': { type: 'string', multiple: true, default: [] },
   'img-origin': { type: 'string', multiple: true, default: [] },
@@ -277,11 +379,11 @@ export function parseArgs(argv) {
       return [value.slice(0, at), value.slice(at + 1)];
     })),
   };
-  for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
+  for (const name of ['root', 'config', 'sites']) if (values[name] !== undefined) options[name] = values[name];
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
   if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
   if (values['upstream-ca'] !== undefined) options.upstreamCa = values['upstream-ca'];
-  if (!options.root && !(options.config && options.index)) throw new Error(`--root is needed (or --config and --index)\n${USAGE}`);
+  if (!options.root && !(options.config && options.sites)) throw new Error(`--root is needed (or --config and --sites)\n${USAGE}`);
   return options;
 }
 
@@ -342,30 +444,39 @@ export async function writeIncludes(options) {
     throw new Error(`the host would refuse these files, so nothing was written:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   const sites = sitesJson.sites;
-  const indexHtml = readFileSync(from('index.html', options.index), 'utf8');
+  const copies = options.root ? pageCopies(path.join(options.root, 'index.html')) : [];
+  if (copies.length) {
+    throw new Error(`${copies.join(', ')}: nginx would send ${copies.length === 1 ? 'this copy' : 'these copies'} of the page instead of the page, without its nonce, and the page would run no script: delete ${copies.length === 1 ? 'it' : 'them'} (the build writes none)`);
+  }
   const hostOrigins = [...new Set(options.hostOrigins)];
   const api = options.apiUpstream;
   // Channel authorisation on the API's own upstream needs no location of its own: /api/ covers it.
   const auth = options.authUpstream && options.authUpstream.url !== api?.url ? options.authUpstream : undefined;
   if (options.authUpstream && !api) throw new Error('--broadcast-auth-upstream needs --api-upstream: the page\'s API calls would still go across origins');
   const warnings = checkApiSetUp(config, { hostOrigins, api, auth: options.authUpstream });
-  const policy = contentSecurityPolicy(config, {
+  const parts = brandPolicy(config, {
     sites,
-    indexHtml,
     // The API's replies link images (game tiles, bank logos, avatars) on its own origin, as they did when the page
     // called it there: the policy keeps that origin for images.
     imageOrigins: [...options.imageOrigins, ...(api ? [api.origin] : [])],
     selfOrigins: hostOrigins,
   });
+  const policy = policyOfBrand(parts, null);
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   const files = {
-    'member-policy.conf': policyInclude({ policy, hostOrigins }),
+    'member-policy.conf': policyInclude({ parts, hostOrigins }),
     'member-brotli.conf': brotliInclude(brotli),
     'member-api-upstream.conf': apiUpstreamInclude({ api, auth }),
     'member-api.conf': apiInclude({ api, auth, ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
   };
   for (const [name, text] of Object.entries(files)) writeAtomically(path.join(options.out, name), text);
-  return { policy, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
+  return { policy, parts, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
+}
+
+/** Compressed copies of the page that carries a nonce placeholder: nginx would send them without the nonce. */
+export function pageCopies(indexFile) {
+  if (!existsSync(indexFile) || !readFileSync(indexFile, 'utf8').includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`)) return [];
+  return ['.gz', '.br'].map((ext) => indexFile + ext).filter((file) => existsSync(file));
 }
 
 /**
@@ -391,7 +502,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`installed apps: ${apps.written.length} files under ${options.root ? path.join(options.root, 'webapp') : '(none)'}`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);
-    console.info(`Content-Security-Policy: ${result.policy}`);
+    console.info(`Content-Security-Policy (a page of no brand; each answer's nonce in place of ${NGINX_NONCE}): ${result.policy}`);
   } catch (error) {
     console.error(`write-nginx-includes: ${error.message}`);
     process.exitCode = 1;

@@ -12,13 +12,17 @@ import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pag
 import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
 import { RELEASE_MEMORY_KEY } from './src/theme/release-memory';
 import { SIGNED_FILES_FORMAT } from './src/theme/remote-signature';
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { CSP_NONCE_PLACEHOLDER } from '../scripts/csp.mjs';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
  * - a preload of the entry and of every file it loads at start (the app behind its async boundary and the
  *   shared modules' own chunks), which the browser would otherwise find only once the entry has run;
  * - the inline early start (src/config/early-start.ts), minified, given this build's entry and string chunks;
- *   it runs the entry, which the HTML only preloads, once the brand shell has painted.
+ *   it runs the entry, which the HTML only preloads, once the brand shell has painted. Its nonce is a placeholder the
+ *   server that sends the page replaces with a fresh one, which the page's policy names (scripts/csp.mjs): nothing of
+ *   this build is in the policy, so a deploy of the host can never disagree with it.
  */
 export function firstScreenPlugin(): RsbuildPlugin {
   return {
@@ -102,7 +106,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
         // The run-time files first of all: the preload scanner asks for them with the HTML's first bytes, before the
         // inline script that reads them has been compiled (about 0.1-0.2 s on a mid-range phone).
         const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } }));
-        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', children: code }, ...headTags, ...entryPreloads, ...preloads] };
+        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', attrs: { nonce: CSP_NONCE_PLACEHOLDER as string }, children: code }, ...headTags, ...entryPreloads, ...preloads] };
       });
     },
   };

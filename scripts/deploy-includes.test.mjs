@@ -5,11 +5,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
 import zlib from 'node:zlib';
 import {
-  apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
-  writeSiteApps,
+  apiInclude, apiUpstreamInclude, brandPolicy, brotliInclude, checkApiSetUp, cutAtSpaces, MAX_NGINX_VALUE, nginxString, parseArgs, parseUpstream, policyInclude,
+  policyOfBrand, writeIncludes, writeSiteApps,
 } from '../deploy/write-nginx-includes.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -36,7 +36,26 @@ const operatorConfig = {
 const operatorSites = {
   sites: JSON.parse(readFileSync(path.join(workspace, 'sites.json'), 'utf8')).sites.map((site) => ({ ...site, promoLink: `https://promo.operator.example/${site.key}` })),
 };
-const indexHtml = '<!doctype html><script defer src="/static/js/index.1234abcd.js"></script>';
+const indexHtml = `<!doctype html><script nonce="${CSP_NONCE_PLACEHOLDER}">start()</script><script defer src="/static/js/index.1234abcd.js"></script>`;
+
+/**
+ * What nginx sends as $member_csp for a page of `brand` (null: none it can tell) and a request id: the maps of
+ * member-policy.conf followed as nginx follows them, each value read as nginx reads a quoted string.
+ */
+function nginxPolicy(conf, brand, requestId) {
+  const maps = new Map();
+  for (const [, name, body] of conf.matchAll(/^map \$\S+ \$(\S+) \{\n([^]*?)\n\}/gm)) {
+    const entries = new Map([...body.matchAll(/^ {4}(\S+|"(?:[^"\\]|\\.)*") "((?:[^"\\]|\\.)*)";$/gm)].map(([, key, value]) => [key.replace(/^"|"$/g, ''), value.replace(/\\(.)/g, '$1')]));
+    maps.set(name, entries);
+  }
+  const expand = (value) => value.replace(/\$([a-z_0-9]+)/g, (_, name) => {
+    if (name === 'request_id') return requestId;
+    const entries = maps.get(name);
+    assert.ok(entries, `no map for $${name}`);
+    return expand(entries.get(name.startsWith('member_csp_') && brand !== null && entries.has(brand) ? brand : 'default') ?? '');
+  });
+  return expand(maps.get('member_csp').get('~^text/html'));
+}
 
 let dir;
 before(() => {
@@ -55,13 +74,46 @@ test('nginx strings: quotes and backslashes escaped; "$" and line breaks refused
 });
 
 test('member-policy.conf maps HTML to the policy and the Permissions-Policy, and the host origins to CORS', () => {
-  const text = policyInclude({ policy: "default-src 'self'", hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
-  assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
+  const parts = brandPolicy(operatorConfig, { sites: operatorSites.sites });
+  const text = policyInclude({ parts, hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
+  assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "\$member_csp_0_0\$member_csp_logos\$member_csp_1_0\$member_csp_frames\$member_csp_2_0";\n\}/);
   assert.match(text, /map \$http_origin \$member_cors_origin \{\n {4}default "";\n {4}"https:\/\/members\.example\.com" \$http_origin;\n {4}"https:\/\/www\.members\.example\.com" \$http_origin;\n\}/);
   // The Permissions-Policy the demo server sends too, with HTML only.
   assert.ok(text.includes(`map $member_page_type $member_permissions_policy {\n    default "";\n    ~^text/html ${nginxString(PERMISSIONS_POLICY)};\n}`));
   assert.match(PERMISSIONS_POLICY, /(^|, )camera=\(\)(,|$)/);
-  assert.throws(() => policyInclude({ policy: 'x', hostOrigins: [] }), /--host-origin/);
+  assert.throws(() => policyInclude({ parts, hostOrigins: [] }), /--host-origin/);
+});
+
+test("the policy nginx sends is the page's own: its brand's promotion and logo, the answer's nonce, the same as the demo server's", () => {
+  const config = { ...operatorConfig, allowedOrigins: ['https://promo.operator.example', 'https://promo.pre8.example'] };
+  const sites = operatorSites.sites.map((site) => (site.key === 'pre8' ? { ...site, promoLink: 'https://promo.pre8.example/p', logo: 'https://cdn.pre8.example/logo.svg' } : site));
+  const options = { sites, imageOrigins: ['https://img.provider.example'], selfOrigins: ['https://members.example.com'] };
+  const conf = policyInclude({ parts: brandPolicy(config, options), hostOrigins: ['https://members.example.com'] });
+  for (const brand of ['pre8', 'bkmc', null]) {
+    const sent = nginxPolicy(conf, brand, 'abc123');
+    assert.equal(sent, contentSecurityPolicy(config, { ...options, brand, nonce: 'abc123' }), String(brand));
+    assert.equal(sent, policyOfBrand(brandPolicy(config, options), brand, 'abc123'));
+  }
+  assert.match(nginxPolicy(conf, 'pre8', 'n'), /frame-src https:\/\/promo\.pre8\.example;/);
+  assert.match(nginxPolicy(conf, 'pre8', 'n'), /img-src [^;]*https:\/\/cdn\.pre8\.example/);
+  assert.match(nginxPolicy(conf, 'bkmc', 'n'), /frame-src https:\/\/promo\.operator\.example;/);
+  assert.doesNotMatch(nginxPolicy(conf, 'bkmc', 'n'), /cdn\.pre8/);
+  assert.match(nginxPolicy(conf, null, 'n'), /frame-src 'none';/);
+});
+
+test('a policy of many origins is cut into values nginx reads (none over its limit), which put together are the policy', () => {
+  const themes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i === 0 ? 'default' : `Theme${i}`, `https://theme-number-${i}.themes-of-a-brand-team-with-a-long-name.example/mf-manifest.json`]));
+  const config = { ...operatorConfig, remotes: themes, allowedOrigins: Array.from({ length: 300 }, (_, i) => `https://promo${i}.brand${i}.example`) };
+  const sites = Array.from({ length: 300 }, (_, i) => ({ ...operatorSites.sites[0], key: `b${String(i).padStart(3, '0')}`, promoLink: `https://promo${i}.brand${i}.example/p` }));
+  const conf = policyInclude({ parts: brandPolicy(config, { sites }), hostOrigins: ['https://members.example.com'] });
+  const quoted = [...conf.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, value]) => value.length);
+  assert.ok(Math.max(...quoted) <= MAX_NGINX_VALUE, `a value of ${Math.max(...quoted)} characters`);
+  assert.ok(conf.includes('$member_csp_0_1'), 'the shared part is cut');
+  for (const brand of ['b000', 'b299', null]) assert.equal(nginxPolicy(conf, brand, 'r'), contentSecurityPolicy(config, { sites, brand, nonce: 'r' }));
+  // A page carries its own brand's promotion only: 300 brands make no page's policy longer.
+  assert.match(nginxPolicy(conf, 'b299', 'r'), /frame-src https:\/\/promo299\.brand299\.example;/);
+  assert.equal(nginxPolicy(conf, 'b299', 'r').length, nginxPolicy(conf, 'b000', 'r').length + 4);
+  assert.deepEqual(cutAtSpaces('aa bb cc dd', 5), ['aa bb', ' cc', ' dd']);
 });
 
 test('member-brotli.conf turns brotli_static on only when asked', () => {
@@ -69,16 +121,22 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
   assert.doesNotMatch(brotliInclude(false), /^brotli_static/m);
 });
 
-test("writes the include files from the host folder's config.json, sites.json and index.html", async () => {
+test("writes the include files from the host folder's config.json and sites.json; nothing of the build's page", async () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
   const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example']));
-  const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, indexHtml, imageOrigins: ['https://img.provider.example'] });
+  const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, brand: null, nonce: '$request_id', imageOrigins: ['https://img.provider.example'] });
   assert.equal(result.policy, expected);
   assert.match(expected, /connect-src 'self' https:\/\/api\.operator\.example https:\/\/auth\.operator\.example wss:\/\/ws\.operator\.example /);
-  assert.match(expected, /frame-src https:\/\/promo\.operator\.example;/);
   assert.match(expected, /img-src [^;]*https:\/\/img\.provider\.example/);
   const policy = readFileSync(path.join(out, 'member-policy.conf'), 'utf8');
-  assert.ok(policy.includes(`~^text/html ${nginxString(expected)};`));
+  assert.match(nginxPolicy(policy, 'pre8', 'n1'), /frame-src https:\/\/promo\.operator\.example;/);
+  assert.equal(nginxPolicy(policy, null, 'n1'), expected.replace('$request_id', 'n1'));
+  // The page's own build is not in it: another build of the host runs under the same include.
+  writeFileSync(path.join(dir, 'index.html'), indexHtml.replace('1234abcd', '5678efab'));
+  const again = mkdtempSync(path.join(dir, 'out-'));
+  await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${again}`, '--no-brotli', '--img-origin=https://img.provider.example']));
+  assert.equal(readFileSync(path.join(again, 'member-policy.conf'), 'utf8'), policy);
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
   assert.ok(policy.includes('"https://members.example.com" $http_origin;'));
   assert.doesNotMatch(readFileSync(path.join(out, 'member-brotli.conf'), 'utf8'), /^brotli_static/m);
   // Without --api-upstream nothing is proxied: the two API files say so and hold no directive.
@@ -106,7 +164,7 @@ test('the command line: a clear error and exit code 1 for a missing config or a 
 
 test('the command line: every flag, repeated origins, the last of --brotli and --no-brotli; anything else refused', () => {
   const options = parseArgs([
-    '--root=/srv/host', '--config=/c.json', '--sites=/s.json', '--index=/i.html', '--out=/out',
+    '--root=/srv/host', '--config=/c.json', '--sites=/s.json', '--out=/out',
     '--host-origin=https://a.example, https://b.example', '--host-origin', 'https://c.example',
     '--img-origin=https://img.example', '--api-upstream=https://api.operator.example',
     '--broadcast-auth-upstream=https://auth.operator.example', '--upstream-ca=/ca.crt', '--brotli', '--no-brotli',
@@ -115,14 +173,15 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   assert.deepEqual(options.remoteManifests, { PRE8: '/themes/pre8/mf-manifest.json', default: '/d=1.json' });
   assert.deepEqual(options.hostOrigins, ['https://a.example', 'https://b.example', 'https://c.example']);
   assert.deepEqual(options.imageOrigins, ['https://img.example']);
-  assert.deepEqual([options.root, options.config, options.sites, options.index, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/i.html', '/out', '/ca.crt']);
+  assert.deepEqual([options.root, options.config, options.sites, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/out', '/ca.crt']);
   assert.equal(options.apiUpstream.server, 'api.operator.example:443');
   assert.equal(options.authUpstream.server, 'auth.operator.example:443');
   assert.equal(options.brotli, false);
   assert.equal(parseArgs(['--root=/r', '--no-brotli', '--brotli']).brotli, true);
   assert.deepEqual(parseArgs(['--root=/r']), { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.', root: '/r', remoteManifests: {} });
   assert.throws(() => parseArgs(['--root=/r', '--remote-manifest=PRE8']), /give THEME=FILE/);
-  assert.equal(parseArgs(['--config=/c.json', '--index=/i.html']).root, undefined);
+  assert.equal(parseArgs(['--config=/c.json', '--sites=/s.json']).root, undefined);
+  assert.throws(() => parseArgs(['--root=/r', '--index=/i.html']), /Unknown option '--index'/);
   assert.throws(() => parseArgs(['--config=/c.json']), /--root is needed/);
   assert.throws(() => parseArgs(['--root=']), /--root needs a value/);
   assert.throws(() => parseArgs(['--root=/r', '--host-origin=']), /--host-origin needs a value/);
@@ -141,6 +200,9 @@ test("refuses a compressed copy of config.json left from the build: nginx would 
   writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync(readFileSync(path.join(root, 'config.json'))));
   writeFileSync(path.join(root, 'sites.json.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'sites.json'))));
   assert.ok((await writeIncludes(parseArgs(args))).policy.startsWith("default-src 'self'"));
+  // A compressed copy of the page: nginx would send it without its nonce, and no script of the page would run.
+  writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'index.html'))));
+  await assert.rejects(() => writeIncludes(parseArgs(args)), /index\.html\.br: nginx would send this copy of the page instead of the page, without its nonce/);
 });
 
 test('an upstream: http or https, a path the API lives under, a name nginx can take', () => {

@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { devSigningKey } from './release-key.mjs';
 import { SIGNED_FILES_NAME, signatureHolds } from './release-signing.mjs';
 import { runUntilSignal } from './run-until-signal.mjs';
+import { brandOfRequest, newNonce, withNonce } from './csp.mjs';
 import { checkPorts, hostOrigins, pagePolicy, portsFromEnv, runtimeFileReader, startSimulator, waitForSimulator, WORKSPACE_ROOT } from './serve.mjs';
 import { createStaticServer, jsonAnswer } from './static-server.mjs';
 import { remoteOf, themeRemotes } from './workspace.mjs';
@@ -189,8 +190,8 @@ function send(req, res, status, headers, body) {
 
 /**
  * The host dev server's own answers, ahead of Rsbuild's: /config.json and /sites.json (the run-time files, as the
- * demo server serves them), and the page with its policy, computed from the page this dev build serves (the hash of
- * its inline early start changes with the build) and the reload sockets.
+ * demo server serves them), and the page with its policy, as the demo server makes them: a fresh nonce in the page and
+ * the policy, the page's brand's promotion and logo, and the reload sockets.
  * @param {object} options
  * @param {() => { files: Record<string, object | string>, config: object | null, sites: object | null }} options.runtimeFiles
  * @param {string[]} options.socketOrigins the reload sockets the policy lets the page open (reloadSocketOrigins)
@@ -213,10 +214,14 @@ export function hostDevMiddleware({ runtimeFiles, socketOrigins, server }) {
         return;
       }
       const environment = Object.values(server.environments)[0];
-      const html = await environment.getTransformedHtml('index');
+      const nonce = newNonce();
+      const html = withNonce(await environment.getTransformedHtml('index'), nonce);
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      const keys = Array.isArray(current.sites?.sites) ? current.sites.sites.map((site) => site?.key) : [];
+      const brand = brandOfRequest({ search, cookie: String(req.headers.cookie ?? '') }, keys);
       // A config.json that does not parse keeps the last policy, as the demo server does; the page names the problem.
-      if (current.config) lastPolicy = pagePolicy(current.config, current.sites, { indexHtml: html, connectOrigins: socketOrigins });
-      const policy = lastPolicy;
+      if (current.config) lastPolicy = (page) => pagePolicy(current.config, current.sites, { ...page, connectOrigins: socketOrigins });
+      const policy = lastPolicy?.({ brand, nonce });
       send(req, res, 200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -10,10 +10,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createHash } from 'node:crypto';
-import { open, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PERMISSIONS_POLICY } from './csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, newNonce, PERMISSIONS_POLICY, withNonce } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -270,10 +270,12 @@ export function jsonAnswer(value) {
  * @param {boolean} [options.spaFallback] answer extensionless paths that match no file with index.html (the host)
  * @param {boolean | string[]} [options.cors] CORS on every answer (the remotes): a list of origins (the
  *   host's) answered by name, or `true` for `*`
- * @param {string} [options.contentSecurityPolicy] sent with every HTML answer (the host's page)
+ * @param {string | ((page: { search: string, cookie: string, nonce?: string }) => string)} [options.contentSecurityPolicy]
+ *   sent with every HTML answer (the host's page): as it is, or made for the request (its query and cookies say the
+ *   brand) and the nonce this answer's page carries
  * @param {object} [options.configOverride] sent as `/config.json` instead of the file
  * @param {Record<string, object>} [options.jsonOverrides] more such paths, e.g. `{'/sites.json': sites}`
- * @param {() => { files: Record<string, object | string>, contentSecurityPolicy?: string }} [options.runtimeFiles]
+ * @param {() => { files: Record<string, object | string>, policyFor?: (page: { search: string, cookie: string, nonce?: string }) => string }} [options.runtimeFiles]
  *   the deployment's run-time files, asked on every request (so an edit shows on the next page load): each
  *   path answered with its value (an object as JSON, a string as is), and the policy for HTML answers
  * @param {(line: string) => void} [options.logRequest] called with one line per request
@@ -320,7 +322,13 @@ export async function createStaticServer({
     return value === undefined ? overrides.get(urlPath) : jsonAnswer(value);
   }
 
-  const policyNow = () => (runtimeFiles ? runtimeFiles().contentSecurityPolicy : contentSecurityPolicy);
+  /** The policy of an HTML answer to `req` whose page carries `nonce` (if any). */
+  const policyFor = (req, nonce) => {
+    const made = runtimeFiles ? runtimeFiles().policyFor : contentSecurityPolicy;
+    if (typeof made !== 'function') return made;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    return made({ search: url.search, cookie: String(req.headers.cookie ?? ''), ...(nonce ? { nonce } : {}) });
+  };
   const corsOrigins = Array.isArray(cors) ? new Set(cors) : null;
 
   /** The CORS headers for a request: `*` when open to all, the request's Origin when it is a listed one. */
@@ -336,13 +344,13 @@ export async function createStaticServer({
     return { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin, Vary: 'Origin' };
   }
 
-  function baseHeaders(req, extra = {}) {
+  function baseHeaders(req, extra = {}, nonce = undefined) {
     const cross = corsHeaders(req);
     const vary = [cross.Vary, extra.Vary].filter(Boolean).join(', ');
     const headers = { 'X-Content-Type-Options': 'nosniff', ...extra, ...cross, ...(vary ? { Vary: vary } : {}) };
     if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      const policy = policyNow();
+      const policy = policyFor(req, nonce);
       if (policy) headers['Content-Security-Policy'] = policy;
       // The old header for browsers that ignore frame-ancestors.
       headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN';
@@ -396,7 +404,37 @@ export async function createStaticServer({
     return { file: real, rel: path.relative(realRoot, real).split(path.sep).join('/') };
   }
 
+  /**
+   * A page whose inline scripts carry the nonce placeholder: the page with a fresh nonce, the policy naming it. Made
+   * for this answer alone, so it has no validator (a 304 would keep an old nonce under a new policy) and is compressed
+   * as it goes.
+   */
+  function sendPage(req, res, text, { cacheControlValue }) {
+    const nonce = newNonce();
+    const plain = Buffer.from(withNonce(text, nonce));
+    const coding = acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null;
+    const body = coding === 'br'
+      ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+      : coding
+        ? zlib.gzipSync(plain, { level: 6 })
+        : plain;
+    const headers = baseHeaders(req, { 'Content-Type': TYPES['.html'], 'Cache-Control': cacheControlValue, Vary: 'Accept-Encoding' }, nonce);
+    if (coding) headers['Content-Encoding'] = coding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function sendFile(req, res, file, rel, { fallback = false } = {}) {
+    if (file.endsWith('.html')) {
+      // Read at every answer, so a rebuild's page is served at once.
+      const text = await readFile(file, 'utf8').catch(() => null);
+      if (text === null) return false;
+      if (text.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`)) {
+        sendPage(req, res, text, { cacheControlValue: fallback ? CACHE_NO_CACHE : cacheControl(rel) });
+        return true;
+      }
+    }
     // Pick the best precompressed copy that is at least as new as the file itself.
     const source = await statOrNull(file);
     if (!source?.isFile()) return false;

@@ -90,6 +90,15 @@ async function channelSubscribed(stack: DeployStack, cid: number): Promise<boole
 }
 
 const NO_CACHE = 'no-cache';
+
+/**
+ * The policy as the stack's include names it (a page of no brand), with the nonce this answer was sent with in place
+ * of $request_id: nginx makes one per answer and writes the same into the page.
+ */
+function expectedPolicy(stack: DeployStack, sent: string | string[] | undefined): string {
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(sent))?.[1] ?? 'no nonce';
+  return stack.policy.replace('$request_id', nonce);
+}
 /** The demo's sites, as the stack copies them into the host's folder. */
 const SITES = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: { key: string }[] }).sites;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -116,7 +125,10 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['content-type'], route).toBe('text/html; charset=utf-8');
       expect(page.body.toString(), route).toContain('<div id="root">');
       expect(page.headers['cache-control'], route).toBe(NO_CACHE);
-      expect(page.headers['content-security-policy'], route).toBe(stack.policy);
+      expect(page.headers['content-security-policy'], route).toBe(expectedPolicy(stack, page.headers['content-security-policy']));
+      // The page's inline start carries the nonce its policy names, this answer's own; no validator keeps an old one.
+      expect(page.body.toString(), route).toContain(`<script nonce="${/'nonce-([0-9a-f]{32})'/.exec(String(page.headers['content-security-policy']))?.[1]}">`);
+      expect(page.headers.etag, route).toBeUndefined();
       expect(page.headers['x-frame-options'], route).toBe('DENY');
       expect(page.headers['x-content-type-options'], route).toBe('nosniff');
       expect(page.headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
@@ -125,8 +137,10 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['strict-transport-security'], route).toBeUndefined();
     }
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)(,|$)/);
-    // The page's one inline script (the early start) is allowed by its hash, and nothing else inline.
-    expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http://localhost:${stack.ports.remoteDefault} `));
+    // The page's one inline script (the early start) is allowed by the answer's nonce, and nothing else inline.
+    expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'nonce-\\$request_id' http://localhost:${stack.ports.remoteDefault} `));
+    const twice = await Promise.all([get(host, '/login'), get(host, '/login')]);
+    expect(twice[0].headers['content-security-policy']).not.toBe(twice[1].headers['content-security-policy']);
     // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
     // is listed for the page to call. The host origin by name stays listed, since 'self' does not cover it on a page
     // opened under the host's other name (127.0.0.1). The socket keeps its own origin; images may come from the API's.
@@ -153,7 +167,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const offline = await get(host, '/offline.html');
     expect(offline.status).toBe(200);
     expect(offline.headers['cache-control']).toBe(NO_CACHE);
-    expect(offline.headers['content-security-policy']).toBe(stack.policy);
+    expect(offline.headers['content-security-policy']).toBe(expectedPolicy(stack, offline.headers['content-security-policy']));
     expect(stack.policy).toContain("worker-src 'self'");
     const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string; broadcastAuthBase: string };
     expect(config.apiBase).toBe(stack.hostUrl);
@@ -302,7 +316,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
         expect(page[':status'], route).toBe(200);
         expect(page['strict-transport-security'], route).toBe('max-age=31536000');
         expect(page['permissions-policy'], route).toBe(PERMISSIONS_POLICY);
-        expect(page['content-security-policy'], route).toBe(stack.policy);
+        expect(page['content-security-policy'], route).toBe(expectedPolicy(stack, page['content-security-policy']));
         expect(page['x-frame-options'], route).toBe('DENY');
       }
       expect((client as unknown as { alpnProtocol?: string }).alpnProtocol).toBe('h2');
