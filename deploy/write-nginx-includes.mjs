@@ -18,6 +18,8 @@
 // and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
 // manifest-en.webmanifest and the icons they name, drawn from the site's logo in its theme's colours (read from the
 // theme remote's mf-manifest.json: a local copy given with --remote-manifest=THEME=FILE, else the URL in config.json).
+// Only what changed is drawn again; what no manifest names any more goes a day later; a site whose entry or logo
+// cannot make an app gets a line saying why, and every other site its app.
 //
 //   node deploy/write-nginx-includes.mjs --root=/srv/member/host --host-origin=https://members.example.com \
 //        [--host-origin=...] [--api-upstream=https://api.operator.example] \
@@ -489,7 +491,7 @@ export async function writeSiteApps(options) {
   const sitesFile = options.sites ?? path.join(options.root, 'sites.json');
   const sites = existsSync(sitesFile) ? readJson(sitesFile, 'sites.json').sites ?? [] : [];
   const appColors = remoteAppColors({ remotes: config.remotes, localManifests: options.remoteManifests ?? {} });
-  return writeWebApps({ sites: Array.isArray(sites) ? sites : [], root: options.root, appColors });
+  return writeWebApps({ sites: Array.isArray(sites) ? sites : [], root: options.root, appColors, ...(options.now === undefined ? {} : { now: options.now }) });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -500,7 +502,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-    console.info(`installed apps: ${apps.written.length} files under ${options.root ? path.join(options.root, 'webapp') : '(none)'}`);
+    console.info(`installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);
     console.info(`Content-Security-Policy (a page of no brand; each answer's nonce in place of ${NGINX_NONCE}): ${result.policy}`);
   } catch (error) {

@@ -31,6 +31,7 @@ import { runUntilSignal } from './run-until-signal.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
 import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
+import { createIconDrawer } from './web-app-icons.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -451,10 +452,13 @@ export async function startAll(options = {}) {
       return null;
     }
   };
+  // Icons are drawn in a child process, each within a deadline: a logo made to stall the drawing never stalls the servers.
+  const iconDrawer = createIconDrawer();
   const webApps = webAppAnswers({
     sites: () => (Array.isArray(runtimeFiles().sites?.sites) ? runtimeFiles().sites.sites : []),
     root: dirs.host,
     appColors,
+    drawer: iconDrawer,
     warn: (line) => logError(`[host] ${line}`),
   });
 
@@ -462,7 +466,7 @@ export async function startAll(options = {}) {
   const addresses = {};
   let stopping;
   const stop = () => {
-    stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => {});
+    stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => iconDrawer.close());
     return stopping;
   };
 

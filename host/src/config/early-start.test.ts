@@ -176,7 +176,7 @@ describe('the early start in index.html', () => {
     expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
-  it("preloads the brand's logo, the remotes' origins and, with the app's entry, the login page's chunks of its theme", async () => {
+  it("preloads the brand's logo, the origins of the remotes its pages use and, with the app's entry, the login page's chunks of its theme", async () => {
     await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
     visit('/login?prefix=pre8');
     await settle();
@@ -185,7 +185,8 @@ describe('the early start in index.html', () => {
     await appStarted();
     await themeCodeAsked('http://remote-b.test/static/css/async/login.css');
     expect(preloads('image')).toEqual(['/logos/pre8.svg']);
-    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
+    // PRE8's and the default theme's (its profile's frame, and every page's fallback); no page of pre8 uses OSAKA39.
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/']);
     expect(preloads('script').slice(1)).toEqual([
       'http://remote-b.test/remoteEntry.js',
       'http://remote-b.test/static/js/async/manifest.js',
@@ -546,7 +547,7 @@ describe("a member's own code, when cookies say there is a stored session", () =
   it("opens no connection to the API for a guest, who calls it only once they act", async () => {
     visit('/login?prefix=pre8');
     await settle();
-    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/']);
   });
 
   it("asks for none of it for a guest, half a session or another brand's session, and nothing of a page name that is no page", async () => {

@@ -4,7 +4,8 @@
  *
  * - `/config.json` and `/sites.json` are fetched at once; the host's boot takes these replies (early-fetches.ts).
  * - The strings of the language the member reads are preloaded.
- * - Once both files are read: the brand's logo is preloaded, the theme remotes' origins are preconnected,
+ * - Once both files are read: the brand's logo is preloaded, the origins of the theme remotes the site uses (and the
+ *   default theme's) are preconnected,
  *   and the first page's theme manifest and its signed list of files are fetched (the host's boot takes those
  *   replies too). When the list is signed by a key config.json gives for the theme, is a release of that theme no
  *   older than the newest this device ran nor than config.json's floor and not expired (the host's own rule,
@@ -415,7 +416,12 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (logo) link('preload', logo, 'image');
       paintBrandShell(site, logo);
       const origins: string[] = [];
+      // Only the themes this site's pages use, and the default theme they fall back to: a deployment of many themes
+      // costs a visit no connection it will not use.
+      const siteThemes = ['default', text(site.layout)];
+      for (const component of Array.isArray(site.components) ? site.components.map(record) : []) siteThemes.push(text(component.layout), text(component.activeLayout));
       for (const theme of Object.keys(remotes)) {
+        if (siteThemes.indexOf(theme) < 0) continue;
         const origin = new URL(text(remotes[theme]), win.location.href).origin;
         if (origin !== win.location.origin && origins.indexOf(origin) < 0) {
           origins.push(origin);
