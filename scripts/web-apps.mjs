@@ -178,7 +178,13 @@ export async function writeWebApps({ sites, root, out = root, appColors, readLog
   const nextDrawn = {};
   const uncoloured = new Map();
   const ownDrawer = drawer ? null : createIconDrawer({ size: Math.max(1, availableParallelism()) });
-  const draw = drawer ?? ownDrawer;
+  // Sites that share a logo and a ground (a group of brands on one theme) share their icons' drawing: once a run.
+  const drawings = new Map();
+  const draw = (bytes, variant, background, hash) => {
+    const key = `${hash}:${variant.name}`;
+    if (!drawings.has(key)) drawings.set(key, (drawer ?? ownDrawer).draw(bytes, variant, background));
+    return drawings.get(key);
+  };
   const put = async (urlPath, data) => {
     const file = path.join(out, urlPath);
     await writeAtomically(file, data);
@@ -199,7 +205,7 @@ export async function writeWebApps({ sites, root, out = root, appColors, readLog
           const exists = await stat(path.join(out, urlPath)).then((info) => info.isFile(), () => false);
           // Same logo, same background: the same icon (hashed names say so; the touch icon's last drawing says so).
           const same = exists && (variant.hashed || drawn[site.key] === hash);
-          return { urlPath, png: same ? null : await draw.draw(prepared.bytes, variant, prepared.background) };
+          return { urlPath, png: same ? null : await draw(prepared.bytes, variant, prepared.background, hash) };
         }));
         for (const { urlPath, png } of icons) {
           current.add(urlPath);

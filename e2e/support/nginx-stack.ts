@@ -380,8 +380,19 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     const reload = async () => {
       const retested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
       if (retested.status !== 0) throw new Error(`nginx -t refused the recipe:\n${retested.stderr}${errorLog()}`);
+      // The workers that answer now; a reload starts new ones with the new files and lets these finish and go.
+      const workers = () => {
+        try {
+          return readFileSync(`/proc/${nginxProcess.pid}/task/${nginxProcess.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+        } catch {
+          return [];
+        }
+      };
+      const before = workers();
       const signalled = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
       if (signalled.status !== 0) throw new Error(`nginx -s reload failed:\n${signalled.stderr}`);
+      const deadline = Date.now() + 15_000;
+      while (workers().some((pid) => before.includes(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
     };
     return {
