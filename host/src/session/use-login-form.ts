@@ -5,6 +5,7 @@ import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import type { ActionOutcome } from './session-actions';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 
 /** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
 const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
@@ -75,7 +76,8 @@ export function useLoginForm(): LoginFormModel {
     phone,
     password,
     setPhone: (value) => {
-      setPhone(value);
+      // Whatever a theme's field hands on (Thai digits, a +66 number), the login sends the national digits.
+      setPhone(phoneInput(value));
       if (fieldErrorKeys.phone) setFieldErrorKeys((e) => ({ ...e, phone: undefined }));
     },
     setPassword: (value) => {

@@ -16,6 +16,7 @@ import {
   accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
 
@@ -138,7 +139,8 @@ export function useRegisterFlow(): RegisterFlowModel {
     accountName: saved.accountName,
     banks,
     setPhone: (value) => {
-      patch({ phone: value });
+      // A theme's own field may hand on Thai digits or a +66 number: the flow keeps the national digits.
+      patch({ phone: phoneInput(value) });
       form.clearField('phone');
     },
     setPassword: (value) => {

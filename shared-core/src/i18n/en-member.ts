@@ -265,6 +265,7 @@ export const enMember = {
     errors: {
       amountRequired: 'Enter an amount.',
       amountFormat: 'Use whole baht or two decimals, e.g. 1,000 or 500.50.',
+      amountNegative: 'An amount cannot be negative. Enter how much to withdraw, e.g. 500.',
       amountPositive: 'The amount must be more than zero.',
       amountMinimum: 'The least you can withdraw is {{minimum}} baht.',
       amountBalance: 'That is more than the balance of this account.',

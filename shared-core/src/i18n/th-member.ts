@@ -267,6 +267,7 @@ export const thMember: MemberMessages = {
     errors: {
       amountRequired: 'กรุณากรอกจำนวนเงิน',
       amountFormat: 'กรอกเป็นบาทเต็มหรือทศนิยมสองตำแหน่ง เช่น 1,000 หรือ 500.50',
+      amountNegative: 'จำนวนเงินติดลบไม่ได้ กรอกจำนวนที่ต้องการถอน เช่น 500',
       amountPositive: 'จำนวนเงินต้องมากกว่าศูนย์',
       amountMinimum: 'ถอนขั้นต่ำ {{minimum}} บาท',
       amountBalance: 'จำนวนเงินมากกว่ายอดคงเหลือของบัญชีนี้',
