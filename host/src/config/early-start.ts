@@ -433,7 +433,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       // Only a theme config.json names: not a name every object answers to (`constructor`), as the host's registry checks.
       const chosen = second === 'theme' && variant && Object.prototype.hasOwnProperty.call(remotes, variant) ? variant : '';
       const pageTheme = chosen || text(component.layout) || text(site.layout);
-      const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || pageTheme;
+      const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || text(site.layout);
       const wanted: Record<string, string[]> = {};
       wanted[pageTheme] = ['manifest', 'pages/' + page];
       if (frameTheme) wanted[frameTheme] = (wanted[frameTheme] || ['manifest']).concat('layout');
