@@ -57,7 +57,8 @@ export interface EarlyHints {
    * Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL
    * and its list's tag.
    */
-  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string> }>;
+  /** Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, and the open brands. */
+  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }>;
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (lobby/kept-lists.ts). */
   keptListTagsKey: string;
   keptListMaxAgeMs: number;
@@ -342,7 +343,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       calls[key] = entry;
     };
     send(hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
-    // The lobby's brand as the host picks it: the address's, else the member's last choice, else the default.
+    // The lobby's brand as the host picks it: the address's, else the member's last choice of an open brand, else the default.
     const lobby = record(hints.lobbies[win.location.pathname.split('/')[1] || '']);
     const urls = record(lobby.urls);
     if (lobby.storageKey) {
@@ -353,6 +354,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         } catch {
           brand = null;
         }
+        const open: unknown[] = Array.isArray(lobby.open) ? lobby.open : [];
+        if (open.indexOf(brand) < 0) brand = null;
       }
       if (!brand || !urls[brand]) brand = text(lobby.fallback);
       // A list kept from the last visit needs no fetch.
