@@ -19,10 +19,15 @@ export interface SimFault {
   afterCommit?: boolean;
 }
 
-/** Body of `POST /__sim/sessions/rotate` and `POST /__sim/sessions/revoke`. */
+/** Body of `POST /__sim/sessions/rotate`, `POST /__sim/sessions/revoke` and `POST /__sim/sessions/expire`. */
 export interface SimMemberTarget {
   prefix: string;
   phone: string;
+}
+
+/** Body of `POST /__sim/sessions/revoke`: who ended the sessions (the club by default, or a login on another device). */
+export interface SimRevokeSessionsRequest extends SimMemberTarget {
+  reason?: 'revoked' | 'elsewhere';
 }
 
 /** One entry of `GET /__sim/requests`: what reached the simulator, with field names only, never values. */

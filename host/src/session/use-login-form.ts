@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import type { ActionOutcome } from './session-actions';
 import { phoneInput } from '@member/shared-core/helpers/digits';
+import { LOGOUT_REASON_KEYS, logoutReasonAtom } from './logout-reason';
 
 /** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
 const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
@@ -23,6 +24,7 @@ export function useLoginForm(): LoginFormModel {
   const inFlight = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const [slow, setSlow] = useState(false);
+  const logoutReason = useAtomValue(logoutReasonAtom);
 
   // A login still waiting after a few seconds says so: the server is slow, not down, and the member may stop waiting.
   useEffect(() => {
@@ -95,5 +97,6 @@ export function useLoginForm(): LoginFormModel {
     },
     startLineLogin: beginLine,
     linePending,
+    notice: logoutReason ? t(LOGOUT_REASON_KEYS[logoutReason]) : null,
   };
 }

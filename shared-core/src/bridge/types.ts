@@ -82,6 +82,11 @@ export interface LoginFormModel {
   fieldErrors: { phone?: string; password?: string };
   startLineLogin(): void;
   linePending: boolean;
+  /**
+   * Since 2.3: why the member was logged out without asking to be (translated): they logged in on another device, the
+   * session ran out, or the club ended it. Null when they logged out themselves or came fresh; absent from an older host.
+   */
+  notice?: string | null;
 }
 
 /** A form's error state: one message for the form, one per field; all already translated. */
@@ -170,6 +175,11 @@ export interface GameAccountView {
   balanceLoading: boolean;
   logged: boolean;
   maintain: boolean;
+  /**
+   * Since 2.3: while `maintain`, when the provider's maintenance is planned to end (ISO date and time), where the operator
+   * says; null otherwise, absent from an older host.
+   */
+  maintainUntil?: string | null;
   /** The last refresh of the balance failed: `balance` and `balanceUpdatedAt` are still the previous ones. */
   balanceFailed: boolean;
 }
@@ -301,8 +311,11 @@ export interface DepositModel {
   /** The club's receiving account for this member (web state's bank). */
   clubBank: AccWeb['bank'] | null;
   memberInfo: MemberInfo | null;
-  /** The last deposit the private channel announced while this page was open. */
-  lastDeposit: { gameuser: string; at: string } | null;
+  /**
+   * The last deposit the private channel announced while this page was open; since 2.3 with its amount (baht) and
+   * provider where the event carried them.
+   */
+  lastDeposit: { gameuser: string; at: string; amount?: number; service?: Service } | null;
   accounts: readonly GameAccountView[];
 }
 

@@ -49,6 +49,13 @@ export const enGuest = {
       unavailable: 'Log-in is not available yet. Please try again shortly.',
       lineUnavailable: 'LINE log-in is not available right now. Please use your phone number.',
     },
+    // Why the member was logged out without asking (session/logout-reason.ts).
+    ended: {
+      elsewhere: 'You were logged out because your account was logged in on another device. If that was not you, change your password.',
+      expired: 'Your session expired. Please log in again.',
+      revoked: 'The club ended your session. Please log in again, or contact us on LINE.',
+      ended: 'Your session has ended. Please log in again.',
+    },
   },
   prefs: {
     language: 'Language',

@@ -12,5 +12,8 @@ export const SERVICES = ['GCLUB', 'UFA'] as const;
 
 export const message = optional(aString);
 
+/** A refusal's name beside its message (`SERVER_MESSAGE_CODES`); any string, an unknown one read as such. */
+export const code = optional(aString);
+
 /** Reasons per field, as a 422 or a refused registration step carries them. */
 export const fieldReasons = optional(mapOf(aString));
