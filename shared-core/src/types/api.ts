@@ -20,8 +20,8 @@ export interface LoginReply {
   profile?: Profile;
   games?: ServerGameUser[];
   message?: string;
-  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`); any other string is read as unknown. */
-  code?: string;
+  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`; any other is read as unknown), or a 401's status. */
+  code?: string | number;
 }
 
 export interface GetProfileReply extends LoginReply {
@@ -48,8 +48,8 @@ export interface VerifyReply {
 export interface StatusReply {
   status: boolean;
   message?: string;
-  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`); any other string is read as unknown. */
-  code?: string;
+  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`; any other is read as unknown), or a 401's status. */
+  code?: string | number;
 }
 
 export interface EncryptedEnvelope {
@@ -124,7 +124,7 @@ export interface LineConnectReply {
   status: boolean;
   link?: string;
   message?: string;
-  code?: string;
+  code?: string | number;
 }
 
 /** `POST /api/checkLineConnect`: `token` (enc); `code` plain (the one-time code from the LINE callback). Reply: StatusReply. */
@@ -144,7 +144,7 @@ export interface PhoneConnectReply {
   status: boolean;
   phone?: string;
   message?: string;
-  code?: string;
+  code?: string | number;
 }
 
 /** `POST /api/changePassword`: every field (enc); `password` is the new one. Reply: StatusReply. */
@@ -179,7 +179,7 @@ export interface RegisterStep1Reply {
   status: boolean;
   register_token?: string;
   message?: string;
-  code?: string;
+  code?: string | number;
 }
 
 /**
@@ -196,7 +196,7 @@ export interface RegisterStep2Request {
 export interface RegisterStep2Reply {
   status: boolean;
   message?: string;
-  code?: string;
+  code?: string | number;
   fields?: Record<string, string>;
 }
 
