@@ -116,7 +116,7 @@ describe('GCLUB', () => {
       t.apiPost<StatusReply>('/api/gclubChangePwd', { token, accInfo: data.accountInfo, ...fields });
 
     const wrong = await change({ password: 'NewGc123', oldPassword: 'not-it' });
-    expect(wrong.body).toEqual({ status: false, message: 'The current password is incorrect' });
+    expect(wrong.body).toEqual({ status: false, code: 'wrong_old_password', message: 'The current password is incorrect' });
     expect((await change({ password: 'abc', oldPassword: GCLUB_PASSWORD })).body.status).toBe(false);
     const foreign = await t.apiPost<StatusReply>('/api/gclubChangePwd', {
       token,
