@@ -77,7 +77,7 @@ export function useConnectPhone(): ConnectPhoneModel {
           updatePhone(reply.phone ?? phone);
           setDone(true);
           setPassword('');
-        } else form.setErrorKey('info.errors.connectPhoneFailed');
+        } else form.setServerRefusal(reply, 'info.errors.connectPhoneFailed');
       } catch (error) {
         form.setErrorKey(errorKeyOf(error));
       }

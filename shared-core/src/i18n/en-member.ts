@@ -379,6 +379,7 @@ export const enMember = {
   },
   // The refusals the API names by code (helpers/server-message.ts), in the member's language whatever the server wrote.
   serverMessages: {
+    field: 'Check this field.',
     phone_registered: 'This phone number is already registered. Log in with it, or use another number.',
     line_registered: 'This LINE account is already registered. Log in with LINE instead.',
     bank_account_registered: 'This bank account is already registered to a member. Use an account in your own name that is not registered yet.',

@@ -380,6 +380,7 @@ export const thMember: MemberMessages = {
     missingFlavour: '{{flavour}} ({{sites}}): ไม่มีใน tokens.ts จึงใช้สีพื้นฐาน',
   },
   serverMessages: {
+    field: 'ตรวจสอบช่องนี้อีกครั้ง',
     phone_registered: 'เบอร์โทรนี้ลงทะเบียนแล้ว เข้าสู่ระบบด้วยเบอร์นี้ หรือใช้เบอร์อื่น',
     line_registered: 'บัญชี LINE นี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบด้วย LINE',
     bank_account_registered: 'บัญชีธนาคารนี้ลงทะเบียนกับสมาชิกแล้ว ใช้บัญชีชื่อของคุณเองที่ยังไม่ได้ลงทะเบียน',
