@@ -62,6 +62,8 @@ export interface SimRegistrationRecord {
 export interface SimMaintenanceRequest {
   provider: ServerGameUser['service'];
   on: boolean;
+  /** With `on`: when the maintenance is planned to end (ISO), which the Maintain call then says. */
+  until?: string;
 }
 
 /** Body of `POST /__sim/balance`: `balance` in baht, at most two decimals. */

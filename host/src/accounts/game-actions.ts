@@ -56,16 +56,18 @@ function setBalance(get: Getter, set: Setter, service: Service, balance: number)
  * for that provider (a switch), `once` per visit when a page found it on its own, `false` for none.
  */
 export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
-  let maintain: boolean;
+  let answer: boolean | { until: string };
   try {
-    maintain = await get(adaptersBase)[service].maintain();
+    answer = await get(adaptersBase)[service].maintain();
   } catch (error) {
     console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
     return get(providersAtom)[service].maintain;
   }
-  set(setProviderAtom, service, maintain ? { maintain: true, logged: false } : { maintain: false });
+  const maintain = answer !== false;
+  const until = typeof answer === 'object' ? answer.until : null;
+  set(setProviderAtom, service, maintain ? { maintain: true, maintainUntil: until, logged: false } : { maintain: false, maintainUntil: null });
   if (!maintain) maintenanceOver(service, prefixOf(get));
-  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get)) : showMaintenanceDialog(service));
+  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get), until) : showMaintenanceDialog(service, until));
   return maintain;
 });
 

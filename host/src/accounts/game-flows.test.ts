@@ -70,7 +70,19 @@ describe('the maintenance check', () => {
 
     await expect(store.set(checkMaintenanceAtom, 'GCLUB')).resolves.toBe(true);
     expect(store.get(providersAtom).GCLUB).toMatchObject({ maintain: true, logged: false });
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
+  });
+
+  it('keeps the planned end of a maintenance where the provider says it, and tells it in the dialog', async () => {
+    const store = memberStore();
+    const until = '2026-11-22T07:30:00.000Z';
+    withProviders(store, fakeProvider({ maintain: vi.fn(async () => ({ until })) }));
+    document.cookie = `selected-game-${PREFIX}=GCLUB; path=/`;
+    await store.set(setUpGamesAtom);
+    await expect(store.set(checkMaintenanceAtom, 'GCLUB')).resolves.toBe(true);
+    expect(store.get(providersAtom).GCLUB).toMatchObject({ maintain: true, maintainUntil: until });
+    expect(store.get(gameAccountsAtom).find((a) => a.service === 'GCLUB')).toMatchObject({ maintain: true, maintainUntil: until });
+    expect(dialogs.showMaintenanceDialog).toHaveBeenLastCalledWith('GCLUB', until);
   });
 
   it('no dialog for a provider whose account is not the selected one', async () => {
@@ -90,7 +102,7 @@ describe('the maintenance check', () => {
     await store.set(setUpGamesAtom);
     dialogs.tellMaintenanceOnce.mockClear();
     await store.set(checkMaintenanceAtom, 'UFA', { dialog: 'once' });
-    expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledWith('UFA', PREFIX);
+    expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledWith('UFA', PREFIX, null);
     expect(dialogs.showMaintenanceDialog).not.toHaveBeenCalled();
     await store.set(checkMaintenanceAtom, 'UFA', { dialog: false });
     expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledTimes(1);
@@ -286,7 +298,7 @@ describe('switching the selected account', () => {
     expect(readCookie(`selected-game-${PREFIX}`)).toBe('GCLUB');
     expect(store.get(selectedAccountAtom)?.service).toBe('GCLUB');
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it('on /profile it stays there', async () => {

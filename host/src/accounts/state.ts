@@ -7,6 +7,8 @@ import { sessionAtom } from '../core/session-state';
 export interface ProviderState {
   logged: boolean;
   maintain: boolean;
+  /** While `maintain`: its planned end (ISO), where the provider said; null otherwise. */
+  maintainUntil: string | null;
   /** True when the check-withdraw reply status is false, i.e. a withdrawal is being processed. */
   withdrawStatus: boolean;
 }
@@ -20,7 +22,7 @@ export interface BalanceState {
   failed: boolean;
 }
 
-const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, withdrawStatus: false };
+const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, maintainUntil: null, withdrawStatus: false };
 const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false, failed: false };
 
 // The base atoms are written only by this feature's flows (game-actions.ts); the rest of the host reads the derived

@@ -104,6 +104,7 @@ export const enMember = {
       title: 'Warning!',
       gclub: 'Gclub Maintain',
       ufa: 'Ufa Maintain',
+      until: 'back at {{time}}',
       confirm: 'Confirm',
     },
     mainSwitched: 'Your main account has been switched.',

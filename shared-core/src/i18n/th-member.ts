@@ -106,6 +106,7 @@ export const thMember: MemberMessages = {
       title: 'แจ้งเตือน',
       gclub: 'ปิดปรับปรุง',
       ufa: 'ปิดปรับปรุง',
+      until: 'กลับมาให้บริการเวลา {{time}}',
       confirm: 'ยืนยัน',
     },
     mainSwitched: 'เปลี่ยนบัญชีหลักเรียบร้อยแล้ว',
