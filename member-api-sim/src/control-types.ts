@@ -157,7 +157,8 @@ export interface SimLedgerEntry {
 export interface SimDepositRequest {
   prefix: string;
   phone: string;
-  service: ServerGameUser['service'];
+  /** The provider whose account is credited; without it, the member's main account. */
+  service?: ServerGameUser['service'];
   amount: number;
   /** Dates the deposit this many days back (0 to 365, default 0), for history periods. */
   daysAgo?: number;
