@@ -255,6 +255,8 @@ export const enMember = {
     },
   },
   realtime: {
+    depositAmount: '{{amount}} into {{service}}',
+    withdrawAmount: '{{amount}} from {{service}}',
     withdrawSuccess: 'withdrawal completed',
     depositwSuccess: 'deposit received',
   },

@@ -257,6 +257,8 @@ export const thMember: MemberMessages = {
     },
   },
   realtime: {
+    depositAmount: '{{amount}} เข้าบัญชี {{service}}',
+    withdrawAmount: '{{amount}} จากบัญชี {{service}}',
     withdrawSuccess: 'ถอนเงินสำเร็จ',
     depositwSuccess: 'ฝากเงินสำเร็จ',
   },
