@@ -127,6 +127,23 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
   }
 }
 
+/**
+ * Another tab of the member's read a balance and kept it (kept-balances.ts): this tab shows it too when it is newer than
+ * its own, so a deposit's toast in every tab meets the same balance, though one tab asks the provider.
+ */
+export const takeKeptBalancesAtom = atom(null, (get, set): void => {
+  const prefix = get(prefixAtom);
+  if (!prefix) return;
+  const kept = keptBalances(prefix, get(memberIdAtom));
+  for (const account of get(gameAccountsAtom)) {
+    const last = kept[account.service];
+    const shown = get(balancesAtom)[account.service].updatedAt;
+    if (last && (shown === null || Date.parse(last.updatedAt) > Date.parse(shown))) {
+      set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt, failed: false });
+    }
+  }
+});
+
 /** After a login or a restored session: pick the selected account, set both up, fetch their balances. */
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   const accounts = get(gameAccountsAtom);

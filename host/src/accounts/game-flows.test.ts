@@ -6,12 +6,15 @@ import { readCookie } from '../lib/cookies';
 import { answerUnauthorized } from '../core/session-end';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionAtom } from '../core/session-state';
-import { changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
+import {
+  changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom,
+  takeKeptBalancesAtom,
+} from './game-actions';
 import { balancesAtom, gameAccountsAtom, mainSwitchStatusAtom, providersAtom, selectedAccountAtom, setProviderAtom, ufaGamesAtom } from './state';
 import type { ProviderAdapter } from './providers';
 import { readProviderValue, storeProviderValue } from './provider-storage';
 import { clearCookies, cookieWrites } from '../core/test-cookies';
-import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
+import { TEST_GCLUB_MAIN as GCLUB, TEST_MEMBER_INFO, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
 import { fakeProvider, withProviders } from './test-providers';
 import { recordNavigations } from '../lib/test-navigation';
 
@@ -278,6 +281,25 @@ describe('balances', () => {
     credit.mockResolvedValueOnce('no-session');
     await store.set(refreshBalanceAtom, 'GCLUB');
     expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 70, failed: true, loading: false });
+  });
+
+  it("takes a newer balance another tab kept, and never an older one nor another member's", async () => {
+    const store = memberStore();
+    withProviders(store, fakeProvider({ credit: vi.fn(async () => 70) }));
+    await store.set(refreshBalanceAtom, 'GCLUB');
+    const shown = store.get(balancesAtom).GCLUB.updatedAt!;
+    const later = new Date(Date.parse(shown) + 5_000).toISOString();
+    const earlier = new Date(Date.parse(shown) - 5_000).toISOString();
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 570, updatedAt: later }, UFA: { balance: 9, updatedAt: earlier } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 570, updatedAt: later });
+    expect(store.get(balancesAtom).UFA).toMatchObject({ balance: 9, updatedAt: earlier });
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 1, updatedAt: earlier } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: 999, GCLUB: { balance: 2, updatedAt: new Date(Date.parse(later) + 1).toISOString() } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
   });
 });
 
