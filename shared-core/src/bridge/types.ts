@@ -16,9 +16,10 @@ export interface SiteView {
   lineLink: string;
   /**
    * Since 2.1: on a divided site, for a visitor with no game user (a guest), every division's contact, and `lineId`
-   * is empty: no division's contact is the guest's. Absent otherwise, and from a 2.0 host.
+   * is empty: no division's contact is the guest's. Absent otherwise, and from a 2.0 host. Since 2.3 each names its
+   * `division`: the start of the game user names it serves (`ufkklacsag1`), so a member can tell which is theirs.
    */
-  lineContacts?: readonly { id: string; link: string }[];
+  lineContacts?: readonly { id: string; link: string; division?: string }[];
   promoLink: string;
   registerEnabled: boolean;
 }

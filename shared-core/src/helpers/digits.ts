@@ -8,11 +8,11 @@ const THAI_ZERO = 0x0e50;
 const FULL_WIDTH_ZERO = 0xff10;
 
 /** Full-width punctuation a keyboard may give instead of its ASCII self, and the typographic minus. */
-const ASCII_OF: Readonly<Record<string, string>> = { '，': ',', '．': '.', '－': '-', '−': '-', '＋': '+', '　': ' ' };
+const ASCII_OF: Readonly<Record<string, string>> = { '，': ',', '．': '.', '－': '-', '−': '-', '＋': '+', '\u3000': ' ' };
 
 /** Thai and full-width digits as ASCII ones, full-width comma, point, plus and minus (and the minus sign) as theirs. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[๐-๙０-９，．－−＋　]/g, (c) => {
+  return text.replace(/[๐-๙０-９，．－−＋\u3000]/g, (c) => {
     const code = c.charCodeAt(0);
     if (code >= THAI_ZERO && code <= THAI_ZERO + 9) return String(code - THAI_ZERO);
     if (code >= FULL_WIDTH_ZERO && code <= FULL_WIDTH_ZERO + 9) return String(code - FULL_WIDTH_ZERO);

@@ -74,6 +74,8 @@ export const enGuest = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     contactLine: 'Contact us on LINE',
+    lineByDivision: 'Your club’s LINE: the one for the start of your game user name',
+    lineDivision: '{{division}}…',
     lineId: 'LINE ID: {{id}}',
     memberOf: 'Member of {{site}}',
     rights: '© {{year}} {{site}}. Play responsibly; 18+ only.',

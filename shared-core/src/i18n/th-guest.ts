@@ -75,6 +75,8 @@ export const thGuest: GuestMessages = {
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
     contactLine: 'ติดต่อเราทาง LINE',
+    lineByDivision: 'LINE ของสาขาคุณ: ดูจากตัวอักษรต้นของยูสเซอร์เกม',
+    lineDivision: '{{division}}…',
     lineId: 'LINE ID: {{id}}',
     memberOf: 'สมาชิก {{site}}',
     rights: '© {{year}} {{site}} เล่นอย่างมีสติ สำหรับผู้มีอายุ 18 ปีขึ้นไป',
