@@ -14,6 +14,7 @@ vi.mock('./remote-manifest', () => {
     ContractRefused,
     checkedManifest: (theme: string) => (remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}` }) : Promise.reject(new Error(`${theme} is down`))),
     refetchManifest: () => Promise.resolve(false),
+    manifestUrlOf: (theme: string) => `http://${theme.toLowerCase()}.remote/mf-manifest.json`,
   };
 });
 vi.mock('./remote-registry', () => ({
