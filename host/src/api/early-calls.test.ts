@@ -22,6 +22,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: ['login'],
   contractKey: 'contractVersion',
   contractMajor: '1',

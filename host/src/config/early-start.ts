@@ -41,6 +41,8 @@ export interface EarlyHints {
   localeCookie: string;
   /** localStorage key of the member's scheme choice ('true' means dark). */
   darkKey: string;
+  /** localStorage key (followed by the prefix) of the ground the brand's shell was last painted on. */
+  groundKey: string;
   /** Pages shown without the theme's frame. */
   frameless: readonly string[];
   /** Key of the contract version in a remote's mf-manifest.json `metaData`, and the host's contract major. */
@@ -53,10 +55,6 @@ export interface EarlyHints {
   apiCalls: Record<'checkPrefix' | 'getProfile' | 'gclubGame', { method: 'get' | 'post'; path: string }>;
   /** How long a reply to one of those calls waits to be taken (config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
   earlyCallMaxAgeMs: number;
-  /**
-   * Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL
-   * and its list's tag.
-   */
   /** Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, and the open brands. */
   lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }>;
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (lobby/kept-lists.ts). */
@@ -89,6 +87,9 @@ export interface EarlyFetches {
 }
 
 export const EARLY_GLOBAL = '__memberEarly';
+
+/** Local key (followed by the prefix) of the ground a brand's shell was last painted on: the brand's, not a member's. */
+export const GROUND_KEY = 'brandGround_';
 
 /**
  * The longest the app's entry waits for the brand shell's first paint, counted from the start of the page. On a
@@ -185,6 +186,61 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   // Until sites.json is read, the first login cookie's brand is the guess.
   const fromCookie = prefix === null;
   if (fromCookie) prefix = cookieBrands[0] ?? null;
+
+  // The page's ground, before anything paints: the brand's, so a dark brand never flashes white. The ground this brand
+  // was last painted on is laid at once; a first visit gets it the moment sites.json names the brand (config.json is
+  // not waited for). The shell, and then the app, paint over it; it goes with the shell.
+  const groundOf = (dark: boolean) => (dark ? '#0d0f14' : '#f5f6fa');
+  const layGround = (colour: string) => {
+    const style = doc.documentElement.style;
+    style.backgroundColor = colour;
+    style.colorScheme = colour === groundOf(true) ? 'dark' : 'light';
+  };
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  try {
+    const kept = prefix === null ? null : (storage()?.getItem(hints.groundKey + prefix) ?? null);
+    if (kept === groundOf(true) || kept === groundOf(false)) layGround(kept);
+  } catch {
+    // Storage refused: the ground comes with sites.json.
+  }
+  // The scheme as the host resolves it: the site's first, or the member's stored choice among the site's two.
+  const darkSite = (site: Record<string, unknown>) => {
+    const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
+    let stored: string | null = null;
+    try {
+      stored = storage()?.getItem(hints.darkKey) ?? null;
+    } catch {
+      // Storage refused: the site's first scheme.
+    }
+    const has = (scheme: string) => themes.some((t) => t.theme === scheme);
+    let scheme = text(themes[0]?.theme) || 'light';
+    if (themes.length > 1 && stored === 'true' && has('dark')) scheme = 'dark';
+    if (themes.length > 1 && stored === 'false' && has('light')) scheme = 'light';
+    return scheme === 'dark';
+  };
+  const groundFor = (site: Record<string, unknown>) => {
+    const colour = groundOf(darkSite(site));
+    layGround(colour);
+    try {
+      storage()?.setItem(hints.groundKey + text(site.key), colour);
+    } catch {
+      // Storage refused or full: the next visit lays it when sites.json comes.
+    }
+  };
+  const guessed = prefix;
+  json(early.sites)
+    .then((sitesJson) => {
+      const sites = record(sitesJson).sites;
+      const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === guessed) : undefined);
+      if (guessed !== null && site.key && !doc.getElementById('root')?.firstElementChild) groundFor(site);
+    })
+    .catch(() => undefined);
   // No brand named: no shell to wait for.
   if (prefix === null) startApp();
 
@@ -212,19 +268,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       startApp();
       return;
     }
-    const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
-    let stored: string | null = null;
-    try {
-      stored = win.localStorage.getItem(hints.darkKey);
-    } catch {
-      // Storage refused: the site's first scheme.
-    }
-    // The scheme as the host resolves it: the site's first, or the member's stored choice among the site's two.
-    const has = (scheme: string) => themes.some((t) => t.theme === scheme);
-    let scheme = text(themes[0]?.theme) || 'light';
-    if (themes.length > 1 && stored === 'true' && has('dark')) scheme = 'dark';
-    if (themes.length > 1 && stored === 'false' && has('light')) scheme = 'light';
-    const dark = scheme === 'dark';
+    const dark = darkSite(site);
+    groundFor(site);
     const shell = doc.createElement('div');
     shell.setAttribute('aria-hidden', 'true');
     shell.setAttribute('data-boot-shell', text(site.key));
@@ -237,7 +282,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     css.alignItems = 'center';
     css.justifyContent = 'center';
     css.gap = '20px';
-    css.background = dark ? '#0d0f14' : '#f5f6fa';
+    css.background = groundOf(dark);
     css.color = dark ? '#eef0f5' : '#161a24';
     css.font = "600 22px/1.3 'Noto Sans Thai', system-ui, sans-serif";
     css.textAlign = 'center';
@@ -293,6 +338,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (loadingOnly()) return;
       observer.disconnect();
       shell.remove();
+      doc.documentElement.style.removeProperty('background-color');
+      doc.documentElement.style.removeProperty('color-scheme');
     });
     observer.observe(root, { childList: true, subtree: true });
   };
