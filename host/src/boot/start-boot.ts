@@ -20,6 +20,7 @@ import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../core/session-cookies';
 import { watchInstallOfferAtom } from '../core/install-offer';
+import { rememberSite } from '../core/known-sites';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(prefix: string, pathname: string, search: string): void {
@@ -53,7 +54,9 @@ async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Prom
   const site = sites.sites.find((s) => s.key === prefix);
   try {
     const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
-    set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
+    const valid = reply.status === true && reply.prefix === prefix;
+    set(setPrefixStatusAtom, valid ? 'valid' : 'invalid');
+    if (valid) rememberSite(prefix);
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.
     console.warn('[boot] prefix check failed', error instanceof Error ? error.message : error);

@@ -111,6 +111,10 @@ export const enGuest = {
   notFound: {
     message: 'Page Not Found: {{path}}',
     help: 'The page you asked for does not exist. Check the link you were given.',
+    noSite: 'This address does not lead to any club. Open the link your club sent you again, or go back.',
+    remembered: 'Clubs you have opened on this device',
+    goTo: 'Go to {{site}}',
+    back: 'Go back',
     home: 'Go to log in',
     profile: 'Go to my profile',
   },
