@@ -54,9 +54,7 @@ async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Prom
   const site = sites.sites.find((s) => s.key === prefix);
   try {
     const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
-    const valid = reply.status === true && reply.prefix === prefix;
-    set(setPrefixStatusAtom, valid ? 'valid' : 'invalid');
-    if (valid) rememberSite(prefix);
+    set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.
     console.warn('[boot] prefix check failed', error instanceof Error ? error.message : error);
@@ -103,6 +101,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   set(bootReadyAtom, { config, sites, prefix });
   startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.logo ?? null });
   if (prefix === null) return;
+  // Where a page with no club of its own can send the member later (core/known-sites.ts).
+  rememberSite(prefix);
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
   // the page yet needs neither, so their first screen downloads only what it shows.

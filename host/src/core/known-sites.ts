@@ -18,7 +18,7 @@ function stored(): string[] {
   }
 }
 
-/** The site the server has just confirmed: first in the list. */
+/** The site this visit opened: first in the list. */
 export function rememberSite(key: string): void {
   local.set(LAST_SITES_KEY, JSON.stringify([key, ...stored().filter((k) => k !== key)].slice(0, KEPT)));
 }
