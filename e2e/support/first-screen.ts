@@ -48,10 +48,19 @@ export async function visibleBox(locator: Locator): Promise<{ x: number; y: numb
   return box;
 }
 
-/** Whether the whole box lies in the first screen (nothing scrolled, above the bottom bars, within the width). */
+/**
+ * Whether the whole box lies in the first screen: nothing scrolled, within the width, and above the bars fixed to the
+ * bottom, unless it is in one of them (a theme's bottom bar is the first screen's too).
+ */
 export async function inFirstScreen(page: Page, locator: Locator): Promise<boolean> {
+  const visible = locator.filter({ visible: true }).first();
+  const inFixedBar = await visible.evaluate((element) => {
+    for (let el: Element | null = element; el; el = el.parentElement) if (getComputedStyle(el).position === 'fixed') return true;
+    return false;
+  });
   const [box, screen] = await Promise.all([visibleBox(locator), firstScreen(page)]);
-  return screen.scrollY === 0 && box.y >= 0 && box.y + box.height <= screen.bottom + 0.5 && box.x >= 0 && box.x + box.width <= screen.width + 0.5;
+  const bottom = inFixedBar ? await page.evaluate(() => window.innerHeight) : screen.bottom;
+  return screen.scrollY === 0 && box.y >= 0 && box.y + box.height <= bottom + 0.5 && box.x >= 0 && box.x + box.width <= screen.width + 0.5;
 }
 
 /**

@@ -34,7 +34,12 @@ test.describe('deposit and live events', () => {
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufa.game_user);
     await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
+    // The amount and the account, as the event carries them.
+    await expect(toast(page)).toContainText('฿500.00 เข้าบัญชี UFA');
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText(ufa.game_user);
+    await expect(page.getByTestId(testIds.depositConfirmation)).toContainText('฿500.00');
+    // The balance on screen follows, so the two never disagree.
+    await expect(page.getByTestId(testIds.moneyBalance)).toHaveText('฿8,750.00');
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,750.00');
   });

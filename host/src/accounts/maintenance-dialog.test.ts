@@ -30,11 +30,11 @@ describe('the maintenance dialog', () => {
     expect(fire).toHaveBeenCalledTimes(2);
   });
 
-  it('says when the provider is planned to be back, where it said', async () => {
+  it('names the provider, and says when it is planned to be back where it said', async () => {
     await showMaintenanceDialog('GCLUB', new Date(Date.now() + 60_000).toISOString());
-    expect((fire.mock.calls[0] as unknown as [{ text: string }])[0].text).toMatch(/^Gclub Maintain · back at .*\d\d:\d\d$/);
+    expect((fire.mock.calls[0] as unknown as [{ text: string }])[0].text).toMatch(/^Gclub Maintain · GCLUB is back at .*\d\d:\d\d$/);
     await showMaintenanceDialog('UFA');
-    expect((fire.mock.calls[1] as unknown as [{ text: string }])[0].text).not.toContain(' · ');
+    expect((fire.mock.calls[1] as unknown as [{ text: string }])[0].text).toBe('Ufa Maintain · UFA is closed for maintenance');
   });
 
   it('once the provider is open again, its next maintenance is told again', async () => {

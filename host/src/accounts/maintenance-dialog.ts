@@ -18,13 +18,14 @@ async function warn(textKey: string, testId: string, more?: string): Promise<voi
 }
 
 /**
- * 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน); where the
- * provider says when it ends, the time it is planned to be back follows ("until 14:30").
+ * 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน); after it the
+ * provider by name (the Thai text does not name it), and the time it is planned to be back where it said.
  */
 export function showMaintenanceDialog(service: Service, until: string | null = null): Promise<void> {
   const locale = i18next.language === 'en' ? 'en' : 'th';
   const back = until ? formatUntil(until, locale) : '';
-  return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog', back ? i18next.t('games.maintain.until', { time: back }) : undefined);
+  const detail = back ? i18next.t('games.maintain.until', { service, time: back }) : i18next.t('games.maintain.service', { service });
+  return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog', detail);
 }
 
 const toldKey = (service: Service, prefix: string) => `maintenance-told-${service}-${prefix}`;
