@@ -176,11 +176,11 @@ test.describe('withdraw', () => {
     await page.goto(`/withdraw?prefix=${site.key}`);
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     const field = page.getByTestId(testIds.withdrawAmount);
-    // Typed key by key, what is not part of an amount never enters the field.
+    // Typed key by key, what is not part of an amount never enters the field; a minus stays, to be refused with a reason.
     for (const [keys, shown] of [
       ['abc', ''],
       ['12a3', '123'],
-      ['-20', '20'],
+      ['-20', '-20'],
       ['100.505', '100.50'],
       ['1.2.3', '1.23'],
     ] as const) {
@@ -205,6 +205,13 @@ test.describe('withdraw', () => {
         expect(sent).toEqual([]);
       });
     }
+    await test.step('-20 is refused as it is typed, and on the press', async () => {
+      await field.fill('-20');
+      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await page.getByTestId(testIds.withdrawSubmit).click();
+      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      expect(sent).toEqual([]);
+    });
     expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
   });
 });

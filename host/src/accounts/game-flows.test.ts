@@ -8,7 +8,7 @@ import { writeSessionCookies } from '../core/session-cookies';
 import { sessionAtom } from '../core/session-state';
 import {
   changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom,
-  takeKeptBalancesAtom,
+  takeKeptBalancesAtom, balanceMovedAtom,
 } from './game-actions';
 import { balancesAtom, gameAccountsAtom, mainSwitchStatusAtom, providersAtom, selectedAccountAtom, setProviderAtom, ufaGamesAtom } from './state';
 import type { ProviderAdapter } from './providers';
@@ -281,6 +281,40 @@ describe('balances', () => {
     credit.mockResolvedValueOnce('no-session');
     await store.set(refreshBalanceAtom, 'GCLUB');
     expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 70, failed: true, loading: false });
+  });
+
+  it('never shows an answer to an older question over a newer one: a login that set off before a deposit lands after the credit that counts it', async () => {
+    const store = memberStore();
+    let answerLogin: (session: { balance: number }) => void = () => undefined;
+    const login = vi.fn<ProviderAdapter['login']>(() => new Promise((resolve) => (answerLogin = resolve)));
+    withProviders(store, fakeProvider({ login, credit: vi.fn(async () => 570) }));
+    const loggingIn = store.set(loginProviderAtom, account(store, 'GCLUB'));
+    // The deposit's refresh is asked and answered while the login is still out.
+    await store.set(refreshBalanceAtom, 'GCLUB');
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    answerLogin({ balance: 70 });
+    await loggingIn;
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+  });
+
+  it('a deposit that settles while the accounts are still being set up is read once they are, though no tab leads yet', async () => {
+    const store = memberStore();
+    let answerLogin: (session: { balance: number }) => void = () => undefined;
+    const credit = vi.fn(async () => 570);
+    const login = vi.fn<ProviderAdapter['login']>(() => new Promise((resolve) => (answerLogin = resolve)));
+    withProviders(store, fakeProvider({ login, credit }), fakeProvider());
+    const settingUp = store.set(setUpGamesAtom);
+    await vi.waitFor(() => expect(login).toHaveBeenCalled());
+    store.set(balanceMovedAtom, 'GCLUB', false);
+    // The set-up's own login was asked before the deposit: its balance is not the last word.
+    answerLogin({ balance: 70 });
+    await settingUp;
+    expect(credit).toHaveBeenCalledTimes(1);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    // Once set up, another tab's event is that tab's to read.
+    store.set(balanceMovedAtom, 'GCLUB', false);
+    await Promise.resolve();
+    expect(credit).toHaveBeenCalledTimes(1);
   });
 
   it("takes a newer balance another tab kept, and never an older one nor another member's", async () => {
