@@ -67,20 +67,17 @@ export async function inFirstScreen(page: Page, locator: Locator): Promise<boole
  * The first two rows of game tiles: how many tiles each holds, how many the grid holds in all, and how far the second
  * row's bottom is below the first screen's.
  */
-export function twoRows(page: Page, tileId: string): Promise<{ perRow: number[]; total: number; belowFold: number }> {
-  return page.evaluate((id) => {
-    let bottom = window.innerHeight;
-    for (const element of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(element);
-      if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
-      const box = element.getBoundingClientRect();
-      if (box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) bottom = Math.min(bottom, box.top);
-    }
-    const grid = document.querySelector('[data-testid="lobby-grid"]');
-    const boxes = [...(grid ?? document).querySelectorAll(`[data-testid="${id}"]`)].map((tile) => tile.getBoundingClientRect()).filter((box) => box.width > 0);
-    const tops = [...new Set(boxes.map((box) => Math.round(box.top)))].sort((a, b) => a - b).slice(0, 2);
-    const rows = tops.map((top) => boxes.filter((box) => Math.round(box.top) === top));
-    const lastBottom = rows.length === 2 ? Math.max(...rows[1]!.map((box) => box.bottom)) : Infinity;
-    return { perRow: rows.map((row) => row.length), total: boxes.length, belowFold: lastBottom - bottom };
-  }, tileId);
+export async function twoRows(page: Page, tileId: string): Promise<{ perRow: number[]; total: number; belowFold: number }> {
+  const { bottom } = await firstScreen(page);
+  return page.evaluate(
+    ({ id, bottom }) => {
+      const grid = document.querySelector('[data-testid="lobby-grid"]');
+      const boxes = [...(grid ?? document).querySelectorAll(`[data-testid="${id}"]`)].map((tile) => tile.getBoundingClientRect()).filter((box) => box.width > 0);
+      const tops = [...new Set(boxes.map((box) => Math.round(box.top)))].sort((a, b) => a - b).slice(0, 2);
+      const rows = tops.map((top) => boxes.filter((box) => Math.round(box.top) === top));
+      const lastBottom = rows.length === 2 ? Math.max(...rows[1]!.map((box) => box.bottom)) : Infinity;
+      return { perRow: rows.map((row) => row.length), total: boxes.length, belowFold: lastBottom - bottom };
+    },
+    { id: tileId, bottom },
+  );
 }
