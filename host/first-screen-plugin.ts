@@ -2,9 +2,9 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
+import { APP_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
-import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
+import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
@@ -68,6 +68,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           localeKey: LOCALE_KEY,
           localeCookie: LOCALE_COOKIE,
           darkKey: DARK_KEY,
+          groundKey: GROUND_KEY,
           frameless: FRAMELESS_PAGES,
           contractKey: MANIFEST_CONTRACT_KEY,
           contractMajor: CONTRACT_VERSION.split('.')[0]!,
@@ -87,6 +88,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
                 fallback: DEFAULT_BRANDS[page],
                 urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])),
                 tags: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.storageKey])),
+                open: GAME_MENU[page].filter(isGameBrandOpen).map((entry) => entry.code),
               },
             ]),
           ),

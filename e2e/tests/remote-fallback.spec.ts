@@ -64,6 +64,32 @@ test.describe('theme remote fallback', () => {
     await expectWorkingDefaultLogin(page, wanted, Date.now(), forwarded);
   });
 
+  test('a slow remote on a slow phone is waited for: every file late, the whole well past the old 3.5 s budget, and no fallback', perLook('login'), async ({ page, site }) => {
+    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+    const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
+    // A phone four times slower than this machine, and each of the remote's files answered 2 s late: the theme's
+    // code comes in several steps, each well inside the time a remote may stay silent, the whole well past 3.5 s.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const late: string[] = [];
+    await page.route(
+      (url) => url.port === String(port),
+      async (route) => {
+        late.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      },
+    );
+    const startedAt = Date.now();
+    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+    await expect(page.locator(`[data-theme-name="${wanted}"]`).first()).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - startedAt).toBeGreaterThan(3_500);
+    expect(late.length).toBeGreaterThan(3);
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up', ONCE, async ({ page, site }) => {
     const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
     const member = await createMember(page.request, site.key);

@@ -19,10 +19,15 @@ export interface SimFault {
   afterCommit?: boolean;
 }
 
-/** Body of `POST /__sim/sessions/rotate` and `POST /__sim/sessions/revoke`. */
+/** Body of `POST /__sim/sessions/rotate`, `POST /__sim/sessions/revoke` and `POST /__sim/sessions/expire`. */
 export interface SimMemberTarget {
   prefix: string;
   phone: string;
+}
+
+/** Body of `POST /__sim/sessions/revoke`: who ended the sessions (the club by default, or a login on another device). */
+export interface SimRevokeSessionsRequest extends SimMemberTarget {
+  reason?: 'revoked' | 'elsewhere';
 }
 
 /** One entry of `GET /__sim/requests`: what reached the simulator, with field names only, never values. */
@@ -57,6 +62,8 @@ export interface SimRegistrationRecord {
 export interface SimMaintenanceRequest {
   provider: ServerGameUser['service'];
   on: boolean;
+  /** With `on`: when the maintenance is planned to end (ISO), which the Maintain call then says. */
+  until?: string;
 }
 
 /** Body of `POST /__sim/balance`: `balance` in baht, at most two decimals. */
@@ -150,7 +157,8 @@ export interface SimLedgerEntry {
 export interface SimDepositRequest {
   prefix: string;
   phone: string;
-  service: ServerGameUser['service'];
+  /** The provider whose account is credited; without it, the member's main account. */
+  service?: ServerGameUser['service'];
   amount: number;
   /** Dates the deposit this many days back (0 to 365, default 0), for history periods. */
   daysAgo?: number;

@@ -140,6 +140,24 @@ export const testIds = {
   profileMoney: 'profile-money',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
+  // Why the member was logged out (contract 2.3).
+  loginNotice: 'login-notice',
+  // The member's money in the frame: the balance of the account in use, the other's, deposit and withdraw.
+  moneyBar: 'money-bar',
+  moneyBalance: 'money-balance',
+  moneyOther: 'money-other',
+  moneyDeposit: 'money-deposit',
+  moneyWithdraw: 'money-withdraw',
+  // Sport and casino, one tap from the menu and the profile.
+  featuredProduct: 'featured-product',
+  // A switch's or a main change's refusal, next to its button.
+  gamesSwitchHelp: 'games-switch-help',
+  // Where a deposit lands, and the way to choose the other account.
+  depositTarget: 'deposit-target',
+  depositChoose: 'deposit-choose',
+  // The 404's way somewhere when no site is known.
+  notFoundSite: 'not-found-site',
+  notFoundBackButton: 'not-found-back-button',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

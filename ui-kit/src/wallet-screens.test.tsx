@@ -54,7 +54,9 @@ describe('WithdrawForm', () => {
     const select = screen.getByTestId(testIds.withdrawAccount) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['UFA', 'GCLUB']);
     expect(select.value).toBe('UFA');
-    expect(select.options[1]!.textContent).toBe(`GCLUB · pre8g1001 · ${formatMoney(1520.5, 'en')}`);
+    // Short options, so a phone's select never cuts the balance; the chosen account's game user is said under it.
+    expect(select.options[1]!.textContent).toBe(`GCLUB · ${formatMoney(1520.5, 'en')}`);
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('Game user pre8u1001');
     const amount = screen.getByTestId(testIds.withdrawAmount) as HTMLInputElement;
     expect(amount.getAttribute('inputmode')).toBe('decimal');
     expect(container.querySelector(`label[for="${amount.id}"]`)?.textContent).toBe(en.walletUi.withdraw.amount);

@@ -95,11 +95,13 @@ export function WithdrawForm({ className }: { className?: string }) {
       value: a.service,
       label:
         a.balance !== null
-          ? t('walletUi.withdraw.option', { service, gameuser: a.gameuser, balance: money(a.balance) })
-          : t('walletUi.withdraw.optionNoBalance', { service, gameuser: a.gameuser }),
+          ? t('walletUi.withdraw.option', { service, balance: money(a.balance) })
+          : t('walletUi.withdraw.optionNoBalance', { service }),
     };
   });
   const target = model.accounts.find((a) => a.service === model.service) ?? null;
+  // The menu's options stay short (provider and balance), so a phone's select never cuts the balance; the game user
+  // of the chosen one is said under it.
   const minimum = model.minimum.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB');
   const hint =
     target?.balance != null
@@ -116,6 +118,7 @@ export function WithdrawForm({ className }: { className?: string }) {
         }}
         options={options}
         placeholder={model.service ? undefined : t('walletUi.withdraw.chooseAccount')}
+        hint={target ? t('walletUi.withdraw.accountHint', { gameuser: target.gameuser }) : undefined}
         disabled={model.locked}
         data-testid={testIds.withdrawAccount}
         name="account"

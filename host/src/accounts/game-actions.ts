@@ -14,7 +14,7 @@ import { unauthorizedAtom } from '../core/session-end';
 import { refreshProfileAtom } from '../core/refresh-profile';
 import { readToken } from '../core/session-cookies';
 import {
-  mainSwitchStatusBase,
+  balanceTicketsBase, behindBase, mainSwitchStatusBase,
   balancesAtom, gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
 } from './state';
 import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
@@ -43,7 +43,19 @@ function prefixOf(get: Getter): string {
 
 const accountOf = (get: Getter, service: Service): GameAccountView | undefined => get(gameAccountsAtom).find((a) => a.service === service);
 
-function setBalance(get: Getter, set: Setter, service: Service, balance: number): void {
+/** A question about to be asked whose answer carries the provider's balance: its place in their order. */
+function askForBalance(get: Getter, set: Setter, service: Service): number {
+  const tickets = get(balanceTicketsBase);
+  const ticket = tickets.asked[service] + 1;
+  set(balanceTicketsBase, { ...tickets, asked: { ...tickets.asked, [service]: ticket } });
+  return ticket;
+}
+
+function setBalance(get: Getter, set: Setter, service: Service, balance: number, ticket: number): void {
+  // An answer to a question older than the one whose answer is shown is stale: a deposit may be in the newer one.
+  const tickets = get(balanceTicketsBase);
+  if (ticket < tickets.shown[service]) return;
+  set(balanceTicketsBase, { ...tickets, shown: { ...tickets.shown, [service]: ticket } });
   // Stamped with the server's time: a phone whose clock is off must not show a balance "updated" days away.
   const updatedAt = serverIsoNow();
   set(setBalanceAtom, service, { balance, updatedAt, loading: false, failed: false });
@@ -56,21 +68,23 @@ function setBalance(get: Getter, set: Setter, service: Service, balance: number)
  * for that provider (a switch), `once` per visit when a page found it on its own, `false` for none.
  */
 export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
-  let maintain: boolean;
+  let answer: boolean | { until: string };
   try {
-    maintain = await get(adaptersBase)[service].maintain();
+    answer = await get(adaptersBase)[service].maintain();
   } catch (error) {
     console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
     return get(providersAtom)[service].maintain;
   }
-  set(setProviderAtom, service, maintain ? { maintain: true, logged: false } : { maintain: false });
+  const maintain = answer !== false;
+  const until = typeof answer === 'object' ? answer.until : null;
+  set(setProviderAtom, service, maintain ? { maintain: true, maintainUntil: until, logged: false } : { maintain: false, maintainUntil: null });
   if (!maintain) maintenanceOver(service, prefixOf(get));
-  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get)) : showMaintenanceDialog(service));
+  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get), until) : showMaintenanceDialog(service, until));
   return maintain;
 });
 
-/** A live session handed back by the provider: logged, UFA's games and expiry, and the balance it carried. */
-async function applySession(get: Getter, set: Setter, service: Service, session: ProviderSession): Promise<void> {
+/** A live session handed back by the provider (to the question `ticket`): logged, UFA's games and expiry, and the balance it carried. */
+async function applySession(get: Getter, set: Setter, service: Service, session: ProviderSession, ticket: number): Promise<void> {
   if (service === 'UFA') {
     set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
     set(ufaGamesBase, session.games ?? null);
@@ -78,21 +92,23 @@ async function applySession(get: Getter, set: Setter, service: Service, session:
   set(setProviderAtom, service, { logged: true });
   if (session.settleMs) await wait(session.settleMs);
   if (session.balance === 'fetch') await set(refreshBalanceAtom, service);
-  else if (session.balance !== null) setBalance(get, set, service, session.balance);
+  else if (session.balance !== null) setBalance(get, set, service, session.balance, ticket);
 }
 
 /** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */
 export const loginProviderAtom = atom(null, async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
+  const ticket = askForBalance(get, set, target.service);
   const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
   if (!session) return false;
-  await applySession(get, set, target.service, session);
+  await applySession(get, set, target.service, session, ticket);
   return true;
 });
 
 async function checkLogged(get: Getter, set: Setter, target: GameAccountView): Promise<boolean> {
+  const ticket = askForBalance(get, set, target.service);
   const session = await get(adaptersBase)[target.service].check({ prefix: prefixOf(get), gameuser: target.gameuser });
   if (!session) return false;
-  await applySession(get, set, target.service, session);
+  await applySession(get, set, target.service, session, ticket);
   return true;
 }
 
@@ -125,6 +141,23 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
   }
 }
 
+/**
+ * Another tab of the member's read a balance and kept it (kept-balances.ts): this tab shows it too when it is newer than
+ * its own, so a deposit's toast in every tab meets the same balance, though one tab asks the provider.
+ */
+export const takeKeptBalancesAtom = atom(null, (get, set): void => {
+  const prefix = get(prefixAtom);
+  if (!prefix) return;
+  const kept = keptBalances(prefix, get(memberIdAtom));
+  for (const account of get(gameAccountsAtom)) {
+    const last = kept[account.service];
+    const shown = get(balancesAtom)[account.service].updatedAt;
+    if (last && (shown === null || Date.parse(last.updatedAt) > Date.parse(shown))) {
+      set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt, failed: false });
+    }
+  }
+});
+
 /** After a login or a restored session: pick the selected account, set both up, fetch their balances. */
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   const accounts = get(gameAccountsAtom);
@@ -145,6 +178,20 @@ export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   );
   await gclubData;
   set(gamesReadyBase, true);
+  // A deposit or withdrawal that settled while the accounts were being set up: the balances read for the set-up may
+  // have been asked before it, and no tab leads yet to read them again.
+  const behind = get(behindBase);
+  set(behindBase, []);
+  await Promise.all(behind.map((service) => set(refreshBalanceAtom, service)));
+});
+
+/**
+ * A money event of the provider's settled: this tab reads the balance again when it is the one that does (`refetch`),
+ * or, while its accounts are still being set up (when no tab leads yet), once they are.
+ */
+export const balanceMovedAtom = atom(null, (get, set, service: Service, refetch: boolean): void => {
+  if (refetch) void set(refreshBalanceAtom, service);
+  else if (!get(gamesReadyBase)) set(behindBase, [...new Set([...get(behindBase), service])]);
 });
 
 /**
@@ -161,9 +208,10 @@ export const refreshBalanceAtom = atom(null, async (get, set, service: Service):
   try {
     if ((await adapter.keepAlive(account, Date.now() > get(ufaExpiresAtBase))) === 'login-again') await set(loginProviderAtom, target);
     else if (service === 'UFA') set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
+    const ticket = askForBalance(get, set, service);
     const balance = await adapter.credit(account);
     if (balance === 'no-session') return;
-    if (balance !== null) setBalance(get, set, service, balance);
+    if (balance !== null) setBalance(get, set, service, balance, ticket);
     else set(setBalanceAtom, service, { failed: true });
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'unauthorized')) {

@@ -39,8 +39,11 @@ export interface ProviderAccount {
  * (local storage, 7 days). Errors of the API (ApiError) pass through; a refusal is a null or false answer.
  */
 export interface ProviderAdapter {
-  /** True while the provider is under maintenance. */
-  maintain(): Promise<boolean>;
+  /**
+   * Whether the provider is under maintenance: false, or true, or (where its reply says when it ends) the planned end
+   * as `{ until }` (ISO date and time).
+   */
+  maintain(): Promise<boolean | { until: string }>;
   login(account: ProviderAccount, password: string): Promise<ProviderSession | null>;
   /** The session this browser holds, when it is still alive. */
   check(account: ProviderAccount): Promise<ProviderSession | null>;
@@ -60,7 +63,8 @@ export const UFA_SESSION_MS = 10 * 60 * 1000;
 
 const gclub: ProviderAdapter = {
   async maintain() {
-    return (await gclubMaintain({})).result.frontEnd_Maintain === true;
+    const { result } = await gclubMaintain({});
+    return result.frontEnd_Maintain === true && (result.until ? { until: result.until } : true);
   },
   async login({ prefix, gameuser }, password) {
     const reply = await gclubLogin({ username: gameuser, password });
@@ -116,7 +120,8 @@ function keepUfaSession(prefix: string, reply: { status: boolean; accid?: string
 
 const ufa: ProviderAdapter = {
   async maintain() {
-    return (await ufaMaintain({})).maintain === true;
+    const reply = await ufaMaintain({});
+    return reply.maintain === true && (reply.until ? { until: reply.until } : true);
   },
   async login({ prefix, gameuser }, password) {
     return keepUfaSession(prefix, await ufaLogin({ username: gameuser, password }));

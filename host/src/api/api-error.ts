@@ -20,6 +20,8 @@ export interface ShapeProblem {
 /** Every way a call can fail, as one typed error with a translated message key. */
 export class ApiError extends Error {
   readonly messageKey: string;
+  /** For a 401: why the session ended, as the reply's body said (`SessionEndReason`), else null. */
+  reason: string | null = null;
 
   constructor(
     readonly kind: ApiErrorKind,

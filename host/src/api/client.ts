@@ -110,6 +110,18 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
       throw error;
     }
   }
+  /** A 401, with the reason its body gives for the session's end (a login elsewhere, expiry, revocation), where it gives one. */
+  async function unauthorizedError(response: Response, call: string): Promise<ApiError> {
+    const error = new ApiError('unauthorized', call, 401);
+    try {
+      const reply = await openReply(await response.text(), call, 401);
+      const reason = typeof reply === 'object' && reply !== null ? (reply as { reason?: unknown }).reason : undefined;
+      if (typeof reason === 'string') error.reason = reason;
+    } catch {
+      // An empty or unreadable 401 is still a 401.
+    }
+    return error;
+  }
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
     // ky drops the prefix's trailing slashes itself; an apiBase of `/` (the API under the page's own origin) must stay
@@ -156,7 +168,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     const sentAt = taken && early ? early.sentAt : now();
     const response = taken ?? (await send(endpoint as Endpoint<object, unknown>, body, timeout, options));
     clock.record(response.headers.get('Date'), sentAt, taken && early ? (early.answeredAt ?? now()) : now());
-    if (response.status === 401) throw new ApiError('unauthorized', name, 401);
+    if (response.status === 401) throw await unauthorizedError(response, name);
     if (response.status >= 500) throw new ApiError('http', name, response.status);
     let text: string;
     try {

@@ -22,6 +22,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: ['login'],
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -33,8 +34,9 @@ const HINTS: EarlyHints = {
     slot: {
       storageKey: 'gclub-brand-slot',
       fallback: 'RSG',
-      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9' },
-      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE' },
+      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9', SOON: '/games/club/8' },
+      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE', SOON: 'slot_SOON' },
+      open: ['RSG', 'PG', 'NOPE'],
     },
   },
   keptListTagsKey: 'gameListTags_',
@@ -132,6 +134,16 @@ describe('index.html sends', () => {
       visit('/slot?prefix=pre8');
       await profileSent();
       expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      // A brand whose games are not open yet is never the landing brand, though an address may name it.
+      fetchMock.mockClear();
+      localStorage.setItem('gclub-brand-slot', 'SOON');
+      visit('/slot?prefix=pre8');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8&brand=SOON');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/8' }));
     });
 
     it('sends no list for a brand whose list is kept from the last visit, unless it is too old', async () => {

@@ -69,6 +69,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: FRAMELESS_PAGES,
   contractKey: 'contractVersion',
   contractMajor: '1',

@@ -20,6 +20,7 @@ import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../core/session-cookies';
 import { watchInstallOfferAtom } from '../core/install-offer';
+import { rememberSite } from '../core/known-sites';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(prefix: string, pathname: string, search: string): void {
@@ -100,6 +101,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   set(bootReadyAtom, { config, sites, prefix });
   startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.logo ?? null });
   if (prefix === null) return;
+  // Where a page with no club of its own can send the member later (core/known-sites.ts).
+  rememberSite(prefix);
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
   // the page yet needs neither, so their first screen downloads only what it shows.

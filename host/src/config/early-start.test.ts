@@ -17,6 +17,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: ['login', 'logout'],
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -125,6 +126,7 @@ async function themeCodeAsked(file = 'http://remote-b.test/remoteEntry.js') {
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
+  document.documentElement.removeAttribute('style');
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
@@ -373,6 +375,40 @@ describe('the brand shell', () => {
     root().innerHTML = '<main><h1>Login</h1></main>';
     await settle();
     expect(shell()).toBeNull();
+  });
+
+  it("lays the ground the brand was last painted on before anything is fetched, so a dark brand never shows white", () => {
+    localStorage.setItem('brandGround_pre8', '#0d0f14');
+    replies = {};
+    visit('/login?prefix=pre8');
+    // Synchronously, with no reply in yet.
+    expect(document.documentElement.style.backgroundColor).toBe('#0d0f14');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    document.documentElement.removeAttribute('style');
+    localStorage.setItem('brandGround_pre8', 'url(x)');
+    visit('/login?prefix=pre8');
+    expect(document.documentElement.style.backgroundColor).toBe('');
+  });
+
+  it('lays a first visit\'s ground as soon as sites.json names the brand, without waiting for config.json, and keeps it for next time', async () => {
+    const held = new Promise<Response>(() => undefined);
+    fetchMock.mockImplementation((input: string) =>
+      new URL(input, window.location.href).pathname === '/config.json' ? held : Promise.resolve(new Response(JSON.stringify(SITES), { status: 200 })),
+    );
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(shell()).toBeNull();
+    expect(document.documentElement.style.backgroundColor).toBe('#0d0f14');
+    expect(localStorage.getItem('brandGround_pre8')).toBe('#0d0f14');
+  });
+
+  it('takes the ground away with the shell, when the app shows itself', async () => {
+    visit('/login?prefix=bkmc');
+    await settle();
+    expect(document.documentElement.style.backgroundColor).toBe('#f5f6fa');
+    root().innerHTML = '<main><h1>Login</h1></main>';
+    await settle();
+    expect(document.documentElement.style.backgroundColor).toBe('');
   });
 
   it('paints nothing for an unknown brand, or over an app that already shows something', async () => {

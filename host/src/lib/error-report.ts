@@ -15,7 +15,9 @@ export type ErrorReportKind =
   | 'chunk-gave-up'
   | 'render-error'
   | 'unhandled-rejection'
-  | 'window-error';
+  | 'window-error'
+  /** A server's refusal in the other language than the member's: shown as the screen's own line, its text kept here. */
+  | 'server-message';
 
 /** One report as it goes on the wire: no query strings, no cookies, no tokens, no phone numbers. */
 export interface ErrorReport {

@@ -1,6 +1,6 @@
 import type { GameCategory, GclubGameReply } from '@member/shared-core';
 import type { GameMenuEntry } from '@member/shared-core/games/menu';
-import { shownBrandOf } from '@member/shared-core/games/lobby-rules';
+import { isRememberedBrand, shownBrandOf } from '@member/shared-core/games/lobby-rules';
 import { gclubGame } from './api/gclub-game';
 import { local } from '../lib/safe-storage';
 import { brandStorageKey } from './lobby-pages';
@@ -11,11 +11,12 @@ export function storedBrand(category: GameCategory): string | null {
   return local.get(brandStorageKey(category));
 }
 
+/** Keeps the member's choice for the next visit; a brand whose games are not open yet is never the landing brand. */
 export function rememberBrand(category: GameCategory, code: string): void {
-  local.set(brandStorageKey(category), code);
+  if (isRememberedBrand(category, code)) local.set(brandStorageKey(category), code);
 }
 
-/** The brand a lobby shows: the one its address names (`?brand=`), else the member's last choice, else the default. */
+/** The brand a lobby shows: the one its address names (`?brand=`), else the member's last open choice, else the default. */
 export function shownBrand(category: GameCategory, fromUrl: string | null): GameMenuEntry {
   return shownBrandOf(category, fromUrl, storedBrand(category));
 }

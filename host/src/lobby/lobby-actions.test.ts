@@ -275,7 +275,7 @@ describe('launching a game', () => {
     storeProviderValue('gclubToken_', PREFIX, 'gclub-session');
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('maintenance');
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
     expect(gclubOpenGame).not.toHaveBeenCalled();
     expect(store.get(providersAtom).GCLUB.maintain).toBe(true);
   });
@@ -286,7 +286,7 @@ describe('launching a game', () => {
     store.set(setProviderAtom, 'GCLUB', { maintain: true });
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('maintenance');
     expect(gclub.maintain).not.toHaveBeenCalled();
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it('without a GCLUB account there is nothing to open with', async () => {
@@ -365,7 +365,7 @@ describe('opening a product from the menus', () => {
     withProviders(store, gclubProvider({ maintain: vi.fn(async () => true) }));
     await expect(store.set(openProductAtom, 'gclubOpenSport')).resolves.toBe('maintenance');
     expect(gclubOpenProduct).not.toHaveBeenCalled();
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it("a UFA product opens the link of UFA's games map, and the balance is refreshed after the 4 s countdown", async () => {
@@ -388,7 +388,7 @@ describe('opening a product from the menus', () => {
     await expect(store.set(openProductAtom, 'ufa:casino')).resolves.toBe('no-account');
     store.set(setProviderAtom, 'UFA', { maintain: true });
     await expect(store.set(openProductAtom, 'ufa:casino')).resolves.toBe('maintenance');
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('UFA');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('UFA', null);
     expect(opened).toEqual([]);
   });
 

@@ -177,7 +177,7 @@ function afterLaunch(get: Getter, set: Setter, service: 'GCLUB' | 'UFA'): void {
 /** The provider is under maintenance (known, or just asked): its dialog, and nothing opens. */
 async function underMaintenance(get: Getter, set: Setter): Promise<boolean> {
   if (!get(providersAtom).GCLUB.maintain && !(await set(checkMaintenanceAtom, 'GCLUB', { dialog: false }))) return false;
-  void showMaintenanceDialog('GCLUB');
+  void showMaintenanceDialog('GCLUB', get(providersAtom).GCLUB.maintainUntil);
   return true;
 }
 
@@ -220,7 +220,7 @@ export const openProductAtom = atom(null, async (get, set, key: string): Promise
   }
   const ufaKey = key.replace(/^ufa:/, '') as UfaGameKey;
   if (get(providersAtom).UFA.maintain) {
-    void showMaintenanceDialog('UFA');
+    void showMaintenanceDialog('UFA', get(providersAtom).UFA.maintainUntil);
     return 'maintenance';
   }
   const game = get(ufaGamesAtom)?.[ufaKey];

@@ -1,5 +1,7 @@
 import { type LoginBy, type LoginReply } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
+import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { setLogoutReasonAtom } from './logout-reason';
 import { generateLineState } from '@member/shared-core/helpers/line-state';
 import { lineLogin } from './api/line-login';
 import { phoneLogin } from './api/phone-login';
@@ -33,6 +35,7 @@ export const completeLoginAtom = atom(null, (get, set, reply: LoginReply, loginB
   if (reply.status !== true || !reply.access_token) return false;
   const prefix = currentPrefix(get);
   writeSessionCookies(prefix, reply.access_token, loginBy);
+  set(setLogoutReasonAtom, null);
   set(sessionFromReplyAtom, { reply, loginBy, fresh: true });
   postToOtherTabs({ type: 'login' });
   return true;
@@ -100,12 +103,12 @@ export const verifyOnceAtom = atom(null, async (get, set): Promise<void> => {
     const reply = await verify({ token, type: readLoginType(prefix) ?? 'phone' });
     if (reply.status !== true) {
       // The server has just said the token is dead: posting it to logout would only earn a 401.
-      await set(logoutAtom, { notifyServer: false });
+      await set(logoutAtom, { notifyServer: false, reason: sessionEndReasonOf(reply.reason) ?? 'ended' });
       return;
     }
     if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedLogoutAtom);
+    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedLogoutAtom, error.reason);
     else console.warn('[session] verify did not answer; keeping the session', errorKeyOf(error));
   }
 });

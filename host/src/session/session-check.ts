@@ -8,6 +8,8 @@ import {
 } from '../core/session-state';
 
 import { clearToken, readLoginType, readToken, replaceToken } from '../core/session-cookies';
+import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 
@@ -28,7 +30,9 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
     const type = readLoginType(prefix);
     // A member already on screen (another tab logged in again) is not held behind the notice by a failed re-check.
     const wasMember = get(sessionAtom).status === 'member';
-    const end = () => {
+    const end = (reason: LogoutReason) => {
+      // The stored session is over: the login screen says why (the server's reason, else that it ended).
+      set(setLogoutReasonAtom, reason);
       clearToken(prefix);
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
       set(sessionClearedAtom);
@@ -56,7 +60,7 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
         { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );
       if (reply.status !== true) {
-        end();
+        end(sessionEndReasonOf(reply.reason) ?? 'ended');
         return;
       }
       if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
@@ -64,7 +68,7 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
     } catch (error) {
       if (isApiError(error) && error.kind === 'unauthorized') {
-        end();
+        end(sessionEndReasonOf(error.reason) ?? 'ended');
         return;
       }
       console.warn('[session] profile check failed; the stored session is kept', error instanceof Error ? error.message : error);

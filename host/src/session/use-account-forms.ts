@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ChangePasswordModel, type ConnectPhoneModel, type LineConnectModel } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
 import { formatPhone } from '@member/shared-core/helpers/format';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 import { generateLineState } from '@member/shared-core/helpers/line-state';
 import { changePassword } from './api/change-password';
 import { lineConnect } from './api/line-connect';
@@ -76,7 +77,7 @@ export function useConnectPhone(): ConnectPhoneModel {
           updatePhone(reply.phone ?? phone);
           setDone(true);
           setPassword('');
-        } else form.setErrorKey('info.errors.connectPhoneFailed');
+        } else form.setServerRefusal(reply, 'info.errors.connectPhoneFailed');
       } catch (error) {
         form.setErrorKey(errorKeyOf(error));
       }
@@ -88,7 +89,7 @@ export function useConnectPhone(): ConnectPhoneModel {
     phone,
     password,
     setPhone: (v) => {
-      setPhone(v);
+      setPhone(phoneInput(v));
       form.clearField('phone');
     },
     setPassword: (v) => {

@@ -16,8 +16,28 @@ import {
   accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
+
+/** The API's names of the registration's fields, as the form names them. */
+const FORM_FIELD_OF: Readonly<Record<string, Field>> = {
+  phone: 'phone',
+  password: 'password',
+  bank_code: 'bankCode',
+  account_number: 'accountNumber',
+  account_name: 'accountName',
+};
+
+/** The server's reasons per field, on the form's fields (a reason for a field the form does not show is left to the form's line). */
+function formFieldsOf(fields: Record<string, string> | undefined): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const [name, reason] of Object.entries(fields ?? {})) {
+    const field = Object.hasOwn(FORM_FIELD_OF, name) ? FORM_FIELD_OF[name] : undefined;
+    if (field && typeof reason === 'string') out[field] = reason;
+  }
+  return out;
+}
 
 /** What survives a reload mid-registration (never the password). */
 interface Saved {
@@ -59,6 +79,12 @@ export function useRegisterFlow(): RegisterFlowModel {
   const banks = useMemo(() => BANK_CODES.map((code) => ({ code, name: t(`banks.${code}`) })), [t]);
   const patch = useCallback((next: Partial<Saved>) => setSaved((current) => ({ ...current, ...next })), []);
 
+  /** A refused step: the server's reasons next to their fields, its refusal in the member's language. */
+  const refused = (reply: { code?: unknown; message?: unknown; fields?: Record<string, string> }) => {
+    form.setServerFields(formFieldsOf(reply.fields));
+    form.setServerRefusal(reply, 'register.errors.failed');
+  };
+
   const submit = () => {
     if (!prefix) return;
     form.setErrorKey(null);
@@ -76,10 +102,7 @@ export function useRegisterFlow(): RegisterFlowModel {
             ...readAffiliate(prefix),
           });
           if (reply.status && reply.register_token) patch({ step: 2, registerToken: reply.register_token });
-          else {
-            form.setFieldKeys((reply as { fields?: Partial<Record<Field, string>> }).fields ?? {});
-            form.setErrorKey(reply.message ?? 'register.errors.failed');
-          }
+          else refused(reply);
         } catch (error) {
           form.setErrorKey(errorKeyOf(error));
         }
@@ -96,10 +119,7 @@ export function useRegisterFlow(): RegisterFlowModel {
         try {
           const reply = await registerStep2({ register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
           if (reply.status) patch({ step: 3 });
-          else {
-            form.setFieldKeys((reply.fields ?? {}) as Partial<Record<Field, string>>);
-            form.setErrorKey(reply.message ?? 'register.errors.failed');
-          }
+          else refused(reply);
         } catch (error) {
           form.setErrorKey(errorKeyOf(error));
         }
@@ -119,7 +139,7 @@ export function useRegisterFlow(): RegisterFlowModel {
           forgetLineRegistration(prefix);
           navigateTo(withPrefix('/profile', prefix), { replace: true });
         } else {
-          form.setErrorKey(reply.message ?? 'register.errors.failed');
+          refused(reply);
         }
       } catch (error) {
         form.setErrorKey(errorKeyOf(error));
@@ -138,7 +158,8 @@ export function useRegisterFlow(): RegisterFlowModel {
     accountName: saved.accountName,
     banks,
     setPhone: (value) => {
-      patch({ phone: value });
+      // A theme's own field may hand on Thai digits or a +66 number: the flow keeps the national digits.
+      patch({ phone: phoneInput(value) });
       form.clearField('phone');
     },
     setPassword: (value) => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, PAGE_KEYS, type PageKey } from '@member/shared-core';
+import { LOAD_STALL_MS, LOAD_WATCH_TICK_MS } from './load-watch';
 
 /**
  * Per theme: whether its remote answers, which pages its `./manifest` lists, and how each load of a page's code goes
@@ -18,6 +19,7 @@ vi.mock('./remote-manifest', () => {
     checkedManifest: (theme: string) =>
       remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}`, entry: '', exposes: {}, integrity: new Map() }) : Promise.reject(new Error(`${theme} is down`)),
     refetchManifest: () => Promise.resolve(false),
+    manifestUrlOf: (theme: string) => `http://${theme.toLowerCase()}.remote/mf-manifest.json`,
   };
 });
 vi.mock('./remote-registry', () => ({
@@ -103,14 +105,14 @@ describe('loadThemed: which theme renders a page', () => {
     expect(reportError.mock.calls.filter(([kind]) => kind === 'look-unavailable')).toHaveLength(1);
   });
 
-  it("a page whose code failed, then whose second try ran out of time, falls back without passing its theme over", async () => {
+  it("a page whose code failed, then whose second try stalled, falls back without passing its theme over", async () => {
     vi.useFakeTimers();
     try {
       vi.resetModules();
       const loader = await import('./theme-loader');
       remotes.PRE8!.pageLoads = ['fails', 'hangs'];
       const first = loader.loadThemed('PRE8', { kind: 'page', page: 'profile' });
-      await vi.advanceTimersByTimeAsync(loader.THEME_LOAD_TIMEOUT_MS + 100);
+      await vi.advanceTimersByTimeAsync(LOAD_STALL_MS + LOAD_WATCH_TICK_MS);
       await expect(first).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
       // Its remote answered all along: the next page asks it again, and it renders.
       asked = [];

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { DEFAULT_THEME, remoteAccepted, type LayoutProps, type PageKey, type RemoteManifest, type ThemeName } from '@member/shared-core';
 import { configuredThemes, loadExposed, reloadThemeRemote, resetThemeRemote } from './remote-registry';
 import { fallbackOrder } from './fallback-order';
-import { checkedManifest, ContractRefused, refetchManifest } from './remote-manifest';
+import { checkedManifest, ContractRefused, manifestUrlOf, refetchManifest } from './remote-manifest';
 import { ReleaseRefused, SignatureRefused } from './remote-signature';
 import { breakerStorage, createRemoteBreaker } from './remote-breaker';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
@@ -10,13 +10,18 @@ import { retryOnce } from '../lib/chunk-guard';
 import { reportError } from '../lib/error-report';
 import { currentPass, PassMemo } from '../lib/load-pass';
 import { releasesRechecked } from './release-recheck';
-import { TimeoutError, withTimeout } from './with-timeout';
+import { TimeoutError } from './with-timeout';
 import { refetchCopies, suspectCopies } from './stored-copies';
+import { whileProgressing, type ProgressWatch } from './load-watch';
 
-/** A theme that cannot answer within this long (its retry included) gives way to the default theme (budget: fallback inside 6 s). */
-export const THEME_LOAD_TIMEOUT_MS = 3500;
 /** A theme still silent after this long gets the default theme warmed up beside it, in case it is needed. */
 export const WARM_FALLBACK_AFTER_MS = 1500;
+
+/** The origin a theme's files come from (its manifest's), whose finished downloads count as its load's progress. */
+function originOf(theme: ThemeName): string | null {
+  const url = manifestUrlOf(theme);
+  return url ? new URL(url).origin : null;
+}
 
 export type Exposed = { kind: 'page'; page: PageKey } | { kind: 'layout' };
 
@@ -119,16 +124,24 @@ function manifestStep<T>(step: Promise<T>): Promise<T> {
 const remoteIsDown = (error: unknown) =>
   error instanceof ContractRefused || error instanceof SignatureRefused || error instanceof RemoteUnreachable || error instanceof TimeoutError;
 
-/** Contract first, from the manifest file alone; then the remote's own manifest; only then the page's code. */
-async function componentOf<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
+const NO_WATCH: ProgressWatch = { progress: () => undefined };
+
+/**
+ * Contract first, from the manifest file alone; then the remote's own manifest; only then the page's code. Each step
+ * done is progress for the load's watch.
+ */
+async function componentOf<P>(theme: ThemeName, what: Exposed, watch: ProgressWatch = NO_WATCH): Promise<ComponentType<P>> {
   await manifestStep(checkedManifest(theme));
+  watch.progress();
   const key = `${theme}/${exposedPath(what)}`;
   // Side by side with the remote's manifest; a page it turns out not to provide is simply not used.
   const module = keepUnlessFailed(modules, key, () => loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default));
   module.catch(() => undefined);
   const manifest = await exposedManifestOf(theme);
+  watch.progress();
   if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new PageNotProvided(theme, what.page);
   const component = await module;
+  watch.progress();
   if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
   return component as ComponentType<P>;
 }
@@ -192,25 +205,32 @@ async function healStoredCopies(theme: ThemeName, failure: unknown): Promise<voi
   if (healed.includes(entry)) resetThemeRemote(theme);
 }
 
-/** One theme: tried, and once more after a fresh look at its manifest and its stored copies, all within the theme's time budget. */
+/**
+ * One theme: tried, and once more after a fresh look at its manifest and its stored copies, for as long as its download
+ * makes progress (load-watch.ts): a slow phone or link is waited for, a remote that does not answer is given up.
+ */
 async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentType<P>> {
-  const load = () => componentOf<P>(theme, what);
   let firstFailure: unknown = null;
   try {
-    const loaded = retryOnce(load, {
-      retry: () =>
-        refreshTheme(theme)
-          .then(() => healStoredCopies(theme, firstFailure))
-          .then(load),
-      // A refused contract or a page the theme does not offer is a definite answer: asking again changes nothing.
-      retryable: (error) => {
-        firstFailure = error;
-        return !(error instanceof ContractRefused) && !(error instanceof PageNotProvided);
+    return await whileProgressing(
+      (watch) => {
+        const load = () => componentOf<P>(theme, what, watch);
+        return retryOnce(load, {
+          retry: () =>
+            refreshTheme(theme)
+              .then(() => healStoredCopies(theme, firstFailure))
+              .then(load),
+          // A refused contract or a page the theme does not offer is a definite answer: asking again changes nothing.
+          retryable: (error) => {
+            firstFailure = error;
+            return !(error instanceof ContractRefused) && !(error instanceof PageNotProvided);
+          },
+        });
       },
-    });
-    return await withTimeout(loaded, THEME_LOAD_TIMEOUT_MS, `theme ${theme}`);
+      { what: `theme ${theme}`, origin: originOf(theme) },
+    );
   } catch (caught) {
-    // A page whose own code already failed (a chunk that 404s), then ran out of time on its second try, failed for that
+    // A page whose own code already failed (a chunk that 404s), then stalled on its second try, failed for that
     // code: its theme's remote answered, and is not passed over as if it were down.
     const error = caught instanceof TimeoutError && firstFailure !== null && !remoteIsDown(firstFailure) ? firstFailure : caught;
     if (error instanceof PageNotProvided) throw error;
@@ -329,7 +349,7 @@ export function standInComponent(theme: ThemeName, what: Exposed): Promise<Compo
   const key = `${theme}/${exposedPath(what)}`;
   let pending = standIns.get(key);
   if (!pending) {
-    pending = withTimeout(componentOf<object>(theme, what), THEME_LOAD_TIMEOUT_MS, `theme ${theme}`).then(
+    pending = whileProgressing((watch) => componentOf<object>(theme, what, watch), { what: `theme ${theme}`, origin: originOf(theme) }).then(
       (component) => component as ComponentType,
       () => {
         // Not kept: a later page asks that theme again.

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { DepositModel } from '@member/shared-core';
 
 /** Local-storage key of the member's withdrawal intents, followed by the prefix. */
 export const WITHDRAW_INTENTS_KEY = 'withdrawIntents_';
@@ -14,9 +15,12 @@ export function announceIntentsChanged(): void {
 }
 
 /** The last deposit the private channel announced (the deposit page confirms it live). */
-const lastDepositBase = atom<{ gameuser: string; at: string } | null>(null);
+/** A deposit the private channel announced: its game user and time, with its amount and provider where the event carried them. */
+export type AnnouncedDeposit = NonNullable<DepositModel['lastDeposit']>;
+
+const lastDepositBase = atom<AnnouncedDeposit | null>(null);
 export const lastDepositAtom = atom((get) => get(lastDepositBase));
-export const setLastDepositAtom = atom(null, (_get, set, value: { gameuser: string; at: string } | null) => set(lastDepositBase, value));
+export const setLastDepositAtom = atom(null, (_get, set, value: AnnouncedDeposit | null) => set(lastDepositBase, value));
 
 /**
  * The last withdrawal the private channel announced as settled. The withdrawal flow (loaded with the money pages)

@@ -36,7 +36,8 @@ export class ReplyError extends Error {
 
 export const UNAUTHORIZED: UnauthorizedReply = { status: false, code: 401, message: 'Unauthorized' };
 
-export const unauthorized = () => new ReplyError(401, UNAUTHORIZED);
+/** HTTP 401; with the reason the token's session ended, when the simulator knows one (another device, ran out, revoked). */
+export const unauthorized = (reason?: string | null) => new ReplyError(401, reason ? { ...UNAUTHORIZED, reason } : UNAUTHORIZED);
 
 export function invalid(fields: Record<string, string>, message = 'Some fields are missing or invalid'): ReplyError {
   const body: ValidationErrorReply = { status: false, message, fields };

@@ -6,7 +6,7 @@ export const MEMBER_TRANS_EVENT = 'MemberTrans';
 
 /**
  * Tells the member about a settled money movement: `MemberTrans` on `private-member.{cid}`, status true
- * for a completed deposit or withdrawal, false for a rejected one. Returns how many sockets got it.
+ * for a completed deposit or withdrawal, false for a rejected one, with its amount in baht. Returns how many sockets got it.
  */
 export function sendMemberTrans(hub: RealtimeHub, entry: SimLedgerEntry): number {
   const payload: MemberTransPayload = {
@@ -14,6 +14,7 @@ export function sendMemberTrans(hub: RealtimeHub, entry: SimLedgerEntry): number
     gameuser: entry.gameuser,
     type: entry.type,
     service: entry.service,
+    amount: entry.amount,
   };
   return hub.trigger([memberChannel(entry.cid)], MEMBER_TRANS_EVENT, JSON.stringify(payload));
 }

@@ -23,12 +23,12 @@ export const changePasswordRoute = (sim: Sim): Route => ({
     const { member } = requireMember(sim, token);
     const answer = (reply: StatusReply) => api(reply);
 
-    if (oldpassword === undefined) return answer({ status: false, message: 'The current password is required' });
+    if (oldpassword === undefined) return answer({ status: false, code: 'old_password_required', message: 'The current password is required' });
     if (password === undefined || password.length < MIN_PASSWORD) {
-      return answer({ status: false, message: `The new password must be at least ${MIN_PASSWORD} characters` });
+      return answer({ status: false, code: 'password_too_short', message: `The new password must be at least ${MIN_PASSWORD} characters` });
     }
-    if (member.passwordHash === null) return answer({ status: false, message: 'Connect a phone number first' });
-    if (!checkPassword(oldpassword, member.passwordHash)) return answer({ status: false, message: 'The current password is incorrect' });
+    if (member.passwordHash === null) return answer({ status: false, code: 'phone_not_connected', message: 'Connect a phone number first' });
+    if (!checkPassword(oldpassword, member.passwordHash)) return answer({ status: false, code: 'wrong_old_password', message: 'The current password is incorrect' });
     member.passwordHash = hashPassword(password);
     return answer({ status: true });
   },

@@ -21,13 +21,13 @@ export const checkLineConnectRoute = (sim: Sim): Route => ({
 
     const answer = (reply: StatusReply) => api(reply);
     const grant = sim.lineCodes.consume(ok.code);
-    if (!grant || grant.prefix !== member.prefix) return answer({ status: false, message: BAD_LINE_CODE });
+    if (!grant || grant.prefix !== member.prefix) return answer({ status: false, code: 'line_code_invalid', message: BAD_LINE_CODE });
     const holder = sim.members.byLineUser(member.prefix, grant.lineUserId);
     if (holder && holder.cid !== member.cid) {
-      return answer({ status: false, message: 'This LINE account is already connected to another member' });
+      return answer({ status: false, code: 'line_connected_elsewhere', message: 'This LINE account is already connected to another member' });
     }
     if (member.lineUserId !== null && member.lineUserId !== grant.lineUserId) {
-      return answer({ status: false, message: 'This member is already connected to another LINE account' });
+      return answer({ status: false, code: 'member_has_line', message: 'This member is already connected to another LINE account' });
     }
     member.lineUserId = grant.lineUserId;
     member.lineName = grant.lineName;

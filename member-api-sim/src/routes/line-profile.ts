@@ -28,7 +28,7 @@ export const lineProfileRoute = (sim: Sim): Route => ({
     const grant = sim.lineCodes.consume(code);
     const site = sim.sites.get(prefix);
     if (!grant || !site || grant.prefix !== site.key) {
-      const reply: LoginReply = { status: false, accounts: false, message: BAD_LINE_CODE };
+      const reply: LoginReply = { status: false, accounts: false, code: 'line_code_invalid', message: BAD_LINE_CODE };
       return api(reply);
     }
     const member = sim.members.byLineUser(site.key, grant.lineUserId);

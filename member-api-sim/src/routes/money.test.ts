@@ -52,7 +52,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const socket = await memberSocket();
     const res = await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 250.25 });
     expect(res.body).toMatchObject({ ok: true, balance: 1770.75, delivered: 1, entry: { type: 'deposit', status: 'completed', amount: 250.25, gameuser: GCLUB } });
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB', amount: 250.25 } });
     expect(await balance()).toBe(1770.75);
 
     const entries = await ledger('?prefix=pre8&phone=0812345678');
@@ -107,7 +107,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const second = await withdraw({ gameuser: GCLUB, amount: 100 });
     expect(second.body).toEqual({ status: false, code: 'pending', message: expect.any(String) });
 
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 500.5 } });
     expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });
     expect(await balance()).toBe(1020);
     const [entry] = await ledger();
@@ -124,7 +124,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const socket = await memberSocket();
     expect((await withdraw({ gameuser: UFA, amount: '1000.00' }, undefined, '/api/ufaWithdraw')).body).toMatchObject({ status: true, pending: true });
     expect(await balance(UFA)).toBe(7250);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA', amount: 1000 } });
     expect((await withdraw({ gameuser: GCLUB, amount: 100 }, undefined, '/api/ufaWithdraw')).body.code).toBe('not_your_game_user');
     expect((await withdraw({ gameuser: UFA, amount: 100 })).body.code).toBe('not_your_game_user');
   });
@@ -134,7 +134,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     expect((await t.control('POST', '/__sim/withdraw/reject', {})).body).toEqual({ ok: true, rejections: 1 });
     await withdraw({ gameuser: GCLUB, amount: 300 });
     expect(await balance()).toBe(1220.5);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 300 } });
     expect(await balance()).toBe(1520.5);
     expect((await ledger())[0]).toMatchObject({ status: 'rejected', amount: 300 });
     expect((await history()).body.history?.[0]).toMatchObject({ status: 'rejected' });

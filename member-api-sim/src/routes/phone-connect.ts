@@ -31,9 +31,9 @@ export const phoneConnectRoute = (sim: Sim): Route => ({
     if (phone === undefined || password === undefined || Object.keys(fields).length > 0) {
       return answer({ status: false, message: Object.values(fields)[0] ?? 'Invalid request', fields });
     }
-    if (member.passwordHash !== null) return answer({ status: false, message: 'A phone number is already connected' });
+    if (member.passwordHash !== null) return answer({ status: false, code: 'phone_already_connected', message: 'A phone number is already connected' });
     const holder = sim.members.byPhone(member.prefix, phone);
-    if (holder && holder.cid !== member.cid) return answer({ status: false, message: 'This phone number is already registered' });
+    if (holder && holder.cid !== member.cid) return answer({ status: false, code: 'phone_registered', message: 'This phone number is already registered' });
 
     member.phone = phone;
     member.passwordHash = hashPassword(password);

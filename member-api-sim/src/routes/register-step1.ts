@@ -51,10 +51,10 @@ export const registerStep1Route = (sim: Sim): Route => ({
     }
 
     const answer = (reply: RegisterStep1Reply) => api(reply);
-    if (!ok.site.register) return answer({ status: false, message: 'Registration is closed on this site' });
-    if (sim.members.byPhone(ok.site.key, ok.phone)) return answer({ status: false, message: 'This phone number is already registered' });
+    if (!ok.site.register) return answer({ status: false, code: 'registration_closed', message: 'Registration is closed on this site' });
+    if (sim.members.byPhone(ok.site.key, ok.phone)) return answer({ status: false, code: 'phone_registered', message: 'This phone number is already registered' });
     if (line && sim.members.byLineUser(ok.site.key, line.lineUserId)) {
-      return answer({ status: false, message: 'This LINE account is already registered' });
+      return answer({ status: false, code: 'line_registered', message: 'This LINE account is already registered' });
     }
 
     const registerToken = sim.registrations.start({

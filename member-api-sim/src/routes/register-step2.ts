@@ -34,7 +34,7 @@ export const registerStep2Route = (sim: Sim): Route => ({
     const ok = problems.done({ bankCode: isBankCode(bankCode) ? bankCode : undefined, accountNumber, accountName });
 
     if (sim.members.byBankAccount(registration.prefix, ok.accountNumber)) {
-      const reply: RegisterStep2Reply = { status: false, message: 'This bank account is already registered' };
+      const reply: RegisterStep2Reply = { status: false, code: 'bank_account_registered', message: 'This bank account is already registered' };
       return api(reply);
     }
     registration.bank = { code: ok.bankCode, account_number: ok.accountNumber, account_name: ok.accountName };

@@ -21,10 +21,10 @@ export const registerStep3Route = (sim: Sim): Route => ({
     const site = sim.sites.get(registration?.prefix);
     if (!registration || !site) throw unauthorized();
     const answer = (reply: LoginReply) => api(reply);
-    if (!registration.bank) return answer({ status: false, message: 'Bank details are missing (step 2)' });
-    if (sim.members.byPhone(site.key, registration.phone)) return answer({ status: false, message: 'This phone number is already registered' });
+    if (!registration.bank) return answer({ status: false, code: 'registration_incomplete', message: 'Bank details are missing (step 2)' });
+    if (sim.members.byPhone(site.key, registration.phone)) return answer({ status: false, code: 'phone_registered', message: 'This phone number is already registered' });
     if (registration.lineUserId && sim.members.byLineUser(site.key, registration.lineUserId)) {
-      return answer({ status: false, message: 'This LINE account is already registered' });
+      return answer({ status: false, code: 'line_registered', message: 'This LINE account is already registered' });
     }
 
     const gamePrefix = gamePrefixFor(sim.sites, site, 0);

@@ -27,7 +27,7 @@ export const switchMainRoute = (sim: Sim): Route => ({
 
     const select = member.games.find((g) => g.game_user === f.plain('select_gameuser'));
     const other = member.games.find((g) => g.game_user === f.plain('switch_gameuser'));
-    if (!select || !other) return answer({ status: false, message: NOT_YOUR_GAME_USER });
+    if (!select || !other) return answer({ status: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
     if (select === other) return answer({ status: false, message: 'Choose two different game users' });
     if (select.main === other.main) return answer({ status: false, message: 'Exactly one of the two game users must be the main account' });
     [select.main, other.main] = [other.main, select.main];

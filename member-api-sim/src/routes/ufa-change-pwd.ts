@@ -26,9 +26,9 @@ export const ufaChangePwdRoute = (sim: Sim): Route => ({
     const answer = (reply: StatusReply) => api(reply);
 
     const oldPassword = f.plain('oldPassword');
-    if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, message: WRONG_OLD_PASSWORD });
+    if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, code: 'wrong_old_password', message: WRONG_OLD_PASSWORD });
     const password = f.plain('password');
-    if (!isValidNewPassword(password)) return answer({ status: false, message: NEW_PASSWORD_RULE });
+    if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
     sim.providers.changePassword(account, password);
     return answer({ status: true });
   },

@@ -25,9 +25,9 @@ export const updateGamePasswordRoute = (sim: Sim): Route => ({
     const answer = (reply: StatusReply) => api(reply);
     const gameuser = f.plain('gameuser');
     const game = member.games.find((g) => g.game_user === gameuser);
-    if (!game) return answer({ status: false, message: NOT_YOUR_GAME_USER });
+    if (!game) return answer({ status: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
     const password = f.plain('password');
-    if (!isValidNewPassword(password)) return answer({ status: false, message: NEW_PASSWORD_RULE });
+    if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
     game.game_password = password;
     return answer({ status: true });
   },

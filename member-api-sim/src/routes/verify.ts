@@ -7,7 +7,8 @@ import { checkLoginType } from './login-type';
 
 /**
  * `POST /api/verify` {token (enc), type}: the 20-second check. An unknown, revoked or expired token answers
- * HTTP 200 `{status: false}` (status false logs the user out), not 401. Counts towards token rotation.
+ * HTTP 200 `{status: false}` (status false logs the user out), not 401, with `reason` (`elsewhere`, `expired`,
+ * `revoked`) when the session ended without its own logout. Counts towards token rotation.
  */
 export const verifyRoute = (sim: Sim): Route => ({
   method: 'POST',
@@ -23,7 +24,8 @@ export const verifyRoute = (sim: Sim): Route => ({
 
     const session = sim.sessions.resolve(token);
     if (!session) {
-      const reply: VerifyReply = { status: false };
+      const reason = sim.sessions.endReason(token);
+      const reply: VerifyReply = reason ? { status: false, reason } : { status: false };
       return api(reply);
     }
     const turn = sim.sessions.touch(session);

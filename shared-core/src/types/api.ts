@@ -20,22 +20,36 @@ export interface LoginReply {
   profile?: Profile;
   games?: ServerGameUser[];
   message?: string;
+  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`; any other is read as unknown), or a 401's status. */
+  code?: string | number;
 }
 
 export interface GetProfileReply extends LoginReply {
   loginBy?: LoginBy;
   refresh_status?: boolean;
+  /** With `status: false`: why the session is over, where the operator says (`SESSION_END_REASONS`). */
+  reason?: string;
 }
+
+/**
+ * Why a member's session ended without them logging out, as verify and getProfile may say with `status: false`:
+ * they logged in on another device (`elsewhere`), it ran out (`expired`), or the club ended it (`revoked`).
+ */
+export type SessionEndReason = 'elsewhere' | 'expired' | 'revoked';
 
 export interface VerifyReply {
   status: boolean;
   refresh_status?: boolean;
   access_token?: string;
+  /** With `status: false`: why the session is over, where the operator says (`SESSION_END_REASONS`; any other string is unknown). */
+  reason?: string;
 }
 
 export interface StatusReply {
   status: boolean;
   message?: string;
+  /** A refusal the contract may know by name (`SERVER_MESSAGE_CODES`; any other is read as unknown), or a 401's status. */
+  code?: string | number;
 }
 
 export interface EncryptedEnvelope {
@@ -60,6 +74,8 @@ export interface UnauthorizedReply {
   status: false;
   code: 401;
   message: 'Unauthorized';
+  /** Why the token no longer works, where the operator says (`SessionEndReason`; any other string is unknown). */
+  reason?: string;
 }
 
 /** `POST /api/phoneLogin`: every field (enc). `username` is the 10-digit phone, `state` is `{prefix}.{32 alphanumerics}`. */
@@ -108,6 +124,7 @@ export interface LineConnectReply {
   status: boolean;
   link?: string;
   message?: string;
+  code?: string | number;
 }
 
 /** `POST /api/checkLineConnect`: `token` (enc); `code` plain (the one-time code from the LINE callback). Reply: StatusReply. */
@@ -127,6 +144,7 @@ export interface PhoneConnectReply {
   status: boolean;
   phone?: string;
   message?: string;
+  code?: string | number;
 }
 
 /** `POST /api/changePassword`: every field (enc); `password` is the new one. Reply: StatusReply. */
@@ -161,6 +179,7 @@ export interface RegisterStep1Reply {
   status: boolean;
   register_token?: string;
   message?: string;
+  code?: string | number;
 }
 
 /**
@@ -177,6 +196,7 @@ export interface RegisterStep2Request {
 export interface RegisterStep2Reply {
   status: boolean;
   message?: string;
+  code?: string | number;
   fields?: Record<string, string>;
 }
 
@@ -264,7 +284,8 @@ export interface GclubChangePwdRequest {
 /** `POST /api/gclubMaintain` (empty body). */
 export interface GclubMaintainReply {
   status: boolean;
-  result: { frontEnd_Maintain: boolean };
+  /** `until`: when the maintenance is planned to end (ISO date and time), where the operator says. */
+  result: { frontEnd_Maintain: boolean; until?: string };
 }
 
 /** The UFA products , in the order of the games map. */
@@ -323,6 +344,8 @@ export interface UfaChangePwdRequest {
 export interface UfaMaintainReply {
   status: boolean;
   maintain: boolean;
+  /** When the maintenance is planned to end (ISO date and time), where the operator says. */
+  until?: string;
 }
 
 /** `POST /api/ufaCheck`: is this UFA session still the live one? */
@@ -570,6 +593,8 @@ export interface MemberTransPayload {
   gameuser: string;
   type: MoneyType;
   service: ServerGameUser['service'];
+  /** The amount in baht, where the operator's event carries it (the toast then names it). */
+  amount?: number;
 }
 
 /** One game account's change: `game_user` and `service` name it; any other field given replaces the one the host holds. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { GameAccountView, WithdrawModel } from '../bridge/types';
 import type { Service } from '../types/entities';
-import { acceptAmountInput, AMOUNT_ERROR_KEYS, type AmountError } from '../helpers/amount';
+import { amountInput, AMOUNT_ERROR_KEYS, type AmountError } from '../helpers/amount';
 import { unlessLocked, type WithdrawFlow } from './withdraw-flow';
 import { withdrawAccount, withdrawRequestOf, type WithdrawOrder } from './withdraw-rules';
 import { withdrawScreenOf } from './withdraw-screen';
@@ -56,8 +56,10 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
     }),
     amount,
     setAmount: unlessLocked(locked, (value: string) => {
-      setAmount((previous) => acceptAmountInput(previous, value));
-      setAmountError(null);
+      // What could not be taken, or a negative amount, is said at once, next to the field.
+      const input = amountInput(amount, value);
+      setAmount(input.text);
+      setAmountError(input.refused);
       setHeldBack(false);
       if (gameuser) dismiss(gameuser);
     }),

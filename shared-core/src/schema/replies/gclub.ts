@@ -1,5 +1,5 @@
 import type { GclubCheckLoggedReply, GclubCreditReply, GclubDataReply, GclubGameReply, GclubLoginReply, GclubMaintainReply, GclubOpenReply } from '../../types/api';
-import { aBoolean, aNonEmptyString, aNumber, aString, arrayOf, objectOf, optional, statusReply } from '../validate';
+import { aBoolean, aNonEmptyString, aNumber, aString, aTime, arrayOf, objectOf, optional, statusReply } from '../validate';
 import { message, type ReplySchema } from './parts';
 
 export const gclubDataReplySchema: ReplySchema<GclubDataReply> = statusReply(
@@ -20,7 +20,7 @@ export const gclubCheckLoggedReplySchema: ReplySchema<GclubCheckLoggedReply> = s
 export const gclubCreditReplySchema: ReplySchema<GclubCreditReply> = statusReply({ message }, { result: objectOf({ totalMoney: aNumber }) });
 
 /** Read whatever the status: the flag is the answer. */
-export const gclubMaintainReplySchema: ReplySchema<GclubMaintainReply> = statusReply({ result: objectOf({ frontEnd_Maintain: aBoolean }) }, {});
+export const gclubMaintainReplySchema: ReplySchema<GclubMaintainReply> = statusReply({ result: objectOf({ frontEnd_Maintain: aBoolean, until: optional(aTime) }) }, {});
 
 const gameListItem = objectOf({ imageName: optional(aString), id: aNonEmptyString, tag: aNonEmptyString, name: aString });
 

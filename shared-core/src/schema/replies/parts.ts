@@ -12,5 +12,11 @@ export const SERVICES = ['GCLUB', 'UFA'] as const;
 
 export const message = optional(aString);
 
+/**
+ * A refusal's name beside its message (`SERVER_MESSAGE_CODES`; any string, an unknown one read as such), or the HTTP
+ * status a 401 repeats in its body.
+ */
+export const code = optional<string | number>((v, field) => (typeof v === 'number' ? v : aString(v, field)));
+
 /** Reasons per field, as a 422 or a refused registration step carries them. */
 export const fieldReasons = optional(mapOf(aString));

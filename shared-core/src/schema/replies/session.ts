@@ -1,6 +1,6 @@
 import type { GetProfileReply, LineConnectReply, LineLoginReply, LoginReply, PhoneConnectReply, RegisterStep1Reply, RegisterStep2Reply, VerifyReply } from '../../types/api';
 import { SchemaError, aBoolean, aNonEmptyString, aNumber, aString, arrayOf, fieldPath, objectOf, oneOf, optional, statusReply } from '../validate';
-import { SERVICES, message, fieldReasons, type ReplySchema } from './parts';
+import { SERVICES, code, message, fieldReasons, type ReplySchema } from './parts';
 
 const memberInfo = objectOf({
   cid: aNumber,
@@ -55,6 +55,7 @@ const memberParts = {
   acc_web: optional(accWeb),
   games: optional(arrayOf(serverGameUser)),
   message,
+  code,
   fields: fieldReasons,
 };
 
@@ -79,7 +80,7 @@ export const loginReplySchema: ReplySchema<LoginReply> = (v, field) => {
 };
 
 const profileShape = statusReply(
-  { ...memberParts, loginBy: optional(oneOf(['phone', 'line'] as const)), refresh_status: optional(aBoolean), access_token: optional(aNonEmptyString) },
+  { ...memberParts, loginBy: optional(oneOf(['phone', 'line'] as const)), refresh_status: optional(aBoolean), access_token: optional(aNonEmptyString), reason: optional(aString) },
   {},
 );
 
@@ -93,7 +94,7 @@ export const getProfileReplySchema: ReplySchema<GetProfileReply> = (v, field) =>
   return reply;
 };
 
-const verifyShape = statusReply({ refresh_status: optional(aBoolean), access_token: optional(aNonEmptyString) }, {});
+const verifyShape = statusReply({ refresh_status: optional(aBoolean), access_token: optional(aNonEmptyString), reason: optional(aString) }, {});
 
 export const verifyReplySchema: ReplySchema<VerifyReply> = (v, field) => {
   const reply = verifyShape(v, field);
@@ -104,8 +105,8 @@ export const verifyReplySchema: ReplySchema<VerifyReply> = (v, field) => {
 };
 
 export const lineLoginReplySchema: ReplySchema<LineLoginReply> = statusReply({ message }, { data: aNonEmptyString });
-export const lineConnectReplySchema: ReplySchema<LineConnectReply> = statusReply({ message }, { link: aNonEmptyString });
-export const phoneConnectReplySchema: ReplySchema<PhoneConnectReply> = statusReply({ phone: optional(aString), message, fields: fieldReasons }, {});
+export const lineConnectReplySchema: ReplySchema<LineConnectReply> = statusReply({ message, code }, { link: aNonEmptyString });
+export const phoneConnectReplySchema: ReplySchema<PhoneConnectReply> = statusReply({ phone: optional(aString), message, code, fields: fieldReasons }, {});
 
-export const registerStep1ReplySchema: ReplySchema<RegisterStep1Reply> = statusReply({ message, fields: fieldReasons }, { register_token: aNonEmptyString });
-export const registerStep2ReplySchema: ReplySchema<RegisterStep2Reply> = statusReply({ message, fields: fieldReasons }, {});
+export const registerStep1ReplySchema: ReplySchema<RegisterStep1Reply> = statusReply({ message, code, fields: fieldReasons }, { register_token: aNonEmptyString });
+export const registerStep2ReplySchema: ReplySchema<RegisterStep2Reply> = statusReply({ message, code, fields: fieldReasons }, {});

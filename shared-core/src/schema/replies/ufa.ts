@@ -1,8 +1,8 @@
 import type { UfaCheckReply, UfaCreditReply, UfaGameKey, UfaLoginReply, UfaMaintainReply } from '../../types/api';
-import { aBoolean, aNonEmptyString, aNumber, aString, objectOf, oneOf, optional, statusReply } from '../validate';
+import { aBoolean, aNonEmptyString, aNumber, aString, aTime, objectOf, oneOf, optional, statusReply } from '../validate';
 import { message, type ReplySchema } from './parts';
 
-export const ufaMaintainReplySchema: ReplySchema<UfaMaintainReply> = statusReply({ maintain: aBoolean }, {});
+export const ufaMaintainReplySchema: ReplySchema<UfaMaintainReply> = statusReply({ maintain: aBoolean, until: optional(aTime) }, {});
 
 const UFA_GAME_KEYS: readonly UfaGameKey[] = ['lottery', 'casino', 'games', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
 const ufaGame = objectOf({ url: aString, title: aString, w: aNumber, h: aNumber });
