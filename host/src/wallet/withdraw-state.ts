@@ -160,7 +160,10 @@ export const startWithdrawalsAtom = atom(null, (get, set, value: WithdrawPorts) 
  * tab did not see finish is shown as being checked; a settled one is shown only to a tab that was waiting on it.
  */
 export const syncWithdrawalsAtom = atom(null, (get, set, { resume }: { resume: boolean }) => {
-  const stored = ports(get).intents.read();
+  // Another tab's write heard after this tab's session ended (and before its watch stopped) changes nothing.
+  const p = get(portsBase);
+  if (!p) return;
+  const stored = p.intents.read();
   const flows = { ...get(flowsBase) };
   const toAsk: string[] = [];
   for (const intent of Object.values(stored)) {
@@ -187,7 +190,7 @@ export const FOREIGN_SEND_GRACE_MS = WITHDRAW_TIMEOUT_MS + 5_000;
  */
 function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
   if (get(sendingKeysBase).has(intent.key)) return false;
-  if (intent.sendOut && now - (intent.sentAt ?? intent.createdAt) < FOREIGN_SEND_GRACE_MS) return false;
+  if ((intent.sendOut || intent.state === 'sending') && now - (intent.sentAt ?? intent.createdAt) < FOREIGN_SEND_GRACE_MS) return false;
   return mayResend(intent, now);
 }
 

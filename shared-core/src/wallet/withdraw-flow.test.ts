@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../types/api';
 import {
-  CLOCK_SLACK_MS, findIntentRow, flowWhileNoneOpen, IDLE, LATE_MS, mayResend, mergeIntent, nextSendAtAfter, outcomeOfSend, refusedFlow, RESEND_FOR_MS,
+  findIntentRow, flowWhileNoneOpen, IDLE, LATE_MS, mayResend, mergeIntent, nextSendAtAfter, outcomeOfSend, refusedFlow, RESEND_FOR_MS,
   resolveIntent, SAME_INTENT_WINDOW_MS, unlessLocked, type WithdrawIntent,
 } from './withdraw-flow';
 
@@ -75,25 +75,28 @@ describe('findIntentRow', () => {
     expect(findIntentRow([row(1000, { key: 'other' })], intent)).toBeNull();
   });
 
-  it('without keys, takes the one row of the account and exact amount since the press', () => {
-    const booked = row(1500);
-    expect(findIntentRow([booked, row(-3 * 3_600_000), row(500, { amount: 299 }), row(500, { gameuser: 'u2' }), row(500, { type: 'deposit' })], intent)).toBe(booked);
-    expect(findIntentRow([], intent)).toBeNull();
-    expect(findIntentRow([row(500, { amount: 299 }), row(500, { amount: 301 })], intent)).toBeNull();
+  it('without keys, never takes a row for this intent: one of the same account and amount could be another device\'s', () => {
+    expect(findIntentRow([row(1500)], intent)).toBe('ambiguous');
+    expect(findIntentRow([row(1000), row(2000)], intent)).toBe('ambiguous');
+    expect(findIntentRow([row(-SAME_INTENT_WINDOW_MS / 2)], intent)).toBe('ambiguous');
   });
 
-  it('without keys, is ambiguous when two rows could be it, or one from before the press in the window', () => {
-    expect(findIntentRow([row(1000), row(2000)], intent)).toBe('ambiguous');
-    expect(findIntentRow([row(-SAME_INTENT_WINDOW_MS / 2), row(1000)], intent)).toBe('ambiguous');
-    expect(findIntentRow([row(-CLOCK_SLACK_MS - 60_000)], intent)).toBe('ambiguous');
+  it('without keys, no row could be it when none of the account and exact amount is in the window', () => {
+    expect(findIntentRow([], intent)).toBeNull();
+    expect(findIntentRow([row(500, { amount: 299 }), row(500, { amount: 301 }), row(500, { amount: 299.5 })], intent)).toBeNull();
+    expect(findIntentRow([row(500, { gameuser: 'u2' }), row(500, { type: 'deposit' })], intent)).toBeNull();
+    // An earlier withdrawal of the same amount, two hours before the press.
+    expect(findIntentRow([row(-2 * 3_600_000)], intent)).toBeNull();
   });
 
   it('reads history times through the server clock offset', () => {
     // The device is an hour ahead: the server booked it at "press - 1 h" by the device's clock.
     const ahead = { ...intent, createdAt: PRESSED + 3_600_000 };
-    const booked = row(1000);
-    expect(findIntentRow([booked], ahead, -3_600_000)).toBe(booked);
-    expect(findIntentRow([booked], ahead, 0)).toBeNull();
+    expect(findIntentRow([row(1000)], ahead, -3_600_000)).toBe('ambiguous');
+    expect(findIntentRow([row(1000)], ahead, 0)).toBeNull();
+    // An hour behind: the row of two hours before the press is still out of the window.
+    const behind = { ...intent, createdAt: PRESSED - 3_600_000 };
+    expect(findIntentRow([row(-2 * 3_600_000)], behind, 3_600_000)).toBeNull();
   });
 });
 
@@ -106,16 +109,19 @@ describe('resolveIntent', () => {
     expect(resolveIntent(intent, { pending: null, rows: [row(1000, { key: 'k1', status: 'rejected' })] }, PRESSED)).toEqual({ state: 'rejected' });
   });
 
-  it("never takes another withdrawal pending on the account for this one", () => {
+  it("never takes another withdrawal pending on the account, or a row without a key, for this one", () => {
     expect(resolveIntent(intent, { pending: { pending: true }, rows: null }, PRESSED)).toEqual({ state: null, reason: 'other_pending' });
     expect(resolveIntent(intent, { pending: { pending: true, key: 'other' }, rows: [] }, PRESSED)).toEqual({ state: null, reason: null });
-    // A keyless pending row while the server names another key as the pending one is that other one.
-    expect(resolveIntent(intent, { pending: { pending: true, key: 'other' }, rows: [row(1000)] }, PRESSED)).toEqual({ state: null, reason: 'ambiguous' });
+    expect(resolveIntent(intent, { pending: { pending: false }, rows: [row(1000, { status: 'completed' })] }, PRESSED)).toEqual({ state: null, reason: 'ambiguous' });
   });
 
-  it('a booked intent nothing is pending of any more has settled', () => {
-    expect(resolveIntent({ ...intent, state: 'pending' }, none, PRESSED + 60_000)).toEqual({ state: 'completed' });
-    expect(resolveIntent({ ...intent, state: 'pending' }, { pending: { pending: true }, rows: null }, PRESSED)).toEqual({ state: null, reason: null });
+  it('a booked intent that is not what is pending any more has settled', () => {
+    const booked = { ...intent, state: 'pending' as const };
+    expect(resolveIntent(booked, none, PRESSED + 60_000)).toEqual({ state: 'completed' });
+    expect(resolveIntent(booked, { pending: { pending: false }, rows: [row(1000)] }, PRESSED)).toEqual({ state: 'completed' });
+    expect(resolveIntent(booked, { pending: { pending: true, key: 'other' }, rows: null }, PRESSED)).toEqual({ state: 'completed' });
+    expect(resolveIntent(booked, { pending: { pending: true }, rows: null }, PRESSED)).toEqual({ state: null, reason: null });
+    expect(resolveIntent(booked, { pending: null, rows: [] }, PRESSED)).toEqual({ state: null, reason: null });
   });
 
   it('says "not made" for no trace only once the key is no longer sent and no request of it can be processed', () => {

@@ -183,32 +183,26 @@ export function outcomeOfSend(answer: SendAnswer): SendOutcome {
 }
 
 /**
- * How far back from the intent's press (in server time) the history must show no other withdrawal of the same account
- * and amount for a row without a key to be taken as this intent's: a row from before the press may be an earlier
- * withdrawal of the same amount, and the clocks are only known so well.
+ * How far back from the intent's press (in server time) a history row without a key may still be this intent's: the
+ * clocks are only known so well, and a row that could be it keeps the intent from being called "not made".
  */
 export const SAME_INTENT_WINDOW_MS = 10 * 60 * 1000;
-/** How far the server clock offset may be off: a row booked for this intent is at most this much older than its press. */
-export const CLOCK_SLACK_MS = 5_000;
 
 /**
- * The history row that records this intent, or `'ambiguous'` when the history cannot tell. With the operator's keys,
- * only the row with this intent's key (another row with a key is another withdrawal). Without keys, the one
- * withdrawal of this game user and exact amount since the press, and only when no other of that amount is in the
- * window before it; more than one is ambiguous, none is null.
+ * The history row that records this intent: the one with its Idempotency-Key (with the operator's keys, another row
+ * with a key is another withdrawal). Without keys, no row can be told from another withdrawal of the same account and
+ * amount (the member's other device, pressed a second later, books the same row): `'ambiguous'` when one could be it,
+ * null when none could, and never a row.
  */
 export function findIntentRow(rows: readonly HistoryEntry[], intent: WithdrawIntent, serverOffsetMs = 0): HistoryEntry | 'ambiguous' | null {
   const byKey = rows.find((row) => row.key === intent.key);
   if (byKey) return byKey;
   if (rows.some((row) => typeof row.key === 'string')) return null;
-  const pressed = intent.createdAt + serverOffsetMs;
-  const from = pressed - SAME_INTENT_WINDOW_MS;
-  const sameAmount = rows.filter(
+  const from = intent.createdAt + serverOffsetMs - SAME_INTENT_WINDOW_MS;
+  const couldBe = rows.filter(
     (row) => row.type === 'withdraw' && row.gameuser === intent.gameuser && Math.abs(row.amount - intent.amount) < 0.005 && Date.parse(row.time) >= from,
   );
-  if (sameAmount.length === 0) return null;
-  const only = sameAmount.length === 1 ? sameAmount[0]! : null;
-  return only && Date.parse(only.time) >= pressed - CLOCK_SLACK_MS ? only : 'ambiguous';
+  return couldBe.length > 0 ? 'ambiguous' : null;
 }
 
 /**
@@ -248,22 +242,19 @@ const lastSignOf = (intent: WithdrawIntent): number => Math.max(intent.createdAt
 
 /**
  * The intent's state from the server's answers (`now` and the clock offset in device ms), or null while they do not
- * say: a row or a pending withdrawal carrying its key; a row found without keys where only one can be it; a booked
- * intent nothing is pending of any more, settled. No trace of it says "not made" only once the key is no longer sent
- * and no request of it can still be processed, with nothing of the account pending that could be it.
+ * say: a row or a pending withdrawal carrying its key; a booked intent that is not what is pending any more, settled.
+ * No trace of it (no row that could be it) says "not made" only once the key is no longer sent and no request of it can
+ * still be processed, with nothing of the account pending that could be it.
  */
 export function resolveIntent(intent: WithdrawIntent, answers: ServerAnswers, now: number, serverOffsetMs = 0): Resolution {
   const { pending, rows } = answers;
   if (pending?.pending && pending.key === intent.key) return { state: 'pending' };
-  const found = rows === null ? null : findIntentRow(rows, intent, serverOffsetMs);
-  // A pending row found without a key is not this intent's while the server names another key as the pending one.
-  const othersPending = found !== null && found !== 'ambiguous' && found.key === undefined && found.status === 'pending' && pending?.pending === true && pending.key !== undefined;
-  const row = othersPending ? 'ambiguous' : found;
+  const row = rows === null ? null : findIntentRow(rows, intent, serverOffsetMs);
   if (row !== null && row !== 'ambiguous') return { state: row.status };
   const otherPending = pending?.pending === true && pending.key === undefined;
   if (isBooked(intent)) {
-    // The server took it (it said so), and nothing of the account is pending any more: it settled.
-    if (pending?.pending === false && row === null) return { state: 'completed' };
+    // The server took it (it said so), and it is not what is pending on the account any more: it settled.
+    if (pending !== null && (!pending.pending || (pending.key !== undefined && pending.key !== intent.key))) return { state: 'completed' };
     return { state: null, reason: null };
   }
   if (

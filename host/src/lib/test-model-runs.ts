@@ -1,0 +1,18 @@
+/**
+ * For the host's model-based tests only: the seed of a run and how many sequences it explores. Each run prints its
+ * seed; a failure also prints the path of the shrunk sequence. To replay it:
+ *
+ *   MODEL_SEED=<seed> MODEL_PATH=<path> npx vitest run --project @member/host <test file>
+ *
+ * MODEL_RUNS sets how many sequences a run explores (more for a long hunt, fewer while editing).
+ */
+import type { Parameters } from 'fast-check';
+
+export function modelRunParameters<T>(name: string, defaultRuns: number): Parameters<T> {
+  const given = process.env.MODEL_SEED;
+  const seed = given !== undefined && given !== '' ? Number(given) : (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
+  const numRuns = process.env.MODEL_RUNS ? Number(process.env.MODEL_RUNS) : defaultRuns;
+  const path = process.env.MODEL_PATH;
+  console.info(`[${name}] seed ${seed}, ${numRuns} sequences (replay: MODEL_SEED=${seed})`);
+  return { seed, numRuns, ...(path ? { path, endOnFailure: true } : {}) };
+}
