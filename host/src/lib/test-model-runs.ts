@@ -4,7 +4,8 @@
  *
  *   MODEL_SEED=<seed> MODEL_PATH=<path> npx vitest run --project @member/host <test file>
  *
- * MODEL_RUNS sets how many sequences a run explores (more for a long hunt, fewer while editing).
+ * MODEL_RUNS sets how many sequences a run explores (more for a long hunt, fewer while editing); MODEL_VERBOSE=1 lists
+ * every failing sequence met while shrinking, the first one as it was found.
  */
 import type { Parameters } from 'fast-check';
 
@@ -14,5 +15,6 @@ export function modelRunParameters<T>(name: string, defaultRuns: number): Parame
   const numRuns = process.env.MODEL_RUNS ? Number(process.env.MODEL_RUNS) : defaultRuns;
   const path = process.env.MODEL_PATH;
   console.info(`[${name}] seed ${seed}, ${numRuns} sequences (replay: MODEL_SEED=${seed})`);
-  return { seed, numRuns, ...(path ? { path, endOnFailure: true } : {}) };
+  const verbose = Number(process.env.MODEL_VERBOSE ?? 0);
+  return { seed, numRuns, verbose, ...(path ? { path, endOnFailure: true } : {}) };
 }

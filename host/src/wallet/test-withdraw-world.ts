@@ -81,6 +81,8 @@ export class Operator {
   readonly balances: Record<string, number> = { [GAME_USERS.UFA]: START_BALANCE, [GAME_USERS.GCLUB]: START_BALANCE };
   readonly maintenance = new Set<string>();
   fates: SendFate[] = [];
+  /** `down`: every withdraw request is answered 502 before anything is done, whatever its fate. */
+  withdraw: 'up' | 'down' = 'up';
   history: 'up' | 'slow' | 'down' = 'up';
   check: 'up' | 'slow' | 'down' = 'up';
   socket: 'up' | 'down' = 'up';
@@ -191,6 +193,7 @@ export class Operator {
   }
 
   nextFate(): SendFate {
+    if (this.withdraw === 'down') return { ...CAREFUL, delivery: 'serverErrorBefore' };
     return this.fates.shift() ?? CAREFUL;
   }
 }

@@ -11,8 +11,8 @@ import { GAME_USERS, PREFIX, World, type Device, type OperatorKeys, type SendFat
  * The withdrawal flow, explored: random sequences of what a member does (press, press twice, check again, dismiss,
  * reload, a second tab, a second device, logout and back, offline and back) and of what an operator does (answers
  * at 0-90 s: booked, 409 in flight, 429 with Retry-After, another 4xx, 5xx before or after booking, undecryptable,
- * lost before or after booking; history, checks and events with or without keys, slow or down; another device's
- * withdrawal; settling), run against the real flow on fresh stores, with the operator's ledger as the model. After
+ * lost before or after booking, or every withdraw call down; history, checks and events with or without keys, slow or
+ * down; another device's withdrawal; settling), run against the real flow on fresh stores, with the operator's ledger as the model. After
  * every step, what each tab shows must be what the operator's record of that key says.
  */
 
@@ -67,6 +67,7 @@ function checkWorld(world: World, seen: Seen): void {
 async function drain(world: World, seen: Seen): Promise<void> {
   const { operator } = world;
   operator.fates = [];
+  operator.withdraw = 'up';
   operator.history = 'up';
   operator.check = 'up';
   operator.socket = 'up';
@@ -194,6 +195,7 @@ function steps(seen: () => Seen): fc.Arbitrary<Step>[] {
         else world.operator.maintenance.delete(GAME_USERS[s]);
       }, seen),
     ),
+    fc.constantFrom<'up' | 'down'>('up', 'down').map((mode) => step(`withdraw calls ${mode}`, (world) => void (world.operator.withdraw = mode), seen)),
     fc.constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down').map((mode) => step(`history ${mode}`, (world) => void (world.operator.history = mode), seen)),
     fc.constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down').map((mode) => step(`checkWithdraw ${mode}`, (world) => void (world.operator.check = mode), seen)),
     fc.constantFrom<'up' | 'down'>('up', 'down').map((mode) => step(`socket ${mode}`, (world) => void (world.operator.socket = mode), seen)),
