@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { createSignal } from './signal';
+import { sessionOverAtom } from './session-state';
 
 /** What a feature is told when the member's session ends: how to reset its atoms, and the site whose stored keys go. */
 export interface SessionEnd {
@@ -25,10 +26,19 @@ export interface SessionScope {
 }
 
 /**
- * The session running now, for a flow to hold while it waits on the network: every write after an await asks
- * `alive()` first. One generation for every feature, so no feature needs its own way to know a logout happened.
+ * The member's session running now, for a flow to hold while it waits on the network: every write after an await
+ * asks `alive()` first. One generation for every feature, so no feature needs its own way to know a logout happened.
+ * A flow begun once the session has ended (a step of a flow of the member who left, come due after the logout) is
+ * dead from its start, until a member logs in again.
  */
 export function sessionScope(get: Getter): SessionScope {
+  const at = get(generationBase);
+  const over = get(sessionOverAtom);
+  return { alive: () => !over && get(generationBase) === at };
+}
+
+/** For the check of a stored session, which runs before anyone is on screen: alive until the next end of a session. */
+export function sessionCheckScope(get: Getter): SessionScope {
   const at = get(generationBase);
   return { alive: () => get(generationBase) === at };
 }

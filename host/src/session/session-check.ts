@@ -8,6 +8,7 @@ import {
 } from '../core/session-state';
 
 import { clearToken, readLoginType, readToken, replaceToken } from '../core/session-cookies';
+import { sessionCheckScope } from '../core/session-end';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 
@@ -50,11 +51,14 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       : setTimeout(() => {
           if (get(sessionCheckAtom).phase === 'idle') set(setSessionCheckAtom, { phase: 'slow' });
         }, SLOW_ANSWER_MS);
+    const scope = sessionCheckScope(get);
     try {
       const reply = await getProfile(
         { prefix, type, token },
         { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );
+      // The member logged out meanwhile (in this tab or another): the answer must not log them back in on screen.
+      if (!scope.alive()) return;
       if (reply.status !== true) {
         end();
         return;
@@ -63,6 +67,7 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
     } catch (error) {
+      if (!scope.alive()) return;
       if (isApiError(error) && error.kind === 'unauthorized') {
         end();
         return;

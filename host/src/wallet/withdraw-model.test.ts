@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Service } from '@member/shared-core';
 import { isLocked, RESEND_FOR_MS } from '@member/shared-core/wallet/withdraw-flow';
-import { modelRunParameters } from '../lib/test-model-runs';
+import { modelCommands, modelRunParameters } from '../lib/test-model-runs';
 import { checkWithdrawalAtom, dismissWithdrawOutcomeAtom, submitWithdrawAtom } from './withdraw-state';
 import { intentsKey } from './withdraw-intents';
 import { GAME_USERS, PREFIX, World, type Device, type OperatorKeys, type SendFate, type Tab } from './test-withdraw-world';
@@ -222,7 +222,7 @@ describe('the withdrawal flow, explored against an operator', () => {
     let seen: Seen = { notMade: new Set() };
     const explored = { sequences: 0, steps: 0, keys: 0, bookings: 0, notMade: 0 };
     await fc.assert(
-      fc.asyncProperty(operatorArb, fc.tuple(clockArb, clockArb), fc.commands(steps(() => seen), { maxCommands: 30, size: 'large' }), async (reports, clocks, commands) => {
+      fc.asyncProperty(operatorArb, fc.tuple(clockArb, clockArb), fc.commands(steps(() => seen), modelCommands()), async (reports, clocks, commands) => {
         vi.clearAllTimers();
         seen = { notMade: new Set() };
         const world = new World(reports, clocks);

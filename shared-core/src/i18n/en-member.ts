@@ -115,6 +115,7 @@ export const enMember = {
       switchMainNotMade: 'Your main account was not switched. You can try again.',
       wrongOldPassword: 'The current game password is not correct.',
       passwordFailed: 'The game password could not be changed. Please try again.',
+      passwordUnknown: 'We could not confirm whether the game password changed. Try the new password first; if it is refused, the old one still works.',
     },
   },
   gamesUi: {
