@@ -9,6 +9,7 @@ import { healthRoute } from './health';
 import { launchRoutes } from './launches';
 import { ledgerRoute } from './ledger';
 import { memberRoute } from './members';
+import { operatorRoutes } from './operator';
 import { providerRoutes } from './providers';
 import { registrationRoute } from './registrations';
 import { requestRoutes } from './requests';
@@ -37,6 +38,7 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   eventsRoute(sim),
   withdrawRejectRoute(sim),
   withdrawSettleRoute(sim),
+  ...operatorRoutes(sim),
   ...socketRoutes(sim),
   ...launchRoutes(sim),
   ...errorReportRoutes(sim),
