@@ -274,6 +274,16 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       expect(await ledger()).toHaveLength(1);
     });
 
+    it('a withdrawal kept pending stays pending until settled by hand', async () => {
+      expect((await t.control('POST', '/__sim/withdraw/keep-pending', {})).body).toEqual({ ok: true, kept: 1 });
+      await withdraw({ gameuser: GCLUB, amount: 200 }, 'kept-1');
+      await new Promise((done) => setTimeout(done, PENDING_MS * 3));
+      expect((await checkWithdraw()).body).toMatchObject({ pending: true, key: 'kept-1' });
+      expect((await t.control('POST', '/__sim/withdraw/settle', { gameuser: GCLUB })).status).toBe(200);
+      expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });
+      expect((await t.control('POST', '/__sim/withdraw/keep-pending', { times: -1 })).status).toBe(400);
+    });
+
     it('a bank hold refuses bad bodies', async () => {
       expect((await t.control('POST', '/__sim/withdraw/hold', { times: 0 })).status).toBe(400);
       expect((await t.control('POST', '/__sim/withdraw/hold', { ms: -1 })).status).toBe(400);
