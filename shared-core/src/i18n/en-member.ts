@@ -337,7 +337,7 @@ export const enMember = {
         serverError: 'The server had a temporary error.',
         unclear: 'The server’s answer does not say what became of this withdrawal.',
         otherPending: 'A withdrawal from this account is being processed, and the server does not say whether it is this one.',
-        ambiguous: 'The history shows more than one withdrawal of this amount, so it cannot tell which one is this.',
+        ambiguous: 'The history shows a withdrawal of this amount without saying which request it was, so it cannot tell whether it is this one.',
       },
       askIn: 'We ask the server again in {{seconds}} s.',
       askingNow: 'Asking the server now…',

@@ -14,8 +14,8 @@ import type { Service } from '../types/entities';
  * network, a reply that could not be read, a reload). `in_flight`: the server says it is still processing the key
  * (HTTP 409). `busy`: the server asked to be asked later (HTTP 429). `server_error`: it failed (5xx). `unclear`: it
  * answered with something the contract does not define as final. `other_pending`: a withdrawal of the account is
- * pending and the server does not say whether it is this one. `ambiguous`: the history carries no keys and more
- * than one of its rows could be this one.
+ * pending and the server does not say whether it is this one. `ambiguous`: the history carries no keys and a row of
+ * it could be this one (or the member's other device's).
  */
 export type CheckingReason = 'no_reply' | 'in_flight' | 'busy' | 'server_error' | 'unclear' | 'other_pending' | 'ambiguous';
 
