@@ -75,9 +75,17 @@ function countCalls(page: Page, route: string): CallCount {
  * request that does not answer (it is waited for, never cut short to make room for a retry), or once a retry was sent
  * after a quick failure.
  */
-async function outlastRetries(page: Page, calls: CallCount, fault: FaultCase, whileRetrying?: () => Promise<void>): Promise<void> {
+async function outlastRetries(
+  page: Page,
+  calls: CallCount,
+  fault: FaultCase,
+  whileRetrying?: () => Promise<void>,
+  { waiting }: { waiting?: () => Promise<void> } = {},
+): Promise<void> {
   await calls.firstSent;
   if (fault.timeout) {
+    // The page waits on the call from here (a call the page's inline start sent is waited on once the app has run).
+    await waiting?.();
     await page.clock.fastForward(PAST_THE_BUDGET_MS);
     return;
   }
@@ -117,12 +125,19 @@ test.describe('getProfile on reload', () => {
 
       const notice = page.getByTestId(testIds.sessionCheckNotice);
       if (fault.retried || fault.timeout) {
-        await outlastRetries(page, calls, fault, async () => {
-          await expect(notice).toHaveAttribute('data-phase', 'retrying');
-          await expect(notice.getByRole('heading')).toHaveText(thGuest.sessionCheck.retrying);
-          await expect(notice).toContainText(fault.message);
-          await expect(page.getByTestId(testIds.sessionCheckRetry)).toHaveCount(0);
-        });
+        await outlastRetries(
+          page,
+          calls,
+          fault,
+          async () => {
+            await expect(notice).toHaveAttribute('data-phase', 'retrying');
+            await expect(notice.getByRole('heading')).toHaveText(thGuest.sessionCheck.retrying);
+            await expect(notice).toContainText(fault.message);
+            await expect(page.getByTestId(testIds.sessionCheckRetry)).toHaveCount(0);
+          },
+          // A slow answer: the member is told so (and may stop waiting) while it is waited for.
+          { waiting: () => expect(notice).toHaveAttribute('data-phase', 'slow') },
+        );
       }
       await expect(notice).toHaveAttribute('data-phase', 'unreachable');
       await expect(notice.getByRole('heading')).toHaveText(thGuest.sessionCheck.unreachable);
