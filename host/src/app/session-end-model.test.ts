@@ -280,7 +280,7 @@ describe('the end of a session, explored', () => {
           vi.clearAllTimers();
         }
       }),
-      modelRunParameters('session end model', 1000),
+      modelRunParameters('session end model', 600),
     );
     console.info(`[session end model] explored ${sequences} sequences`);
     expect(sequences).toBeGreaterThan(0);

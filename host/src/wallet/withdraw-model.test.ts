@@ -63,6 +63,9 @@ function checkWorld(world: World, seen: Seen): void {
   }
 }
 
+/** Half-minutes of the drain: longer than any back-off or Retry-After of the sequences, so every key is sent again in it. */
+const DRAIN_ROUNDS = 4;
+
 /** The operator answers again as a careful one, every device is back online, and time passes with every withdrawal settled. */
 async function drain(world: World, seen: Seen): Promise<void> {
   const { operator } = world;
@@ -73,7 +76,7 @@ async function drain(world: World, seen: Seen): Promise<void> {
   operator.socket = 'up';
   operator.maintenance.clear();
   for (const device of world.devices) device.online = true;
-  for (let round = 0; round < 8; round++) {
+  for (let round = 0; round < DRAIN_ROUNDS; round++) {
     await vi.advanceTimersByTimeAsync(30_000);
     for (const service of SERVICES) operator.settle(service, 'completed');
     checkWorld(world, seen);
@@ -85,7 +88,7 @@ async function drain(world: World, seen: Seen): Promise<void> {
       if (flow.phase === 'idle' || !isLocked(flow) || !flow.intent) continue;
       const { key, createdAt } = flow.intent;
       // The key is sent again through the drain (so its own answer comes back), or the history names it.
-      const stillSent = tab.device.now() - createdAt < RESEND_FOR_MS - 4 * 60_000;
+      const stillSent = tab.device.now() - createdAt < RESEND_FOR_MS - DRAIN_ROUNDS * 30_000;
       if (operator.rowOf(key) && (stillSent || operator.reports.history)) fail(`device ${tab.device.id}, ${service}, ${key}: booked and settled, and still shown as ${flow.phase}`);
       if (operator.refusedFinally(key) && stillSent) fail(`device ${tab.device.id}, ${service}, ${key}: refused, and still shown as ${flow.phase}`);
     }
