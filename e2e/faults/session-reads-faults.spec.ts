@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { thGuest } from '@member/shared-core/i18n/th-guest';
 import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
 import { logInWithCookies } from '../support/session';
 import { createMember, simPost, SIM_URL } from '../support/sim';
+import { siteOf } from '../support/withdraw-screen';
 
 /*
  * The end of a session and slow reads, against the simulator's faults: a reply landing after a logout writes nothing
@@ -18,8 +16,7 @@ import { createMember, simPost, SIM_URL } from '../support/sim';
 test.describe.configure({ mode: 'serial' });
 
 const PREFIX = 'bkmc';
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
-const SITE = allSites.find((s) => s.key === PREFIX)!;
+const SITE = siteOf(PREFIX);
 
 test.afterEach(async ({ request }) => {
   await request.delete(`${SIM_URL}/__sim/faults`);

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { thMember } from '@member/shared-core/i18n/th-member';
 import { expect, test } from '../support/fixtures';
 import { logInWithCookies } from '../support/session';
 import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { recordWithdrawScreen, siteOf, withdrawScreenSeen } from '../support/withdraw-screen';
 
 /*
  * A withdrawal's outcome is the server's record of its own key: each test is an answer a real operator gives that
@@ -18,8 +16,7 @@ import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim'
 test.describe.configure({ mode: 'serial' });
 
 const PREFIX = 'bkmc';
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
-const SITE = allSites.find((s) => s.key === PREFIX)!;
+const SITE = siteOf(PREFIX);
 
 test.afterEach(async ({ request }) => {
   await request.delete(`${SIM_URL}/__sim/faults`);
@@ -45,24 +42,7 @@ const ufaOf = (member: TestMember) => member.games.find((g) => g.service === 'UF
 const status = (page: Page) => page.getByTestId(testIds.withdrawStatus);
 const error = (page: Page) => page.getByTestId(testIds.withdrawError);
 
-/** Every withdraw error and status the page ever shows, from its first paint: a "not made" that flashed is caught too. */
-async function recordScreen(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ errorId, statusId }) => {
-      const record = { errors: [] as string[], states: [] as string[] };
-      (window as unknown as { __withdrawSeen: typeof record }).__withdrawSeen = record;
-      new MutationObserver(() => {
-        const shown = document.querySelector(`[data-testid="${errorId}"]`)?.textContent?.trim();
-        if (shown && record.errors.at(-1) !== shown) record.errors.push(shown);
-        const state = document.querySelector(`[data-testid="${statusId}"]`)?.getAttribute('data-state');
-        if (state && record.states.at(-1) !== state) record.states.push(state);
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    },
-    { errorId: testIds.withdrawError, statusId: testIds.withdrawStatus },
-  );
-}
-
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { __withdrawSeen: { errors: string[]; states: string[] } }).__withdrawSeen);
+const seen = withdrawScreenSeen;
 
 /** The Idempotency-Key of each withdrawal request this page sends. */
 function sentKeys(page: Page): string[] {
@@ -76,7 +56,7 @@ function sentKeys(page: Page): string[] {
 /** A member of its own, logged in by the API (support/session.ts), on the withdraw page with UFA and `amount` chosen. */
 async function openWithdraw(page: Page, amount: string, { clock = false, member }: { clock?: boolean; member?: TestMember } = {}): Promise<TestMember> {
   const who = member ?? (await createMember(page.request, PREFIX));
-  await recordScreen(page);
+  await recordWithdrawScreen(page);
   if (clock) await page.clock.install();
   await logInWithCookies(page, SITE, who);
   await page.goto(`/withdraw?prefix=${PREFIX}`);
