@@ -168,10 +168,10 @@ test('booked, its reply lost, the history down, the socket refused, and the rese
   const busy = page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw') && r.status() === 429);
   await page.clock.fastForward(31_000);
   // The history's retries run on the page's clock: move it on until the key has gone again and met the 429.
-  await stepClockUntil(page, 3_000, async (lookMs) => {
-    await busy;
-    await expect(page.getByTestId(testIds.withdrawCheckingWhy)).toContainText(thMember.walletUi.withdraw.why.busy, { timeout: lookMs });
+  await stepClockUntil(page, 8_000, (lookMs) => expect(page.getByTestId(testIds.withdrawCheckingWhy)).toContainText(thMember.walletUi.withdraw.why.busy, { timeout: lookMs }), {
+    lookMs: 500,
   });
+  await busy;
   await expect(status(page)).toHaveAttribute('data-state', 'checking');
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
   await expect(error(page)).toBeHidden();
