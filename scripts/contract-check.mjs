@@ -311,7 +311,7 @@ export async function runContractCheck(options, log = console.log) {
     }
   }
 
-  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, schemas, session, answers }) : [];
+  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers }) : [];
 
   for (const line of formatTable(rows)) log(line);
   const ok = rows.every((row) => row.pass) && behaviour.every((row) => row.result !== 'FAIL');
@@ -373,7 +373,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * whether a 429 met carries Retry-After. Each row: {check, result ('pass' | 'FAIL' | 'yes' | 'no' | 'not seen'), note}.
  * A FAIL is a money risk (a key booked twice, a repeat answered otherwise); a 'no' leaves members waiting (deploy.md).
  */
-export async function checkWithdrawalKeys(options, { cipher, schemas, session, answers }) {
+export async function checkWithdrawalKeys(options, { cipher, session, answers }) {
   const rows = [];
   const add = (check, result, note = '') => rows.push({ check, result, note });
   const game = session.games.find((g) => (options.service ? g.service === options.service : true));
