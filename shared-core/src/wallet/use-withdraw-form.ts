@@ -54,7 +54,8 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
   const gameuser = target?.gameuser ?? null;
   const screen = withdrawScreenOf(flowOf(gameuser), heldBack);
   const { locked } = screen;
-  const askInS = screen.checking ? secondsUntil(screen.checking.nextSendAt, now()) : null;
+  // Past the time a withdrawal is sent for, it is only asked about: no count.
+  const askInS = screen.checking && now() < screen.checking.sentUntil ? secondsUntil(screen.checking.nextSendAt, now()) : null;
   useSecondTick(askInS !== null && askInS > 0);
 
   useEffect(() => {

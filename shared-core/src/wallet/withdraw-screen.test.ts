@@ -13,10 +13,10 @@ describe('withdraw screen', () => {
       intent: { amount: 250, gameuser: 'pre8u1001', service: 'UFA' },
       errorKey: null,
       doneKey: null,
-      checking: { reasonKey: 'walletUi.withdraw.why.inFlight', nextSendAt: 8000 },
+      checking: { reasonKey: 'walletUi.withdraw.why.inFlight', nextSendAt: 8000, sentUntil: 600_000 },
     });
     // Read back from storage without a reason (a reload): its answer never came.
-    expect(withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'sending' } }, false).checking).toEqual({ reasonKey: 'walletUi.withdraw.why.noReply', nextSendAt: null });
+    expect(withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'sending' } }, false).checking).toEqual({ reasonKey: 'walletUi.withdraw.why.noReply', nextSendAt: null, sentUntil: 600_000 });
   });
 
   it("is blocked by another device's withdrawal, and says so only once the member presses", () => {

@@ -1,5 +1,5 @@
 import type { WithdrawIntentView, WithdrawPhase } from '../bridge/types';
-import { IDLE, isLocked, screenPhaseOf, type CheckingReason, type WithdrawFlow, type WithdrawProblem } from './withdraw-flow';
+import { IDLE, isLocked, RESEND_FOR_MS, screenPhaseOf, type CheckingReason, type WithdrawFlow, type WithdrawProblem } from './withdraw-flow';
 
 /** What the member reads for each reason a withdrawal did not happen (i18n keys; `{{minimum}}` where it applies). */
 export const WITHDRAW_PROBLEM_KEYS: Readonly<Record<WithdrawProblem, string>> = {
@@ -36,8 +36,11 @@ export interface WithdrawScreen {
   errorKey: string | null;
   /** The key of the withdrawal that has just finished: the amount is emptied once for it. */
   doneKey: string | null;
-  /** While checking: why (i18n key), and when the server is next sent the same request (device ms), if it will be. */
-  checking: { reasonKey: string; nextSendAt: number | null } | null;
+  /**
+   * While checking: why (i18n key), when the server is next sent the same request (device ms), and until when it is
+   * sent at all (after that it is only asked about).
+   */
+  checking: { reasonKey: string; nextSendAt: number | null; sentUntil: number } | null;
 }
 
 /**
@@ -57,7 +60,7 @@ export function withdrawScreenOf(flow: WithdrawFlow, heldBack: boolean): Withdra
     doneKey: flow.phase === 'done' ? flow.intent.key : null,
     checking:
       flow.phase === 'checking' && intent
-        ? { reasonKey: CHECKING_REASON_KEYS[intent.reason ?? 'no_reply'], nextSendAt: intent.nextSendAt ?? null }
+        ? { reasonKey: CHECKING_REASON_KEYS[intent.reason ?? 'no_reply'], nextSendAt: intent.nextSendAt ?? null, sentUntil: intent.createdAt + RESEND_FOR_MS }
         : null,
   };
 }
