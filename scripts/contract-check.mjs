@@ -1,11 +1,13 @@
 // Checks an operator's API against the contract, over HTTP only:
 //
 //   npm run contract -- --api <url> --prefix <p> --phone <phone> --password <pw>
-//                       [--key <aes key> --iv <iv> | --config <config.json>] [--writes]
+//                       [--key <aes key> --iv <iv> | --config <config.json>] [--writes] [--withdraw <baht> [--event-wait <s>]]
 //
 // It logs in with phoneLogin (fields encrypted as the host encrypts them), calls each read-only call the member's
 // pages make, decrypts every `{data}` reply and validates it against the contract's reply schemas in shared-core, then
-// prints one row per call. Exit 0 when every call passes, 1 when one fails, 2 for bad arguments.
+// prints one row per call. With --withdraw it also makes one withdrawal and asks what the operator does with its
+// Idempotency-Key (docs/deploy.md, "What the member sees of each answer"). Exit 0 when every call passes, 1 when one
+// fails, 2 for bad arguments.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +39,15 @@ Options:
   --writes             also run state-changing calls that leave a test member as it was:
                          updateGamePassword (each game user, with the password it already has) and, for a member
                          with two game users, switchMain twice (swap the main account, then swap it back)
+  --withdraw <baht>    also withdraw this much from the member's first game user (this moves real money: use a
+                         test member) and ask what the operator does with the withdrawal's Idempotency-Key: the
+                         same key sent again at once (409 in_flight, or the first result), again once answered (the
+                         first result), with another amount (422 idempotency_mismatch); whether checkWithdraw, the
+                         history and MemberTrans name the key; whether a 429 met on the way carries Retry-After
+  --service <s>        with --withdraw: GCLUB or UFA, the game user to withdraw from (default: the first)
+  --event-wait <s>     with --withdraw: listen on the member's private channel (config.json's pusher and
+                         broadcastAuthBase, from --config) this many seconds for the withdrawal's MemberTrans
+                         (default 0: not asked)
   --timeout <ms>       per call (default 10000)
   --help               print this text
 
@@ -63,6 +74,9 @@ export function parseContractArgs(argv) {
         config: { type: 'string' },
         divisions: { type: 'string', default: 'false' },
         writes: { type: 'boolean', default: false },
+        withdraw: { type: 'string' },
+        service: { type: 'string' },
+        'event-wait': { type: 'string', default: '0' },
         timeout: { type: 'string', default: '10000' },
         help: { type: 'boolean', default: false },
       },
@@ -102,6 +116,27 @@ export function parseContractArgs(argv) {
   if (!/^(true|false)$/.test(values.divisions)) throw new UsageError('--divisions is true or false');
   const timeoutMs = Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout is a positive number of milliseconds');
+  let withdraw = null;
+  if (values.withdraw !== undefined) {
+    withdraw = Number(values.withdraw);
+    if (!/^\d+(\.\d{1,2})?$/.test(values.withdraw) || !(withdraw > 0)) throw new UsageError('--withdraw is a positive amount of baht with at most two decimals');
+  }
+  if (values.service !== undefined && !['GCLUB', 'UFA'].includes(values.service)) throw new UsageError('--service is GCLUB or UFA');
+  if ((values.service !== undefined || values['event-wait'] !== '0') && withdraw === null) throw new UsageError('--service and --event-wait go with --withdraw');
+  const eventWaitS = Number(values['event-wait']);
+  if (!Number.isInteger(eventWaitS) || eventWaitS < 0 || eventWaitS > 600) throw new UsageError('--event-wait is a whole number of seconds from 0 to 600');
+  const configPath = values.config ?? path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json');
+  let realtime = null;
+  if (eventWaitS > 0) {
+    let config;
+    try {
+      config = JSON.parse(readFileSync(configPath, 'utf8'));
+    } catch (error) {
+      throw new UsageError(`cannot read ${configPath}: ${error.message}`);
+    }
+    if (typeof config?.pusher?.key !== 'string' || typeof config?.broadcastAuthBase !== 'string') throw new UsageError(`${configPath} has no pusher.key and broadcastAuthBase`);
+    realtime = { pusher: config.pusher, broadcastAuthBase: config.broadcastAuthBase };
+  }
   return {
     help: false,
     api: api.href.replace(/\/$/, ''),
@@ -113,6 +148,10 @@ export function parseContractArgs(argv) {
     divisions: values.divisions,
     writes: values.writes,
     timeoutMs,
+    withdraw,
+    service: values.service ?? null,
+    eventWaitS,
+    realtime,
   };
 }
 
@@ -149,6 +188,9 @@ export async function runContractCheck(options, log = console.log) {
   const cipher = wireCipher(options.key, options.iv);
   const rows = [];
 
+  /** Every answer the check met, for what the operator does besides (its 429s). */
+  const answers = [];
+
   async function call(name, { method = 'post', encrypted = [], body = {}, schema, headers = {}, label = name, statusFalseOk = () => false }) {
     const sent = { ...body };
     for (const field of encrypted) if (sent[field] !== undefined && sent[field] !== null) sent[field] = cipher.encrypt(String(sent[field]));
@@ -168,6 +210,7 @@ export async function runContractCheck(options, log = console.log) {
       return fail(row, '(request)', error.name === 'TimeoutError' ? `no answer in ${options.timeoutMs} ms` : `network error: ${error.message}`);
     }
     row.status = response.status;
+    answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
     const text = await response.text().catch(() => '');
     let envelope;
     try {
@@ -212,6 +255,8 @@ export async function runContractCheck(options, log = console.log) {
     body: { username: options.phone, password: options.password, state: stateOf(options.prefix), prefix: options.prefix, divisions: options.divisions },
     schema: schemas.loginReplySchema,
   });
+  /** The member's session once logged in: what the withdrawal's checks need. */
+  let session = null;
   if (!login?.access_token) {
     if (login) skip('phoneLogin', 'no access_token in the reply');
   } else {
@@ -223,6 +268,7 @@ export async function runContractCheck(options, log = console.log) {
     await call('gclubMaintain', { schema: schemas.gclubMaintainReplySchema });
     await call('ufaMaintain', { schema: schemas.ufaMaintainReplySchema });
     const games = profile?.games ?? login.games ?? [];
+    session = { token, games, cid: (profile ?? login).member_info?.cid ?? null };
     const gclubUsers = games.filter((g) => g.service === 'GCLUB');
     const ufaUsers = games.filter((g) => g.service === 'UFA');
     if (gclubUsers.length > 0) {
@@ -265,9 +311,17 @@ export async function runContractCheck(options, log = console.log) {
     }
   }
 
+  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers }) : [];
+
   for (const line of formatTable(rows)) log(line);
-  const ok = rows.every((row) => row.pass);
-  log(ok ? `All ${rows.length} calls passed.` : `${rows.filter((row) => !row.pass).length} of ${rows.length} calls failed.`);
+  const ok = rows.every((row) => row.pass) && behaviour.every((row) => row.result !== 'FAIL');
+  if (behaviour.length > 0) {
+    log('');
+    log('What the operator does with a withdrawal\'s Idempotency-Key:');
+    for (const line of formatBehaviour(behaviour)) log(line);
+  }
+  const failedRows = rows.filter((row) => !row.pass).length + behaviour.filter((row) => row.result === 'FAIL').length;
+  log(ok ? `All ${rows.length} calls passed.` : `${failedRows} of ${rows.length + behaviour.length} calls failed.`);
   const hints = ok ? [] : await divisionsHint(options, rows, prefixAccepted);
   for (const line of hints) log(line);
   return { ok, rows, hints };
@@ -308,6 +362,158 @@ export async function divisionsHint(options, rows, prefixAccepted) {
       + `if the site has ${options.divisions === 'false' ? '' : 'no '}divisions, run again with --divisions ${other}.`,
     what,
   ];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One withdrawal of `options.withdraw` baht under a fresh Idempotency-Key, and what the operator does with the key: the
+ * same request at once (409 in_flight while it is processed, or its first result), again once answered (its first
+ * result), with another amount (422 idempotency_mismatch); whether checkWithdraw, the history and MemberTrans name it;
+ * whether a 429 met carries Retry-After. Each row: {check, result ('pass' | 'FAIL' | 'yes' | 'no' | 'not seen'), note}.
+ * A FAIL is a money risk (a key booked twice, a repeat answered otherwise); a 'no' leaves members waiting (deploy.md).
+ */
+export async function checkWithdrawalKeys(options, { cipher, session, answers }) {
+  const rows = [];
+  const add = (check, result, note = '') => rows.push({ check, result, note });
+  const game = session.games.find((g) => (options.service ? g.service === options.service : true));
+  if (!game) {
+    add('withdrawal', 'FAIL', `the member has no ${options.service ?? ''} game user to withdraw from`.replace('  ', ' '));
+    return rows;
+  }
+  const path = game.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw';
+  const key = `contract-${randomBytes(12).toString('hex')}`;
+  const post = async (name, body, headers = {}) => {
+    try {
+      const response = await fetch(`${options.api}/api/${name}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(Math.max(options.timeoutMs, 30_000)),
+      });
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+      const text = await response.text();
+      let reply = null;
+      try {
+        reply = JSON.parse(cipher.decrypt(JSON.parse(text).data));
+      } catch {
+        reply = null;
+      }
+      return { status: response.status, reply };
+    } catch (error) {
+      return { status: null, reply: null, error: error.name === 'TimeoutError' ? 'no answer' : error.message };
+    }
+  };
+  const body = { gameuser: game.game_user, amount: options.withdraw, token: session.token };
+  const sameKey = { 'Idempotency-Key': key };
+  const booked = (answer) => answer.status === 200 && answer.reply?.status === true;
+  const said = (answer) => (answer.status === null ? answer.error : `HTTP ${answer.status}${answer.reply?.code ? ` ${answer.reply.code}` : ''}${answer.reply?.status === true ? ' booked' : ''}`);
+
+  // Listening on the member's channel first, so the withdrawal's MemberTrans is not missed.
+  const listening = options.eventWaitS > 0 && options.realtime && session.cid !== null ? memberTrans(options, session, game.game_user) : null;
+  if (listening) await listening.subscribed;
+
+  // The first request and, a moment after it, the same one again: it is still being processed, or already answered.
+  const firstSent = post(path, body, sameKey);
+  await sleep(50);
+  const during = await post(path, body, sameKey);
+  const first = await firstSent;
+  if (!booked(first)) {
+    add('withdrawal', 'FAIL', `the withdrawal was not booked (${said(first)}${first.reply?.message ? `: ${first.reply.message}` : ''}); use a test member with enough balance`);
+    return rows;
+  }
+  if (during.status === 409 && during.reply?.code === 'in_flight') add('a repeat while processing', 'pass', '409 in_flight: the member sees "still being processed"');
+  else if (during.status === first.status && JSON.stringify(during.reply) === JSON.stringify(first.reply)) add('a repeat while processing', 'pass', 'answered with the first result (it was already done)');
+  else add('a repeat while processing', 'FAIL', `answered ${said(during)}: a repeat must get 409 in_flight or the first result`);
+
+  const again = await post(path, body, sameKey);
+  if (again.status === first.status && JSON.stringify(again.reply) === JSON.stringify(first.reply)) add('a repeat once answered', 'pass', 'the first result again, nothing booked twice');
+  else add('a repeat once answered', 'FAIL', `answered ${said(again)}: a repeat must get the first result`);
+
+  const other = await post(path, { ...body, amount: options.withdraw + 1 }, sameKey);
+  if (other.status === 422 && other.reply?.code === 'idempotency_mismatch') add('the key with another amount', 'pass', '422 idempotency_mismatch');
+  else if (booked(other)) add('the key with another amount', 'FAIL', 'booked: a key must never book another withdrawal');
+  else add('the key with another amount', 'pass', `refused (${said(other)}); 422 idempotency_mismatch is what the contract names`);
+
+  const pending = await post('checkWithdraw', { game_user: game.game_user, prefix: options.prefix, token: session.token });
+  if (pending.reply?.pending === true) add('checkWithdraw names the pending key', pending.reply.key === key ? 'yes' : 'no', pending.reply.key === key ? 'exact' : 'without it, a pending withdrawal may be another device\'s: members wait');
+  else add('checkWithdraw names the pending key', 'not seen', 'the withdrawal was no longer pending');
+
+  const history = await post('history', { gameuser: game.game_user, token: session.token });
+  const rowsOf = Array.isArray(history.reply?.history) ? history.reply.history : [];
+  const mine = rowsOf.find((row) => row.key === key);
+  if (mine) add('history rows carry the key', 'yes', 'exact: a lost reply is settled from the history');
+  else if (rowsOf.some((row) => typeof row.key === 'string')) add('history rows carry the key', 'FAIL', 'other rows carry keys, this withdrawal\'s row does not');
+  else add('history rows carry the key', 'no', 'a lost reply waits for the withdraw call to answer its key again: members wait');
+
+  if (listening) {
+    const event = await listening.event;
+    if (!event) add('MemberTrans carries the key', 'not seen', `no MemberTrans for ${game.game_user} within ${options.eventWaitS} s`);
+    else add('MemberTrans carries the key', event.key === key ? 'yes' : 'no', event.key === key ? 'exact' : 'without it, the page asks the server instead of settling at once');
+  } else {
+    add('MemberTrans carries the key', 'not asked', 'run with --event-wait <s> and --config <config.json>');
+  }
+
+  const busy = answers.filter((answer) => answer.status === 429);
+  if (busy.length === 0) add('429 carries Retry-After', 'not seen', 'no 429 was met');
+  else add('429 carries Retry-After', busy.every((answer) => answer.retryAfter) ? 'yes' : 'no', busy.every((answer) => answer.retryAfter) ? 'honoured before the next send' : 'without it, the page waits its own back-off');
+  return rows;
+}
+
+/**
+ * The member's private channel over the Pusher protocol (Node's WebSocket): `subscribed` once joined (or given up),
+ * `event` the first withdrawal MemberTrans of `gameuser` within --event-wait, or null.
+ */
+function memberTrans(options, session, gameuser) {
+  const { pusher, broadcastAuthBase } = options.realtime;
+  const tls = pusher.wsHost ? pusher.forceTLS === true : pusher.forceTLS !== false;
+  const host = pusher.wsHost ?? `ws-${pusher.cluster}.pusher.com`;
+  const port = tls ? (pusher.wssPort ?? 443) : (pusher.wsPort ?? 80);
+  const channel = `private-member.${session.cid}`;
+  let joined = () => undefined;
+  const subscribed = new Promise((resolve) => {
+    joined = resolve;
+    setTimeout(resolve, 10_000).unref();
+  });
+  const event = new Promise((resolve) => {
+    const socket = new WebSocket(`${tls ? 'wss' : 'ws'}://${host}:${port}${pusher.wsPath ?? ''}/app/${pusher.key}?protocol=7&client=js&version=8.6.0&flash=false`);
+    const done = (value) => {
+      clearTimeout(timer);
+      joined();
+      socket.close();
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(null), options.eventWaitS * 1000);
+    socket.addEventListener('error', () => done(null));
+    socket.addEventListener('message', async (message) => {
+      let frame;
+      try {
+        frame = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
+      if (frame.event === 'pusher:connection_established') {
+        const answer = await fetch(`${broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ socket_id: data.socket_id, channel_name: channel }),
+        }).then((response) => response.json(), () => null);
+        if (!answer?.auth) return done(null);
+        socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: answer.auth } }));
+      } else if (frame.event === 'pusher_internal:subscription_succeeded') {
+        joined();
+      } else if (frame.event === 'MemberTrans' && data?.type === 'withdraw' && data.gameuser === gameuser) {
+        done(data);
+      }
+    });
+  });
+  return { subscribed, event };
+}
+
+export function formatBehaviour(rows) {
+  const widths = [Math.max(...rows.map((row) => row.check.length)), Math.max(...rows.map((row) => row.result.length))];
+  return rows.map((row) => `${row.check.padEnd(widths[0])}  ${row.result.padEnd(widths[1])}  ${row.note}`.trimEnd());
 }
 
 export function formatTable(rows) {

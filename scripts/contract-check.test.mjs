@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -34,10 +36,14 @@ function run(args) {
 
 let sim;
 let api;
+let authBase;
+let simPort;
 
 before(async () => {
   const [port, authPort] = [await freePort(), await freePort()];
   api = `http://localhost:${port}`;
+  authBase = `http://localhost:${authPort}`;
+  simPort = port;
   // The simulator leads a process group of its own, so the whole group (tsx and its child) is stopped afterwards.
   sim = spawn(path.join(simDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: simDir,
@@ -134,4 +140,53 @@ test('a reply of the wrong shape fails, naming the call and the field', async ()
   assert.equal(code, 1, stdout);
   assert.match(stdout, /^history \S+\s+200\s+FAIL\s+history: must be an array$/m);
   assert.match(stdout, /1 of \d+ calls failed/);
+});
+
+/** A config.json for the simulator on this test's ports: its crypto, its socket and its channel authorisation. */
+function simConfig() {
+  const demo = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'config.json');
+  writeFileSync(file, JSON.stringify({ ...demo, apiBase: api, broadcastAuthBase: authBase, pusher: { ...demo.pusher, wsPort: simPort } }));
+  return file;
+}
+
+const operator = (settings) =>
+  fetch(`${api}/__sim/operator`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+
+test('--withdraw asks what the operator does with a withdrawal\'s key: a careful one passes and names it everywhere', async () => {
+  await fetch(`${api}/__sim/reset`, { method: 'POST' });
+  const { code, stdout } = await run([...member(), '--config', simConfig(), '--withdraw', '100', '--service', 'UFA', '--event-wait', '5']);
+  assert.equal(code, 0, stdout);
+  assert.match(stdout, /^What the operator does with a withdrawal's Idempotency-Key:$/m);
+  assert.match(stdout, /^a repeat while processing\s+pass\s/m);
+  assert.match(stdout, /^a repeat once answered\s+pass\s/m);
+  assert.match(stdout, /^the key with another amount\s+pass\s+422 idempotency_mismatch$/m);
+  assert.match(stdout, /^checkWithdraw names the pending key\s+yes\s/m);
+  assert.match(stdout, /^history rows carry the key\s+yes\s/m);
+  assert.match(stdout, /^MemberTrans carries the key\s+yes\s/m);
+  const ledger = await (await fetch(`${api}/__sim/ledger?prefix=pre8&phone=0812345678`)).json();
+  assert.equal(ledger.entries.filter((e) => e.type === 'withdraw').length, 1);
+});
+
+test('--withdraw against an operator that names no key: the rows say members wait, and a slow bank is answered 409 in flight', async () => {
+  await fetch(`${api}/__sim/reset`, { method: 'POST' });
+  await operator({ historyKeys: false, eventKeys: false, pendingKeys: false });
+  await fetch(`${api}/__sim/withdraw/hold`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: 500 }) });
+  const { code, stdout } = await run([...member(), '--config', simConfig(), '--withdraw', '100', '--event-wait', '5']);
+  assert.equal(code, 0, stdout);
+  assert.match(stdout, /^a repeat while processing\s+pass\s+409 in_flight/m);
+  assert.match(stdout, /^checkWithdraw names the pending key\s+no\s+.*members wait$/m);
+  assert.match(stdout, /^history rows carry the key\s+no\s+.*members wait$/m);
+  assert.match(stdout, /^MemberTrans carries the key\s+no\s/m);
+  await operator({ historyKeys: true, eventKeys: true, pendingKeys: true });
+});
+
+test('--withdraw goes with a member who can withdraw; its options are checked', async () => {
+  assert.throws(() => parseContractArgs([...member(), '--withdraw', '0']), /--withdraw is a positive amount/);
+  assert.throws(() => parseContractArgs([...member(), '--event-wait', '5']), /go with --withdraw/);
+  assert.throws(() => parseContractArgs([...member(), '--withdraw', '100', '--service', 'X']), /GCLUB or UFA/);
+  await fetch(`${api}/__sim/reset`, { method: 'POST' });
+  const { code, stdout } = await run([...member(), '--withdraw', '99999999']);
+  assert.equal(code, 1, stdout);
+  assert.match(stdout, /^withdrawal\s+FAIL\s+the withdrawal was not booked/m);
 });

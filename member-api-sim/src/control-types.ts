@@ -17,6 +17,29 @@ export interface SimFault {
   times?: number;
   /** The handler runs (and commits, e.g. a withdrawal) first; then the delay, then the fault's answer. */
   afterCommit?: boolean;
+  /** Seconds sent as the answer's `Retry-After` header (with `status: 429`, an operator shedding load). */
+  retryAfter?: number;
+}
+
+/**
+ * `GET /__sim/operator` and the body of `POST /__sim/operator` (any of the fields): how the operator reports a
+ * withdrawal's Idempotency-Key. `historyKeys`: every history row of a withdrawal carries its `key`; `eventKeys`:
+ * MemberTrans carries it; `pendingKeys`: checkWithdraw names the pending one's. All true by default (and after a reset).
+ */
+export interface SimOperatorSettings {
+  historyKeys: boolean;
+  eventKeys: boolean;
+  pendingKeys: boolean;
+}
+
+/**
+ * Body of `POST /__sim/withdraw/hold`: the next `times` (default 1) withdrawals are held at the bank once their key is
+ * claimed, for `ms`, or without it until `POST /__sim/withdraw/release`: a request sent again with the key meanwhile
+ * is answered 409 `in_flight`; then the withdrawal is booked (or refused) as if it had just arrived.
+ */
+export interface SimWithdrawHoldRequest {
+  times?: number;
+  ms?: number;
 }
 
 /** Body of `POST /__sim/sessions/rotate`, `POST /__sim/sessions/revoke` and `POST /__sim/sessions/expire`. */

@@ -9,7 +9,7 @@ export const BROKEN_BODIES: Record<Exclude<NonNullable<SimFault['body']>, 'shape
 
 const BODY_NAMES = [...Object.keys(BROKEN_BODIES), 'shape'];
 
-const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit']);
+const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit', 'retryAfter']);
 export const MAX_FAULT_DELAY_MS = 120_000;
 
 /** `phoneLogin` and `/api/phoneLogin` name the same route. */
@@ -56,6 +56,11 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
   if (raw.afterCommit !== undefined) {
     if (typeof raw.afterCommit !== 'boolean') return { ok: false, problem: 'afterCommit must be true or false' };
     if (raw.afterCommit) fault.afterCommit = true;
+  }
+  if (raw.retryAfter !== undefined) {
+    if (!isInt(raw.retryAfter, 0, 3600)) return { ok: false, problem: 'retryAfter must be a whole number of seconds from 0 to 3600' };
+    if (fault.status === undefined) return { ok: false, problem: 'retryAfter goes with a status (429, or a 503)' };
+    fault.retryAfter = raw.retryAfter;
   }
   if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined) {
     return { ok: false, problem: 'a fault needs at least one of status, delayMs, body' };

@@ -90,6 +90,8 @@ export const testIds = {
   withdrawStatus: 'withdraw-status',
   withdrawIntent: 'withdraw-intent',
   withdrawRetry: 'withdraw-retry',
+  /** While a withdrawal is being checked: why, and when the same request goes to the server again. */
+  withdrawCheckingWhy: 'withdraw-checking-why',
   withdrawError: 'withdraw-error',
   historyAccount: 'history-account',
   historyPeriod: 'history-period',

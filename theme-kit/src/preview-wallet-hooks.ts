@@ -5,7 +5,7 @@ import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionMo
 import { promotionOf } from '@member/shared-core/helpers/promotion';
 import type { Service } from '@member/shared-core';
 import {
-  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, outcomeOfSend, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -52,9 +52,10 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
     update(() => ({ phase: 'sending', intent }));
     laterReply(() => {
       const reply = server.withdraw(intent);
-      if (!reply) update(settled(intent, 'checking'));
-      else if (reply.status) update(settled(intent, 'pending'));
-      else update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, problemOfRefusal(reply.code)) : flow));
+      const outcome = reply ? outcomeOfSend({ kind: 'reply', reply }) : null;
+      if (outcome?.state === 'pending') update(settled(intent, 'pending'));
+      else if (outcome?.state === 'unbooked') update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, outcome.problem) : flow));
+      else update(settled(intent, 'checking'));
       if (!server.booked.some((row) => row.key === intent.key)) return;
       laterPayout(() => {
         server.complete(intent.key);
@@ -72,7 +73,7 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
           changed(gameuser, (flow) => {
             const intent = intentOf(flow);
             if (!isUnresolved(intent)) return flowWhileNoneOpen(flow, pending);
-            const state = resolveIntent(intent, pending, pending ? null : server.history(gameuser));
+            const { state } = resolveIntent(intent, { pending: { pending }, rows: server.history(gameuser) }, Date.now());
             return state === null ? flow : settled(intent, state)(flow);
           }),
         );

@@ -131,6 +131,22 @@ describe('WithdrawForm', () => {
     expect((screen.getByTestId(testIds.withdrawSubmit) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('while checking, says why and counts to the next send of the same request, or says it is asking now', () => {
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', amount: '300', checking: { reason: en.walletUi.withdraw.why.inFlight, askInS: 8 } } });
+    const why = screen.getByTestId(testIds.withdrawCheckingWhy);
+    expect(why.textContent).toBe(`${en.walletUi.withdraw.why.inFlight} We ask the server again in 8 s.`);
+    cleanup();
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.busy, askInS: 0 } } });
+    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(`${en.walletUi.withdraw.why.busy} ${en.walletUi.withdraw.askingNow}`);
+    cleanup();
+    // Only asked about, not sent again (past the time a withdrawal is sent for), and an older host that says nothing.
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.ambiguous, askInS: null } } });
+    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(en.walletUi.withdraw.why.ambiguous);
+    cleanup();
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking' } });
+    expect(screen.queryByTestId(testIds.withdrawCheckingWhy)).toBeNull();
+  });
+
   it('offers no retry outside checking, and explains a withdrawal already being processed', () => {
     show(<WithdrawForm />, { withdraw: { blocked: true } });
     expect(screen.queryByTestId(testIds.withdrawRetry)).toBeNull();

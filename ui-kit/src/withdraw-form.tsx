@@ -64,6 +64,17 @@ function WithdrawStatus({ model, money }: { model: WithdrawModel; money: (amount
                 {t('walletUi.withdraw.intent', { amount: money(intent.amount), gameuser: intent.gameuser })}
               </p>
             ) : null}
+            {kind === 'checking' && model.checking ? (
+              <p className="mc-withdraw__notice-why" data-testid={testIds.withdrawCheckingWhy}>
+                {model.checking.reason}
+                {model.checking.askInS !== null ? (
+                  <>
+                    {' '}
+                    {model.checking.askInS > 0 ? t('walletUi.withdraw.askIn', { seconds: model.checking.askInS }) : t('walletUi.withdraw.askingNow')}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             {kind === 'checking' ? (
               <Button variant="secondary" className="mc-withdraw__retry" onClick={model.retry} data-testid={testIds.withdrawRetry}>
                 <GameIcon name="refresh" size={18} />

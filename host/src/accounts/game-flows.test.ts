@@ -451,6 +451,39 @@ describe("changing a game account's password", () => {
     expect(updateGamePassword).not.toHaveBeenCalled();
   });
 
+  it('an answer lost on the way is not "failed": the provider is asked which password it takes, and the member told', async () => {
+    const lost = () => vi.fn(async () => Promise.reject(new ApiError('timeout', 'ufaChangePwd')));
+    // It took the new one.
+    let store = memberStore();
+    const taken = fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'n3w-pass' ? { balance: 100 } : null)) });
+    withProviders(store, fakeProvider(), taken);
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('changed');
+    expect(updateGamePassword).toHaveBeenCalledWith({ gameuser: 'pre8u1', password: 'n3w-pass', token: 'member-token' });
+    expect(store.get(sessionAtom).games.find((g) => g.game_user === 'pre8u1')?.game_password).toBe('n3w-pass');
+    updateGamePassword.mockClear();
+    // It kept the old one.
+    store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'upass' ? { balance: 100 } : null)) }));
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('failed');
+    expect(updateGamePassword).not.toHaveBeenCalled();
+    // Nobody can say.
+    store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaLogin', 502))) }));
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('checking');
+    expect(updateGamePassword).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom).games.find((g) => g.game_user === 'pre8u1')?.game_password).not.toBe('n3w-pass');
+  });
+
+  it('a change the provider confirmed stays "changed" when the relogin fails, and its record with the operator is tried again', async () => {
+    const store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => Promise.reject(new ApiError('timeout', 'ufaLogin'))) }));
+    updateGamePassword.mockRejectedValueOnce(new ApiError('http', 'updateGamePassword', 502));
+    const done = store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(done).resolves.toBe('changed');
+    expect(updateGamePassword).toHaveBeenCalledTimes(2);
+  });
+
   it('a 401 from the provider logs the provider out and fails', async () => {
     const store = memberStore();
     withProviders(store, fakeProvider(), fakeProvider({ changePassword: vi.fn(async () => Promise.reject(new ApiError('unauthorized', 'ufaChangePwd', 401))) }));

@@ -12,7 +12,7 @@ import { ufaCredit } from './api/ufa-credit';
 import { ufaLogin } from './api/ufa-login';
 import { ufaMaintain } from './api/ufa-maintain';
 import { ufaShoot } from './api/ufa-shoot';
-import { readProviderValue, storeProviderValue, UFA_SHOTS_KEY } from './provider-storage';
+import { readProviderValue, UFA_SHOTS_KEY, type ProviderKey } from './provider-storage';
 import { keepAliveDue, UFA_KEEP_ALIVE_EVERY } from './rules';
 
 /** A live provider session, as a login or a check hands it back. */
@@ -23,6 +23,11 @@ export interface ProviderSession {
   games?: UfaGamesMap | null;
   /** How long the provider needs after a login before its other calls see the session. */
   settleMs?: number;
+  /**
+   * The session values the reply handed out, to keep on the device. The flow that asked keeps them, and only while the
+   * member's session lasts: a reply landing after a logout must leave no provider token on a shared device.
+   */
+  keep?: Partial<Record<ProviderKey, string>>;
 }
 
 /** Where a provider session stands after a keep-alive. */
@@ -35,8 +40,9 @@ export interface ProviderAccount {
 }
 
 /**
- * One interface for both game providers: each call speaks to its own API and keeps its own session values
- * (local storage, 7 days). Errors of the API (ApiError) pass through; a refusal is a null or false answer.
+ * One interface for both game providers: each call speaks to its own API, reads the session values kept on the device
+ * and hands back the ones to keep (local storage, 7 days: the flows keep them). Errors of the API (ApiError) pass
+ * through; a refusal is a null or false answer.
  */
 export interface ProviderAdapter {
   /**
@@ -66,11 +72,10 @@ const gclub: ProviderAdapter = {
     const { result } = await gclubMaintain({});
     return result.frontEnd_Maintain === true && (result.until ? { until: result.until } : true);
   },
-  async login({ prefix, gameuser }, password) {
+  async login({ gameuser }, password) {
     const reply = await gclubLogin({ username: gameuser, password });
     if (reply.status !== true || !reply.result) return null;
-    storeProviderValue('gclubToken_', prefix, reply.result.token);
-    return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS };
+    return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS, keep: { gclubToken_: reply.result.token } };
   },
   async check({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
@@ -111,11 +116,9 @@ function countUfaCall(prefix: string, gameuser: string): boolean {
   return keepAliveDue(calls);
 }
 
-function keepUfaSession(prefix: string, reply: { status: boolean; accid?: string; sessions?: string; credit?: number; games?: UfaGamesMap }): ProviderSession | null {
+function ufaSession(reply: { status: boolean; accid?: string; sessions?: string; credit?: number; games?: UfaGamesMap }): ProviderSession | null {
   if (reply.status !== true || !reply.accid || !reply.sessions) return null;
-  storeProviderValue('ufaAccid_', prefix, reply.accid);
-  storeProviderValue('ufaSessionsn_', prefix, reply.sessions);
-  return { balance: typeof reply.credit === 'number' ? reply.credit : null, games: reply.games ?? null };
+  return { balance: typeof reply.credit === 'number' ? reply.credit : null, games: reply.games ?? null, keep: { ufaAccid_: reply.accid, ufaSessionsn_: reply.sessions } };
 }
 
 const ufa: ProviderAdapter = {
@@ -123,11 +126,11 @@ const ufa: ProviderAdapter = {
     const reply = await ufaMaintain({});
     return reply.maintain === true && (reply.until ? { until: reply.until } : true);
   },
-  async login({ prefix, gameuser }, password) {
-    return keepUfaSession(prefix, await ufaLogin({ username: gameuser, password }));
+  async login({ gameuser }, password) {
+    return ufaSession(await ufaLogin({ username: gameuser, password }));
   },
-  async check({ prefix, gameuser }) {
-    return keepUfaSession(prefix, await ufaCheckLogged({ username: gameuser }));
+  async check({ gameuser }) {
+    return ufaSession(await ufaCheckLogged({ username: gameuser }));
   },
   async credit({ gameuser }) {
     const reply = await ufaCredit({ username: gameuser });

@@ -17,12 +17,13 @@ import { serverClock, type ServerClock } from '../lib/server-clock';
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /**
- * One attempt of an idempotent call: long enough for a slow operator to answer the first time (10 s a call), short
- * enough that a second attempt fits in the budget after a request that was lost on the way.
+ * An idempotent call gives up once this much time has passed since its first attempt began. Each attempt may take
+ * what is left of it: an operator answering every call in 15 s is slow, not down, and a read cut short to make room for
+ * a retry would never be answered. Retries follow the failures that come quickly (no connection, a 5xx, a 429).
  */
-export const IDEMPOTENT_TIMEOUT_MS = 12_000;
-/** An idempotent call gives up once this much time has passed since its first attempt began. */
 export const RETRY_BUDGET_MS = 30_000;
+/** The longest Retry-After the client waits for within a call; a longer one ends the call (the caller asks later). */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** No attempt is started with less time than this to answer. */
 export const MIN_ATTEMPT_MS = 3_000;
 /** Waits before the 1st, 2nd, 3rd… retry (each shortened by up to half at random, so clients do not retry in step). */
@@ -64,6 +65,18 @@ function encryptFields<Request extends object>(request: Request, fields: readonl
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A `Retry-After` header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)) : undefined;
+}
+
+/** The `code` of a reply body, when it has one. */
+const codeOf = (reply: unknown): string | undefined =>
+  typeof reply === 'object' && reply !== null && typeof (reply as { code?: unknown }).code === 'string' ? (reply as { code: string }).code : undefined;
 
 /**
  * An early call's reply, held to the same limit and the same way to stop as a request of the client's own. A reply
@@ -112,15 +125,14 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   }
   /** A 401, with the reason its body gives for the session's end (a login elsewhere, expiry, revocation), where it gives one. */
   async function unauthorizedError(response: Response, call: string): Promise<ApiError> {
-    const error = new ApiError('unauthorized', call, 401);
     try {
       const reply = await openReply(await response.text(), call, 401);
       const reason = typeof reply === 'object' && reply !== null ? (reply as { reason?: unknown }).reason : undefined;
-      if (typeof reason === 'string') error.reason = reason;
+      if (typeof reason === 'string') return new ApiError('unauthorized', call, 401, null, { reason });
     } catch {
       // An empty or unreadable 401 is still a 401.
     }
-    return error;
+    return new ApiError('unauthorized', call, 401);
   }
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
@@ -169,13 +181,22 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     const response = taken ?? (await send(endpoint as Endpoint<object, unknown>, body, timeout, options));
     clock.record(response.headers.get('Date'), sentAt, taken && early ? (early.answeredAt ?? now()) : now());
     if (response.status === 401) throw await unauthorizedError(response, name);
-    if (response.status >= 500) throw new ApiError('http', name, response.status);
+    const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'), now());
+    const later = retryAfterMs !== undefined ? { retryAfterMs } : {};
+    if (response.status >= 500) throw new ApiError('http', name, response.status, null, later);
     let text: string;
     try {
       text = await response.text();
     } catch {
       // The connection dropped while the body was arriving.
       throw new ApiError('offline', name, response.status);
+    }
+    if (!response.ok && (endpoint.repliesOnlyWhenOk || response.status === 429)) {
+      // Never this call's reply: what the body says (its code) is kept for the caller, and a body that cannot be read
+      // is still the HTTP error it is.
+      const said = text === '' ? undefined : await openReply(text, name, response.status).catch(() => undefined);
+      const code = codeOf(said);
+      throw new ApiError('http', name, response.status, null, { ...later, ...(code !== undefined ? { code } : {}) });
     }
     if (text === '') throw new ApiError(response.ok ? 'unparsable' : 'http', name, response.status);
     const reply = await openReply(text, name, response.status);
@@ -194,15 +215,14 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
       const early = endpoint.idempotent ? takeEarly(earlyCallKey(endpoint.method, endpoint.path, body)) : undefined;
       if (!endpoint.idempotent) return attempt(endpoint, body, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
       const started = now();
-      const perAttempt = endpoint.timeoutMs ?? IDEMPOTENT_TIMEOUT_MS;
       for (let retry = 0; ; retry++) {
         const left = RETRY_BUDGET_MS - (now() - started);
         try {
-          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(perAttempt, left)), options, retry === 0 ? early : undefined);
+          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(endpoint.timeoutMs ?? left, left)), options, retry === 0 ? early : undefined);
         } catch (error) {
           if (!isTransient(error)) throw error;
           const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;
-          const wait = Math.round(base / 2 + (base / 2) * random());
+          const wait = Math.max(Math.round(base / 2 + (base / 2) * random()), (error as ApiError).retryAfterMs ?? 0);
           if (now() - started + wait + MIN_ATTEMPT_MS > RETRY_BUDGET_MS) throw error;
           options?.onRetry?.(error as ApiError, retry + 1);
           await sleep(wait);

@@ -5,7 +5,13 @@ import { createSignal } from './signal';
 export function isMemberTrans(data: unknown): data is MemberTransPayload {
   if (typeof data !== 'object' || data === null) return false;
   const d = data as Record<string, unknown>;
-  return typeof d.status === 'boolean' && typeof d.gameuser === 'string' && (d.type === 'withdraw' || d.type === 'deposit') && (d.service === 'GCLUB' || d.service === 'UFA');
+  return (
+    typeof d.status === 'boolean' &&
+    typeof d.gameuser === 'string' &&
+    (d.type === 'withdraw' || d.type === 'deposit') &&
+    (d.service === 'GCLUB' || d.service === 'UFA') &&
+    (d.key === undefined || typeof d.key === 'string')
+  );
 }
 
 /** The event's amount when it is one (a finite number of baht above zero); anything else is read as no amount. */

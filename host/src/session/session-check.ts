@@ -10,6 +10,7 @@ import {
 import { clearToken, readLoginType, readToken, replaceToken } from '../core/session-cookies';
 import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
 import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
+import { sessionCheckScope } from '../core/session-end';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 
@@ -54,11 +55,14 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       : setTimeout(() => {
           if (get(sessionCheckAtom).phase === 'idle') set(setSessionCheckAtom, { phase: 'slow' });
         }, SLOW_ANSWER_MS);
+    const scope = sessionCheckScope(get);
     try {
       const reply = await getProfile(
         { prefix, type, token },
         { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );
+      // The member logged out meanwhile (in this tab or another): the answer must not log them back in on screen.
+      if (!scope.alive()) return;
       if (reply.status !== true) {
         end(sessionEndReasonOf(reply.reason) ?? 'ended');
         return;
@@ -67,6 +71,7 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
     } catch (error) {
+      if (!scope.alive()) return;
       if (isApiError(error) && error.kind === 'unauthorized') {
         end(sessionEndReasonOf(error.reason) ?? 'ended');
         return;

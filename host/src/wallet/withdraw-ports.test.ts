@@ -28,18 +28,20 @@ describe('the withdrawal flow on the operator API', () => {
   it('asks checkWithdraw with the game user, the prefix and the token; a reply status false means one is being processed', async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
     checkWithdraw.mockResolvedValueOnce({ status: false });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(true);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true });
     expect(checkWithdraw).toHaveBeenCalledWith({ game_user: 'pre8u1', prefix: PREFIX, token: 'member-token' });
     checkWithdraw.mockResolvedValueOnce({ status: true });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(false);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: false });
   });
 
-  it('an explicit `pending` in the reply is taken as said', async () => {
+  it('an explicit `pending` in the reply is taken as said, with the pending one\'s key where the operator gives it', async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
     checkWithdraw.mockResolvedValueOnce({ status: true, pending: true });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(true);
-    checkWithdraw.mockResolvedValueOnce({ status: false, pending: false });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(false);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true });
+    checkWithdraw.mockResolvedValueOnce({ status: false, pending: false, key: 'stale' });
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: false });
+    checkWithdraw.mockResolvedValueOnce({ status: false, pending: true, ref: 'WD000001', key: 'key-a' });
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true, key: 'key-a' });
   });
 
   it('without a token nothing is sent: the session is over', async () => {

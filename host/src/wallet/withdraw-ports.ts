@@ -26,7 +26,8 @@ export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
     async checkPending(gameuser) {
       const reply = await checkWithdraw({ game_user: gameuser, prefix, token: token('checkWithdraw') });
       // The reply's status is false while one is being processed; `pending` says so outright where it is sent.
-      return typeof reply.pending === 'boolean' ? reply.pending : reply.status === false;
+      const pending = typeof reply.pending === 'boolean' ? reply.pending : reply.status === false;
+      return pending && typeof reply.key === 'string' ? { pending, key: reply.key } : { pending };
     },
     async history(gameuser) {
       try {

@@ -21,3 +21,24 @@ export const withdrawSettleRoute = (sim: Sim): Route => ({
     return json({ ok: true, entry });
   },
 });
+
+const MAX_KEPT = 1000;
+
+/**
+ * `POST /__sim/withdraw/keep-pending` {times?}: the next `times` (default 1, 0 cancels) withdrawals accepted stay pending
+ * until `/__sim/withdraw/settle` (another device's withdrawal that takes its time). → `{ok: true, kept}`.
+ */
+export const withdrawKeepPendingRoute = (sim: Sim): Route => ({
+  method: 'POST',
+  path: '/__sim/withdraw/keep-pending',
+  name: '/__sim/withdraw/keep-pending',
+  kind: 'control',
+  handler: ({ body }) => {
+    const times = body.times ?? 1;
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 0 || times > MAX_KEPT) {
+      return json({ ok: false, error: `times must be an integer from 0 to ${MAX_KEPT}` }, 400);
+    }
+    sim.ledger.keepPendingNext(times);
+    return json({ ok: true, kept: sim.ledger.keptPending });
+  },
+});

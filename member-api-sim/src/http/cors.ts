@@ -3,8 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const CORS_ALLOW_METHODS = 'GET, POST, OPTIONS';
 export const CORS_ALLOW_HEADERS = 'Content-Type, Authorization, Accept, Idempotency-Key';
 export const CORS_MAX_AGE = '600';
-/** Response headers a page may read beyond the safelisted ones: `Date` lets the host learn the server's clock. */
-export const CORS_EXPOSE_HEADERS = 'Date';
+/**
+ * Response headers a page may read beyond the safelisted ones: `Date` lets the host learn the server's clock,
+ * `Retry-After` when it may ask again after a 429.
+ */
+export const CORS_EXPOSE_HEADERS = 'Date, Retry-After';
 
 /** The request's Origin when it is one of the allowed origins, else null. */
 export function allowedOrigin(req: IncomingMessage, allowed: readonly string[]): string | null {
@@ -13,8 +16,8 @@ export function allowedOrigin(req: IncomingMessage, allowed: readonly string[]):
 }
 
 /**
- * Sets the CORS headers of an ordinary reply: the allowed Origin is reflected and `Date` exposed, nothing else. Tokens
- * travel in bodies, never cookies, so credentials are not allowed.
+ * Sets the CORS headers of an ordinary reply: the allowed Origin is reflected and `Date` and `Retry-After` exposed,
+ * nothing else. Tokens travel in bodies, never cookies, so credentials are not allowed.
  */
 export function applyCors(res: ServerResponse, origin: string | null): void {
   res.setHeader('Vary', 'Origin');

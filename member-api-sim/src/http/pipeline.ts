@@ -41,7 +41,8 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
       return;
     }
     const body = reply.kind === 'api' ? sealEnvelope(cipher, reply.body) : JSON.stringify(reply.body);
-    res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+    const extra = reply.kind === 'api' ? (reply.headers ?? {}) : {};
+    res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra }).end(body);
   };
 
   /** API routes answer the sealed `{status:false, message}`, the control API `{ok:false, error}`, the rest plain JSON. */
@@ -62,7 +63,11 @@ export function createPipeline(deps: PipelineDeps): RequestListener {
         body: BROKEN_BODIES[fault.body],
       };
     }
-    if (fault?.status !== undefined) return errorReply(route, fault.status, `Simulated fault (HTTP ${fault.status})`);
+    if (fault?.status !== undefined) {
+      const reply = errorReply(route, fault.status, `Simulated fault (HTTP ${fault.status})`);
+      if (fault.retryAfter !== undefined && reply.kind === 'api') return { ...reply, headers: { 'Retry-After': String(fault.retryAfter) } };
+      return reply;
+    }
     return undefined;
   };
 

@@ -5,7 +5,7 @@ import type { UnauthorizedReply, ValidationErrorReply } from '@member/shared-cor
  * are plain JSON; `raw` replies carry their own content type (HTML pages, SVG, redirects).
  */
 export type Reply =
-  | { kind: 'api'; status: number; body: unknown }
+  | { kind: 'api'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'raw'; status: number; headers: Record<string, string>; body: string };
 

@@ -9,9 +9,10 @@ import { NOT_YOUR_GAME_USER } from './update-game-password';
 /**
  * `POST /api/checkWithdraw` {game_user, prefix, token} (plain; `token` is the member's access token, `prefix` the
  * member's site → 401 otherwise). → `{status: true, pending: false}` when no withdrawal of that game user is pending
- * (a new one may be made), `{status: false, pending: true, ref}` while one is. The host's withdraw status is
- * true (a withdrawal in progress) when this status is false, and MemberTrans sets it false again. A game user that is
- * not the member's → `{status: false, pending: false, code: 'not_your_game_user', message}`. Missing field → 422.
+ * (a new one may be made), `{status: false, pending: true, ref, key?}` while one is (`key`: its Idempotency-Key, while
+ * the operator's `pendingKeys` setting is on). The host's withdraw status is true (a withdrawal in progress) when this
+ * status is false, and MemberTrans sets it false again. A game user that is not the member's → `{status: false,
+ * pending: false, code: 'not_your_game_user', message}`. Missing field → 422.
  */
 export const checkWithdrawRoute = (sim: Sim): Route => ({
   method: 'POST',
@@ -28,6 +29,8 @@ export const checkWithdrawRoute = (sim: Sim): Route => ({
       return answer({ status: false, pending: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
     }
     const pending = sim.ledger.pendingWithdrawal(ok.game_user);
-    return answer(pending ? { status: false, pending: true, ref: pending.ref } : { status: true, pending: false });
+    if (!pending) return answer({ status: true, pending: false });
+    const key = sim.operator.current.pendingKeys ? pending.idempotencyKey : undefined;
+    return answer({ status: false, pending: true, ref: pending.ref, ...(key !== undefined ? { key } : {}) });
   },
 });

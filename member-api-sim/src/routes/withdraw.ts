@@ -22,8 +22,11 @@ const refuse = (code: WithdrawRefusalCode, message: string) => {
   return api(reply);
 };
 
-/** Validates and, when everything holds, accepts one withdrawal through the ledger. */
-function withdraw(sim: Sim, service: Service, path: string, member: Member, body: Record<string, unknown>, key: string | null): Reply {
+/**
+ * Validates the request, passes it by the bank (which may hold it, its key claimed meanwhile), then, when everything
+ * holds, accepts the withdrawal through the ledger.
+ */
+async function withdraw(sim: Sim, service: Service, path: string, member: Member, body: Record<string, unknown>, key: string | null): Promise<Reply> {
   const problems = new Problems();
   const amount = body.amount;
   const satang = parseAmount(amount);
@@ -31,6 +34,7 @@ function withdraw(sim: Sim, service: Service, path: string, member: Member, body
   // ok.amount is in satang.
   const ok = problems.done({ gameuser: new Fields(body, sim.cipher).plain('gameuser'), amount: satang ?? undefined });
 
+  await sim.operator.bank();
   countCall(sim, sim.providers.account(service, ok.gameuser), path);
   const game = member.games.find((g) => g.game_user === ok.gameuser && g.service === service);
   if (!game) return refuse('not_your_game_user', NOT_YOUR_GAME_USER);
@@ -51,7 +55,8 @@ function withdraw(sim: Sim, service: Service, path: string, member: Member, body
  * member's game user of this provider), `maintenance`, `pending` (another withdrawal of that game user is pending),
  * `below_minimum` (under 100 baht), `insufficient_balance`. Accepted → `{status: true, ref, pending: true}`: the
  * amount leaves the balance now; after SIM_WITHDRAW_PENDING_MS it completes (or is rejected and refunded) and
- * MemberTrans goes to `private-member.{cid}`.
+ * MemberTrans goes to `private-member.{cid}`. While `/__sim/withdraw/hold` has the bank hold it, the checks and the
+ * booking wait, its key in flight (a request sent again with the key gets 409 `in_flight`).
  */
 export function withdrawRoute(sim: Sim, service: Service, path: string): Route {
   return {

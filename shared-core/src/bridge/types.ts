@@ -293,6 +293,12 @@ export interface WithdrawModel extends FormErrors<'amount'> {
   phase: WithdrawPhase;
   /** The withdrawal this account waits on or just finished, when this browser made it (in any tab, before a reload too). */
   intent: WithdrawIntentView | null;
+  /**
+   * Since 2.4: while `phase` is 'checking', why the outcome is not known yet, said for the member, and in how many
+   * seconds the same request goes to the server again (0: now; null: it is only asked about, not sent again). Absent
+   * from an older host: read it as null.
+   */
+  checking?: { reason: string; askInS: number | null } | null;
   submit(): void;
   /**
    * "Check again": asks the server what became of the withdrawal. It never makes a new one: when neither the check nor

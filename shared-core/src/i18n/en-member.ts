@@ -117,6 +117,7 @@ export const enMember = {
       switchMainNotMade: 'Your main account was not switched. You can try again.',
       wrongOldPassword: 'The current game password is not correct.',
       passwordFailed: 'The game password could not be changed. Please try again.',
+      passwordUnknown: 'We could not confirm whether the game password changed. Try the new password first; if it is refused, the old one still works.',
     },
   },
   gamesUi: {
@@ -281,6 +282,11 @@ export const enMember = {
       history: 'Your history could not be loaded. Please try again.',
       rejected: 'The club did not approve this withdrawal. The amount is back in your game account.',
       unbooked: 'This withdrawal was not made: nothing left your balance. You can send it again.',
+      otherPending: 'This withdrawal was not made: another withdrawal from this account was being processed. Nothing left your balance.',
+      notYourGameUser: 'This withdrawal was not made: that game account is not yours. Nothing left your balance.',
+      limitExceeded: 'This withdrawal was not made: it is over your withdrawal limit. Nothing left your balance.',
+      accountLocked: 'This withdrawal was not made: the account is locked. Please contact us. Nothing left your balance.',
+      unseen: 'This withdrawal was not made: the server never received it. Nothing left your balance. You can send it again.',
     },
   },
   walletUi: {
@@ -336,6 +342,17 @@ export const enMember = {
       intent: '{{amount}} from {{gameuser}}',
       statusDone: 'Your withdrawal is complete. The money is on its way to your bank account.',
       blocked: 'A withdrawal from this account is already being processed. You can withdraw again when it is done.',
+      why: {
+        noReply: 'The server’s answer did not reach us.',
+        inFlight: 'The server says it is still processing this withdrawal.',
+        busy: 'The server asked us to wait before asking again.',
+        serverError: 'The server had a temporary error.',
+        unclear: 'The server’s answer does not say what became of this withdrawal.',
+        otherPending: 'A withdrawal from this account is being processed, and the server does not say whether it is this one.',
+        ambiguous: 'The history shows a withdrawal of this amount without saying which request it was, so it cannot tell whether it is this one.',
+      },
+      askIn: 'We ask the server again in {{seconds}} s.',
+      askingNow: 'Asking the server now…',
     },
     history: {
       account: 'Game account',

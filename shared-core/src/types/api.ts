@@ -500,8 +500,28 @@ export interface WithdrawRequest {
 export type GclubWithdrawRequest = WithdrawRequest;
 export type UfaWithdrawRequest = WithdrawRequest;
 
-/** Why a withdrawal was refused (HTTP 200, `status: false`). */
-export type WithdrawRefusalCode = 'not_your_game_user' | 'maintenance' | 'pending' | 'below_minimum' | 'insufficient_balance';
+/**
+ * The refusals of a withdrawal the contract defines as final (HTTP 200 `{status: false, code}`, or the same body with a
+ * 4xx other than 409 and 429): the server did not book this Idempotency-Key and never will, so the member is told
+ * "not made" with the reason. `not_your_game_user`: not the member's game user of that provider; `maintenance`: the
+ * provider is under maintenance; `pending`: another withdrawal of that game user is being processed;
+ * `below_minimum`: under the site's minimum; `insufficient_balance`: more than the balance; `limit_exceeded`: over a
+ * daily or per-withdrawal limit of the operator's; `account_locked`: the member's or the game user's account is locked.
+ * Any other code, or none, is not final: the member is told the withdrawal is being checked and the key is asked
+ * again.
+ */
+export const FINAL_WITHDRAW_REFUSALS = [
+  'not_your_game_user',
+  'maintenance',
+  'pending',
+  'below_minimum',
+  'insufficient_balance',
+  'limit_exceeded',
+  'account_locked',
+] as const;
+
+/** Why a withdrawal was refused, finally (see FINAL_WITHDRAW_REFUSALS). */
+export type WithdrawRefusalCode = (typeof FINAL_WITHDRAW_REFUSALS)[number];
 
 /**
  * Withdraw reply. Accepted: `{status: true, ref, pending: true}`: the amount has left the balance, and the withdrawal
@@ -518,7 +538,9 @@ export interface WithdrawReply {
 /**
  * The `Idempotency-Key` errors of a money call: HTTP 422 `idempotency_mismatch` (the key was used with another body),
  * HTTP 409 `in_flight` (the first request with the key is still being processed: retry later), HTTP 400
- * `invalid_idempotency_key` (empty, too long or not printable ASCII).
+ * `invalid_idempotency_key` (empty, too long or not printable ASCII). None of them says what became of the key. An
+ * operator that must shed load answers HTTP 429 with a `Retry-After` header (seconds), which the host honours before it
+ * sends the key again.
  */
 export interface IdempotencyErrorReply {
   status: false;
@@ -535,14 +557,18 @@ export interface CheckWithdrawRequest {
 
 /**
  * checkWithdraw reply. `status: true` = no withdrawal of that game user is pending (a new one may be made);
- * `status: false` = one is pending (`pending: true`, its `ref`). The host's withdraw status is true (a
- * withdrawal in progress) when this `status` is false; MemberTrans then sets it false again. A game user that is not
- * the member's → `{status: false, pending: false, code: 'not_your_game_user', message}`.
+ * `status: false` = one is pending (`pending: true`, its `ref`, and its Idempotency-Key as `key` where the operator
+ * sends it: without it, the host cannot tell whether the pending one is the member's own lost one or another device's).
+ * The host's withdraw status is true (a withdrawal in progress) when this `status` is false; MemberTrans then sets it
+ * false again. A game user that is not the member's → `{status: false, pending: false, code: 'not_your_game_user',
+ * message}`.
  */
 export interface CheckWithdrawReply {
   status: boolean;
   pending: boolean;
   ref?: string;
+  /** The pending withdrawal's Idempotency-Key, where it had one and the operator reports keys. */
+  key?: string;
   code?: 'not_your_game_user';
   message?: string;
 }
@@ -562,7 +588,11 @@ export interface HistoryEntry {
   time: string;
   service: ServerGameUser['service'];
   gameuser: string;
-  /** The Idempotency-Key a withdrawal was made with, where it had one: how a member's lost reply is matched. */
+  /**
+   * The Idempotency-Key a withdrawal was made with, where it had one: how a member's lost reply is matched exactly.
+   * An operator whose history carries no keys leaves the host to match by game user, amount and time, which it does only
+   * where exactly one row can be the member's (see docs/deploy.md).
+   */
   key?: string;
 }
 
@@ -595,6 +625,11 @@ export interface MemberTransPayload {
   service: ServerGameUser['service'];
   /** The amount in baht, where the operator's event carries it (the toast then names it). */
   amount?: number;
+  /**
+   * A withdrawal's Idempotency-Key, where it had one and the operator sends it: the host settles the member's withdrawal
+   * by it. An event without it settles nothing by itself: the host asks the server about its own withdrawal instead.
+   */
+  key?: string;
 }
 
 /** One game account's change: `game_user` and `service` name it; any other field given replaces the one the host holds. */

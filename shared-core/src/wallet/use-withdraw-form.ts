@@ -21,15 +21,31 @@ export interface WithdrawFormPorts {
   /** The member starts on the next withdrawal: an outcome already seen leaves the screen. */
   dismiss(gameuser: string): void;
   t: TFunction;
+  /** The device's clock (ms), for the count to the next send while checking. */
+  now?: () => number;
+}
+
+/** Whole seconds from `now` to `at`, at least 0; null for no time. */
+const secondsUntil = (at: number | null, now: number): number | null => (at === null ? null : Math.max(0, Math.ceil((at - now) / 1000)));
+
+/** Renders once a second while `active`: the count to the next send goes down before the member's eyes. */
+function useSecondTick(active: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
 }
 
 /**
  * The withdraw form over a withdrawal flow: the account and amount, both fixed while a withdrawal is locked; the
  * amount taken as it is typed and checked before anything is sent; a pending withdrawal of another device holds the
  * form back and says so once pressed; an edit after an outcome starts afresh; a finished withdrawal empties the
- * amount. Each account shown is asked about once, as one may already be under way.
+ * amount; while checking, why, and the seconds to the next send of the same request. Each account shown is asked about
+ * once, as one may already be under way.
  */
-export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismiss, t }: WithdrawFormPorts): WithdrawModel {
+export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismiss, t, now = Date.now }: WithdrawFormPorts): WithdrawModel {
   const [service, setService] = useState<Service | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<AmountError | null>(null);
@@ -38,6 +54,9 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
   const gameuser = target?.gameuser ?? null;
   const screen = withdrawScreenOf(flowOf(gameuser), heldBack);
   const { locked } = screen;
+  // Past the time a withdrawal is sent for, it is only asked about: no count.
+  const askInS = screen.checking && now() < screen.checking.sentUntil ? secondsUntil(screen.checking.nextSendAt, now()) : null;
+  useSecondTick(askInS !== null && askInS > 0);
 
   useEffect(() => {
     if (gameuser) check(gameuser);
@@ -68,6 +87,7 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
     locked,
     phase: screen.phase,
     intent: screen.intent,
+    checking: screen.checking ? { reason: t(screen.checking.reasonKey), askInS } : null,
     submit: () => {
       if (!target || locked) {
         if (screen.blocked) setHeldBack(true);

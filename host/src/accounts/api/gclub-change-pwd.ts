@@ -7,6 +7,8 @@ const endpoint = defineEndpoint<GclubChangePwdRequest, StatusReply>({
   name: 'gclubChangePwd',
   method: 'post',
   path: '/api/gclubChangePwd',
+  // A 409, a 429 or another 4xx says nothing of what became of the change: the flow asks the server instead.
+  repliesOnlyWhenOk: true,
   reply: gclubChangePwdReplySchema,
 });
 

@@ -7,6 +7,8 @@ const endpoint = defineEndpoint<UfaChangePwdRequest, StatusReply>({
   name: 'ufaChangePwd',
   method: 'post',
   path: '/api/ufaChangePwd',
+  // A 409, a 429 or another 4xx says nothing of what became of the change: the flow asks the server instead.
+  repliesOnlyWhenOk: true,
   reply: ufaChangePwdReplySchema,
 });
 

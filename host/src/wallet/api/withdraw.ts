@@ -9,9 +9,13 @@ import { defineEndpoint } from '../../api/endpoint';
  */
 export const WITHDRAW_TIMEOUT_MS = 30_000;
 
+/** Only a 2xx answer is a withdrawal's reply: a 409 or a 429 says nothing of what became of the key (endpoint.ts). */
+const withdrawEndpoint = (name: string, path: string) =>
+  defineEndpoint<WithdrawRequest, WithdrawReply>({ name, method: 'post', path, timeoutMs: WITHDRAW_TIMEOUT_MS, repliesOnlyWhenOk: true, reply: withdrawReplySchema });
+
 const endpoints = {
-  GCLUB: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'gclubWithdraw', method: 'post', path: '/api/gclubWithdraw', timeoutMs: WITHDRAW_TIMEOUT_MS, reply: withdrawReplySchema }),
-  UFA: defineEndpoint<WithdrawRequest, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', timeoutMs: WITHDRAW_TIMEOUT_MS, reply: withdrawReplySchema }),
+  GCLUB: withdrawEndpoint('gclubWithdraw', '/api/gclubWithdraw'),
+  UFA: withdrawEndpoint('ufaWithdraw', '/api/ufaWithdraw'),
 } as const;
 
 /** gclubWithdraw, and the UFA withdrawal the operator API is expected to offer alike. */

@@ -14,7 +14,7 @@ export const withdrawReplySchema: ReplySchema<WithdrawReply> = statusReply(
   {},
 );
 
-export const checkWithdrawReplySchema: ReplySchema<CheckWithdrawReply> = statusReply({ pending: aBoolean, ref: optional(aString), message }, {});
+export const checkWithdrawReplySchema: ReplySchema<CheckWithdrawReply> = statusReply({ pending: aBoolean, ref: optional(aString), key: optional(aString), message }, {});
 
 const historyEntry = objectOf({
   ref: aNonEmptyString,
@@ -24,6 +24,7 @@ const historyEntry = objectOf({
   time: aTime,
   service: oneOf(SERVICES),
   gameuser: aString,
+  key: optional(aString),
 });
 
 export const historyReplySchema: ReplySchema<HistoryReply> = statusReply({ message }, { history: arrayOf(historyEntry) });
