@@ -309,7 +309,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       await withdraw({ gameuser: GCLUB, amount: 200 }, 'quiet-1');
       expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001' });
       expect((await history()).body.history?.[0]).not.toHaveProperty('key');
-      expect((await trans(socket)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' });
+      expect((await trans(socket)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 200 });
 
       await t.control('POST', '/__sim/reset');
       token = await t.login('pre8');
@@ -317,7 +317,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       await withdraw({ gameuser: GCLUB, amount: 200 }, 'loud-1');
       expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001', key: 'loud-1' });
       expect((await history()).body.history?.[0]).toMatchObject({ key: 'loud-1' });
-      expect((await trans(again)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', key: 'loud-1' });
+      expect((await trans(again)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 200, key: 'loud-1' });
     });
 
     it('refuses a malformed key with 400, and forgets keys after 24 hours', async () => {
