@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { publicKeyText, signDist } from './release-signing.mjs';
+import { publicKeyText, SIGNED_FILES_NAME, signatureHolds, signDist } from './release-signing.mjs';
 
 export const RELEASE_KEY_DIR = 'release-key';
 export const ALGORITHMS = { ed25519: 'Ed25519', p256: 'ECDSA P-256' };
@@ -78,6 +78,24 @@ export function retirePreviousKeys(remoteDir) {
   const retired = lines(files.previous);
   rmSync(files.previous, { force: true });
   return retired;
+}
+
+/**
+ * The built release in `<remoteDir>/dist` when its signed list is signed with one of `retired` (the public keys `retire`
+ * forgets), else null. An operator who has dropped those keys from config.json refuses that release like a dead
+ * remote, so it must be built again (signed with the current key) before it is published.
+ * @returns {{ file: string } | null}
+ */
+export function distSignedWithRetiredKey(remoteDir, retired) {
+  const file = path.join(remoteDir, 'dist', SIGNED_FILES_NAME);
+  if (retired.length === 0 || !existsSync(file)) return null;
+  let document;
+  try {
+    document = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  return signatureHolds(document, retired) ? { file } : null;
 }
 
 /**
@@ -199,6 +217,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     } else if (command === 'retire') {
       const retired = retirePreviousKeys(remoteDir);
       console.log(`release-key: ${retired.length} previous key(s) of ${remote.dir} forgotten; the operator may drop them from config.json.`);
+      if (distSignedWithRetiredKey(remoteDir, retired)) {
+        console.warn(`release-key: warning: ${remote.dir}/dist/ is signed with a key just retired: an operator who no longer lists it refuses that build. Build it again before publishing it: npm run build:remote -- ${remote.dir}`);
+      }
     }
     console.log(`\nThe operator's config.json, for the theme ${theme} (and any other name it gives this remote):\n  ${configLines(theme, acceptedKeys(remoteDir))}`);
   } catch (error) {

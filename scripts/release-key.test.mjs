@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acceptedKeys, devSigningKey, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
+import { acceptedKeys, devSigningKey, distSignedWithRetiredKey, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, retirePreviousKeys, rotateReleaseKey, signRemoteBuild } from './release-key.mjs';
 import { checkSignedDist } from './release-signing.mjs';
 
 function remote() {
@@ -35,6 +35,20 @@ test('rotate signs with a new key and keeps the old one accepted until it is ret
   assert.notDeepEqual(checkSignedDist(path.join(dir, 'dist'), [first]), []);
   assert.deepEqual(retirePreviousKeys(dir), [first]);
   assert.deepEqual(acceptedKeys(dir), [current]);
+});
+
+test('retire says when the built dist/ is still signed with a key it retires, and not once the build is signed again', () => {
+  const dir = remote();
+  const first = generateReleaseKey(dir);
+  signRemoteBuild(dir);
+  rotateReleaseKey(dir);
+  const retired = retirePreviousKeys(dir);
+  assert.deepEqual(retired, [first]);
+  assert.deepEqual(distSignedWithRetiredKey(dir, retired), { file: path.join(dir, 'dist', 'signed-files.json') });
+  signRemoteBuild(dir);
+  assert.equal(distSignedWithRetiredKey(dir, retired), null);
+  assert.equal(distSignedWithRetiredKey(dir, []), null);
+  assert.equal(distSignedWithRetiredKey(remote(), retired), null, 'no build: nothing to warn about');
 });
 
 test('rotate without a key says to generate one', () => {
