@@ -292,11 +292,11 @@ export function parseArgs(argv) {
     brotli: values.brotli,
     out: values.out,
     remoteManifests: themeFiles(values['remote-manifest'], '--remote-manifest', 'FILE'),
-    remoteRoots: themeFiles(values['remote-root'], '--remote-root', 'DIR'),
   };
+  if (values['remote-root'].length) options.remoteRoots = themeFiles(values['remote-root'], '--remote-root', 'DIR');
   if (values['site-files'] !== undefined) options.siteFiles = values['site-files'];
   if (values['cert-dir'] !== undefined) options.certDir = values['cert-dir'];
-  if (!options.siteFiles && (options.certDir || Object.keys(options.remoteRoots).length)) throw new Error(`--cert-dir and --remote-root go with --site-files\n${USAGE}`);
+  if (!options.siteFiles && (options.certDir || options.remoteRoots)) throw new Error(`--cert-dir and --remote-root go with --site-files\n${USAGE}`);
   for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
   if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
