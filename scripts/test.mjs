@@ -140,8 +140,10 @@ const STAGES = [
       let code = 0;
       if (files.length) {
         const totals = path.join(reports, 'node-test.json');
+        // Several files at once: most of their time is spent waiting on the processes and servers they start. (Node's
+        // default is one file fewer than the cores, which on two cores is one at a time.)
         const scripts = await run(process.execPath, [
-          '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+          '--test', `--test-concurrency=${Math.max(4, os.availableParallelism())}`, '--test-reporter=spec', '--test-reporter-destination=stdout',
           '--test-reporter=./scripts/count-reporter.mjs', `--test-reporter-destination=${totals}`, ...files,
         ]);
         add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
