@@ -15,7 +15,8 @@
 //                             the page calls the API under its own origin and pays no CORS preflight; a comment
 //                             otherwise
 //
-// and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
+// with --site-files=DIR, nginx's server file of each name (the host's, each theme remote's) into DIR, filled in from the
+// same arguments and config.json (deploy/write-site-files.mjs); and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
 // manifest-en.webmanifest and the icons they name, drawn from the site's logo in its theme's colours (read from the
 // theme remote's mf-manifest.json: a local copy given with --remote-manifest=THEME=FILE, else the URL in config.json).
 // Only what changed is drawn again; what no manifest names any more goes a day later; a site whose entry or logo
@@ -25,6 +26,7 @@
 //        [--host-origin=...] [--api-upstream=https://api.operator.example] \
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
 //        [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=/etc/nginx/member]
+//        [--site-files=/etc/nginx/sites-available [--cert-dir=/etc/letsencrypt/live] [--remote-root=THEME=DIR ...]]
 //
 // Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. Nothing it writes depends
 // on the host's build: a host deploy needs no run of it. It first checks both files
@@ -39,6 +41,7 @@ import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
 import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, cspDirectives, logoOrigins, originOf, parseOriginList } from '../scripts/csp.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
+import { DEFAULT_CERT_DIR, SITE_FILE_PREFIX, writeSiteFiles } from './write-site-files.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -53,6 +56,7 @@ const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
        [--config=FILE] [--sites=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
        [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=DIR]
+       [--site-files=DIR [--cert-dir=DIR] [--remote-root=THEME=DIR ...]]
   --root                     the host's folder (its config.json and sites.json are read from there);
                              config.json and sites.json must pass the host's checks (npm run check-config), or
                              nothing is written
@@ -65,7 +69,11 @@ const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --hos
   --img-origin               an extra origin that serves images (a game provider's CDN)
   --remote-manifest          THEME=FILE: a local copy of that theme's mf-manifest.json, read for its app colours instead
                              of fetching the URL config.json's remotes names (each site's installed app wears them)
-  --out                      where to write the include files (default: the current folder)`;
+  --out                      where to write the include files (default: the current folder)
+  --site-files               where to write nginx's server file of each name (${SITE_FILE_PREFIX}<name>.conf): the host's names
+                             from --host-origin, each theme remote's from config.json's remotes, TLS for https names
+  --cert-dir                 where each name's fullchain.pem and privkey.pem are (${DEFAULT_CERT_DIR}/<name>/)
+  --remote-root              THEME=DIR: that theme remote's folder (default: remote-<theme> beside --root)`;
 
 /** A string as an nginx double-quoted value; nginx would read a "$" as a variable, so none may appear. */
 export function nginxString(value) {
@@ -353,12 +361,24 @@ const OPTIONS = {
   'host-origin': { type: 'string', multiple: true, default: [] },
   'img-origin': { type: 'string', multiple: true, default: [] },
   'remote-manifest': { type: 'string', multiple: true, default: [] },
+  'site-files': { type: 'string' },
+  'cert-dir': { type: 'string' },
+  'remote-root': { type: 'string', multiple: true, default: [] },
   'api-upstream': { type: 'string' },
   'broadcast-auth-upstream': { type: 'string' },
   'upstream-ca': { type: 'string' },
   // --brotli or --no-brotli (allowNegative), the last one given winning; neither: whether the module is installed.
   brotli: { type: 'boolean' },
 };
+
+/** THEME=VALUE arguments, by theme. */
+function themeFiles(values, flag, what) {
+  return Object.fromEntries(values.map((value) => {
+    const at = value.indexOf('=');
+    if (at <= 0 || at === value.length - 1) throw new Error(`${flag}=${value}: give THEME=${what}\n${USAGE}`);
+    return [value.slice(0, at), value.slice(at + 1)];
+  }));
+}
 
 /** The options writeIncludes takes, from the command line; throws with the usage on anything unknown or empty. */
 export function parseArgs(argv) {
@@ -375,13 +395,13 @@ export function parseArgs(argv) {
     imageOrigins: values['img-origin'].flatMap((value) => parseOriginList(value)),
     brotli: values.brotli,
     out: values.out,
-    remoteManifests: Object.fromEntries(values['remote-manifest'].map((value) => {
-      const at = value.indexOf('=');
-      if (at <= 0 || at === value.length - 1) throw new Error(`--remote-manifest=${value}: give THEME=FILE\n${USAGE}`);
-      return [value.slice(0, at), value.slice(at + 1)];
-    })),
+    remoteManifests: themeFiles(values['remote-manifest'], '--remote-manifest', 'FILE'),
   };
   for (const name of ['root', 'config', 'sites']) if (values[name] !== undefined) options[name] = values[name];
+  if (values['remote-root'].length) options.remoteRoots = themeFiles(values['remote-root'], '--remote-root', 'DIR');
+  if (values['site-files'] !== undefined) options.siteFiles = values['site-files'];
+  if (values['cert-dir'] !== undefined) options.certDir = values['cert-dir'];
+  if (!options.siteFiles && (options.certDir || options.remoteRoots)) throw new Error(`--cert-dir and --remote-root go with --site-files\n${USAGE}`);
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
   if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
   if (values['upstream-ca'] !== undefined) options.upstreamCa = values['upstream-ca'];
@@ -504,6 +524,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);
+    if (options.siteFiles) {
+      const config = readJson(options.config ?? path.join(options.root, 'config.json'), 'config.json');
+      const sites = writeSiteFiles(options.siteFiles, {
+        hostOrigins: [...new Set(options.hostOrigins)],
+        remotes: config.remotes,
+        root: options.root ?? path.dirname(options.config),
+        remoteRoots: options.remoteRoots,
+        certDir: options.certDir,
+      });
+      console.info(`site files: ${sites.written.join(', ')}`);
+      for (const line of sites.skipped) console.warn(`site files: no server for ${line}`);
+      for (const file of sites.missing) console.warn(`site files: ${file} is not there yet: nginx will refuse to start until the certificate is (certbot, docs/deploy.md)`);
+    }
     console.info(`Content-Security-Policy (a page of no brand; each answer's nonce in place of ${NGINX_NONCE}): ${result.policy}`);
   } catch (error) {
     console.error(`write-nginx-includes: ${error.message}`);

@@ -180,10 +180,10 @@ test("the config.json docs/deploy.md gives as the operator's example is one the 
   assert.deepEqual((await checkRuntimeFiles({ config: JSON.parse(example), sites })).problems, []);
 });
 
-test("README's example prints what the README shows", () => {
-  const readme = readFileSync(path.join(workspace, 'README.md'), 'utf8');
+test("docs/configuration.md's example prints what the guide shows", () => {
+  const readme = readFileSync(path.join(workspace, 'docs', 'configuration.md'), 'utf8');
   const shown = /npm run check-config -- host\/public\/config\.json sites\.json\n```[^]*?\n```\n([^]*?)\n```/.exec(readme)?.[1];
-  assert.ok(shown, 'the example output is in README.md');
+  assert.ok(shown, 'the example output is in docs/configuration.md');
   const result = spawnSync(process.execPath, [SCRIPT, 'host/public/config.json', 'sites.json'], { encoding: 'utf8', cwd: workspace });
   assert.equal(result.status, 1);
   assert.equal(result.stdout.trimEnd(), shown);

@@ -26,7 +26,9 @@ Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubMaintain, ufa
 reply carries), checkWithdraw and history (each game user), gameFavourites, gameRecent, gclubGame (one brand).
 
 Options:
-  --api <url>          the operator API's base URL (e.g. https://api.example.com)
+  --api <url>          the operator API's base URL, as config.json's apiBase (e.g. https://api.example.com): the
+                       check appends /api/<call> to it, as the host does. Over https with a certificate of a private
+                       CA, give Node that CA: NODE_EXTRA_CA_CERTS=/path/to/ca.pem npm run contract -- …
   --prefix <prefix>    the site prefix the member belongs to
   --phone <phone>      a test member's 10-digit phone
   --password <pw>      that member's password
@@ -207,7 +209,7 @@ export async function runContractCheck(options, log = console.log) {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      return fail(row, '(request)', error.name === 'TimeoutError' ? `no answer in ${options.timeoutMs} ms` : `network error: ${error.message}`);
+      return fail(row, '(request)', error.name === 'TimeoutError' ? `no answer in ${options.timeoutMs} ms` : requestProblem(error));
     }
     row.status = response.status;
     answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
@@ -322,9 +324,72 @@ export async function runContractCheck(options, log = console.log) {
   }
   const failedRows = rows.filter((row) => !row.pass).length + behaviour.filter((row) => row.result === 'FAIL').length;
   log(ok ? `All ${rows.length} calls passed.` : `${failedRows} of ${rows.length + behaviour.length} calls failed.`);
-  const hints = ok ? [] : await divisionsHint(options, rows, prefixAccepted);
+  const hints = ok ? [] : [...apiPathHint(options, rows), ...tlsHint(options, rows), ...(await divisionsHint(options, rows, prefixAccepted))];
   for (const line of hints) log(line);
   return { ok, rows, hints };
+}
+
+/**
+ * Node's reasons for refusing a server's certificate (the `code` of fetch's cause), and what each means for the
+ * operator checking their API.
+ */
+const CERTIFICATE_PROBLEMS = {
+  SELF_SIGNED_CERT_IN_CHAIN: 'the chain ends in a CA Node does not trust',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'the certificate is self-signed',
+  UNABLE_TO_GET_ISSUER_CERT: 'its issuer is not a CA Node trusts',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its issuer is not a CA Node trusts',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its issuer is not a CA Node trusts (or the server does not send the intermediate certificates)',
+  CERT_UNTRUSTED: 'the certificate is not trusted',
+  CERT_HAS_EXPIRED: 'the certificate has expired',
+  CERT_NOT_YET_VALID: 'the certificate is not valid yet',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is not for this host name',
+};
+/** Those a private CA explains: trusting it (NODE_EXTRA_CA_CERTS) is the fix. */
+const UNTRUSTED_ISSUER = new Set(['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_UNTRUSTED']);
+
+/**
+ * Why a request got no answer, from fetch's error and its cause (fetch itself says only "fetch failed"): the cause's
+ * code and message, and for a refused certificate what is wrong with it.
+ */
+export function requestProblem(error) {
+  const cause = error?.cause;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  if (code && code in CERTIFICATE_PROBLEMS) return `TLS: ${CERTIFICATE_PROBLEMS[code]} (${code}: ${cause.message})`;
+  if (cause?.message) return `network error: ${cause.message}${code && !cause.message.includes(code) ? ` (${code})` : ''}`;
+  return `network error: ${error?.message ?? String(error)}`;
+}
+
+/** When every call came back 404 and --api already ends in /api: the check appends /api/<call> itself, as the host does. */
+export function apiPathHint(options, rows) {
+  const answered = rows.filter((row) => typeof row.status === 'number');
+  if (answered.length === 0 || answered.some((row) => row.status !== 404)) return [];
+  const url = new URL(options.api);
+  if (!/\/api\/?$/.test(url.pathname)) return [];
+  const base = `${url.origin}${url.pathname.replace(/\/api\/?$/, '')}`;
+  return [
+    '',
+    `Every call answered 404. --api ends in /api, and the check appends /api/<call> to it (as the host appends it to`,
+    `config.json's apiBase), so the calls went to ${options.api}/api/checkPrefix and so on.`,
+    `Give the API's base instead: --api ${base}`,
+  ];
+}
+
+/** When the API's certificate was refused: what to give Node for a private CA, or what else to fix. */
+export function tlsHint(options, rows) {
+  const refused = rows.find((row) => row.field === '(request)' && /^TLS: /.test(row.problem ?? ''));
+  if (!refused) return [];
+  const code = /\(([A-Z_]+):/.exec(refused.problem)?.[1];
+  const host = new URL(options.api).host;
+  if (code && UNTRUSTED_ISSUER.has(code)) {
+    return [
+      '',
+      `Node refused ${host}'s certificate: ${CERTIFICATE_PROBLEMS[code]} (${code}).`,
+      'When the API is served with a certificate of a private CA, give Node that CA\'s certificate (PEM) and run again:',
+      `  NODE_EXTRA_CA_CERTS=/path/to/ca.pem npm run contract -- --api ${options.api} …(the other arguments as before)`,
+      'Members\' browsers must trust that CA too, or they cannot reach the API either.',
+    ];
+  }
+  return ['', `Node refused ${host}'s certificate: ${code ? CERTIFICATE_PROBLEMS[code] : 'see the row above'}. Browsers would refuse it as well: fix the certificate on the server.`];
 }
 
 /** `(divisions: Must be "true" for this site)` from a 422 reply's `fields`, or nothing. */

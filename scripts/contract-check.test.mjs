@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseContractArgs, UsageError, wireCipher } from './contract-check.mjs';
@@ -23,9 +24,9 @@ function freePort() {
   });
 }
 
-function run(args) {
+function run(args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -189,4 +190,35 @@ test('--withdraw goes with a member who can withdraw; its options are checked', 
   const { code, stdout } = await run([...member(), '--withdraw', '99999999']);
   assert.equal(code, 1, stdout);
   assert.match(stdout, /^withdrawal\s+FAIL\s+the withdrawal was not booked/m);
+});
+
+test('an --api that already ends in /api: every call is a 404, and the check says it appends /api/<call> itself', async () => {
+  const { code, stdout } = await run(['--api', `${api}/api`, '--prefix', 'pre8', '--phone', '0812345678', '--password', 'demo1234']);
+  assert.equal(code, 1, stdout);
+  assert.match(stdout, /^checkPrefix\s+404\s+FAIL/m);
+  assert.match(stdout, /--api ends in \/api, and the check appends \/api\/<call> to it/);
+  assert.match(stdout, new RegExp(`^Give the API's base instead: --api ${api.replace(/[.]/g, '\\.')}$`, 'm'));
+});
+
+test('a certificate of a private CA: the row says why TLS failed, the hint names NODE_EXTRA_CA_CERTS, and with it the calls get through', async (t) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'contract-tls-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { encoding: 'utf8' });
+  assert.equal(made.status, 0, made.stderr);
+  // An API over TLS with that certificate, answering 404 to every call: what matters here is whether Node reaches it.
+  const server = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not here');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => server.close());
+  const args = ['--api', `https://localhost:${server.address().port}`, '--prefix', 'pre8', '--phone', '0812345678', '--password', 'demo1234'];
+  const { NODE_EXTRA_CA_CERTS: _unset, ...env } = process.env;
+  const refused = await run(args, env);
+  assert.equal(refused.code, 1, refused.stdout);
+  assert.match(refused.stdout, /^checkPrefix\s+-\s+FAIL\s+\(request\): TLS: the certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT: /m);
+  assert.match(refused.stdout, /^ {2}NODE_EXTRA_CA_CERTS=\/path\/to\/ca\.pem npm run contract -- --api https:\/\/localhost:\d+ /m);
+  const trusted = await run(args, { ...env, NODE_EXTRA_CA_CERTS: path.join(dir, 'cert.pem') });
+  assert.match(trusted.stdout, /^checkPrefix\s+404\s+FAIL/m);
+  assert.doesNotMatch(trusted.stdout, /TLS|NODE_EXTRA_CA_CERTS/);
 });

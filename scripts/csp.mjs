@@ -13,7 +13,7 @@
 // - styles: the host's and the remotes' extracted CSS files. sweetalert2 would inject a <style>
 //   element; the host imports its CSS-free build and its stylesheet instead, so nothing inline is needed.
 //   React's `style` props go through the CSSOM, which the policy does not govern.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * What the built index.html carries as its inline scripts' nonce (`nonce="member-csp-nonce"`): the server that sends
@@ -114,6 +114,11 @@ export function logoOrigins(sites = []) {
   return unique(sites.map((site) => (typeof site?.logo === 'string' && /^https?:\/\//i.test(site.logo) ? originOf(site.logo) : null)));
 }
 
+/** The sha256 source (`'sha256-…'`) of an inline <style> element with this text, as a policy allows it. */
+export function styleHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The socket origins pusher-js may open. It uses wss when `forceTLS` is set or the page itself is
  * https, ws otherwise; without `wsHost` it talks to Pusher Channels' cluster host. Default ports
@@ -141,6 +146,11 @@ export function socketSources(pusher = {}) {
  * @param {string} [options.nonce] the nonce of the page's inline scripts (this answer's)
  * @param {string[]} [options.imageOrigins] extra origins that serve images (a provider's CDN for game tiles)
  * @param {string[]} [options.connectOrigins] extra origins the page may call
+ * @param {string[]} [options.styleHashes] `'sha256-…'` sources of inline <style> elements the page may apply (the dev
+ *   server's build-error overlay; production pages have none)
+ * @param {string[]} [options.styleAttributeHashes] `'sha256-…'` sources of `style` attribute values the page may apply
+ *   (the overlay's coloured spans, in dev): a `style-src-attr` directive with 'unsafe-hashes' allows those values
+ *   only. Without it there is no such directive, and style-src (which allows no attribute) governs them.
  * @param {string[]} [options.selfOrigins] the origins the page is served from (the host's). When there is one,
  *   a source equal to it is left out ('self' is that origin). With several, each stays: on a page opened under
  *   another of the names it is another origin, and 'self' does not cover it there.
@@ -168,7 +178,8 @@ export function cspDirectives(config, options = {}) {
   return [
     ['default-src', ["'self'"]],
     ['script-src', sources(["'self'", ...inline, ...remoteOrigins])],
-    ['style-src', sources(["'self'", ...remoteOrigins])],
+    ['style-src', sources(["'self'", ...(options.styleHashes ?? []), ...remoteOrigins])],
+    ...(options.styleAttributeHashes?.length ? [['style-src-attr', ["'unsafe-hashes'", ...options.styleAttributeHashes]]] : []),
     // Game tiles, bank logos and avatars come from the operator API's origin (with the API proxied under the
     // host's, the deploy names that origin among imageOrigins); remotes may ship images; a brand's logo may live on
     // an origin of its own (an absolute URL in sites.json).

@@ -320,8 +320,10 @@ test("apiSameOrigin: the host passes /api/ to the simulator and config.json's ap
 });
 
 test('startAll refuses to serve without a host build', async () => {
+  // Free ports, so the refusal is the missing build's whatever else this machine runs on the demo's ports.
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
   await assert.rejects(
-    startAll({ sim: false, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
+    startAll({ sim: false, ports: { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth }, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
     (error) => error.code === 'ENODIST' && /build first/.test(error.message),
   );
 });

@@ -363,6 +363,15 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const https = stack.testRecipe(['--api-upstream=https://127.0.0.1:8443/v2', '--broadcast-auth-upstream=https://127.0.0.1:8444']);
     expect(https.output).toContain('test is successful');
     expect(https.ok).toBe(true);
+    // Or written by the include script itself (--site-files): one per name, nothing to edit, valid as written.
+    const written = stack.testSiteFiles();
+    expect(written.output).toContain('test is successful');
+    expect(written.ok).toBe(true);
+    const host = written.files['member-site-members.example.com.conf'] ?? '';
+    expect(host).toMatch(/^\s*listen 443 ssl http2;$/m);
+    expect(host).toMatch(/^\s*ssl_certificate\s+\S+\/live\/members\.example\.com\/fullchain\.pem;$/m);
+    expect(host).toMatch(new RegExp(`^\\s*root ${stack.hostRoot.replace(/[.]/g, '\\.')};$`, 'm'));
+    expect(Object.keys(written.files)).toContain(`member-site-localhost-${stack.ports.remotePre8}.conf`);
   });
 
   test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({ page }) => {

@@ -173,6 +173,12 @@ export interface DeployStack {
    * with these extra arguments of write-nginx-includes.mjs (another upstream, say).
    */
   testRecipe(includeArgs: string[]): { ok: boolean; output: string };
+  /**
+   * `nginx -t` of the server files the include script writes with --site-files (one per name) for a host also opened
+   * as https://members.example.com, with the run's certificate where certbot would put that name's: the files and
+   * their names.
+   */
+  testSiteFiles(): { ok: boolean; output: string; files: Record<string, string> };
   /** What the simulator has answered so far, in order. */
   simLog(): SimLogLine[];
   stop(): Promise<void>;
@@ -367,6 +373,33 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'examples.log')], { encoding: 'utf8' });
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
     };
+    const testSiteFiles = () => {
+      const other = mkdtempSync(path.join(prefix, 'site-files-'));
+      const otherConf = path.join(other, 'member');
+      mkdirSync(otherConf);
+      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
+      const live = path.join(other, 'live', 'members.example.com');
+      mkdirSync(live, { recursive: true });
+      cpSync(certificate.cert, path.join(live, 'fullchain.pem'));
+      cpSync(certificate.key, path.join(live, 'privkey.pem'));
+      const sitesDir = path.join(other, 'sites-available');
+      writeIncludes(otherConf, [...apiUpstream, '--host-origin=https://members.example.com', `--site-files=${sitesDir}`, `--cert-dir=${path.join(other, 'live')}`]);
+      const names = readdirSync(sitesDir).sort();
+      const file = path.join(other, 'sites.conf');
+      writeFileSync(file, [
+        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+        `pid ${path.join(other, 'sites.pid')};`,
+        'events { worker_connections 64; }',
+        'http {',
+        '    include /etc/nginx/mime.types;',
+        ...temp,
+        `    include ${path.join(sitesDir, 'member-site-*.conf')};`,
+        '}',
+        '',
+      ].join('\n'));
+      const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'sites.log')], { encoding: 'utf8' });
+      return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`, files: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(sitesDir, name), 'utf8')])) };
+    };
     const simLog = () =>
       logs.sim!.join('').split('\n').flatMap((line) => {
         try {
@@ -396,7 +429,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
     };
     return {
-      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, simLog, stop, reload, confDir,
+      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, testSiteFiles, simLog, stop, reload, confDir,
       remoteRoots: { default: dists.remoteDefault, PRE8: dists.remotePre8, OSAKA39: dists.remoteOsaka39 },
       writeIncludes: (extra: string[] = []) => {
         const result = writeIncludes(confDir, [...apiUpstream, ...extra], false);

@@ -4,6 +4,7 @@ import { expect, overrideConfig, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { depositToast } from '../support/channel';
 import { createMember, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
 import { ONCE, perLook } from '../support/site-looks';
 
 interface Violation {
@@ -130,8 +131,7 @@ test('a promotion the policy does not let the page frame shows a card that opens
     for (const s of sites.sites) if (s.key === site.key) s.promoLink = elsewhere;
     await route.fulfill({ response, body: JSON.stringify(sites) });
   });
-  const member = await createMember(page.request, site.key);
-  await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
 
   const card = page.getByTestId(testIds.promotionCard);

@@ -6,6 +6,7 @@ import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { LoginPage } from '../support/login-page';
 import { createMember, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -92,9 +93,9 @@ test.describe('theme remote fallback', () => {
 
   test('a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up', ONCE, async ({ page, site }) => {
     const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
-    const member = await createMember(page.request, site.key);
+    await loggedInMember(page, site);
     await page.clock.install();
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
     // From here PRE8's host accepts connections and never answers.
     const toPre8: string[] = [];

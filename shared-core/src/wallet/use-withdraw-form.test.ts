@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
