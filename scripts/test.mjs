@@ -107,6 +107,14 @@ export function countPlaywright(report) {
   return { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
 }
 
+/** The unit tests' coverage (vitest's json-summary), one line for the stage's tally: reported, never a failure. */
+export function coverageNote(summary) {
+  const total = summary?.total;
+  if (!total) return '';
+  const pct = (name) => `${name} ${Number(total[name]?.pct ?? 0).toFixed(1)}%`;
+  return `coverage: ${['lines', 'branches', 'functions'].map(pct).join(', ')}`;
+}
+
 function add(total, counts) {
   total.passed += counts.passed;
   total.failed += counts.failed;
@@ -152,10 +160,10 @@ const STAGES = [
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
       // environment and pool, and one report counts them all.
       const report = path.join(reports, 'vitest.json');
-      const vitest = await pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      const vitest = await pnpm(['exec', 'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
       add(counts, countVitest(readJson(report)));
       code ||= vitest.code;
-      return { code, counts };
+      return { code, counts, note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))) };
     },
   },
   {
