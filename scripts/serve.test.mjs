@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, WORKSPACE_ROOT as WORKSPACE, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
-import { countPlaywright, countVitest } from './test.mjs';
+import { countPlaywright, countVitest, coverageNote } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const template = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -88,6 +88,12 @@ test('test counts from the runners\' JSON reports; a missing report counts nothi
   assert.deepEqual(countVitest(null), { passed: 0, failed: 0 });
   assert.deepEqual(countPlaywright({ stats: { expected: 25, unexpected: 1, flaky: 2, skipped: 0 } }), { passed: 27, failed: 1, flaky: 2 });
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
+});
+
+test('the unit stage\'s coverage line from vitest\'s json-summary; none without one', () => {
+  const summary = { total: { lines: { pct: 86.41 }, statements: { pct: 84.5 }, branches: { pct: 79.66 }, functions: { pct: 83.8 } } };
+  assert.equal(coverageNote(summary), 'coverage: lines 86.4%, branches 79.7%, functions 83.8%');
+  assert.equal(coverageNote(null), '');
 });
 
 test('npm test\'s command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing', () => {
