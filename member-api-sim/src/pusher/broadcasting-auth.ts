@@ -1,4 +1,5 @@
 import type { BroadcastingAuthReply } from '@member/shared-core';
+import { BROADCAST_AUTH_PATH } from '@member/shared-core/api/broadcast-auth';
 import { readFormOrJsonBody } from '../http/body';
 import { json, ReplyError } from '../http/reply';
 import type { Route } from '../http/router';
@@ -8,7 +9,6 @@ import type { Member } from '../state/members';
 import { memberChannel } from './hub';
 import { channelAuth } from './signatures';
 
-const PATH = '/api/member/broadcasting/auth';
 const SOCKET_ID = /^\d+\.\d+$/;
 
 function bearer(header: string | undefined): string | undefined {
@@ -36,8 +36,8 @@ function memberOf(sim: Sim, token: string | undefined): Member | null {
  */
 export const broadcastingAuthRoute = (sim: Sim): Route => ({
   method: 'POST',
-  path: PATH,
-  name: PATH,
+  path: BROADCAST_AUTH_PATH,
+  name: BROADCAST_AUTH_PATH,
   kind: 'page',
   readBody: readFormOrJsonBody,
   handler: ({ req, body }) => {
