@@ -27,7 +27,7 @@ function memberOf(sim: Sim, token: string | undefined): Member | null {
 }
 
 /**
- * `POST /api/member/broadcasting/auth` on the auth port (the operator's separate API host), as Laravel answers it:
+ * `POST {BROADCAST_AUTH_PATH}` on the auth port (the operator's separate API host), as Laravel answers it:
  * `Authorization: Bearer <member access token>`, body `socket_id` and `channel_name` as a form (what pusher-js posts)
  * or JSON. → 200 `{auth: '{key}:{hex HMAC-SHA256(secret, socket_id:channel_name)}'}` for the member's own channel
  * `private-member.{cid}`; 403 `{message: 'Forbidden'}` for any other channel; 401 `{message: 'Unauthenticated.'}` for
