@@ -22,9 +22,10 @@ Checks an operator API against the contract: logs in with phoneLogin, calls each
 reply and validates it against the contract's reply schemas, and prints call, HTTP status, pass/fail and, for a
 failure, the field that differs and the problem.
 
-Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubMaintain, ufaMaintain, gclubData, gclubCredit
-(with the GCLUB session of gclubData), ufaLogin + ufaCredit (each UFA game user, with the game password the login
-reply carries), checkWithdraw and history (each game user), gameFavourites, gameRecent, gclubGame (one brand).
+Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubData, gclubCredit (with the GCLUB session of
+gclubData), ufaLogin + ufaCredit (each UFA game user, with the game password the login reply carries), checkWithdraw
+and history (each game user), gclubGame (one brand), and every other read of the catalogue of operator calls whose
+request is the member's token alone or no field at all (gclubMaintain, ufaMaintain, gameFavourites, gameRecent…).
 
 Options:
   --api <url>          the operator API's base URL, as config.json's apiBase (e.g. https://api.example.com): the
@@ -180,7 +181,7 @@ export function wireCipher(key, iv) {
  */
 async function loadContract() {
   const [catalogue, menu, realtime] = await Promise.all([importSharedCore('./api/calls'), importSharedCore('./games/menu'), importSharedCore('./api/broadcast-auth')]);
-  return { calls: catalogue.OPERATOR_CALLS, validate: catalogue.validate, menu, broadcastAuthPath: realtime.BROADCAST_AUTH_PATH };
+  return { calls: catalogue.OPERATOR_CALLS, requests: catalogue, validate: catalogue.validate, menu, broadcastAuthPath: realtime.BROADCAST_AUTH_PATH };
 }
 
 const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
@@ -190,16 +191,19 @@ const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').repl
  * Each row: {call, status (HTTP status or '-'), pass, field?, problem?}.
  */
 export async function runContractCheck(options, log = console.log) {
-  const { calls, validate, menu, broadcastAuthPath } = await loadContract();
+  const { calls, requests, validate, menu, broadcastAuthPath } = await loadContract();
   const cipher = wireCipher(options.key, options.iv);
   const rows = [];
 
   /** Every answer the check met, for what the operator does besides (its 429s). */
   const answers = [];
+  /** The calls made, by name. */
+  const called = new Set();
 
   /** One call of the catalogue, sent as the host sends it (its method, path and encrypted fields) and checked by its reply schema. */
   async function call(name, { body = {}, headers = {}, label = name, statusFalseOk = () => false }) {
     const { method, path: callPath, encrypted, reply: schema } = calls[name];
+    called.add(name);
     const sent = { ...body };
     for (const field of encrypted) if (sent[field] !== undefined && sent[field] !== null) sent[field] = cipher.encrypt(String(sent[field]));
     const url = new URL(`${options.api}${callPath}`);
@@ -271,8 +275,6 @@ export async function runContractCheck(options, log = console.log) {
     if (profile?.refresh_status && profile.access_token) token = profile.access_token;
     const verified = await call('verify', { body: { token, type: 'phone' } });
     if (verified?.refresh_status && verified.access_token) token = verified.access_token;
-    await call('gclubMaintain', {});
-    await call('ufaMaintain', {});
     const games = profile?.games ?? login.games ?? [];
     session = { token, games, cid: (profile ?? login).member_info?.cid ?? null };
     const gclubUsers = games.filter((g) => g.service === 'GCLUB');
@@ -293,10 +295,15 @@ export async function runContractCheck(options, log = console.log) {
         label: `checkWithdraw ${user.game_user}` });
       await call('history', { body: { gameuser: user.game_user, token }, label: `history ${user.game_user}` });
     }
-    await call('gameFavourites', { body: { token } });
-    await call('gameRecent', { body: { token } });
     const brand = menu.GAME_MENU.slot.find((entry) => entry.url_token !== menu.GAME_NOT_OPEN_TOKEN) ?? menu.GAME_MENU.slot[0];
     await call('gclubGame', { body: { url: brand.url }, label: `gclubGame ${brand.storageKey}` });
+    // Every other read of the catalogue whose request is the member's token alone, or no field at all: a new one is
+    // checked without being named here.
+    for (const entry of Object.values(calls)) {
+      if (called.has(entry.name) || !entry.idempotent || entry.method !== 'post') continue;
+      if (entry.request === requests.memberTokenRequest) await call(entry.name, { body: { token } });
+      else if (entry.request === requests.noFields) await call(entry.name, {});
+    }
 
     if (options.writes) {
       for (const user of games) {

@@ -19,3 +19,4 @@ export type CallReply<N extends CallName> = ReplyOf<OperatorCalls[N]>;
 
 export { TIMEOUT_MS, type CallFacts, type OperatorCall, type ReplyOf, type RequestOf, type TimeoutClass } from './call';
 export { validate, type Check, type Validation } from '../schema/validate';
+export { memberTokenRequest, noFields } from './parts';

@@ -1,7 +1,7 @@
 import { GCLUB_PRODUCT_CALLS, type GclubProductCall } from '../games/products';
 import { aBoolean, aNonEmptyString, aString, aTime, arrayOf, objectOf, optional, statusReply, type Checked } from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf, type UnnamedCall } from './call';
-import { message } from './parts';
+import { memberTokenRequest, message } from './parts';
 
 /*
  * Game lists, launching, favourites and recently played: plain JSON fields, like the other provider calls. A brand is
@@ -20,8 +20,6 @@ const gameListItem = objectOf({ imageName: optional(aString), id: aNonEmptyStrin
 const gameRef = objectOf({ brand: aNonEmptyString, id: aNonEmptyString });
 /** A recently played game; `at` is the ISO time it was opened. */
 const gameRecentEntry = objectOf({ brand: aNonEmptyString, id: aNonEmptyString, at: aTime });
-
-const memberToken = objectOf({ token: aString });
 
 /** The member's favourites, in the order they were added. */
 const favouritesReply = statusReply({ favourites: optional(arrayOf(gameRef)), message }, {});
@@ -61,7 +59,7 @@ export const GAME_CALLS = callGroup({
   gameFavourites: operatorCall({
     path: '/api/gameFavourites',
     idempotent: true,
-    request: memberToken,
+    request: memberTokenRequest,
     reply: favouritesReply,
   }),
   /** Adds (`on: true`) or removes a favourite of the member; the reply lists them all. */
@@ -74,7 +72,7 @@ export const GAME_CALLS = callGroup({
   gameRecent: operatorCall({
     path: '/api/gameRecent',
     idempotent: true,
-    request: memberToken,
+    request: memberTokenRequest,
     reply: statusReply({ recent: optional(arrayOf(gameRecentEntry)), message }, {}),
   }),
 });
@@ -89,7 +87,7 @@ export type GclubGameReply = ReplyOf<Calls['gclubGame']>;
 export type GclubOpenGameRequest = RequestOf<Calls['gclubOpenGame']>;
 export type GclubOpenProductRequest = Checked<typeof gclubTokenRequest>;
 export type GclubOpenReply = Checked<typeof openReply>;
-export type GameMemberRequest = Checked<typeof memberToken>;
+export type GameMemberRequest = Checked<typeof memberTokenRequest>;
 export type GameFavouriteSetRequest = RequestOf<Calls['gameFavouriteSet']>;
 export type GameFavouritesReply = ReplyOf<Calls['gameFavourites']>;
 export type GameRecentReply = ReplyOf<Calls['gameRecent']>;

@@ -19,6 +19,15 @@ export const code = optional(eitherOf(aNumber, aString));
 /** Reasons per field, as a 422 or a refused registration step carries them. */
 export const fieldReasons = optional(mapOf(aString));
 
+/**
+ * The request of a call that takes the member's access token alone (their own data). `npm run contract` checks every
+ * read of the catalogue with this request, or with `noFields`, without naming it.
+ */
+export const memberTokenRequest = objectOf({ token: aString });
+
+/** The request of a call that takes no field. */
+export const noFields = objectOf({});
+
 /** The member's own details: exactly the 8 fields of member_info. */
 export const memberInfo = objectOf({
   cid: aNumber,

@@ -1,6 +1,6 @@
 import { aBoolean, aNonEmptyString, aNumber, aString, aTime, objectOf, oneOf, optional, statusReply, type Checked } from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf } from './call';
-import { message, type SERVICES } from './parts';
+import { message, noFields, type SERVICES } from './parts';
 import { statusReplySchema } from './session-calls';
 
 /*
@@ -22,7 +22,6 @@ const ufaLoginReply = statusReply({ credit: optional(aNumber), games: optional(u
 
 const gclubToken = objectOf({ token: aString });
 const ufaUser = objectOf({ username: aString });
-const noFields = objectOf({});
 
 export const PROVIDER_CALLS = callGroup({
   /**
