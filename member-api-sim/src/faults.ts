@@ -13,7 +13,7 @@ const BODY_NAMES = [...Object.keys(BROKEN_BODIES), 'shape'];
 const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit', 'retryAfter']);
 export const MAX_FAULT_DELAY_MS = 120_000;
 
-/** A call's name and its path (`phoneLogin`, `/api/phoneLogin`) name the same route. */
+/** A call's name (`phoneLogin`) and its path under `/api/` name the same route. */
 export function apiRouteName(routeOrPath: string): string {
   return routeOrPath.startsWith('/api/') ? routeOrPath.slice('/api/'.length) : routeOrPath;
 }
