@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 /** A call's name (`phoneLogin`) → the route named by its path under `/api/`; a path is kept as it is. */

@@ -2,7 +2,7 @@ import type { BroadcastingAuthReply } from '@member/shared-core';
 import { BROADCAST_AUTH_PATH } from '@member/shared-core/api/broadcast-auth';
 import { readFormOrJsonBody } from '../http/body';
 import { json, ReplyError } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import { requireMember } from '../routes/auth';
 import type { Sim } from '../sim';
 import type { Member } from '../state/members';

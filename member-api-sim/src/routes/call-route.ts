@@ -1,5 +1,5 @@
 import type { CallFacts } from '@member/shared-core/api/calls';
-import type { Handler, Route } from '../http/router';
+import type { Handler, Route } from '../http/route';
 import type { WireCipher } from '../wire/crypto';
 import { openFields } from '../wire/fields';
 

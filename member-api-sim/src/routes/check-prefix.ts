@@ -1,6 +1,6 @@
 import type { CheckPrefixReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 
 /** `checkPrefix` (query `prefix&divisions`): true for a known prefix whose divisions setting matches when given. */

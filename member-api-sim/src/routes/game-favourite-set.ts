@@ -1,7 +1,7 @@
 import { type GameFavouritesReply } from '@member/shared-core';
 import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { catalogGame } from '../state/game-catalog';
 import { MAX_FAVOURITES, memberKey } from '../state/game-prefs';

@@ -1,6 +1,6 @@
 import type { GclubCheckLoggedReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields } from '../wire/fields';
 import { countCall } from './provider';

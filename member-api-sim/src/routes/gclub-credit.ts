@@ -1,6 +1,6 @@
 import type { GclubCreditReply } from '@member/shared-core';
 import { api, unauthorized } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields } from '../wire/fields';
 import { countCall } from './provider';

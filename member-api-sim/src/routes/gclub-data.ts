@@ -1,7 +1,7 @@
 import type { GclubDataReply } from '@member/shared-core';
 import { api } from '../http/reply';
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
-import type { Handler, Route, RouteContext } from '../http/router';
+import type { Handler, Route, RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import type { WireCipher } from '../wire/crypto';
 import { Fields } from '../wire/fields';

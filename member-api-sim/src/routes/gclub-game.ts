@@ -1,7 +1,7 @@
 import { type GclubGameReply } from '@member/shared-core';
 import { gameMenuEntryByUrl } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { gameList } from '../views/games';
 import { Fields, Problems } from '../wire/fields';

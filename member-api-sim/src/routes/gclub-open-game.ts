@@ -1,7 +1,7 @@
 import { type GclubOpenReply } from '@member/shared-core';
 import { gameMenuEntryByUrl, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { catalogGame } from '../state/game-catalog';
 import { memberKey } from '../state/game-prefs';

@@ -1,6 +1,6 @@
 import type { GclubProductCall } from '@member/shared-core/games/products';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { productLaunchUrl } from '../views/games';
 import { launchReply, maintenanceRefusal, openingAccount } from './gclub-open';

@@ -1,4 +1,4 @@
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { withdrawHandler } from './withdraw';
 

@@ -1,6 +1,6 @@
 import type { HistoryEntry, HistoryReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields, Problems } from '../wire/fields';
 import { requireMember } from './auth';

@@ -1,5 +1,5 @@
 import { OPERATOR_CALLS, type CallName } from '@member/shared-core/api/calls';
-import type { Handler, Route } from '../http/router';
+import type { Handler, Route } from '../http/route';
 import type { Sim } from '../sim';
 import { callRoute } from './call-route';
 import { changePasswordHandler } from './change-password';

@@ -1,6 +1,6 @@
 import type { LineConnectReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import { lineAuthorizeLink, returnOrigin, type Sim } from '../sim';
 import { statePrefix } from '../state/line';
 import { Fields, Problems } from '../wire/fields';

@@ -1,6 +1,6 @@
 import type { LoginReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { lineGuestProfile, loginReply } from '../views/member';
 import { Problems } from '../wire/fields';

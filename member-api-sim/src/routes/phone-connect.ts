@@ -1,6 +1,6 @@
 import type { PhoneConnectReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { hashPassword } from '../state/passwords';
 import { Fields, MIN_PASSWORD, PHONE_PATTERN, PHONE_RULE } from '../wire/fields';

@@ -1,6 +1,6 @@
 import type { RegisterStep2Reply } from '@member/shared-core';
 import { api, unauthorized } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { isBankCode } from '../state/banks';
 import { Fields, Problems } from '../wire/fields';

@@ -1,6 +1,6 @@
 import type { LoginReply } from '@member/shared-core';
 import { api, unauthorized } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { gamePrefixFor, gameUser, registrationClubBank } from '../state/members';
 import { loginReply } from '../views/member';

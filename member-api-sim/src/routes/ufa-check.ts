@@ -1,6 +1,6 @@
 import type { UfaCheckReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields, Problems } from '../wire/fields';
 import { countCall, UFA_LOGGED_OUT } from './provider';

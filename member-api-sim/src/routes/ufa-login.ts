@@ -1,6 +1,6 @@
 import type { UfaLoginReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import type { UfaSession } from '../state/providers';
 import { ufaGamesMap } from '../views/ufa-games';

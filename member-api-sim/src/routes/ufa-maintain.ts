@@ -1,6 +1,6 @@
 import type { UfaMaintainReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 
 /** `ufaMaintain` (no fields): `{status: true, maintain, until?}`, set by `POST /__sim/maintenance`. */

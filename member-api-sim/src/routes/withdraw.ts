@@ -1,6 +1,6 @@
 import type { ServerGameUser, WithdrawRefusalCode, WithdrawReply } from '@member/shared-core';
 import { api, type Reply } from '../http/reply';
-import type { Handler } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { MIN_WITHDRAW_BAHT, MIN_WITHDRAW_SATANG, parseAmount } from '../state/ledger';
 import type { Member } from '../state/members';
