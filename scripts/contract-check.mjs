@@ -4,7 +4,8 @@
 //                       [--key <aes key> --iv <iv> | --config <config.json>] [--writes] [--withdraw <baht> [--event-wait <s>]]
 //
 // It logs in with phoneLogin (fields encrypted as the host encrypts them), calls each read-only call the member's
-// pages make, decrypts every `{data}` reply and validates it against the contract's reply schemas in shared-core, then
+// pages make, each as the catalogue of operator calls in shared-core says (method, path, encrypted fields), decrypts
+// every `{data}` reply and validates it against the call's reply schema in the catalogue, then
 // prints one row per call. With --withdraw it also makes one withdrawal and asks what the operator does with its
 // Idempotency-Key (docs/deploy.md, "What the member sees of each answer"). Exit 0 when every call passes, 1 when one
 // fails, 2 for bad arguments.
@@ -21,9 +22,10 @@ Checks an operator API against the contract: logs in with phoneLogin, calls each
 reply and validates it against the contract's reply schemas, and prints call, HTTP status, pass/fail and, for a
 failure, the field that differs and the problem.
 
-Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubMaintain, ufaMaintain, gclubData, gclubCredit
-(with the GCLUB session of gclubData), ufaLogin + ufaCredit (each UFA game user, with the game password the login
-reply carries), checkWithdraw and history (each game user), gameFavourites, gameRecent, gclubGame (one brand).
+Read-only calls: checkPrefix, phoneLogin, getProfile, verify, gclubData, gclubCredit (with the GCLUB session of
+gclubData), ufaLogin + ufaCredit (each UFA game user, with the game password the login reply carries), checkWithdraw
+and history (each game user), gclubGame (one brand), and every other read of the catalogue of operator calls whose
+request is the member's token alone or no field at all (gclubMaintain, ufaMaintain, gameFavourites, gameRecent…).
 
 Options:
   --api <url>          the operator API's base URL, as config.json's apiBase (e.g. https://api.example.com): the
@@ -173,10 +175,13 @@ export function wireCipher(key, iv) {
   };
 }
 
-/** The contract's schemas, loaded through shared-core's published entry points. */
+/**
+ * The contract, loaded through shared-core's published entry points: the catalogue of operator calls (each call's
+ * method, path, encrypted fields and reply schema, as the host's client reads them) and the game menu.
+ */
 async function loadContract() {
-  const [schemas, menu] = await Promise.all([importSharedCore('./schema/api-replies'), importSharedCore('./games/menu')]);
-  return { schemas, menu };
+  const [catalogue, menu, realtime] = await Promise.all([importSharedCore('./api/calls'), importSharedCore('./games/menu'), importSharedCore('./api/broadcast-auth')]);
+  return { calls: catalogue.OPERATOR_CALLS, requests: catalogue, validate: catalogue.validate, menu, broadcastAuthPath: realtime.BROADCAST_AUTH_PATH };
 }
 
 const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
@@ -186,17 +191,22 @@ const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').repl
  * Each row: {call, status (HTTP status or '-'), pass, field?, problem?}.
  */
 export async function runContractCheck(options, log = console.log) {
-  const { schemas, menu } = await loadContract();
+  const { calls, requests, validate, menu, broadcastAuthPath } = await loadContract();
   const cipher = wireCipher(options.key, options.iv);
   const rows = [];
 
   /** Every answer the check met, for what the operator does besides (its 429s). */
   const answers = [];
+  /** The calls made, by name. */
+  const called = new Set();
 
-  async function call(name, { method = 'post', encrypted = [], body = {}, schema, headers = {}, label = name, statusFalseOk = () => false }) {
+  /** One call of the catalogue, sent as the host sends it (its method, path and encrypted fields) and checked by its reply schema. */
+  async function call(name, { body = {}, headers = {}, label = name, statusFalseOk = () => false }) {
+    const { method, path: callPath, encrypted, reply: schema } = calls[name];
+    called.add(name);
     const sent = { ...body };
     for (const field of encrypted) if (sent[field] !== undefined && sent[field] !== null) sent[field] = cipher.encrypt(String(sent[field]));
-    const url = new URL(`${options.api}/api/${name}`);
+    const url = new URL(`${options.api}${callPath}`);
     if (method === 'get') for (const [k, v] of Object.entries(sent)) url.searchParams.set(k, String(v));
     const row = { call: label, status: '-', pass: false };
     rows.push(row);
@@ -228,7 +238,7 @@ export async function runContractCheck(options, log = console.log) {
       return fail(row, 'data', 'does not decrypt to JSON under this key and IV');
     }
     if (!response.ok) return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}${fieldsOf(reply)}`);
-    const checked = schemas.validate(schema, reply);
+    const checked = validate(schema, reply);
     if (!checked.ok) return fail(row, checked.field, checked.problem);
     if (checked.value.status !== true && !statusFalseOk(checked.value)) return fail(row, 'status', `is ${JSON.stringify(checked.value.status)}${checked.value.message ? ` (${checked.value.message})` : ''}`);
     row.pass = true;
@@ -236,7 +246,7 @@ export async function runContractCheck(options, log = console.log) {
   }
   async function prefixAccepted(divisions) {
     try {
-      const url = new URL(`${options.api}/api/checkPrefix`);
+      const url = new URL(`${options.api}${calls.checkPrefix.path}`);
       url.search = new URLSearchParams({ prefix: options.prefix, divisions }).toString();
       const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
       const reply = JSON.parse(cipher.decrypt((await response.json()).data));
@@ -251,11 +261,9 @@ export async function runContractCheck(options, log = console.log) {
   }
   const skip = (label, problem) => rows.push({ call: label, status: '-', pass: false, field: '(precondition)', problem });
 
-  await call('checkPrefix', { method: 'get', body: { prefix: options.prefix, divisions: options.divisions }, schema: schemas.checkPrefixReplySchema });
+  await call('checkPrefix', { body: { prefix: options.prefix, divisions: options.divisions } });
   const login = await call('phoneLogin', {
-    encrypted: ['username', 'password', 'state', 'prefix', 'divisions'],
     body: { username: options.phone, password: options.password, state: stateOf(options.prefix), prefix: options.prefix, divisions: options.divisions },
-    schema: schemas.loginReplySchema,
   });
   /** The member's session once logged in: what the withdrawal's checks need. */
   let session = null;
@@ -263,57 +271,59 @@ export async function runContractCheck(options, log = console.log) {
     if (login) skip('phoneLogin', 'no access_token in the reply');
   } else {
     let token = login.access_token;
-    const profile = await call('getProfile', { encrypted: ['token'], body: { prefix: options.prefix, type: 'phone', token }, schema: schemas.getProfileReplySchema });
+    const profile = await call('getProfile', { body: { prefix: options.prefix, type: 'phone', token } });
     if (profile?.refresh_status && profile.access_token) token = profile.access_token;
-    const verified = await call('verify', { encrypted: ['token'], body: { token, type: 'phone' }, schema: schemas.verifyReplySchema });
+    const verified = await call('verify', { body: { token, type: 'phone' } });
     if (verified?.refresh_status && verified.access_token) token = verified.access_token;
-    await call('gclubMaintain', { schema: schemas.gclubMaintainReplySchema });
-    await call('ufaMaintain', { schema: schemas.ufaMaintainReplySchema });
     const games = profile?.games ?? login.games ?? [];
     session = { token, games, cid: (profile ?? login).member_info?.cid ?? null };
     const gclubUsers = games.filter((g) => g.service === 'GCLUB');
     const ufaUsers = games.filter((g) => g.service === 'UFA');
     if (gclubUsers.length > 0) {
-      const data = await call('gclubData', { body: { token }, schema: schemas.gclubDataReplySchema });
-      if (data?.gclubToken) await call('gclubCredit', { body: { token: data.gclubToken }, schema: schemas.gclubCreditReplySchema, label: `gclubCredit ${data.gameuser ?? ''}`.trim() });
+      const data = await call('gclubData', { body: { token } });
+      if (data?.gclubToken) await call('gclubCredit', { body: { token: data.gclubToken }, label: `gclubCredit ${data.gameuser ?? ''}`.trim() });
       else if (data) skip('gclubCredit', 'gclubData gave no gclubToken');
     }
     for (const user of ufaUsers) {
-      const opened = await call('ufaLogin', { body: { username: user.game_user, password: user.game_password }, schema: schemas.ufaLoginReplySchema, label: `ufaLogin ${user.game_user}` });
-      if (opened) await call('ufaCredit', { body: { username: user.game_user }, schema: schemas.ufaCreditReplySchema, label: `ufaCredit ${user.game_user}` });
+      const opened = await call('ufaLogin', { body: { username: user.game_user, password: user.game_password }, label: `ufaLogin ${user.game_user}` });
+      if (opened) await call('ufaCredit', { body: { username: user.game_user }, label: `ufaCredit ${user.game_user}` });
     }
     for (const user of games) {
-      await call('checkWithdraw', { body: { game_user: user.game_user, prefix: options.prefix, token }, schema: schemas.checkWithdrawReplySchema,
+      await call('checkWithdraw', { body: { game_user: user.game_user, prefix: options.prefix, token },
         // A pending withdrawal answers status false: a valid reply, not a failure.
         statusFalseOk: (reply) => reply.pending === true,
         label: `checkWithdraw ${user.game_user}` });
-      await call('history', { body: { gameuser: user.game_user, token }, schema: schemas.historyReplySchema, label: `history ${user.game_user}` });
+      await call('history', { body: { gameuser: user.game_user, token }, label: `history ${user.game_user}` });
     }
-    await call('gameFavourites', { body: { token }, schema: schemas.gameFavouritesReplySchema });
-    await call('gameRecent', { body: { token }, schema: schemas.gameRecentReplySchema });
     const brand = menu.GAME_MENU.slot.find((entry) => entry.url_token !== menu.GAME_NOT_OPEN_TOKEN) ?? menu.GAME_MENU.slot[0];
-    await call('gclubGame', { body: { url: brand.url }, schema: schemas.gclubGameReplySchema, label: `gclubGame ${brand.storageKey}` });
+    await call('gclubGame', { body: { url: brand.url }, label: `gclubGame ${brand.storageKey}` });
+    // Every other read of the catalogue whose request is the member's token alone, or no field at all: a new one is
+    // checked without being named here.
+    for (const entry of Object.values(calls)) {
+      if (called.has(entry.name) || !entry.idempotent || entry.method !== 'post') continue;
+      if (entry.request === requests.memberTokenRequest) await call(entry.name, { body: { token } });
+      else if (entry.request === requests.noFields) await call(entry.name, {});
+    }
 
     if (options.writes) {
       for (const user of games) {
         await call('updateGamePassword', {
           body: { gameuser: user.game_user, password: user.game_password, token },
-          schema: schemas.updateGamePasswordReplySchema,
           label: `updateGamePassword ${user.game_user}`,
         });
       }
       const main = games.find((g) => g.main);
       const other = games.find((g) => !g.main);
       if (main && other) {
-        const there = await call('switchMain', { body: { select_gameuser: other.game_user, switch_gameuser: main.game_user, token }, schema: schemas.switchMainReplySchema, label: 'switchMain (swap)' });
-        if (there) await call('switchMain', { body: { select_gameuser: main.game_user, switch_gameuser: other.game_user, token }, schema: schemas.switchMainReplySchema, label: 'switchMain (restore)' });
+        const there = await call('switchMain', { body: { select_gameuser: other.game_user, switch_gameuser: main.game_user, token }, label: 'switchMain (swap)' });
+        if (there) await call('switchMain', { body: { select_gameuser: main.game_user, switch_gameuser: other.game_user, token }, label: 'switchMain (restore)' });
       } else {
         skip('switchMain', 'the member needs two game users, one of them main');
       }
     }
   }
 
-  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers }) : [];
+  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers, calls, broadcastAuthPath }) : [];
 
   for (const line of formatTable(rows)) log(line);
   const ok = rows.every((row) => row.pass) && behaviour.every((row) => row.result !== 'FAIL');
@@ -369,7 +379,7 @@ export function apiPathHint(options, rows) {
   return [
     '',
     `Every call answered 404. --api ends in /api, and the check appends /api/<call> to it (as the host appends it to`,
-    `config.json's apiBase), so the calls went to ${options.api}/api/checkPrefix and so on.`,
+    `config.json's apiBase), so the calls went to ${options.api}/api/<call>.`,
     `Give the API's base instead: --api ${base}`,
   ];
 }
@@ -438,7 +448,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * whether a 429 met carries Retry-After. Each row: {check, result ('pass' | 'FAIL' | 'yes' | 'no' | 'not seen'), note}.
  * A FAIL is a money risk (a key booked twice, a repeat answered otherwise); a 'no' leaves members waiting (deploy.md).
  */
-export async function checkWithdrawalKeys(options, { cipher, session, answers }) {
+export async function checkWithdrawalKeys(options, { cipher, session, answers, calls, broadcastAuthPath }) {
   const rows = [];
   const add = (check, result, note = '') => rows.push({ check, result, note });
   const game = session.games.find((g) => (options.service ? g.service === options.service : true));
@@ -446,11 +456,11 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers })
     add('withdrawal', 'FAIL', `the member has no ${options.service ?? ''} game user to withdraw from`.replace('  ', ' '));
     return rows;
   }
-  const path = game.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw';
+  const withdrawCall = game.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw';
   const key = `contract-${randomBytes(12).toString('hex')}`;
   const post = async (name, body, headers = {}) => {
     try {
-      const response = await fetch(`${options.api}/api/${name}`, {
+      const response = await fetch(`${options.api}${calls[name].path}`, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -475,13 +485,13 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers })
   const said = (answer) => (answer.status === null ? answer.error : `HTTP ${answer.status}${answer.reply?.code ? ` ${answer.reply.code}` : ''}${answer.reply?.status === true ? ' booked' : ''}`);
 
   // Listening on the member's channel first, so the withdrawal's MemberTrans is not missed.
-  const listening = options.eventWaitS > 0 && options.realtime && session.cid !== null ? memberTrans(options, session, game.game_user) : null;
+  const listening = options.eventWaitS > 0 && options.realtime && session.cid !== null ? memberTrans(options, session, game.game_user, broadcastAuthPath) : null;
   if (listening) await listening.subscribed;
 
   // The first request and, a moment after it, the same one again: it is still being processed, or already answered.
-  const firstSent = post(path, body, sameKey);
+  const firstSent = post(withdrawCall, body, sameKey);
   await sleep(50);
-  const during = await post(path, body, sameKey);
+  const during = await post(withdrawCall, body, sameKey);
   const first = await firstSent;
   if (!booked(first)) {
     add('withdrawal', 'FAIL', `the withdrawal was not booked (${said(first)}${first.reply?.message ? `: ${first.reply.message}` : ''}); use a test member with enough balance`);
@@ -491,11 +501,11 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers })
   else if (during.status === first.status && JSON.stringify(during.reply) === JSON.stringify(first.reply)) add('a repeat while processing', 'pass', 'answered with the first result (it was already done)');
   else add('a repeat while processing', 'FAIL', `answered ${said(during)}: a repeat must get 409 in_flight or the first result`);
 
-  const again = await post(path, body, sameKey);
+  const again = await post(withdrawCall, body, sameKey);
   if (again.status === first.status && JSON.stringify(again.reply) === JSON.stringify(first.reply)) add('a repeat once answered', 'pass', 'the first result again, nothing booked twice');
   else add('a repeat once answered', 'FAIL', `answered ${said(again)}: a repeat must get the first result`);
 
-  const other = await post(path, { ...body, amount: options.withdraw + 1 }, sameKey);
+  const other = await post(withdrawCall, { ...body, amount: options.withdraw + 1 }, sameKey);
   if (other.status === 422 && other.reply?.code === 'idempotency_mismatch') add('the key with another amount', 'pass', '422 idempotency_mismatch');
   else if (booked(other)) add('the key with another amount', 'FAIL', 'booked: a key must never book another withdrawal');
   else add('the key with another amount', 'pass', `refused (${said(other)}); 422 idempotency_mismatch is what the contract names`);
@@ -529,7 +539,7 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers })
  * The member's private channel over the Pusher protocol (Node's WebSocket): `subscribed` once joined (or given up),
  * `event` the first withdrawal MemberTrans of `gameuser` within --event-wait, or null.
  */
-function memberTrans(options, session, gameuser) {
+function memberTrans(options, session, gameuser, broadcastAuthPath) {
   const { pusher, broadcastAuthBase } = options.realtime;
   const tls = pusher.wsHost ? pusher.forceTLS === true : pusher.forceTLS !== false;
   const host = pusher.wsHost ?? `ws-${pusher.cluster}.pusher.com`;
@@ -559,7 +569,7 @@ function memberTrans(options, session, gameuser) {
       }
       const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
       if (frame.event === 'pusher:connection_established') {
-        const answer = await fetch(`${broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`, {
+        const answer = await fetch(`${broadcastAuthBase.replace(/\/$/, '')}${broadcastAuthPath}`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ socket_id: data.socket_id, channel_name: channel }),

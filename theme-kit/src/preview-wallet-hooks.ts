@@ -23,6 +23,13 @@ import type { PreviewWalletServer } from './preview-wallet-server';
 /** The pretend server answers a question about a withdrawal sooner than it pays one out, so each answer can be seen. */
 const CHECK_MS = PAUSE_MS / 2;
 
+/** What the preview's calls carry for the member's token and site: the pretend server asks no session. */
+const PREVIEW_TOKEN = 'preview-token';
+const PREVIEW_PREFIX = 'preview';
+
+/** The game user's withdrawals as the pretend server's history call lists them (with their keys). */
+const serverRows = (server: PreviewWalletServer, gameuser: string) => server.call('history', { gameuser, token: PREVIEW_TOKEN })?.history ?? [];
+
 type Flows = Readonly<Record<string, WithdrawFlow>>;
 
 const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
@@ -51,7 +58,8 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
     const update = (change: (flow: WithdrawFlow) => WithdrawFlow) => setFlows(changed(intent.gameuser, change));
     update(() => ({ phase: 'sending', intent }));
     laterReply(() => {
-      const reply = server.withdraw(intent);
+      const request = { gameuser: intent.gameuser, amount: intent.amount, token: PREVIEW_TOKEN };
+      const reply = server.call(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw', request, intent.key);
       const outcome = reply ? outcomeOfSend({ kind: 'reply', reply }) : null;
       if (outcome?.state === 'pending') update(settled(intent, 'pending'));
       else if (outcome?.state === 'unbooked') update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, outcome.problem) : flow));
@@ -68,12 +76,12 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const check = useCallback(
     (gameuser: string) =>
       laterCheck(() => {
-        const pending = server.checkPending(gameuser);
+        const pending = server.call('checkWithdraw', { game_user: gameuser, prefix: PREVIEW_PREFIX, token: PREVIEW_TOKEN })?.pending === true;
         setFlows(
           changed(gameuser, (flow) => {
             const intent = intentOf(flow);
             if (!isUnresolved(intent)) return flowWhileNoneOpen(flow, pending);
-            const { state } = resolveIntent(intent, { pending: { pending }, rows: server.history(gameuser) }, Date.now());
+            const { state } = resolveIntent(intent, { pending: { pending }, rows: serverRows(server, gameuser) }, Date.now());
             return state === null ? flow : settled(intent, state)(flow);
           }),
         );
@@ -138,7 +146,7 @@ export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
   const gameuser = historyGameuser(picked, accounts, true);
   const service = accounts.find((a) => a.gameuser === gameuser)?.service ?? null;
   const entries = useMemo(
-    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...server.history(gameuser)], period, now) : []),
+    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...serverRows(server, gameuser)], period, now) : []),
     [service, gameuser, period, now, server],
   );
   return {

@@ -1,8 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { GameAccountView, Service } from '@member/shared-core';
-import { switchMain as switchMainCall } from './api/switch-main';
-import { gclubData } from './api/gclub-data';
-import { updateGamePassword } from './api/update-game-password';
 import { isApiError } from '../api/api-error';
 import { DAY, readCookie, writeCookie } from '../lib/cookies';
 import { navigateTo } from '../lib/navigation';
@@ -22,6 +19,7 @@ import { readProviderValue, storeProviderValue, type ProviderKey } from './provi
 import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
 import { gameUserStep } from './rules';
 import { defaultService } from '@member/shared-core/accounts/account-rules';
+import { callApi } from '../api/api';
 
 export const RELOGIN_AFTER_PASSWORD_MS = 500;
 export const selectedGameCookie = (prefix: string) => `selected-game-${prefix}`;
@@ -148,7 +146,7 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
   const token = readToken(prefix);
   if (!token || !accountOf(get, 'GCLUB')) return;
   try {
-    const reply = await gclubData({ token });
+    const reply = await callApi('gclubData', { token });
     if (reply.status !== true || !scope.alive()) return;
     if (reply.gclubToken && !readProviderValue('gclubToken_', prefix)) storeProviderValue('gclubToken_', prefix, reply.gclubToken);
     if (reply.accountInfo) storeProviderValue('accountInfo_', prefix, reply.accountInfo);
@@ -326,7 +324,7 @@ async function switchMainOnce(get: Getter, set: Setter, scope: SessionScope): Pr
   const next = accounts.find((a) => !a.main);
   if (!current || !next) return 'failed';
   try {
-    const reply = await switchMainCall({ select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
+    const reply = await callApi('switchMain', { select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
     if (!scope.alive()) return 'failed';
     if (reply.status !== true) return 'refused';
     set(updateGamesAtom, (games) => games.map((g) => ({ ...g, main: g.game_user === next.gameuser })));
@@ -377,7 +375,7 @@ async function passwordInForce(get: Getter, set: Setter, target: GameAccountView
 async function savePassword(scope: SessionScope, gameuser: string, password: string, token: string): Promise<void> {
   for (let attempt = 1; scope.alive(); attempt++) {
     try {
-      await updateGamePassword({ gameuser, password, token });
+      await callApi('updateGamePassword', { gameuser, password, token });
       return;
     } catch (error) {
       if ((isApiError(error) && error.kind === 'unauthorized') || attempt >= SAVE_PASSWORD_TRIES) return;

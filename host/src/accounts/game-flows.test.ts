@@ -21,13 +21,10 @@ import { recordNavigations } from '../lib/test-navigation';
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 vi.mock('./maintenance-dialog', () => dialogs);
 const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
-vi.mock('./api/gclub-data', () => ({ gclubData }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ gclubData, updateGamePassword, switchMain, getProfile }));
 const updateGamePassword = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/update-game-password', () => ({ updateGamePassword }));
 const switchMain = vi.hoisted(() => vi.fn());
-vi.mock('./api/switch-main', () => ({ switchMain }));
 const getProfile = vi.hoisted(() => vi.fn());
-vi.mock('../core/api/get-profile', () => ({ getProfile }));
 // A 401 is the session's to answer (one logout); here the answer is only counted.
 const unauthorized = vi.hoisted(() => vi.fn(async () => undefined));
 let stopAnswering: () => void = () => undefined;

@@ -1,17 +1,6 @@
 import type { Service, UfaGamesMap } from '@member/shared-core';
+import { callApi } from '../api/api';
 import { local } from '../lib/safe-storage';
-import { gclubChangePwd } from './api/gclub-change-pwd';
-import { gclubCheckLogged } from './api/gclub-check-logged';
-import { gclubCredit } from './api/gclub-credit';
-import { gclubLogin } from './api/gclub-login';
-import { gclubMaintain } from './api/gclub-maintain';
-import { ufaChangePwd } from './api/ufa-change-pwd';
-import { ufaCheck } from './api/ufa-check';
-import { ufaCheckLogged } from './api/ufa-check-logged';
-import { ufaCredit } from './api/ufa-credit';
-import { ufaLogin } from './api/ufa-login';
-import { ufaMaintain } from './api/ufa-maintain';
-import { ufaShoot } from './api/ufa-shoot';
 import { readProviderValue, UFA_SHOTS_KEY, type ProviderKey } from './provider-storage';
 import { keepAliveDue, UFA_KEEP_ALIVE_EVERY } from './rules';
 
@@ -69,32 +58,32 @@ export const UFA_SESSION_MS = 10 * 60 * 1000;
 
 const gclub: ProviderAdapter = {
   async maintain() {
-    const { result } = await gclubMaintain({});
+    const { result } = await callApi('gclubMaintain', {});
     return result.frontEnd_Maintain === true && (result.until ? { until: result.until } : true);
   },
   async login({ gameuser }, password) {
-    const reply = await gclubLogin({ username: gameuser, password });
+    const reply = await callApi('gclubLogin', { username: gameuser, password });
     if (reply.status !== true || !reply.result) return null;
     return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS, keep: { gclubToken_: reply.result.token } };
   },
   async check({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
     if (!token) return null;
-    const reply = await gclubCheckLogged({ token });
+    const reply = await callApi('gclubCheckLogged', { token });
     if (reply.status !== true) return null;
     return { balance: reply.result ? reply.result.now_xinyong : null };
   },
   async credit({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
     if (!token) return 'no-session';
-    const reply = await gclubCredit({ token });
+    const reply = await callApi('gclubCredit', { token });
     return reply.status === true && reply.result ? reply.result.totalMoney : null;
   },
   async changePassword({ prefix }, oldPassword, newPassword) {
     const token = readProviderValue('gclubToken_', prefix);
     const accInfo = readProviderValue('accountInfo_', prefix);
     if (!token || !accInfo) return null;
-    return (await gclubChangePwd({ token, accInfo, password: newPassword, oldPassword })).status === true;
+    return (await callApi('gclubChangePwd', { token, accInfo, password: newPassword, oldPassword })).status === true;
   },
   // GCLUB has no keep-alive: using the session keeps it.
   keepAlive: async () => 'alive',
@@ -123,28 +112,28 @@ function ufaSession(reply: { status: boolean; accid?: string; sessions?: string;
 
 const ufa: ProviderAdapter = {
   async maintain() {
-    const reply = await ufaMaintain({});
+    const reply = await callApi('ufaMaintain', {});
     return reply.maintain === true && (reply.until ? { until: reply.until } : true);
   },
   async login({ gameuser }, password) {
-    return ufaSession(await ufaLogin({ username: gameuser, password }));
+    return ufaSession(await callApi('ufaLogin', { username: gameuser, password }));
   },
   async check({ gameuser }) {
-    return ufaSession(await ufaCheckLogged({ username: gameuser }));
+    return ufaSession(await callApi('ufaCheckLogged', { username: gameuser }));
   },
   async credit({ gameuser }) {
-    const reply = await ufaCredit({ username: gameuser });
+    const reply = await callApi('ufaCredit', { username: gameuser });
     return reply.status === true && typeof reply.credit === 'number' ? reply.credit : null;
   },
   async changePassword({ gameuser }, oldPassword, newPassword) {
-    return (await ufaChangePwd({ username: gameuser, password: newPassword, oldPassword })).status === true;
+    return (await callApi('ufaChangePwd', { username: gameuser, password: newPassword, oldPassword })).status === true;
   },
   /** A keep-alive on the first of every 8 balance calls of the member; errcode 1 from the check means log in again. */
   async keepAlive({ prefix, gameuser }, sessionExpired) {
-    if (countUfaCall(prefix, gameuser)) await ufaShoot({ username: gameuser }).catch(() => undefined);
+    if (countUfaCall(prefix, gameuser)) await callApi('ufaShoot', { username: gameuser }).catch(() => undefined);
     const accid = readProviderValue('ufaAccid_', prefix);
     const sessions = readProviderValue('ufaSessionsn_', prefix);
-    const check = accid && sessions ? await ufaCheck({ username: gameuser, accid, sessions }) : null;
+    const check = accid && sessions ? await callApi('ufaCheck', { username: gameuser, accid, sessions }) : null;
     if (!check || check.errcode === 1 || (sessionExpired && check.status !== true)) return 'login-again';
     return 'alive';
   },

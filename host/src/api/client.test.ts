@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema } from '@member/shared-core/schema/api-replies';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import type { GclubGameReply, GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply, WithdrawReply } from '@member/shared-core';
 import { ApiError } from './api-error';
 import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
 import { createWireCipher } from './crypto';
-import { defineEndpoint } from './endpoint';
+import { testCall as defineEndpoint } from './test-calls';
 import { earlyCallKey } from './early-calls';
 import type { EarlyCall } from '../config/early-start';
 import { createServerClock } from '../lib/server-clock';
+
+const [gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema] =
+  [OPERATOR_CALLS.gclubGame.reply, OPERATOR_CALLS.getProfile.reply, OPERATOR_CALLS.phoneLogin.reply, OPERATOR_CALLS.logout.reply, OPERATOR_CALLS.gclubWithdraw.reply];
 
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
 const IV = 'MemberDemoIV0123';

@@ -1,15 +1,18 @@
 import ky, { TimeoutError } from 'ky';
 import type { RuntimeConfig } from '@member/shared-core';
-import { validate } from '@member/shared-core/schema/api-replies';
+import { TIMEOUT_MS, validate, type CallFacts, type OperatorCall } from '@member/shared-core/api/calls';
 import { ApiError, isTransient } from './api-error';
 import { createWireCipher, type WireCipher } from './crypto';
 import { EnvelopeError, openEnvelope } from './envelope';
 import { OFF_THREAD_MIN_CHARS, openOffThread, type OpenResult } from './open-off-thread';
-import type { Endpoint } from './endpoint';
 import { earlyCallKey } from './early-calls';
 import { takeEarlyCall } from '../config/early-fetches';
 import type { EarlyCall } from '../config/early-start';
 import { serverClock, type ServerClock } from '../lib/server-clock';
+
+// The catalogue loads with the client, in its chunk, after the first paint: a call is named where it is made
+// (api/api.ts `callApi`) and read here, so no page's own code carries the schemas of the calls it makes.
+export { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 
 /**
  * One attempt of a call that is never retried. An operator that takes 10 s to answer is slow, not down: it is given
@@ -39,7 +42,7 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  call<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
+  call<Request extends object, Reply>(call: OperatorCall<string, Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
 }
 
 /** What the client needs from the outside world; tests replace it. */
@@ -100,7 +103,10 @@ function earlyReply(call: EarlyCall, timeout: number, signal: AbortSignal | unde
   });
 }
 
-/** One client for every operator call: encryption, timeouts, safe retries, reply schemas, typed errors. */
+/**
+ * One client for every operator call of the catalogue (`@member/shared-core/api/calls`): encryption, timeouts, safe
+ * retries, reply schemas, typed errors, each as the call's entry says.
+ */
 export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>, deps: ClientDeps = {}): ApiClient {
   const cipher = createWireCipher(config.crypto.key, config.crypto.iv);
   const now = deps.now ?? (() => Date.now());
@@ -149,7 +155,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   });
 
   /** The request itself; a failure to get any answer becomes the ApiError that says why. */
-  async function send(endpoint: Endpoint<object, unknown>, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
+  async function send(endpoint: CallFacts, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
     try {
       return await http(endpoint.path.replace(/^\//, ''), {
         method: endpoint.method,
@@ -168,7 +174,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   }
 
   async function attempt<Request extends object, Reply>(
-    endpoint: Endpoint<Request, Reply>,
+    endpoint: OperatorCall<string, Request, Reply>,
     body: Record<string, unknown>,
     timeout: number,
     options: CallOptions | undefined,
@@ -178,7 +184,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     if (options?.signal?.aborted) throw new ApiError('cancelled', name);
     const taken = early ? await earlyReply(early, timeout, options?.signal, name) : null;
     const sentAt = taken && early ? early.sentAt : now();
-    const response = taken ?? (await send(endpoint as Endpoint<object, unknown>, body, timeout, options));
+    const response = taken ?? (await send(endpoint, body, timeout, options));
     clock.record(response.headers.get('Date'), sentAt, taken && early ? (early.answeredAt ?? now()) : now());
     if (response.status === 401) throw await unauthorizedError(response, name);
     const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'), now());
@@ -210,15 +216,16 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
 
   return {
     async call(endpoint, request, options) {
-      const body = encryptFields(request, endpoint.encrypted ?? [], cipher);
+      const body = encryptFields(request, endpoint.encrypted, cipher);
       // Only a read is ever sent early (api/early-calls.ts), and only its first attempt may be that reply.
       const early = endpoint.idempotent ? takeEarly(earlyCallKey(endpoint.method, endpoint.path, body)) : undefined;
-      if (!endpoint.idempotent) return attempt(endpoint, body, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
+      const timeoutMs = TIMEOUT_MS[endpoint.timeout];
+      if (!endpoint.idempotent) return attempt(endpoint, body, timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
       const started = now();
       for (let retry = 0; ; retry++) {
         const left = RETRY_BUDGET_MS - (now() - started);
         try {
-          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(endpoint.timeoutMs ?? left, left)), options, retry === 0 ? early : undefined);
+          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(timeoutMs ?? left, left)), options, retry === 0 ? early : undefined);
         } catch (error) {
           if (!isTransient(error)) throw error;
           const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;

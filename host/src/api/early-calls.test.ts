@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, type EarlyHints } from '../config/early-start';
 import { takeEarlyCall } from '../config/early-fetches';
 import { createWireCipher } from './crypto';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import { EARLY_CALLS, earlyCallKey } from './early-calls';
 
 /**
@@ -189,5 +190,14 @@ describe('index.html sends', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe('the early calls', () => {
+  it('are reads the catalogue lets the client repeat, on the catalogue\'s method and path', () => {
+    for (const [name, wire] of Object.entries(EARLY_CALLS)) {
+      const call = OPERATOR_CALLS[name as keyof typeof EARLY_CALLS];
+      expect([name, call.idempotent, wire]).toEqual([name, true, { method: call.method, path: call.path }]);
+    }
   });
 });

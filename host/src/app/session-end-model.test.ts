@@ -44,7 +44,7 @@ const net = vi.hoisted(() => ({ calls: [] as Call[], session: 1 }));
 
 vi.mock('../api/api', () => ({
   configureApi: () => undefined,
-  callApi: (endpoint: { name: string }) => new Promise((resolve, reject) => net.calls.push({ name: endpoint.name, session: net.session, resolve, reject })),
+  callApi: (name: string) => new Promise((resolve, reject) => net.calls.push({ name, session: net.session, resolve, reject })),
 }));
 vi.mock('../lib/sweetalert', () => ({ default: { fire: vi.fn(async () => ({})) } }));
 

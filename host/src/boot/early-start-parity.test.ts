@@ -26,11 +26,10 @@ vi.mock('../theme/theme-loader', () => ({
   layoutComponent: vi.fn((theme: string) => void hostThemes.frame.push(theme)),
 }));
 vi.mock('../bridge/page-hooks', () => ({ loadPageHooks: vi.fn(() => null), loadHookChunk: vi.fn(async () => undefined) }));
-vi.mock('../api/api', () => ({ configureApi: vi.fn() }));
+vi.mock('../api/api', () => ({ configureApi: vi.fn(), callApi: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('../lib/error-report', () => ({ installGlobalErrorReports: vi.fn(), errorReporter: { configure: vi.fn() } }));
 vi.mock('../app/vitals-report', () => ({ startVitalsReport: vi.fn() }));
 vi.mock('../theme/first-page', () => ({ afterFirstInteraction: () => new Promise(() => undefined), afterFirstPage: () => new Promise(() => undefined) }));
-vi.mock('../session/api/check-prefix', () => ({ checkPrefix: vi.fn(() => new Promise(() => undefined)) }));
 
 const { startBootAtom } = await import('./start-boot');
 

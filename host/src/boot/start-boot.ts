@@ -3,8 +3,7 @@ import { isLobbyPage } from '../lobby/lobby-pages';
 import { APP_VERSION, PAGE_KEYS, isPageKey } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
-import { configureApi } from '../api/api';
-import { checkPrefix } from '../session/api/check-prefix';
+import { callApi, configureApi } from '../api/api';
 import { isConfiguredTheme, preloadExposed, registerThemeRemotes } from '../theme/remote-registry';
 import { afterFirstInteraction, afterFirstPage } from '../theme/first-page';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
@@ -53,7 +52,7 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
 async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Promise<void> {
   const site = sites.sites.find((s) => s.key === prefix);
   try {
-    const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
+    const reply = await callApi('checkPrefix', { prefix, divisions: site?.divisions ?? 'false' });
     set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.

@@ -1,10 +1,10 @@
 import type { GameCategory, GclubGameReply } from '@member/shared-core';
 import type { GameMenuEntry } from '@member/shared-core/games/menu';
 import { isRememberedBrand, shownBrandOf } from '@member/shared-core/games/lobby-rules';
-import { gclubGame } from './api/gclub-game';
 import { local } from '../lib/safe-storage';
 import { brandStorageKey } from './lobby-pages';
 import { keptListTags } from './kept-lists';
+import { callApi } from '../api/api';
 
 /** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
 export function storedBrand(category: GameCategory): string | null {
@@ -44,7 +44,7 @@ export function prefetchLobbyList(prefix: string, category: GameCategory, search
   const entry = shownBrand(category, new URLSearchParams(search).get('brand'));
   // A list kept from the last visit needs no fetch.
   if (prefetched.has(entry.storageKey) || keptListTags(prefix, now).includes(entry.storageKey)) return;
-  const found: Prefetched = { reply: gclubGame({ url: entry.url }), at: now };
+  const found: Prefetched = { reply: callApi('gclubGame', { url: entry.url }), at: now };
   // Whoever takes it handles its failure; untaken, a failure must not surface as an unhandled rejection.
   found.reply.then(
     () => {

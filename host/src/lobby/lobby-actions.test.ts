@@ -19,12 +19,13 @@ const gclubOpenGame = vi.hoisted(() => vi.fn());
 const gclubOpenProduct = vi.hoisted(() => vi.fn());
 const favourites = vi.hoisted(() => ({ gameFavourites: vi.fn(), gameRecent: vi.fn(), gameFavouriteSet: vi.fn() }));
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), showNotOpenDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
-vi.mock('./api/gclub-game', () => ({ gclubGame }));
-vi.mock('./api/gclub-open-game', () => ({ gclubOpenGame }));
-vi.mock('./api/gclub-open-product', () => ({ gclubOpenProduct }));
-vi.mock('./api/game-favourites', () => favourites);
+vi.mock('../api/api', async () => {
+  const { GCLUB_PRODUCT_CALLS } = await import('@member/shared-core/games/products');
+  // Each product call by its name, as the lobby makes it.
+  const products = Object.fromEntries(GCLUB_PRODUCT_CALLS.map((call) => [call, (request: never) => gclubOpenProduct(call, request)]));
+  return (await import('../api/test-calls')).fakeApi({ gclubGame, gclubOpenGame, ...products, ...favourites, gclubData: vi.fn(async () => ({ status: false })) });
+});
 vi.mock('../accounts/maintenance-dialog', () => dialogs);
-vi.mock('../accounts/api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));
 
 const PREFIX = 'pre8';
 const GAMES_ORIGIN = 'https://games.test';

@@ -3,12 +3,8 @@ import { type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey 
 import { isGclubProductCall } from '@member/shared-core/games/products';
 import { GAME_MENU, gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
-import { gclubGame } from './api/gclub-game';
 import { takePrefetchedList } from './list-prefetch';
 import { keepList, keptLists } from './kept-lists';
-import { gclubOpenGame } from './api/gclub-open-game';
-import { gclubOpenProduct } from './api/gclub-open-product';
-import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
 import { isApiError } from '../api/api-error';
 import { serverNow } from '../lib/server-clock';
 import { prefixAtom } from '../core/boot-state';
@@ -23,6 +19,7 @@ import { isFavourite, LIST_SETTLE_MS, listStatusOf, REFRESH_COUNTDOWN_MS, isGame
 import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';
 import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
+import { callApi } from '../api/api';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +32,7 @@ class SessionEnded extends Error {}
  */
 async function fetchBrandList(set: Setter, scope: SessionScope, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
   const prefetched = takePrefetchedList(entry.storageKey);
-  const reply = await (prefetched?.reply ?? gclubGame({ url: entry.url }));
+  const reply = await (prefetched?.reply ?? callApi('gclubGame', { url: entry.url }));
   if (!scope.alive()) throw new SessionEnded();
   if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
   const games = playableGames(reply.games);
@@ -134,7 +131,7 @@ export const loadMemberGamesAtom = atom(null, async (get, set): Promise<void> =>
   const token = prefix ? readToken(prefix) : null;
   if (!token) return;
   try {
-    const [favourites, recent] = await Promise.all([gameFavourites({ token }), gameRecent({ token })]);
+    const [favourites, recent] = await Promise.all([callApi('gameFavourites', { token }), callApi('gameRecent', { token })]);
     if (!scope.alive()) return;
     if (favourites.status) set(setFavouritesAtom, favourites.favourites ?? []);
     if (recent.status) set(setRecentAtom, recent.recent ?? []);
@@ -149,7 +146,7 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame):
   if (!token) return;
   const on = !isFavourite(get(favouritesAtom), game);
   const scope = sessionScope(get);
-  const reply = await gameFavouriteSet({ token, brand: game.brand, id: game.id, on });
+  const reply = await callApi('gameFavouriteSet', { token, brand: game.brand, id: game.id, on });
   if (reply.status && scope.alive()) set(setFavouritesAtom, reply.favourites ?? []);
 });
 
@@ -205,7 +202,7 @@ export const launchGameAtom = atom(null, async (get, set, category: GameCategory
   const scope = sessionScope(get);
   if (await underMaintenance(get, set)) return 'maintenance';
   try {
-    const reply = await withGclubSession(get, set, (token) => gclubOpenGame({ token, url: entry.url, code: game.id }));
+    const reply = await withGclubSession(get, set, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
     // A game opened for a member who has logged out meanwhile would open their game on a shared device.
     if (!scope.alive()) return 'failed';
     if (reply === 'no-account') return 'no-account';
@@ -225,7 +222,7 @@ export const openProductAtom = atom(null, async (get, set, key: string): Promise
     const scope = sessionScope(get);
     if (await underMaintenance(get, set)) return 'maintenance';
     try {
-      const reply = await withGclubSession(get, set, (token) => gclubOpenProduct(key, { token }));
+      const reply = await withGclubSession(get, set, (token) => callApi(key, { token }));
       if (!scope.alive()) return 'failed';
       if (reply === 'no-account') return 'no-account';
       if (reply.status !== true || !reply.result) return 'failed';

@@ -14,8 +14,7 @@ import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const verify = vi.hoisted(() => vi.fn());
-vi.mock('./api/logout', () => ({ logout: logoutCall }));
-vi.mock('./api/verify', () => ({ verify }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ logout: logoutCall, verify }));
 vi.mock('../lib/sweetalert', () => ({ default: { fire: vi.fn() } }));
 
 const PREFIX = 'pre8';

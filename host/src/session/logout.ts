@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { logout as logoutCall } from './api/logout';
 import { session } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../core/boot-state';
@@ -11,6 +10,7 @@ import { postToOtherTabs } from './tab-sync';
 import { noteSessionEnded } from './return-to';
 import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
 import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { callApi } from '../api/api';
 
 export const LOGOUT_DELAY_MS = 1000;
 /** Session keys removed at logout, each followed by the prefix: a registration in progress (phone, bank account). */
@@ -52,7 +52,7 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     const token = readToken(prefix);
     if (notifyServer && token) {
       try {
-        await logoutCall({ prefix, token });
+        await callApi('logout', { prefix, token });
       } catch (error) {
         console.warn('[session] logout call failed; clearing locally', error instanceof Error ? error.message : error);
       }

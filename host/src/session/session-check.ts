@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { getProfile } from '../core/api/get-profile';
 import { isApiError } from '../api/api-error';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import {
@@ -11,6 +10,7 @@ import { clearToken, readLoginType, readToken, replaceToken } from '../core/sess
 import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
 import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
 import { sessionCheckScope } from '../core/session-end';
+import { callApi } from '../api/api';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 
@@ -57,7 +57,8 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
         }, SLOW_ANSWER_MS);
     const scope = sessionCheckScope(get);
     try {
-      const reply = await getProfile(
+      const reply = await callApi(
+        'getProfile',
         { prefix, type, token },
         { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );

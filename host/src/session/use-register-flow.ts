@@ -2,9 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { BANK_CODES, type BankCode, type RegisterFlowModel, type RegisterStep } from '@member/shared-core';
-import { registerStep1 } from './api/register-step1';
-import { registerStep2 } from './api/register-step2';
-import { registerStep3 } from './api/register-step3';
 import { session as sessionStore } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../core/boot-state';
@@ -17,6 +14,7 @@ import {
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
 import { phoneInput } from '@member/shared-core/helpers/digits';
+import { callApi } from '../api/api';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
 
@@ -94,7 +92,7 @@ export function useRegisterFlow(): RegisterFlowModel {
       if (Object.keys(errors).length > 0) return;
       void form.run(async () => {
         try {
-          const reply = await registerStep1({
+          const reply = await callApi('registerStep1', {
             prefix,
             phone: saved.phone,
             password,
@@ -117,7 +115,7 @@ export function useRegisterFlow(): RegisterFlowModel {
       const registerToken = saved.registerToken;
       void form.run(async () => {
         try {
-          const reply = await registerStep2({ register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
+          const reply = await callApi('registerStep2', { register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
           if (reply.status) patch({ step: 3 });
           else refused(reply);
         } catch (error) {
@@ -133,7 +131,7 @@ export function useRegisterFlow(): RegisterFlowModel {
     }
     void form.run(async () => {
       try {
-        const reply = await registerStep3({ register_token: registerToken });
+        const reply = await callApi('registerStep3', { register_token: registerToken });
         if (completeLogin(reply, lineToken ? 'line' : 'phone')) {
           sessionStore.remove(storageKey(prefix));
           forgetLineRegistration(prefix);

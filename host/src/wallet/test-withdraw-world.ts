@@ -11,7 +11,7 @@ import { ApiError } from '../api/api-error';
 import { sessionEndedAtom } from '../core/session-end';
 import { createLeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
-import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
+import { WITHDRAW_TIMEOUT_MS } from './withdraw-call';
 import { walletOnMemberTrans } from './on-member-trans';
 import { createIntentStore, intentsKey, type IntentStorage } from './withdraw-intents';
 import { flowOf, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';

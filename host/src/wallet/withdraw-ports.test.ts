@@ -10,9 +10,8 @@ import { testSiteStore } from '../core/test-member';
 const checkWithdraw = vi.hoisted(() => vi.fn());
 const history = vi.hoisted(() => vi.fn());
 const withdraw = vi.hoisted(() => vi.fn());
-vi.mock('./api/check-withdraw', () => ({ checkWithdraw }));
-vi.mock('./api/history', () => ({ history }));
-vi.mock('./api/withdraw', () => ({ withdraw, WITHDRAW_TIMEOUT_MS: 30_000 }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ checkWithdraw, history }));
+vi.mock('./withdraw-call', () => ({ withdraw, WITHDRAW_TIMEOUT_MS: 30_000 }));
 
 const PREFIX = 'pre8';
 

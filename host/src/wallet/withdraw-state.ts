@@ -9,7 +9,7 @@ import {
 import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
 import type { IntentStore } from './withdraw-intents';
-import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
+import { WITHDRAW_TIMEOUT_MS } from './withdraw-call';
 
 /** What the withdrawal flow needs from the outside world; the app wires the API, tests wire fakes. */
 export interface WithdrawPorts {

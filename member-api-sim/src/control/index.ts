@@ -1,4 +1,4 @@
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { balanceRoute } from './balance';
 import { depositRoute } from './deposit';

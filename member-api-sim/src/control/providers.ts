@@ -1,7 +1,7 @@
 import type { ProviderMaintenance } from '@member/shared-core';
 import type { SimProviderAccountState, SimProviderState } from '../control-types';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 const isService = (value: unknown): value is keyof ProviderMaintenance => value === 'GCLUB' || value === 'UFA';

@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route, RouteContext } from '../http/router';
+import type { Route, RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import type { Member } from '../state/members';
 

@@ -1,6 +1,6 @@
 import type { IdempotencyErrorReply } from '@member/shared-core';
 import { api, ReplyError, type Reply } from '../http/reply';
-import type { RouteContext } from '../http/router';
+import type { RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import { canonicalJson, isValidIdempotencyKey } from '../state/idempotency';
 

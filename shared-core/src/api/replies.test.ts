@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPrefixReplySchema, checkWithdrawReplySchema, gclubCreditReplySchema, gclubGameReplySchema, gclubMaintainReplySchema, getProfileReplySchema,
-  historyReplySchema, loginReplySchema, statusReplySchema, ufaCheckReplySchema, ufaCreditReplySchema, ufaLoginReplySchema, verifyReplySchema,
-  withdrawReplySchema,
-} from './api-replies';
-import { validate } from './validate';
+import { validate } from '../schema/validate';
+import { OPERATOR_CALLS as calls } from './calls';
+
+const [checkPrefixReplySchema, checkWithdrawReplySchema, gclubCreditReplySchema, gclubGameReplySchema, gclubMaintainReplySchema, getProfileReplySchema] =
+  [calls.checkPrefix.reply, calls.checkWithdraw.reply, calls.gclubCredit.reply, calls.gclubGame.reply, calls.gclubMaintain.reply, calls.getProfile.reply];
+const [historyReplySchema, loginReplySchema, statusReplySchema, ufaCheckReplySchema, ufaCreditReplySchema, ufaLoginReplySchema, verifyReplySchema] =
+  [calls.history.reply, calls.phoneLogin.reply, calls.logout.reply, calls.ufaCheck.reply, calls.ufaCredit.reply, calls.ufaLogin.reply, calls.verify.reply];
+const withdrawReplySchema = calls.gclubWithdraw.reply;
 
 const memberInfo = {
   cid: 7, account_name: 'สมชาย ใจดี', account_number: '1234567890', phone: '0812345678',
