@@ -151,7 +151,7 @@ async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
     if (reply.gclubToken && !readProviderValue('gclubToken_', prefix)) storeProviderValue('gclubToken_', prefix, reply.gclubToken);
     if (reply.accountInfo) storeProviderValue('accountInfo_', prefix, reply.accountInfo);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await set(unauthorizedAtom);
+    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await set(unauthorizedAtom, error.reason);
   }
 }
 
@@ -332,7 +332,7 @@ async function switchMainOnce(get: Getter, set: Setter, scope: SessionScope): Pr
   } catch (error) {
     if (!scope.alive()) return 'failed';
     if (isApiError(error) && error.kind === 'unauthorized') {
-      await set(unauthorizedAtom);
+      await set(unauthorizedAtom, error.reason);
       return 'failed';
     }
     // No answer, or one that does not say what became of the switch (a 409, a 429, a 5xx): the server is asked.

@@ -14,7 +14,7 @@ import { workerOnReleaseRefused } from '../worker/on-release-refused';
  */
 export function answerSessionEndInFeatures(): () => void {
   const stops = [
-    answerUnauthorized((set) => set(unauthorizedLogoutAtom)),
+    answerUnauthorized((set, reason) => set(unauthorizedLogoutAtom, reason)),
     answerSessionEnd(accountsOnSessionEnd),
     answerSessionEnd(lobbyOnSessionEnd),
     answerSessionEnd(walletOnSessionEnd),

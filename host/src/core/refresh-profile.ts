@@ -22,7 +22,7 @@ export const refreshProfileAtom = atom(null, async (get, set): Promise<boolean> 
     set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
     return true;
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await set(unauthorizedAtom);
+    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await set(unauthorizedAtom, error.reason);
     return false;
   }
 });

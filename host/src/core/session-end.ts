@@ -52,7 +52,7 @@ export const sessionEndedAtom = atom(null, (get, set, prefix: string) => {
   sessionEnd.announce({ set, prefix });
 });
 
-type UnauthorizedAnswer = (set: Setter) => Promise<void>;
+type UnauthorizedAnswer = (set: Setter, reason?: string | null) => Promise<void>;
 let unauthorizedAnswer: UnauthorizedAnswer | null = null;
 
 /** The session feature's answer to a 401 (one logout, without posting the dead token); the app sets it at start. */
@@ -63,5 +63,10 @@ export function answerUnauthorized(answer: UnauthorizedAnswer): () => void {
   };
 }
 
-/** A member call answered 401: the token is dead. Any feature may say so; the session feature ends the session. */
-export const unauthorizedAtom = atom(null, (_get, set): Promise<void> => (unauthorizedAnswer ? unauthorizedAnswer(set) : Promise.resolve()));
+/**
+ * A member call answered 401: the token is dead. Any feature may say so, with the reason the answer gave (whichever
+ * call hears the end first tells the member why); the session feature ends the session.
+ */
+export const unauthorizedAtom = atom(null, (_get, set, reason?: string | null): Promise<void> =>
+  unauthorizedAnswer ? unauthorizedAnswer(set, reason) : Promise.resolve(),
+);

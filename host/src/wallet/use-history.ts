@@ -41,7 +41,7 @@ export function useHistory(): HistoryModel {
         setRows(reply.history);
       })
       .catch(async (error: unknown) => {
-        if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
+        if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized(error.reason);
         if (current) {
           setErrorKey(isApiError(error) ? error.messageKey : 'wallet.errors.history');
           setRows([]);

@@ -41,7 +41,7 @@ export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
     newKey: () => crypto.randomUUID(),
     now: () => Date.now(),
     serverOffsetMs: () => serverClock.offset(),
-    onUnauthorized: () => store.set(unauthorizedAtom),
+    onUnauthorized: (reason) => store.set(unauthorizedAtom, reason),
     onServerState: (service, pending) => store.set(setWithdrawStatusAtom, service, pending),
     refreshBalance: (service) => void store.set(refreshBalanceAtom, service),
   };

@@ -27,7 +27,8 @@ export interface WithdrawPorts {
   now(): number;
   /** Server clock minus device clock, in ms. */
   serverOffsetMs(): number;
-  onUnauthorized(): Promise<void>;
+  /** A 401: the session ends, with the reason the answer gave. */
+  onUnauthorized(reason?: string | null): Promise<void>;
   /** The server told whether a withdrawal of the provider's account is pending (the provider's withdraw status). */
   onServerState(service: Service, pending: boolean): void;
   /** Money moved (a withdrawal was taken or settled): the provider's balance is fetched again. */
@@ -120,7 +121,7 @@ async function sendIntent(get: Getter, set: Setter, scope: SessionScope, intent:
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') {
       // Refused before anything was looked at; the session ends, and with it what this browser holds of the intent.
-      if (scope.alive()) await p.onUnauthorized();
+      if (scope.alive()) await p.onUnauthorized(error.reason);
       return;
     }
     answer = failureOf(error);
@@ -249,7 +250,7 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
     if (!said || !mayConfirm(get, said, p.now())) return;
     await sendIntent(get, set, scope, { ...said, state: 'checking' });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await p.onUnauthorized();
+    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await p.onUnauthorized(error.reason);
     // Otherwise the question stays open: the flow keeps showing what it showed, and the next check asks again.
   } finally {
     if (scope.alive()) set(askingBase, withKey(get(askingBase), gameuser, false));
