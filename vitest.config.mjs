@@ -1,7 +1,23 @@
 // `npx vitest run` here runs every package's unit tests in one run: each package with a vitest.config.ts is a
 // project and keeps its own settings (environment, pool, include, timeouts), named after its package.json.
 // e2e has none (Playwright's), and scripts/*.test.mjs are node:test files that `node --test` runs.
+// `npx vitest run --project @member/host` runs one package's tests alone (a few seconds for most packages).
 import { defineConfig } from 'vitest/config';
 
-// Every core: vitest's default leaves one free, which on a two-core machine is half of it.
-export default defineConfig({ test: { projects: ['*/vitest.config.ts'], maxWorkers: '100%' } });
+export default defineConfig({
+  test: {
+    projects: ['*/vitest.config.ts'],
+    // Every core: vitest's default leaves one free, which on a two-core machine is half of it.
+    maxWorkers: '100%',
+    // With --coverage (npm test passes it): the share of the packages' source the unit tests run, from V8's own
+    // counters, reported and not gated. Tests, test helpers, the remotes' standalone entries and declarations are not
+    // source under test.
+    coverage: {
+      provider: 'v8',
+      include: ['*/src/**/*.{ts,tsx}'],
+      exclude: ['e2e/**', '**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/testing/**', '**/*.d.ts', 'remote-*/src/index.ts', 'remote-*/src/bootstrap.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'node_modules/.cache/member-coverage',
+    },
+  },
+});

@@ -3,17 +3,18 @@
 //
 //   <root>/drawn/{site}/{lang}[-{scheme}]/{page}.html  every site's login, registration, 404 and LINE check pages and a
 //                             member's frame of each menu page, drawn by scripts/drawn-pages.mjs from the host's build
-//                             and each theme's release (checked against its signed list first), with their .br and .gz
-//                             copies ({lang}/ links to the site's first scheme's); replaced whole on every run
+//                             and each theme's release (checked against its signed list first); {lang}/ links to the
+//                             site's first scheme's; replaced whole on every run. No compressed copies: each carries the
+//                             nonce placeholder, which nginx replaces per answer and compresses as it goes
 //   member-drawn.conf         (http level, via member-http.conf) which drawn page answers a visit: its site (?prefix=,
 //                             LINE's state, else the login cookie), language and scheme (their cookies) and page (its
-//                             path), and each drawn page's inline stylesheet hash for its policy's style-src
+//                             path)
 //   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied to
 //                             that theme's own server, so config.json can name the theme under the host's origin
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drawingNames, drawnCopies, drawPages } from '../scripts/drawn-pages.mjs';
+import { drawingNames, drawPages } from '../scripts/drawn-pages.mjs';
 import { importSharedCore } from '../scripts/shared-core.mjs';
 
 const WORKSPACE = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -21,9 +22,6 @@ const WORKSPACE = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Where the drawn pages lie in the host's folder, and the host's drawing build in the checkout the builds came from. */
 export const DRAWN_FOLDER = 'drawn';
 export const DEFAULT_HOST_DRAWING = path.join(WORKSPACE, 'host', 'dist-server', 'drawing.cjs');
-
-/** The nginx variable a drawn page's policy takes its inline stylesheet's hash from (member-drawn.conf). */
-export const DRAWN_STYLE_VARIABLE = '$member_drawn_style';
 
 const RELEASE_FETCH_TIMEOUT_MS = 15_000;
 
@@ -41,23 +39,19 @@ export function releaseReader({ remotes = {}, localReleases = {} }) {
   };
 }
 
-/**
- * Draws every page into `<root>/drawn` (a new folder each run, put in place in one rename, so nginx never serves half
- * of one), with their compressed copies. Returns each drawn page's path under the host's folder with its inline
- * stylesheet's hash, and the drawing step's warnings.
- */
-/**
- * Takes an earlier run's drawn pages away: a run that draws none must leave none, whose style hashes its policy no
- * longer names.
- */
+/** Takes an earlier run's drawn pages away: a run that draws none must leave none, drawn from builds no longer served. */
 export function removeDrawnPages(root) {
   rmSync(path.join(root, DRAWN_FOLDER), { recursive: true, force: true });
 }
 
+/**
+ * Draws every page into `<root>/drawn` (a new folder each run, put in place in one rename, so nginx never serves half
+ * of one). Returns how many pages it drew and the drawing step's warnings.
+ */
 export async function writeDrawnPages({ root, config, sites, indexHtml, hostDrawing = DEFAULT_HOST_DRAWING, localReleases = {}, log = () => {} }) {
   if (!existsSync(hostDrawing)) {
     removeDrawnPages(root);
-    return { styles: {}, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
+    return { count: 0, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
   }
   const { pages, warnings } = await drawPages({
     indexHtml,
@@ -71,31 +65,26 @@ export async function writeDrawnPages({ root, config, sites, indexHtml, hostDraw
   const next = path.join(root, `${DRAWN_FOLDER}.next`);
   const current = path.join(root, DRAWN_FOLDER);
   rmSync(next, { recursive: true, force: true });
-  const styles = {};
   // A site's first scheme's page is also the page of a visit that chose none: one file, and a link to it.
   const written = new Map();
   mkdirSync(next, { recursive: true });
   for (const [file, drawn] of pages) {
     const target = path.join(next, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    styles[`/${DRAWN_FOLDER}/${file}`] = drawn.styleHash;
     const same = written.get(drawn);
     if (same) {
-      for (const ext of ['', '.br', '.gz']) symlinkSync(path.relative(path.dirname(target), same) + ext, target + ext);
+      symlinkSync(path.relative(path.dirname(target), same), target);
       continue;
     }
     written.set(drawn, target);
-    const { br, gzip } = drawnCopies(drawn.html);
     writeFileSync(target, drawn.html);
-    writeFileSync(`${target}.br`, br);
-    writeFileSync(`${target}.gz`, gzip);
   }
   const old = path.join(root, `${DRAWN_FOLDER}.old`);
   rmSync(old, { recursive: true, force: true });
   if (existsSync(current)) renameSync(current, old);
   renameSync(next, current);
   rmSync(old, { recursive: true, force: true });
-  return { styles, warnings };
+  return { count: pages.size, warnings };
 }
 
 /** An nginx double-quoted string of a value that holds no `"`, `\`, `$` or line break (checked). */
@@ -106,11 +95,11 @@ function quoted(value) {
 
 /**
  * The text of member-drawn.conf: the maps member-host.conf's `location /` picks a drawn page by (shared-core's
- * drawnPageFor, in nginx), and each drawn page's style hash by the file it serves ($uri, once try_files found it).
- * @param {{ pageKeys: readonly string[], memberPages: readonly string[], styles: Record<string, string>,
+ * drawnPageFor, in nginx).
+ * @param {{ pageKeys: readonly string[], memberPages: readonly string[],
  *   cookies: { locale: string, scheme: string, site: string, session: readonly string[] } }} options
  */
-export function drawnInclude({ pageKeys, memberPages, styles, cookies }) {
+export function drawnInclude({ pageKeys, memberPages, cookies }) {
   const site = '[A-Za-z0-9]{4}';
   const cookieName = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
   return [
@@ -167,15 +156,6 @@ export function drawnInclude({ pageKeys, memberPages, styles, cookies }) {
     '    "~^1?/$"                "";',
     `    "~^1?/(?:check|${pageKeys.join('|')})(?:/|$)"   "";`,
     '    default                 404;',
-    '}',
-    '',
-    "# Each drawn page's stylesheet is inline, allowed by its hash alone: the policy's style-src ends with this",
-    `# (${DRAWN_STYLE_VARIABLE}, its leading space included; empty for every other answer).`,
-    `map $uri ${DRAWN_STYLE_VARIABLE} {`,
-    '    default                 "";',
-    ...Object.entries(styles)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([file, hash]) => `    ${quoted(file)} ${quoted(` 'sha256-${hash}'`)};`),
     '}',
     '',
   ].join('\n');

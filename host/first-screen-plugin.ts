@@ -2,26 +2,32 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, type EarlyHints } from './src/config/early-start';
+import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
 import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { testIds } from '@member/shared-core/test-ids';
 import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
-import { DEFAULT_BRANDS, GAME_MENU } from '@member/shared-core/games/menu';
+import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
 import { KEPT_BALANCES_KEY } from './src/accounts/kept-balances';
+import { RELEASE_MEMORY_KEY } from './src/theme/release-memory';
+import { SIGNED_FILES_FORMAT } from './src/theme/remote-signature';
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { CSP_NONCE_PLACEHOLDER } from '../scripts/csp.mjs';
 
 /**
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
  * - a preload of the entry and of every file it loads at start (the app behind its async boundary and the
  *   shared modules' own chunks), which the browser would otherwise find only once the entry has run;
  * - the inline early start (src/config/early-start.ts), minified, given this build's entry and string chunks;
- *   it runs the entry, which the HTML only preloads, once the brand shell has painted.
+ *   it runs the entry, which the HTML only preloads, once the brand shell has painted. Its nonce is a placeholder the
+ *   server that sends the page replaces with a fresh one, which the page's policy names (scripts/csp.mjs): nothing of
+ *   this build is in the policy, so a deploy of the host can never disagree with it.
  */
 export function firstScreenPlugin(): RsbuildPlugin {
   return {
@@ -68,6 +74,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           localeKey: LOCALE_KEY,
           localeCookie: LOCALE_COOKIE,
           darkKey: DARK_KEY,
+          groundKey: GROUND_KEY,
           frameless: FRAMELESS_PAGES,
           contractKey: MANIFEST_CONTRACT_KEY,
           contractMajor: CONTRACT_VERSION.split('.')[0]!,
@@ -77,6 +84,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           earlyCallMaxAgeMs: EARLY_CALL_MAX_AGE_MS,
           keptListTagsKey: KEPT_LIST_TAGS_KEY,
           keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
+          releasesKey: RELEASE_MEMORY_KEY,
+          signedFormat: SIGNED_FILES_FORMAT,
           lobbies: Object.fromEntries(
             LOBBY_PAGES.map((page) => [
               page,
@@ -85,6 +94,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
                 fallback: DEFAULT_BRANDS[page],
                 urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])),
                 tags: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.storageKey])),
+                open: GAME_MENU[page].filter(isGameBrandOpen).map((entry) => entry.code),
               },
             ]),
           ),
@@ -128,7 +138,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
         // The run-time files first of all: the preload scanner asks for them with the HTML's first bytes, before the
         // inline script that reads them has been compiled (about 0.1-0.2 s on a mid-range phone).
         const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } }));
-        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', children: code }, { tag: 'script', children: drawnCode }, ...headTags, ...entryPreloads, ...preloads] };
+        const nonce = { nonce: CSP_NONCE_PLACEHOLDER as string };
+        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', attrs: nonce, children: code }, { tag: 'script', attrs: nonce, children: drawnCode }, ...headTags, ...entryPreloads, ...preloads] };
       });
     },
   };

@@ -20,6 +20,8 @@
 //               typed digit shown, still there once the app has the page, and sent with the form; the first tile's
 //               image; the first balance) against the reference, the API round trips and preflights before it, and the
 //               route's JS in brotli (scripts/bench-phone.mjs); medians of --runs
+//   scale       /login of the last of 300 brands in a deployment of 20 themes (scripts/scale-workspace.mjs), served by a
+//               second demo, beside /login of pre8 in the five-brand demo, cold, on the phone profile; goal: within 5 %
 //   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
 //               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
 //               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot), and some of the
@@ -39,9 +41,11 @@ import { createStaticServer } from './static-server.mjs';
 import { benchPhone, brotliBytesOf, formatPhoneTable, sequentialRoundTrips } from './bench-phone.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { distFolders, startAll, WORKSPACE_ROOT } from './serve.mjs';
+import { scaledDeployment } from './scale-workspace.mjs';
+import { acceptedKeys } from './release-key.mjs';
 import { themeRemotes } from './workspace.mjs';
 
-const PARTS = ['login', 'lobby', 'realtime', 'phone', 'lighthouse'];
+const PARTS = ['login', 'lobby', 'realtime', 'phone', 'scale', 'lighthouse'];
 const USAGE = `usage: node scripts/bench.mjs [--only=part,...] [--skip=part,...] [--runs=N] [--pages=id,...] [--json=FILE] [--reports=DIR] [--undrawn] [--remotes-apart]; parts: ${PARTS.join(' ')}; Lighthouse pages: reference login-pre8 login-os39 login-bkmc profile slot; phone pages: login-{pre8,os39,bkmc}, register-{pre8,os39,ufkk}, {slot,profile}-{pre8,os39,bkmc}-{cold,repeat} (or any start of one, e.g. slot-pre8)`;
 
 /** The parts to run and the options, from the command line; throws with the usage on anything unknown. */
@@ -517,6 +521,55 @@ function phoneTargets(hostOrigin, referenceUrl) {
   ];
 }
 
+/** How far the scale part's second demo moves its ports from the first's. */
+const SCALE_PORT_OFFSET = 50;
+/** The 300th brand's cold /login may take this much longer than the five-brand demo's pre8 at most. */
+const SCALE_GOAL = 1.05;
+
+/**
+ * The `scale` part: a second demo serving 300 brands and 20 themes (the same builds, the same simulator), and the last
+ * brand's cold /login on the phone profile beside pre8's in the five-brand demo, round after round.
+ */
+async function benchScale(browser, ports) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'member-bench-scale-'));
+  const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
+  const workspaceSites = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'), 'utf8'));
+  // The themes beyond the workspace's are signed by the default theme's key; the workspace's get theirs from the demo.
+  const scaled = scaledDeployment({ config: { ...template, remoteKeys: { default: acceptedKeys(path.join(WORKSPACE_ROOT, 'remote-default')) } }, sites: workspaceSites });
+  const configFile = path.join(dir, 'config.json');
+  const sitesFile = path.join(dir, 'sites.json');
+  writeFileSync(configFile, JSON.stringify(scaled.config, null, 2));
+  writeFileSync(sitesFile, JSON.stringify(scaled.sites, null, 2));
+  const moved = Object.fromEntries(Object.entries(ports).map(([id, port]) => [id, ['sim', 'simAuth'].includes(id) ? port : port + SCALE_PORT_OFFSET]));
+  let second;
+  try {
+    second = await startAll({ log: () => {}, apiSameOrigin: true, sim: false, ports: moved, configFile, sitesFile });
+    const five = `http://localhost:${ports.host}`;
+    const many = `http://localhost:${moved.host}`;
+    console.info(`scale: ${scaled.sites.sites.length} brands, ${Object.keys(scaled.config.remotes).length} themes at ${many}; sites.json ${(readFileSync(sitesFile).length / 1024).toFixed(0)} KiB`);
+    return await benchPhone({
+      browser,
+      targets: [
+        { id: 'scale-five', label: '/login pre8, 5 brands 3 themes', url: `${five}/login?prefix=pre8`, ready: '[data-testid="login-phone"]', kind: 'form' },
+        {
+          id: 'scale-300',
+          label: `/login ${scaled.last}, 300 brands 20 themes`,
+          url: `${many}/login?prefix=${scaled.last}`,
+          ready: '[data-testid="login-phone"]',
+          kind: 'form',
+          against: { id: 'scale-five', max: SCALE_GOAL },
+        },
+      ],
+      runs: args.runs,
+      distByOrigin: new Map([...distByOrigin, [many, dists.host], ...themeRemotes().map(({ id }) => [`http://localhost:${moved[id]}`, dists[id]])]),
+      log: (line) => console.info(line),
+    });
+  } finally {
+    await second?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadavg: os.loadavg() }, parts: args.parts };
 let login;
 try {
@@ -545,6 +598,7 @@ try {
       rmSync(referenceDir, { recursive: true, force: true });
     }
   }
+  if (wants('scale')) results.scale = await benchScale(browser, ports);
   if (wants('lighthouse')) {
     results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, reportsDir: args.reports, playwright: chromium, log: (line) => console.info(line) });
   }
@@ -593,6 +647,7 @@ if (login) {
   }
 }
 if (results.phone) console.log(formatPhoneTable(results.phone));
+if (results.scale) console.log(formatPhoneTable(results.scale).replace('\nPages loaded', '\nScale: the 300th brand of 20 themes beside the five-brand demo; pages loaded'));
 if (results.lighthouse) console.log(formatLighthouseTable(results.lighthouse));
 const [load1] = results.machine.loadavg;
 console.log(`\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`);

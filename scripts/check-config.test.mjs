@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRuntimeFiles, parseCheckArgs, UsageError } from './check-config.mjs';
+import { checkFiles, checkFlavours, checkRuntimeFiles, fileKind, parseCheckArgs, socketWarnings, swappedFiles, UsageError } from './check-config.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SCRIPT = path.join(workspace, 'scripts', 'check-config.mjs');
@@ -28,7 +28,17 @@ function file(name, value) {
   return target;
 }
 
-const run = (...args) => spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', cwd: dir });
+/** Copies of the themes' mf-manifest.json the checks read flavours from, naming the flavours each remote's tokens.ts has. */
+function manifestArgs() {
+  const flavours = { default: ['default-blue', 'default-emerald', 'mix-violet'], PRE8: ['pre8-gold', 'mix-violet'], OSAKA39: ['osaka-sakura', 'mix-violet'] };
+  return Object.entries(flavours).map(([theme, names]) => {
+    const colors = { theme: '#123456', background: '#fafafa' };
+    const appColors = { light: colors, dark: colors, flavours: Object.fromEntries(names.map((name) => [name, { light: colors, dark: colors }])) };
+    return `--remote-manifest=${theme}=${file(`${theme}-manifest.json`, { metaData: { appColors } })}`;
+  });
+}
+
+const run = (...args) => spawnSync(process.execPath, [SCRIPT, ...args, ...(args.some((arg) => arg.startsWith('--')) ? [] : manifestArgs())], { encoding: 'utf8', cwd: dir });
 
 test('valid files: exit 0, saying the host accepts them', () => {
   const result = run(file('config.json', config), file('sites.json', sites));
@@ -93,16 +103,73 @@ test('a file that is not JSON, or not the shape of the file, is a problem; one t
   assert.match(missing.stderr, /cannot read .*missing\.json: no such file/);
 });
 
+test("a site's flavour its theme does not have is refused (the site would wear base colours); one another theme of its pages lacks is a warning", async () => {
+  const [pre8, ...others] = sites.sites;
+  const typo = { sites: [{ ...pre8, css: 'pre8-golld' }, ...others] };
+  const result = run(file('config.json', config), file('typo-sites.json', typo));
+  assert.equal(result.status, 1, result.stdout);
+  assert.match(result.stdout, /^sites\.json: sites\[0\]\.css: names the flavour "pre8-golld", which theme PRE8 does not have \(its flavours: pre8-gold, mix-violet\): the site would wear PRE8's base colours$/m);
+  assert.match(result.stdout, /^These brands would wear their theme's base colours, not their flavour: pre8\.$/m);
+  const colors = { theme: '#000000', background: '#ffffff' };
+  const appColors = async (theme) => (theme === 'Gone' ? null : { light: colors, dark: colors, flavours: theme === 'PRE8' ? { 'pre8-gold': {} } : {} });
+  const mixed = await checkFlavours([{ key: 'pre8', css: 'pre8-gold', layout: 'PRE8', components: [{ title: 'slot', layout: 'default' }, { title: 'fish', layout: 'Gone' }] }, { key: 'plain', css: '', layout: 'PRE8' }], appColors);
+  assert.deepEqual(mixed.problems, []);
+  assert.deepEqual(mixed.warnings, [
+    'sites.json: sites[0].css names the flavour "pre8-gold", which theme default does not have (it has none): that theme\'s pages of the site would wear default\'s base colours',
+    'theme Gone: its flavours could not be read (its mf-manifest.json unreachable, or built before it stated its colours): its sites\' flavours are not checked; give --remote-manifest=Gone=FILE',
+  ]);
+});
+
+test('the two files given the other way round, or a sites.json alone, are named as such (exit 2)', () => {
+  const swapped = run(file('sites.json', sites), file('config.json', config));
+  assert.equal(swapped.status, 2, swapped.stdout);
+  assert.match(swapped.stderr, /^check-config: the files look swapped: the first is a sites\.json and the second a config\.json; give config\.json first, then sites\.json$/m);
+  const alone = run(file('sites.json', sites));
+  assert.equal(alone.status, 2);
+  assert.match(alone.stderr, /the first file is a sites\.json: give config\.json first/);
+  assert.equal(swappedFiles(config, config), 'both files are a config.json: the second must be the sites.json');
+  assert.equal(swappedFiles(config, sites), null);
+  assert.deepEqual([fileKind(config), fileKind(sites), fileKind([]), fileKind({ x: 1 })], ['config', 'sites', null, null]);
+});
+
+test('an https host whose socket port is a plain ws:// one is warned about; forceTLS, a wssPort or an http host are not', async () => {
+  const socket = { ...config.pusher, wsHost: 'socket.operator.example', wsPort: 6001, forceTLS: false };
+  delete socket.wssPort;
+  const https = { ...config, apiBase: 'https://api.operator.example', pusher: socket };
+  assert.deepEqual(socketWarnings(https), [
+    'config.json: pusher: an https page opens its socket as wss://socket.operator.example:6001, the port given for plain ws:// (wsPort, no wssPort): the TLS handshake fails there and live updates stay off. Give the TLS port as wssPort (or set forceTLS with it).',
+  ]);
+  assert.equal(socketWarnings({ ...https, apiBase: '/' }, 'https://members.example.com').length, 1);
+  assert.deepEqual(socketWarnings({ ...https, apiBase: 'http://localhost:3100' }, 'http://localhost:3000'), []);
+  assert.deepEqual(socketWarnings({ ...https, pusher: { ...socket, wssPort: 6002 } }), []);
+  assert.deepEqual(socketWarnings({ ...https, pusher: { ...socket, forceTLS: true } }), []);
+  const result = run(file('https-config.json', https), file('sites.json', sites));
+  assert.equal(result.status, 0, result.stdout);
+  assert.match(result.stdout, /^warning: config\.json: pusher: an https page opens its socket as wss:\/\/socket\.operator\.example:6001/m);
+});
+
+test('the other origins the logos come from are shown', async () => {
+  const [pre8, ...others] = sites.sites;
+  const withCdn = { sites: [{ ...pre8, logo: 'https://cdn.brand.example/pre8.svg' }, ...others] };
+  const { lines } = await checkFiles({ config: file('config.json', config), sites: file('cdn-sites.json', withCdn), fetchImpl: async () => new Response('gone', { status: 404 }) });
+  assert.ok(lines.includes("Logos on other origins (the page's policy lets images come from them, img-src): https://cdn.brand.example"), lines.join('\n'));
+});
+
 test('the command line: --help exits 0, anything else it cannot run with exits 2 with the usage', () => {
   const help = run('--help');
   assert.equal(help.status, 0);
-  assert.match(help.stdout, /^Usage: npm run check-config -- <config\.json> \[<sites\.json>\]/);
+  assert.match(help.stdout, /^Usage: npm run check-config -- <config\.json> \[<sites\.json>\] \[--remote-manifest=THEME=FILE \.\.\.\] \[--host-origin=ORIGIN\]/);
   for (const args of [[], ['--bogus', 'a.json'], ['a.json', 'b.json', 'c.json']]) {
     const result = run(...args);
     assert.equal(result.status, 2, args.join(' '));
     assert.match(result.stderr, /Usage: npm run check-config/, args.join(' '));
   }
-  assert.deepEqual(parseCheckArgs(['c.json', 's.json']), { help: false, config: 'c.json', sites: 's.json' });
+  assert.deepEqual(parseCheckArgs(['c.json', 's.json']), { help: false, config: 'c.json', sites: 's.json', remoteManifests: {} });
+  assert.deepEqual(parseCheckArgs(['c.json', '--remote-manifest=PRE8=m.json', '--host-origin=https://members.example.com/']), {
+    help: false, config: 'c.json', sites: undefined, remoteManifests: { PRE8: 'm.json' }, hostOrigin: 'https://members.example.com',
+  });
+  assert.throws(() => parseCheckArgs(['c.json', '--remote-manifest=PRE8']), /give THEME=FILE/);
+  assert.throws(() => parseCheckArgs(['c.json', '--host-origin=members.example.com']), /give an origin like/);
   assert.throws(() => parseCheckArgs([]), UsageError);
 });
 
@@ -113,10 +180,10 @@ test("the config.json docs/deploy.md gives as the operator's example is one the 
   assert.deepEqual((await checkRuntimeFiles({ config: JSON.parse(example), sites })).problems, []);
 });
 
-test("README's example prints what the README shows", () => {
-  const readme = readFileSync(path.join(workspace, 'README.md'), 'utf8');
+test("docs/configuration.md's example prints what the guide shows", () => {
+  const readme = readFileSync(path.join(workspace, 'docs', 'configuration.md'), 'utf8');
   const shown = /npm run check-config -- host\/public\/config\.json sites\.json\n```[^]*?\n```\n([^]*?)\n```/.exec(readme)?.[1];
-  assert.ok(shown, 'the example output is in README.md');
+  assert.ok(shown, 'the example output is in docs/configuration.md');
   const result = spawnSync(process.execPath, [SCRIPT, 'host/public/config.json', 'sites.json'], { encoding: 'utf8', cwd: workspace });
   assert.equal(result.status, 1);
   assert.equal(result.stdout.trimEnd(), shown);

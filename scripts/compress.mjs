@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { themeRemotes } from './workspace.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,7 +64,24 @@ async function mtimeOrNull(file) {
   }
 }
 
+/**
+ * A page the server sends with a fresh nonce in it (scripts/csp.mjs): a copy made here would carry the placeholder
+ * instead, and be sent in the page's place by a server that prefers copies (nginx's gzip_static), so none is made and an
+ * old one is removed.
+ */
+function takesNonce(buf) {
+  return buf.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+}
+
 async function compressFile(file, size, mtimeMs, totals) {
+  if (file.endsWith('.html') && takesNonce(await readFile(file))) {
+    for (const { ext } of ENCODINGS) {
+      if ((await mtimeOrNull(file + ext)) === null) continue;
+      await unlink(file + ext);
+      totals.removed += 1;
+    }
+    return;
+  }
   let buf;
   for (const { ext, compress } of ENCODINGS) {
     const target = file + ext;

@@ -7,11 +7,53 @@
 // No 'unsafe-eval' and no 'unsafe-inline' anywhere:
 // - scripts: the host's own bundle and the theme remotes' origins (Module Federation loads each
 //   remoteEntry.js and its chunks with <script src>, never eval); an inline <script> in the host's
-//   index.html is allowed by its sha256 hash only.
+//   page is allowed by a nonce the server makes for that one answer and writes into both the page (in place of
+//   CSP_NONCE_PLACEHOLDER) and the policy, so no build of the host and no policy can disagree, whatever the
+//   order they were deployed in.
 // - styles: the host's and the remotes' extracted CSS files. sweetalert2 would inject a <style>
 //   element; the host imports its CSS-free build and its stylesheet instead, so nothing inline is needed.
 //   React's `style` props go through the CSSOM, which the policy does not govern.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * What the built index.html carries as its inline scripts' nonce (`nonce="member-csp-nonce"`): the server that sends
+ * the page puts a fresh nonce there, and the same one in the policy (the demo server per answer, nginx by its
+ * sub_filter and `$request_id`).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'member-csp-nonce';
+
+/** A fresh nonce for one answer: 128 random bits, base64. */
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** The page with its inline scripts' nonce placeholder replaced by `nonce`. */
+export function withNonce(html, nonce) {
+  return String(html).replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`);
+}
+
+/**
+ * The brand a page request is for, as the host resolves it (host/src/config/resolve-prefix.ts): `?prefix=`, else the
+ * first four characters of LINE's `?state=`, else the first login cookie (`member-X=X`) of a brand sites.json has.
+ * Null when none is named or the one named is unknown. The policy frames that brand's promotion and shows its logo.
+ * @param {{ search: string, cookie?: string }} request the query string and the Cookie header
+ * @param {readonly string[]} keys the brands of sites.json
+ */
+export function brandOfRequest({ search, cookie = '' }, keys) {
+  const params = new URLSearchParams(search);
+  let prefix = params.get('prefix');
+  const state = params.get('state');
+  if (prefix === null && state !== null) prefix = state.slice(0, 4);
+  if (prefix !== null) return keys.includes(prefix) ? prefix : null;
+  for (const pair of cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (name === `member-${value}` && keys.includes(value)) return value;
+  }
+  return null;
+}
 
 /**
  * The host page's Permissions-Policy, sent with its HTML beside the policy above (by the demo server and by the nginx
@@ -63,17 +105,18 @@ function unique(list) {
   return [...new Set(list.filter(Boolean))];
 }
 
-/** The sha256 sources (`'sha256-…'`) of every inline <script> (one without src) in an HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attrs, body] of String(html).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    // JSON data blocks are not executed and need no permission.
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return unique(hashes);
+/**
+ * The origins the sites' logos come from when given as absolute http(s) URLs: the page shows a brand's logo itself (the
+ * brand shell, the login), so the policy must let images come from there.
+ * @param {{logo?: unknown}[]} sites sites.json's entries
+ */
+export function logoOrigins(sites = []) {
+  return unique(sites.map((site) => (typeof site?.logo === 'string' && /^https?:\/\//i.test(site.logo) ? originOf(site.logo) : null)));
+}
+
+/** The sha256 source (`'sha256-…'`) of an inline <style> element with this text, as a policy allows it. */
+export function styleHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
@@ -96,10 +139,18 @@ export function socketSources(pusher = {}) {
  * The policy's directives, in order, each with its sources.
  * @param {object} config the run-time config (`/config.json`)
  * @param {object} [options]
- * @param {{promoLink?: string}[]} [options.sites] `sites.json`'s sites: their promotion pages may be framed
- * @param {string} [options.indexHtml] the host's index.html, for the hashes of any inline script
+ * @param {{key?: string, promoLink?: string, logo?: string}[]} [options.sites] `sites.json`'s sites: their promotion
+ *   pages may be framed and their logos shown
+ * @param {string | null} [options.brand] the page's brand (brandOfRequest): only its promotion is framed and only its
+ *   logo's origin listed; null (no brand resolved) frames nothing and lists every logo's origin; undefined: every site's
+ * @param {string} [options.nonce] the nonce of the page's inline scripts (this answer's)
  * @param {string[]} [options.imageOrigins] extra origins that serve images (a provider's CDN for game tiles)
  * @param {string[]} [options.connectOrigins] extra origins the page may call
+ * @param {string[]} [options.styleHashes] `'sha256-…'` sources of inline <style> elements the page may apply (the dev
+ *   server's build-error overlay; production pages have none)
+ * @param {string[]} [options.styleAttributeHashes] `'sha256-…'` sources of `style` attribute values the page may apply
+ *   (the overlay's coloured spans, in dev): a `style-src-attr` directive with 'unsafe-hashes' allows those values
+ *   only. Without it there is no such directive, and style-src (which allows no attribute) governs them.
  * @param {string[]} [options.selfOrigins] the origins the page is served from (the host's). When there is one,
  *   a source equal to it is left out ('self' is that origin). With several, each stays: on a page opened under
  *   another of the names it is another origin, and 'self' does not cover it there.
@@ -110,9 +161,12 @@ export function cspDirectives(config, options = {}) {
   const apiOrigin = originOf(config.apiBase);
   const authOrigin = originOf(config.broadcastAuthBase);
   const allowed = new Set((config.allowedOrigins ?? []).map(originOf).filter(Boolean));
+  const allSites = options.sites ?? [];
+  const brandSites = options.brand === undefined ? allSites : allSites.filter((site) => site?.key === options.brand);
   // The host frames a promotion page only when its origin is an allowed one (the safe-URL guard).
-  const promoOrigins = unique((options.sites ?? []).map((site) => originOf(site?.promoLink)).filter((origin) => allowed.has(origin)));
-  const inlineHashes = options.indexHtml ? inlineScriptHashes(options.indexHtml) : [];
+  const promoOrigins = unique(brandSites.map((site) => originOf(site?.promoLink)).filter((origin) => allowed.has(origin)));
+  const logoSites = options.brand === null ? allSites : brandSites;
+  const inline = options.nonce ? [`'nonce-${options.nonce}'`] : [];
   const extraImages = unique((options.imageOrigins ?? []).map(originOf));
   const extraConnect = unique((options.connectOrigins ?? []).map(originOf));
   const reportOrigins = [originOf(config.errorReportUrl), originOf(config.vitalsReportUrl)];
@@ -123,11 +177,14 @@ export function cspDirectives(config, options = {}) {
 
   return [
     ['default-src', ["'self'"]],
-    ['script-src', sources(["'self'", ...inlineHashes, ...remoteOrigins])],
-    ['style-src', sources(["'self'", ...remoteOrigins])],
+    ['script-src', sources(["'self'", ...inline, ...remoteOrigins])],
+    // A page drawn in the HTML carries its stylesheet inline, with the same nonce as its scripts.
+    ['style-src', sources(["'self'", ...inline, ...(options.styleHashes ?? []), ...remoteOrigins])],
+    ...(options.styleAttributeHashes?.length ? [['style-src-attr', ["'unsafe-hashes'", ...options.styleAttributeHashes]]] : []),
     // Game tiles, bank logos and avatars come from the operator API's origin (with the API proxied under the
-    // host's, the deploy names that origin among imageOrigins); remotes may ship images.
-    ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages])],
+    // host's, the deploy names that origin among imageOrigins); remotes may ship images; a brand's logo may live on
+    // an origin of its own (an absolute URL in sites.json).
+    ['img-src', sources(["'self'", 'data:', apiOrigin, ...remoteOrigins, ...extraImages, ...logoOrigins(logoSites)])],
     ['font-src', sources(["'self'", ...remoteOrigins])],
     // Each site's web app manifest and its icons are the host's own (/webapp/{key}/…, drawn from the logo by the server),
     // whatever origin the logo came from: nothing else is needed, and no other origin may name the app.
@@ -143,18 +200,6 @@ export function cspDirectives(config, options = {}) {
     ['object-src', ["'none'"]],
     ['form-action', ["'self'"]],
   ];
-}
-
-/**
- * A policy with more sources for its style-src: a page drawn in the HTML carries its stylesheets inline, allowed by
- * their hashes (`'sha256-…'`) and by nothing broader.
- */
-export function withStyleHashes(policy, hashes) {
-  if (!hashes?.length) return policy;
-  return policy
-    .split('; ')
-    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${hashes.join(' ')}` : directive))
-    .join('; ');
 }
 
 /** The Content-Security-Policy header value for the host's HTML. */

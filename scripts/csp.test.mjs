@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, parseOriginList, socketSources, withStyleHashes } from './csp.mjs';
+import {
+  brandOfRequest, contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, cspDirectives, logoOrigins, newNonce, originOf, parseOriginList, socketSources, withNonce,
+} from './csp.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const demoConfig = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -33,18 +35,43 @@ test("the demo's policy, in full", () => {
 });
 
 test('nothing unsafe, whatever the config', () => {
-  const policy = contentSecurityPolicy(demoConfig, { sites: demoSites, indexHtml: '<script>boot()</script>' });
+  const policy = contentSecurityPolicy(demoConfig, { sites: demoSites, nonce: newNonce() });
   assert.doesNotMatch(policy, /unsafe-eval|unsafe-inline|\*/);
 });
 
-test('an inline script is allowed by its hash; scripts with src and data blocks need none', () => {
-  // sha256("alert(1)"), base64.
-  const hash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
-  const html = '<head><script>alert(1)</script><script defer src="/static/js/index.js"></script><script type="application/json">{"a":1}</script></head>';
-  assert.deepEqual(inlineScriptHashes(html), [hash]);
-  assert.deepEqual(inlineScriptHashes('<script type="module">alert(1)</script>'), [hash]);
-  assert.deepEqual(inlineScriptHashes('<p>no script</p>'), []);
-  assert.deepEqual(directive(demoConfig, 'script-src', { indexHtml: html }).slice(0, 2), ["'self'", hash]);
+test("the page's inline scripts run by this answer's nonce, which the server writes into the page and the policy alike", () => {
+  const nonce = newNonce();
+  assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/);
+  assert.notEqual(newNonce(), nonce);
+  assert.equal(withNonce(`<script nonce="${CSP_NONCE_PLACEHOLDER}">boot()</script><script nonce="${CSP_NONCE_PLACEHOLDER}">x()</script>`, nonce), `<script nonce="${nonce}">boot()</script><script nonce="${nonce}">x()</script>`);
+  assert.deepEqual(directive(demoConfig, 'script-src', { nonce }).slice(0, 2), ["'self'", `'nonce-${nonce}'`]);
+  // Nothing of a build is in the policy: any build of the page runs under it.
+  assert.doesNotMatch(contentSecurityPolicy(demoConfig, { sites: demoSites }), /sha256-|nonce-/);
+});
+
+test("a page's brand, as the host resolves it: the query's prefix, else LINE's state, else the first login cookie of a known brand", () => {
+  const keys = ['pre8', 'os39', 'bkmc'];
+  const brand = (search, cookie) => brandOfRequest({ search, cookie }, keys);
+  assert.equal(brand('?prefix=pre8', 'member-bkmc=bkmc'), 'pre8');
+  assert.equal(brand('?prefix=zzzz', 'member-bkmc=bkmc'), null);
+  assert.equal(brand('?state=os39.AAAA', 'member-bkmc=bkmc'), 'os39');
+  assert.equal(brand('', 'other=1; member-gone=gone; member-bkmc=bkmc'), 'bkmc');
+  assert.equal(brand('', 'member-bkmc=pre8'), null);
+  assert.equal(brand('', ''), null);
+});
+
+test("a brand's page frames its own promotion only and shows its own logo's origin; a page of no known brand frames none", () => {
+  const config = { ...demoConfig, allowedOrigins: ['https://promo-a.example', 'https://promo-b.example'] };
+  const sites = [
+    { key: 'aaaa', promoLink: 'https://promo-a.example/x', logo: 'https://cdn-a.example/a.svg' },
+    { key: 'bbbb', promoLink: 'https://promo-b.example/y', logo: '/logos/b.svg' },
+  ];
+  assert.deepEqual(directive(config, 'frame-src', { sites, brand: 'aaaa' }), ['https://promo-a.example']);
+  assert.deepEqual(directive(config, 'frame-src', { sites, brand: 'bbbb' }), ['https://promo-b.example']);
+  assert.deepEqual(directive(config, 'frame-src', { sites, brand: null }), ["'none'"]);
+  assert.deepEqual(directive(config, 'frame-src', { sites }), ['https://promo-a.example', 'https://promo-b.example']);
+  assert.equal(directive(config, 'img-src', { sites, brand: 'bbbb' }).includes('https://cdn-a.example'), false);
+  assert.equal(directive(config, 'img-src', { sites, brand: null }).includes('https://cdn-a.example'), true);
 });
 
 test('the socket: ws and wss on the configured ports, wss only under forceTLS, the cluster host without wsHost', () => {
@@ -88,6 +115,13 @@ test('frame-src: only promotion pages whose origin is allowed; none at all witho
 
 test('img-src takes extra image origins (a provider CDN); bad entries are dropped', () => {
   assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), ['https://img.provider.example']);
+});
+
+test("img-src takes the origin of each logo sites.json gives as an absolute URL, and no path's", () => {
+  const sites = [{ logo: '/logos/pre8.svg' }, { logo: 'https://cdn.brand.example/logo.svg' }, { logo: 'https://cdn.brand.example/other.png' }, { logo: 'https://img.acme.example:8443/a.png' }, {}];
+  assert.deepEqual(logoOrigins(sites), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
+  assert.deepEqual(directive(demoConfig, 'img-src', { sites }).slice(-2), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
+  assert.deepEqual(logoOrigins(demoSites), []);
 });
 
 test("the API under the host's origin: one host name and 'self' covers it; several and it stays listed for the others", () => {
@@ -141,14 +175,10 @@ test("worker-src: the host's own service worker only, whatever origins the confi
   assert.match(contentSecurityPolicy(config), /; worker-src 'self'; /);
 });
 
-test("a page drawn in the HTML adds its inline stylesheet's hash to style-src, and nothing else", () => {
-  const policy = contentSecurityPolicy(demoConfig, { sites: demoSites });
-  const drawn = withStyleHashes(policy, ["'sha256-abc='"]);
-  const directives = (text) => Object.fromEntries(text.split('; ').map((directive) => [directive.split(' ')[0], directive]));
-  const before = directives(policy);
-  const after = directives(drawn);
-  assert.equal(after['style-src'], `${before['style-src']} 'sha256-abc='`);
-  for (const name of Object.keys(before).filter((name) => name !== 'style-src')) assert.equal(after[name], before[name]);
-  assert.doesNotMatch(drawn, /unsafe-inline/);
-  assert.equal(withStyleHashes(policy, []), policy);
+test("the answer's nonce allows its inline scripts and its inline stylesheet (a page drawn in the HTML carries one), and nothing broader", () => {
+  const [script, style] = ['script-src', 'style-src'].map((name) => directive(demoConfig, name, { nonce: 'n1' }));
+  assert.ok(script.includes("'nonce-n1'"));
+  assert.ok(style.includes("'nonce-n1'"));
+  assert.doesNotMatch(contentSecurityPolicy(demoConfig, { nonce: 'n1' }), /unsafe-inline/);
+  assert.ok(!directive(demoConfig, 'style-src').some((source) => source.startsWith("'nonce-")));
 });

@@ -5,12 +5,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS_POLICY, contentSecurityPolicy, withStyleHashes } from './csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
 import { drawnInclude, parseRemoteUpstream, remotesInclude } from '../deploy/drawn-includes.mjs';
 import zlib from 'node:zlib';
 import {
-  apiInclude, apiUpstreamInclude, brotliInclude, checkApiSetUp, nginxString, parseArgs, parseUpstream, policyInclude, writeIncludes,
-  writeSiteApps,
+  apiInclude, apiUpstreamInclude, brandPolicy, brotliInclude, checkApiSetUp, cutAtSpaces, MAX_NGINX_VALUE, nginxString, parseArgs, parseUpstream, policyInclude,
+  policyOfBrand, writeIncludes, writeSiteApps,
 } from '../deploy/write-nginx-includes.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -37,7 +37,26 @@ const operatorConfig = {
 const operatorSites = {
   sites: JSON.parse(readFileSync(path.join(workspace, 'sites.json'), 'utf8')).sites.map((site) => ({ ...site, promoLink: `https://promo.operator.example/${site.key}` })),
 };
-const indexHtml = '<!doctype html><script defer src="/static/js/index.1234abcd.js"></script>';
+const indexHtml = `<!doctype html><script nonce="${CSP_NONCE_PLACEHOLDER}">start()</script><script defer src="/static/js/index.1234abcd.js"></script>`;
+
+/**
+ * What nginx sends as $member_csp for a page of `brand` (null: none it can tell) and a request id: the maps of
+ * member-policy.conf followed as nginx follows them, each value read as nginx reads a quoted string.
+ */
+function nginxPolicy(conf, brand, requestId) {
+  const maps = new Map();
+  for (const [, name, body] of conf.matchAll(/^map \$\S+ \$(\S+) \{\n([^]*?)\n\}/gm)) {
+    const entries = new Map([...body.matchAll(/^ {4}(\S+|"(?:[^"\\]|\\.)*") "((?:[^"\\]|\\.)*)";$/gm)].map(([, key, value]) => [key.replace(/^"|"$/g, ''), value.replace(/\\(.)/g, '$1')]));
+    maps.set(name, entries);
+  }
+  const expand = (value) => value.replace(/\$([a-z_0-9]+)/g, (_, name) => {
+    if (name === 'request_id') return requestId;
+    const entries = maps.get(name);
+    assert.ok(entries, `no map for $${name}`);
+    return expand(entries.get(name.startsWith('member_csp_') && brand !== null && entries.has(brand) ? brand : 'default') ?? '');
+  });
+  return expand(maps.get('member_csp').get('~^text/html'));
+}
 
 let dir;
 before(() => {
@@ -56,13 +75,46 @@ test('nginx strings: quotes and backslashes escaped; "$" and line breaks refused
 });
 
 test('member-policy.conf maps HTML to the policy and the Permissions-Policy, and the host origins to CORS', () => {
-  const text = policyInclude({ policy: "default-src 'self'", hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
-  assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "default-src 'self'";\n\}/);
+  const parts = brandPolicy(operatorConfig, { sites: operatorSites.sites });
+  const text = policyInclude({ parts, hostOrigins: ['https://members.example.com', 'https://www.members.example.com'] });
+  assert.match(text, /map \$member_page_type \$member_csp \{\n {4}default "";\n {4}~\^text\/html "\$member_csp_0_0\$member_csp_logos\$member_csp_1_0\$member_csp_frames\$member_csp_2_0";\n\}/);
   assert.match(text, /map \$http_origin \$member_cors_origin \{\n {4}default "";\n {4}"https:\/\/members\.example\.com" \$http_origin;\n {4}"https:\/\/www\.members\.example\.com" \$http_origin;\n\}/);
   // The Permissions-Policy the demo server sends too, with HTML only.
   assert.ok(text.includes(`map $member_page_type $member_permissions_policy {\n    default "";\n    ~^text/html ${nginxString(PERMISSIONS_POLICY)};\n}`));
   assert.match(PERMISSIONS_POLICY, /(^|, )camera=\(\)(,|$)/);
-  assert.throws(() => policyInclude({ policy: 'x', hostOrigins: [] }), /--host-origin/);
+  assert.throws(() => policyInclude({ parts, hostOrigins: [] }), /--host-origin/);
+});
+
+test("the policy nginx sends is the page's own: its brand's promotion and logo, the answer's nonce, the same as the demo server's", () => {
+  const config = { ...operatorConfig, allowedOrigins: ['https://promo.operator.example', 'https://promo.pre8.example'] };
+  const sites = operatorSites.sites.map((site) => (site.key === 'pre8' ? { ...site, promoLink: 'https://promo.pre8.example/p', logo: 'https://cdn.pre8.example/logo.svg' } : site));
+  const options = { sites, imageOrigins: ['https://img.provider.example'], selfOrigins: ['https://members.example.com'] };
+  const conf = policyInclude({ parts: brandPolicy(config, options), hostOrigins: ['https://members.example.com'] });
+  for (const brand of ['pre8', 'bkmc', null]) {
+    const sent = nginxPolicy(conf, brand, 'abc123');
+    assert.equal(sent, contentSecurityPolicy(config, { ...options, brand, nonce: 'abc123' }), String(brand));
+    assert.equal(sent, policyOfBrand(brandPolicy(config, options), brand, 'abc123'));
+  }
+  assert.match(nginxPolicy(conf, 'pre8', 'n'), /frame-src https:\/\/promo\.pre8\.example;/);
+  assert.match(nginxPolicy(conf, 'pre8', 'n'), /img-src [^;]*https:\/\/cdn\.pre8\.example/);
+  assert.match(nginxPolicy(conf, 'bkmc', 'n'), /frame-src https:\/\/promo\.operator\.example;/);
+  assert.doesNotMatch(nginxPolicy(conf, 'bkmc', 'n'), /cdn\.pre8/);
+  assert.match(nginxPolicy(conf, null, 'n'), /frame-src 'none';/);
+});
+
+test('a policy of many origins is cut into values nginx reads (none over its limit), which put together are the policy', () => {
+  const themes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i === 0 ? 'default' : `Theme${i}`, `https://theme-number-${i}.themes-of-a-brand-team-with-a-long-name.example/mf-manifest.json`]));
+  const config = { ...operatorConfig, remotes: themes, allowedOrigins: Array.from({ length: 300 }, (_, i) => `https://promo${i}.brand${i}.example`) };
+  const sites = Array.from({ length: 300 }, (_, i) => ({ ...operatorSites.sites[0], key: `b${String(i).padStart(3, '0')}`, promoLink: `https://promo${i}.brand${i}.example/p` }));
+  const conf = policyInclude({ parts: brandPolicy(config, { sites }), hostOrigins: ['https://members.example.com'] });
+  const quoted = [...conf.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, value]) => value.length);
+  assert.ok(Math.max(...quoted) <= MAX_NGINX_VALUE, `a value of ${Math.max(...quoted)} characters`);
+  assert.ok(conf.includes('$member_csp_0_1'), 'the shared part is cut');
+  for (const brand of ['b000', 'b299', null]) assert.equal(nginxPolicy(conf, brand, 'r'), contentSecurityPolicy(config, { sites, brand, nonce: 'r' }));
+  // A page carries its own brand's promotion only: 300 brands make no page's policy longer.
+  assert.match(nginxPolicy(conf, 'b299', 'r'), /frame-src https:\/\/promo299\.brand299\.example;/);
+  assert.equal(nginxPolicy(conf, 'b299', 'r').length, nginxPolicy(conf, 'b000', 'r').length + 4);
+  assert.deepEqual(cutAtSpaces('aa bb cc dd', 5), ['aa bb', ' cc', ' dd']);
 });
 
 test('member-brotli.conf turns brotli_static on only when asked', () => {
@@ -70,21 +122,26 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
   assert.doesNotMatch(brotliInclude(false), /^brotli_static/m);
 });
 
-test("writes the include files from the host folder's config.json, sites.json and index.html", async () => {
+test("writes the include files from the host folder's config.json and sites.json; nothing of the build's page", async () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
-  // An earlier run's drawn pages: a run that draws none leaves none (their style hashes are no longer in the policy).
+  // An earlier run's drawn pages: a run that draws none leaves none (drawn from builds no longer served).
   mkdirSync(path.join(dir, 'drawn', 'pre8', 'th'), { recursive: true });
   writeFileSync(path.join(dir, 'drawn', 'pre8', 'th', 'login.html'), '<html data-drawn-page="login">');
   const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example', '--no-drawn']));
   assert.equal(existsSync(path.join(dir, 'drawn')), false);
-  const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, indexHtml, imageOrigins: ['https://img.provider.example'] });
+  const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, brand: null, nonce: '$request_id', imageOrigins: ['https://img.provider.example'] });
   assert.equal(result.policy, expected);
   assert.match(expected, /connect-src 'self' https:\/\/api\.operator\.example https:\/\/auth\.operator\.example wss:\/\/ws\.operator\.example /);
-  assert.match(expected, /frame-src https:\/\/promo\.operator\.example;/);
   assert.match(expected, /img-src [^;]*https:\/\/img\.provider\.example/);
   const policy = readFileSync(path.join(out, 'member-policy.conf'), 'utf8');
-  // A drawn page's inline stylesheet hash joins style-src from member-drawn.conf's map (empty for any other answer).
-  assert.ok(policy.includes(`~^text/html ${nginxString(withStyleHashes(expected, ['HASH'])).replace(' HASH', '$member_drawn_style')};`));
+  assert.match(nginxPolicy(policy, 'pre8', 'n1'), /frame-src https:\/\/promo\.operator\.example;/);
+  assert.equal(nginxPolicy(policy, null, 'n1'), expected.replaceAll('$request_id', 'n1'));
+  // The page's own build is not in it: another build of the host runs under the same include.
+  writeFileSync(path.join(dir, 'index.html'), indexHtml.replace('1234abcd', '5678efab'));
+  const again = mkdtempSync(path.join(dir, 'out-'));
+  await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${again}`, '--no-brotli', '--img-origin=https://img.provider.example', '--no-drawn']));
+  assert.equal(readFileSync(path.join(again, 'member-policy.conf'), 'utf8'), policy);
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
   assert.ok(policy.includes('"https://members.example.com" $http_origin;'));
   assert.doesNotMatch(readFileSync(path.join(out, 'member-brotli.conf'), 'utf8'), /^brotli_static/m);
   // Without --api-upstream nothing is proxied: the two API files say so and hold no directive.
@@ -112,7 +169,7 @@ test('the command line: a clear error and exit code 1 for a missing config or a 
 
 test('the command line: every flag, repeated origins, the last of --brotli and --no-brotli; anything else refused', () => {
   const options = parseArgs([
-    '--root=/srv/host', '--config=/c.json', '--sites=/s.json', '--index=/i.html', '--out=/out',
+    '--root=/srv/host', '--config=/c.json', '--sites=/s.json', '--out=/out',
     '--host-origin=https://a.example, https://b.example', '--host-origin', 'https://c.example',
     '--img-origin=https://img.example', '--api-upstream=https://api.operator.example',
     '--broadcast-auth-upstream=https://auth.operator.example', '--upstream-ca=/ca.crt', '--brotli', '--no-brotli',
@@ -121,7 +178,7 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   assert.deepEqual(options.remoteManifests, { PRE8: '/themes/pre8/mf-manifest.json', default: '/d=1.json' });
   assert.deepEqual(options.hostOrigins, ['https://a.example', 'https://b.example', 'https://c.example']);
   assert.deepEqual(options.imageOrigins, ['https://img.example']);
-  assert.deepEqual([options.root, options.config, options.sites, options.index, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/i.html', '/out', '/ca.crt']);
+  assert.deepEqual([options.root, options.config, options.sites, options.out, options.upstreamCa], ['/srv/host', '/c.json', '/s.json', '/out', '/ca.crt']);
   assert.equal(options.apiUpstream.server, 'api.operator.example:443');
   assert.equal(options.authUpstream.server, 'auth.operator.example:443');
   assert.equal(options.brotli, false);
@@ -146,7 +203,8 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   ]);
   assert.throws(() => parseArgs(['--root=/r', '--remote-release=PRE8']), /give THEME=DIR/);
   assert.throws(() => parseArgs(['--root=/r', '--remote-manifest=PRE8']), /give THEME=FILE/);
-  assert.equal(parseArgs(['--config=/c.json', '--index=/i.html']).root, undefined);
+  assert.equal(parseArgs(['--config=/c.json', '--sites=/s.json']).root, undefined);
+  assert.throws(() => parseArgs(['--root=/r', '--index=/i.html']), /Unknown option '--index'/);
   assert.throws(() => parseArgs(['--config=/c.json']), /--root is needed/);
   assert.throws(() => parseArgs(['--root=']), /--root needs a value/);
   assert.throws(() => parseArgs(['--root=/r', '--host-origin=']), /--host-origin needs a value/);
@@ -165,6 +223,9 @@ test("refuses a compressed copy of config.json left from the build: nginx would 
   writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync(readFileSync(path.join(root, 'config.json'))));
   writeFileSync(path.join(root, 'sites.json.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'sites.json'))));
   assert.ok((await writeIncludes(parseArgs(args))).policy.startsWith("default-src 'self'"));
+  // A compressed copy of the page: nginx would send it without its nonce, and no script of the page would run.
+  writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(readFileSync(path.join(root, 'index.html'))));
+  await assert.rejects(() => writeIncludes(parseArgs(args)), /index\.html\.br: nginx would send this copy of the page instead of the page, without its nonce/);
 });
 
 test('an upstream: http or https, a path the API lives under, a name nginx can take', () => {
@@ -295,11 +356,10 @@ test("writes each site's installed app into the host folder, in its theme's colo
   assert.ok(written.includes(path.join(root, 'webapp', 'pre8', 'apple-touch-icon.png')));
 });
 
-test("member-drawn.conf: which drawn page answers a visit (site, language, scheme, page), and each page's style hash", () => {
+test("member-drawn.conf: which drawn page answers a visit (site, language, scheme, page)", () => {
   const text = drawnInclude({
     pageKeys: ['login', 'register', 'profile', 'slot'],
     memberPages: ['profile', 'slot'],
-    styles: { '/drawn/pre8/th/login.html': 'abc=', '/drawn/bkmc/en-dark/404.html': 'def=' },
     cookies: { locale: 'i18n_redirected', scheme: 'scheme', site: 'member-', session: ['token-', 'type-login-'] },
   });
   // The site: ?prefix=, else LINE's state, else the login cookie whose name carries its value; four letters or digits.
@@ -314,7 +374,8 @@ test("member-drawn.conf: which drawn page answers a visit (site, language, schem
   for (const line of ['/login login;', '1/login login;', '/check/line check/line;', '1/profile profile;', '1/slot slot;']) assert.ok(text.includes(`    ${line}\n`), line);
   assert.ok(!text.includes('    /slot slot;'));
   assert.match(text, /"~\^1\?\/\(\?:check\|login\|register\|profile\|slot\)\(\?:\/\|\$\)" +"";\n {4}default +404;/);
-  assert.match(text, /map \$uri \$member_drawn_style \{\n {4}default +"";\n {4}"\/drawn\/bkmc\/en-dark\/404\.html" " 'sha256-def='";\n {4}"\/drawn\/pre8\/th\/login\.html" " 'sha256-abc='";/);
+  // Its stylesheet is allowed by the answer's nonce, as its scripts are: nothing here names a page's style.
+  assert.doesNotMatch(text, /sha256/);
 });
 
 test("member-remotes.conf: each theme proxied under the host's origin, or a comment without --remote-upstream", () => {

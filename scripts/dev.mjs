@@ -23,9 +23,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { overlayStyleHashes } from './dev-overlay.mjs';
 import { devSigningKey } from './release-key.mjs';
 import { SIGNED_FILES_NAME, signatureHolds } from './release-signing.mjs';
 import { runUntilSignal } from './run-until-signal.mjs';
+import { brandOfRequest, newNonce, withNonce } from './csp.mjs';
 import { checkPorts, hostOrigins, pagePolicy, portsFromEnv, runtimeFileReader, startSimulator, waitForSimulator, WORKSPACE_ROOT } from './serve.mjs';
 import { createStaticServer, jsonAnswer } from './static-server.mjs';
 import { remoteOf, themeRemotes } from './workspace.mjs';
@@ -189,15 +191,17 @@ function send(req, res, status, headers, body) {
 
 /**
  * The host dev server's own answers, ahead of Rsbuild's: /config.json and /sites.json (the run-time files, as the
- * demo server serves them), and the page with its policy, computed from the page this dev build serves (the hash of
- * its inline early start changes with the build) and the reload sockets.
+ * demo server serves them), and the page with its policy, as the demo server makes them: a fresh nonce in the page and
+ * the policy, the page's brand's promotion and logo, the reload sockets and the build-error overlay's style.
  * @param {object} options
  * @param {() => { files: Record<string, object | string>, config: object | null, sites: object | null }} options.runtimeFiles
  * @param {string[]} options.socketOrigins the reload sockets the policy lets the page open (reloadSocketOrigins)
+ * @param {string[]} [options.styleHashes] the hashes of the overlay's style (scripts/dev-overlay.mjs)
+ * @param {string[]} [options.styleAttributeHashes] the hashes of its spans' style attributes (the same)
  * @param {{ environments: Record<string, { getTransformedHtml(entry: string): Promise<string> }> }} options.server
  *   Rsbuild's dev server, whose page it serves
  */
-export function hostDevMiddleware({ runtimeFiles, socketOrigins, server }) {
+export function hostDevMiddleware({ runtimeFiles, socketOrigins, styleHashes = [], styleAttributeHashes = [], server }) {
   let lastPolicy;
   return async (req, res, next) => {
     try {
@@ -213,10 +217,14 @@ export function hostDevMiddleware({ runtimeFiles, socketOrigins, server }) {
         return;
       }
       const environment = Object.values(server.environments)[0];
-      const html = await environment.getTransformedHtml('index');
+      const nonce = newNonce();
+      const html = withNonce(await environment.getTransformedHtml('index'), nonce);
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      const keys = Array.isArray(current.sites?.sites) ? current.sites.sites.map((site) => site?.key) : [];
+      const brand = brandOfRequest({ search, cookie: String(req.headers.cookie ?? '') }, keys);
       // A config.json that does not parse keeps the last policy, as the demo server does; the page names the problem.
-      if (current.config) lastPolicy = pagePolicy(current.config, current.sites, { indexHtml: html, connectOrigins: socketOrigins });
-      const policy = lastPolicy;
+      if (current.config) lastPolicy = (page) => pagePolicy(current.config, current.sites, { ...page, connectOrigins: socketOrigins, styleHashes, styleAttributeHashes });
+      const policy = lastPolicy?.({ brand, nonce });
       send(req, res, 200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -322,6 +330,11 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
   const origins = hostOrigins(ports, env);
   const themeUrl = `http://localhost:${ports[remote.id]}`;
   const socketOrigins = reloadSocketOrigins(origins, ports[remote.id]);
+  // A build error is drawn over the page by each dev server's client: the policy lets that overlay's style apply.
+  const overlay = overlayStyleHashes([hostDir, themeDir]);
+  for (const dir of overlay.unread) {
+    log(`dev: the build-error overlay of ${path.relative(WORKSPACE_ROOT, dir)}'s Rsbuild could not be read whole; its build errors show here, and over the page without all their styles`);
+  }
   const runtimeFiles = devRuntimeFiles({ configFile, sitesFile, ports, theme: remote.theme, themeUrl, publicKey: key.publicKey, site });
   if (!runtimeFiles().config) throw new Error(`${path.relative(WORKSPACE_ROOT, configFile)} is not valid JSON`);
 
@@ -361,7 +374,7 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
           ...[config.server.setup ?? []].flat(),
           ({ server }) => {
             host = server;
-            server.middlewares.use(hostDevMiddleware({ runtimeFiles, socketOrigins, server }));
+            server.middlewares.use(hostDevMiddleware({ runtimeFiles, socketOrigins, styleHashes: overlay.hashes, styleAttributeHashes: overlay.attributeHashes, server }));
           },
         ];
       },

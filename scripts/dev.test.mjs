@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +10,7 @@ import {
   chooseSite, devConfig, devRuntimeFiles, devSites, hostDevMiddleware, otherRemotes, parseDevArgs, reloadSocketOrigins,
 } from './dev.mjs';
 import { WORKSPACE_ROOT } from './serve.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
 
 const sitesFile = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'), 'utf8'));
 const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
@@ -138,11 +138,12 @@ async function middlewareServer(t, { html, runtimeFiles }) {
   return `http://127.0.0.1:${server.address().port}`;
 }
 
-test("the host dev server answers the run-time files and the page with the policy of the page it serves, and passes the rest on", async (t) => {
+test("the host dev server answers the run-time files and the page with a fresh nonce its policy names, and passes the rest on", async (t) => {
   const files = scratchFiles(t);
   const runtimeFiles = devRuntimeFiles({ ...files, ports: PORTS, theme: 'PRE8', themeUrl: 'http://localhost:4802', publicKey: 'DEVKEY', site: 'pre8' });
   const inline = 'window.early = 1;';
-  const html = `<!doctype html><html><head><script>${inline}</script><script src="/static/js/index.js"></script></head><body></body></html>`;
+  const page = (nonce) => `<!doctype html><html><head><script nonce="${nonce}">${inline}</script><script src="/static/js/index.js"></script></head><body></body></html>`;
+  const html = page(CSP_NONCE_PLACEHOLDER);
   const base = await middlewareServer(t, { html, runtimeFiles });
 
   const config = await fetch(`${base}/config.json`);
@@ -150,17 +151,21 @@ test("the host dev server answers the run-time files and the page with the polic
   assert.equal((await config.json()).remotes.PRE8, 'http://localhost:4802/mf-manifest.json');
   assert.equal((await (await fetch(`${base}/sites.json`)).json()).sites.find((site) => site.key === 'pre8').layout, 'PRE8');
 
-  const page = await fetch(`${base}/login?prefix=pre8`, { headers: { accept: 'text/html' } });
-  assert.equal(await page.text(), html);
-  const policy = page.headers.get('content-security-policy');
+  const answer = await fetch(`${base}/login?prefix=pre8`, { headers: { accept: 'text/html' } });
+  const body = await answer.text();
+  const nonce = /nonce="([^"]+)"/.exec(body)?.[1];
+  assert.ok(nonce && nonce !== CSP_NONCE_PLACEHOLDER);
+  assert.equal(body, page(nonce));
+  const policy = answer.headers.get('content-security-policy');
   const directive = (name) => policy.split('; ').find((item) => item.startsWith(`${name} `)).split(' ').slice(1);
-  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-  assert.ok(directive('script-src').includes(hash), 'the inline early start of the page served');
+  assert.ok(directive('script-src').includes(`'nonce-${nonce}'`), "the inline early start, by this answer's nonce");
   assert.ok(directive('script-src').includes('http://localhost:4802'), "the theme's dev server");
   assert.ok(directive('connect-src').includes('ws://localhost:4802'), "the theme's reload socket");
   assert.ok(directive('connect-src').includes('ws://localhost:4800'), "the host's reload socket");
   assert.equal(directive('script-src').includes("'unsafe-eval'") || directive('style-src').includes("'unsafe-inline'"), false);
-  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+  assert.equal(answer.headers.get('x-frame-options'), 'DENY');
+  const again = await fetch(`${base}/login?prefix=pre8`, { headers: { accept: 'text/html' } });
+  assert.notEqual(/nonce="([^"]+)"/.exec(await again.text())?.[1], nonce);
 
   // Files of the build, and what is not a page, are Rsbuild's.
   assert.equal(await (await fetch(`${base}/static/js/index.js`)).text(), 'passed on');

@@ -8,12 +8,10 @@
 // (scripts/drawing-sandbox.mjs) that can read those files and the host's drawing build and nothing else, write nothing,
 // start nothing, and has no network where the system can take it away (a network namespace, `unshare`).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { sha384Of, signedFileHashes, SIGNED_FILES_NAME } from './release-signing.mjs';
 import { importSharedCore } from './shared-core.mjs';
@@ -48,7 +46,7 @@ export async function verifiedRelease(theme, { manifestUrl, keys, read }) {
   const { DRAWING_BUNDLE, DRAWING_DIR } = await drawingNames();
   let hashes;
   try {
-    hashes = signedFileHashes(JSON.parse(String(await read(SIGNED_FILES_NAME))), keys);
+    hashes = signedFileHashes(JSON.parse(String(await read(SIGNED_FILES_NAME))), keys, { theme });
   } catch (error) {
     throw new ReleaseRefused(theme, `its ${SIGNED_FILES_NAME} does not hold (${error.message})`);
   }
@@ -205,7 +203,7 @@ export async function openDrawing({ indexHtml, hostDrawing, config, sites, readR
       warnings,
       async draw({ site, locale, scheme, page }) {
         const answer = await sandbox.request({ kind: 'page', prefix: site, locale, scheme, page }).catch((error) => ({ drawn: false, reason: error.message }));
-        if (answer.drawn) return { html: answer.html, styleHash: answer.styleHash };
+        if (answer.drawn) return { html: answer.html };
         if (!/is sent from/.test(answer.reason)) warn(`drawing: ${site} ${locale} ${scheme} ${page}: ${answer.reason}`);
         return null;
       },
@@ -233,8 +231,7 @@ async function pagesOfASite() {
  * member's frame of each page of the menu, by the path drawnPagePath names them under (`pre8/th-dark/login.html`,
  * `pre8/th/login.html`). A theme whose release does not check out is not drawn with; a page that needs it is left to
  * the browser, with a warning. Options as openDrawing's.
- * @returns {Promise<{ pages: Map<string, { html: string, styleHash: string }>, warnings: string[] }>} each page with the
- *   hash of its inline stylesheet (its policy's style-src must name it)
+ * @returns {Promise<{ pages: Map<string, { html: string }>, warnings: string[] }>} each page by its path
  */
 export async function drawPages(options) {
   const names = await drawingNames();
@@ -386,21 +383,7 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
   };
 }
 
-/**
- * A drawn page's brotli and gzip copies. Brotli at quality 5, not the build's 11: a deployment draws thousands of pages
- * (a few milliseconds each instead of a fifth of a second), for copies about 8 % larger (a 74 KB login page: 17.3 KB
- * instead of 15.9 KB).
- */
-export const DRAWN_BROTLI_QUALITY = 5;
-export function drawnCopies(html) {
-  const body = Buffer.from(html);
-  return {
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
-  };
-}
-
-function drawnAnswer({ html, styleHash }) {
-  const body = Buffer.from(html);
-  return { body, compressed: drawnCopies(html), etag: `"drawn-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`, styleHashes: [`'sha256-${styleHash}'`] };
+/** A drawn page as the demo server answers it: the server puts a nonce in it per answer (static-server's sendPage). */
+function drawnAnswer({ html }) {
+  return { body: Buffer.from(html) };
 }

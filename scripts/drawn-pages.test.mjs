@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drawPages, networkIsolation, ReleaseRefused, verifiedRelease } from './drawn-pages.mjs';
-import { publicKeyText, signDist } from './release-signing.mjs';
+import { publicKeyText, releaseFields, signDist } from './release-signing.mjs';
 
 /**
  * A theme release as its build leaves it, signed: a manifest naming the login page's stylesheet, and a server build
@@ -24,7 +24,7 @@ function release({ login = 'Drawn by the theme' } = {}) {
   write('static/css/login.1.css', '.login{color:gold}');
   write('server/drawing.cjs', `const react = require('react'); exports.exposes = { './pages/login': { default: () => ${JSON.stringify(login)} + ' with ' + react.name } };`);
   const { privateKey } = generateKeyPairSync('ed25519');
-  signDist(dir, privateKey);
+  signDist(dir, privateKey, releaseFields({ theme: 'PRE8' }));
   return { dir, key: publicKeyText(privateKey), read: async (file) => readFileSync(path.join(dir, file)), write };
 }
 
@@ -41,6 +41,8 @@ test("a theme release is drawn with only when its signed list is signed by one o
   const other = release();
   await assert.rejects(verifiedRelease('PRE8', { manifestUrl: 'http://remote.test/mf-manifest.json', keys: [other.key], read: theme.read }), ReleaseRefused);
   await assert.rejects(verifiedRelease('PRE8', { manifestUrl: 'http://remote.test/mf-manifest.json', keys: [], read: theme.read }), /not by any of the keys/);
+  // A release signed for another theme is no release of this one (a brand host serving another theme's files).
+  await assert.rejects(verifiedRelease('OSAKA39', { manifestUrl: 'http://remote.test/mf-manifest.json', keys: [theme.key], read: theme.read }), /a release of PRE8, not of OSAKA39/);
   theme.write('server/drawing.cjs', 'exports.exposes = {}; require("node:child_process").execSync("touch /tmp/owned");');
   await assert.rejects(verifiedRelease('PRE8', { manifestUrl: 'http://remote.test/mf-manifest.json', keys: [theme.key], read: theme.read }), /server\/drawing\.cjs is not the file that was signed/);
 });

@@ -174,30 +174,60 @@ pages it provides and ${code('src/min-host-contract.ts')} the lowest host contra
 comes from the ${code('default')} theme. To show a site in it, set that site's ${code('layout')} (and its ${code('components[].layout')}) to
 ${code(name)}${flavours.length ? ` and its ${code('css')} to ${code(flavours[0])}` : ''} in ${code('sites.json')}.
 
-From the repository root:
+From the repository root, in order:
 
-\`\`\`sh
-${commandLines({ dir, port, env }).join('\n')}
-\`\`\`
+${readmeSteps({ name, dir, port, env, flavours }).join('\n')}
 
-See [Starting a new theme](../README.md#starting-a-new-theme), [How a brand team deploys a theme
-remote](../README.md#how-a-brand-team-deploys-a-theme-remote) and [Signed releases](../README.md#signed-releases).
+See [Starting a new theme](../docs/themes.md#starting-a-new-theme), [How a brand team deploys a theme
+remote](../docs/themes.md#how-a-brand-team-deploys-a-theme-remote) and [Signed releases](../docs/themes.md#signed-releases).
 `;
 }
 
 /**
- * The commands a new theme's brand team runs, as printed and as its README shows them: each runs as written from
- * the repository root of a fresh clone, where pnpm is reached through `npm run pnpm` rather than the PATH.
+ * The brand team's path from here, in order, as printed and as the theme's README and docs/themes.md ("Starting a new
+ * theme") show it: each command runs as written from the repository root of a fresh clone, where pnpm is reached
+ * through `npm run pnpm` rather than the PATH. Step 4 is an edit of sites.json, not a command.
+ * @returns {{ command?: string, edit?: string, note: string }[]}
  */
-export function commandLines({ dir, port, env }) {
-  const lines = [
-    [`npm run pnpm -- --filter @member/${dir} dev`, `# preview gallery on http://localhost:${port}/ (${env} moves it)`],
-    [`npm run pnpm -- --filter @member/${dir} test`, '# conformance suite and token contrast'],
-    [`npm run build:remote -- ${dir}`, '# signed production build in dist/'],
-    ['npm run serve', '# serves the builds, this one beside the others (no build)'],
+export function nextSteps({ name, dir, flavours = [] }) {
+  const css = flavours.length ? ` and its "css" to "${flavours[0]}"` : '';
+  return [
+    { command: `npm run dev -- --theme ${dir}`, note: 'the theme in the real site, hot reload; restyle src/tokens.ts first (stop npm start: same ports)' },
+    { command: `npm run pnpm -- --filter @member/${dir} test`, note: 'conformance suite and token contrast' },
+    { command: `npm run build:remote -- ${dir}`, note: 'signed production build in dist/' },
+    { edit: `in sites.json, set a site's "layout" (and its components' "layout") to "${name}"${css}` },
+    { command: 'npm run serve', note: 'serves the builds, this one beside the others (stop npm run dev first)' },
   ];
-  const width = Math.max(...lines.map(([command]) => command.length));
-  return lines.map(([command, comment]) => `${command.padEnd(width)}   ${comment}`);
+}
+
+/** The gallery of every page of the theme, on its own (no host, no simulator): a command beside the path. */
+export function galleryLine({ dir, port, env }) {
+  return {
+    command: `npm run pnpm -- --filter @member/${dir} dev`,
+    note: `on http://localhost:${port}/; ${env} moves it, and when that port is taken it takes the next free one and prints the address`,
+  };
+}
+
+/** The path as the theme's README lists it: a numbered Markdown list, then the gallery. */
+export function readmeSteps(theme) {
+  const gallery = galleryLine(theme);
+  return [
+    ...nextSteps(theme).map((step, index) => `${index + 1}. ${step.command ? `${code(step.command)}: ${step.note}` : step.edit}.`),
+    '',
+    `The gallery of every page alone: ${code(gallery.command)} (${gallery.note}).`,
+  ];
+}
+
+/** The numbered path and the gallery, as the command prints them. */
+export function commandLines(theme) {
+  const steps = nextSteps(theme).map((step, index) => ({ text: `${index + 1}. ${step.command ?? step.edit}`, note: step.note }));
+  const width = Math.max(...steps.filter((step) => step.note).map((step) => step.text.length));
+  const gallery = galleryLine(theme);
+  return [
+    ...steps.map((step) => (step.note ? `${step.text.padEnd(width)}   # ${step.note}` : step.text)),
+    `The gallery of every page alone: ${gallery.command}`,
+    `(${gallery.note})`,
+  ];
 }
 
 /** config.json rewritten with one more remote, keeping the file's one-line objects where it can. */
@@ -261,8 +291,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     });
     if (result.status !== 0) console.error('new-theme: pnpm install failed; run `npm run pnpm -- install` before building the theme.');
   }
-  console.log('next, from the repository root:');
+  console.log(`next, from the repository root, in order (docs/themes.md, "Starting a new theme"; also in ${made.dir}/README.md):`);
   for (const line of commandLines(made)) console.log(`  ${line}`);
-  const css = made.flavours.length ? ` and its "css" to "${made.flavours[0]}"` : '';
-  console.log(`A site shows it once sites.json sets its "layout" (and its components' "layout") to "${made.name}"${css}.`);
 }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commandLines, createTheme, flavourNames, nextFreePort, parseNewThemeArgs, refusalOf, renamedTheme, templateNames, TEMPLATE_DIR, themeNames, ThemeNameError } from './new-theme.mjs';
+import { commandLines, createTheme, flavourNames, galleryLine, nextFreePort, nextSteps, parseNewThemeArgs, readmeSteps, refusalOf, renamedTheme, templateNames, TEMPLATE_DIR, themeNames, ThemeNameError } from './new-theme.mjs';
 import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
@@ -116,11 +116,11 @@ test('writes the remote as a copy of the default theme under its own name, and l
     // Its own README, with its own name and commands.
     const readme = readFileSync(path.join(scaffold, 'README.md'), 'utf8');
     assert.match(readme, /^# @member\/remote-acme-gold — the AcmeGold theme/);
-    assert.match(readme, /--filter @member\/remote-acme-gold dev .*localhost:3004/);
+    assert.match(readme, /--filter @member\/remote-acme-gold dev\b.*localhost:3004/);
     assert.match(readme, /custom properties\s+`--acme-gold-\*`/);
     assert.match(readme, /flavours `acme-gold-blue`, `acme-gold-emerald`, `mix-violet`/);
     assert.match(readme, /`css` to `acme-gold-blue`/);
-    for (const line of commandLines(made)) assert.ok(readme.includes(`\n${line}\n`), line);
+    for (const line of readmeSteps(made).filter(Boolean)) assert.ok(readme.includes(`\n${line}\n`), line);
     const config = JSON.parse(readFileSync(path.join(root, 'host', 'public', 'config.json'), 'utf8'));
     assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
     assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
@@ -245,24 +245,35 @@ test("the copy names the new theme where the default theme's sources name themse
   }
 });
 
-test('the next steps it prints and writes run as printed from the repository root: npm scripts, never a bare pnpm', () => {
+test('the next steps it prints and writes are the brand team\'s path in order, each run as printed from the repository root: npm scripts, never a bare pnpm', () => {
   const scripts = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts;
-  const lines = commandLines({ ...themeNames('Acme'), port: 3004 });
-  const commands = lines.map((line) => line.split('   #')[0].trim());
-  assert.deepEqual(commands, [
-    'npm run pnpm -- --filter @member/remote-acme dev',
+  const theme = { ...themeNames('Acme'), port: 3004, flavours: ['acme-blue', 'acme-emerald'] };
+  const steps = nextSteps(theme);
+  assert.deepEqual(steps.map((step) => step.command ?? step.edit), [
+    'npm run dev -- --theme remote-acme',
     'npm run pnpm -- --filter @member/remote-acme test',
     'npm run build:remote -- remote-acme',
+    'in sites.json, set a site\'s "layout" (and its components\' "layout") to "Acme" and its "css" to "acme-blue"',
     'npm run serve',
   ]);
+  const commands = [...steps.filter((step) => step.command).map((step) => step.command), galleryLine(theme).command];
   for (const command of commands) assert.ok(Object.hasOwn(scripts, command.split(' ')[2]), `${command}: no such npm script`);
-  // The README's "Starting a new theme" shows the same commands.
+  // docs/themes.md's "Starting a new theme" shows the same commands, in the same order.
+  const guide = readFileSync(path.join(WORKSPACE_ROOT, 'docs', 'themes.md'), 'utf8');
+  const start = guide.indexOf('## Starting a new theme');
+  assert.ok(start >= 0, 'docs/themes.md has "Starting a new theme"');
+  const section = guide.slice(start, guide.indexOf('\n## ', start + 1));
+  const at = commands.map((command) => section.indexOf(`\`${command}\``));
+  assert.deepEqual(at.filter((index) => index < 0), [], `every command in the section: ${commands.join(', ')}`);
+  assert.deepEqual([...at.slice(0, -1)].sort((x, y) => x - y), at.slice(0, -1), 'in the order the command prints them');
+  // And so does the README's path for a brand team, in the same order.
   const readme = readFileSync(path.join(WORKSPACE_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Starting a new theme'), readme.indexOf('\n## ', readme.indexOf('### Starting a new theme')));
-  for (const command of commands) assert.match(section, new RegExp(`^${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`, 'm'), command);
+  const inReadme = commands.slice(0, -1).map((command) => readme.indexOf(command));
+  assert.deepEqual(inReadme.filter((index) => index < 0), [], 'the README shows the path');
+  assert.deepEqual([...inReadme].sort((x, y) => x - y), inReadme);
 });
 
-test('the command prints those next steps, and the flavour to give a site', () => {
+test('the command prints those next steps in order, and the flavour to give a site', () => {
   // The command on a scratch workspace: its scripts and the template copied, so it writes there.
   const root = scratchRoot();
   try {
@@ -271,10 +282,14 @@ test('the command prints those next steps, and the flavour to give a site', () =
     const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'new-theme.mjs'), 'AcmeGold', '--no-install'], { encoding: 'utf8', timeout: 20_000 });
     assert.equal(run.status, 0, run.stderr);
     const printed = run.stdout.split('\n');
-    const steps = printed.slice(printed.indexOf('next, from the repository root:') + 1);
-    assert.deepEqual(steps.slice(0, 4), commandLines({ ...themeNames('AcmeGold'), port: 3004 }).map((line) => `  ${line}`));
-    assert.match(steps[4], /sites\.json sets its "layout" .* to "AcmeGold" and its "css" to "acme-gold-blue"/);
+    const from = printed.findIndex((line) => line.startsWith('next, from the repository root, in order'));
+    assert.ok(from > 0, run.stdout);
+    const made = { ...themeNames('AcmeGold'), port: 3004, flavours: ['acme-gold-blue', 'acme-gold-emerald', 'mix-violet'] };
+    assert.deepEqual(printed.slice(from + 1, from + 1 + commandLines(made).length), commandLines(made).map((line) => `  ${line}`));
+    assert.match(printed[from + 1], /^ {2}1\. npm run dev -- --theme remote-acme-gold\s+#/);
+    assert.match(printed[from + 4], /^ {2}4\. in sites\.json, set a site's "layout" .* to "AcmeGold" and its "css" to "acme-gold-blue"$/);
     assert.deepEqual(printed.filter((line) => /(^|[^-\w])pnpm /.test(line) && !line.includes('npm run pnpm -- ')), []);
+    assert.deepEqual(printed.filter((line) => /warn/i.test(line)), []);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

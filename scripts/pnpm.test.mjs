@@ -1,4 +1,4 @@
-// scripts/pnpm.mjs: the pinned pnpm is package.json's packageManager, and the README names the same version.
+// scripts/pnpm.mjs: the pinned pnpm is package.json's packageManager, and docs/contributing.md names the same version.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,6 @@ test('the pinned version is packageManager\'s, with or without its hash; anythin
   assert.equal(PNPM_VERSION, pinnedPnpmVersion(JSON.parse(read('package.json'))));
 });
 
-test('the README names the pinned version', () => {
-  assert.match(read('README.md'), new RegExp(`pinned pnpm \\(${PNPM_VERSION.replace(/\./g, '\\.')}, \`packageManager\``));
+test('docs/contributing.md names the pinned version', () => {
+  assert.match(read('docs/contributing.md'), new RegExp(`pinned pnpm \\(${PNPM_VERSION.replace(/\./g, '\\.')}, \`packageManager\``));
 });

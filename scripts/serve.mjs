@@ -25,7 +25,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { contentSecurityPolicy, parseOriginList } from './csp.mjs';
+import { brandOfRequest, contentSecurityPolicy, parseOriginList } from './csp.mjs';
 import { withDemoRemoteKeys } from './release-key.mjs';
 import { runUntilSignal } from './run-until-signal.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -33,6 +33,7 @@ import { themeRemotes } from './workspace.mjs';
 import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
 import { drawnPagesOnDemand } from './drawn-pages.mjs';
 import { REMOTE_PATH_PREFIX } from './static-server.mjs';
+import { createIconDrawer } from './web-app-icons.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -117,10 +118,10 @@ export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
 
 /**
  * The deployment's run-time files, read when served: `/config.json` from its template and `/sites.json`,
- * both with the ports in use, and the host page's Content-Security-Policy computed from them. The files are
- * read again whenever one changes on disk, so an edit shows on the next page load, with no rebuild and no
- * restart. A file that does not parse is served as it is (the page names the problem); the policy then stays
- * the last one computed from good files.
+ * both with the ports in use, and the host page's Content-Security-Policy computed from them for each page (its
+ * brand's promotion and logo, its answer's nonce). The files are read again whenever one changes on disk, so an edit
+ * shows on the next page load, with no rebuild and no restart. A file that does not parse is served as it is (the page
+ * names the problem); the policy then stays the last one computed from good files.
  * @param {object} options
  * @param {string} [options.apiOrigin] the API and channel authorisation under this origin (the host's, whose server
  *   proxies them): config.json's apiBase and broadcastAuthBase name it, and the policy keeps the simulator's origin
@@ -131,10 +132,13 @@ export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
  * @param {(config: object) => object} [options.adjustConfig] a last change to the served config.json (after the ports
  *   and keys), which the policy follows: `npm run dev` points a theme at its dev server here (scripts/dev.mjs)
  * @param {(sites: object) => object} [options.adjustSites] likewise for the served sites.json
- * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string, config: object | null, sites: object | null,
- *   upstreams: Record<string, string> }} `upstreams`: each theme's own address (its manifest's), proxied or not
+ * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string,
+ *   policyFor: (page: { search: string, cookie?: string, nonce?: string }) => string, config: object | null, sites: object | null,
+ *   upstreams: Record<string, string> }}
+ *   `contentSecurityPolicy`: the policy of a page of no brand, without a nonce; `policyFor`: a page's own; `upstreams`:
+ *   each theme's own address (its manifest's), proxied or not
  */
-export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, apiOrigin, remotesOrigin, selfOrigins, adjustConfig, adjustSites }) {
+export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, remotesOrigin, selfOrigins, adjustConfig, adjustSites }) {
   let stamp = null;
   let current = null;
   const stampOf = (file) => {
@@ -172,13 +176,17 @@ export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, api
     if (adjustConfig && servedConfig) servedConfig = adjustConfig(servedConfig);
     let servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
     if (adjustSites && servedSites) servedSites = adjustSites(servedSites);
-    const policy = servedConfig ? pagePolicy(servedConfig, servedSites, { indexHtml, imageOrigins, selfOrigins }) : current?.contentSecurityPolicy;
+    const keys = Array.isArray(servedSites?.sites) ? servedSites.sites.map((site) => site?.key).filter((key) => typeof key === 'string') : [];
+    const policyFor = servedConfig
+      ? ({ search, cookie, nonce }) => pagePolicy(servedConfig, servedSites, { imageOrigins, selfOrigins, brand: brandOfRequest({ search, cookie }, keys), nonce })
+      : current?.policyFor;
     current = {
       files: {
         '/config.json': servedConfig ?? config.text,
         ...(sites ? { '/sites.json': servedSites ?? sites.text } : {}),
       },
-      contentSecurityPolicy: policy,
+      contentSecurityPolicy: policyFor?.({ search: '' }),
+      policyFor,
       config: servedConfig,
       sites: servedSites,
       upstreams,
@@ -192,7 +200,7 @@ export function runtimeFileReader({ configFile, sitesFile, ports, indexHtml, api
  * server sends it; `npm run dev` sends it too, computed from the dev build's page and with its reload sockets added.
  * @param {object} config the served config.json
  * @param {object | null} sites the served sites.json
- * @param {{ indexHtml?: string, imageOrigins?: string[], selfOrigins?: string[], connectOrigins?: string[] }} [options]
+ * @param {{ brand?: string | null, nonce?: string, imageOrigins?: string[], selfOrigins?: string[], connectOrigins?: string[] }} [options]
  */
 export function pagePolicy(config, sites, options = {}) {
   return contentSecurityPolicy(config, { ...options, sites: Array.isArray(sites?.sites) ? sites.sites : [] });
@@ -433,7 +441,6 @@ export async function startAll(options = {}) {
     configFile: templateFile,
     sitesFile,
     ports,
-    indexHtml: readFileSync(path.join(dirs.host, 'index.html'), 'utf8'),
     // The name the page is opened under: the first of HOST_ORIGINS (a LAN demo), else localhost.
     ...(apiSameOrigin ? { apiOrigin: origins[0] } : {}),
     ...(remotesSameOrigin ? { remotesOrigin: origins[0] } : {}),
@@ -486,10 +493,13 @@ export async function startAll(options = {}) {
           log: (line) => logError(`[host] ${line}`),
         });
   drawn?.warm();
+  // Icons are drawn in a child process, each within a deadline: a logo made to stall the drawing never stalls the servers.
+  const iconDrawer = createIconDrawer();
   const webApps = webAppAnswers({
     sites: () => (Array.isArray(runtimeFiles().sites?.sites) ? runtimeFiles().sites.sites : []),
     root: dirs.host,
     appColors,
+    drawer: iconDrawer,
     warn: (line) => logError(`[host] ${line}`),
   });
 
@@ -497,7 +507,7 @@ export async function startAll(options = {}) {
   const addresses = {};
   let stopping;
   const stop = () => {
-    stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => {});
+    stopping ??= Promise.allSettled(started.reverse().map((entry) => entry.stop())).then(() => iconDrawer.close());
     return stopping;
   };
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, WORKSPACE_ROOT as WORKSPACE, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
-import { countPlaywright, countVitest } from './test.mjs';
+import { countPlaywright, countVitest, coverageNote } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const template = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -90,6 +90,12 @@ test('test counts from the runners\' JSON reports; a missing report counts nothi
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
 });
 
+test('the unit stage\'s coverage line from vitest\'s json-summary; none without one', () => {
+  const summary = { total: { lines: { pct: 86.41 }, statements: { pct: 84.5 }, branches: { pct: 79.66 }, functions: { pct: 83.8 } } };
+  assert.equal(coverageNote(summary), 'coverage: lines 86.4%, branches 79.7%, functions 83.8%');
+  assert.equal(coverageNote(null), '');
+});
+
 test('npm test\'s command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing', () => {
   const script = path.join(import.meta.dirname, 'test.mjs');
   const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
@@ -155,15 +161,17 @@ test('startAll serves the four folders with the generated config, and stop() fre
     const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
     assert.equal(config.apiBase, `http://localhost:${sim}`);
     assert.equal(config.remotes.PRE8, `http://localhost:${remotePre8}/mf-manifest.json`);
-    const route = await get(`http://127.0.0.1:${host}/deposit`);
+    const route = await get(`http://127.0.0.1:${host}/deposit?prefix=pre8`);
     assert.match(route.body, /<title>host<\/title>/);
     // The served sites.json follows the ports too: the promotion page is on the simulator in use.
     const served = JSON.parse((await get(`http://127.0.0.1:${host}/sites.json`)).body);
     assert.equal(served.sites[0].promoLink, `http://localhost:${sim}/promo/pre8`);
-    // The host's page carries the policy for the config and sites in use.
-    assert.equal(route.headers['content-security-policy'], running.contentSecurityPolicy);
-    assert.match(running.contentSecurityPolicy, new RegExp(`script-src 'self' http://localhost:${remoteDefault} `));
-    assert.match(running.contentSecurityPolicy, new RegExp(`frame-src http://localhost:${sim};`));
+    // The host's page carries the policy for the config and sites in use, for its brand: its promotion may be framed.
+    assert.match(route.headers['content-security-policy'], new RegExp(`script-src 'self' http://localhost:${remoteDefault} `));
+    assert.match(route.headers['content-security-policy'], new RegExp(`frame-src http://localhost:${sim};`));
+    // A page of no brand frames nothing.
+    assert.match(running.contentSecurityPolicy, /frame-src 'none';/);
+    assert.equal((await get(`http://127.0.0.1:${host}/deposit`)).headers['content-security-policy'], running.contentSecurityPolicy);
     // The remotes answer CORS to the host's origins only.
     const manifest = await getWithOrigin(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`, `http://127.0.0.1:${host}`);
     assert.equal(manifest.headers['access-control-allow-origin'], `http://127.0.0.1:${host}`);
@@ -188,6 +196,35 @@ test('startAll serves the four folders with the generated config, and stop() fre
     await running.stop();
   }
   await assert.rejects(get(`http://127.0.0.1:${host}/`), /ECONNREFUSED/);
+});
+
+test('the host page is read at every answer, with a fresh nonce its policy names: a rebuild is served at once, under the same policy', async () => {
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
+  const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
+  const root = mkdtempSync(path.join(tmpdir(), 'serve-rebuild-'));
+  for (const pkg of ['host', 'remote-default', 'remote-pre8', 'remote-osaka39']) {
+    mkdirSync(path.join(root, pkg, 'dist'), { recursive: true });
+    if (pkg !== 'host') writeFileSync(path.join(root, pkg, 'dist', 'mf-manifest.json'), `{"name":"${pkg}"}`);
+  }
+  const page = (build) => `<!doctype html><head><script nonce="member-csp-nonce">start(${JSON.stringify(build)})</script></head><body></body>`;
+  writeFileSync(path.join(root, 'host', 'dist', 'index.html'), page('/static/js/index.1111aaaa.js'));
+  const running = await startAll({ sim: false, ports, distRoot: root, sitesFile: path.join(distRoot, 'sites.json'), log: () => {}, env: {} });
+  const nonceOf = (answer) => /<script nonce="([^"]+)">/.exec(answer.body)?.[1];
+  try {
+    const first = await get(`http://127.0.0.1:${host}/login?prefix=pre8`);
+    assert.match(first.body, /index\.1111aaaa\.js/);
+    assert.match(first.headers['content-security-policy'], new RegExp(`script-src 'self' 'nonce-${nonceOf(first).replace(/[+/]/g, '\\$&')}'`));
+    assert.equal(first.headers.etag, undefined, 'no validator: a 304 would keep an old nonce under a new policy');
+    // A rebuild of the host (a changed entry), the server left running: its page at once, its inline script allowed.
+    writeFileSync(path.join(root, 'host', 'dist', 'index.html'), page('/static/js/index.2222bbbb.js'));
+    const rebuilt = await get(`http://127.0.0.1:${host}/login?prefix=pre8`);
+    assert.match(rebuilt.body, /index\.2222bbbb\.js/);
+    assert.notEqual(nonceOf(rebuilt), nonceOf(first));
+    assert.ok(rebuilt.headers['content-security-policy'].includes(`'nonce-${nonceOf(rebuilt)}'`));
+  } finally {
+    await running.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test("the deployment's sites.json and config.json are read when served: an edit shows on the next request, no restart", async () => {
@@ -289,8 +326,10 @@ test("apiSameOrigin: the host passes /api/ to the simulator and config.json's ap
 });
 
 test('startAll refuses to serve without a host build', async () => {
+  // Free ports, so the refusal is the missing build's whatever else this machine runs on the demo's ports.
+  const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
   await assert.rejects(
-    startAll({ sim: false, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
+    startAll({ sim: false, ports: { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth }, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
     (error) => error.code === 'ENODIST' && /build first/.test(error.message),
   );
 });

@@ -10,10 +10,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createHash } from 'node:crypto';
-import { open, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PERMISSIONS_POLICY, withStyleHashes } from './csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, newNonce, PERMISSIONS_POLICY, withNonce } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -280,10 +280,12 @@ export function jsonAnswer(value) {
  * @param {boolean} [options.spaFallback] answer extensionless paths that match no file with index.html (the host)
  * @param {boolean | string[]} [options.cors] CORS on every answer (the remotes): a list of origins (the
  *   host's) answered by name, or `true` for `*`
- * @param {string} [options.contentSecurityPolicy] sent with every HTML answer (the host's page)
+ * @param {string | ((page: { search: string, cookie: string, nonce?: string }) => string)} [options.contentSecurityPolicy]
+ *   sent with every HTML answer (the host's page): as it is, or made for the request (its query and cookies say the
+ *   brand) and the nonce this answer's page carries
  * @param {object} [options.configOverride] sent as `/config.json` instead of the file
  * @param {Record<string, object>} [options.jsonOverrides] more such paths, e.g. `{'/sites.json': sites}`
- * @param {() => { files: Record<string, object | string>, contentSecurityPolicy?: string }} [options.runtimeFiles]
+ * @param {() => { files: Record<string, object | string>, policyFor?: (page: { search: string, cookie: string, nonce?: string }) => string }} [options.runtimeFiles]
  *   the deployment's run-time files, asked on every request (so an edit shows on the next page load): each
  *   path answered with its value (an object as JSON, a string as is), and the policy for HTML answers
  * @param {(line: string) => void} [options.logRequest] called with one line per request
@@ -298,10 +300,10 @@ export function jsonAnswer(value) {
  * @param {Record<string, string>} [options.remoteProxies] theme remotes served under this server's origin: every request
  *   under `/remotes/{theme}/` is passed to that theme's server (`http://localhost:3002`), as the production recipe's
  *   proxy does, and its reply passed back as it is
- * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer, etag: string, styleHashes: string[], compressed?: { br: Buffer, gzip: Buffer } } | null>} [options.drawnPage]
+ * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer } | null>} [options.drawnPage]
  *   the page drawn in the HTML for a visit to an extensionless path (scripts/drawn-pages.mjs), asked before the app's
- *   undrawn index.html, the hashes its policy allows its inline styles by, and its compressed copies; null leaves the
- *   visit to the app
+ *   undrawn index.html (its inline scripts and stylesheet carry the nonce placeholder, as index.html's scripts do);
+ *   null leaves the visit to the app
  * @param {(urlPath: string) => Promise<{ body: Buffer, type: string, cacheControl: string } | null>} [options.generated]
  *   answers made on request (the sites' web app manifests and icons, scripts/web-apps.mjs), asked before the files;
  *   null lets the files answer
@@ -343,7 +345,13 @@ export async function createStaticServer({
     return value === undefined ? overrides.get(urlPath) : jsonAnswer(value);
   }
 
-  const policyNow = () => (runtimeFiles ? runtimeFiles().contentSecurityPolicy : contentSecurityPolicy);
+  /** The policy of an HTML answer to `req` whose page carries `nonce` (if any). */
+  const policyFor = (req, nonce) => {
+    const made = runtimeFiles ? runtimeFiles().policyFor : contentSecurityPolicy;
+    if (typeof made !== 'function') return made;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    return made({ search: url.search, cookie: String(req.headers.cookie ?? ''), ...(nonce ? { nonce } : {}) });
+  };
   const corsOrigins = Array.isArray(cors) ? new Set(cors) : null;
 
   /** The CORS headers for a request: `*` when open to all, the request's Origin when it is a listed one. */
@@ -359,14 +367,13 @@ export async function createStaticServer({
     return { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin, Vary: 'Origin' };
   }
 
-  function baseHeaders(req, extra = {}, styleHashes = []) {
+  function baseHeaders(req, extra = {}, nonce = undefined) {
     const cross = corsHeaders(req);
     const vary = [cross.Vary, extra.Vary].filter(Boolean).join(', ');
     const headers = { 'X-Content-Type-Options': 'nosniff', ...extra, ...cross, ...(vary ? { Vary: vary } : {}) };
     if (String(headers['Content-Type'] ?? '').startsWith('text/html')) {
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      const base = policyNow();
-      const policy = base ? withStyleHashes(base, styleHashes) : base;
+      const policy = policyFor(req, nonce);
       if (policy) headers['Content-Security-Policy'] = policy;
       // The old header for browsers that ignore frame-ancestors.
       headers['X-Frame-Options'] = /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN';
@@ -387,12 +394,12 @@ export async function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true, styleHashes = [], compressed }) {
+  function sendBuffer(req, res, plain, { type, cacheControlValue, etag: plainEtag, compressible = true }) {
     // The best coding the client takes, as for files; tiny answers (and images, compressed already) go as they are.
     const coding = plain.length < 256 || !compressible ? null : (acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null);
     const etag = coding ? plainEtag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : plainEtag;
-    const body = coding ? (compressed?.[coding] ?? compressedAnswer(plain, plainEtag, coding)) : plain;
-    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' }, styleHashes);
+    const body = coding ? compressedAnswer(plain, plainEtag, coding) : plain;
+    const headers = baseHeaders(req, { 'Content-Type': type, 'Cache-Control': cacheControlValue, ETag: etag, Vary: 'Accept-Encoding' });
     if (coding) headers['Content-Encoding'] = coding;
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
@@ -420,7 +427,37 @@ export async function createStaticServer({
     return { file: real, rel: path.relative(realRoot, real).split(path.sep).join('/') };
   }
 
+  /**
+   * A page whose inline scripts carry the nonce placeholder: the page with a fresh nonce, the policy naming it. Made
+   * for this answer alone, so it has no validator (a 304 would keep an old nonce under a new policy) and is compressed
+   * as it goes.
+   */
+  function sendPage(req, res, text, { cacheControlValue }) {
+    const nonce = newNonce();
+    const plain = Buffer.from(withNonce(text, nonce));
+    const coding = acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null;
+    const body = coding === 'br'
+      ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+      : coding
+        ? zlib.gzipSync(plain, { level: 6 })
+        : plain;
+    const headers = baseHeaders(req, { 'Content-Type': TYPES['.html'], 'Cache-Control': cacheControlValue, Vary: 'Accept-Encoding' }, nonce);
+    if (coding) headers['Content-Encoding'] = coding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function sendFile(req, res, file, rel, { fallback = false } = {}) {
+    if (file.endsWith('.html')) {
+      // Read at every answer, so a rebuild's page is served at once.
+      const text = await readFile(file, 'utf8').catch(() => null);
+      if (text === null) return false;
+      if (text.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`)) {
+        sendPage(req, res, text, { cacheControlValue: fallback ? CACHE_NO_CACHE : cacheControl(rel) });
+        return true;
+      }
+    }
     // Pick the best precompressed copy that is at least as new as the file itself.
     const source = await statOrNull(file);
     if (!source?.isFile()) return false;
@@ -521,7 +558,8 @@ export async function createStaticServer({
     // A page drawn in the HTML for this visit (its site, language and scheme), before the app's own undrawn page.
     const drawn = drawnPage && !last.includes('.') ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? '')) : null;
     if (drawn) {
-      return sendBuffer(req, res, drawn.body, { type: TYPES['.html'], cacheControlValue: CACHE_NO_CACHE, etag: drawn.etag, styleHashes: drawn.styleHashes, compressed: drawn.compressed });
+      // Its inline scripts and stylesheet carry the nonce placeholder, as the app's own page does: a nonce per answer.
+      return sendPage(req, res, drawn.body.toString('utf8'), { cacheControlValue: CACHE_NO_CACHE });
     }
     if (spaFallback && !last.includes('.')) {
       const index = await resolveFile('/index.html');

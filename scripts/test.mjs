@@ -5,7 +5,8 @@
 //   typecheck  every package's typecheck script
 //   unit       node --test scripts/*.test.mjs, then one vitest run of every package's project (vitest.config.mjs)
 //   build      production bundles of the host and the remotes, then their .br/.gz copies
-//   e2e        Playwright (its config starts scripts/serve.mjs --no-build itself)
+//   e2e        Playwright: the site projects in one run, the fault, deploy and theme-kit tests in lanes beside it
+//              (scripts/e2e-lanes.mjs); each run's config starts scripts/serve.mjs --no-build on its own ports
 //
 //   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]
 //
@@ -24,6 +25,9 @@ import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import {
+  describeRun, expectedDurations, hasEveryDuration, LANE_PROJECTS, planRuns, readLastDurations, runArguments, unitCounts, unitDurations, writeDurations,
+} from './e2e-lanes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The runners' reports and totals go to a temporary folder. */
@@ -49,22 +53,20 @@ function pnpm(args) {
   return run(command, [...pre, ...args]);
 }
 
-/** Ports of the second demo the fault tests run against: 3020-3023, 3120, 3121 by default. */
-const FAULTS_PORT_OFFSET = 20;
-
 /**
  * One Playwright run with its JSON report. A labelled run (one beside another) keeps its output until it
  * ends, then prints it whole, so two runs' lines never interleave.
  */
-function playwright(args, { report, env = {}, label }) {
+function playwright(args, { report, env = {}, label, reporter = 'list,json', quiet = false }) {
   const file = path.join(reports, report);
   const [command, ...pre] = pnpmCommand();
-  const fullArgs = [...pre, '--filter', '@member/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...args];
+  const fullArgs = [...pre, '--filter', '@member/e2e', 'exec', 'playwright', 'test', `--reporter=${reporter}`, ...args];
+  const began = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, fullArgs, {
       cwd: root,
       env: { ...childEnv, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: label || quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -73,8 +75,8 @@ function playwright(args, { report, env = {}, label }) {
     const done = (code) => {
       if (settled) return;
       settled = true;
-      if (label) process.stdout.write(`\n--- ${label} ---\n${Buffer.concat(output).toString()}--- ${label}: exit code ${code} ---\n`);
-      resolve({ code, report: readJson(file) });
+      if (label || (quiet && code !== 0)) process.stdout.write(`\n--- ${label ?? 'playwright'} ---\n${Buffer.concat(output).toString()}--- ${label ?? 'playwright'}: exit code ${code} ---\n`);
+      resolve({ code, report: readJson(file), seconds: (performance.now() - began) / 1000 });
     };
     child.on('error', (error) => {
       console.error(`test: cannot run Playwright: ${error.message}`);
@@ -103,6 +105,14 @@ export function countPlaywright(report) {
   const stats = report?.stats ?? {};
   const flaky = stats.flaky ?? 0;
   return { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
+}
+
+/** The unit tests' coverage (vitest's json-summary), one line for the stage's tally: reported, never a failure. */
+export function coverageNote(summary) {
+  const total = summary?.total;
+  if (!total) return '';
+  const pct = (name) => `${name} ${Number(total[name]?.pct ?? 0).toFixed(1)}%`;
+  return `coverage: ${['lines', 'branches', 'functions'].map(pct).join(', ')}`;
 }
 
 function add(total, counts) {
@@ -138,8 +148,10 @@ const STAGES = [
       let code = 0;
       if (files.length) {
         const totals = path.join(reports, 'node-test.json');
+        // Several files at once: most of their time is spent waiting on the processes and servers they start. (Node's
+        // default is one file fewer than the cores, which on two cores is one at a time.)
         const scripts = await run(process.execPath, [
-          '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+          '--test', `--test-concurrency=${Math.max(4, os.availableParallelism())}`, '--test-reporter=spec', '--test-reporter-destination=stdout',
           '--test-reporter=./scripts/count-reporter.mjs', `--test-reporter-destination=${totals}`, ...files,
         ]);
         add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
@@ -148,10 +160,10 @@ const STAGES = [
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
       // environment and pool, and one report counts them all.
       const report = path.join(reports, 'vitest.json');
-      const vitest = await pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      const vitest = await pnpm(['exec', 'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
       add(counts, countVitest(readJson(report)));
       code ||= vitest.code;
-      return { code, counts };
+      return { code, counts, note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))) };
     },
   },
   {
@@ -163,24 +175,43 @@ const STAGES = [
   {
     name: 'e2e',
     async run() {
-      // The fault tests inject faults into the whole simulator, so they get a demo of their own (every port
-      // moved by FAULTS_PORT_OFFSET) and run beside the site projects instead of after them, one test at a time.
-      // The last site's project, and the deploy and theme-kit projects (which bring servers of their own), follow them
-      // in that run, one test at a time as well (a fault test undoes its faults before the next test starts): the
-      // other site projects' run would otherwise outlast it by minutes.
+      const e2e = path.join(root, 'e2e');
       const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')).sites.map((site) => site.key);
-      const last = sites.at(-1);
-      const [main, faults] = await Promise.all([
-        playwright(sites.slice(0, -1).map((name) => `--project=${name}`), { report: 'playwright.json' }),
-        playwright(['faults', last, 'deploy', 'theme-kit'].map((name) => `--project=${name}`).concat(['--no-deps', '--workers=1', `--output=${path.join(root, 'e2e', 'test-results-faults')}`]), {
-          report: 'playwright-faults.json',
-          env: shiftedPortEnv(FAULTS_PORT_OFFSET),
-          label: 'faults',
-        }),
+      const faultFiles = readdirSync(path.join(e2e, LANE_PROJECTS.faults)).filter((name) => name.endsWith('.spec.ts')).sort().map((name) => `${LANE_PROJECTS.faults}/${name}`);
+      const last = readLastDurations(root);
+      let units = expectedDurations({ sites, faultFiles, last });
+      const timed = hasEveryDuration(units, last);
+      if (!timed) {
+        // No time yet for some unit (a first run, a new file): its number of tests stands in.
+        const listed = await playwright(['--list'], { report: 'playwright-list.json', reporter: 'json', quiet: true });
+        units = expectedDurations({ sites, faultFiles, counts: unitCounts(listed.report), last });
+      }
+      const plan = planRuns(units);
+      const folders = { ...Object.fromEntries(sites.map((site) => [site, 'tests'])), ...LANE_PROJECTS };
+      const lanes = plan.lanes.filter((lane) => lane.units.length > 0);
+      console.log([`The end-to-end runs, side by side (expected from ${timed ? 'the last run\'s times' : 'the number of tests where no run has timed them yet'}):`, describeRun(`sites (${plan.sites.workers} workers)`, plan.sites),
+        ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane))].join('\n'));
+      const results = await Promise.all([
+        playwright([...runArguments(plan.sites.units, folders), `--workers=${plan.sites.workers}`], { report: 'playwright-sites.json' }),
+        // A lane's tests run one at a time on a demo of their own (every port moved by its offset): the faults they
+        // inject reach no other run's simulator.
+        ...lanes.map((lane, index) =>
+          playwright([...runArguments(lane.units, folders), '--no-deps', '--workers=1', `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`], {
+            report: `playwright-lane-${index + 1}.json`,
+            env: shiftedPortEnv(lane.offset),
+            label: `lane ${index + 1}`,
+          }),
+        ),
       ]);
-      const counts = add(countPlaywright(main.report), countPlaywright(faults.report));
-      const flaky = (countPlaywright(main.report).flaky ?? 0) + (countPlaywright(faults.report).flaky ?? 0);
-      return { code: main.code || faults.code, counts, note: flaky ? `${flaky} flaky` : '' };
+      const reportsRead = results.map((result) => result.report);
+      const kept = writeDurations(root, unitDurations(reportsRead));
+      console.log(['\nThe end-to-end runs took:', describeRun(`sites (${plan.sites.workers} workers)`, plan.sites, results[0].seconds),
+        ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane, results[index + 1].seconds)),
+        `  (times per project and file kept in ${path.relative(root, kept)} for the next run's plan)`].join('\n'));
+      const counts = results.map((result) => countPlaywright(result.report)).reduce((total, item) => add(total, item), { passed: 0, failed: 0 });
+      const flaky = results.reduce((total, result) => total + (countPlaywright(result.report).flaky ?? 0), 0);
+      const code = results.find((result) => result.code !== 0)?.code ?? 0;
+      return { code, counts, note: [flaky ? `${flaky} flaky` : '', `${results.length} runs, longest ${Math.round(Math.max(...results.map((result) => result.seconds)))} s`].filter(Boolean).join(', ') };
     },
   },
 ];

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ICON_VARIANTS } from './web-app-manifest.mjs';
-import { LogoRefused, MAX_LOGO_BYTES, drawIcon, iconHashOf, logoFormat, pngSize, readLogo, selfContainedSvg } from './web-app-icons.mjs';
+import http from 'node:http';
+import {
+  LogoRefused, MAX_LOGO_BYTES, checkSvgBudget, createIconDrawer, drawIcon, iconHashOf, isPrivateAddress, logoFormat, pngSize, publicFetch, readLogo,
+  selfContainedSvg,
+} from './web-app-icons.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const logos = path.join(workspace, 'host', 'public');
@@ -80,4 +84,51 @@ test("the icons' hash follows the logo and the background", () => {
   assert.notEqual(iconHashOf(pre8, '#000000'), iconHashOf(pre8, '#000001'));
   assert.notEqual(iconHashOf(pre8, '#000000'), iconHashOf(Buffer.concat([pre8, Buffer.from(' ')]), '#000000'));
   assert.match(iconHashOf(pre8, '#000000'), /^[0-9a-f]{10}$/);
+});
+
+test('an SVG logo that asks the drawing for more than an icon needs is refused before it is drawn; a broken one is named', () => {
+  const svg = (filter) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f">${filter}</filter><rect width="64" height="64" filter="url(#f)"/></svg>`);
+  assert.throws(() => drawIcon(svg('<feGaussianBlur stdDeviation="900"/>'), variant('icon-192'), '#000000'), /a blur of 900/);
+  assert.throws(() => drawIcon(svg('<feMorphology operator="dilate" radius="50 2"/>'), variant('icon-192'), '#000000'), /a morphology radius of 50 2/);
+  assert.throws(() => drawIcon(svg('<feBlend/>'.repeat(13)), variant('icon-192'), '#000000'), /13 filter primitives/);
+  assert.throws(() => checkSvgBudget(`<svg>${'<use href="#a"/>'.repeat(65)}</svg>`), /65 <use> references/);
+  assert.doesNotThrow(() => drawIcon(svg('<feGaussianBlur stdDeviation="2"/>'), variant('icon-192'), '#000000'));
+  assert.throws(() => drawIcon(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), variant('icon-192'), '#000000'), (error) => error instanceof LogoRefused && /cannot be read/.test(error.message));
+});
+
+test('icons are drawn in a child killed at the deadline: what outlasts it is refused, and the next icon is drawn', async () => {
+  const slow = createIconDrawer({ deadlineMs: 1 });
+  await assert.rejects(slow.draw(pre8, variant('icon-512'), '#000000'), (error) => error instanceof LogoRefused && /took over 1 ms/.test(error.message));
+  slow.close();
+  const drawer = createIconDrawer({ size: 2 });
+  try {
+    const [a, b] = await Promise.all([drawer.draw(pre8, variant('icon-192'), '#000000'), drawer.draw(pre8, variant('icon-512'), '#000000')]);
+    assert.deepEqual([pngSize(a), pngSize(b)], [{ width: 192, height: 192 }, { width: 512, height: 512 }]);
+    await assert.rejects(drawer.draw(Buffer.from('not an image'), variant('icon-192'), '#000000'), /not SVG, PNG, JPEG or GIF/);
+  } finally {
+    drawer.close();
+  }
+});
+
+test('a logo is never fetched from this machine, a private network or a link-local address', async () => {
+  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '100.64.0.1']) {
+    assert.equal(isPrivateAddress(address), true, address);
+  }
+  for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '1.1.1.1']) assert.equal(isPrivateAddress(address), false, address);
+  let asked = 0;
+  const server = http.createServer((_req, res) => {
+    asked += 1;
+    res.end(pre8);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  try {
+    for (const url of [`http://127.0.0.1:${port}/logo.svg`, `http://localhost:${port}/logo.svg`, `http://[::1]:${port}/logo.svg`]) {
+      await assert.rejects(readLogo({ kind: 'url', url }), (error) => error instanceof LogoRefused && /not a public address|could not be fetched/.test(error.message), url);
+    }
+    await assert.rejects(publicFetch('file:///etc/passwd'), /not http/);
+    assert.equal(asked, 0, 'the server behind the loopback address was never asked');
+  } finally {
+    server.close();
+  }
 });

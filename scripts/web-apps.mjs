@@ -1,12 +1,13 @@
 // The sites' installed apps as the servers hand them out: the demo's (scripts/serve.mjs) answers each manifest and icon
 // on request from the sites.json of the moment; the production recipe (deploy/write-nginx-includes.mjs) writes the
 // same answers as files for nginx. Both read a theme's colours from its remote's mf-manifest.json (`metaData.appColors`).
-import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   ICON_VARIANTS, WEB_APP_BASE, WEB_APP_LANGS, checkWebAppSite, iconPath, manifestPath, themeColorsFor, webAppManifest,
 } from './web-app-manifest.mjs';
-import { LogoRefused, drawIcon, iconHashOf, readLogo } from './web-app-icons.mjs';
+import { LogoRefused, createIconDrawer, iconHashOf, readLogo } from './web-app-icons.mjs';
 
 export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 export const PNG_TYPE = 'image/png';
@@ -54,8 +55,14 @@ const PATH = /^\/webapp\/([A-Za-z0-9]{4})\/(?:manifest-(th|en)\.webmanifest|([a-
  * @param {string} options.root the host's folder, where logos given as paths lie
  * @param {(theme: string) => object | null} options.appColors a theme's `appColors` (appColorsFromManifest)
  * @param {(line: string) => void} [options.warn]
+ * @param {{ draw: (bytes: Buffer, variant: object, background: string) => Promise<Buffer> }} [options.drawer] where icons
+ *   are drawn (web-app-icons.mjs createIconDrawer: a child process, within a deadline); one of its own unless given
  */
-export function webAppAnswers({ sites, root, appColors, warn = (line) => console.warn(line), readLogoBytes = readLogo, logoTtlMs = 60_000, maxIcons = 200, now = Date.now }) {
+export function webAppAnswers({
+  sites, root, appColors, warn = (line) => console.warn(line), readLogoBytes = readLogo, logoTtlMs = 60_000, maxIcons = 200, now = Date.now, drawer,
+}) {
+  let ownDrawer;
+  const drawing = () => drawer ?? (ownDrawer ??= createIconDrawer());
   const logos = new Map();
   const icons = new Map();
   const cachedLogo = (logo, options) => {
@@ -93,7 +100,8 @@ export function webAppAnswers({ sites, root, appColors, warn = (line) => console
     let png = icons.get(cacheKey);
     if (!png) {
       try {
-        png = drawIcon(prepared.bytes, variant, prepared.background);
+        // Drawn apart from this server, within a deadline: a logo made to stall the drawing costs this brand its icon.
+        png = await drawing().draw(prepared.bytes, variant, prepared.background);
       } catch (error) {
         if (!(error instanceof LogoRefused)) throw error;
         warn(`webapp ${key}: ${error.message}`);
@@ -107,58 +115,142 @@ export function webAppAnswers({ sites, root, appColors, warn = (line) => console
 }
 
 async function writeAtomically(file, data) {
+  await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
 
+/** Where the writer keeps what it wrote for each site, and since when a file is no longer named (hidden: nginx serves no dotfile). */
+const WRITTEN_STATE = '.written.json';
+/** How long an icon no manifest names any more stays (a page may still hold the manifest that named it). */
+export const KEEP_SUPERSEDED_MS = 24 * 60 * 60 * 1000;
+
+/** Runs `fn` over `items`, `limit` at a time, in order of start. */
+async function eachAtMost(items, limit, fn) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  }));
+}
+
+/** The files under `dir` (relative, `/`-separated), none when it does not exist. */
+async function filesUnder(dir, base = dir) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const found = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(full, base)));
+    else if (entry.isFile() && entry.name !== WRITTEN_STATE) found.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return found;
+}
+
 /**
  * Writes every site's manifests and icons under `<root>/webapp/<key>/`, as the demo server would answer them, for nginx
- * to serve as files. Icons of an earlier logo stay (a page may still hold the manifest that names them); remove them
- * by hand once no member can hold it. Returns what was written and a warning per site left out.
+ * to serve as files. Only what changed is written: an icon already drawn from the same logo on the same background is
+ * kept, a manifest whose text is the same is not touched. A file no manifest names any more (an earlier logo, a site
+ * gone from sites.json) is removed once it has been so for KEEP_SUPERSEDED_MS (a page may still hold the manifest that
+ * named it). Icons are drawn in child processes within a deadline (web-app-icons.mjs createIconDrawer). Returns what
+ * was written, kept and removed, and one line per site left out (its entry or its logo refused) saying why.
  * @param {object} options
  * @param {unknown[]} options.sites sites.json's entries
  * @param {string} options.root the host's folder (logos given as paths are read there)
  * @param {string} [options.out] where `webapp/` is written (the root)
  * @param {(theme: string) => Promise<object | null>} options.appColors
  */
-export async function writeWebApps({ sites, root, out = root, appColors, readLogoBytes = readLogo }) {
+export async function writeWebApps({ sites, root, out = root, appColors, readLogoBytes = readLogo, drawer, now = Date.now() }) {
+  const base = path.join(out, WEB_APP_BASE);
+  const stateFile = path.join(base, WRITTEN_STATE);
+  const state = await readFile(stateFile, 'utf8').then((text) => JSON.parse(text), () => ({}));
+  const drawn = state.drawn && typeof state.drawn === 'object' ? state.drawn : {};
+  const superseded = state.superseded && typeof state.superseded === 'object' ? state.superseded : {};
   const written = [];
+  const kept = [];
   const warnings = [];
-  for (const entry of sites) {
-    const key = entry && typeof entry === 'object' ? entry.key : undefined;
-    let prepared;
-    try {
-      prepared = await prepareSite(entry, { root, appColors, readLogoBytes });
-    } catch (error) {
-      if (!(error instanceof LogoRefused)) throw error;
-      warnings.push(`site ${JSON.stringify(key)} gets no installed app: ${error.message}`);
-      continue;
-    }
-    if (!prepared.ok) {
-      warnings.push(`site ${JSON.stringify(key)} gets no installed app: ${prepared.problems.join('; ')}`);
-      continue;
-    }
-    if (!prepared.colors) warnings.push(`site ${prepared.site.key}: theme ${prepared.site.layout} states no app colours (is its remote's mf-manifest.json reachable, and built with this version?); the brand shell's are used`);
-    const dir = path.join(out, WEB_APP_BASE, prepared.site.key);
-    await mkdir(dir, { recursive: true });
-    const files = [];
-    try {
-      for (const lang of WEB_APP_LANGS) files.push([manifestPath(prepared.site.key, lang), Buffer.from(manifestText(prepared, lang))]);
-      for (const variant of ICON_VARIANTS) files.push([iconPath(prepared.site.key, variant, prepared.hash), drawIcon(prepared.bytes, variant, prepared.background)]);
-    } catch (error) {
-      if (!(error instanceof LogoRefused)) throw error;
-      warnings.push(`site ${prepared.site.key} gets no installed app: ${error.message}`);
-      continue;
-    }
-    // The icons first and the manifests last, so no manifest ever names an icon not written yet.
-    for (const [urlPath, data] of files.reverse()) {
-      const file = path.join(out, urlPath);
-      await writeAtomically(file, data);
-      written.push(file);
+  const refused = [];
+  const current = new Set();
+  const nextDrawn = {};
+  const uncoloured = new Map();
+  const ownDrawer = drawer ? null : createIconDrawer({ size: Math.max(1, availableParallelism()) });
+  // Sites that share a logo and a ground (a group of brands on one theme) share their icons' drawing: once a run.
+  const drawings = new Map();
+  const draw = (bytes, variant, background, hash) => {
+    const key = `${hash}:${variant.name}`;
+    if (!drawings.has(key)) drawings.set(key, (drawer ?? ownDrawer).draw(bytes, variant, background));
+    return drawings.get(key);
+  };
+  const put = async (urlPath, data) => {
+    const file = path.join(out, urlPath);
+    await writeAtomically(file, data);
+    written.push(file);
+  };
+  try {
+    await eachAtMost(sites, 8, async (entry) => {
+      const key = entry && typeof entry === 'object' ? entry.key : undefined;
+      let prepared;
+      try {
+        prepared = await prepareSite(entry, { root, appColors, readLogoBytes });
+        if (!prepared.ok) throw new LogoRefused(prepared.problems.join('; '));
+        const { site, hash } = prepared;
+        if (!prepared.colors) uncoloured.set(site.layout, [...(uncoloured.get(site.layout) ?? []), site.key]);
+        // The icons first and the manifests last, so no manifest ever names an icon not written yet.
+        const icons = await Promise.all(ICON_VARIANTS.map(async (variant) => {
+          const urlPath = iconPath(site.key, variant, hash);
+          const exists = await stat(path.join(out, urlPath)).then((info) => info.isFile(), () => false);
+          // Same logo, same background: the same icon (hashed names say so; the touch icon's last drawing says so).
+          const same = exists && (variant.hashed || drawn[site.key] === hash);
+          return { urlPath, png: same ? null : await draw(prepared.bytes, variant, prepared.background, hash) };
+        }));
+        for (const { urlPath, png } of icons) {
+          current.add(urlPath);
+          if (png) await put(urlPath, png);
+          else kept.push(path.join(out, urlPath));
+        }
+        for (const lang of WEB_APP_LANGS) {
+          const urlPath = manifestPath(site.key, lang);
+          const text = manifestText(prepared, lang);
+          current.add(urlPath);
+          const before = await readFile(path.join(out, urlPath), 'utf8').catch(() => null);
+          if (before === text) kept.push(path.join(out, urlPath));
+          else await put(urlPath, Buffer.from(text));
+        }
+        nextDrawn[site.key] = hash;
+      } catch (error) {
+        if (!(error instanceof LogoRefused)) throw error;
+        refused.push({ key, why: error.message });
+        warnings.push(`site ${JSON.stringify(key)} gets no installed app: ${error.message}`);
+      }
+    });
+  } finally {
+    ownDrawer?.close();
+  }
+  for (const [theme, keys] of uncoloured) {
+    warnings.push(`theme ${theme} states no app colours (its remote's mf-manifest.json unreachable, or built before it stated them): ${keys.length} site${keys.length === 1 ? '' : 's'} (${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ', …' : ''}) get the brand shell's neutral colours; run this again once the remote is served, or give --remote-manifest=${theme}=FILE`);
+  }
+  // Files no manifest names now: kept a day from the run that first found them so, then removed.
+  const removed = [];
+  const stillSuperseded = {};
+  for (const rel of await filesUnder(base)) {
+    const urlPath = `${WEB_APP_BASE}${rel}`;
+    if (current.has(urlPath)) continue;
+    const since = typeof superseded[urlPath] === 'number' ? superseded[urlPath] : now;
+    if (now - since >= KEEP_SUPERSEDED_MS) {
+      await rm(path.join(out, urlPath), { force: true });
+      removed.push(path.join(out, urlPath));
+      await rmdir(path.dirname(path.join(out, urlPath))).catch(() => undefined);
+    } else {
+      stillSuperseded[urlPath] = since;
     }
   }
-  return { written, warnings };
+  await mkdir(base, { recursive: true });
+  await writeAtomically(stateFile, `${JSON.stringify({ drawn: nextDrawn, superseded: stillSuperseded })}\n`);
+  return { written, kept, removed, warnings, refused };
 }
 
 /**

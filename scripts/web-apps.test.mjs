@@ -1,11 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pngSize } from './web-app-icons.mjs';
-import { MANIFEST_TYPE, appColorsFromManifest, remoteAppColors, webAppAnswers, writeWebApps } from './web-apps.mjs';
+import { KEEP_SUPERSEDED_MS, MANIFEST_TYPE, appColorsFromManifest, remoteAppColors, webAppAnswers, writeWebApps } from './web-apps.mjs';
+
+/** A logo made to stall its drawing: a blur and a morphology far past what an icon needs, in a few hundred bytes. */
+const BOMB = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f"><feGaussianBlur stdDeviation="900"/><feMorphology radius="900"/></filter><rect width="64" height="64" filter="url(#f)"/></svg>';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const root = path.join(workspace, 'host', 'public');
@@ -78,4 +81,66 @@ test("a theme's colours from a local copy of its manifest, or from its URL", asy
   assert.equal(await colors('default'), null);
   assert.equal(await colors('Acme'), null);
   assert.equal(appColorsFromManifest('not json'), null);
+});
+
+test("the writer draws only what changed, keeps what no manifest names a day, then removes it, and serves every site it can", async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'webapp-again-'));
+  const logos = path.join(out, 'logos');
+  mkdirSync(logos);
+  writeFileSync(path.join(logos, 'a.svg'), readFileSync(path.join(root, 'logos', 'pre8.svg')));
+  writeFileSync(path.join(logos, 'bomb.svg'), BOMB);
+  writeFileSync(path.join(logos, 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+  const entries = [
+    { ...sites[0], logo: '/logos/a.svg' },
+    { ...sites[1], logo: '/logos/bomb.svg' },
+    { ...sites[2], logo: '/logos/broken.svg' },
+    { ...sites[3], logo: '/logos/a.svg' },
+  ];
+  const t0 = Date.parse('2026-06-01T00:00:00Z');
+  const first = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 });
+  // The two good sites get their apps; each bad logo costs its own site alone, with a line naming it and why.
+  assert.equal(first.written.length, 2 * 6);
+  assert.deepEqual(first.refused.map((r) => r.key), [sites[1].key, sites[2].key]);
+  assert.match(first.warnings.find((w) => w.includes(sites[1].key)), /asks for a blur of 900/);
+  assert.match(first.warnings.find((w) => w.includes(sites[2].key)), /cannot be read/);
+  assert.equal(existsSync(path.join(out, 'webapp', sites[1].key)), false);
+
+  // Nothing changed: nothing drawn or written again.
+  const icon = path.join(out, 'webapp', sites[0].key, 'apple-touch-icon.png');
+  const before = statSync(icon).mtimeMs;
+  const again = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 + 1000 });
+  assert.deepEqual(again.written, []);
+  assert.equal(again.kept.length, 2 * 6);
+  assert.equal(statSync(icon).mtimeMs, before);
+
+  // A new logo for one site: its icons drawn anew; the old ones stay a day, then go.
+  writeFileSync(path.join(logos, 'b.svg'), readFileSync(path.join(root, 'logos', 'os39.svg')));
+  entries[0] = { ...entries[0], logo: '/logos/b.svg' };
+  const changed = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 + 2000 });
+  assert.equal(changed.written.filter((file) => file.includes(`/${sites[0].key}/`)).length, 6);
+  assert.deepEqual(changed.written.filter((file) => file.includes(`/${sites[3].key}/`)), []);
+  assert.deepEqual(changed.removed, []);
+  const named = (key) => readdirSync(path.join(out, 'webapp', key)).filter((f) => f.startsWith('icon-'));
+  assert.equal(named(sites[0].key).length, 6);
+  const later = await writeWebApps({ sites: entries.slice(0, 1), root: out, appColors: async () => appColors, now: t0 + 2000 + KEEP_SUPERSEDED_MS });
+  assert.equal(named(sites[0].key).length, 3);
+  assert.equal(later.removed.length, 3);
+  // A site gone from sites.json: its files stay a day from the run that found it gone, then go too.
+  assert.equal(existsSync(path.join(out, 'webapp', sites[3].key)), true);
+  const last = await writeWebApps({ sites: entries.slice(0, 1), root: out, appColors: async () => appColors, now: t0 + 2000 + 2 * KEEP_SUPERSEDED_MS });
+  assert.equal(existsSync(path.join(out, 'webapp', sites[3].key)), false);
+  assert.equal(last.removed.length, 6);
+});
+
+test('a logo made to stall the drawing is refused in time, and the demo keeps answering meanwhile', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'webapp-stall-'));
+  mkdirSync(path.join(out, 'logos'));
+  writeFileSync(path.join(out, 'logos', 'bomb.svg'), BOMB);
+  const warnings = [];
+  const answer = webAppAnswers({ sites: () => [{ ...sites[0], logo: '/logos/bomb.svg' }, sites[1]], root: out, appColors: () => appColors, warn: (line) => warnings.push(line) });
+  const manifest = JSON.parse((await answer(`/webapp/${sites[0].key}/manifest-en.webmanifest`)).body.toString());
+  const started = performance.now();
+  assert.equal(await answer(manifest.icons[0].src), null);
+  assert.ok(performance.now() - started < 5000);
+  assert.match(warnings.join('\n'), new RegExp(`webapp ${sites[0].key}: the SVG logo asks for a blur of 900`));
 });

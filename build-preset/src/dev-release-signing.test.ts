@@ -17,6 +17,13 @@ function scratch(): string {
   return dir;
 }
 
+/** A theme remote's folder: its package.json names the theme its releases are signed for. */
+function remoteFolder(): string {
+  const dir = scratch();
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@member/remote-acme', memberTheme: { name: 'Acme', port: 3009 } }));
+  return dir;
+}
+
 class RawSource {
   constructor(readonly text: string) {}
   buffer(): Uint8Array {
@@ -78,7 +85,7 @@ const FILES = {
 
 describe("a theme's dev build, signed as it is served", () => {
   it("lists every asset with its hash, signed with the remote's key, made when missing, in the last stage", () => {
-    const remoteDir = scratch();
+    const remoteDir = remoteFolder();
     const { assets, stages, lines, name } = compile(remoteDir, FILES);
     expect(name).toBe(DEV_RELEASE_SIGNING_PLUGIN);
     expect(stages).toEqual([REPORT_STAGE]);
@@ -89,14 +96,19 @@ describe("a theme's dev build, signed as it is served", () => {
     const dist = served(assets);
     expect(checkSignedDist(dist, [publicKey])).toEqual([]);
     const document = JSON.parse(readFileSync(path.join(dist, SIGNED_FILES_NAME), 'utf8')) as { signed: string };
-    expect(Object.keys((JSON.parse(document.signed) as { files: object }).files)).toEqual(Object.keys(FILES).sort());
+    const list = JSON.parse(document.signed) as { files: object; theme: string; sequence: number; expires: string };
+    expect(Object.keys(list.files)).toEqual(Object.keys(FILES).sort());
+    // A release of the remote's theme, as new as the build, good for months.
+    expect(list.theme).toBe('Acme');
+    expect(Math.abs(list.sequence - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(list.expires) - Date.now()).toBeGreaterThan(30 * 24 * 3600 * 1000);
     // Any other key is refused, as the host refuses it.
-    const other = compile(scratch(), FILES);
+    const other = compile(remoteFolder(), FILES);
     expect(checkSignedDist(served(other.assets), [publicKey])).toEqual(['the signature is not by any of the keys given']);
   });
 
   it('signs every rebuild again, with the same key, and lists its new files', () => {
-    const remoteDir = scratch();
+    const remoteDir = remoteFolder();
     const first = compile(remoteDir, FILES);
     const publicKey = readFileSync(path.join(remoteDir, 'release-key', 'public.txt'), 'utf8').trim();
     const rebuilt = { ...FILES, 'remoteEntry.js': 'window.remote_acme = { edited: true };', 'remote_acme.0123abcd.hot-update.json': '{"c":[]}' };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_RELEASE_SIGNING_PLUGIN } from './dev-release-signing.mjs';
-import { contractInManifest, federationNameOf, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
+import { contractInManifest, federationNameOf, galleryUrls, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
 import { CONTRACT_VERSION } from '@member/shared-core/contract';
 
 const made: string[] = [];
@@ -42,6 +42,15 @@ describe('a remote described by its package.json', () => {
     expect(options.server.port).toBe(4204);
     expect(options.output.cssModules.localIdentName).toMatch(/^ag-/);
     expect(remoteFederationConfig(dir).name).toBe('remote_acme_gold');
+  });
+
+  it('prints the gallery\'s address, saying so when the port asked for was taken and another was used', () => {
+    const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
+    process.env.REMOTE_ACME_GOLD_PORT = '7004';
+    const printUrls = remoteBuildOptions(dir).server.printUrls;
+    expect(printUrls({ port: 7004 })).toEqual([{ label: 'AcmeGold gallery', url: 'http://localhost:7004/' }]);
+    expect(printUrls({ port: 7005 })).toEqual([{ label: 'AcmeGold gallery (port 7004 was taken; REMOTE_ACME_GOLD_PORT moves it)', url: 'http://localhost:7005/' }]);
+    expect(galleryUrls('PRE8', 'REMOTE_PRE8_PORT', 3002)({ port: 3002 })[0]?.url).toBe('http://localhost:3002/');
   });
 
   it('builds production into dist with no HTML page, and the dev preview into dist-dev', () => {

@@ -169,6 +169,20 @@ function remoteRspack(dirname: string, theme: string, production: boolean) {
 }
 
 /**
+ * The address lines a theme's gallery (`rsbuild dev` of the remote) prints once it listens. Rsbuild takes the next free
+ * port when the one asked for is taken, and the gallery works there as well (it is a page of its own; nothing else
+ * names its port): the line says which address it took and why it is not the one asked for.
+ */
+export function galleryUrls(theme: string, env: string, asked: number) {
+  return ({ port }: { port: number }) => [
+    {
+      label: port === asked ? `${theme} gallery` : `${theme} gallery (port ${asked} was taken; ${env} moves it)`,
+      url: `http://localhost:${port}/`,
+    },
+  ];
+}
+
+/**
  * The Rsbuild options every theme remote builds with (plugins aside, which each remote supplies). `dirname` is
  * the remote's folder. The production build goes to `dist` and carries no HTML page (the host is the only page);
  * the dev preview serves its gallery page from `dist-dev`, so running it never empties the production `dist`.
@@ -180,10 +194,12 @@ export function remoteBuildOptions(dirname: string) {
   const hostPort = Number(process.env.HOST_PORT ?? 3000);
   const localIdentName = `${cssPrefix}-[local]-[hash:base64:5]`;
   const entry = { index: './src/index.ts' };
+  const asked = Number(process.env[env] ?? port);
   return {
     // Dev and preview servers answer cross-origin requests from the host only (the demo serves builds statically).
     server: {
-      port: Number(process.env[env] ?? port),
+      port: asked,
+      printUrls: galleryUrls(theme, env, asked),
       cors: { origin: [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`] },
       // The dev server also answers the preview gallery's list of flavours and sites (PREVIEW_LOOKS_PATH).
       setup: previewLooksSetup(dirname, theme),

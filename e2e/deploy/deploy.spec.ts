@@ -13,7 +13,7 @@ import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack }
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { PERMISSIONS_POLICY } from '../../scripts/csp.mjs';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
-import { signDist } from '../../scripts/release-signing.mjs';
+import { releaseFields, signDist } from '../../scripts/release-signing.mjs';
 
 // The production recipe in deploy/, run through Debian's nginx against the built dist folders: first as
 // docs/deploy.md recommends (the operator's API proxied under the host's origin), then with the API on an
@@ -93,6 +93,15 @@ async function channelSubscribed(stack: DeployStack, cid: number): Promise<boole
 }
 
 const NO_CACHE = 'no-cache';
+
+/**
+ * The policy as the stack's include names it (a page of no brand), with the nonce this answer was sent with in place
+ * of $request_id: nginx makes one per answer and writes the same into the page.
+ */
+function expectedPolicy(stack: DeployStack, sent: string | string[] | undefined): string {
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(sent))?.[1] ?? 'no nonce';
+  return stack.policy.replace('$request_id', nonce);
+}
 /** The demo's sites, as the stack copies them into the host's folder. */
 const SITES = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: { key: string }[] }).sites;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -119,7 +128,10 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['content-type'], route).toBe('text/html; charset=utf-8');
       expect(page.body.toString(), route).toContain('<div id="root">');
       expect(page.headers['cache-control'], route).toBe(NO_CACHE);
-      expect(page.headers['content-security-policy'], route).toBe(stack.policy);
+      expect(page.headers['content-security-policy'], route).toBe(expectedPolicy(stack, page.headers['content-security-policy']));
+      // The page's inline start carries the nonce its policy names, this answer's own; no validator keeps an old one.
+      expect(page.body.toString(), route).toContain(`<script nonce="${/'nonce-([0-9a-f]{32})'/.exec(String(page.headers['content-security-policy']))?.[1]}">`);
+      expect(page.headers.etag, route).toBeUndefined();
       expect(page.headers['x-frame-options'], route).toBe('DENY');
       expect(page.headers['x-content-type-options'], route).toBe('nosniff');
       expect(page.headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
@@ -128,9 +140,10 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['strict-transport-security'], route).toBeUndefined();
     }
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)(,|$)/);
-    // The page's two inline scripts (the early start, and a drawn page's own start) are allowed by their hashes, and
-    // nothing else inline.
-    expect(stack.policy).toMatch(new RegExp(`script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+'){2} http://localhost:${stack.ports.remoteDefault} `));
+    // The page's one inline script (the early start) is allowed by the answer's nonce, and nothing else inline.
+    expect(stack.policy).toMatch(new RegExp(`script-src 'self' 'nonce-\\$request_id' http://localhost:${stack.ports.remoteDefault} `));
+    const twice = await Promise.all([get(host, '/login'), get(host, '/login')]);
+    expect(twice[0].headers['content-security-policy']).not.toBe(twice[1].headers['content-security-policy']);
     // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
     // is listed for the page to call. The host origin by name stays listed, since 'self' does not cover it on a page
     // opened under the host's other name (127.0.0.1). The socket keeps its own origin; images may come from the API's.
@@ -157,7 +170,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const offline = await get(host, '/offline.html');
     expect(offline.status).toBe(200);
     expect(offline.headers['cache-control']).toBe(NO_CACHE);
-    expect(offline.headers['content-security-policy']).toBe(stack.policy);
+    expect(offline.headers['content-security-policy']).toBe(expectedPolicy(stack, offline.headers['content-security-policy']));
     expect(stack.policy).toContain("worker-src 'self'");
     const config = JSON.parse((await get(host, '/config.json')).body.toString()) as { apiBase: string; broadcastAuthBase: string };
     expect(config.apiBase).toBe(stack.hostUrl);
@@ -179,22 +192,25 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(health.headers['cache-control']).toBe('no-store');
   });
 
-  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by its hash alone; the app's page for the rest", async ({ page }) => {
+  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by the answer's nonce alone; the app's page for the rest", async ({ page }) => {
     const { host } = stack.ports;
     const drawn = async (urlPath: string, cookie = '') => {
-      const answer = await get(host, urlPath, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+      const answer = await get(host, urlPath, { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) });
       expect(answer.status, urlPath).toBe(200);
-      expect(answer.headers['content-encoding'], urlPath).toBe('br');
-      const html = zlib.brotliDecompressSync(answer.body).toString();
+      // Made per answer (its nonce its own), so compressed as it goes.
+      expect(answer.headers['content-encoding'], urlPath).toBe('gzip');
+      expect(answer.headers.etag, urlPath).toBeUndefined();
+      const html = zlib.gunzipSync(answer.body).toString();
       return { answer, html, attribute: (name: string) => new RegExp(`<html [^>]*${name}="([^"]*)"`).exec(html)?.[1] ?? null };
     };
     const login = await drawn('/login?prefix=pre8');
     expect([login.attribute('data-drawn-page'), login.attribute('data-drawn-site'), login.attribute('lang'), login.attribute('data-theme')]).toEqual(['login', 'pre8', 'th', 'dark']);
     expect(login.answer.headers['cache-control']).toBe(NO_CACHE);
-    // The one inline stylesheet, allowed by its own hash in style-src; the rest of the policy is every page's.
-    const style = /<style>([^]*?)<\/style>/.exec(login.html)![1]!;
-    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-    expect(login.answer.headers['content-security-policy']).toBe(stack.policy.replace(/(style-src [^;]*)/, `$1 ${hash}`));
+    // The one inline stylesheet carries the answer's nonce, as its scripts do; the policy is every page's.
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(login.answer.headers['content-security-policy']))?.[1];
+    expect(login.html).toContain(`<style nonce="${nonce}">`);
+    expect(login.html).not.toContain('member-csp-nonce');
+    expect(login.answer.headers['content-security-policy']).toBe(expectedPolicy(stack, login.answer.headers['content-security-policy']));
     // The language and scheme by their cookies; a scheme the site does not have gives its first.
     const bkmc = await drawn('/login?prefix=bkmc', 'i18n_redirected=en; scheme=dark');
     expect([bkmc.attribute('lang'), bkmc.attribute('data-theme')]).toEqual(['en', 'dark']);
@@ -214,7 +230,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     for (const route of ['/profile?prefix=pre8', '/login?prefix=zzzz', '/login', '/register?prefix=bkmc', '/login?prefix=../../etc']) {
       const answer = await get(host, route);
       expect(answer.body.toString(), route).not.toMatch(/<html [^>]*data-drawn-page/);
-      expect(answer.headers['content-security-policy'], route).toBe(stack.policy);
+      expect(answer.headers['content-security-policy'], route).toBe(expectedPolicy(stack, answer.headers['content-security-policy']));
     }
     // In a browser, through nginx: the drawn page is taken over by the app under its policy, without one violation.
     const violations = await watchPolicy(page);
@@ -230,7 +246,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const served = async () => {
       const answer = await get(host, '/login?prefix=pre8');
       const html = answer.body.toString();
-      return { html, releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1], policy: answer.headers['content-security-policy'], scripts: html.match(/<script\b[^>]*>/g) };
+      return { html, releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1], policy: answer.headers['content-security-policy'], scripts: html.replace(/nonce="[^"]*"/g, 'nonce').match(/<script\b[^>]*>/g) };
     };
     const before = await served();
     // The brand team's next release of PRE8: its login page's stylesheet changed, a later build in its manifest, the
@@ -244,16 +260,15 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\n.p8-next-release{outline:0}`);
       manifest.metaData.buildInfo.buildVersion = 'the next release';
       writeFileSync(manifestFile, JSON.stringify(manifest));
-      signDist(release, createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')));
+      signDist(release, createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')), releaseFields({ theme: 'PRE8' }));
       await stack.redeploy([`--remote-release=PRE8=${release}`]);
       const after = await served();
       const signedManifest = `sha384-${createHash('sha384').update(readFileSync(manifestFile)).digest('base64')}`;
       expect(after.releases).toBe(`PRE8=${signedManifest}`);
       expect(before.releases).not.toBe(after.releases);
       expect(after.html).toContain('.p8-next-release{outline:0}');
-      // Its new inline style is allowed by its own hash; the host's page around it is the same build.
-      const style = /<style>([^]*?)<\/style>/.exec(after.html)![1]!;
-      expect(after.policy).toBe(stack.policy.replace(/(style-src [^;]*)/, `$1 'sha256-${createHash('sha256').update(style).digest('base64')}'`));
+      // Its new inline style is allowed by the answer's nonce as before; the host's page around it is the same build.
+      expect(after.policy).toBe(expectedPolicy(stack, after.policy));
       expect(after.scripts).toEqual(before.scripts);
     } finally {
       await stack.redeploy([]);
@@ -401,7 +416,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
         expect(page[':status'], route).toBe(200);
         expect(page['strict-transport-security'], route).toBe('max-age=31536000');
         expect(page['permissions-policy'], route).toBe(PERMISSIONS_POLICY);
-        expect(page['content-security-policy'], route).toBe(stack.policy);
+        expect(page['content-security-policy'], route).toBe(expectedPolicy(stack, page['content-security-policy']));
         expect(page['x-frame-options'], route).toBe('DENY');
       }
       expect((client as unknown as { alpnProtocol?: string }).alpnProtocol).toBe('h2');
@@ -448,6 +463,15 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const https = stack.testRecipe(['--api-upstream=https://127.0.0.1:8443/v2', '--broadcast-auth-upstream=https://127.0.0.1:8444']);
     expect(https.output).toContain('test is successful');
     expect(https.ok).toBe(true);
+    // Or written by the include script itself (--site-files): one per name, nothing to edit, valid as written.
+    const written = stack.testSiteFiles();
+    expect(written.output).toContain('test is successful');
+    expect(written.ok).toBe(true);
+    const host = written.files['member-site-members.example.com.conf'] ?? '';
+    expect(host).toMatch(/^\s*listen 443 ssl http2;$/m);
+    expect(host).toMatch(/^\s*ssl_certificate\s+\S+\/live\/members\.example\.com\/fullchain\.pem;$/m);
+    expect(host).toMatch(new RegExp(`^\\s*root ${stack.hostRoot.replace(/[.]/g, '\\.')};$`, 'm'));
+    expect(Object.keys(written.files)).toContain(`member-site-localhost-${stack.ports.remotePre8}.conf`);
   });
 
   test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({ page }) => {

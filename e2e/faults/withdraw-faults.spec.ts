@@ -3,6 +3,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { createMember, recordedRequests, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { recordWithdrawScreen, withdrawScreenSeen } from '../support/withdraw-screen';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -169,23 +170,10 @@ test('a slow withdrawal (6 s, 15 s, 60 s) is "being processed" until the server 
   const delays = [6_000, 15_000, 60_000];
   const pages: Page[] = [page];
   for (let i = 1; i < delays.length; i++) pages.push(await (await browser.newContext()).newPage());
-  const seen = (p: Page) => p.evaluate(() => (window as unknown as { __withdrawSeen: { errors: string[]; states: string[] } }).__withdrawSeen);
   const runs = await Promise.all(
     delays.map(async (delayMs, i) => {
       const p = pages[i]!;
-      await p.addInitScript(
-        ({ errorId, statusId }) => {
-          const record = { errors: [] as string[], states: [] as string[] };
-          (window as unknown as { __withdrawSeen: typeof record }).__withdrawSeen = record;
-          new MutationObserver(() => {
-            const error = document.querySelector(`[data-testid="${errorId}"]`)?.textContent?.trim();
-            if (error && record.errors.at(-1) !== error) record.errors.push(error);
-            const state = document.querySelector(`[data-testid="${statusId}"]`)?.getAttribute('data-state');
-            if (state && record.states.at(-1) !== state) record.states.push(state);
-          }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-        },
-        { errorId: testIds.withdrawError, statusId: testIds.withdrawStatus },
-      );
+      await recordWithdrawScreen(p);
       // The 60 s one outlasts the send's 30 s timeout: the page's clock is moved past it instead of waited for.
       const member = await openWithdraw(p, '200', { clock: delayMs > 30_000 });
       return { p, member, delayMs, keys: idempotencyKeys(p) };
@@ -214,7 +202,7 @@ test('a slow withdrawal (6 s, 15 s, 60 s) is "being processed" until the server 
   await expect.poll(answered, { timeout: 75_000 }).toBeGreaterThanOrEqual(runs.length + 1);
   for (const run of runs) {
     expect(await withdrawals(run.p, run.member)).toEqual([expect.objectContaining({ amount: 200, status: 'completed' })]);
-    const { errors, states } = await seen(run.p);
+    const { errors, states } = await withdrawScreenSeen(run.p);
     expect(errors, `${run.delayMs} ms`).toEqual([]);
     // From the press on, the form only ever showed the withdrawal on its way or taken: never an idle form again.
     const after = states.slice(states.indexOf('sending'));

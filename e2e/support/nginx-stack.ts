@@ -146,11 +146,19 @@ export interface DeployStack {
   apiSameOrigin: boolean;
   /** The host folder as deployed: host/dist with this deploy's config.json and sites.json. */
   hostRoot: string;
+  /** Each theme remote's folder as deployed (a copy of its dist), by theme. */
+  remoteRoots: Record<'default' | 'PRE8' | 'OSAKA39', string>;
+  /** Where the recipe's files and the written includes are (nginx's member/ folder). */
+  confDir: string;
+  /** Runs deploy/write-nginx-includes.mjs into the stack's include folder as the stack did (extra arguments appended). */
+  writeIncludes(extra?: string[]): { status: number | null; stdout: string; stderr: string };
+  /** `nginx -s reload` of the running stack (after `nginx -t`), resolving once it answers again. */
+  reload(): Promise<void>;
   /** The host over TLS (https://localhost:hostTls), its certificate self-signed: trust `certificate` only. */
   hostTlsUrl: string;
   /** The PEM of that certificate. */
   certificate: string;
-  /** The policy write-nginx-includes.mjs computed. */
+  /** The policy write-nginx-includes.mjs computed for a page of no brand, its nonce written $request_id. */
   policy: string;
   /** The brotli module is on this machine (and so loaded by the stack's nginx.conf). */
   brotli: boolean;
@@ -170,6 +178,12 @@ export interface DeployStack {
    * release folder, say), and nginx reloaded. Resolves once the new workers answer.
    */
   redeploy(includeArgs: string[]): Promise<void>;
+  /**
+   * `nginx -t` of the server files the include script writes with --site-files (one per name) for a host also opened
+   * as https://members.example.com, with the run's certificate where certbot would put that name's: the files and
+   * their names.
+   */
+  testSiteFiles(): { ok: boolean; output: string; files: Record<string, string> };
   /** What the simulator has answered so far, in order. */
   simLog(): SimLogLine[];
   stop(): Promise<void>;
@@ -177,16 +191,22 @@ export interface DeployStack {
 
 /** Lays out a deploy in a temporary folder the way docs/deploy.md tells an operator to, and starts it. */
 export async function startDeployStack(nginx: string, ports: DeployPorts, { apiSameOrigin }: DeployOptions): Promise<DeployStack> {
-  const dists = {
+  const built = {
     host: path.join(WORKSPACE, 'host', 'dist'),
     remoteDefault: path.join(WORKSPACE, 'remote-default', 'dist'),
     remotePre8: path.join(WORKSPACE, 'remote-pre8', 'dist'),
     remoteOsaka39: path.join(WORKSPACE, 'remote-osaka39', 'dist'),
   };
-  for (const dir of Object.values(dists)) {
+  for (const dir of Object.values(built)) {
     if (!existsSync(dir)) throw new Error(`${path.relative(WORKSPACE, dir)} is missing: build first (npm run build)`);
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'member-nginx-'));
+  // Each remote deployed as a copy of its build, so a test can deploy another release over it as a brand team would.
+  const dists = { ...built };
+  for (const id of ['remoteDefault', 'remotePre8', 'remoteOsaka39'] as const) {
+    dists[id] = path.join(prefix, id);
+    cpSync(built[id], dists[id], { recursive: true });
+  }
   const children: ChildProcess[] = [];
   const logs: Record<string, string[]> = { sim: [] };
   const stop = async () => {
@@ -196,7 +216,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
   try {
     // 1. The host's folder with the operator's run-time files beside index.html.
     const hostRoot = path.join(prefix, 'host');
-    cpSync(dists.host, hostRoot, { recursive: true });
+    cpSync(built.host, hostRoot, { recursive: true });
     for (const name of ['config.json', 'sites.json']) {
       for (const stale of [`${name}.gz`, `${name}.br`]) rmSync(path.join(hostRoot, stale), { force: true });
     }
@@ -221,7 +241,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       cpSync(path.join(WORKSPACE, 'deploy', 'nginx', name), path.join(confDir, name));
     }
     const hostOrigins = [hostUrl, `http://127.0.0.1:${ports.host}`];
-    const writeIncludes = (out: string, extra: string[]) => {
+    const writeIncludes = (out: string, extra: string[], strict = true) => {
       const written = spawnSync(
         process.execPath,
         [
@@ -236,14 +256,14 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         ],
         { encoding: 'utf8' },
       );
-      if (written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);
+      if (strict && written.status !== 0) throw new Error(`write-nginx-includes failed:\n${written.stderr}`);
       return written;
     };
     // The upstreams by name, as an operator gives theirs: the simulator's links (bank logos, avatars) name
     // localhost, and the policy lets images come from the API's origin by the same name.
     const apiUpstream = apiSameOrigin ? [`--api-upstream=${simUrl}`, `--broadcast-auth-upstream=http://localhost:${ports.simAuth}`] : [];
     const written = writeIncludes(confDir, apiUpstream);
-    const policy = /^Content-Security-Policy: (.*)$/m.exec(written.stdout)?.[1] ?? '';
+    const policy = /^Content-Security-Policy \([^)]*\): (.*)$/m.exec(written.stdout)?.[1] ?? '';
     const includes = Object.fromEntries(
       ['member-policy.conf', 'member-brotli.conf', 'member-api.conf', 'member-api-upstream.conf', 'member-drawn.conf', 'member-remotes.conf'].map((name) => [
         name,
@@ -366,6 +386,33 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'examples.log')], { encoding: 'utf8' });
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
     };
+    const testSiteFiles = () => {
+      const other = mkdtempSync(path.join(prefix, 'site-files-'));
+      const otherConf = path.join(other, 'member');
+      mkdirSync(otherConf);
+      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
+      const live = path.join(other, 'live', 'members.example.com');
+      mkdirSync(live, { recursive: true });
+      cpSync(certificate.cert, path.join(live, 'fullchain.pem'));
+      cpSync(certificate.key, path.join(live, 'privkey.pem'));
+      const sitesDir = path.join(other, 'sites-available');
+      writeIncludes(otherConf, [...apiUpstream, '--host-origin=https://members.example.com', `--site-files=${sitesDir}`, `--cert-dir=${path.join(other, 'live')}`]);
+      const names = readdirSync(sitesDir).sort();
+      const file = path.join(other, 'sites.conf');
+      writeFileSync(file, [
+        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+        `pid ${path.join(other, 'sites.pid')};`,
+        'events { worker_connections 64; }',
+        'http {',
+        '    include /etc/nginx/mime.types;',
+        ...temp,
+        `    include ${path.join(sitesDir, 'member-site-*.conf')};`,
+        '}',
+        '',
+      ].join('\n'));
+      const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'sites.log')], { encoding: 'utf8' });
+      return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`, files: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(sitesDir, name), 'utf8')])) };
+    };
     const simLog = () =>
       logs.sim!.join('').split('\n').flatMap((line) => {
         try {
@@ -376,17 +423,35 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         }
       });
     const testExamples = () => testConfig(writeExampleSites(mkdtempSync(path.join(prefix, 'sites-')), certificate));
-    const redeploy = async (includeArgs: string[]) => {
-      writeIncludes(confDir, [...apiUpstream, ...includeArgs]);
-      const reloaded = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
-      if (reloaded.status !== 0) throw new Error(`nginx -s reload failed:\n${reloaded.stderr}${errorLog()}`);
-      // The old workers finish what they hold and go; a new one answers meanwhile. Once only new ones are left, the
-      // healthy answer comes from the new configuration.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    const reload = async () => {
+      const retested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+      if (retested.status !== 0) throw new Error(`nginx -t refused the recipe:\n${retested.stderr}${errorLog()}`);
+      // The workers that answer now; a reload starts new ones with the new files and lets these finish and go.
+      const workers = () => {
+        try {
+          return readFileSync(`/proc/${nginxProcess.pid}/task/${nginxProcess.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+        } catch {
+          return [];
+        }
+      };
+      const before = workers();
+      const signalled = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+      if (signalled.status !== 0) throw new Error(`nginx -s reload failed:\n${signalled.stderr}`);
+      const deadline = Date.now() + 15_000;
+      while (workers().some((pid) => before.includes(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
     };
+    const redeploy = async (includeArgs: string[]) => {
+      writeIncludes(confDir, [...apiUpstream, ...includeArgs]);
+      await reload();
+    };
     return {
-      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, redeploy, simLog, stop,
+      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, testSiteFiles, redeploy, simLog, stop, reload, confDir,
+      remoteRoots: { default: dists.remoteDefault, PRE8: dists.remotePre8, OSAKA39: dists.remoteOsaka39 },
+      writeIncludes: (extra: string[] = []) => {
+        const result = writeIncludes(confDir, [...apiUpstream, ...extra], false);
+        return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+      },
       hostTlsUrl: `https://localhost:${ports.hostTls}`,
       certificate: readFileSync(certificate.cert, 'utf8'),
     };

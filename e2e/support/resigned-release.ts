@@ -84,5 +84,34 @@ export async function serveResignedFiles(page: Page, { origin, remoteDir, files 
   });
 }
 
+/** What a release says of itself beside its files (scripts/release-signing.mjs `releaseFields`). */
+export interface ReleaseFields {
+  theme: string;
+  sequence: number;
+  expires: string;
+}
+
+/**
+ * Serves `origin`'s signed list with what the release says of itself changed by `change` (its files as they are),
+ * signed again with the workspace's key of `remoteDir`: the same build, released as another release (an older one, an
+ * expired one, one of another theme), validly signed by its brand team. Through `context` when given, so the service
+ * worker's own requests are answered too.
+ */
+export async function serveRelease(
+  target: Pick<Page, 'route'>,
+  { origin, remoteDir, change }: { origin: string; remoteDir: string; change: (release: ReleaseFields) => Partial<ReleaseFields> },
+): Promise<void> {
+  await target.route(`${origin}/signed-files.json`, async (route) => {
+    const response = await route.fetch();
+    const document = (await response.json()) as { signed: string };
+    const list = JSON.parse(document.signed) as ReleaseFields & { format: string; files: Record<string, string> };
+    const signed = JSON.stringify({ ...list, ...change(list) });
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body: JSON.stringify({ ...document, signed, signature: signText(signed, remoteDir) }) });
+  });
+}
+
 /** A chunk's SHA-384 as the remote's own chunk loader carries it (built into its remoteEntry). */
 export const integrityOfText = sha384;

@@ -1,4 +1,5 @@
-import type { PageKey } from '@member/shared-core';
+import { isPageKey, type PageKey } from '@member/shared-core/contract';
+import { PAGES } from '@member/shared-core/routes';
 
 /**
  * Which site project runs which test.
@@ -8,8 +9,9 @@ import type { PageKey } from '@member/shared-core';
  *
  * - `perLook(page)`: the test runs once for every distinct look of `page`, in the first site (in
  *   sites.json order) that shows it that way. A look is the page's theme and its frame's theme
- *   (`components[].layout` and `activeLayout`), so a page each theme draws differently is still tested in
- *   each theme, and sm88's mixed pages where they differ from every single-theme site.
+ *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/theme/resolve-page-themes.ts), so a
+ *   page each theme draws differently is still tested in each theme, and sm88's mixed pages where they differ from
+ *   every single-theme site.
  * - `ONCE`: the test does not depend on the site at all (no prefix, or a failure before any site is
  *   resolved): it runs in the first site's project only.
  *
@@ -37,7 +39,9 @@ export const ONCE = { tag: ONCE_TAG } as const;
 function lookOf(site: SiteLooks, page: string): string | null {
   const component = site.components.find((c) => c.title === page);
   if (!component) return null;
-  return `${component.layout}/${component.activeLayout ?? component.layout}`;
+  // A page that stands alone (login, logout) has no frame: its theme alone is its look.
+  if (isPageKey(page) && PAGES[page].frameless) return component.layout;
+  return `${component.layout}/${component.activeLayout ?? site.layout ?? component.layout}`;
 }
 
 /** The pages whose look this site is the first to show. */

@@ -1,8 +1,7 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { LoginPage } from '../support/login-page';
-import { createMember } from '../support/sim';
+import { loggedInMember } from '../support/session';
 import { accountCard } from '../support/games';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
@@ -24,9 +23,8 @@ const failureTitle = (page: Page) => page.getByTestId(testIds.loadFailure).getBy
 
 test.describe('host chunks that do not load', () => {
   test('the wallet hooks 404 on /withdraw: two requests, one reload, then the built-in page, whose button brings the page back', perLook('withdraw'), async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
+    await loggedInMember(page, site);
     await page.clock.install();
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
     const documents = countDocuments(page);
     // Which document each request for the chunk came from: 1 for the visit, 2 for the guarded reload.
     const requests: number[] = [];
@@ -128,10 +126,7 @@ test.describe('theme remote chunks that do not load', () => {
   });
 
   test('a PRE8 page chunk that always 404s: the default theme with the notice, and PRE8 is tried again on the next navigation', ONCE, async ({ page, site }) => {
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
-    // The landing profile shown: its own loads of these chunks are over before the count starts.
-    await expect(accountCard(page, 'UFA')).toBeVisible();
+    await loggedInMember(page, site);
     const chunks = await pageOnlyChunks(page.request, 'pages/profile');
     const requested: string[] = [];
     page.on('request', (request) => {

@@ -3,8 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { APP_VERSION } from '@member/shared-core/contract';
 import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { expect, test } from '../support/fixtures';
-import { createMember, SIM_URL } from '../support/sim';
-import { LoginPage } from '../support/login-page';
+import { SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
 import { pageOnlyAssets, pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 import { OUR_MAJOR } from '../support/contract-versions';
@@ -84,8 +84,8 @@ test.describe('error reports from the page', () => {
     }
     files['remoteEntry.js'] = entry;
     await serveResignedFiles(page, { origin: PRE8, remoteDir: 'remote-pre8', files });
-    const member = await createMember(page.request, site.key);
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await loggedInMember(page, site);
+    await page.goto(`/profile?prefix=${site.key}`);
     const since = Date.now();
     await page.getByRole('link', { name: 'ประวัติ' }).first().click();
     const notice = page.getByTestId(testIds.themeFallbackNotice);

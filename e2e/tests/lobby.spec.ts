@@ -5,6 +5,7 @@ import { expect, holdRequests, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
+import { firstScreen, looks, twoRows } from '../support/first-screen';
 
 interface LaunchRecord {
   kind: 'game' | 'product';
@@ -269,33 +270,53 @@ test.describe('lobbies', () => {
     await expect(page.locator(`[data-testid="${testIds.productOpen}"][data-key="${last}"]`).first()).toBeVisible();
   });
 
-  test('on a 390×844 phone the first row of games shows whole without scrolling, above any bar fixed to the bottom', perLook('slot'), async ({ page, site }) => {
-    expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+  for (const category of ['slot', 'fish'] as const) {
+    test(`/${category}: two full rows of games in the first screen, at 390×844 and 1280×800, in Thai and English`, perLook(category), async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/${category}?prefix=${site.key}`);
+      for await (const look of looks(page)) {
+        await page.goto(`/${category}?prefix=${site.key}&brand=${DEFAULT_BRANDS[category]}`);
+        await expect(tiles(page).nth(7)).toBeVisible();
+        // The products row and the member's money come with the member's accounts: they sit above the games.
+        await expect(page.locator(`[data-testid="${testIds.productOpen}"]`).first()).toBeVisible();
+        await expect(page.getByTestId(testIds.moneyBalance)).toHaveText(/฿/);
+        const at = `${look.language} ${look.width}×${look.height}`;
+        await expect.poll(() => twoRows(page, testIds.gameTile), { message: at }).toMatchObject({ perRow: [expect.any(Number), expect.any(Number)] });
+        const rows = await twoRows(page, testIds.gameTile);
+        expect(rows.perRow[0], at).toBeGreaterThanOrEqual(3);
+        // The second row is as full as the first, or holds the rest of a short list.
+        expect(rows.perRow[1], at).toBe(Math.min(rows.perRow[0]!, rows.total - rows.perRow[0]!));
+        expect(rows.belowFold, at).toBeLessThanOrEqual(0);
+        expect(await firstScreen(page), at).toMatchObject({ scrollY: 0, sideways: false });
+      }
+    });
+  }
+
+  test('the "soon" brands come after the playable ones, one is never the landing brand, and the last chip ends clear of "All brands"', perLook('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
+    await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
-    // The products row comes with the member's accounts: wait for it, it sits above the games.
-    await expect(page.locator(`[data-testid="${testIds.productOpen}"]`).first()).toBeVisible();
-    const fold = () =>
-      page.evaluate((tileId) => {
-        let visibleBottom = window.innerHeight;
-        for (const element of document.body.querySelectorAll('*')) {
-          const style = getComputedStyle(element);
-          if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
-          const box = element.getBoundingClientRect();
-          if (box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) visibleBottom = Math.min(visibleBottom, box.top);
-        }
-        const boxes = [...document.querySelectorAll(`[data-testid="${tileId}"]`)].map((tile) => tile.getBoundingClientRect());
-        const firstRow = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1);
-        return {
-          scrollY: window.scrollY,
-          tiles: firstRow.length,
-          rowBottomBelowFold: Math.max(...firstRow.map((box) => box.bottom)) - visibleBottom,
-          pageWiderThanPhone: document.documentElement.scrollWidth > window.innerWidth,
-        };
-      }, testIds.gameTile);
-    await expect.poll(fold).toMatchObject({ scrollY: 0, tiles: 3, pageWiderThanPhone: false });
-    expect((await fold()).rowBottomBelowFold).toBeLessThanOrEqual(0);
+    const chips = page.getByTestId(testIds.lobbyBrand);
+    const soon = await chips.evaluateAll((els) => els.map((el) => el.classList.contains('mc-brand-chip--soon')));
+    expect(soon.indexOf(true)).toBeGreaterThan(0);
+    expect(soon.slice(soon.indexOf(true)).every(Boolean)).toBe(true);
+    // Scrolled to its end, the row's last chip is whole and clear of the link beside it.
+    const row = page.locator('.mc-lobby__brands-line > .mc-brands');
+    await row.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect
+      .poll(async () => {
+        const last = await chips.last().boundingBox();
+        const link = await page.locator('.mc-lobby__all').boundingBox();
+        const box = await row.boundingBox();
+        return last && link && box ? Math.round(Math.min(link.x, box.x + box.width) - (last.x + last.width)) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    // A "soon" brand tapped last time: the lobby still opens on a playable one.
+    await chips.and(page.locator('[data-code="GEMINI"]')).click();
+    await expect(page).toHaveURL(/brand=GEMINI/);
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(page).not.toHaveURL(/brand=GEMINI/);
+    await expect(page.locator(`[data-testid="${testIds.lobbyBrand}"][aria-pressed="true"]`)).not.toHaveAttribute('data-code', 'GEMINI');
   });
 
   test('a brand with no games shows its empty state, not a spinner', perLook('fish'), async ({ page, site }) => {

@@ -5,7 +5,8 @@ import { expect, overrideConfig, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { LoginPage } from '../support/login-page';
-import { createMember } from '../support/sim';
+import { createMember, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -64,11 +65,38 @@ test.describe('theme remote fallback', () => {
     await expectWorkingDefaultLogin(page, wanted, Date.now(), forwarded);
   });
 
+  test('a slow remote on a slow phone is waited for: every file late, the whole well past the old 3.5 s budget, and no fallback', perLook('login'), async ({ page, site }) => {
+    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+    const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
+    // A phone four times slower than this machine, and each of the remote's files answered 1.5 s late: the theme's
+    // code comes in several steps, each well inside the 3 s a remote may stay silent (a loaded runner adds its own
+    // delay to each), the whole well past 3.5 s.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const late: string[] = [];
+    await page.route(
+      (url) => url.port === String(port),
+      async (route) => {
+        late.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    const startedAt = Date.now();
+    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+    await expect(page.locator(`[data-theme-name="${wanted}"]`).first()).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - startedAt).toBeGreaterThan(3_500);
+    expect(late.length).toBeGreaterThan(3);
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up', ONCE, async ({ page, site }) => {
     const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
-    const member = await createMember(page.request, site.key);
+    await loggedInMember(page, site);
     await page.clock.install();
-    await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+    await page.goto(`/profile?prefix=${site.key}`);
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
     // From here PRE8's host accepts connections and never answers.
     const toPre8: string[] = [];
@@ -130,7 +158,7 @@ test.describe('theme remote fallback', () => {
     expect(rewritten).toBeGreaterThan(0);
   });
 
-  test('with every remote down the host still shows its own page', perLook('login'), async ({ page, site }) => {
+  test("with every remote down the host draws the brand's plain login, saying the site's look could not be loaded", perLook('login'), async ({ page, site }) => {
     await overrideConfig(page, (config) => {
       config.remotes = {
         default: 'http://localhost:3997/mf-manifest.json',
@@ -139,11 +167,40 @@ test.describe('theme remote fallback', () => {
       };
       return config;
     });
-    // A page the server does not draw (its theme's own address): the app's start is what is tested.
-    await page.goto(`/login/theme/${site.layout}?prefix=${site.key}`);
-    // One reload first (a chunk-load failure reloads the page, at most once in 10 s), then the host's own page.
-    await expect(page.getByTestId(testIds.loadFailure).getByRole('alert')).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
-    await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
+  });
+
+  test("every theme refused at once: the brand's plain pages, not a connection error; the member logs in and sees their balances", ONCE, async ({ page, site }) => {
+    const since = Date.now() - 1000;
+    const member = await createMember(page.request, site.key);
+    // Each remote's entry altered after signing: every theme is refused.
+    const remotes = ((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes;
+    for (const manifest of Object.values(remotes)) {
+      await page.route(new URL('remoteEntry.js', manifest).href, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()};window.__memberTampered = 1;` });
+      });
+    }
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+    await expect(page.getByText('กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต')).toHaveCount(0);
+    await new LoginPage(page, site.key).logIn(member.phone, member.password);
+    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'profile');
+    await expect(page.getByRole('definition').first()).toHaveText(/\d/);
+    expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
+    await expect
+      .poll(async () => {
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number }> };
+        return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
+      })
+      .toBe(true);
   });
 });
 

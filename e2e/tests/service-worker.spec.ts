@@ -257,12 +257,17 @@ test.describe('after a redeploy of the host', () => {
     // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).
     expect(await axeViolations(page, { rules: { 'meta-viewport': { enabled: false } } })).toEqual([]);
 
-    // The member's press: the new worker takes over and this tab reloads under it.
+    // The member's press, one, from further down the page: the new worker takes over and this tab reloads under it,
+    // at the top of the new version's page.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const reloaded = page.waitForEvent('load');
-    await page.getByTestId(testIds.updateReload).click();
+    await page.getByTestId(testIds.updateReload).dispatchEvent('click');
     await reloaded;
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     // The precache is the new worker's: index.html under the new revision.
     const revisions = await page.evaluate(async () => (await (await caches.open('member-precache')).keys()).map((request) => request.url).filter((u) => u.includes('/index.html')));

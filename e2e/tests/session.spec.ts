@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { loggedInMember, openMemberPage } from '../support/session';
 import { createMember, simPost, SIM_URL } from '../support/sim';
-import { perLook } from '../support/site-looks';
+import { ONCE, perLook } from '../support/site-looks';
 
 const DAY = 86_400;
 
@@ -279,6 +279,20 @@ test.describe('registration', () => {
     const mine = registrations.find((r) => r.phone === phone && r.prefix === site.key);
     expect(mine?.completed).toBe(true);
     expect(mine?.affiliate).toEqual({ agent: 'ag7', platform: 'tiktok', channel: 'ch2', register: 'rg1' });
+  });
+
+  test('affiliate values outside their character set are never kept: dropped, and reported by name', ONCE, async ({ page, context, site }) => {
+    const since = Date.now() - 1000;
+    const query = new URLSearchParams({ prefix: site.key, agent: '<img src=x onerror=alert(1)>', platform: 'fb\r\nX-Injected: 1', channel: 'line_oa.2026-06', register: 'ทดสอบ' });
+    await page.goto(`/login?${query.toString()}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).filter((c) => c.name.startsWith(`${site.key}-`)).map((c) => `${c.name}=${c.value}`)).toEqual([`${site.key}-channel=line_oa.2026-06`]);
+    await expect
+      .poll(async () => {
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number; message: string }> };
+        return reports.filter((r) => r.kind === 'affiliate-dropped' && r.site === site.key && r.receivedAt >= since).map((r) => r.message);
+      })
+      .toContain("the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");
   });
 });
 

@@ -4,6 +4,7 @@ import { expect, overrideConfig, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
 import { ONCE } from '../support/site-looks';
 import { pageOnlyChunks, PRE8 } from '../support/remote-chunks';
+import { serveRelease } from '../support/resigned-release';
 
 /**
  * A theme remote's release is signed by its brand team (signed-files.json beside its manifest); the host checks the
@@ -40,6 +41,18 @@ async function expectDefaultWithNotice(page: Page): Promise<void> {
   await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
 }
 
+/** The release PRE8's build signed: its sequence. */
+async function pre8Sequence(request: APIRequestContext): Promise<number> {
+  const document = (await (await request.get(`${PRE8}/signed-files.json`)).json()) as { signed: string };
+  return (JSON.parse(document.signed) as { sequence: number }).sequence;
+}
+
+/** A new page load in the same tab, its breakers forgotten (a refusal trips PRE8's for the rest of the tab's visit). */
+async function reopen(page: Page, site: { key: string }): Promise<void> {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+}
+
 async function reportsOf(request: APIRequestContext, kind: string, since: number): Promise<Array<{ message: string }>> {
   const { reports } = (await (await request.get(`${SIM_URL}/__sim/reports`)).json()) as {
     reports: Array<{ kind: string; theme: string | null; receivedAt: number; message: string }>;
@@ -69,11 +82,20 @@ test.describe('signed theme remotes', () => {
   });
 
   test('a page chunk altered after signing never runs; the default theme stands in with the notice', ONCE, async ({ page, site }) => {
+    const since = Date.now() - 1000;
     const chunks = new Set(await pageOnlyChunks(page.request, 'pages/login'));
     await page.route((url) => chunks.has(url.href), (route) => alter(route, (text) => text + PAYLOAD));
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
     expect(await ran(page)).toBe(0);
+    // Fetched again past the cache, it is still not the signed file: the release as served is refused, and both the
+    // tab's breaker and the report say which file.
+    const chunk = [...chunks][0]!;
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain('fetched again past the cache too');
+    expect(await page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain(new URL(chunk).pathname.split('/').pop()!.split('.')[0]);
+    await expect
+      .poll(async () => (await reportsOf(page.request, 'signature-refused', since)).some((report) => report.message.includes('fetched again past the cache too')))
+      .toBe(true);
   });
 
   test('a manifest altered after signing is refused before any script of the remote is asked for, and reported', ONCE, async ({ page, site }) => {
@@ -116,5 +138,89 @@ test.describe('signed theme remotes', () => {
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
     expect(asked).toEqual([]);
+  });
+});
+
+test.describe('signed releases move forward only, and go stale', () => {
+  test("an older release, one below the operator's floor and an expired one, each validly signed, run none of their code", ONCE, async ({ page, site }) => {
+    const since = Date.now() - 1000;
+    const sequence = await pre8Sequence(page.request);
+    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+
+    // The brand host serves the release before it (a rollback), signed by PRE8's brand team as it was then.
+    const asked = pre8Code(page);
+    await serveRelease(page, { origin: PRE8, remoteDir: 'remote-pre8', change: () => ({ sequence: sequence - 86_400_000 }) });
+    await reopen(page, site);
+    await expectDefaultWithNotice(page);
+    expect(asked).toEqual([]);
+    await expect
+      // (Long digit runs leave the page as [number]: a report never carries what could be a phone number.)
+      .poll(async () => (await reportsOf(page.request, 'release-refused', since)).some((r) => /of theme PRE8 is older than release .*, which this device has run/.test(r.message)))
+      .toBe(true);
+    await page.unroute(`${PRE8}/signed-files.json`);
+
+    // The current release, on a device that never ran a newer one, below the floor the operator pinned.
+    await page.evaluate(() => localStorage.clear());
+    await overrideConfig(page, (config) => ({ ...config, remoteMinRelease: { PRE8: sequence + 1 } }));
+    await reopen(page, site);
+    await expectDefaultWithNotice(page);
+    expect(asked).toEqual([]);
+    await page.unroute('**/config.json');
+
+    // The current release kept past its expiry (a brand host frozen on it): stale.
+    await serveRelease(page, { origin: PRE8, remoteDir: 'remote-pre8', change: () => ({ expires: new Date(Date.now() - 60_000).toISOString() }) });
+    await reopen(page, site);
+    await expectDefaultWithNotice(page);
+    expect(asked).toEqual([]);
+    await expect.poll(async () => (await reportsOf(page.request, 'release-refused', since)).some((r) => /of theme PRE8 expired at/.test(r.message))).toBe(true);
+    await page.unroute(`${PRE8}/signed-files.json`);
+
+    // The same release again, not expired: it runs.
+    await reopen(page, site);
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+  });
+});
+
+test.describe('a key retired while a tab is open', () => {
+  // With the service worker, as members have it: its store must let go of the retired release too.
+  test.use({ serviceWorkers: 'allow' });
+
+  /** The addresses of PRE8's code (scripts and stylesheets) the service worker holds. */
+  const storedPre8Code = (page: Page) =>
+    page.evaluate(async (origin) => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => url.startsWith(`${origin}/`) && /\.(js|css)$/.test(new URL(url).pathname));
+    }, PRE8);
+
+  test("the tab's next page runs none of the retired release's code, and the worker drops its files", ONCE, async ({ page, context, site }) => {
+    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 15_000 }).toBe('activated');
+    // Loaded again under the worker, which now stores PRE8's files.
+    await page.reload();
+    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+    await expect.poll(async () => (await storedPre8Code(page)).length).toBeGreaterThan(3);
+
+    // The operator drops the key PRE8's release is signed with (another brand team's key in its place). Through the
+    // context, so the worker's own requests see it too.
+    await context.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remoteKeys: Record<string, string[]> };
+      await route.fulfill({ response, body: JSON.stringify({ ...config, remoteKeys: { ...config.remoteKeys, PRE8: config.remoteKeys.OSAKA39 } }) });
+    });
+    const asked: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith(`${PRE8}/static/`)) asked.push(request.url());
+    });
+    await page.getByRole('link', { name: 'สมัครสมาชิก' }).click();
+    await expect(page).toHaveURL(/\/register/);
+    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
+    await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
+    await expect(page.locator('[data-theme-name="PRE8"]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await expect.poll(() => storedPre8Code(page)).toEqual([]);
   });
 });

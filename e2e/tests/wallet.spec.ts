@@ -34,7 +34,12 @@ test.describe('deposit and live events', () => {
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufa.game_user);
     await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
+    // The amount and the account, as the event carries them.
+    await expect(toast(page)).toContainText('฿500.00 เข้าบัญชี UFA');
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText(ufa.game_user);
+    await expect(page.getByTestId(testIds.depositConfirmation)).toContainText('฿500.00');
+    // The balance on screen follows, so the two never disagree.
+    await expect(page.getByTestId(testIds.moneyBalance)).toHaveText('฿8,750.00');
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,750.00');
   });
@@ -171,11 +176,11 @@ test.describe('withdraw', () => {
     await page.goto(`/withdraw?prefix=${site.key}`);
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     const field = page.getByTestId(testIds.withdrawAmount);
-    // Typed key by key, what is not part of an amount never enters the field.
+    // Typed key by key, what is not part of an amount never enters the field; a minus stays, to be refused with a reason.
     for (const [keys, shown] of [
       ['abc', ''],
       ['12a3', '123'],
-      ['-20', '20'],
+      ['-20', '-20'],
       ['100.505', '100.50'],
       ['1.2.3', '1.23'],
     ] as const) {
@@ -200,6 +205,13 @@ test.describe('withdraw', () => {
         expect(sent).toEqual([]);
       });
     }
+    await test.step('-20 is refused as it is typed, and on the press', async () => {
+      await field.fill('-20');
+      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await page.getByTestId(testIds.withdrawSubmit).click();
+      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      expect(sent).toEqual([]);
+    });
     expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
   });
 });

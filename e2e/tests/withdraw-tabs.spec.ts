@@ -1,12 +1,11 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
-import { LoginPage } from '../support/login-page';
-import { createMember, SIM_URL } from '../support/sim';
+import { loggedInMember } from '../support/session';
+import { SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
 
 test('two tabs withdrawing at the same moment make one withdrawal, and both show it', perLook('withdraw'), async ({ context, page, site }) => {
-  const member = await createMember(page.request, site.key);
-  await new LoginPage(page, site.key).logInAndLand(member.phone, member.password);
+  const member = await loggedInMember(page, site);
   const second = await context.newPage();
   const sends: string[] = [];
   context.on('request', (r) => {

@@ -126,6 +126,7 @@ test('the real host in dev shows the site in the theme from its dev server, sign
     const policy = answer?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain(`ws://localhost:${PORTS.REMOTE_PRE8_PORT}`);
     expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).not.toContain("'unsafe-inline'");
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
@@ -162,6 +163,22 @@ test('the real host in dev shows the site in the theme from its dev server, sign
     await expect(page.locator('main[data-hot-edit="theme"]')).toBeAttached();
     expect(await samePage()).toBe('this page');
     expect(navigated()).toBe(0);
+  });
+
+  await test.step("a syntax error in the theme is drawn over the page, styled under the page's policy, and printed in the terminal; its fix takes it away", async () => {
+    const file = path.join(copy, THEME_DIR, 'src', 'pages', 'login.tsx');
+    const good = readFileSync(file, 'utf8');
+    const printedBefore = dev!.output.join('').length;
+    edit(file, '<main className={styles.main} data-hot-edit="theme">', '<main className={styles.main} data-hot-edit="theme"');
+    const overlay = page.locator('rsbuild-error-overlay');
+    await expect(overlay.locator('.title')).toBeVisible({ timeout: 30_000 });
+    await expect(overlay.locator('.content')).toContainText('login.tsx');
+    // Its own style applies (a fixed layer over the page), which the policy allows by the style's hash alone.
+    expect(await overlay.locator('.root').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => dev!.output.join('').slice(printedBefore)).toMatch(/error[^]*login\.tsx/i);
+    writeFileSync(file, good);
+    await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('main[data-hot-edit="theme"]')).toBeAttached();
   });
 
   expect(errors).toEqual([]);

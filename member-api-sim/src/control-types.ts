@@ -17,12 +17,40 @@ export interface SimFault {
   times?: number;
   /** The handler runs (and commits, e.g. a withdrawal) first; then the delay, then the fault's answer. */
   afterCommit?: boolean;
+  /** Seconds sent as the answer's `Retry-After` header (with `status: 429`, an operator shedding load). */
+  retryAfter?: number;
 }
 
-/** Body of `POST /__sim/sessions/rotate` and `POST /__sim/sessions/revoke`. */
+/**
+ * `GET /__sim/operator` and the body of `POST /__sim/operator` (any of the fields): how the operator reports a
+ * withdrawal's Idempotency-Key. `historyKeys`: every history row of a withdrawal carries its `key`; `eventKeys`:
+ * MemberTrans carries it; `pendingKeys`: checkWithdraw names the pending one's. All true by default (and after a reset).
+ */
+export interface SimOperatorSettings {
+  historyKeys: boolean;
+  eventKeys: boolean;
+  pendingKeys: boolean;
+}
+
+/**
+ * Body of `POST /__sim/withdraw/hold`: the next `times` (default 1) withdrawals are held at the bank once their key is
+ * claimed, for `ms`, or without it until `POST /__sim/withdraw/release`: a request sent again with the key meanwhile
+ * is answered 409 `in_flight`; then the withdrawal is booked (or refused) as if it had just arrived.
+ */
+export interface SimWithdrawHoldRequest {
+  times?: number;
+  ms?: number;
+}
+
+/** Body of `POST /__sim/sessions/rotate`, `POST /__sim/sessions/revoke` and `POST /__sim/sessions/expire`. */
 export interface SimMemberTarget {
   prefix: string;
   phone: string;
+}
+
+/** Body of `POST /__sim/sessions/revoke`: who ended the sessions (the club by default, or a login on another device). */
+export interface SimRevokeSessionsRequest extends SimMemberTarget {
+  reason?: 'revoked' | 'elsewhere';
 }
 
 /** One entry of `GET /__sim/requests`: what reached the simulator, with field names only, never values. */
@@ -57,6 +85,8 @@ export interface SimRegistrationRecord {
 export interface SimMaintenanceRequest {
   provider: ServerGameUser['service'];
   on: boolean;
+  /** With `on`: when the maintenance is planned to end (ISO), which the Maintain call then says. */
+  until?: string;
 }
 
 /** Body of `POST /__sim/balance`: `balance` in baht, at most two decimals. */
@@ -150,7 +180,8 @@ export interface SimLedgerEntry {
 export interface SimDepositRequest {
   prefix: string;
   phone: string;
-  service: ServerGameUser['service'];
+  /** The provider whose account is credited; without it, the member's main account. */
+  service?: ServerGameUser['service'];
   amount: number;
   /** Dates the deposit this many days back (0 to 365, default 0), for history periods. */
   daysAgo?: number;

@@ -1,3 +1,4 @@
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import type { SimFault } from './control-types';
 
 /** The bodies a fault can send instead of a real reply (`POST /__sim/faults`, field `body`); `shape` is sealed from `reply`. */
@@ -9,10 +10,10 @@ export const BROKEN_BODIES: Record<Exclude<NonNullable<SimFault['body']>, 'shape
 
 const BODY_NAMES = [...Object.keys(BROKEN_BODIES), 'shape'];
 
-const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit']);
+const FAULT_KEYS = new Set(['route', 'status', 'delayMs', 'body', 'reply', 'times', 'afterCommit', 'retryAfter']);
 export const MAX_FAULT_DELAY_MS = 120_000;
 
-/** `phoneLogin` and `/api/phoneLogin` name the same route. */
+/** A call's name (`phoneLogin`) and its path under `/api/` name the same route. */
 export function apiRouteName(routeOrPath: string): string {
   return routeOrPath.startsWith('/api/') ? routeOrPath.slice('/api/'.length) : routeOrPath;
 }
@@ -27,7 +28,7 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
   const raw = input as Record<string, unknown>;
   const unknownKey = Object.keys(raw).find((key) => !FAULT_KEYS.has(key));
   if (unknownKey) return { ok: false, problem: `unknown field "${unknownKey}" (allowed: ${[...FAULT_KEYS].join(', ')})` };
-  if (typeof raw.route !== 'string' || raw.route === '') return { ok: false, problem: 'route must be a route name like "phoneLogin" or "/api/phoneLogin"' };
+  if (typeof raw.route !== 'string' || raw.route === '') return { ok: false, problem: `route must be a route name like "phoneLogin" or "${OPERATOR_CALLS.phoneLogin.path}"` };
   const route = apiRouteName(raw.route);
   if (!knownRoutes.includes(route)) return { ok: false, problem: `unknown route "${raw.route}" (known: ${knownRoutes.join(', ')})` };
   const fault: SimFault & { times: number } = { route, times: 1 };
@@ -56,6 +57,11 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
   if (raw.afterCommit !== undefined) {
     if (typeof raw.afterCommit !== 'boolean') return { ok: false, problem: 'afterCommit must be true or false' };
     if (raw.afterCommit) fault.afterCommit = true;
+  }
+  if (raw.retryAfter !== undefined) {
+    if (!isInt(raw.retryAfter, 0, 3600)) return { ok: false, problem: 'retryAfter must be a whole number of seconds from 0 to 3600' };
+    if (fault.status === undefined) return { ok: false, problem: 'retryAfter goes with a status (429, or a 503)' };
+    fault.retryAfter = raw.retryAfter;
   }
   if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined) {
     return { ok: false, problem: 'a fault needs at least one of status, delayMs, body' };

@@ -2,9 +2,9 @@ import { resolveOptions, type SimulatorOptions } from './config';
 import { controlRoutes } from './control';
 import { healthRoute } from './control/health';
 import { apiRouteName } from './faults';
+import { createApp } from './http/app';
 import { listen, type Listening } from './http/listen';
-import { createPipeline } from './http/pipeline';
-import { Router } from './http/router';
+import type { Route } from './http/route';
 import { createLogger, type Logger } from './log';
 import { assetRoutes } from './pages/assets';
 import { gameImageRoutes } from './pages/game-images';
@@ -59,23 +59,26 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     pusher: config.pusher,
   });
 
-  const api = new Router();
   const calls = apiRoutes(sim);
   const apiRouteNames = () => calls.map((route) => apiRouteName(route.name));
-  for (const route of [...calls, ...lineAuthorizeRoutes(sim), ...ufaLaunchRoutes(sim), ...gameLaunchRoutes(sim), ...gameImageRoutes(), ...assetRoutes(sim), ...controlRoutes(sim, apiRouteNames)]) api.add(route);
-
-  api.add(pusherTriggerRoute(sim));
-
-  const auth = new Router();
-  auth.add(healthRoute());
-  auth.add(broadcastingAuthRoute(sim));
+  const api: Route[] = [
+    ...calls,
+    ...lineAuthorizeRoutes(sim),
+    ...ufaLaunchRoutes(sim),
+    ...gameLaunchRoutes(sim),
+    ...gameImageRoutes(),
+    ...assetRoutes(sim),
+    ...controlRoutes(sim, apiRouteNames),
+    pusherTriggerRoute(sim),
+  ];
+  const auth: Route[] = [healthRoute(), broadcastingAuthRoute(sim)];
 
   const shared = { cipher, logger, allowedOrigins: config.allowedOrigins, faults: sim.faults, requests: sim.requests, now: config.now };
   const opened: Listening[] = [];
   try {
     const upgrade = pusherUpgrade(sim.realtime, logger);
-    opened.push(await listen(createPipeline({ ...shared, router: api, apiPrefix: '/api/' }), config.port, config.hosts, logger, upgrade));
-    opened.push(await listen(createPipeline({ ...shared, router: auth }), config.authPort, config.hosts, logger));
+    opened.push(await listen(createApp({ ...shared, routes: api, apiPrefix: '/api/' }), config.port, config.hosts, logger, upgrade));
+    opened.push(await listen(createApp({ ...shared, routes: auth }), config.authPort, config.hosts, logger));
   } catch (error) {
     sim.stop();
     await Promise.all(opened.map((l) => l.close()));

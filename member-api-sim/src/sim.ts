@@ -11,6 +11,7 @@ import { LaunchStore } from './state/launches';
 import { Ledger } from './state/ledger';
 import { LineCodes } from './state/line';
 import { MemberStore } from './state/members';
+import { Operator } from './state/operator';
 import { ProviderStore } from './state/providers';
 import { RegistrationStore } from './state/registrations';
 import { RequestLog } from './state/request-log';
@@ -43,6 +44,8 @@ export interface Sim {
   readonly ledger: Ledger;
   /** Idempotency-Key records of the money calls, per member, 24 h. */
   readonly idempotency: IdempotencyStore;
+  /** How the operator reports withdrawals' keys (history, checkWithdraw, MemberTrans), and its bank's holds. */
+  readonly operator: Operator;
   /** The Pusher-protocol sockets, their channels, and the app's credentials. */
   readonly realtime: RealtimeHub;
   /** Broadcasting-auth requests per member. */
@@ -85,7 +88,13 @@ export function createSim(setup: SimSetup): Sim {
   const switchMain = new SwitchMainGate();
   const { appId, key, secret, activityTimeoutS, idleMs, pongTimeoutMs } = setup.pusher;
   const realtime = new RealtimeHub({ credentials: { appId, key, secret }, activityTimeoutS, idleMs, pongTimeoutMs, now: setup.now });
-  const ledger = new Ledger({ now: setup.now, wallets, pendingMs: setup.withdrawPendingMs, onSettled: (entry) => sendMemberTrans(realtime, entry) });
+  const operator = new Operator();
+  const ledger = new Ledger({
+    now: setup.now,
+    wallets,
+    pendingMs: setup.withdrawPendingMs,
+    onSettled: (entry) => sendMemberTrans(realtime, entry, { withKey: operator.current.eventKeys }),
+  });
   const idempotency = new IdempotencyStore(setup.now);
   const authRequests = new AuthRequestLog();
   const launches = new LaunchStore(setup.now);
@@ -110,6 +119,7 @@ export function createSim(setup: SimSetup): Sim {
     switchMain,
     ledger,
     idempotency,
+    operator,
     realtime,
     authRequests,
     launches,
@@ -128,6 +138,7 @@ export function createSim(setup: SimSetup): Sim {
       switchMain.reset();
       ledger.reset();
       idempotency.reset();
+      operator.reset();
       realtime.clearSubscriptions();
       authRequests.reset();
       launches.reset();
@@ -139,6 +150,7 @@ export function createSim(setup: SimSetup): Sim {
       vitalsReports.clear();
     },
     stop() {
+      operator.releaseAll();
       ledger.stop();
       realtime.close();
     },

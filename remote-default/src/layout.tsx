@@ -4,14 +4,16 @@ import styles from './layout.module.css';
 import theme from './theme.module.css';
 
 /**
- * The default theme's frame: a top app bar with the brand and preferences, the member strip, and the main menu
- * as a bottom tab bar on phones (thumb reach) that becomes a sidebar from 900 px.
+ * The default theme's frame: a top app bar with the brand, the member and preferences; under it the member's money
+ * (the balance in use, deposit and withdraw) on a card; the main menu as a bottom tab bar on phones (thumb reach) that
+ * becomes a sidebar from 900 px; the LINE contact and logout in the footer.
  */
 export default function Layout({ children }: mc.LayoutProps) {
   return (
     <ui.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.appBar}>
         <ui.BrandMark className={styles.brand} logoSize={36} />
+        <ui.MemberName className={styles.member} showIcon />
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
       </header>
       <div className={styles.body}>
@@ -25,13 +27,15 @@ export default function Layout({ children }: mc.LayoutProps) {
         />
         <div className={styles.column}>
           <ui.MemberArea className={styles.memberStrip}>
-            <ui.MemberName className={styles.member} showIcon />
-            <ui.LogoutButton className={styles.logout} variant="ghost" />
+            <ui.MoneyBar className={styles.money} />
           </ui.MemberArea>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} />
           <ui.MainContent className={styles.main}>{children}</ui.MainContent>
           <ui.SiteFooter className={styles.footer}>
-            <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+            <div className={styles.footerActions}>
+              <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
+              <ui.LogoutButton className={styles.logout} variant="ghost" />
+            </div>
           </ui.SiteFooter>
         </div>
       </div>

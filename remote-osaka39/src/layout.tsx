@@ -5,21 +5,25 @@ import { SakuraSpray } from './sakura';
 import theme from './theme.module.css';
 
 /**
- * OSAKA39 frame: a calm header with the logo centred, the menu as a grid of rounded icon tiles on the profile (the
- * member's home) and one sideways row on a phone's other pages, so their content starts above the fold, and an ink
- * action bar at the bottom of a phone with the LINE contact and logout within thumb reach.
+ * OSAKA39 frame: a calm header with the seal, the member and preferences on one line and the member's money on a
+ * lifted card; the menu as a grid of rounded icon tiles on the profile (the member's home) and one sideways row on a
+ * phone's other pages, so their content starts above the fold; and an ink bar at the bottom of a phone with the LINE
+ * contact and deposit and withdraw within thumb reach (on a wide screen they sit beside the balance). Logout is in the
+ * footer, out of the thumb's way.
  */
 export default function Layout({ children }: mc.LayoutProps) {
   const { page } = mc.usePage();
+  const { t } = mc.useTranslation();
   return (
     <ui.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.header}>
         <SakuraSpray className={styles.spray} />
         <div className={styles.utility}>
+          <ui.BrandMark className={styles.brand} logoSize={40} />
           <ui.MemberName className={styles.member} showIcon />
           <ui.PreferenceSwitches switchClassName={styles.pref} />
         </div>
-        <ui.BrandMark className={styles.brand} logoSize={64} />
+        <ui.MoneyBar className={styles.money} actionsClassName={styles.moneyActions} />
       </header>
       <div className={styles.body}>
         <ui.MainMenu className={mc.cx(styles.menu, page !== 'profile' && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
@@ -28,11 +32,13 @@ export default function Layout({ children }: mc.LayoutProps) {
           {children}
         </ui.MainContent>
       </div>
-      <aside className={styles.actionBar}>
+      <aside className={styles.actionBar} aria-label={t('landmarks.account')}>
         <ui.LineContact className={styles.barLine} iconClassName={styles.barLineIcon} />
-        <ui.LogoutButton className={styles.barLogout} variant="primary" />
+        <ui.MoneyActions className={styles.barActions} actionClassName={styles.barAction} />
       </aside>
-      <ui.SiteFooter className={styles.footer} />
+      <ui.SiteFooter className={styles.footer}>
+        <ui.LogoutButton className={styles.logout} variant="ghost" />
+      </ui.SiteFooter>
     </ui.ThemeRoot>
   );
 }

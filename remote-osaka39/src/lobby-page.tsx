@@ -11,7 +11,9 @@ import theme from './theme.module.css';
 export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.garden)}>
-      <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
+      <div className={styles.title}>
+        <PageShell page={category} compact intro={<ui.LobbyIntro category={category} className={styles.intro} />} />
+      </div>
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} className={styles.lobby} />
     </div>

@@ -1,7 +1,6 @@
 import * as mc from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './lobby-page.module.css';
-import { Ornament } from './ornament';
 import { PageShell } from './page-shell';
 import theme from './theme.module.css';
 
@@ -13,7 +12,6 @@ export function LobbyPage({ category }: { category: mc.GameCategory }) {
   return (
     <div className={mc.cx(theme.theme, styles.hall)}>
       <PageShell page={category} compact intro={<ui.LobbyIntro category={category} />} />
-      <Ornament className={styles.rule} />
       <ui.ProductsMenu className={styles.products} />
       <ui.LobbyScreen category={category} />
     </div>

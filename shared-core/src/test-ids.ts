@@ -92,6 +92,8 @@ export const testIds = {
   withdrawStatus: 'withdraw-status',
   withdrawIntent: 'withdraw-intent',
   withdrawRetry: 'withdraw-retry',
+  /** While a withdrawal is being checked: why, and when the same request goes to the server again. */
+  withdrawCheckingWhy: 'withdraw-checking-why',
   withdrawError: 'withdraw-error',
   historyAccount: 'history-account',
   historyPeriod: 'history-period',
@@ -135,10 +137,31 @@ export const testIds = {
   sessionCheckCancel: 'session-check-cancel',
   notFoundBack: 'not-found-back',
   hostSiteBrand: 'host-site-brand',
+  /** The host's plain page (no theme could be loaded) and its notice saying so. */
+  plainPage: 'plain-page',
+  plainLookNotice: 'plain-look-notice',
   profileMoneyLink: 'profile-money-link',
   profileMoney: 'profile-money',
   // A balance whose last refresh failed.
   gameBalanceFailed: 'game-balance-failed',
+  // Why the member was logged out (contract 2.3).
+  loginNotice: 'login-notice',
+  // The member's money in the frame: the balance of the account in use, the other's, deposit and withdraw.
+  moneyBar: 'money-bar',
+  moneyBalance: 'money-balance',
+  moneyOther: 'money-other',
+  moneyDeposit: 'money-deposit',
+  moneyWithdraw: 'money-withdraw',
+  // Sport and casino, one tap from the menu and the profile.
+  featuredProduct: 'featured-product',
+  // A switch's or a main change's refusal, next to its button.
+  gamesSwitchHelp: 'games-switch-help',
+  // Where a deposit lands, and the way to choose the other account.
+  depositTarget: 'deposit-target',
+  depositChoose: 'deposit-choose',
+  // The 404's way somewhere when no site is known.
+  notFoundSite: 'not-found-site',
+  notFoundBackButton: 'not-found-back-button',
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

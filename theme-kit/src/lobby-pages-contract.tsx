@@ -5,6 +5,7 @@ import type { LayoutProps } from '@member/shared-core';
 import type { ThemeName } from '@member/shared-core';
 import { DEFAULT_BRANDS, GAME_CATEGORIES, GAME_MENU, type GameCategory } from '@member/shared-core/games/menu';
 import { en } from '@member/shared-core/i18n/en';
+import { lobbyBrands } from '@member/shared-core/games/lobby-rules';
 import { testIds } from '@member/shared-core';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import type { PageModule } from './preview-gallery';
@@ -42,7 +43,9 @@ export function describeLobbyPages(theme: ThemeName, loadPage: (key: GameCategor
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.page[category]);
         expect(container.textContent).toContain(en.lobbyUi.intro[category].replace('{{site}}', bridge.site.web));
         const chips = screen.getAllByTestId(testIds.lobbyBrand);
-        expect(chips.map((c) => c.getAttribute('data-code'))).toEqual(GAME_MENU[category].map((e) => e.code));
+        // Every brand, the playable ones first and the "soon" ones after them.
+        expect(chips.map((c) => c.getAttribute('data-code'))).toEqual(lobbyBrands(category).map((b) => b.code));
+        expect(new Set(chips.map((c) => c.getAttribute('data-code')))).toEqual(new Set(GAME_MENU[category].map((e) => e.code)));
         const pressed = chips.filter((c) => c.getAttribute('aria-pressed') === 'true' || c.getAttribute('aria-checked') === 'true');
         expect(pressed.map((c) => c.getAttribute('data-code'))).toEqual([DEFAULT_BRANDS[category]]);
         expect((screen.getByTestId(testIds.lobbySearch) as HTMLInputElement).type).toBe('search');

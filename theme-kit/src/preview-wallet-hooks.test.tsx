@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,13 @@ import { createPreviewWalletServer, type PreviewSendFate } from './preview-walle
 
 function renderWithdraw(fate: PreviewSendFate) {
   const server = createPreviewWalletServer(fate);
-  const sent = vi.spyOn(server, 'withdraw');
+  // The withdrawals sent, whichever provider's call.
+  const sent = vi.fn();
+  const call = server.call.bind(server);
+  server.call = ((name, request, key) => {
+    if (name === 'gclubWithdraw' || name === 'ufaWithdraw') sent(request, key);
+    return call(name, request, key);
+  }) as typeof server.call;
   const bridge = createPreviewBridge({ preferences: { locale: 'en' }, walletServer: server });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PreviewProviders bridge={bridge} page="withdraw">

@@ -5,7 +5,7 @@ import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionMo
 import { promotionOf } from '@member/shared-core/helpers/promotion';
 import type { Service } from '@member/shared-core';
 import {
-  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, outcomeOfSend, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -22,6 +22,13 @@ import type { PreviewWalletServer } from './preview-wallet-server';
 
 /** The pretend server answers a question about a withdrawal sooner than it pays one out, so each answer can be seen. */
 const CHECK_MS = PAUSE_MS / 2;
+
+/** What the preview's calls carry for the member's token and site: the pretend server asks no session. */
+const PREVIEW_TOKEN = 'preview-token';
+const PREVIEW_PREFIX = 'preview';
+
+/** The game user's withdrawals as the pretend server's history call lists them (with their keys). */
+const serverRows = (server: PreviewWalletServer, gameuser: string) => server.call('history', { gameuser, token: PREVIEW_TOKEN })?.history ?? [];
 
 type Flows = Readonly<Record<string, WithdrawFlow>>;
 
@@ -51,10 +58,12 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
     const update = (change: (flow: WithdrawFlow) => WithdrawFlow) => setFlows(changed(intent.gameuser, change));
     update(() => ({ phase: 'sending', intent }));
     laterReply(() => {
-      const reply = server.withdraw(intent);
-      if (!reply) update(settled(intent, 'checking'));
-      else if (reply.status) update(settled(intent, 'pending'));
-      else update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, problemOfRefusal(reply.code)) : flow));
+      const request = { gameuser: intent.gameuser, amount: intent.amount, token: PREVIEW_TOKEN };
+      const reply = server.call(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw', request, intent.key);
+      const outcome = reply ? outcomeOfSend({ kind: 'reply', reply }) : null;
+      if (outcome?.state === 'pending') update(settled(intent, 'pending'));
+      else if (outcome?.state === 'unbooked') update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, outcome.problem) : flow));
+      else update(settled(intent, 'checking'));
       if (!server.booked.some((row) => row.key === intent.key)) return;
       laterPayout(() => {
         server.complete(intent.key);
@@ -67,12 +76,12 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const check = useCallback(
     (gameuser: string) =>
       laterCheck(() => {
-        const pending = server.checkPending(gameuser);
+        const pending = server.call('checkWithdraw', { game_user: gameuser, prefix: PREVIEW_PREFIX, token: PREVIEW_TOKEN })?.pending === true;
         setFlows(
           changed(gameuser, (flow) => {
             const intent = intentOf(flow);
             if (!isUnresolved(intent)) return flowWhileNoneOpen(flow, pending);
-            const state = resolveIntent(intent, pending, pending ? null : server.history(gameuser));
+            const { state } = resolveIntent(intent, { pending: { pending }, rows: serverRows(server, gameuser) }, Date.now());
             return state === null ? flow : settled(intent, state)(flow);
           }),
         );
@@ -137,7 +146,7 @@ export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
   const gameuser = historyGameuser(picked, accounts, true);
   const service = accounts.find((a) => a.gameuser === gameuser)?.service ?? null;
   const entries = useMemo(
-    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...server.history(gameuser)], period, now) : []),
+    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...serverRows(server, gameuser)], period, now) : []),
     [service, gameuser, period, now, server],
   );
   return {

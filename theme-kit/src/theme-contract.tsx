@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID } from '@member/shared-core';
 import { createPreviewBridge, PREVIEW_MENU, PREVIEW_SESSION, PreviewProviders, type PreviewBridgeOverrides } from './preview-bridge';
 import { describeGamePages } from './game-pages-contract';
 import { describeLobbyPages } from './lobby-pages-contract';
+import { describeMemberScreens } from './member-screens-contract';
 import { silenceFrameLoading } from './wallet-pages-contract';
 import type { PageModule } from './preview-gallery';
 
@@ -94,10 +95,11 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       fireEvent.click(entry);
       expect(install).toHaveBeenCalledTimes(1);
       cleanup();
-      // An older host, or a browser that offers nothing: no entry, no empty item.
+      // An older host, or a browser that offers nothing: no entry, no empty item (the pages and sport and casino).
       renderLayout({ install: null });
       expect(screen.queryByTestId(testIds.installEntry)).toBeNull();
-      expect(within(screen.getByTestId(testIds.mainMenu)).getAllByRole('listitem')).toHaveLength(PREVIEW_MENU.length);
+      const menu = screen.getByTestId(testIds.mainMenu);
+      expect(within(menu).getAllByRole('listitem')).toHaveLength(PREVIEW_MENU.length + within(menu).getAllByTestId(testIds.featuredProduct).length);
     });
 
     it('shows Safari on iOS the Share-menu steps in a dialog that gives focus back to the entry when closed', () => {
@@ -253,6 +255,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
   describeAccountPages(theme, loadPage);
   describeGamePages(theme, loadPage);
   describeLobbyPages(theme, loadPage, Layout);
+  describeMemberScreens(theme, Layout, loadPage);
 }
 
 /** Register, info and logout: the shared blocks inside each theme's shell, driven by the bridge's hooks. */

@@ -8,6 +8,7 @@ import { ConnectionBadge } from './connection-badge';
 import { DetailList, type DetailRow } from './detail-list';
 import { LineIcon, UiIcon } from './icons';
 import { PageIcon } from './page-icon';
+import { BankLogo } from './wallet-parts';
 
 /** One entry of the log-in and security list: icon, label, an optional state, and where it leads. */
 function SettingLink({ to, icon, label, status }: { to: string; icon: ReactNode; label: string; status?: { connected: boolean; testId: TestId } }) {
@@ -86,7 +87,7 @@ export function AccountSummary({ className, headingRef }: { className?: string; 
       </Section>
       <Section title={t('info.bank')}>
         <SummaryCard
-          mark={<UiIcon name="bank" size={24} />}
+          mark={<BankLogo logo={member?.logo ?? ''} size={40} className="mc-account__bank-logo" />}
           markClassName="mc-account__mark--bank"
           caption={t('register.bank')}
           title={or(bankName)}

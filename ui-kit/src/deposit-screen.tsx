@@ -1,12 +1,14 @@
 import { useTranslation } from '@member/shared-core';
-import { useDeposit, usePreferences } from '@member/shared-core';
+import { useDeposit, useGameAccounts, usePreferences } from '@member/shared-core';
 import type { DepositModel, GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { formatBankNumber, formatDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import { Announcement, CopyButton, useAnnouncement } from './copy-button';
 import { DetailList } from './detail-list';
-import { ProviderIcon } from './game-icons';
+import { GameIcon, ProviderIcon } from './game-icons';
+import { Button } from './button';
+import { GamesMessage } from './game-accounts-panel';
 import { UiIcon } from './icons';
 import { BankAccountInline, BankLogo, bankName, WalletSection } from './wallet-parts';
 
@@ -20,7 +22,11 @@ function DepositConfirmation({ lastDeposit }: { lastDeposit: DepositModel['lastD
         <p key={lastDeposit.at} className="mc-notice mc-notice--success mc-deposit__received">
           <UiIcon name="check" className="mc-notice__icon" />
           <span>
-            <strong>{t('walletUi.deposit.received', { gameuser: lastDeposit.gameuser })}</strong>{' '}
+            <strong>
+              {lastDeposit.amount !== undefined && lastDeposit.service
+                ? t('walletUi.deposit.receivedAmount', { amount: formatMoney(lastDeposit.amount, locale), service: lastDeposit.service, gameuser: lastDeposit.gameuser })
+                : t('walletUi.deposit.received', { gameuser: lastDeposit.gameuser })}
+            </strong>{' '}
             <span className="mc-deposit__received-help">
               {t('walletUi.deposit.receivedHelp')} <time dateTime={lastDeposit.at}>{formatDateTime(lastDeposit.at, locale)}</time>
             </span>
@@ -70,24 +76,46 @@ function ClubAccount({ bank }: { bank: NonNullable<DepositModel['clubBank']> }) 
   );
 }
 
-/** One game account a deposit may land in: provider, game user, balance, and whether it is the main one. */
+/** One game account of the member's: provider, game user, balance, and whether the deposit lands in it (the main one). */
 function LandingAccount({ account }: { account: GameAccountView }) {
   const { t } = useTranslation();
   const { locale } = usePreferences();
   return (
-    <li className={cx('mc-deposit__account', account.main && 'mc-deposit__account--main')}>
+    <li className={cx('mc-deposit__account', account.main && 'mc-deposit__account--main')} data-testid={account.main ? testIds.depositTarget : undefined} data-service={account.service}>
       <span className="mc-deposit__account-mark">
         <ProviderIcon service={account.service} size={22} />
       </span>
       <span className="mc-deposit__account-text">
         <span className="mc-deposit__account-name">
           {t(`gamesUi.providers.${account.service}`)}
-          {account.main ? <span className="mc-badge mc-deposit__main">{t('gamesUi.main')}</span> : null}
+          {account.main ? <span className="mc-badge mc-deposit__main">{t('walletUi.deposit.landsHere')}</span> : null}
         </span>
         <span className="mc-deposit__account-user">{account.gameuser}</span>
       </span>
       <span className="mc-deposit__account-balance">{account.balance !== null ? formatMoney(account.balance, locale) : '—'}</span>
     </li>
+  );
+}
+
+/**
+ * The choice of where the next deposit lands: the main account is the one the club credits, so depositing into the
+ * other means making it main, through the same switch as the profile's, its outcome said right here.
+ */
+function ChooseLanding() {
+  const { t } = useTranslation();
+  const model = useGameAccounts();
+  const other = model.accounts.length > 1 ? model.accounts.find((a) => !a.main) : undefined;
+  if (!other) return null;
+  const service = t(`gamesUi.providers.${other.service}`);
+  return (
+    <div className="mc-deposit__choose">
+      <Button variant="secondary" block busy={model.switchingMain} onClick={model.switchMain} data-testid={testIds.depositChoose}>
+        {model.switchingMain ? null : <GameIcon name="swap" />}
+        {model.switchingMain ? t('gamesUi.makingMain') : t('walletUi.deposit.chooseOther', { service })}
+      </Button>
+      <p className="mc-game__action-help">{t('walletUi.deposit.chooseOtherHelp', { service })}</p>
+      <GamesMessage error={model.error} notice={model.notice} busy={model.switchingMain} />
+    </div>
   );
 }
 
@@ -161,6 +189,7 @@ export function DepositScreen({ className }: { className?: string }) {
               <LandingAccount key={account.service} account={account} />
             ))}
           </ul>
+          <ChooseLanding />
         </WalletSection>
       ) : null}
     </div>

@@ -1,12 +1,19 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { cx } from '@member/shared-core';
 import { testIds, type TestId } from '@member/shared-core';
 import { UiIcon } from './icons';
 
-/** The form's one error, announced as it appears; hidden while there is none. */
+/**
+ * The form's one error, announced as it appears, and brought into view where the member pressed (clear of a bottom
+ * bar, through the theme's scroll margin); hidden while there is none.
+ */
 export function FormError({ message, testId = testIds.formError, className }: { message: string | null; testId?: TestId; className?: string }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
   return (
-    <p className={cx('mc-notice', 'mc-notice--error', className)} role="alert" data-testid={testId} hidden={!message}>
+    <p ref={box} className={cx('mc-notice', 'mc-notice--error', className)} role="alert" data-testid={testId} hidden={!message}>
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useGameAccounts } from '@member/shared-core';
 import type { GameAccountsModel, GameAccountView } from '@member/shared-core';
@@ -8,28 +8,54 @@ import { Button } from './button';
 import { GameAccountCard, NoGameAccounts, SwitchAccountButton } from './game-account-card';
 import { GameIcon } from './game-icons';
 
-/** The buttons that act on one account: "switch to it" on the one not in use, "make it main" on the one that is not main. */
+/**
+ * The buttons that act on one account, each with one line saying what it does (they differ, and members mix them up):
+ * "switch to it" on the one not in use, "make it main" on the one that is not main. The outcome of a main switch is
+ * said right under its button.
+ */
 function CardActions({ account, model, switchHere, mainHere }: { account: GameAccountView; model: GameAccountsModel; switchHere: boolean; mainHere: boolean }) {
   const { t } = useTranslation();
   const service = t(`gamesUi.providers.${account.service}`);
   return (
     <>
-      {switchHere ? <SwitchAccountButton account={account} busy={model.switching} onSwitch={model.switchAccount} /> : null}
+      {switchHere ? (
+        <div className="mc-game__action">
+          <SwitchAccountButton account={account} busy={model.switching} onSwitch={model.switchAccount} />
+          <p className="mc-game__action-help" data-testid={testIds.gamesSwitchHelp}>
+            {t('gamesUi.switchHelp', { service })}
+          </p>
+        </div>
+      ) : null}
       {mainHere ? (
-        <Button variant="secondary" block busy={model.switchingMain} onClick={model.switchMain} data-testid={testIds.switchMain}>
-          {model.switchingMain ? null : <GameIcon name="star" />}
-          {model.switchingMain ? t('gamesUi.makingMain') : t('gamesUi.makeMain', { service })}
-        </Button>
+        <div className="mc-game__action">
+          <Button variant="secondary" block busy={model.switchingMain} onClick={model.switchMain} data-testid={testIds.switchMain}>
+            {model.switchingMain ? null : <GameIcon name="star" />}
+            {model.switchingMain ? t('gamesUi.makingMain') : t('gamesUi.makeMain', { service })}
+          </Button>
+          <p className="mc-game__action-help" data-testid={testIds.gamesSwitchHelp}>
+            {t('gamesUi.makeMainHelp', { service })}
+          </p>
+          <GamesMessage error={model.error} notice={model.notice} busy={model.switchingMain} />
+        </div>
       ) : null}
     </>
   );
 }
 
-/** The outcome of the last switch: an alert for a failure, a polite status for a success; always present so it is heard. */
-function GamesMessage({ error, notice, busy }: { error: string | null; notice: string | null; busy: boolean }) {
+/**
+ * The outcome of the last main switch: an alert for a failure, a polite status for a success; always present so it is
+ * heard. A new message is brought into view (clear of a bottom bar, through the theme's scroll margin), where the
+ * member pressed.
+ */
+export function GamesMessage({ error, notice, busy }: { error: string | null; notice: string | null; busy: boolean }) {
   const message = error ?? notice;
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
   return (
     <p
+      ref={box}
       className={cx('mc-notice', error ? 'mc-notice--error' : 'mc-notice--success', 'mc-games__message')}
       role={error ? 'alert' : 'status'}
       data-testid={testIds.gamesMessage}
@@ -76,7 +102,8 @@ export function GameAccountsPanel({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-      <GamesMessage error={model.error} notice={model.notice} busy={model.switchingMain} />
+      {/* With one account there is no main switch: nothing to say it next to. */}
+      {mainTarget === undefined ? <GamesMessage error={model.error} notice={model.notice} busy={model.switchingMain} /> : null}
       {model.accounts.length > 0 ? (
         <Button variant="secondary" block busy={loading} onClick={model.refreshBalances} data-testid={testIds.refreshBalances}>
           {loading ? null : <GameIcon name="refresh" size={18} />}

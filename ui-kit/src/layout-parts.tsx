@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { Link, useActions, useMenu, usePage, useSession, useSite } from '@member/shared-core';
-import type { PageKey } from '@member/shared-core';
+import type { MenuItem, PageKey } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { Button, type ButtonProps } from './button';
@@ -10,6 +10,8 @@ import { PageIcon } from './page-icon';
 import { MAIN_CONTENT_ID } from './theme-root';
 import { PageTitle } from './page-title';
 import { InstallEntry, useInstallOffer } from './install-entry';
+import { FeaturedIcon, useFeaturedProducts } from './featured-products';
+import { GAME_CATEGORIES } from '@member/shared-core/games/menu';
 
 /**
  * The layout's main landmark: the skip link's target, focusable by script so focus can move to a new page. Named after
@@ -75,7 +77,8 @@ export interface MainMenuProps {
 }
 
 /**
- * The site's main menu from the bridge, with the current page marked for assistive technology and styling, and last
+ * The site's main menu from the bridge, with the current page marked for assistive technology and styling; after the
+ * lobbies, sport and casino of the member's providers, each opened in one tap (its refusal said under the menu); last
  * the "add to home screen" entry where the host says the browser lets the member install the site.
  */
 export function MainMenu({ className, listClassName, itemClassName, linkClassName, iconClassName, labelClassName, iconSize }: MainMenuProps) {
@@ -83,6 +86,9 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
   const items = useMenu();
   const install = useInstallOffer();
   const { page } = usePage();
+  const { featured, open, openingKey, error } = useFeaturedProducts();
+  // The featured products follow the last lobby, so the games stand together.
+  const afterLobbies = items.reduce((at, item, index) => ((GAME_CATEGORIES as readonly string[]).includes(item.page) ? index + 1 : at), 0);
   const list = useRef<HTMLUListElement>(null);
   useScrollEdges(list, items.length > 0);
   // In a sideways-scrolling menu (a phone's tab or chip bar) bring the current entry into view.
@@ -99,26 +105,55 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
   return (
     <nav className={cx('mc-menu', className)} aria-label={t('layout.mainMenu')} data-testid={testIds.mainMenu}>
       <ul ref={list} className={cx('mc-menu__list', listClassName)} role="list">
-        {items.map((item) => (
-          <li key={item.page} className={itemClassName}>
-            <Link to={item.path} className={cx('mc-menu__link', linkClassName)} aria-current={item.page === page ? 'page' : undefined}>
+        {items.slice(0, afterLobbies).map(menuLink)}
+        {featured.map((product) => (
+          <li key={product.key} className={itemClassName}>
+            <button
+              type="button"
+              className={cx('mc-menu__link', 'mc-menu__product', linkClassName)}
+              data-testid={testIds.featuredProduct}
+              data-key={product.key}
+              data-kind={product.kind}
+              aria-busy={openingKey === product.key || undefined}
+              aria-description={product.label}
+              onClick={() => open(product.key)}
+            >
               {iconClassName !== undefined ? (
-                <span className={iconClassName}>
-                  <PageIcon page={item.page} size={iconSize} />
-                </span>
+                <span className={iconClassName}>{openingKey === product.key ? <span className="mc-spinner" aria-hidden="true" /> : <FeaturedIcon kind={product.kind} size={iconSize} />}</span>
               ) : null}
-              <span className={labelClassName}>{t(item.label)}</span>
-            </Link>
+              <span className={labelClassName}>{t(`featured.${product.kind}`)}</span>
+            </button>
           </li>
         ))}
+        {items.slice(afterLobbies).map(menuLink)}
         {install ? (
           <li className={itemClassName}>
             <InstallEntry className={linkClassName} iconClassName={iconClassName} labelClassName={labelClassName} iconSize={iconSize} />
           </li>
         ) : null}
       </ul>
+      {error ? (
+        <p className="mc-notice mc-notice--error mc-menu__error" role="alert" data-testid={testIds.productError}>
+          {error}
+        </p>
+      ) : null}
     </nav>
   );
+
+  function menuLink(item: MenuItem) {
+    return (
+      <li key={item.page} className={itemClassName}>
+        <Link to={item.path} className={cx('mc-menu__link', linkClassName)} aria-current={item.page === page ? 'page' : undefined}>
+          {iconClassName !== undefined ? (
+            <span className={iconClassName}>
+              <PageIcon page={item.page} size={iconSize} />
+            </span>
+          ) : null}
+          <span className={labelClassName}>{t(item.label)}</span>
+        </Link>
+      </li>
+    );
+  }
 }
 
 /** The member's displayed username (`x` + last four digits), only while logged in. */

@@ -89,7 +89,8 @@ describe('LobbyScreen', () => {
   it('offers every slot brand as a toggle, the chosen one pressed and closed ones tagged', () => {
     renderLobby();
     const chips = screen.getAllByTestId(testIds.lobbyBrand);
-    expect(chips.map((c) => c.getAttribute('data-code'))).toEqual(GAME_MENU.slot.map((e) => e.code));
+    // The host's order: the open brands, then the one not open yet.
+    expect(chips.map((c) => c.getAttribute('data-code'))).toEqual([...GAME_MENU.slot.map((e) => e.code).filter((code) => code !== 'GEMINI'), 'GEMINI']);
     expect(chips.filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.getAttribute('data-code'))).toEqual(['RSG']);
     const closed = chips.find((c) => c.getAttribute('data-code') === 'GEMINI')!;
     expect(closed.textContent).toContain(en.lobbyUi.soon);

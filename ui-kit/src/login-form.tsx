@@ -3,7 +3,7 @@ import { useLoginForm, useSite, Link } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { Button } from './button';
 import { FormError, submitTo } from './form-messages';
-import { LineIcon } from './icons';
+import { LineIcon, UiIcon } from './icons';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
@@ -17,6 +17,13 @@ export function LoginForm({ className }: { className?: string }) {
   const site = useSite();
   return (
     <form className={['mc-login', className ?? ''].filter(Boolean).join(' ')} onSubmit={submitTo(form.submit)} noValidate>
+      {/* Since 2.3: why the member was logged out, above the fields they will fill in again. */}
+      {form.notice ? (
+        <p className="mc-notice mc-login__ended" role="status" data-testid={testIds.loginNotice}>
+          <UiIcon name="alert" className="mc-notice__icon" />
+          <span>{form.notice}</span>
+        </p>
+      ) : null}
       <PhoneField
         label={t('login.phone')}
         placeholder={t('login.phonePlaceholder')}

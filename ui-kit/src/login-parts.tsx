@@ -18,25 +18,32 @@ interface LineContactProps {
  * user sees every division's contact, since none of them is theirs yet.
  */
 export function LineContact(props: LineContactProps) {
+  const { t } = useTranslation();
   const site = useSite();
   if (site.lineId) return <OneLineContact id={site.lineId} link={site.lineLink} {...props} />;
   if (!site.lineContacts?.length) return null;
+  // Each division's contact says whose it is: the game user names it serves (a 2.1 host names none).
+  const named = site.lineContacts.some((contact) => contact.division);
   return (
-    <span className="mc-line-contacts">
+    <span className={cx('mc-line-contacts', named && 'mc-line-contacts--named')}>
+      {named ? <span className="mc-line-contacts__title">{t('layout.lineByDivision')}</span> : null}
       {site.lineContacts.map((contact) => (
-        <OneLineContact key={contact.id} id={contact.id} link={contact.link} {...props} />
+        <OneLineContact key={contact.id} id={contact.id} link={contact.link} division={contact.division} {...props} />
       ))}
     </span>
   );
 }
 
-function OneLineContact({ id, link, className, iconClassName, labelClassName }: LineContactProps & { id: string; link: string }) {
+function OneLineContact({ id, link, division, className, iconClassName, labelClassName }: LineContactProps & { id: string; link: string; division?: string | undefined }) {
   const { t } = useTranslation();
   const label = t('layout.lineId', { id });
   const body = (
     <>
       <LineIcon className={cx('mc-line-contact__icon', iconClassName)} />
-      <span className={labelClassName}>{label}</span>
+      <span className={labelClassName}>
+        {division ? <span className="mc-line-contact__division">{t('layout.lineDivision', { division })}</span> : null}
+        {label}
+      </span>
     </>
   );
   // Checked here as well as in the host's sites.json check: a host of an older contract may hand over any string.

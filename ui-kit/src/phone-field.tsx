@@ -1,7 +1,11 @@
 import { formatPhone } from '@member/shared-core/helpers/format';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** Phone input that keeps digits only and shows Thai 3-3-4 grouping as the member types. */
+/**
+ * Phone input that keeps the ten national digits (Thai and full-width digits read as such, a pasted +66 made national)
+ * and shows Thai 3-3-4 grouping as the member types.
+ */
 export function PhoneField({ value, onValueChange, ...rest }: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return (
     <TextField
@@ -10,7 +14,7 @@ export function PhoneField({ value, onValueChange, ...rest }: Omit<TextFieldProp
       inputMode="numeric"
       autoComplete="tel-national"
       value={formatPhone(value)}
-      onValueChange={(next) => onValueChange(next.replace(/\D/g, '').slice(0, 10))}
+      onValueChange={(next) => onValueChange(phoneInput(next))}
     />
   );
 }

@@ -54,7 +54,9 @@ describe('WithdrawForm', () => {
     const select = screen.getByTestId(testIds.withdrawAccount) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['UFA', 'GCLUB']);
     expect(select.value).toBe('UFA');
-    expect(select.options[1]!.textContent).toBe(`GCLUB · pre8g1001 · ${formatMoney(1520.5, 'en')}`);
+    // Short options, so a phone's select never cuts the balance; the chosen account's game user is said under it.
+    expect(select.options[1]!.textContent).toBe(`GCLUB · ${formatMoney(1520.5, 'en')}`);
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('Game user pre8u1001');
     const amount = screen.getByTestId(testIds.withdrawAmount) as HTMLInputElement;
     expect(amount.getAttribute('inputmode')).toBe('decimal');
     expect(container.querySelector(`label[for="${amount.id}"]`)?.textContent).toBe(en.walletUi.withdraw.amount);
@@ -127,6 +129,22 @@ describe('WithdrawForm', () => {
     expect(document.body.textContent).not.toContain(en.wallet.errors.failed);
     expect(document.body.textContent?.toLowerCase()).not.toMatch(/fail|did not go through/);
     expect((screen.getByTestId(testIds.withdrawSubmit) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('while checking, says why and counts to the next send of the same request, or says it is asking now', () => {
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', amount: '300', checking: { reason: en.walletUi.withdraw.why.inFlight, askInS: 8 } } });
+    const why = screen.getByTestId(testIds.withdrawCheckingWhy);
+    expect(why.textContent).toBe(`${en.walletUi.withdraw.why.inFlight} We ask the server again in 8 s.`);
+    cleanup();
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.busy, askInS: 0 } } });
+    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(`${en.walletUi.withdraw.why.busy} ${en.walletUi.withdraw.askingNow}`);
+    cleanup();
+    // Only asked about, not sent again (past the time a withdrawal is sent for), and an older host that says nothing.
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.ambiguous, askInS: null } } });
+    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(en.walletUi.withdraw.why.ambiguous);
+    cleanup();
+    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking' } });
+    expect(screen.queryByTestId(testIds.withdrawCheckingWhy)).toBeNull();
   });
 
   it('offers no retry outside checking, and explains a withdrawal already being processed', () => {

@@ -64,6 +64,17 @@ function WithdrawStatus({ model, money }: { model: WithdrawModel; money: (amount
                 {t('walletUi.withdraw.intent', { amount: money(intent.amount), gameuser: intent.gameuser })}
               </p>
             ) : null}
+            {kind === 'checking' && model.checking ? (
+              <p className="mc-withdraw__notice-why" data-testid={testIds.withdrawCheckingWhy}>
+                {model.checking.reason}
+                {model.checking.askInS !== null ? (
+                  <>
+                    {' '}
+                    {model.checking.askInS > 0 ? t('walletUi.withdraw.askIn', { seconds: model.checking.askInS }) : t('walletUi.withdraw.askingNow')}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             {kind === 'checking' ? (
               <Button variant="secondary" className="mc-withdraw__retry" onClick={model.retry} data-testid={testIds.withdrawRetry}>
                 <GameIcon name="refresh" size={18} />
@@ -95,11 +106,13 @@ export function WithdrawForm({ className }: { className?: string }) {
       value: a.service,
       label:
         a.balance !== null
-          ? t('walletUi.withdraw.option', { service, gameuser: a.gameuser, balance: money(a.balance) })
-          : t('walletUi.withdraw.optionNoBalance', { service, gameuser: a.gameuser }),
+          ? t('walletUi.withdraw.option', { service, balance: money(a.balance) })
+          : t('walletUi.withdraw.optionNoBalance', { service }),
     };
   });
   const target = model.accounts.find((a) => a.service === model.service) ?? null;
+  // The menu's options stay short (provider and balance), so a phone's select never cuts the balance; the game user
+  // of the chosen one is said under it.
   const minimum = model.minimum.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB');
   const hint =
     target?.balance != null
@@ -116,6 +129,7 @@ export function WithdrawForm({ className }: { className?: string }) {
         }}
         options={options}
         placeholder={model.service ? undefined : t('walletUi.withdraw.chooseAccount')}
+        hint={target ? t('walletUi.withdraw.accountHint', { gameuser: target.gameuser }) : undefined}
         disabled={model.locked}
         data-testid={testIds.withdrawAccount}
         name="account"

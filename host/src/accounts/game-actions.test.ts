@@ -17,11 +17,8 @@ import { fakeProvider } from './test-providers';
 const ufaShoot = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const ufaCheck = vi.hoisted(() => vi.fn(async () => ({ status: true, errcode: 0 })));
 const ufaCredit = vi.hoisted(() => vi.fn(async () => ({ status: true, credit: 50 })));
-vi.mock('./api/ufa-shoot', () => ({ ufaShoot }));
-vi.mock('./api/ufa-check', () => ({ ufaCheck }));
-vi.mock('./api/ufa-credit', () => ({ ufaCredit }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ ufaShoot, ufaCheck, ufaCredit, gclubData }));
 const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
-vi.mock('./api/gclub-data', () => ({ gclubData }));
 vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
 const PREFIX = 'pre8';

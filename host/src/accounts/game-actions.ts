@@ -1,8 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { GameAccountView, Service } from '@member/shared-core';
-import { switchMain as switchMainCall } from './api/switch-main';
-import { gclubData } from './api/gclub-data';
-import { updateGamePassword } from './api/update-game-password';
 import { isApiError } from '../api/api-error';
 import { DAY, readCookie, writeCookie } from '../lib/cookies';
 import { navigateTo } from '../lib/navigation';
@@ -10,18 +7,19 @@ import { serverIsoNow } from '../lib/server-clock';
 import { prefixAtom } from '../core/boot-state';
 import { memberIdAtom, updateGamesAtom } from '../core/session-state';
 import { keepBalance, keptBalances } from './kept-balances';
-import { unauthorizedAtom } from '../core/session-end';
+import { sessionScope, unauthorizedAtom, type SessionScope } from '../core/session-end';
 import { refreshProfileAtom } from '../core/refresh-profile';
 import { readToken } from '../core/session-cookies';
 import {
-  mainSwitchStatusBase,
+  balanceTicketsBase, behindBase, mainSwitchStatusBase,
   balancesAtom, gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
 } from './state';
 import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
-import { readProviderValue, storeProviderValue } from './provider-storage';
+import { readProviderValue, storeProviderValue, type ProviderKey } from './provider-storage';
 import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
 import { gameUserStep } from './rules';
 import { defaultService } from '@member/shared-core/accounts/account-rules';
+import { callApi } from '../api/api';
 
 export const RELOGIN_AFTER_PASSWORD_MS = 500;
 export const selectedGameCookie = (prefix: string) => `selected-game-${prefix}`;
@@ -43,7 +41,19 @@ function prefixOf(get: Getter): string {
 
 const accountOf = (get: Getter, service: Service): GameAccountView | undefined => get(gameAccountsAtom).find((a) => a.service === service);
 
-function setBalance(get: Getter, set: Setter, service: Service, balance: number): void {
+/** A question about to be asked whose answer carries the provider's balance: its place in their order. */
+function askForBalance(get: Getter, set: Setter, service: Service): number {
+  const tickets = get(balanceTicketsBase);
+  const ticket = tickets.asked[service] + 1;
+  set(balanceTicketsBase, { ...tickets, asked: { ...tickets.asked, [service]: ticket } });
+  return ticket;
+}
+
+function setBalance(get: Getter, set: Setter, service: Service, balance: number, ticket: number): void {
+  // An answer to a question older than the one whose answer is shown is stale: a deposit may be in the newer one.
+  const tickets = get(balanceTicketsBase);
+  if (ticket < tickets.shown[service]) return;
+  set(balanceTicketsBase, { ...tickets, shown: { ...tickets.shown, [service]: ticket } });
   // Stamped with the server's time: a phone whose clock is off must not show a balance "updated" days away.
   const updatedAt = serverIsoNow();
   set(setBalanceAtom, service, { balance, updatedAt, loading: false, failed: false });
@@ -56,50 +66,69 @@ function setBalance(get: Getter, set: Setter, service: Service, balance: number)
  * for that provider (a switch), `once` per visit when a page found it on its own, `false` for none.
  */
 export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
-  let maintain: boolean;
+  const scope = sessionScope(get);
+  let answer: boolean | { until: string };
   try {
-    maintain = await get(adaptersBase)[service].maintain();
+    answer = await get(adaptersBase)[service].maintain();
   } catch (error) {
     console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
     return get(providersAtom)[service].maintain;
   }
-  set(setProviderAtom, service, maintain ? { maintain: true, logged: false } : { maintain: false });
+  // The answer of a session that has ended is nobody's: nothing is shown or kept of it.
+  const maintain = answer !== false;
+  if (!scope.alive()) return maintain;
+  const until = typeof answer === 'object' ? answer.until : null;
+  set(setProviderAtom, service, maintain ? { maintain: true, maintainUntil: until, logged: false } : { maintain: false, maintainUntil: null });
   if (!maintain) maintenanceOver(service, prefixOf(get));
-  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get)) : showMaintenanceDialog(service));
+  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get), until) : showMaintenanceDialog(service, until));
   return maintain;
 });
 
-/** A live session handed back by the provider: logged, UFA's games and expiry, and the balance it carried. */
-async function applySession(get: Getter, set: Setter, service: Service, session: ProviderSession): Promise<void> {
+/**
+ * A live session handed back by the provider (to the question `ticket`), within the member's session that asked for it:
+ * its values kept on the device, logged, UFA's games and expiry, and the balance it carried. Nothing of it once that
+ * session has ended.
+ */
+async function applySession(get: Getter, set: Setter, scope: SessionScope, service: Service, session: ProviderSession, ticket: number): Promise<void> {
+  if (!scope.alive()) return;
+  const prefix = prefixOf(get);
+  for (const [key, value] of Object.entries(session.keep ?? {}) as Array<[ProviderKey, string]>) storeProviderValue(key, prefix, value);
   if (service === 'UFA') {
     set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
     set(ufaGamesBase, session.games ?? null);
   }
   set(setProviderAtom, service, { logged: true });
   if (session.settleMs) await wait(session.settleMs);
+  if (!scope.alive()) return;
   if (session.balance === 'fetch') await set(refreshBalanceAtom, service);
-  else if (session.balance !== null) setBalance(get, set, service, session.balance);
+  else if (session.balance !== null) setBalance(get, set, service, session.balance, ticket);
 }
 
 /** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */
 export const loginProviderAtom = atom(null, async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
+  const scope = sessionScope(get);
+  const ticket = askForBalance(get, set, target.service);
   const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
-  if (!session) return false;
-  await applySession(get, set, target.service, session);
+  if (!session || !scope.alive()) return false;
+  await applySession(get, set, scope, target.service, session, ticket);
   return true;
 });
 
 async function checkLogged(get: Getter, set: Setter, target: GameAccountView): Promise<boolean> {
+  const scope = sessionScope(get);
+  const ticket = askForBalance(get, set, target.service);
   const session = await get(adaptersBase)[target.service].check({ prefix: prefixOf(get), gameuser: target.gameuser });
-  if (!session) return false;
-  await applySession(get, set, target.service, session);
+  if (!session || !scope.alive()) return false;
+  await applySession(get, set, scope, target.service, session, ticket);
   return true;
 }
 
 /** Setting a game user. */
 export const setGameUserAtom = atom(null, async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
+  const scope = sessionScope(get);
   // Setting up the accounts on a page load tells a maintenance once per visit; a member's own pick, every time.
   const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic ? 'always' : target.selected ? 'once' : false });
+  if (!scope.alive()) return;
   const step = gameUserStep({ maintain, generate: target.generate, automatic });
   try {
     if (step === 'login') await set(loginProviderAtom, target);
@@ -112,21 +141,40 @@ export const setGameUserAtom = atom(null, async (get, set, target: GameAccountVi
 
 /** The GCLUB session values the operator hands out for the member, kept 7 days. */
 async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
+  const scope = sessionScope(get);
   const prefix = prefixOf(get);
   const token = readToken(prefix);
   if (!token || !accountOf(get, 'GCLUB')) return;
   try {
-    const reply = await gclubData({ token });
-    if (reply.status !== true) return;
+    const reply = await callApi('gclubData', { token });
+    if (reply.status !== true || !scope.alive()) return;
     if (reply.gclubToken && !readProviderValue('gclubToken_', prefix)) storeProviderValue('gclubToken_', prefix, reply.gclubToken);
     if (reply.accountInfo) storeProviderValue('accountInfo_', prefix, reply.accountInfo);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedAtom);
+    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await set(unauthorizedAtom, error.reason);
   }
 }
 
+/**
+ * Another tab of the member's read a balance and kept it (kept-balances.ts): this tab shows it too when it is newer than
+ * its own, so a deposit's toast in every tab meets the same balance, though one tab asks the provider.
+ */
+export const takeKeptBalancesAtom = atom(null, (get, set): void => {
+  const prefix = get(prefixAtom);
+  if (!prefix) return;
+  const kept = keptBalances(prefix, get(memberIdAtom));
+  for (const account of get(gameAccountsAtom)) {
+    const last = kept[account.service];
+    const shown = get(balancesAtom)[account.service].updatedAt;
+    if (last && (shown === null || Date.parse(last.updatedAt) > Date.parse(shown))) {
+      set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt, failed: false });
+    }
+  }
+});
+
 /** After a login or a restored session: pick the selected account, set both up, fetch their balances. */
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
+  const scope = sessionScope(get);
   const accounts = get(gameAccountsAtom);
   set(selectedServiceBase, defaultService(readCookie(selectedGameCookie(prefixOf(get))), accounts.map((a) => a.service)));
   // The balances of the member's last visit, shown at once with the time they were true, until the providers answer.
@@ -140,11 +188,26 @@ export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   await Promise.all(
     get(gameAccountsAtom).map(async (a) => {
       if (a.service === 'GCLUB') await gclubData;
-      await set(setGameUserAtom, a, { automatic: true });
+      if (scope.alive()) await set(setGameUserAtom, a, { automatic: true });
     }),
   );
   await gclubData;
+  if (!scope.alive()) return;
   set(gamesReadyBase, true);
+  // A deposit or withdrawal that settled while the accounts were being set up: the balances read for the set-up may
+  // have been asked before it, and no tab leads yet to read them again.
+  const behind = get(behindBase);
+  set(behindBase, []);
+  await Promise.all(behind.map((service) => set(refreshBalanceAtom, service)));
+});
+
+/**
+ * A money event of the provider's settled: this tab reads the balance again when it is the one that does (`refetch`),
+ * or, while its accounts are still being set up (when no tab leads yet), once they are.
+ */
+export const balanceMovedAtom = atom(null, (get, set, service: Service, refetch: boolean): void => {
+  if (refetch) void set(refreshBalanceAtom, service);
+  else if (!get(gamesReadyBase)) set(behindBase, [...new Set([...get(behindBase), service])]);
 });
 
 /**
@@ -153,19 +216,24 @@ export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
  * until a refresh succeeds. UFA's session is kept alive first (its cadence is the member's, across tabs).
  */
 export const refreshBalanceAtom = atom(null, async (get, set, service: Service): Promise<void> => {
+  const scope = sessionScope(get);
   const target = accountOf(get, service);
   if (!target || get(providersAtom)[service].maintain) return;
   const adapter = get(adaptersBase)[service];
   const account = { prefix: prefixOf(get), gameuser: target.gameuser };
   set(setBalanceAtom, service, { loading: true });
   try {
-    if ((await adapter.keepAlive(account, Date.now() > get(ufaExpiresAtBase))) === 'login-again') await set(loginProviderAtom, target);
+    const alive = await adapter.keepAlive(account, Date.now() > get(ufaExpiresAtBase));
+    if (!scope.alive()) return;
+    if (alive === 'login-again') await set(loginProviderAtom, target);
     else if (service === 'UFA') set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
+    const ticket = askForBalance(get, set, service);
     const balance = await adapter.credit(account);
-    if (balance === 'no-session') return;
-    if (balance !== null) setBalance(get, set, service, balance);
+    if (balance === 'no-session' || !scope.alive()) return;
+    if (balance !== null) setBalance(get, set, service, balance, ticket);
     else set(setBalanceAtom, service, { failed: true });
   } catch (error) {
+    if (!scope.alive()) return;
     if (!(isApiError(error) && error.kind === 'unauthorized')) {
       console.warn(`[games] ${service} balance failed`, error instanceof Error ? error.message : error);
       set(setBalanceAtom, service, { failed: true });
@@ -173,7 +241,7 @@ export const refreshBalanceAtom = atom(null, async (get, set, service: Service):
       set(setProviderAtom, service, { logged: false });
     }
   } finally {
-    set(setBalanceAtom, service, { loading: false });
+    if (scope.alive()) set(setBalanceAtom, service, { loading: false });
   }
 });
 
@@ -194,9 +262,10 @@ export const switchAccountAtom = atom(null, async (get, set): Promise<void> => {
 
 export type SwitchMainOutcome = 'switched' | 'refused' | 'failed' | 'checking' | 'unchanged';
 
-/** The main account the server has, read again; null when the server cannot be reached. */
+/** The main account the server has, read again; null when the server cannot be reached (or the session ended). */
 async function serverMain(get: Getter, set: Setter): Promise<string | null> {
-  if (!(await set(refreshProfileAtom))) return null;
+  const scope = sessionScope(get);
+  if (!(await set(refreshProfileAtom)) || !scope.alive()) return null;
   return get(gameAccountsAtom).find((a) => a.main)?.gameuser ?? null;
 }
 
@@ -211,13 +280,14 @@ const readBackRunBase = atom(0);
  * read it first, or at logout.
  */
 const readBackMainAtom = atom(null, async (get, set, target: string): Promise<void> => {
+  const scope = sessionScope(get);
   const run = get(readBackRunBase) + 1;
   set(readBackRunBase, run);
   for (let attempt = 0; ; attempt++) {
     await wait(MAIN_READ_BACKOFF_MS[Math.min(attempt, MAIN_READ_BACKOFF_MS.length - 1)]!);
-    if (get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
+    if (!scope.alive() || get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
     const main = await serverMain(get, set);
-    if (get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
+    if (!scope.alive() || get(readBackRunBase) !== run || !get(mainUncertainBase)) return;
     if (main === null) continue;
     set(mainUncertainBase, false);
     set(mainSwitchStatusBase, main === target ? 'switched' : 'unchanged');
@@ -232,12 +302,13 @@ const readBackMainAtom = atom(null, async (get, set, target: string): Promise<vo
  * goes on with back-off, and no new switch is sent, as the switch flips whatever is main.
  */
 export const switchMainAtom = atom(null, async (get, set): Promise<SwitchMainOutcome> => {
-  const outcome = await switchMainOnce(get, set);
-  set(mainSwitchStatusBase, outcome);
+  const scope = sessionScope(get);
+  const outcome = await switchMainOnce(get, set, scope);
+  if (scope.alive()) set(mainSwitchStatusBase, outcome);
   return outcome;
 });
 
-async function switchMainOnce(get: Getter, set: Setter): Promise<SwitchMainOutcome> {
+async function switchMainOnce(get: Getter, set: Setter, scope: SessionScope): Promise<SwitchMainOutcome> {
   const token = readToken(prefixOf(get));
   if (!token) return 'failed';
   if (get(mainUncertainBase)) {
@@ -253,16 +324,20 @@ async function switchMainOnce(get: Getter, set: Setter): Promise<SwitchMainOutco
   const next = accounts.find((a) => !a.main);
   if (!current || !next) return 'failed';
   try {
-    const reply = await switchMainCall({ select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
+    const reply = await callApi('switchMain', { select_gameuser: current.gameuser, switch_gameuser: next.gameuser, token });
+    if (!scope.alive()) return 'failed';
     if (reply.status !== true) return 'refused';
     set(updateGamesAtom, (games) => games.map((g) => ({ ...g, main: g.game_user === next.gameuser })));
     return 'switched';
   } catch (error) {
+    if (!scope.alive()) return 'failed';
     if (isApiError(error) && error.kind === 'unauthorized') {
-      await set(unauthorizedAtom);
+      await set(unauthorizedAtom, error.reason);
       return 'failed';
     }
+    // No answer, or one that does not say what became of the switch (a 409, a 429, a 5xx): the server is asked.
     const main = await serverMain(get, set);
+    if (!scope.alive()) return 'failed';
     if (main === null) {
       set(mainUncertainBase, true);
       void set(readBackMainAtom, next.gameuser);
@@ -272,27 +347,84 @@ async function switchMainOnce(get: Getter, set: Setter): Promise<SwitchMainOutco
   }
 }
 
-/** Password change (provider): logged false, then after 0.5 s log in again with the new one and store it. */
+/**
+ * What became of a game password change, as the member is told: `checking` when neither the provider's answer nor the
+ * read-back (a login with each password) could say which password the provider takes now.
+ */
+export type GamePasswordOutcome = 'changed' | 'wrong-old' | 'failed' | 'checking';
+
+/** Tries of the new password's record with the operator (setting the same value again is harmless). */
+const SAVE_PASSWORD_TRIES = 3;
+const SAVE_PASSWORD_RETRY_MS = 2_000;
+
+/**
+ * Which password the provider takes now, asked by logging in with the new one, then the old one; null when neither
+ * login answered. A login that works keeps its session, as the relogin after a change would.
+ */
+async function passwordInForce(get: Getter, set: Setter, target: GameAccountView, oldPassword: string, newPassword: string): Promise<'new' | 'old' | null> {
+  try {
+    if (await set(loginProviderAtom, target, newPassword)) return 'new';
+    if (await set(loginProviderAtom, target, oldPassword)) return 'old';
+  } catch (error) {
+    console.warn(`[games] ${target.service} password read-back failed`, error instanceof Error ? error.message : error);
+  }
+  return null;
+}
+
+/** The operator records the new password (its stored copy logs the member in on the next visit), tried a few times. */
+async function savePassword(scope: SessionScope, gameuser: string, password: string, token: string): Promise<void> {
+  for (let attempt = 1; scope.alive(); attempt++) {
+    try {
+      await callApi('updateGamePassword', { gameuser, password, token });
+      return;
+    } catch (error) {
+      if ((isApiError(error) && error.kind === 'unauthorized') || attempt >= SAVE_PASSWORD_TRIES) return;
+      await wait(SAVE_PASSWORD_RETRY_MS);
+    }
+  }
+}
+
+/**
+ * Password change (provider): only the provider's answer says whether it changed. Changed: logged false, after 0.5 s a
+ * login with the new one, and the new one stored (with the operator and on screen). No answer, or one that does not
+ * say: the provider is asked which password it takes now, and the member told what it said, or that it is not known.
+ */
 export const changeGamePasswordAtom = atom(
   null,
-  async (get, set, service: Service, oldPassword: string, newPassword: string): Promise<'changed' | 'wrong-old' | 'failed'> => {
+  async (get, set, service: Service, oldPassword: string, newPassword: string): Promise<GamePasswordOutcome> => {
+    const scope = sessionScope(get);
     const target = accountOf(get, service);
     const prefix = prefixOf(get);
     const memberToken = readToken(prefix);
     if (!target || !memberToken) return 'failed';
+    let changed: boolean | null | 'unknown';
     try {
-      const changed = await get(adaptersBase)[service].changePassword({ prefix, gameuser: target.gameuser }, oldPassword, newPassword);
-      if (changed === null) return 'failed';
-      if (!changed) return 'wrong-old';
+      changed = await get(adaptersBase)[service].changePassword({ prefix, gameuser: target.gameuser }, oldPassword, newPassword);
+    } catch (error) {
+      if (!scope.alive()) return 'failed';
+      if (isApiError(error) && error.kind === 'unauthorized') {
+        set(setProviderAtom, service, { logged: false });
+        return 'failed';
+      }
+      changed = 'unknown';
+    }
+    if (!scope.alive()) return 'failed';
+    if (changed === null) return 'failed';
+    if (changed === false) return 'wrong-old';
+    if (changed === 'unknown') {
+      const now = await passwordInForce(get, set, target, oldPassword, newPassword);
+      if (now === null) return 'checking';
+      if (now === 'old') return 'failed';
+    } else {
       set(setProviderAtom, service, { logged: false });
       await wait(RELOGIN_AFTER_PASSWORD_MS);
-      await set(loginProviderAtom, target, newPassword);
-      await updateGamePassword({ gameuser: target.gameuser, password: newPassword, token: memberToken });
-      set(updateGamesAtom, (games) => games.map((g) => (g.game_user === target.gameuser ? { ...g, game_password: newPassword } : g)));
-      return 'changed';
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') set(setProviderAtom, service, { logged: false });
-      return 'failed';
+      if (!scope.alive()) return 'failed';
+      // The provider has changed it: a relogin that fails now does not undo that.
+      await set(loginProviderAtom, target, newPassword).catch(() => false);
     }
+    await savePassword(scope, target.gameuser, newPassword, memberToken);
+    if (!scope.alive()) return 'failed';
+    set(updateGamesAtom, (games) => games.map((g) => (g.game_user === target.gameuser ? { ...g, game_password: newPassword } : g)));
+    return 'changed';
   },
 );

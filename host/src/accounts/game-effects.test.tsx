@@ -21,7 +21,7 @@ vi.mock('../lib/leader-lock', async (importOriginal) => {
   const real = await importOriginal<typeof LeaderLockModule>();
   return { ...real, leaderLock: (name: string) => real.createLeaderLock(name, undefined) };
 });
-vi.mock('./api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ gclubData: vi.fn(async () => ({ status: false })) }));
 vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 
 const PREFIX = 'pre8';

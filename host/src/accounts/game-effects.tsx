@@ -5,7 +5,8 @@ import { startPeriodicTask } from '../lib/periodic-task';
 import { prefixAtom } from '../core/boot-state';
 import { isLoggedInAtom, memberIdAtom } from '../core/session-state';
 import { takeReturnFromGameAtom } from './state';
-import { refreshAllBalancesAtom, setUpGamesAtom } from './game-actions';
+import { refreshAllBalancesAtom, setUpGamesAtom, takeKeptBalancesAtom } from './game-actions';
+import { KEPT_BALANCES_KEY } from './kept-balances';
 import { loadMemberStrings } from '../i18n/init-i18n';
 
 export const CREDIT_INTERVAL_MS = 60_000;
@@ -18,6 +19,7 @@ export function GameEffects() {
   const setUpGames = useSetAtom(setUpGamesAtom);
   const refreshAllBalances = useSetAtom(refreshAllBalancesAtom);
   const takeReturnFromGame = useSetAtom(takeReturnFromGameAtom);
+  const takeKeptBalances = useSetAtom(takeKeptBalancesAtom);
 
   useEffect(() => {
     if (!loggedIn || !prefix) return;
@@ -36,6 +38,16 @@ export function GameEffects() {
       stop?.();
     };
   }, [loggedIn, prefix, memberId, setUpGames, refreshAllBalances]);
+
+  // A balance another tab of the member's read (and kept) is shown here too: no request of this tab's own.
+  useEffect(() => {
+    if (!loggedIn || !prefix) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === `${KEPT_BALANCES_KEY}${prefix}`) takeKeptBalances();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [loggedIn, prefix, takeKeptBalances]);
 
   // Back from a game (a new window closed, or the same tab restored from the back-forward cache).
   useEffect(() => {

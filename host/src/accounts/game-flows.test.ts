@@ -6,25 +6,25 @@ import { readCookie } from '../lib/cookies';
 import { answerUnauthorized } from '../core/session-end';
 import { writeSessionCookies } from '../core/session-cookies';
 import { sessionAtom } from '../core/session-state';
-import { changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom } from './game-actions';
+import {
+  changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom,
+  takeKeptBalancesAtom, balanceMovedAtom,
+} from './game-actions';
 import { balancesAtom, gameAccountsAtom, mainSwitchStatusAtom, providersAtom, selectedAccountAtom, setProviderAtom, ufaGamesAtom } from './state';
 import type { ProviderAdapter } from './providers';
 import { readProviderValue, storeProviderValue } from './provider-storage';
 import { clearCookies, cookieWrites } from '../core/test-cookies';
-import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
+import { TEST_GCLUB_MAIN as GCLUB, TEST_MEMBER_INFO, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../core/test-member';
 import { fakeProvider, withProviders } from './test-providers';
 import { recordNavigations } from '../lib/test-navigation';
 
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
 vi.mock('./maintenance-dialog', () => dialogs);
 const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
-vi.mock('./api/gclub-data', () => ({ gclubData }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ gclubData, updateGamePassword, switchMain, getProfile }));
 const updateGamePassword = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/update-game-password', () => ({ updateGamePassword }));
 const switchMain = vi.hoisted(() => vi.fn());
-vi.mock('./api/switch-main', () => ({ switchMain }));
 const getProfile = vi.hoisted(() => vi.fn());
-vi.mock('../core/api/get-profile', () => ({ getProfile }));
 // A 401 is the session's to answer (one logout); here the answer is only counted.
 const unauthorized = vi.hoisted(() => vi.fn(async () => undefined));
 let stopAnswering: () => void = () => undefined;
@@ -70,7 +70,19 @@ describe('the maintenance check', () => {
 
     await expect(store.set(checkMaintenanceAtom, 'GCLUB')).resolves.toBe(true);
     expect(store.get(providersAtom).GCLUB).toMatchObject({ maintain: true, logged: false });
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
+  });
+
+  it('keeps the planned end of a maintenance where the provider says it, and tells it in the dialog', async () => {
+    const store = memberStore();
+    const until = '2026-11-22T07:30:00.000Z';
+    withProviders(store, fakeProvider({ maintain: vi.fn(async () => ({ until })) }));
+    document.cookie = `selected-game-${PREFIX}=GCLUB; path=/`;
+    await store.set(setUpGamesAtom);
+    await expect(store.set(checkMaintenanceAtom, 'GCLUB')).resolves.toBe(true);
+    expect(store.get(providersAtom).GCLUB).toMatchObject({ maintain: true, maintainUntil: until });
+    expect(store.get(gameAccountsAtom).find((a) => a.service === 'GCLUB')).toMatchObject({ maintain: true, maintainUntil: until });
+    expect(dialogs.showMaintenanceDialog).toHaveBeenLastCalledWith('GCLUB', until);
   });
 
   it('no dialog for a provider whose account is not the selected one', async () => {
@@ -90,7 +102,7 @@ describe('the maintenance check', () => {
     await store.set(setUpGamesAtom);
     dialogs.tellMaintenanceOnce.mockClear();
     await store.set(checkMaintenanceAtom, 'UFA', { dialog: 'once' });
-    expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledWith('UFA', PREFIX);
+    expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledWith('UFA', PREFIX, null);
     expect(dialogs.showMaintenanceDialog).not.toHaveBeenCalled();
     await store.set(checkMaintenanceAtom, 'UFA', { dialog: false });
     expect(dialogs.tellMaintenanceOnce).toHaveBeenCalledTimes(1);
@@ -267,6 +279,59 @@ describe('balances', () => {
     await store.set(refreshBalanceAtom, 'GCLUB');
     expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 70, failed: true, loading: false });
   });
+
+  it('never shows an answer to an older question over a newer one: a login that set off before a deposit lands after the credit that counts it', async () => {
+    const store = memberStore();
+    let answerLogin: (session: { balance: number }) => void = () => undefined;
+    const login = vi.fn<ProviderAdapter['login']>(() => new Promise((resolve) => (answerLogin = resolve)));
+    withProviders(store, fakeProvider({ login, credit: vi.fn(async () => 570) }));
+    const loggingIn = store.set(loginProviderAtom, account(store, 'GCLUB'));
+    // The deposit's refresh is asked and answered while the login is still out.
+    await store.set(refreshBalanceAtom, 'GCLUB');
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    answerLogin({ balance: 70 });
+    await loggingIn;
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+  });
+
+  it('a deposit that settles while the accounts are still being set up is read once they are, though no tab leads yet', async () => {
+    const store = memberStore();
+    let answerLogin: (session: { balance: number }) => void = () => undefined;
+    const credit = vi.fn(async () => 570);
+    const login = vi.fn<ProviderAdapter['login']>(() => new Promise((resolve) => (answerLogin = resolve)));
+    withProviders(store, fakeProvider({ login, credit }), fakeProvider());
+    const settingUp = store.set(setUpGamesAtom);
+    await vi.waitFor(() => expect(login).toHaveBeenCalled());
+    store.set(balanceMovedAtom, 'GCLUB', false);
+    // The set-up's own login was asked before the deposit: its balance is not the last word.
+    answerLogin({ balance: 70 });
+    await settingUp;
+    expect(credit).toHaveBeenCalledTimes(1);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    // Once set up, another tab's event is that tab's to read.
+    store.set(balanceMovedAtom, 'GCLUB', false);
+    await Promise.resolve();
+    expect(credit).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a newer balance another tab kept, and never an older one nor another member's", async () => {
+    const store = memberStore();
+    withProviders(store, fakeProvider({ credit: vi.fn(async () => 70) }));
+    await store.set(refreshBalanceAtom, 'GCLUB');
+    const shown = store.get(balancesAtom).GCLUB.updatedAt!;
+    const later = new Date(Date.parse(shown) + 5_000).toISOString();
+    const earlier = new Date(Date.parse(shown) - 5_000).toISOString();
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 570, updatedAt: later }, UFA: { balance: 9, updatedAt: earlier } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 570, updatedAt: later });
+    expect(store.get(balancesAtom).UFA).toMatchObject({ balance: 9, updatedAt: earlier });
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 1, updatedAt: earlier } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: 999, GCLUB: { balance: 2, updatedAt: new Date(Date.parse(later) + 1).toISOString() } }));
+    store.set(takeKeptBalancesAtom);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
+  });
 });
 
 describe('switching the selected account', () => {
@@ -286,7 +351,7 @@ describe('switching the selected account', () => {
     expect(readCookie(`selected-game-${PREFIX}`)).toBe('GCLUB');
     expect(store.get(selectedAccountAtom)?.service).toBe('GCLUB');
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it('on /profile it stays there', async () => {
@@ -381,6 +446,39 @@ describe("changing a game account's password", () => {
     withProviders(store, fakeProvider({ changePassword: vi.fn(async () => null) }));
     await expect(store.set(changeGamePasswordAtom, 'GCLUB', 'gpass', 'n3w-pass')).resolves.toBe('failed');
     expect(updateGamePassword).not.toHaveBeenCalled();
+  });
+
+  it('an answer lost on the way is not "failed": the provider is asked which password it takes, and the member told', async () => {
+    const lost = () => vi.fn(async () => Promise.reject(new ApiError('timeout', 'ufaChangePwd')));
+    // It took the new one.
+    let store = memberStore();
+    const taken = fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'n3w-pass' ? { balance: 100 } : null)) });
+    withProviders(store, fakeProvider(), taken);
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('changed');
+    expect(updateGamePassword).toHaveBeenCalledWith({ gameuser: 'pre8u1', password: 'n3w-pass', token: 'member-token' });
+    expect(store.get(sessionAtom).games.find((g) => g.game_user === 'pre8u1')?.game_password).toBe('n3w-pass');
+    updateGamePassword.mockClear();
+    // It kept the old one.
+    store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'upass' ? { balance: 100 } : null)) }));
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('failed');
+    expect(updateGamePassword).not.toHaveBeenCalled();
+    // Nobody can say.
+    store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaLogin', 502))) }));
+    await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('checking');
+    expect(updateGamePassword).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom).games.find((g) => g.game_user === 'pre8u1')?.game_password).not.toBe('n3w-pass');
+  });
+
+  it('a change the provider confirmed stays "changed" when the relogin fails, and its record with the operator is tried again', async () => {
+    const store = memberStore();
+    withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => Promise.reject(new ApiError('timeout', 'ufaLogin'))) }));
+    updateGamePassword.mockRejectedValueOnce(new ApiError('http', 'updateGamePassword', 502));
+    const done = store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(done).resolves.toBe('changed');
+    expect(updateGamePassword).toHaveBeenCalledTimes(2);
   });
 
   it('a 401 from the provider logs the provider out and fails', async () => {

@@ -2,23 +2,30 @@ import i18next from 'i18next';
 import type { Service } from '@member/shared-core';
 import { retryOnce } from '../lib/chunk-guard';
 import { session } from '../lib/safe-storage';
+import { formatUntil } from '@member/shared-core/helpers/format';
 
 /** sweetalert2 loads on first use, never on first paint; it keeps focus inside and gives it back when closed. */
-async function warn(textKey: string, testId: string): Promise<void> {
+async function warn(textKey: string, testId: string, more?: string): Promise<void> {
   const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../lib/sweetalert'));
   await Swal.fire({
     icon: 'warning',
     title: i18next.t('games.maintain.title'),
-    text: i18next.t(textKey),
+    text: more ? `${i18next.t(textKey)} · ${more}` : i18next.t(textKey),
     confirmButtonText: i18next.t('games.maintain.confirm'),
     returnFocus: true,
     didOpen: (popup) => popup.setAttribute('data-testid', testId),
   });
 }
 
-/** 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน). */
-export function showMaintenanceDialog(service: Service): Promise<void> {
-  return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog');
+/**
+ * 'Gclub Maintain' / 'Ufa Maintain' (Thai ปิดปรับปรุง), title Warning! (แจ้งเตือน), button Confirm (ยืนยัน); after it the
+ * provider by name (the Thai text does not name it), and the time it is planned to be back where it said.
+ */
+export function showMaintenanceDialog(service: Service, until: string | null = null): Promise<void> {
+  const locale = i18next.language === 'en' ? 'en' : 'th';
+  const back = until ? formatUntil(until, locale) : '';
+  const detail = back ? i18next.t('games.maintain.until', { service, time: back }) : i18next.t('games.maintain.service', { service });
+  return warn(service === 'GCLUB' ? 'games.maintain.gclub' : 'games.maintain.ufa', 'maintenance-dialog', detail);
 }
 
 const toldKey = (service: Service, prefix: string) => `maintenance-told-${service}-${prefix}`;
@@ -28,10 +35,10 @@ const toldKey = (service: Service, prefix: string) => `maintenance-told-${servic
  * not again on every page or reload of the tab while it lasts. A tap on that provider's game, or a switch to it,
  * always says it (`showMaintenanceDialog`).
  */
-export function tellMaintenanceOnce(service: Service, prefix: string): Promise<void> {
+export function tellMaintenanceOnce(service: Service, prefix: string, until: string | null = null): Promise<void> {
   if (session.get(toldKey(service, prefix)) === '1') return Promise.resolve();
   session.set(toldKey(service, prefix), '1');
-  return showMaintenanceDialog(service);
+  return showMaintenanceDialog(service, until);
 }
 
 /** The provider is open again: its next maintenance is told again. */

@@ -1,9 +1,12 @@
 import type { MemberTransArrival } from '../core/member-trans';
 import { setWithdrawStatusAtom } from './state';
-import { refreshBalanceAtom } from './game-actions';
+import { balanceMovedAtom } from './game-actions';
 
-/** A completed deposit or withdrawal: the account is no longer held by a withdrawal, and its credit is read again (by one tab). */
+/**
+ * A completed deposit or withdrawal: the account is no longer held by a withdrawal, and its credit is read again (by
+ * one tab, or by this one once its accounts are set up, when the event came before that).
+ */
 export function accountsOnMemberTrans({ set, trans, refetch }: MemberTransArrival): void {
   set(setWithdrawStatusAtom, trans.service, false);
-  if (refetch) void set(refreshBalanceAtom, trans.service);
+  set(balanceMovedAtom, trans.service, refetch);
 }

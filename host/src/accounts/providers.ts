@@ -1,18 +1,7 @@
 import type { Service, UfaGamesMap } from '@member/shared-core';
+import { callApi } from '../api/api';
 import { local } from '../lib/safe-storage';
-import { gclubChangePwd } from './api/gclub-change-pwd';
-import { gclubCheckLogged } from './api/gclub-check-logged';
-import { gclubCredit } from './api/gclub-credit';
-import { gclubLogin } from './api/gclub-login';
-import { gclubMaintain } from './api/gclub-maintain';
-import { ufaChangePwd } from './api/ufa-change-pwd';
-import { ufaCheck } from './api/ufa-check';
-import { ufaCheckLogged } from './api/ufa-check-logged';
-import { ufaCredit } from './api/ufa-credit';
-import { ufaLogin } from './api/ufa-login';
-import { ufaMaintain } from './api/ufa-maintain';
-import { ufaShoot } from './api/ufa-shoot';
-import { readProviderValue, storeProviderValue, UFA_SHOTS_KEY } from './provider-storage';
+import { readProviderValue, UFA_SHOTS_KEY, type ProviderKey } from './provider-storage';
 import { keepAliveDue, UFA_KEEP_ALIVE_EVERY } from './rules';
 
 /** A live provider session, as a login or a check hands it back. */
@@ -23,6 +12,11 @@ export interface ProviderSession {
   games?: UfaGamesMap | null;
   /** How long the provider needs after a login before its other calls see the session. */
   settleMs?: number;
+  /**
+   * The session values the reply handed out, to keep on the device. The flow that asked keeps them, and only while the
+   * member's session lasts: a reply landing after a logout must leave no provider token on a shared device.
+   */
+  keep?: Partial<Record<ProviderKey, string>>;
 }
 
 /** Where a provider session stands after a keep-alive. */
@@ -35,12 +29,16 @@ export interface ProviderAccount {
 }
 
 /**
- * One interface for both game providers: each call speaks to its own API and keeps its own session values
- * (local storage, 7 days). Errors of the API (ApiError) pass through; a refusal is a null or false answer.
+ * One interface for both game providers: each call speaks to its own API, reads the session values kept on the device
+ * and hands back the ones to keep (local storage, 7 days: the flows keep them). Errors of the API (ApiError) pass
+ * through; a refusal is a null or false answer.
  */
 export interface ProviderAdapter {
-  /** True while the provider is under maintenance. */
-  maintain(): Promise<boolean>;
+  /**
+   * Whether the provider is under maintenance: false, or true, or (where its reply says when it ends) the planned end
+   * as `{ until }` (ISO date and time).
+   */
+  maintain(): Promise<boolean | { until: string }>;
   login(account: ProviderAccount, password: string): Promise<ProviderSession | null>;
   /** The session this browser holds, when it is still alive. */
   check(account: ProviderAccount): Promise<ProviderSession | null>;
@@ -60,32 +58,32 @@ export const UFA_SESSION_MS = 10 * 60 * 1000;
 
 const gclub: ProviderAdapter = {
   async maintain() {
-    return (await gclubMaintain({})).result.frontEnd_Maintain === true;
+    const { result } = await callApi('gclubMaintain', {});
+    return result.frontEnd_Maintain === true && (result.until ? { until: result.until } : true);
   },
-  async login({ prefix, gameuser }, password) {
-    const reply = await gclubLogin({ username: gameuser, password });
+  async login({ gameuser }, password) {
+    const reply = await callApi('gclubLogin', { username: gameuser, password });
     if (reply.status !== true || !reply.result) return null;
-    storeProviderValue('gclubToken_', prefix, reply.result.token);
-    return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS };
+    return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS, keep: { gclubToken_: reply.result.token } };
   },
   async check({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
     if (!token) return null;
-    const reply = await gclubCheckLogged({ token });
+    const reply = await callApi('gclubCheckLogged', { token });
     if (reply.status !== true) return null;
     return { balance: reply.result ? reply.result.now_xinyong : null };
   },
   async credit({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
     if (!token) return 'no-session';
-    const reply = await gclubCredit({ token });
+    const reply = await callApi('gclubCredit', { token });
     return reply.status === true && reply.result ? reply.result.totalMoney : null;
   },
   async changePassword({ prefix }, oldPassword, newPassword) {
     const token = readProviderValue('gclubToken_', prefix);
     const accInfo = readProviderValue('accountInfo_', prefix);
     if (!token || !accInfo) return null;
-    return (await gclubChangePwd({ token, accInfo, password: newPassword, oldPassword })).status === true;
+    return (await callApi('gclubChangePwd', { token, accInfo, password: newPassword, oldPassword })).status === true;
   },
   // GCLUB has no keep-alive: using the session keeps it.
   keepAlive: async () => 'alive',
@@ -107,36 +105,35 @@ function countUfaCall(prefix: string, gameuser: string): boolean {
   return keepAliveDue(calls);
 }
 
-function keepUfaSession(prefix: string, reply: { status: boolean; accid?: string; sessions?: string; credit?: number; games?: UfaGamesMap }): ProviderSession | null {
+function ufaSession(reply: { status: boolean; accid?: string; sessions?: string; credit?: number; games?: UfaGamesMap }): ProviderSession | null {
   if (reply.status !== true || !reply.accid || !reply.sessions) return null;
-  storeProviderValue('ufaAccid_', prefix, reply.accid);
-  storeProviderValue('ufaSessionsn_', prefix, reply.sessions);
-  return { balance: typeof reply.credit === 'number' ? reply.credit : null, games: reply.games ?? null };
+  return { balance: typeof reply.credit === 'number' ? reply.credit : null, games: reply.games ?? null, keep: { ufaAccid_: reply.accid, ufaSessionsn_: reply.sessions } };
 }
 
 const ufa: ProviderAdapter = {
   async maintain() {
-    return (await ufaMaintain({})).maintain === true;
+    const reply = await callApi('ufaMaintain', {});
+    return reply.maintain === true && (reply.until ? { until: reply.until } : true);
   },
-  async login({ prefix, gameuser }, password) {
-    return keepUfaSession(prefix, await ufaLogin({ username: gameuser, password }));
+  async login({ gameuser }, password) {
+    return ufaSession(await callApi('ufaLogin', { username: gameuser, password }));
   },
-  async check({ prefix, gameuser }) {
-    return keepUfaSession(prefix, await ufaCheckLogged({ username: gameuser }));
+  async check({ gameuser }) {
+    return ufaSession(await callApi('ufaCheckLogged', { username: gameuser }));
   },
   async credit({ gameuser }) {
-    const reply = await ufaCredit({ username: gameuser });
+    const reply = await callApi('ufaCredit', { username: gameuser });
     return reply.status === true && typeof reply.credit === 'number' ? reply.credit : null;
   },
   async changePassword({ gameuser }, oldPassword, newPassword) {
-    return (await ufaChangePwd({ username: gameuser, password: newPassword, oldPassword })).status === true;
+    return (await callApi('ufaChangePwd', { username: gameuser, password: newPassword, oldPassword })).status === true;
   },
   /** A keep-alive on the first of every 8 balance calls of the member; errcode 1 from the check means log in again. */
   async keepAlive({ prefix, gameuser }, sessionExpired) {
-    if (countUfaCall(prefix, gameuser)) await ufaShoot({ username: gameuser }).catch(() => undefined);
+    if (countUfaCall(prefix, gameuser)) await callApi('ufaShoot', { username: gameuser }).catch(() => undefined);
     const accid = readProviderValue('ufaAccid_', prefix);
     const sessions = readProviderValue('ufaSessionsn_', prefix);
-    const check = accid && sessions ? await ufaCheck({ username: gameuser, accid, sessions }) : null;
+    const check = accid && sessions ? await callApi('ufaCheck', { username: gameuser, accid, sessions }) : null;
     if (!check || check.errcode === 1 || (sessionExpired && check.status !== true)) return 'login-again';
     return 'alive';
   },

@@ -7,6 +7,8 @@ import { sessionAtom } from '../core/session-state';
 export interface ProviderState {
   logged: boolean;
   maintain: boolean;
+  /** While `maintain`: its planned end (ISO), where the provider said; null otherwise. */
+  maintainUntil: string | null;
   /** True when the check-withdraw reply status is false, i.e. a withdrawal is being processed. */
   withdrawStatus: boolean;
 }
@@ -20,7 +22,7 @@ export interface BalanceState {
   failed: boolean;
 }
 
-const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, withdrawStatus: false };
+const INITIAL_PROVIDER: ProviderState = { logged: false, maintain: false, maintainUntil: null, withdrawStatus: false };
 const INITIAL_BALANCE: BalanceState = { balance: null, updatedAt: null, loading: false, failed: false };
 
 // The base atoms are written only by this feature's flows (game-actions.ts); the rest of the host reads the derived
@@ -36,6 +38,16 @@ export const mainSwitchStatusBase = atom<MainSwitchStatus>('idle');
 export const mainSwitchStatusAtom = atom((get) => get(mainSwitchStatusBase));
 /** Until when (device ms) this tab counts the UFA session alive without asking; 0 = not known alive. */
 export const ufaExpiresAtBase = atom(0);
+
+/**
+ * The order of the questions that answer with a balance (a login, a logged-in check, a credit call), per provider: the
+ * last one asked, and the one whose answer is on screen. An answer to an older question than the one shown is stale
+ * (it was asked before a deposit the newer one already counts) and is not shown over it.
+ */
+/** Providers a money event reached while this tab's accounts were still being set up: read again once they are. */
+export const behindBase = atom<readonly Service[]>([]);
+
+export const balanceTicketsBase = atom<{ asked: Record<Service, number>; shown: Record<Service, number> }>({ asked: { GCLUB: 0, UFA: 0 }, shown: { GCLUB: 0, UFA: 0 } });
 
 export const providersAtom = atom((get) => get(providersBase));
 export const balancesAtom = atom((get) => get(balancesBase));
@@ -90,4 +102,6 @@ export const gamesClearedAtom = atom(null, (_get, set) => {
   set(mainUncertainBase, false);
   set(mainSwitchStatusBase, 'idle');
   set(ufaExpiresAtBase, 0);
+  set(balanceTicketsBase, { asked: { GCLUB: 0, UFA: 0 }, shown: { GCLUB: 0, UFA: 0 } });
+  set(behindBase, []);
 });

@@ -13,21 +13,23 @@ const games = (main: string): ServerGameUser[] => [
   { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: main === 'pre8g1', generate: false },
   { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: main === 'pre8u1', generate: false },
 ];
-vi.mock('./api/switch-main', () => ({
-  switchMain: vi.fn(async ({ switch_gameuser }: { switch_gameuser: string }) => {
+const calls = vi.hoisted(() => ({ switchMain: null as null | ReturnType<typeof vi.fn<(request: { switch_gameuser: string }) => Promise<{ status: boolean }>>> }));
+vi.mock('../api/api', async () => {
+  calls.switchMain = vi.fn(async ({ switch_gameuser }: { switch_gameuser: string }) => {
     server.switches += 1;
     server.main = switch_gameuser;
     if (server.switchLost) throw new ApiError('timeout', 'switchMain');
     return { status: true };
-  }),
-}));
-vi.mock('../core/api/get-profile', () => ({
-  getProfile: vi.fn(async () => {
-    server.profileReads += 1;
-    if (server.profileDown) throw new ApiError('http', 'getProfile', 503);
-    return { status: true, games: games(server.main) };
-  }),
-}));
+  });
+  return (await import('../api/test-calls')).fakeApi({
+    switchMain: calls.switchMain,
+    getProfile: vi.fn(async () => {
+      server.profileReads += 1;
+      if (server.profileDown) throw new ApiError('http', 'getProfile', 503);
+      return { status: true, games: games(server.main) };
+    }),
+  });
+});
 
 const PREFIX = 'pre8';
 
@@ -89,8 +91,7 @@ describe('switching the main account', () => {
     const store = memberStore();
     server.switchLost = true;
     // This server drops the switch: its main stays.
-    const { switchMain } = await import('./api/switch-main');
-    vi.mocked(switchMain).mockImplementationOnce(async () => {
+    calls.switchMain!.mockImplementationOnce(async () => {
       server.switches += 1;
       throw new ApiError('timeout', 'switchMain');
     });

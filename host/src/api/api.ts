@@ -1,33 +1,44 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import type { CallFacts, CallName, CallReply, CallRequest, OperatorCall, OperatorCalls } from '@member/shared-core/api/calls';
 import { guardedChunk } from '../lib/chunk-guard';
 import type { ApiClient, CallOptions } from './client';
-import type { Endpoint } from './endpoint';
 
 // Every call waits for it, so it has the full chunk guard: retried once, then the reload, then the built-in page.
 const apiCore = guardedChunk(() => import(/* webpackChunkName: "api-core" */ './client'));
 
-let client: Promise<ApiClient> | null = null;
+interface Api {
+  client: ApiClient;
+  calls: OperatorCalls;
+}
+
+let api: Promise<Api> | null = null;
 let configured: Pick<RuntimeConfig, 'apiBase' | 'crypto'> | null = null;
 
 /** Called once the runtime config is known; the client code itself loads after first paint. */
 export function configureApi(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>): void {
   configured = config;
-  client = null;
+  api = null;
 }
 
-function getClient(): Promise<ApiClient> {
+function getApi(): Promise<Api> {
   if (!configured) return Promise.reject(new Error('API used before /config.json was loaded'));
   const config = configured;
-  if (!client) {
-    const created = apiCore.need().then((m) => m.createApiClient(config));
+  if (!api) {
+    const created = apiCore.need().then((m) => ({ client: m.createApiClient(config), calls: m.OPERATOR_CALLS }));
     created.catch(() => {
-      if (client === created) client = null;
+      if (api === created) api = null;
     });
-    client = created;
+    api = created;
   }
-  return client;
+  return api;
 }
 
-export async function callApi<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply> {
-  return (await getClient()).call(endpoint, request, options);
+/**
+ * Makes the operator call of the catalogue named `name` (`@member/shared-core/api/calls`): its request and reply types,
+ * path, encryption, retries and timeout are the entry's.
+ */
+export async function callApi<N extends CallName>(name: N, request: CallRequest<N>, options?: CallOptions): Promise<CallReply<N>> {
+  const { client, calls } = await getApi();
+  // The entry of `name`, typed by `name`: TypeScript does not narrow the catalogue's union by a generic key.
+  return client.call(calls[name] as CallFacts as OperatorCall<N, CallRequest<N>, CallReply<N>>, request, options);
 }

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://members.test/slot/theme/PRE8?prefix=pre8"}
 import { describe, expect, it, vi } from 'vitest';
-import { statusReplySchema } from '@member/shared-core/schema/api-replies';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import type { StatusReply } from '@member/shared-core';
 import { createApiClient } from './client';
 import { createWireCipher } from './crypto';
-import { defineEndpoint } from './endpoint';
+import { testCall as defineEndpoint } from './test-calls';
 
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
 const IV = 'MemberDemoIV0123';
 const cipher = createWireCipher(KEY, IV);
-const logout = defineEndpoint<{ token: string }, StatusReply>({ name: 'logout', method: 'post', path: '/api/logout', reply: statusReplySchema });
+const logout = defineEndpoint<{ token: string }, StatusReply>({ name: 'logout', method: 'post', path: '/api/logout', reply: OPERATOR_CALLS.logout.reply });
 
 /** The URL each call was sent to, from a page on a nested route (where a relative URL would go wrong). */
 async function urlCalled(apiBase: string): Promise<string> {

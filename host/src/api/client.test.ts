@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema } from '@member/shared-core/schema/api-replies';
-import type { GclubGameReply, GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply } from '@member/shared-core';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
+import type { GclubGameReply, GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply, WithdrawReply } from '@member/shared-core';
 import { ApiError } from './api-error';
 import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
 import { createWireCipher } from './crypto';
-import { defineEndpoint } from './endpoint';
+import { testCall as defineEndpoint } from './test-calls';
 import { earlyCallKey } from './early-calls';
 import type { EarlyCall } from '../config/early-start';
 import { createServerClock } from '../lib/server-clock';
+
+const [gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema] =
+  [OPERATOR_CALLS.gclubGame.reply, OPERATOR_CALLS.getProfile.reply, OPERATOR_CALLS.phoneLogin.reply, OPERATOR_CALLS.logout.reply, OPERATOR_CALLS.gclubWithdraw.reply];
 
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
 const IV = 'MemberDemoIV0123';
@@ -31,7 +34,7 @@ const member = {
   games: [],
 };
 
-type Answer = { status?: number; body?: string; reply?: unknown; date?: string; afterMs?: number } | 'hang' | 'network';
+type Answer = { status?: number; body?: string; reply?: unknown; date?: string; afterMs?: number; headers?: Record<string, string> } | 'hang' | 'network';
 
 const sealed = (reply: unknown) => JSON.stringify({ data: cipher.encrypt(JSON.stringify(reply)) });
 
@@ -56,7 +59,7 @@ function scriptedFetch(script: Answer[]) {
       });
     }
     const body = answer.body ?? sealed(answer.reply);
-    return new Response(body, { status: answer.status ?? 200, headers: answer.date ? { Date: answer.date } : {} });
+    return new Response(body, { status: answer.status ?? 200, headers: { ...(answer.date ? { Date: answer.date } : {}), ...answer.headers } });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
 }
@@ -128,6 +131,23 @@ describe('reply schemas', () => {
     expect(error).toMatchObject({ kind: 'shape', shape: { field: '(reply)' } });
   });
 
+  it("never hand back a money call's non-2xx answer as its reply: a 409 or 429 is the HTTP error, with its body's code and Retry-After", async () => {
+    const money = defineEndpoint<{ amount: number }, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', repliesOnlyWhenOk: true, reply: withdrawReplySchema });
+    const { api } = client([
+      { status: 409, reply: { status: false, code: 'in_flight', message: 'busy' } },
+      { status: 429, reply: { status: false, message: 'slow down' }, headers: { 'Retry-After': '7' } },
+      { status: 422, body: '' },
+      { status: 400, body: '{"data":"bm90IGNpcGhlcnRleHQ="}' },
+      { reply: { status: false, code: 'insufficient_balance' } },
+    ]);
+    expect((await settle(api.call(money, { amount: 1 }))).error).toMatchObject({ kind: 'http', status: 409, code: 'in_flight' });
+    expect((await settle(api.call(money, { amount: 1 }))).error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 7000 });
+    expect((await settle(api.call(money, { amount: 1 }))).error).toMatchObject({ kind: 'http', status: 422, code: undefined });
+    expect((await settle(api.call(money, { amount: 1 }))).error).toMatchObject({ kind: 'http', status: 400, code: undefined });
+    // A refusal with HTTP 200 is the call's reply.
+    expect((await settle(api.call(money, { amount: 1 }))).value).toEqual({ status: false, code: 'insufficient_balance' });
+  });
+
   it('hand back a refusal as it is, and a refusal of another shape as the HTTP error it is', async () => {
     const { api } = client([{ status: 422, reply: { status: false, message: 'bad', fields: { username: 'required' } } }, { status: 409, reply: { nope: 1 } }]);
     expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).value).toEqual({ status: false, message: 'bad', fields: { username: 'required' } });
@@ -191,12 +211,31 @@ describe('retries', () => {
     expect(onRetry).not.toHaveBeenCalled();
   });
 
-  it('retry a timeout and a network error, and stop within the budget', async () => {
+  it('retry a network error, and give a request that hangs what is left of the budget: slow is waited for, not cut short', async () => {
     const { api, sent } = client(['network', 'hang', 'hang', 'hang']);
     const { error, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST));
     expect(error).toMatchObject({ kind: 'timeout', call: 'getProfile' });
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(2);
+    expect(elapsed).toBeGreaterThanOrEqual(RETRY_BUDGET_MS - 1000);
     expect(elapsed).toBeLessThanOrEqual(RETRY_BUDGET_MS + 500);
+  });
+
+  it('a read answered in 15 s is answered, by one request', async () => {
+    const { api, sent } = client([{ reply: member, afterMs: 15_000 }]);
+    const { value } = await settle(api.call(getProfile, PROFILE_REQUEST));
+    expect(value?.status).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a 429 is retried after its Retry-After when that fits the budget, and is the error it is when it does not', async () => {
+    const soon = client([{ status: 429, body: '', headers: { 'Retry-After': '3' } }, { reply: member }]);
+    const answered = await settle(soon.api.call(getProfile, PROFILE_REQUEST));
+    expect(answered.value?.status).toBe(true);
+    expect(answered.elapsed).toBeGreaterThanOrEqual(3000);
+    const late = client([{ status: 429, body: '', headers: { 'Retry-After': '120' } }, { reply: member }]);
+    const refused = await settle(late.api.call(getProfile, PROFILE_REQUEST));
+    expect(refused.error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 120_000 });
+    expect(late.sent).toHaveLength(1);
   });
 
   it('never retry a call that is not idempotent: 5xx, timeout or network error', async () => {
@@ -262,11 +301,12 @@ describe("a reply the page's inline start already asked for", () => {
     expect(second.elapsed).toBe(BACKOFF_MS[0]);
   });
 
-  it('that never comes times out like a request of its own, then is asked anew; an undecryptable one is not', async () => {
+  it('that never comes times out like a request of its own (the whole budget); an undecryptable one is not asked anew', async () => {
     const hung = withEarly([], { [profileKey]: early(new Promise<Response>(() => undefined)) });
     const outcome = await settle(hung.api.call(getProfile, PROFILE_REQUEST));
-    expect(outcome.value?.status).toBe(true);
-    expect(hung.sent).toHaveLength(1);
+    expect(outcome.error?.kind).toBe('timeout');
+    expect(outcome.elapsed).toBeGreaterThanOrEqual(RETRY_BUDGET_MS - 1000);
+    expect(hung.sent).toHaveLength(0);
     const garbled = withEarly([], { [profileKey]: early(Promise.resolve(new Response(JSON.stringify({ data: 'AAAA' })))) });
     const refused = await settle(garbled.api.call(getProfile, PROFILE_REQUEST));
     expect(refused.error?.kind).toBe('undecryptable');

@@ -1,15 +1,18 @@
 import ky, { TimeoutError } from 'ky';
 import type { RuntimeConfig } from '@member/shared-core';
-import { validate } from '@member/shared-core/schema/api-replies';
+import { TIMEOUT_MS, validate, type CallFacts, type OperatorCall } from '@member/shared-core/api/calls';
 import { ApiError, isTransient } from './api-error';
 import { createWireCipher, type WireCipher } from './crypto';
 import { EnvelopeError, openEnvelope } from './envelope';
 import { OFF_THREAD_MIN_CHARS, openOffThread, type OpenResult } from './open-off-thread';
-import type { Endpoint } from './endpoint';
 import { earlyCallKey } from './early-calls';
 import { takeEarlyCall } from '../config/early-fetches';
 import type { EarlyCall } from '../config/early-start';
 import { serverClock, type ServerClock } from '../lib/server-clock';
+
+// The catalogue loads with the client, in its chunk, after the first paint: a call is named where it is made
+// (api/api.ts `callApi`) and read here, so no page's own code carries the schemas of the calls it makes.
+export { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 
 /**
  * One attempt of a call that is never retried. An operator that takes 10 s to answer is slow, not down: it is given
@@ -17,12 +20,13 @@ import { serverClock, type ServerClock } from '../lib/server-clock';
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /**
- * One attempt of an idempotent call: long enough for a slow operator to answer the first time (10 s a call), short
- * enough that a second attempt fits in the budget after a request that was lost on the way.
+ * An idempotent call gives up once this much time has passed since its first attempt began. Each attempt may take
+ * what is left of it: an operator answering every call in 15 s is slow, not down, and a read cut short to make room for
+ * a retry would never be answered. Retries follow the failures that come quickly (no connection, a 5xx, a 429).
  */
-export const IDEMPOTENT_TIMEOUT_MS = 12_000;
-/** An idempotent call gives up once this much time has passed since its first attempt began. */
 export const RETRY_BUDGET_MS = 30_000;
+/** The longest Retry-After the client waits for within a call; a longer one ends the call (the caller asks later). */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** No attempt is started with less time than this to answer. */
 export const MIN_ATTEMPT_MS = 3_000;
 /** Waits before the 1st, 2nd, 3rd… retry (each shortened by up to half at random, so clients do not retry in step). */
@@ -38,7 +42,7 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  call<Request extends object, Reply>(endpoint: Endpoint<Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
+  call<Request extends object, Reply>(call: OperatorCall<string, Request, Reply>, request: Request, options?: CallOptions): Promise<Reply>;
 }
 
 /** What the client needs from the outside world; tests replace it. */
@@ -65,6 +69,18 @@ function encryptFields<Request extends object>(request: Request, fields: readonl
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A `Retry-After` header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)) : undefined;
+}
+
+/** The `code` of a reply body, when it has one. */
+const codeOf = (reply: unknown): string | undefined =>
+  typeof reply === 'object' && reply !== null && typeof (reply as { code?: unknown }).code === 'string' ? (reply as { code: string }).code : undefined;
+
 /**
  * An early call's reply, held to the same limit and the same way to stop as a request of the client's own. A reply
  * that failed on the way (the network, a refused CORS) is null: the client sends the call itself instead.
@@ -87,7 +103,10 @@ function earlyReply(call: EarlyCall, timeout: number, signal: AbortSignal | unde
   });
 }
 
-/** One client for every operator call: encryption, timeouts, safe retries, reply schemas, typed errors. */
+/**
+ * One client for every operator call of the catalogue (`@member/shared-core/api/calls`): encryption, timeouts, safe
+ * retries, reply schemas, typed errors, each as the call's entry says.
+ */
 export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'>, deps: ClientDeps = {}): ApiClient {
   const cipher = createWireCipher(config.crypto.key, config.crypto.iv);
   const now = deps.now ?? (() => Date.now());
@@ -110,6 +129,17 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
       throw error;
     }
   }
+  /** A 401, with the reason its body gives for the session's end (a login elsewhere, expiry, revocation), where it gives one. */
+  async function unauthorizedError(response: Response, call: string): Promise<ApiError> {
+    try {
+      const reply = await openReply(await response.text(), call, 401);
+      const reason = typeof reply === 'object' && reply !== null ? (reply as { reason?: unknown }).reason : undefined;
+      if (typeof reason === 'string') return new ApiError('unauthorized', call, 401, null, { reason });
+    } catch {
+      // An empty or unreadable 401 is still a 401.
+    }
+    return new ApiError('unauthorized', call, 401);
+  }
   const clock = deps.clock ?? serverClock;
   const http = ky.create({
     // ky drops the prefix's trailing slashes itself; an apiBase of `/` (the API under the page's own origin) must stay
@@ -125,7 +155,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   });
 
   /** The request itself; a failure to get any answer becomes the ApiError that says why. */
-  async function send(endpoint: Endpoint<object, unknown>, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
+  async function send(endpoint: CallFacts, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
     try {
       return await http(endpoint.path.replace(/^\//, ''), {
         method: endpoint.method,
@@ -144,7 +174,7 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   }
 
   async function attempt<Request extends object, Reply>(
-    endpoint: Endpoint<Request, Reply>,
+    endpoint: OperatorCall<string, Request, Reply>,
     body: Record<string, unknown>,
     timeout: number,
     options: CallOptions | undefined,
@@ -154,16 +184,25 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
     if (options?.signal?.aborted) throw new ApiError('cancelled', name);
     const taken = early ? await earlyReply(early, timeout, options?.signal, name) : null;
     const sentAt = taken && early ? early.sentAt : now();
-    const response = taken ?? (await send(endpoint as Endpoint<object, unknown>, body, timeout, options));
+    const response = taken ?? (await send(endpoint, body, timeout, options));
     clock.record(response.headers.get('Date'), sentAt, taken && early ? (early.answeredAt ?? now()) : now());
-    if (response.status === 401) throw new ApiError('unauthorized', name, 401);
-    if (response.status >= 500) throw new ApiError('http', name, response.status);
+    if (response.status === 401) throw await unauthorizedError(response, name);
+    const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'), now());
+    const later = retryAfterMs !== undefined ? { retryAfterMs } : {};
+    if (response.status >= 500) throw new ApiError('http', name, response.status, null, later);
     let text: string;
     try {
       text = await response.text();
     } catch {
       // The connection dropped while the body was arriving.
       throw new ApiError('offline', name, response.status);
+    }
+    if (!response.ok && (endpoint.repliesOnlyWhenOk || response.status === 429)) {
+      // Never this call's reply: what the body says (its code) is kept for the caller, and a body that cannot be read
+      // is still the HTTP error it is.
+      const said = text === '' ? undefined : await openReply(text, name, response.status).catch(() => undefined);
+      const code = codeOf(said);
+      throw new ApiError('http', name, response.status, null, { ...later, ...(code !== undefined ? { code } : {}) });
     }
     if (text === '') throw new ApiError(response.ok ? 'unparsable' : 'http', name, response.status);
     const reply = await openReply(text, name, response.status);
@@ -177,20 +216,20 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
 
   return {
     async call(endpoint, request, options) {
-      const body = encryptFields(request, endpoint.encrypted ?? [], cipher);
+      const body = encryptFields(request, endpoint.encrypted, cipher);
       // Only a read is ever sent early (api/early-calls.ts), and only its first attempt may be that reply.
       const early = endpoint.idempotent ? takeEarly(earlyCallKey(endpoint.method, endpoint.path, body)) : undefined;
-      if (!endpoint.idempotent) return attempt(endpoint, body, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
+      const timeoutMs = TIMEOUT_MS[endpoint.timeout];
+      if (!endpoint.idempotent) return attempt(endpoint, body, timeoutMs ?? DEFAULT_TIMEOUT_MS, options);
       const started = now();
-      const perAttempt = endpoint.timeoutMs ?? IDEMPOTENT_TIMEOUT_MS;
       for (let retry = 0; ; retry++) {
         const left = RETRY_BUDGET_MS - (now() - started);
         try {
-          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(perAttempt, left)), options, retry === 0 ? early : undefined);
+          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(timeoutMs ?? left, left)), options, retry === 0 ? early : undefined);
         } catch (error) {
           if (!isTransient(error)) throw error;
           const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;
-          const wait = Math.round(base / 2 + (base / 2) * random());
+          const wait = Math.max(Math.round(base / 2 + (base / 2) * random()), (error as ApiError).retryAfterMs ?? 0);
           if (now() - started + wait + MIN_ATTEMPT_MS > RETRY_BUDGET_MS) throw error;
           options?.onRetry?.(error as ApiError, retry + 1);
           await sleep(wait);

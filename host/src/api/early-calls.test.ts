@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, type EarlyHints } from '../config/early-start';
 import { takeEarlyCall } from '../config/early-fetches';
 import { createWireCipher } from './crypto';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import { EARLY_CALLS, earlyCallKey } from './early-calls';
 
 /**
@@ -23,6 +24,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: ['login'],
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -34,12 +36,15 @@ const HINTS: EarlyHints = {
     slot: {
       storageKey: 'gclub-brand-slot',
       fallback: 'RSG',
-      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9' },
-      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE' },
+      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9', SOON: '/games/club/8' },
+      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE', SOON: 'slot_SOON' },
+      open: ['RSG', 'PG', 'NOPE'],
     },
   },
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const CONFIG = {
@@ -131,6 +136,16 @@ describe('index.html sends', () => {
       visit('/slot?prefix=pre8');
       await profileSent();
       expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      // A brand whose games are not open yet is never the landing brand, though an address may name it.
+      fetchMock.mockClear();
+      localStorage.setItem('gclub-brand-slot', 'SOON');
+      visit('/slot?prefix=pre8');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8&brand=SOON');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/8' }));
     });
 
     it('sends no list for a brand whose list is kept from the last visit, unless it is too old', async () => {
@@ -176,5 +191,14 @@ describe('index.html sends', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe('the early calls', () => {
+  it('are reads the catalogue lets the client repeat, on the catalogue\'s method and path', () => {
+    for (const [name, wire] of Object.entries(EARLY_CALLS)) {
+      const call = OPERATOR_CALLS[name as keyof typeof EARLY_CALLS];
+      expect([name, call.idempotent, wire]).toEqual([name, true, { method: call.method, path: call.path }]);
+    }
   });
 });

@@ -72,7 +72,7 @@ export interface DrawRequest {
  * A drawn page's document, and the SHA-256 (base64) of its one inline `<style>`, which the page's policy must allow
  * (`'sha256-…'` in its style-src).
  */
-export type DrawResult = { drawn: true; html: string; styleHash: string } | { drawn: false; reason: string };
+export type DrawResult = { drawn: true; html: string } | { drawn: false; reason: string };
 
 /** The run-time files as the browser's boot takes them (load-boot-config.ts), or why they cannot be drawn from. */
 export function checkedFiles(config: unknown, sites: unknown): { config: RuntimeConfig; sites: SitesFile } {
@@ -202,7 +202,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
       { rel: 'apple-touch-icon', href: webAppTouchIconPath(site.key) },
     ],
   });
-  return { drawn: true, html, styleHash: createHash('sha256').update(styles, 'utf8').digest('base64') };
+  return { drawn: true, html };
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -88,8 +88,9 @@ export function hostStylesheets(indexHtml: string): string[] {
 
 /**
  * The page's stylesheets as one `<style>` element's text, in order: in the same response, so the page is painted
- * without a round trip for them. The page's policy allows it by its hash. A text that could end the element early is
- * refused rather than inlined.
+ * without a round trip for them. It carries the nonce the page's inline scripts carry (the server that sends the page
+ * puts that answer's nonce in place of the build's placeholder, in both), which the policy's style-src names. A text
+ * that could end the element early is refused rather than inlined.
  */
 export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
   const text = stylesheets.map((sheet) => sheet.text).join('\n');
@@ -114,8 +115,9 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     ...(parts.member ? ([[DRAWN_ATTRIBUTES.kind, 'member']] as [string, string][]) : []),
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+  const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
   const links = [
-    `<style>${parts.styles}</style>`,
+    `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${parts.styles}</style>`,
     ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
     head,
   ].join('');

@@ -26,7 +26,7 @@ export const isKeptPage = (page: PageKey): page is KeptPage => (DRAWN_KEPT_PAGES
  * `accounts` are the member's game accounts it is drawn for. Returns the tree and the template's attributes.
  */
 export function keptLobby(site: SiteConfig, page: KeptPage, accounts: readonly Service[]): { tree: React.ReactNode; attributes: [string, string][] } {
-  const brand = shownBrandOf(page);
+  const brand = shownBrandOf(page, null, null);
   const games: GameListItem[] = Array.from({ length: DRAWN_KEPT_GAMES }, (_, index) => {
     const mark = keptGameMark(index);
     return { id: mark.id, tag: brand.storageKey, name: mark.name, imageName: mark.image };

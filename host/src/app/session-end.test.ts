@@ -15,7 +15,7 @@ import { testMemberStore } from '../core/test-member';
 import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('../session/api/logout', () => ({ logout: logoutCall }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ logout: logoutCall }));
 vi.mock('../lib/sweetalert', () => ({ default: { fire: vi.fn() } }));
 
 const PREFIX = 'pre8';

@@ -2,7 +2,8 @@ import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageContext, testIds, type LayoutProps, type PageContextValue, type ThemeName } from '@member/shared-core';
-import { layoutComponent, themedComponent, type LoadedComponent } from '../theme/theme-loader';
+import { layoutComponent, NoThemeUsable, themedComponent, type LoadedComponent } from '../theme/theme-loader';
+import { PlainPage } from './plain-pages';
 import { isChunkLoadError } from '../lib/reload-guard';
 import { chunkGuard } from '../lib/chunk-guard';
 import { markFirstPageShown } from '../theme/first-page';
@@ -29,17 +30,34 @@ function FallbackNotice({ from }: { from: ThemeName | null }) {
   );
 }
 
+/** What stands in when no theme could draw: the host's plain page, or no frame. One promise per load, as React's `use` needs. */
+const orPlainMemo = new WeakMap<Promise<unknown>, Promise<unknown>>();
+function orPlain<T>(load: Promise<T>, plain: T): Promise<T> {
+  let pending = orPlainMemo.get(load) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load.catch((error: unknown) => {
+      if (error instanceof NoThemeUsable) return plain;
+      throw error;
+    });
+    orPlainMemo.set(load, pending);
+  }
+  return pending;
+}
+
 function Resolved({ context, frameTheme }: ThemedPageProps) {
   // Started together so the page, its frame and the host's page logic download side by side. Each is the
   // same promise on every render of this navigation, so a failure is never started again by a re-render.
-  const pending = chunkGuard.needed(themedComponent<object>(context.theme, { kind: 'page', page: context.page }));
-  const framePending = frameTheme ? chunkGuard.needed(layoutComponent(frameTheme)) : null;
+  const plain: LoadedComponent<object> = { Component: PlainPage, theme: context.theme, fallbackFrom: null };
+  const pending = chunkGuard.needed(orPlain(themedComponent<object>(context.theme, { kind: 'page', page: context.page }), plain));
+  const framePending = frameTheme ? chunkGuard.needed(orPlain<LoadedComponent<LayoutProps> | null>(layoutComponent(frameTheme), null)) : null;
   const hooksPending = loadPageHooks(context.page);
   const page = use(pending) as LoadedComponent<object>;
   const frame: LoadedComponent<LayoutProps> | null = framePending ? use(framePending) : null;
   if (hooksPending) use(chunkGuard.needed(hooksPending));
   const Page = page.Component as ComponentType;
   useEffect(markFirstPageShown, []);
+  // No theme at all: the host's plain page says so itself, and no theme's frame is around it.
+  if (page.Component === PlainPage) return <PlainPage />;
   const body: ReactNode = (
     <>
       <FallbackNotice from={page.fallbackFrom ?? frame?.fallbackFrom ?? null} />

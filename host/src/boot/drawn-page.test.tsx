@@ -13,7 +13,7 @@ const releases: Record<string, string> = { PRE8: 'sha384-current' };
 vi.mock('../theme/remote-manifest', () => ({
   checkedManifest: async (theme: string) => {
     if (!releases[theme]) throw new Error(`theme ${theme} is down`);
-    return { release: releases[theme] };
+    return { releaseHash: releases[theme] };
   },
 }));
 vi.mock('i18next', () => ({ default: { language: 'th' } }));

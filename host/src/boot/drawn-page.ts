@@ -72,7 +72,7 @@ export async function drawnPageHolds(drawn: DrawnPage): Promise<boolean> {
   if (i18next.language !== drawn.locale || store.get(schemeAtom) !== drawn.scheme) return false;
   try {
     if ((await sha256Text(JSON.stringify(site))) !== drawn.entry) return false;
-    const checked = await Promise.all(Object.entries(drawn.releases).map(async ([theme, release]) => (await checkedManifest(theme)).release === release));
+    const checked = await Promise.all(Object.entries(drawn.releases).map(async ([theme, release]) => (await checkedManifest(theme)).releaseHash === release));
     return checked.every(Boolean);
   } catch {
     return false;

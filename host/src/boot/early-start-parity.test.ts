@@ -26,11 +26,10 @@ vi.mock('../theme/theme-loader', () => ({
   layoutComponent: vi.fn((theme: string) => void hostThemes.frame.push(theme)),
 }));
 vi.mock('../bridge/page-hooks', () => ({ loadPageHooks: vi.fn(() => null), loadHookChunk: vi.fn(async () => undefined) }));
-vi.mock('../api/api', () => ({ configureApi: vi.fn() }));
+vi.mock('../api/api', () => ({ configureApi: vi.fn(), callApi: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('../lib/error-report', () => ({ installGlobalErrorReports: vi.fn(), errorReporter: { configure: vi.fn() } }));
 vi.mock('../app/vitals-report', () => ({ startVitalsReport: vi.fn() }));
 vi.mock('../theme/first-page', () => ({ afterFirstInteraction: () => new Promise(() => undefined), afterFirstPage: () => new Promise(() => undefined) }));
-vi.mock('../session/api/check-prefix', () => ({ checkPrefix: vi.fn(() => new Promise(() => undefined)) }));
 
 const { startBootAtom } = await import('./start-boot');
 
@@ -70,6 +69,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: FRAMELESS_PAGES,
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -80,6 +80,8 @@ const HINTS: EarlyHints = {
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const fileOf = (exposed: string) => `static/js/async/${exposed.replace('/', '-')}.js`;
@@ -99,7 +101,7 @@ beforeAll(async () => {
     const manifestUrl = `${origin}/mf-manifest.json`;
     replies[manifestUrl] = MANIFEST;
     const files = Object.fromEntries(['remoteEntry.js', ...MANIFEST.exposes.map((e) => fileOf(e.name))].map((file) => [file, file]));
-    replies[`${origin}/signed-files.json`] = JSON.parse(await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }));
+    replies[`${origin}/signed-files.json`] = JSON.parse(await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }, { theme: THEME_AT[origin] }));
   }
   replies['/config.json'] = CONFIG;
   replies['/sites.json'] = SITES;

@@ -29,8 +29,7 @@ const moments = vi.hoisted(() => {
   };
 });
 vi.mock('../config/load-boot-config', () => ({ loadBootConfig }));
-vi.mock('../session/api/check-prefix', () => ({ checkPrefix }));
-vi.mock('../api/api', () => ({ configureApi }));
+vi.mock('../api/api', async () => ({ ...(await import('../api/test-calls')).fakeApi({ checkPrefix }), configureApi }));
 vi.mock('../theme/remote-registry', () => registry);
 vi.mock('../theme/theme-loader', () => themeLoader);
 vi.mock('../bridge/page-hooks', () => pageHooks);

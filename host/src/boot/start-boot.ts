@@ -3,8 +3,7 @@ import { isLobbyPage } from '../lobby/lobby-pages';
 import { APP_VERSION, PAGE_KEYS, isPageKey } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
-import { configureApi } from '../api/api';
-import { checkPrefix } from '../session/api/check-prefix';
+import { callApi, configureApi } from '../api/api';
 import { isConfiguredTheme, preloadExposed, registerThemeRemotes } from '../theme/remote-registry';
 import { afterFirstInteraction, afterFirstPage } from '../theme/first-page';
 import { mirrorPreferenceCookies } from '../core/preferences';
@@ -21,6 +20,7 @@ import { prefetchSessionActions } from '../session/load-session-actions';
 import { startSessionCheckAtom } from '../session/start-session-check';
 import { captureAffiliate, hasStoredSession } from '../core/session-cookies';
 import { watchInstallOfferAtom } from '../core/install-offer';
+import { rememberSite } from '../core/known-sites';
 
 /** A member opening a lobby by its address: its list is asked for beside the session check (lobby/list-prefetch.ts). */
 function prefetchLobbyList(prefix: string, pathname: string, search: string): void {
@@ -53,7 +53,7 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
 async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Promise<void> {
   const site = sites.sites.find((s) => s.key === prefix);
   try {
-    const reply = await checkPrefix({ prefix, divisions: site?.divisions ?? 'false' });
+    const reply = await callApi('checkPrefix', { prefix, divisions: site?.divisions ?? 'false' });
     set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.
@@ -102,6 +102,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   set(bootReadyAtom, { config, sites, prefix });
   startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.logo ?? null });
   if (prefix === null) return;
+  // Where a page with no club of its own can send the member later (core/known-sites.ts).
+  rememberSite(prefix);
   captureAffiliate(prefix, window.location.search);
   // The login itself and the page after it: fetched while the member is typing. A guest who has not touched
   // the page yet needs neither, so their first screen downloads only what it shows.

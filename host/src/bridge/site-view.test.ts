@@ -28,15 +28,15 @@ describe('toSiteView: the LINE contact a visitor sees', () => {
     expect([view.lineId, view.lineLink, view.lineContacts]).toEqual(['@south', 'https://line.me/R/ti/p/@south', undefined]);
   });
 
-  it('a guest on a divided site: no one division\'s contact, but every division\'s to choose from', () => {
+  it('a guest on a divided site: no one division\'s contact, but every division\'s to choose from, each naming its game users', () => {
     const view = toSiteView(divided, null);
     expect(view.lineId).toBe('');
     expect(view.divisions).toBe(true);
     expect(view.lineContacts).toEqual([
-      { id: '@north', link: 'https://line.me/R/ti/p/@north' },
-      { id: '@south', link: 'https://line.me/R/ti/p/@south' },
-      { id: '@east', link: 'https://line.me/R/ti/p/@east' },
-      { id: '@west', link: 'https://line.me/R/ti/p/@west' },
+      { id: '@north', link: 'https://line.me/R/ti/p/@north', division: 'ufkklacsag1' },
+      { id: '@south', link: 'https://line.me/R/ti/p/@south', division: 'ufkklacsag2' },
+      { id: '@east', link: 'https://line.me/R/ti/p/@east', division: 'ufkklacsag3' },
+      { id: '@west', link: 'https://line.me/R/ti/p/@west', division: 'ufkklacsag4' },
     ]);
   });
 

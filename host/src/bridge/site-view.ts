@@ -17,10 +17,10 @@ export function pickDivisionContact(value: string | Record<string, string>, game
 }
 
 /** Every division's contact, for a visitor who belongs to none yet (a guest on a divided site). */
-function everyDivisionContact(site: SiteConfig): { id: string; link: string }[] {
+function everyDivisionContact(site: SiteConfig): { id: string; link: string; division: string }[] {
   if (typeof site.LineID === 'string') return [];
   const links = typeof site.LineLink === 'string' ? {} : site.LineLink;
-  return Object.entries(site.LineID).map(([division, id]) => ({ id, link: links[division] ?? '' }));
+  return Object.entries(site.LineID).map(([division, id]) => ({ id, link: links[division] ?? '', division }));
 }
 
 export function toSiteView(site: SiteConfig, gameUser: string | null): SiteView {

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
-import { testReleaseKey, testSha384Of, type TestReleaseKey } from '../lib/test-release-signing';
+import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
 
 const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
@@ -18,6 +18,7 @@ const HINTS: EarlyHints = {
   localeKey: 'locale',
   localeCookie: 'i18n_redirected',
   darkKey: 'isDark',
+  groundKey: 'brandGround_',
   frameless: ['login', 'logout'],
   contractKey: 'contractVersion',
   contractMajor: '1',
@@ -28,6 +29,8 @@ const HINTS: EarlyHints = {
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
   keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
 };
 
 const CONFIG = {
@@ -76,11 +79,12 @@ const FILES = ['remoteEntry.js', 'manifest.js', 'login.js', 'profile.js', 'layou
   .map((file) => (file === 'remoteEntry.js' ? file : `static/js/async/${file}`))
   .concat('static/css/async/login.css');
 
-/** A remote's release as its build leaves it: the manifest and, beside it, its signed list. */
-async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKey = key) {
+/** A remote's release as its build leaves it: the manifest and, beside it, its signed list, a release of the theme there. */
+async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKey = key, release: Partial<TestRelease> = {}) {
   replies[manifestUrl] = body;
   const files = Object.fromEntries(FILES.map((file) => [file, file]));
-  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }));
+  const theme = Object.entries(CONFIG.remotes).find(([, url]) => url === manifestUrl)![0];
+  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }, { theme, ...release }));
 }
 
 function visit(url: string) {
@@ -123,6 +127,7 @@ async function themeCodeAsked(file = 'http://remote-b.test/remoteEntry.js') {
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
+  document.documentElement.removeAttribute('style');
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
@@ -174,7 +179,7 @@ describe('the early start in index.html', () => {
     expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
-  it("preloads the brand's logo, the remotes' origins and, with the app's entry, the login page's chunks of its theme", async () => {
+  it("preloads the brand's logo, the origins of the remotes its pages use and, with the app's entry, the login page's chunks of its theme", async () => {
     await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'));
     visit('/login?prefix=pre8');
     await settle();
@@ -183,7 +188,8 @@ describe('the early start in index.html', () => {
     await appStarted();
     await themeCodeAsked('http://remote-b.test/static/css/async/login.css');
     expect(preloads('image')).toEqual(['/logos/pre8.svg']);
-    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
+    // PRE8's and the default theme's (its profile's frame, and every page's fallback); no page of pre8 uses OSAKA39.
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/']);
     expect(preloads('script').slice(1)).toEqual([
       'http://remote-b.test/remoteEntry.js',
       'http://remote-b.test/static/js/async/manifest.js',
@@ -281,6 +287,36 @@ describe('the early start in index.html', () => {
     expect(preloads('style')).toEqual([]);
   });
 
+  it("fetches none of a release older than this device ran or than config.json's floor, expired, or of another theme", async () => {
+    const fresh = () => {
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<div id="root"></div>';
+    };
+    const none = async (release: Partial<TestRelease>, config: object = CONFIG) => {
+      fresh();
+      replies['/config.json'] = config;
+      await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), key, release);
+      visit('/login?prefix=pre8');
+      await appStarted();
+      await settleChecks();
+      expect(preloads('script'), JSON.stringify(release)).toEqual([HINTS.strings.th]);
+    };
+    localStorage.setItem('member-theme-releases', JSON.stringify({ PRE8: 500 }));
+    await none({ sequence: 499 });
+    localStorage.clear();
+    await none({ sequence: 499 }, { ...CONFIG, remoteMinRelease: { PRE8: 500 } });
+    await none({ expires: new Date(Date.now() - 1000).toISOString() });
+    await none({ theme: 'OSAKA39' });
+    // The same release as the newest ran, at the floor: fetched.
+    fresh();
+    localStorage.setItem('member-theme-releases', JSON.stringify({ PRE8: 500 }));
+    replies['/config.json'] = { ...CONFIG, remoteMinRelease: { PRE8: 500 } };
+    await publish('http://remote-b.test/mf-manifest.json', manifest('1.4.0'), key, { sequence: 500 });
+    visit('/login?prefix=pre8');
+    await appStarted();
+    await themeCodeAsked();
+  });
+
   it('preloads a release signed with an ECDSA P-256 key config.json lists beside another', async () => {
     const p256 = await testReleaseKey('P-256');
     replies['/config.json'] = { ...CONFIG, remoteKeys: { ...CONFIG.remoteKeys, PRE8: [key.publicKey, p256.publicKey] } };
@@ -340,6 +376,40 @@ describe('the brand shell', () => {
     root().innerHTML = '<main><h1>Login</h1></main>';
     await settle();
     expect(shell()).toBeNull();
+  });
+
+  it("lays the ground the brand was last painted on before anything is fetched, so a dark brand never shows white", () => {
+    localStorage.setItem('brandGround_pre8', '#0d0f14');
+    replies = {};
+    visit('/login?prefix=pre8');
+    // Synchronously, with no reply in yet.
+    expect(document.documentElement.style.backgroundColor).toBe('#0d0f14');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    document.documentElement.removeAttribute('style');
+    localStorage.setItem('brandGround_pre8', 'url(x)');
+    visit('/login?prefix=pre8');
+    expect(document.documentElement.style.backgroundColor).toBe('');
+  });
+
+  it('lays a first visit\'s ground as soon as sites.json names the brand, without waiting for config.json, and keeps it for next time', async () => {
+    const held = new Promise<Response>(() => undefined);
+    fetchMock.mockImplementation((input: string) =>
+      new URL(input, window.location.href).pathname === '/config.json' ? held : Promise.resolve(new Response(JSON.stringify(SITES), { status: 200 })),
+    );
+    visit('/login?prefix=pre8');
+    await settle();
+    expect(shell()).toBeNull();
+    expect(document.documentElement.style.backgroundColor).toBe('#0d0f14');
+    expect(localStorage.getItem('brandGround_pre8')).toBe('#0d0f14');
+  });
+
+  it('takes the ground away with the shell, when the app shows itself', async () => {
+    visit('/login?prefix=bkmc');
+    await settle();
+    expect(document.documentElement.style.backgroundColor).toBe('#f5f6fa');
+    root().innerHTML = '<main><h1>Login</h1></main>';
+    await settle();
+    expect(document.documentElement.style.backgroundColor).toBe('');
   });
 
   it('paints nothing for an unknown brand, or over an app that already shows something', async () => {
@@ -514,7 +584,7 @@ describe("a member's own code, when cookies say there is a stored session", () =
   it("opens no connection to the API for a guest, who calls it only once they act", async () => {
     visit('/login?prefix=pre8');
     await settle();
-    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/', 'http://remote-c.test/']);
+    expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/']);
   });
 
   it("asks for none of it for a guest, half a session or another brand's session, and nothing of a page name that is no page", async () => {

@@ -4,9 +4,12 @@
  *
  * - `/config.json` and `/sites.json` are fetched at once; the host's boot takes these replies (early-fetches.ts).
  * - The strings of the language the member reads are preloaded.
- * - Once both files are read: the brand's logo is preloaded, the theme remotes' origins are preconnected,
+ * - Once both files are read: the brand's logo is preloaded, the origins of the theme remotes the site uses (and the
+ *   default theme's) are preconnected,
  *   and the first page's theme manifest and its signed list of files are fetched (the host's boot takes those
- *   replies too). When the list is signed by a key config.json gives for the theme, the manifest is the one signed
+ *   replies too). When the list is signed by a key config.json gives for the theme, is a release of that theme no
+ *   older than the newest this device ran nor than config.json's floor and not expired (the host's own rule,
+ *   theme/release-freshness.ts), the manifest is the one signed
  *   and its contract major is the host's, the remoteEntry and the chunks of the first page (and its frame) are
  *   preloaded with their signed hashes as `integrity`, so they download beside the host's own code rather than
  *   after it. Nothing of a remote is asked for before its signature is checked.
@@ -46,6 +49,8 @@ export interface EarlyHints {
   localeCookie: string;
   /** localStorage key of the member's scheme choice ('true' means dark). */
   darkKey: string;
+  /** localStorage key (followed by the prefix) of the ground the brand's shell was last painted on. */
+  groundKey: string;
   /** Pages shown without the theme's frame. */
   frameless: readonly string[];
   /** Key of the contract version in a remote's mf-manifest.json `metaData`, and the host's contract major. */
@@ -58,14 +63,15 @@ export interface EarlyHints {
   apiCalls: Record<'checkPrefix' | 'getProfile' | 'gclubGame', { method: 'get' | 'post'; path: string }>;
   /** How long a reply to one of those calls waits to be taken (config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
   earlyCallMaxAgeMs: number;
-  /**
-   * Each lobby page's brands: the local-storage key of the member's choice, the default brand, each brand's list URL
-   * and its list's tag.
-   */
-  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string> }>;
+  /** Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, and the open brands. */
+  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }>;
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (lobby/kept-lists.ts). */
   keptListTagsKey: string;
   keptListMaxAgeMs: number;
+  /** The local key of the newest release of each theme this device has run (theme/release-memory.ts). */
+  releasesKey: string;
+  /** The signed lists' format (theme/remote-signature.ts): the one that names the theme, sequence and expiry. */
+  signedFormat: string;
 }
 
 /** A call to the operator's API the inline script sent (api/early-calls.ts); times are `Date.now()`. */
@@ -95,6 +101,9 @@ export interface EarlyFetches {
 }
 
 export const EARLY_GLOBAL = '__memberEarly';
+
+/** Local key (followed by the prefix) of the ground a brand's shell was last painted on: the brand's, not a member's. */
+export const GROUND_KEY = 'brandGround_';
 
 /**
  * The longest the app's entry waits for the brand shell's first paint, counted from the start of the page. On a
@@ -197,6 +206,61 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   // Until sites.json is read, the first login cookie's brand is the guess.
   const fromCookie = prefix === null;
   if (fromCookie) prefix = cookieBrands[0] ?? null;
+
+  // The page's ground, before anything paints: the brand's, so a dark brand never flashes white. The ground this brand
+  // was last painted on is laid at once; a first visit gets it the moment sites.json names the brand (config.json is
+  // not waited for). The shell, and then the app, paint over it; it goes with the shell.
+  const groundOf = (dark: boolean) => (dark ? '#0d0f14' : '#f5f6fa');
+  const layGround = (colour: string) => {
+    const style = doc.documentElement.style;
+    style.backgroundColor = colour;
+    style.colorScheme = colour === groundOf(true) ? 'dark' : 'light';
+  };
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  try {
+    const kept = prefix === null ? null : (storage()?.getItem(hints.groundKey + prefix) ?? null);
+    if (kept === groundOf(true) || kept === groundOf(false)) layGround(kept);
+  } catch {
+    // Storage refused: the ground comes with sites.json.
+  }
+  // The scheme as the host resolves it: the site's first, or the member's stored choice among the site's two.
+  const darkSite = (site: Record<string, unknown>) => {
+    const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
+    let stored: string | null = null;
+    try {
+      stored = storage()?.getItem(hints.darkKey) ?? null;
+    } catch {
+      // Storage refused: the site's first scheme.
+    }
+    const has = (scheme: string) => themes.some((t) => t.theme === scheme);
+    let scheme = text(themes[0]?.theme) || 'light';
+    if (themes.length > 1 && stored === 'true' && has('dark')) scheme = 'dark';
+    if (themes.length > 1 && stored === 'false' && has('light')) scheme = 'light';
+    return scheme === 'dark';
+  };
+  const groundFor = (site: Record<string, unknown>) => {
+    const colour = groundOf(darkSite(site));
+    layGround(colour);
+    try {
+      storage()?.setItem(hints.groundKey + text(site.key), colour);
+    } catch {
+      // Storage refused or full: the next visit lays it when sites.json comes.
+    }
+  };
+  const guessed = prefix;
+  json(early.sites)
+    .then((sitesJson) => {
+      const sites = record(sitesJson).sites;
+      const site = record(Array.isArray(sites) ? sites.find((s) => record(s).key === guessed) : undefined);
+      if (guessed !== null && site.key && !doc.getElementById('root')?.firstElementChild) groundFor(site);
+    })
+    .catch(() => undefined);
   // No brand named: no shell to wait for.
   if (prefix === null) startApp();
 
@@ -224,19 +288,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (!drawn) startApp();
       return;
     }
-    const themes = Array.isArray(site.themes) ? site.themes.map(record) : [];
-    let stored: string | null = null;
-    try {
-      stored = win.localStorage.getItem(hints.darkKey);
-    } catch {
-      // Storage refused: the site's first scheme.
-    }
-    // The scheme as the host resolves it: the site's first, or the member's stored choice among the site's two.
-    const has = (scheme: string) => themes.some((t) => t.theme === scheme);
-    let scheme = text(themes[0]?.theme) || 'light';
-    if (themes.length > 1 && stored === 'true' && has('dark')) scheme = 'dark';
-    if (themes.length > 1 && stored === 'false' && has('light')) scheme = 'light';
-    const dark = scheme === 'dark';
+    const dark = darkSite(site);
+    groundFor(site);
     const shell = doc.createElement('div');
     shell.setAttribute('aria-hidden', 'true');
     shell.setAttribute('data-boot-shell', text(site.key));
@@ -249,7 +302,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     css.alignItems = 'center';
     css.justifyContent = 'center';
     css.gap = '20px';
-    css.background = dark ? '#0d0f14' : '#f5f6fa';
+    css.background = groundOf(dark);
     css.color = dark ? '#eef0f5' : '#161a24';
     css.font = "600 22px/1.3 'Noto Sans Thai', system-ui, sans-serif";
     css.textAlign = 'center';
@@ -305,6 +358,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (loadingOnly()) return;
       observer.disconnect();
       shell.remove();
+      doc.documentElement.style.removeProperty('background-color');
+      doc.documentElement.style.removeProperty('color-scheme');
     });
     observer.observe(root, { childList: true, subtree: true });
   };
@@ -355,7 +410,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       calls[key] = entry;
     };
     send(hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
-    // The lobby's brand as the host picks it: the address's, else the member's last choice, else the default.
+    // The lobby's brand as the host picks it: the address's, else the member's last choice of an open brand, else the default.
     const lobby = record(hints.lobbies[win.location.pathname.split('/')[1] || '']);
     const urls = record(lobby.urls);
     if (lobby.storageKey) {
@@ -366,6 +421,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         } catch {
           brand = null;
         }
+        const open: unknown[] = Array.isArray(lobby.open) ? lobby.open : [];
+        if (open.indexOf(brand) < 0) brand = null;
       }
       if (!brand || !urls[brand]) brand = text(lobby.fallback);
       // A list kept from the last visit needs no fetch.
@@ -422,7 +479,12 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       if (logo) link('preload', logo, 'image');
       paintBrandShell(site, logo);
       const origins: string[] = [];
+      // Only the themes this site's pages use, and the default theme they fall back to: a deployment of many themes
+      // costs a visit no connection it will not use.
+      const siteThemes = ['default', text(site.layout)];
+      for (const component of Array.isArray(site.components) ? site.components.map(record) : []) siteThemes.push(text(component.layout), text(component.activeLayout));
       for (const theme of Object.keys(remotes)) {
+        if (siteThemes.indexOf(theme) < 0) continue;
         const origin = new URL(text(remotes[theme]), win.location.href).origin;
         if (origin !== win.location.origin && origins.indexOf(origin) < 0) {
           origins.push(origin);
@@ -446,7 +508,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       // Only a theme config.json names: not a name every object answers to (`constructor`), as the host's registry checks.
       const chosen = second === 'theme' && variant && Object.prototype.hasOwnProperty.call(remotes, variant) ? variant : '';
       const pageTheme = chosen || text(component.layout) || text(site.layout);
-      const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || pageTheme;
+      const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || text(site.layout);
       const wanted: Record<string, string[]> = {};
       wanted[pageTheme] = ['manifest', 'pages/' + page];
       if (frameTheme) wanted[frameTheme] = (wanted[frameTheme] || ['manifest']).concat('layout');
@@ -482,7 +544,22 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
               }),
             ).then((results) => {
               if (results.indexOf(true) < 0) return false;
-              const files = record(record(JSON.parse(signed)).files);
+              const release = record(JSON.parse(signed));
+              // A release of another theme (one config.json does not give this address), one older than this device
+              // ran or than config.json's floor, or an expired one: refused by the host, so nothing of it is fetched.
+              const at = text(remotes[theme]);
+              const themesHere = Object.keys(remotes).filter((name) => name === theme || text(remotes[name]) === at);
+              let seen: unknown;
+              try {
+                seen = record(JSON.parse(win.localStorage.getItem(hints.releasesKey) || '{}'))[text(release.theme)];
+              } catch {
+                seen = undefined;
+              }
+              const sequence = release.sequence;
+              const floor = record(config.remoteMinRelease)[theme];
+              if (release.format !== hints.signedFormat || themesHere.indexOf(text(release.theme)) < 0 || typeof sequence !== 'number') return false;
+              if ((typeof seen === 'number' && sequence < seen) || (typeof floor === 'number' && sequence < floor) || !(Date.parse(text(release.expires)) > Date.now())) return false;
+              const files = record(release.files);
               for (const file of Object.keys(files)) hashes[new URL(file, listUrl).href] = text(files[file]);
               return subtle.digest('SHA-384', bytes).then((digest) => {
                 const hash = 'sha384-' + win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(digest))));

@@ -1,6 +1,7 @@
 import type { FieldProblem, RuntimeConfig, SitesFile } from '@member/shared-core';
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
 import { takeEarlyFile } from './early-fetches';
+import { learnServedTime } from './served-time';
 
 export type BootConfig = { config: RuntimeConfig; sites: SitesFile };
 
@@ -20,6 +21,8 @@ async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true
     return { ok: false, failure: { kind: 'unreachable', file, detail: String(error) } };
   }
   if (!response.ok) return { ok: false, failure: { kind: 'unreachable', file, detail: `HTTP ${response.status}` } };
+  // The host's server's clock, which theme releases' expiry is judged by (served-time.ts).
+  if (file === 'config.json') learnServedTime(response.headers.get('date'));
   const text = await response.text();
   try {
     return { ok: true, json: JSON.parse(text) };

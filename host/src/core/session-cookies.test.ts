@@ -5,6 +5,9 @@ import {
 } from './session-cookies';
 import { clearCookies, cookieWrites } from './test-cookies';
 
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock('../lib/error-report', () => ({ reportError }));
+
 afterEach(() => {
   vi.restoreAllMocks();
   clearCookies();
@@ -33,6 +36,25 @@ describe('session cookies', () => {
       'os39-register=r9; path=/; SameSite=Lax; max-age=3600',
     ]);
     expect(readAffiliate('os39')).toEqual({ agent: 'a1', platform: 'fb', channel: '', register: 'r9' });
+  });
+
+  it('keeps only values of letters, digits, _, - and . up to 64 long; drops the others with a report that names the key alone', () => {
+    reportError.mockClear();
+    const writes = cookieWrites();
+    const search = new URLSearchParams({ agent: '<script>x</script>', platform: 'fb\r\nSet-Cookie: x=1', channel: 'line_oa.2026-06', register: 'r'.repeat(65) }).toString();
+    expect(captureAffiliate('pre8', `?${search}`)).toEqual(['agent', 'platform', 'register']);
+    expect(writes).toEqual(['pre8-channel=line_oa.2026-06; path=/; SameSite=Lax; max-age=3600']);
+    expect(readAffiliate('pre8')).toEqual({ agent: '', platform: '', channel: 'line_oa.2026-06', register: '' });
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith('affiliate-dropped', "the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");
+    expect(String(reportError.mock.calls[0])).not.toContain('script');
+    for (const value of ['ก', 'a b', 'a/b', 'a%0Ab', 'é']) expect(captureAffiliate('os39', `?agent=${encodeURIComponent(value)}`), value).toEqual(['agent']);
+  });
+
+  it('reads a kept value of another form (an earlier version kept it) as none', () => {
+    document.cookie = `pre8-agent=${encodeURIComponent('<b>x</b>')}; path=/`;
+    document.cookie = 'pre8-channel=ok-1; path=/';
+    expect(readAffiliate('pre8')).toEqual({ agent: '', platform: '', channel: 'ok-1', register: '' });
   });
 
   it('gives the LINE state back once', () => {

@@ -22,4 +22,13 @@ describe('the end of a session', () => {
     await store.set(unauthorizedAtom);
     expect(answer).toHaveBeenCalledTimes(1);
   });
+
+  it("passes on the reason the 401 gave, so whichever call hears the end first says why", async () => {
+    const store = createStore();
+    const answer = vi.fn(async () => undefined);
+    const stop = answerUnauthorized(answer);
+    await store.set(unauthorizedAtom, 'elsewhere');
+    stop();
+    expect(answer).toHaveBeenCalledWith(expect.anything(), 'elsewhere');
+  });
 });

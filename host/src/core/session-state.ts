@@ -34,6 +34,9 @@ const GUEST: SessionState = {
 };
 
 const sessionBase = atom<SessionState>(GUEST);
+/** The member's session has ended (a logout, a dead token) and no member has logged in since. */
+const endedBase = atom(false);
+export const sessionOverAtom = atom((get) => get(endedBase));
 
 export const sessionAtom = atom((get) => get(sessionBase));
 export const memberIdAtom = atom((get) => (get(sessionBase).logged ? (get(sessionBase).memberInfo?.cid ?? 0) : 0));
@@ -61,6 +64,7 @@ export const sessionFromReplyAtom = atom(
   null,
   (get, set, { reply, loginBy, fresh }: { reply: LoginReply | GetProfileReply; loginBy: LoginBy; fresh: boolean }) => {
     const previous = get(sessionBase);
+    set(endedBase, false);
     set(sessionBase, {
       ...previous,
       status: 'member',
@@ -94,7 +98,10 @@ export const setLineConnectErrorAtom = atom(null, (get, set, failed: boolean) =>
 });
 
 /** Logout's state part: cid 0, loginBy back to phone, logged false. */
-export const sessionClearedAtom = atom(null, (_get, set) => set(sessionBase, GUEST));
+export const sessionClearedAtom = atom(null, (_get, set) => {
+  set(sessionBase, GUEST);
+  set(endedBase, true);
+});
 
 /** Replaces the member's game-user records after a switch of main account or a game password change. */
 export const updateGamesAtom = atom(null, (get, set, update: (games: ServerGameUser[]) => ServerGameUser[]) => {

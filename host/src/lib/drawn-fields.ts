@@ -1,3 +1,5 @@
+import { phoneInput } from '@member/shared-core/helpers/digits';
+
 /**
  * While the app takes over a page that came drawn in the HTML (boot/drawn-page.ts), the fields of that page already
  * hold what the member typed before any script ran: the forms' hooks start from those values instead of empty ones,
@@ -17,7 +19,7 @@ export function drawnFieldValue(name: string): string {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
 }
 
-/** A phone number as the forms keep it (the phone field keeps digits only, ten at most), from what was typed. */
+/** A phone number as the forms keep it (national digits, ten at most; Thai or full-width digits and +66 read), from what was typed. */
 export function drawnPhone(): string {
-  return drawnFieldValue('phone').replace(/\D/g, '').slice(0, 10);
+  return phoneInput(drawnFieldValue('phone'));
 }

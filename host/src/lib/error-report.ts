@@ -7,12 +7,18 @@ export type ErrorReportKind =
   | 'theme-fallback'
   | 'contract-mismatch'
   | 'signature-refused'
+  | 'release-refused'
+  | 'stale-copy-healed'
+  | 'affiliate-dropped'
+  | 'look-unavailable'
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'
   | 'drawn-mismatch'
   | 'unhandled-rejection'
-  | 'window-error';
+  | 'window-error'
+  /** A server's refusal in the other language than the member's: shown as the screen's own line, its text kept here. */
+  | 'server-message';
 
 /** One report as it goes on the wire: no query strings, no cookies, no tokens, no phone numbers. */
 export interface ErrorReport {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GclubGameReply } from '@member/shared-core';
 
 const gclubGame = vi.hoisted(() => vi.fn<(request: { url: string }) => Promise<GclubGameReply>>());
-vi.mock('./api/gclub-game', () => ({ gclubGame }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ gclubGame }));
 
 /** The module afresh: what it asked for at start lives in the module. */
 async function fresh() {

@@ -1,21 +1,22 @@
 import type { GameCategory, GclubGameReply } from '@member/shared-core';
 import type { GameMenuEntry } from '@member/shared-core/games/menu';
-import { shownBrandOf } from '@member/shared-core/games/lobby-rules';
-import { gclubGame } from './api/gclub-game';
+import { isRememberedBrand, shownBrandOf } from '@member/shared-core/games/lobby-rules';
 import { local } from '../lib/safe-storage';
 import { brandStorageKey } from './lobby-pages';
 import { keptListTags } from './kept-lists';
+import { callApi } from '../api/api';
 
 /** The chosen brand of each category is kept in local storage (defaults RSG, MT, RSG). */
 export function storedBrand(category: GameCategory): string | null {
   return local.get(brandStorageKey(category));
 }
 
+/** Keeps the member's choice for the next visit; a brand whose games are not open yet is never the landing brand. */
 export function rememberBrand(category: GameCategory, code: string): void {
-  local.set(brandStorageKey(category), code);
+  if (isRememberedBrand(category, code)) local.set(brandStorageKey(category), code);
 }
 
-/** The brand a lobby shows: the one its address names (`?brand=`), else the member's last choice, else the default. */
+/** The brand a lobby shows: the one its address names (`?brand=`), else the member's last open choice, else the default. */
 export function shownBrand(category: GameCategory, fromUrl: string | null): GameMenuEntry {
   return shownBrandOf(category, fromUrl, storedBrand(category));
 }
@@ -43,7 +44,7 @@ export function prefetchLobbyList(prefix: string, category: GameCategory, search
   const entry = shownBrand(category, new URLSearchParams(search).get('brand'));
   // A list kept from the last visit needs no fetch.
   if (prefetched.has(entry.storageKey) || keptListTags(prefix, now).includes(entry.storageKey)) return;
-  const found: Prefetched = { reply: gclubGame({ url: entry.url }), at: now };
+  const found: Prefetched = { reply: callApi('gclubGame', { url: entry.url }), at: now };
   // Whoever takes it handles its failure; untaken, a failure must not surface as an unhandled rejection.
   found.reply.then(
     () => {

@@ -6,7 +6,7 @@ import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 import { testSiteStore } from '../core/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
-vi.mock('./api/gclub-game', () => ({
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({
   gclubGame: vi.fn(async ({ url }: { url: string }) => {
     asked.push(url);
     return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };

@@ -19,12 +19,13 @@ const gclubOpenGame = vi.hoisted(() => vi.fn());
 const gclubOpenProduct = vi.hoisted(() => vi.fn());
 const favourites = vi.hoisted(() => ({ gameFavourites: vi.fn(), gameRecent: vi.fn(), gameFavouriteSet: vi.fn() }));
 const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), showNotOpenDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
-vi.mock('./api/gclub-game', () => ({ gclubGame }));
-vi.mock('./api/gclub-open-game', () => ({ gclubOpenGame }));
-vi.mock('./api/gclub-open-product', () => ({ gclubOpenProduct }));
-vi.mock('./api/game-favourites', () => favourites);
+vi.mock('../api/api', async () => {
+  const { GCLUB_PRODUCT_CALLS } = await import('@member/shared-core/games/products');
+  // Each product call by its name, as the lobby makes it.
+  const products = Object.fromEntries(GCLUB_PRODUCT_CALLS.map((call) => [call, (request: never) => gclubOpenProduct(call, request)]));
+  return (await import('../api/test-calls')).fakeApi({ gclubGame, gclubOpenGame, ...products, ...favourites, gclubData: vi.fn(async () => ({ status: false })) });
+});
 vi.mock('../accounts/maintenance-dialog', () => dialogs);
-vi.mock('../accounts/api/gclub-data', () => ({ gclubData: vi.fn(async () => ({ status: false })) }));
 
 const PREFIX = 'pre8';
 const GAMES_ORIGIN = 'https://games.test';
@@ -275,7 +276,7 @@ describe('launching a game', () => {
     storeProviderValue('gclubToken_', PREFIX, 'gclub-session');
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('maintenance');
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
     expect(gclubOpenGame).not.toHaveBeenCalled();
     expect(store.get(providersAtom).GCLUB.maintain).toBe(true);
   });
@@ -286,7 +287,7 @@ describe('launching a game', () => {
     store.set(setProviderAtom, 'GCLUB', { maintain: true });
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('maintenance');
     expect(gclub.maintain).not.toHaveBeenCalled();
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it('without a GCLUB account there is nothing to open with', async () => {
@@ -365,7 +366,7 @@ describe('opening a product from the menus', () => {
     withProviders(store, gclubProvider({ maintain: vi.fn(async () => true) }));
     await expect(store.set(openProductAtom, 'gclubOpenSport')).resolves.toBe('maintenance');
     expect(gclubOpenProduct).not.toHaveBeenCalled();
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('GCLUB', null);
   });
 
   it("a UFA product opens the link of UFA's games map, and the balance is refreshed after the 4 s countdown", async () => {
@@ -388,7 +389,7 @@ describe('opening a product from the menus', () => {
     await expect(store.set(openProductAtom, 'ufa:casino')).resolves.toBe('no-account');
     store.set(setProviderAtom, 'UFA', { maintain: true });
     await expect(store.set(openProductAtom, 'ufa:casino')).resolves.toBe('maintenance');
-    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('UFA');
+    expect(dialogs.showMaintenanceDialog).toHaveBeenCalledWith('UFA', null);
     expect(opened).toEqual([]);
   });
 

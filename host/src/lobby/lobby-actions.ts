@@ -3,12 +3,8 @@ import { type GameCategory, type GameMenuEntry, type LobbyGame, type UfaGameKey 
 import { isGclubProductCall } from '@member/shared-core/games/products';
 import { GAME_MENU, gameMenuEntry, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import type { GclubOpenReply } from '@member/shared-core';
-import { gclubGame } from './api/gclub-game';
 import { takePrefetchedList } from './list-prefetch';
 import { keepList, keptLists } from './kept-lists';
-import { gclubOpenGame } from './api/gclub-open-game';
-import { gclubOpenProduct } from './api/gclub-open-product';
-import { gameFavourites, gameFavouriteSet, gameRecent } from './api/game-favourites';
 import { isApiError } from '../api/api-error';
 import { serverNow } from '../lib/server-clock';
 import { prefixAtom } from '../core/boot-state';
@@ -17,21 +13,27 @@ import {
   favouritesAtom, gameListsAtom, loadingBrandBase, type CachedList, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
 } from './state';
 import { readToken } from '../core/session-cookies';
+import { sessionScope, type SessionScope } from '../core/session-end';
 import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
 import { isFavourite, LIST_SETTLE_MS, listStatusOf, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from '@member/shared-core/games/lobby-rules';
 import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';
 import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
+import { callApi } from '../api/api';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A list that arrived after the member's session ended: nothing of it is shown or kept. */
+class SessionEnded extends Error {}
 
 /**
  * Fetches a brand's list (or takes the one asked for at start) and keeps it; throws when the reply is no list. Also
  * says when the list had arrived: a list asked for at start may have been waiting for the page.
  */
-async function fetchBrandList(set: Setter, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
+async function fetchBrandList(set: Setter, scope: SessionScope, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
   const prefetched = takePrefetchedList(entry.storageKey);
-  const reply = await (prefetched?.reply ?? gclubGame({ url: entry.url }));
+  const reply = await (prefetched?.reply ?? callApi('gclubGame', { url: entry.url }));
+  if (!scope.alive()) throw new SessionEnded();
   if (reply.status !== true || !isGameList(reply.games)) throw new Error('not a game list');
   const games = playableGames(reply.games);
   set(storeListAtom, { tag: entry.storageKey, games });
@@ -60,20 +62,22 @@ export const loadBrandAtom = atom(null, async (get, set, category: GameCategory,
     set(setLobbyStatusAtom, category, listStatusOf(get(gameListsAtom)[entry.storageKey]!.games));
     return 'ready';
   }
+  const scope = sessionScope(get);
   set(loadingBrandBase, { ...get(loadingBrandBase), [category]: entry.storageKey });
   set(setLobbyStatusAtom, category, 'loading');
   try {
-    const { games, arrivedAt } = await fetchBrandList(set, entry);
+    const { games, arrivedAt } = await fetchBrandList(set, scope, entry);
     // The brand the member looks at is kept for the next visit (a search's other brands are not: they would push it out).
     const prefix = get(prefixAtom);
     if (prefix) keepList(prefix, { tag: entry.storageKey, games });
     // The product's pause after a list has loaded, counted from its arrival.
     await wait(Math.max(0, LIST_SETTLE_MS[category] - (Date.now() - arrivedAt)));
-    if (get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
+    if (!scope.alive() || get(loadingBrandBase)[category] !== entry.storageKey) return 'ready';
     set(setLobbyNoticeAtom, category, null);
     set(setLobbyStatusAtom, category, listStatusOf(games));
     return 'ready';
   } catch (error) {
+    if (!scope.alive()) return 'kept';
     console.warn(`[lobby] ${entry.storageKey} list unusable`, error instanceof Error ? error.message : error);
     set(setLobbyNoticeAtom, category, isApiError(error) && error.kind === 'offline' ? 'lobby.errors.offline' : 'lobby.errors.badList');
     set(setLobbyStatusAtom, category, 'error');
@@ -99,10 +103,13 @@ export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory)
   // The kept ones are read from the device once for the whole search.
   const kept = takeKeptLists(get, set, uncached.map((entry) => entry.storageKey));
   const missing = uncached.filter((entry) => !kept.has(entry.storageKey));
+  const scope = sessionScope(get);
   const fetchOne = async (entry: GameMenuEntry) => {
+    if (!scope.alive()) return;
     try {
-      await fetchBrandList(set, entry);
+      await fetchBrandList(set, scope, entry);
     } catch (error) {
+      if (error instanceof SessionEnded) return;
       console.warn(`[lobby] ${entry.storageKey} left out of the search`, error instanceof Error ? error.message : error);
     }
   };
@@ -113,17 +120,19 @@ export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory)
         for (let entry = queue.shift(); entry; entry = queue.shift()) await fetchOne(entry);
       }),
     );
-  })().finally(() => set(searchLoadsBase, { ...get(searchLoadsBase), [category]: undefined }));
+  })().finally(() => scope.alive() && set(searchLoadsBase, { ...get(searchLoadsBase), [category]: undefined }));
   set(searchLoadsBase, { ...get(searchLoadsBase), [category]: run });
   return run;
 });
 
 export const loadMemberGamesAtom = atom(null, async (get, set): Promise<void> => {
+  const scope = sessionScope(get);
   const prefix = get(prefixAtom);
   const token = prefix ? readToken(prefix) : null;
   if (!token) return;
   try {
-    const [favourites, recent] = await Promise.all([gameFavourites({ token }), gameRecent({ token })]);
+    const [favourites, recent] = await Promise.all([callApi('gameFavourites', { token }), callApi('gameRecent', { token })]);
+    if (!scope.alive()) return;
     if (favourites.status) set(setFavouritesAtom, favourites.favourites ?? []);
     if (recent.status) set(setRecentAtom, recent.recent ?? []);
   } catch (error) {
@@ -136,8 +145,9 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame):
   const token = prefix ? readToken(prefix) : null;
   if (!token) return;
   const on = !isFavourite(get(favouritesAtom), game);
-  const reply = await gameFavouriteSet({ token, brand: game.brand, id: game.id, on });
-  if (reply.status) set(setFavouritesAtom, reply.favourites ?? []);
+  const scope = sessionScope(get);
+  const reply = await callApi('gameFavouriteSet', { token, brand: game.brand, id: game.id, on });
+  if (reply.status && scope.alive()) set(setFavouritesAtom, reply.favourites ?? []);
 });
 
 /** An open call answering 401 means the provider session is gone: log it in again, then try once more. */
@@ -177,7 +187,7 @@ function afterLaunch(get: Getter, set: Setter, service: 'GCLUB' | 'UFA'): void {
 /** The provider is under maintenance (known, or just asked): its dialog, and nothing opens. */
 async function underMaintenance(get: Getter, set: Setter): Promise<boolean> {
   if (!get(providersAtom).GCLUB.maintain && !(await set(checkMaintenanceAtom, 'GCLUB', { dialog: false }))) return false;
-  void showMaintenanceDialog('GCLUB');
+  void showMaintenanceDialog('GCLUB', get(providersAtom).GCLUB.maintainUntil);
   return true;
 }
 
@@ -189,9 +199,12 @@ export const launchGameAtom = atom(null, async (get, set, category: GameCategory
     void showNotOpenDialog();
     return 'not-open';
   }
+  const scope = sessionScope(get);
   if (await underMaintenance(get, set)) return 'maintenance';
   try {
-    const reply = await withGclubSession(get, set, (token) => gclubOpenGame({ token, url: entry.url, code: game.id }));
+    const reply = await withGclubSession(get, set, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
+    // A game opened for a member who has logged out meanwhile would open their game on a shared device.
+    if (!scope.alive()) return 'failed';
     if (reply === 'no-account') return 'no-account';
     if (reply.status !== true || !reply.result) return 'failed';
     if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
@@ -206,9 +219,11 @@ export const launchGameAtom = atom(null, async (get, set, category: GameCategory
 /** A product from the layouts' menus: a GCLUB open call, or a link from UFA's games map. */
 export const openProductAtom = atom(null, async (get, set, key: string): Promise<LaunchOutcome> => {
   if (isGclubProductCall(key)) {
+    const scope = sessionScope(get);
     if (await underMaintenance(get, set)) return 'maintenance';
     try {
-      const reply = await withGclubSession(get, set, (token) => gclubOpenProduct(key, { token }));
+      const reply = await withGclubSession(get, set, (token) => callApi(key, { token }));
+      if (!scope.alive()) return 'failed';
       if (reply === 'no-account') return 'no-account';
       if (reply.status !== true || !reply.result) return 'failed';
       if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
@@ -220,7 +235,7 @@ export const openProductAtom = atom(null, async (get, set, key: string): Promise
   }
   const ufaKey = key.replace(/^ufa:/, '') as UfaGameKey;
   if (get(providersAtom).UFA.maintain) {
-    void showMaintenanceDialog('UFA');
+    void showMaintenanceDialog('UFA', get(providersAtom).UFA.maintainUntil);
     return 'maintenance';
   }
   const game = get(ufaGamesAtom)?.[ufaKey];

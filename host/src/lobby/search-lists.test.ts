@@ -5,7 +5,7 @@ import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 
 const asked = vi.hoisted(() => [] as string[]);
 const broken = vi.hoisted(() => new Set<string>());
-vi.mock('./api/gclub-game', () => ({
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({
   gclubGame: vi.fn(async ({ url }: { url: string }) => {
     asked.push(url);
     if (broken.has(url)) return { status: true, games: 'not a list' };

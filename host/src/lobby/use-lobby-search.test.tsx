@@ -10,13 +10,15 @@ import { pass } from '../core/test-render';
 import { testSiteStore } from '../core/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
-vi.mock('./api/gclub-game', () => ({
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({
   gclubGame: vi.fn(async ({ url }: { url: string }) => {
     asked.push(url);
     return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };
   }),
+  gameFavourites: vi.fn(),
+  gameRecent: vi.fn(),
+  gameFavouriteSet: vi.fn(),
 }));
-vi.mock('./api/game-favourites', () => ({ gameFavourites: vi.fn(), gameRecent: vi.fn(), gameFavouriteSet: vi.fn() }));
 
 /** How long the typing must pause before the other brands' lists are fetched, written out. */
 const SEARCH_PAUSE = 400;

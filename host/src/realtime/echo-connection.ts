@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@member/shared-core';
+import { BROADCAST_AUTH_PATH } from '@member/shared-core/api/broadcast-auth';
 import { MEMBER_EVENTS, type MemberEventName } from '@member/shared-core/realtime/member-events';
 import { retryOnce } from '../lib/chunk-guard';
 import type { SocketPort } from './live-updates-supervisor';
@@ -28,7 +29,7 @@ export async function connectRealtime(config: RuntimeConfig, readToken: () => st
   const [{ default: Echo }, { default: Pusher }] = await retryOnce(() =>
     Promise.all([import(/* webpackChunkName: "realtime" */ 'laravel-echo'), import(/* webpackChunkName: "realtime" */ 'pusher-js')]),
   );
-  const authEndpoint = `${config.broadcastAuthBase.replace(/\/$/, '')}/api/member/broadcasting/auth`;
+  const authEndpoint = `${config.broadcastAuthBase.replace(/\/$/, '')}${BROADCAST_AUTH_PATH}`;
   const echo = new Echo({
     broadcaster: 'pusher',
     key: config.pusher.key,

@@ -41,6 +41,23 @@ describe('MemberTrans on the channel', () => {
     const attributes: Record<string, string> = {};
     options.didOpen({ setAttribute: (name, value) => (attributes[name] = value) });
     expect(attributes['data-testid']).toBe(testIds.memberToast);
+    expect(options).not.toHaveProperty('text');
+  });
+
+  it('names the amount and the provider under the title where the event carries an amount, and drops an amount that is none', async () => {
+    const { default: i18next } = await import('i18next');
+    const { en } = await import('@member/shared-core/i18n/en');
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+    const store = createStore();
+    const { arrivals, stop } = listen();
+    store.set(memberTransAtom, { status: true, gameuser: 'pre8g1', type: 'deposit', service: 'GCLUB', amount: 500 }, { refetch: true });
+    await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    store.set(memberTransAtom, { status: true, gameuser: 'pre8g1', type: 'deposit', service: 'GCLUB', amount: -3 }, { refetch: true });
+    stop();
+    await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(2));
+    expect(fire.mock.calls[0]![0]).toMatchObject({ title: 'pre8g1 deposit received', text: '฿500.00 into GCLUB' });
+    expect(fire.mock.calls[1]![0]).not.toHaveProperty('text');
+    expect(arrivals.map((a) => a.trans.amount)).toEqual([500, undefined]);
   });
 });
 

@@ -1,24 +1,39 @@
 import i18next from 'i18next';
 import { atom } from 'jotai';
-import { testIds, type ServerGameUser } from '@member/shared-core';
+import { testIds, type MemberTransPayload, type ServerGameUser } from '@member/shared-core';
+import { formatMoney } from '@member/shared-core/helpers/format';
 import { updateGamesAtom } from '../core/session-state';
-import { isMemberTrans, memberTransArrivedAtom } from '../core/member-trans';
+import { isMemberTrans, memberTransArrivedAtom, transAmount } from '../core/member-trans';
 import { retryOnce } from '../lib/chunk-guard';
 
 export const TOAST_MS = 4500;
 
-/** Game user + translated withdrawSuccess / depositwSuccess, top-end, 4.5 s, no confirm button. */
-async function toast(text: string): Promise<void> {
+/**
+ * Game user + translated withdrawSuccess / depositwSuccess, top-end (under the frame's top bar), 4.5 s, no confirm
+ * button; under it, where the event carries it, the amount and the provider. It never states a balance: the balance on
+ * the page is the providers' word, read again after the event.
+ */
+async function toast(title: string, detail: string | null): Promise<void> {
   const { default: Swal } = await retryOnce(() => import(/* webpackChunkName: "dialogs" */ '../lib/sweetalert'));
   void Swal.fire({
     toast: true,
     position: 'top-end',
     icon: 'success',
-    title: text,
+    title,
+    ...(detail ? { text: detail } : {}),
     timer: TOAST_MS,
     showConfirmButton: false,
+    customClass: { container: 'mc-dialog mc-toast' },
     didOpen: (popup) => popup.setAttribute('data-testid', testIds.memberToast),
   });
+}
+
+/** "฿500.00 into GCLUB" / "฿500.00 from UFA", in the member's language; null when the event carries no amount. */
+function amountLine(trans: MemberTransPayload): string | null {
+  const amount = transAmount(trans);
+  if (amount === undefined) return null;
+  const locale = i18next.language === 'en' ? 'en' : 'th';
+  return i18next.t(trans.type === 'withdraw' ? 'realtime.withdrawAmount' : 'realtime.depositAmount', { amount: formatMoney(amount, locale), service: trans.service });
 }
 
 /**
@@ -28,7 +43,7 @@ async function toast(text: string): Promise<void> {
  */
 export const memberTransAtom = atom(null, (_get, set, data: unknown, { refetch }: { refetch: boolean }): boolean => {
   if (!isMemberTrans(data) || !data.status) return false;
-  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`);
+  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`, amountLine(data));
   set(memberTransArrivedAtom, data, { refetch });
   return true;
 });

@@ -10,8 +10,7 @@ import { TEST_MEMBER_INFO as MEMBER, testMemberStore, testSiteStore } from '../c
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
-vi.mock('./api/line-profile', () => ({ lineProfile }));
-vi.mock('./api/check-line-connect', () => ({ checkLineConnect }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ lineProfile, checkLineConnect }));
 
 const PREFIX = 'pre8';
 const KEPT = `${PREFIX}.${'Q'.repeat(32)}`;

@@ -9,8 +9,7 @@ import { testSiteStore } from '../core/test-member';
 
 const lineProfile = vi.hoisted(() => vi.fn());
 const checkLineConnect = vi.hoisted(() => vi.fn());
-vi.mock('./api/line-profile', () => ({ lineProfile }));
-vi.mock('./api/check-line-connect', () => ({ checkLineConnect }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ lineProfile, checkLineConnect }));
 
 const PREFIX = 'pre8';
 const KEPT = `${PREFIX}.${'A'.repeat(32)}`;

@@ -1,12 +1,11 @@
 import { atom } from 'jotai';
 import { validateLineState } from '@member/shared-core/helpers/line-state';
-import { checkLineConnect } from './api/check-line-connect';
-import { lineProfile } from './api/line-profile';
 import { prefixAtom } from '../core/boot-state';
 import { setLineConnectErrorAtom, updateProfileAtom } from '../core/session-state';
 import { completeLoginAtom } from './session-actions';
 import { readToken, takeLineState } from '../core/session-cookies';
 import { rememberLineRegistration } from './line-registration';
+import { callApi } from '../api/api';
 
 /** What LINE sent the browser back with: `code` and `state`, or `error` when the member cancelled. */
 export interface LineCallback {
@@ -41,12 +40,12 @@ export const lineCallbackAtom = atom(null, async (get, set, { code, state, error
   try {
     if (connecting) {
       const token = readToken(prefix);
-      const reply = token ? await checkLineConnect({ token, code }) : { status: false };
+      const reply = token ? await callApi('checkLineConnect', { token, code }) : { status: false };
       set(setLineConnectErrorAtom, reply.status !== true);
       if (reply.status === true) set(updateProfileAtom, { lineConnect: true });
       return { kind: 'go', path: '/info/lineAuthInfo' };
     }
-    const reply = await lineProfile({ prefix, code, dot: window.location.origin });
+    const reply = await callApi('lineProfile', { prefix, code, dot: window.location.origin });
     if (reply.status === true && reply.accounts === false && reply.access_token) {
       rememberLineRegistration(prefix, reply.access_token);
       return { kind: 'go', path: '/register' };

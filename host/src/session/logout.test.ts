@@ -3,18 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { LOGOUT_DELAY_MS, logoutAtom } from './logout';
 import { answerSessionEnd } from '../core/session-end';
-import { verifyOnceAtom } from './session-actions';
+import { completeLoginAtom, verifyOnceAtom } from './session-actions';
+import { logoutReasonAtom } from './logout-reason';
 import { readToken } from '../core/session-cookies';
 import { isLoggedInAtom, sessionAtom } from '../core/session-state';
 import { closeTabSync, openTabSync } from './tab-sync';
 import { clearCookies } from '../core/test-cookies';
-import { testMemberStore } from '../core/test-member';
+import { TEST_MEMBER_INFO, testMemberStore } from '../core/test-member';
 import { recordNavigations } from '../lib/test-navigation';
 
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const verify = vi.hoisted(() => vi.fn());
-vi.mock('./api/logout', () => ({ logout: logoutCall }));
-vi.mock('./api/verify', () => ({ verify }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ logout: logoutCall, verify }));
 vi.mock('../lib/sweetalert', () => ({ default: { fire: vi.fn() } }));
 
 const PREFIX = 'pre8';
@@ -99,5 +99,30 @@ describe('the periodic verify', () => {
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(readToken(PREFIX)).toBeNull();
     expect(logoutCall).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another device', () => verify.mockResolvedValueOnce({ status: false, reason: 'elsewhere' }), 'elsewhere'],
+    ['expiry', () => verify.mockResolvedValueOnce({ status: false, reason: 'expired' }), 'expired'],
+    ['the club (a 401 saying so)', () => verify.mockRejectedValueOnce(Object.assign(new ApiError('unauthorized', 'verify', 401), { reason: 'revoked' })), 'revoked'],
+    ['no reason given', () => verify.mockResolvedValueOnce({ status: false }), 'ended'],
+    ['a reason the contract does not know', () => verify.mockResolvedValueOnce({ status: false, reason: 'moon-phase' }), 'ended'],
+  ])('keeps why the session ended (%s) for the login screen, and a new login clears it', async (_name, answer, reason) => {
+    const store = memberStore();
+    answer();
+    const done = store.set(verifyOnceAtom);
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await done;
+    expect(store.get(logoutReasonAtom)).toBe(reason);
+    store.set(completeLoginAtom, { status: true, access_token: 'new', member_info: TEST_MEMBER_INFO, games: [] }, 'phone');
+    expect(store.get(logoutReasonAtom)).toBeNull();
+  });
+
+  it('says nothing on the login screen after a logout the member asked for', async () => {
+    const store = memberStore();
+    const done = store.set(logoutAtom);
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await done;
+    expect(store.get(logoutReasonAtom)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { logout as logoutCall } from './api/logout';
 import { session } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../core/boot-state';
@@ -9,6 +8,9 @@ import { LINE_REGISTER_KEY, REGISTER_FLOW_KEY } from './line-registration';
 import { clearToken, readToken } from '../core/session-cookies';
 import { postToOtherTabs } from './tab-sync';
 import { noteSessionEnded } from './return-to';
+import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
+import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { callApi } from '../api/api';
 
 export const LOGOUT_DELAY_MS = 1000;
 /** Session keys removed at logout, each followed by the prefix: a registration in progress (phone, bank account). */
@@ -33,13 +35,15 @@ export interface LogoutOptions {
   notifyServer?: boolean;
   /** Tell the other tabs of this brand. */
   broadcast?: boolean;
+  /** The session ended without the member asking: the login screen says why. */
+  reason?: LogoutReason;
 }
 
 /**
  * Logout: post the token, wait 1 s, cid 0, clear the token cookie, remove the provider
  * keys, loginBy phone, logged false, go to /login?prefix=. Concurrent calls share one logout.
  */
-export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast = true }: LogoutOptions = {}): Promise<void> => {
+export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast = true, reason }: LogoutOptions = {}): Promise<void> => {
   const running = get(inFlightBase);
   if (running) return running;
   const run = (async () => {
@@ -48,7 +52,7 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     const token = readToken(prefix);
     if (notifyServer && token) {
       try {
-        await logoutCall({ prefix, token });
+        await callApi('logout', { prefix, token });
       } catch (error) {
         console.warn('[session] logout call failed; clearing locally', error instanceof Error ? error.message : error);
       }
@@ -58,7 +62,8 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     for (const key of LOGOUT_SESSION_KEYS) session.remove(`${key}${prefix}`);
     noteSessionEnded();
     set(memberStateClearedAtom, prefix);
-    if (broadcast) postToOtherTabs({ type: 'logout' });
+    set(setLogoutReasonAtom, reason ?? null);
+    if (broadcast) postToOtherTabs({ type: 'logout', ...(reason ? { reason } : {}) });
     navigateTo(`/login?prefix=${encodeURIComponent(prefix)}`, { replace: true });
   })().finally(() => set(inFlightBase, null));
   set(inFlightBase, run);
@@ -66,4 +71,6 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
 });
 
 /** A session call answered 401 (and the session's answer to core/session-end's port): the token is dead, so one logout, without posting it again. */
-export const unauthorizedLogoutAtom = atom(null, (_get, set): Promise<void> => set(logoutAtom, { notifyServer: false }));
+export const unauthorizedLogoutAtom = atom(null, (_get, set, reason?: string | null): Promise<void> =>
+  set(logoutAtom, { notifyServer: false, reason: sessionEndReasonOf(reason) ?? 'ended' }),
+);

@@ -20,11 +20,14 @@ const lineLogin = vi.hoisted(() => vi.fn());
 const getProfile = vi.hoisted(() => vi.fn());
 const verify = vi.hoisted(() => vi.fn());
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/phone-login', () => ({ phoneLogin }));
-vi.mock('./api/line-login', () => ({ lineLogin }));
-vi.mock('../core/api/get-profile', () => ({ getProfile }));
-vi.mock('./api/verify', () => ({ verify }));
-vi.mock('./api/logout', () => ({ logout: logoutCall }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({
+  // The caller's stop button travels as the call's signal.
+  phoneLogin: (request: never, options?: { signal?: AbortSignal }) => phoneLogin(request, options?.signal),
+  lineLogin,
+  getProfile,
+  verify,
+  logout: logoutCall,
+}));
 
 const PREFIX = 'pre8';
 const LINE_ORIGIN = 'https://access.line.test';

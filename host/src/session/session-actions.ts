@@ -1,9 +1,8 @@
 import { type LoginBy, type LoginReply } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
+import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { setLogoutReasonAtom } from './logout-reason';
 import { generateLineState } from '@member/shared-core/helpers/line-state';
-import { lineLogin } from './api/line-login';
-import { phoneLogin } from './api/phone-login';
-import { verify } from './api/verify';
 import { isApiError } from '../api/api-error';
 import { atom, type Getter } from 'jotai';
 import { prefixAtom, runtimeConfigAtom, siteConfigAtom } from '../core/boot-state';
@@ -13,6 +12,7 @@ import { checkSessionAtom } from './session-check';
 import { readLoginType, readToken, rememberLineState, replaceToken, writeSessionCookies } from '../core/session-cookies';
 import { postToOtherTabs } from './tab-sync';
 import { rememberLineReturn } from './return-to';
+import { callApi } from '../api/api';
 
 export type ActionOutcome = { ok: true } | { ok: false; messageKey: string; fields?: Record<string, string> };
 
@@ -33,6 +33,7 @@ export const completeLoginAtom = atom(null, (get, set, reply: LoginReply, loginB
   if (reply.status !== true || !reply.access_token) return false;
   const prefix = currentPrefix(get);
   writeSessionCookies(prefix, reply.access_token, loginBy);
+  set(setLogoutReasonAtom, null);
   set(sessionFromReplyAtom, { reply, loginBy, fresh: true });
   postToOtherTabs({ type: 'login' });
   return true;
@@ -42,7 +43,8 @@ export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, p
   const prefix = currentPrefix(get);
   const site = get(siteConfigAtom);
   try {
-    const reply = await phoneLogin(
+    const reply = await callApi(
+      'phoneLogin',
       {
         username: phone,
         password,
@@ -50,7 +52,7 @@ export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, p
         prefix,
         divisions: site?.divisions ?? 'false',
       },
-      signal,
+      signal ? { signal } : undefined,
     );
     // Stopped by the member: whatever the server answered late is not a login they are waiting for.
     if (signal?.aborted) return failed('api.errors.cancelled');
@@ -70,7 +72,7 @@ export const startLineLoginAtom = atom(null, async (get): Promise<ActionOutcome>
   rememberLineState(state, 'login');
   rememberLineReturn(window.location.search);
   try {
-    const reply = await lineLogin({ state, dot: window.location.origin });
+    const reply = await callApi('lineLogin', { state, dot: window.location.origin });
     const target = checkSafeUrl(reply.data, config?.allowedOrigins ?? []);
     if (reply.status === false || !target.ok) return failed('login.errors.lineUnavailable');
     window.location.assign(target.url);
@@ -97,15 +99,15 @@ export const verifyOnceAtom = atom(null, async (get, set): Promise<void> => {
     return;
   }
   try {
-    const reply = await verify({ token, type: readLoginType(prefix) ?? 'phone' });
+    const reply = await callApi('verify', { token, type: readLoginType(prefix) ?? 'phone' });
     if (reply.status !== true) {
       // The server has just said the token is dead: posting it to logout would only earn a 401.
-      await set(logoutAtom, { notifyServer: false });
+      await set(logoutAtom, { notifyServer: false, reason: sessionEndReasonOf(reply.reason) ?? 'ended' });
       return;
     }
     if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedLogoutAtom);
+    if (isApiError(error) && error.kind === 'unauthorized') await set(unauthorizedLogoutAtom, error.reason);
     else console.warn('[session] verify did not answer; keeping the session', errorKeyOf(error));
   }
 });

@@ -20,7 +20,7 @@ const getProfile = vi.hoisted(() =>
       }),
   ),
 );
-vi.mock('../core/api/get-profile', () => ({ getProfile }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ getProfile }));
 
 const PREFIX = 'pre8';
 /** How long the member waits before the screen says the server is slow, written out. */

@@ -10,7 +10,7 @@ import { checkSessionAtom } from './session-check';
 import { clearCookies } from '../core/test-cookies';
 
 const getProfile = vi.hoisted(() => vi.fn<(request: unknown, options?: Pick<CallOptions, 'onRetry'>) => Promise<GetProfileReply>>());
-vi.mock('../core/api/get-profile', () => ({ getProfile }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ getProfile }));
 
 const PREFIX = 'pre8';
 const member: GetProfileReply = {

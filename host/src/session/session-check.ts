@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { getProfile } from '../core/api/get-profile';
 import { isApiError } from '../api/api-error';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import {
@@ -8,6 +7,10 @@ import {
 } from '../core/session-state';
 
 import { clearToken, readLoginType, readToken, replaceToken } from '../core/session-cookies';
+import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
+import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
+import { sessionCheckScope } from '../core/session-end';
+import { callApi } from '../api/api';
 
 const inFlightBase = atom<Promise<void> | null>(null);
 
@@ -28,7 +31,9 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
     const type = readLoginType(prefix);
     // A member already on screen (another tab logged in again) is not held behind the notice by a failed re-check.
     const wasMember = get(sessionAtom).status === 'member';
-    const end = () => {
+    const end = (reason: LogoutReason) => {
+      // The stored session is over: the login screen says why (the server's reason, else that it ended).
+      set(setLogoutReasonAtom, reason);
       clearToken(prefix);
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
       set(sessionClearedAtom);
@@ -50,21 +55,26 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       : setTimeout(() => {
           if (get(sessionCheckAtom).phase === 'idle') set(setSessionCheckAtom, { phase: 'slow' });
         }, SLOW_ANSWER_MS);
+    const scope = sessionCheckScope(get);
     try {
-      const reply = await getProfile(
+      const reply = await callApi(
+        'getProfile',
         { prefix, type, token },
         { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
       );
+      // The member logged out meanwhile (in this tab or another): the answer must not log them back in on screen.
+      if (!scope.alive()) return;
       if (reply.status !== true) {
-        end();
+        end(sessionEndReasonOf(reply.reason) ?? 'ended');
         return;
       }
       if (reply.refresh_status && reply.access_token) replaceToken(prefix, reply.access_token);
       set(sessionFromReplyAtom, { reply, loginBy: reply.loginBy ?? type, fresh: false });
       set(setSessionCheckAtom, SESSION_CHECK_IDLE);
     } catch (error) {
+      if (!scope.alive()) return;
       if (isApiError(error) && error.kind === 'unauthorized') {
-        end();
+        end(sessionEndReasonOf(error.reason) ?? 'ended');
         return;
       }
       console.warn('[session] profile check failed; the stored session is kept', error instanceof Error ? error.message : error);

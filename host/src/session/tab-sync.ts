@@ -1,8 +1,10 @@
+import { LOGOUT_REASON_KEYS, type LogoutReason } from './logout-reason';
+
 /**
  * Messages between the tabs of one brand: a logout in one tab logs out the others without them
  * sending the stale token. BroadcastChannel where there is one, storage events otherwise.
  */
-export type TabMessage = { type: 'logout' } | { type: 'login' };
+export type TabMessage = { type: 'logout'; reason?: LogoutReason } | { type: 'login' };
 
 type Listener = (message: TabMessage) => void;
 
@@ -13,8 +15,10 @@ const STORAGE_KEY = 'member-tab-message';
 
 function deliver(data: unknown) {
   if (typeof data !== 'object' || data === null) return;
-  const type = (data as { type?: unknown }).type;
-  if (type === 'logout' || type === 'login') listeners.forEach((listener) => listener({ type }));
+  const { type, reason } = data as { type?: unknown; reason?: unknown };
+  const ended = typeof reason === 'string' && Object.hasOwn(LOGOUT_REASON_KEYS, reason) ? (reason as LogoutReason) : undefined;
+  const message: TabMessage | null = type === 'login' ? { type } : type === 'logout' ? { type, ...(ended ? { reason: ended } : {}) } : null;
+  if (message) listeners.forEach((listener) => listener(message));
 }
 
 function onStorage(event: StorageEvent) {

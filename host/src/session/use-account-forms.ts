@@ -3,10 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ChangePasswordModel, type ConnectPhoneModel, type LineConnectModel } from '@member/shared-core';
 import { checkSafeUrl } from '@member/shared-core/helpers/safe-url';
 import { formatPhone } from '@member/shared-core/helpers/format';
+import { phoneInput } from '@member/shared-core/helpers/digits';
 import { generateLineState } from '@member/shared-core/helpers/line-state';
-import { changePassword } from './api/change-password';
-import { lineConnect } from './api/line-connect';
-import { phoneConnect } from './api/phone-connect';
 import { isApiError } from '../api/api-error';
 import { prefixAtom, runtimeConfigAtom } from '../core/boot-state';
 import { sessionAtom, setLineConnectErrorAtom, updateMemberPhoneAtom, updateProfileAtom } from '../core/session-state';
@@ -16,6 +14,7 @@ import { readToken, rememberLineState } from '../core/session-cookies';
 import { validatePhoneConnect } from '@member/shared-core/helpers/password-validation';
 import { useFormState } from '../core/form-state';
 import { usePasswordChange } from '../core/use-password-change';
+import { callApi } from '../api/api';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
 async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
@@ -40,7 +39,7 @@ export function useChangePassword(): ChangePasswordModel {
   const handleUnauthorized = useSetAtom(unauthorizedLogoutAtom);
   const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
     try {
-      const reply = await withToken(handleUnauthorized, prefix, (token) => changePassword({ token, password: newPassword, oldpassword: oldPassword }));
+      const reply = await withToken(handleUnauthorized, prefix, (token) => callApi('changePassword', { token, password: newPassword, oldpassword: oldPassword }));
       if (reply === null) return null;
       return reply.status ? true : 'info.errors.changeFailed';
     } catch (error) {
@@ -69,14 +68,14 @@ export function useConnectPhone(): ConnectPhoneModel {
     if (Object.keys(errors).length > 0) return;
     void form.run(async () => {
       try {
-        const reply = await withToken(handleUnauthorized, prefix, (token) => phoneConnect({ token, phone, password }));
+        const reply = await withToken(handleUnauthorized, prefix, (token) => callApi('phoneConnect', { token, phone, password }));
         if (reply === null) return;
         if (reply.status) {
           updateProfile({ phoneConnect: true });
           updatePhone(reply.phone ?? phone);
           setDone(true);
           setPassword('');
-        } else form.setErrorKey('info.errors.connectPhoneFailed');
+        } else form.setServerRefusal(reply, 'info.errors.connectPhoneFailed');
       } catch (error) {
         form.setErrorKey(errorKeyOf(error));
       }
@@ -88,7 +87,7 @@ export function useConnectPhone(): ConnectPhoneModel {
     phone,
     password,
     setPhone: (v) => {
-      setPhone(v);
+      setPhone(phoneInput(v));
       form.clearField('phone');
     },
     setPassword: (v) => {
@@ -118,7 +117,7 @@ export function useLineConnect(): LineConnectModel {
       const state = generateLineState(prefix);
       rememberLineState(state, 'connect');
       try {
-        const reply = await withToken(handleUnauthorized, prefix, (token) => lineConnect({ state, token, dot: window.location.origin }));
+        const reply = await withToken(handleUnauthorized, prefix, (token) => callApi('lineConnect', { state, token, dot: window.location.origin }));
         if (reply === null) return;
         const target = checkSafeUrl(reply.link, config?.allowedOrigins ?? []);
         if (reply.status && target.ok) {

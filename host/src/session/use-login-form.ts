@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
 import { drawnFieldValue, drawnPhone } from '../lib/drawn-fields';
 import type { ActionOutcome } from './session-actions';
+import { phoneInput } from '@member/shared-core/helpers/digits';
+import { LOGOUT_REASON_KEYS, logoutReasonAtom } from './logout-reason';
 
 /** The login chunk did not arrive: said like any other connection failure, and the form keeps what was typed. */
 const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.offline' });
@@ -24,6 +26,7 @@ export function useLoginForm(): LoginFormModel {
   const inFlight = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const [slow, setSlow] = useState(false);
+  const logoutReason = useAtomValue(logoutReasonAtom);
 
   // And what was typed between that render and its commit, before React listened to the fields.
   useLayoutEffect(() => {
@@ -84,7 +87,8 @@ export function useLoginForm(): LoginFormModel {
     phone,
     password,
     setPhone: (value) => {
-      setPhone(value);
+      // Whatever a theme's field hands on (Thai digits, a +66 number), the login sends the national digits.
+      setPhone(phoneInput(value));
       if (fieldErrorKeys.phone) setFieldErrorKeys((e) => ({ ...e, phone: undefined }));
     },
     setPassword: (value) => {
@@ -102,5 +106,6 @@ export function useLoginForm(): LoginFormModel {
     },
     startLineLogin: beginLine,
     linePending,
+    notice: logoutReason ? t(LOGOUT_REASON_KEYS[logoutReason]) : null,
   };
 }

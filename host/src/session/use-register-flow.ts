@@ -2,9 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { BANK_CODES, type BankCode, type RegisterFlowModel, type RegisterStep } from '@member/shared-core';
-import { registerStep1 } from './api/register-step1';
-import { registerStep2 } from './api/register-step2';
-import { registerStep3 } from './api/register-step3';
 import { session as sessionStore } from '../lib/safe-storage';
 import { navigateTo } from '../lib/navigation';
 import { prefixAtom } from '../core/boot-state';
@@ -17,8 +14,29 @@ import {
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
 import { drawnFieldValue, drawnPhone } from '../lib/drawn-fields';
+import { phoneInput } from '@member/shared-core/helpers/digits';
+import { callApi } from '../api/api';
 
 type Field = 'phone' | 'password' | 'confirm' | 'bankCode' | 'accountNumber' | 'accountName';
+
+/** The API's names of the registration's fields, as the form names them. */
+const FORM_FIELD_OF: Readonly<Record<string, Field>> = {
+  phone: 'phone',
+  password: 'password',
+  bank_code: 'bankCode',
+  account_number: 'accountNumber',
+  account_name: 'accountName',
+};
+
+/** The server's reasons per field, on the form's fields (a reason for a field the form does not show is left to the form's line). */
+function formFieldsOf(fields: Record<string, string> | undefined): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const [name, reason] of Object.entries(fields ?? {})) {
+    const field = Object.hasOwn(FORM_FIELD_OF, name) ? FORM_FIELD_OF[name] : undefined;
+    if (field && typeof reason === 'string') out[field] = reason;
+  }
+  return out;
+}
 
 /** What survives a reload mid-registration (never the password). */
 interface Saved {
@@ -72,6 +90,12 @@ export function useRegisterFlow(): RegisterFlowModel {
   const banks = useMemo(() => BANK_CODES.map((code) => ({ code, name: t(`banks.${code}`) })), [t]);
   const patch = useCallback((next: Partial<Saved>) => setSaved((current) => ({ ...current, ...next })), []);
 
+  /** A refused step: the server's reasons next to their fields, its refusal in the member's language. */
+  const refused = (reply: { code?: unknown; message?: unknown; fields?: Record<string, string> }) => {
+    form.setServerFields(formFieldsOf(reply.fields));
+    form.setServerRefusal(reply, 'register.errors.failed');
+  };
+
   const submit = () => {
     if (!prefix) return;
     form.setErrorKey(null);
@@ -81,7 +105,7 @@ export function useRegisterFlow(): RegisterFlowModel {
       if (Object.keys(errors).length > 0) return;
       void form.run(async () => {
         try {
-          const reply = await registerStep1({
+          const reply = await callApi('registerStep1', {
             prefix,
             phone: saved.phone,
             password,
@@ -89,10 +113,7 @@ export function useRegisterFlow(): RegisterFlowModel {
             ...readAffiliate(prefix),
           });
           if (reply.status && reply.register_token) patch({ step: 2, registerToken: reply.register_token });
-          else {
-            form.setFieldKeys((reply as { fields?: Partial<Record<Field, string>> }).fields ?? {});
-            form.setErrorKey(reply.message ?? 'register.errors.failed');
-          }
+          else refused(reply);
         } catch (error) {
           form.setErrorKey(errorKeyOf(error));
         }
@@ -107,12 +128,9 @@ export function useRegisterFlow(): RegisterFlowModel {
       const registerToken = saved.registerToken;
       void form.run(async () => {
         try {
-          const reply = await registerStep2({ register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
+          const reply = await callApi('registerStep2', { register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
           if (reply.status) patch({ step: 3 });
-          else {
-            form.setFieldKeys((reply.fields ?? {}) as Partial<Record<Field, string>>);
-            form.setErrorKey(reply.message ?? 'register.errors.failed');
-          }
+          else refused(reply);
         } catch (error) {
           form.setErrorKey(errorKeyOf(error));
         }
@@ -126,13 +144,13 @@ export function useRegisterFlow(): RegisterFlowModel {
     }
     void form.run(async () => {
       try {
-        const reply = await registerStep3({ register_token: registerToken });
+        const reply = await callApi('registerStep3', { register_token: registerToken });
         if (completeLogin(reply, lineToken ? 'line' : 'phone')) {
           sessionStore.remove(storageKey(prefix));
           forgetLineRegistration(prefix);
           navigateTo(withPrefix('/profile', prefix), { replace: true });
         } else {
-          form.setErrorKey(reply.message ?? 'register.errors.failed');
+          refused(reply);
         }
       } catch (error) {
         form.setErrorKey(errorKeyOf(error));
@@ -151,7 +169,8 @@ export function useRegisterFlow(): RegisterFlowModel {
     accountName: saved.accountName,
     banks,
     setPhone: (value) => {
-      patch({ phone: value });
+      // A theme's own field may hand on Thai digits or a +66 number: the flow keeps the national digits.
+      patch({ phone: phoneInput(value) });
       form.clearField('phone');
     },
     setPassword: (value) => {

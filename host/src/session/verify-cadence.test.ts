@@ -11,8 +11,7 @@ import { testMemberStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async (): Promise<{ status: boolean }> => ({ status: true })));
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/verify', () => ({ verify }));
-vi.mock('./api/logout', () => ({ logout: logoutCall }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ verify, logout: logoutCall }));
 
 const PREFIX = 'pre8';
 /** The product's cadence, written out: a test reading the module's constant would follow a change of it. */

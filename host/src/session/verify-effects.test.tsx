@@ -12,7 +12,7 @@ import { mountInStore, pass, unmountAll, type TestMount } from '../core/test-ren
 import { TEST_MEMBER_INFO, testMemberStore, testSiteStore, type TestStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/verify', () => ({ verify }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ verify }));
 // One tab: it leads (the lock's sharing between tabs has its own tests).
 vi.mock('../lib/leader-lock', async (importOriginal) => {
   const real = await importOriginal<typeof LeaderLockModule>();

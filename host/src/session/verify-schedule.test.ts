@@ -8,7 +8,7 @@ import { clearCookies } from '../core/test-cookies';
 import { testMemberStore } from '../core/test-member';
 
 const verify = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('./api/verify', () => ({ verify }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ verify }));
 
 const PREFIX = 'pre8';
 

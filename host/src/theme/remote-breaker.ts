@@ -10,6 +10,8 @@ interface Open {
   /** Device time (ms) the next probe is due. */
   until: number;
   coolDownMs: number;
+  /** What tripped it (a refusal's or a failure's message), for whoever reads the tab's breakers. */
+  reason?: string;
 }
 
 export interface BreakerDeps {
@@ -26,8 +28,8 @@ export interface BreakerDeps {
 export interface RemoteBreaker {
   /** The theme failed lately and is not to be waited for: pages go to their stand-in at once. */
   isOpen(theme: ThemeName): boolean;
-  /** The theme timed out or was refused: passed over from now on until a probe finds it up. */
-  trip(theme: ThemeName): void;
+  /** The theme timed out or was refused: passed over from now on until a probe finds it up; `reason` says why. */
+  trip(theme: ThemeName, reason?: string): void;
 }
 
 /**
@@ -57,7 +59,7 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
               deps.onClosed(theme);
             } else {
               const coolDownMs = Math.min(state.coolDownMs * 2, BREAKER_MAX_COOL_DOWN_MS);
-              const next = { until: deps.now() + coolDownMs, coolDownMs };
+              const next: Open = { until: deps.now() + coolDownMs, coolDownMs, ...(state.reason === undefined ? {} : { reason: state.reason }) };
               open.set(theme, next);
               save();
               scheduleProbe(theme, next);
@@ -71,7 +73,7 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
     const stored = JSON.parse(deps.read() ?? '{}') as Record<string, Partial<Open>>;
     for (const [theme, value] of Object.entries(stored)) {
       if (typeof value?.until !== 'number' || typeof value.coolDownMs !== 'number') continue;
-      const state = { until: value.until, coolDownMs: Math.min(value.coolDownMs, BREAKER_MAX_COOL_DOWN_MS) };
+      const state: Open = { until: value.until, coolDownMs: Math.min(value.coolDownMs, BREAKER_MAX_COOL_DOWN_MS), ...(typeof value.reason === 'string' ? { reason: value.reason } : {}) };
       open.set(theme, state);
       scheduleProbe(theme, state);
     }
@@ -81,9 +83,9 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
 
   return {
     isOpen: (theme) => open.has(theme),
-    trip(theme) {
+    trip(theme, reason) {
       if (open.has(theme)) return;
-      const state = { until: deps.now() + BREAKER_COOL_DOWN_MS, coolDownMs: BREAKER_COOL_DOWN_MS };
+      const state: Open = { until: deps.now() + BREAKER_COOL_DOWN_MS, coolDownMs: BREAKER_COOL_DOWN_MS, ...(reason === undefined ? {} : { reason }) };
       open.set(theme, state);
       save();
       scheduleProbe(theme, state);

@@ -10,6 +10,11 @@ export function trustSignedFiles(files: ReadonlyMap<string, string>): void {
   for (const [url, hash] of files) trusted.set(url, hash);
 }
 
+/** A release no longer to be run (its key retired, its floor raised): its files are in no checked release any more. */
+export function distrustSignedFiles(files: ReadonlyMap<string, string>): void {
+  for (const [url, hash] of files) if (trusted.get(url) === hash) trusted.delete(url);
+}
+
 export function trustedIntegrity(url: string): string | undefined {
   return trusted.get(url);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, type RuntimeConfig } from '@member/shared-core';
-import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
+import { testReleaseKey, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
 
 const MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
 
@@ -28,10 +28,15 @@ async function load() {
 
 let served: Record<string, string>;
 
-/** A release as its build leaves it: the manifest, and beside it the signed list naming it and its remoteEntry. */
-async function publish(url: string, text: string, signer: TestReleaseKey = key) {
+const themeAt = (url: string) => Object.entries(REMOTES).find(([, at]) => at === url)![0];
+
+/**
+ * A release as its build leaves it: the manifest, and beside it the signed list naming it and its remoteEntry, as a
+ * release of the theme served there (unless `release` says otherwise).
+ */
+async function publish(url: string, text: string, signer: TestReleaseKey = key, release: Partial<TestRelease> = {}) {
   served[url] = text;
-  served[new URL('signed-files.json', url).href] = await signer.sign({ 'mf-manifest.json': text, 'remoteEntry.js': 'entry', 'remoteEntry.js?v=2': 'entry' });
+  served[new URL('signed-files.json', url).href] = await signer.sign({ 'mf-manifest.json': text, 'remoteEntry.js': 'entry', 'remoteEntry.js?v=2': 'entry' }, { theme: themeAt(url), ...release });
 }
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   const body = served[url];
@@ -40,6 +45,7 @@ const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
 
 beforeEach(async () => {
   key ??= await testReleaseKey();
+  localStorage.clear();
   served = {};
   await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION));
   fetchMock.mockClear();
@@ -168,5 +174,65 @@ describe('no code of a remote is taken before its signed list is checked', () =>
     const { checkedManifest } = await load();
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION, 'other-entry.js'));
     await expect(checkedManifest('PRE8')).rejects.toThrow('http://localhost:3002/other-entry.js is not in the remote\'s signed list of files');
+  });
+});
+
+describe('a release moves forward only, and goes stale', () => {
+  /** The module and the refusals it announces (the files the service worker is told to drop), fresh for a page load. */
+  async function page() {
+    const module = await load();
+    const { answerRefusedRelease } = await import('../core/refused-release');
+    const dropped: string[][] = [];
+    answerRefusedRelease((urls) => dropped.push([...urls]));
+    const { ReleaseRefused } = await import('./remote-signature');
+    return { ...module, dropped, ReleaseRefused };
+  }
+
+  it('refuses a release older than one this device ran, in a later page load; the same or a newer one runs', async () => {
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 200 });
+    await expect((await page()).checkedManifest('PRE8')).resolves.toMatchObject({ release: { theme: 'PRE8', sequence: 200, key: key.publicKey } });
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 100 });
+    const later = await page();
+    await expect(later.checkedManifest('PRE8')).rejects.toThrow(new later.ReleaseRefused('http://localhost:3002/signed-files.json: release 100 of theme PRE8 is older than release 200, which this device has run; it is not run'));
+    // Nothing of the refused release may be kept: its files, its list and its manifest.
+    expect(later.dropped).toEqual([expect.arrayContaining(['http://localhost:3002/remoteEntry.js', 'http://localhost:3002/signed-files.json', REMOTES.PRE8])]);
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 200 });
+    await expect((await page()).checkedManifest('PRE8')).resolves.toBeTruthy();
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 300 });
+    await expect((await page()).checkedManifest('PRE8')).resolves.toMatchObject({ release: { sequence: 300 } });
+  });
+
+  it("refuses a release below the operator's floor, an expired one, and one of another theme; takes a second name's", async () => {
+    const first = await page();
+    first.setManifestUrls({ remotes: { ...REMOTES, Acme: REMOTES.PRE8 }, remoteKeys: keysOf({ ...REMOTES, Acme: REMOTES.PRE8 }), remoteMinRelease: { PRE8: 1_767_225_600_001 } });
+    await expect(first.checkedManifest('PRE8')).rejects.toThrow('is older than the oldest config.json allows (1767225600001)');
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { expires: new Date(Date.now() - 1000).toISOString() });
+    await expect((await page()).checkedManifest('PRE8')).rejects.toThrow(/release 1767225600000 of theme PRE8 expired at/);
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { theme: 'OSAKA39' });
+    await expect((await page()).checkedManifest('PRE8')).rejects.toThrow('it is a release of theme OSAKA39, not of PRE8');
+    // Acme is config.json's second name for PRE8's remote: PRE8's release is Acme's too.
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { theme: 'PRE8' });
+    const aliased = await page();
+    aliased.setManifestUrls({ remotes: { ...REMOTES, Acme: REMOTES.PRE8 }, remoteKeys: keysOf({ ...REMOTES, Acme: REMOTES.PRE8 }) });
+    await expect(aliased.checkedManifest('Acme')).resolves.toMatchObject({ release: { theme: 'PRE8' } });
+  });
+
+  it('judges the release in use again when config.json changes: a retired key or a raised floor drops it, and it is refused afresh', async () => {
+    const { checkedManifest, applyReleaseRules, dropped } = await page();
+    const inUse = await checkedManifest('PRE8');
+    const { trustedIntegrity } = await import('./remote-integrity');
+    expect(trustedIntegrity('http://localhost:3002/remoteEntry.js')).toBe(inUse.integrity.get('http://localhost:3002/remoteEntry.js'));
+    // Nothing changed: nothing dropped, and the same release answers without a fetch.
+    expect(await applyReleaseRules({ remoteKeys: keysOf(REMOTES) })).toEqual([]);
+    expect(await checkedManifest('PRE8')).toBe(inUse);
+    const other = await testReleaseKey();
+    expect(await applyReleaseRules({ remoteKeys: { ...keysOf(REMOTES), PRE8: [other.publicKey] } })).toEqual(['PRE8']);
+    expect(trustedIntegrity('http://localhost:3002/remoteEntry.js')).toBeUndefined();
+    await expect(checkedManifest('PRE8')).rejects.toThrow('is not signed by any key config.json lists for this theme');
+    expect(dropped.at(-1)).toEqual(expect.arrayContaining(['http://localhost:3002/remoteEntry.js']));
+    // The brand team's new release, signed with the key config.json lists now, runs.
+    await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), other, { sequence: 1_767_225_600_500 });
+    await expect(checkedManifest('PRE8')).resolves.toMatchObject({ release: { key: other.publicKey } });
+    expect(await applyReleaseRules({ remoteKeys: { ...keysOf(REMOTES), PRE8: [other.publicKey] }, remoteMinRelease: { PRE8: 1_767_225_600_501 } })).toEqual(['PRE8']);
   });
 });

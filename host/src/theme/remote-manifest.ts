@@ -4,8 +4,14 @@ import {
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 import { takeEarlyManifest } from '../config/early-fetches';
 import { withTimeout } from './with-timeout';
-import { checkSignedBytes, integrityOf, SIGNED_FILES_NAME, SignatureRefused, signedUrls, verifiedFiles } from './remote-signature';
-import { trustSignedFiles } from './remote-integrity';
+import {
+  checkSignedBytes, integrityOf, listedFiles, ReleaseRefused, SIGNED_FILES_NAME, SignatureRefused, signedUrls, verifiedRelease, type VerifiedRelease,
+} from './remote-signature';
+import { distrustSignedFiles, trustedIntegrity, trustSignedFiles } from './remote-integrity';
+import { releaseRefusal } from './release-freshness';
+import { newestRelease, rememberRelease } from './release-memory';
+import { servedNow } from '../config/served-time';
+import { announceRefusedRelease } from '../core/refused-release';
 
 /**
  * A remote built against another contract major, or needing a newer host contract than this one (or that
@@ -34,8 +40,10 @@ export interface CheckedManifest {
   exposes: Record<string, ExposeAssets>;
   /** Every file of the release, by absolute URL → its SHA-384 (`sha384-…`), from the checked signed list. */
   integrity: ReadonlyMap<string, string>;
+  /** What the release says of itself, and the key that signed it: judged again when config.json changes (a new page). */
+  release: Pick<VerifiedRelease, 'theme' | 'sequence' | 'expires' | 'key'>;
   /** Which release this is: the manifest's signed hash (a page drawn in the HTML names the releases it was drawn with). */
-  release: string;
+  releaseHash: string;
 }
 
 type ManifestJson = {
@@ -72,14 +80,47 @@ export function manifestFiles(manifest: ManifestJson, manifestUrl: string): Pick
 
 const manifestUrls = new Map<ThemeName, string>();
 const releaseKeys = new Map<ThemeName, readonly string[]>();
+const releaseFloors = new Map<ThemeName, number>();
 const checked = new Map<ThemeName, Promise<CheckedManifest>>();
 
-/** Every theme `/config.json` names, whatever its name, and the public keys its releases may be signed with. */
-export function setManifestUrls({ remotes, remoteKeys }: Pick<RuntimeConfig, 'remotes' | 'remoteKeys'>): void {
+/**
+ * Every theme `/config.json` names, whatever its name, the public keys its releases may be signed with, and the oldest
+ * release the operator lets it run.
+ */
+export function setManifestUrls({ remotes, remoteKeys, remoteMinRelease }: Pick<RuntimeConfig, 'remotes' | 'remoteKeys' | 'remoteMinRelease'>): void {
   for (const [theme, url] of Object.entries(remotes)) {
     manifestUrls.set(theme, new URL(url, window.location.href).href);
-    releaseKeys.set(theme, remoteKeys[theme] ?? []);
   }
+  setReleaseRules({ remoteKeys, remoteMinRelease });
+}
+
+function setReleaseRules({ remoteKeys, remoteMinRelease }: Pick<RuntimeConfig, 'remoteKeys' | 'remoteMinRelease'>): void {
+  for (const theme of manifestUrls.keys()) {
+    releaseKeys.set(theme, remoteKeys[theme] ?? []);
+    const floor = remoteMinRelease?.[theme];
+    if (floor === undefined) releaseFloors.delete(theme);
+    else releaseFloors.set(theme, floor);
+  }
+}
+
+/** The themes whose releases this theme's address may serve: itself, and every theme config.json gives the same manifest. */
+function themesAt(theme: ThemeName): ThemeName[] {
+  const url = manifestUrls.get(theme);
+  return [theme, ...[...manifestUrls].filter(([other, at]) => other !== theme && at === url).map(([other]) => other)];
+}
+
+/** Why a verified release may not run for this theme now, or null. */
+function refusalOf(theme: ThemeName, release: Pick<VerifiedRelease, 'theme' | 'sequence' | 'expires'>): string | null {
+  return releaseRefusal(release, { themes: themesAt(theme), newestSeen: newestRelease(release.theme), minimum: releaseFloors.get(theme), now: servedNow() });
+}
+
+/**
+ * The files of a refused signed list, less those the release in use also lists with the same hash (still wanted): what
+ * the service worker is told to drop.
+ */
+function announceRefused(document: unknown, listUrl: string, manifestUrl: string): void {
+  const unwanted = [...listedFiles(document, listUrl)].filter(([url, hash]) => trustedIntegrity(url) !== hash).map(([url]) => url);
+  announceRefusedRelease([...new Set([...unwanted, listUrl, manifestUrl])]);
 }
 
 /** The signed list of a remote's release sits beside its manifest. */
@@ -118,8 +159,19 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   // The manifest is there but its signed list is not: an unsigned release, refused, not a remote that is down.
   if (!listResponse.ok) throw new SignatureRefused(`${listUrl} answered ${listResponse.status}: the release of theme ${theme} is not signed`);
   const document: unknown = await listResponse.json().catch(() => null);
-  const signed = signedUrls(await verifiedFiles(document, releaseKeys.get(theme) ?? [], listUrl), listUrl);
-  await checkSignedBytes(signed, url, bytes);
+  let release: VerifiedRelease;
+  let signed: Map<string, string>;
+  try {
+    release = await verifiedRelease(document, releaseKeys.get(theme) ?? [], listUrl);
+    const refusal = refusalOf(theme, release);
+    if (refusal) throw new ReleaseRefused(`${listUrl}: ${refusal}; it is not run`);
+    signed = signedUrls(release.files, listUrl);
+    await checkSignedBytes(signed, url, bytes);
+  } catch (error) {
+    // Nothing of a refused release may be kept, by the service worker either.
+    announceRefused(document, listUrl, url);
+    throw error;
+  }
   const text = new TextDecoder().decode(bytes);
   const manifest = JSON.parse(text) as ManifestJson;
   const version = manifest?.metaData?.[MANIFEST_CONTRACT_KEY];
@@ -130,7 +182,10 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   // Every file the host will ask for must be signed: one that is not would run unchecked.
   for (const file of [files.entry, ...Object.values(files.exposes).flatMap(({ js, css }) => [...js, ...css])]) integrityOf(signed, file);
   trustSignedFiles(signed);
-  return { text, name, ...files, integrity: signed, release: integrityOf(signed, url) };
+  // From here on, no older release of this theme runs on this device.
+  rememberRelease(release.theme, release.sequence);
+  const { theme: releaseTheme, sequence, expires, key } = release;
+  return { text, name, ...files, integrity: signed, release: { theme: releaseTheme, sequence, expires, key }, releaseHash: integrityOf(signed, url) };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {
@@ -148,6 +203,32 @@ function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<Chec
  */
 export function checkedManifest(theme: ThemeName): Promise<CheckedManifest> {
   return checked.get(theme) ?? keep(theme, fetchChecked(theme, false));
+}
+
+/**
+ * config.json read again (an open tab's next page): its keys and floors replace the ones the page started with, and
+ * every release in use is judged again. A release signed by a key config.json no longer lists, older than a floor
+ * raised since, or expired meanwhile is dropped: the next load of its theme fetches the theme's release afresh, and runs
+ * it only if that one passes (else the next theme in line, the notice, the report). Returns the themes dropped.
+ */
+export async function applyReleaseRules(config: Pick<RuntimeConfig, 'remoteKeys' | 'remoteMinRelease'>): Promise<ThemeName[]> {
+  setReleaseRules(config);
+  const dropped: ThemeName[] = [];
+  for (const [theme, pending] of [...checked]) {
+    const inUse = await pending.catch(() => null);
+    if (!inUse || checked.get(theme) !== pending) continue;
+    const retired = !(releaseKeys.get(theme) ?? []).includes(inUse.release.key);
+    if (!retired && refusalOf(theme, inUse.release) === null) continue;
+    checked.delete(theme);
+    distrustSignedFiles(inUse.integrity);
+    dropped.push(theme);
+  }
+  return dropped;
+}
+
+/** Whether any theme's release has been checked in this page (so there is something to judge again). */
+export function anyReleaseChecked(): boolean {
+  return checked.size > 0;
 }
 
 /**

@@ -44,6 +44,10 @@ async function remoteFor(theme: ThemeName): Promise<string> {
     registered.set(name, { url, text });
   } else if (known.url !== url) {
     throw new Error(`theme ${theme}'s remote is named ${name}, a name already used by the remote at ${known.url}`);
+  } else if (known.text !== text) {
+    // Another release than the one the runtime holds (the one in use was dropped, and its theme checked afresh): the
+    // runtime loads the new remoteEntry rather than answering from the old container.
+    await reloadThemeRemote(theme);
   }
   return name;
 }

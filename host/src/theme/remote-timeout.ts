@@ -1,6 +1,8 @@
+import { LOAD_CAP_MS } from './load-watch';
+
 /**
- * A black-holed remote would otherwise hold its remoteEntry script for 20 s (and its manifest fetch, which
- * remote-manifest.ts bounds with the same figure); three seconds lets the host fall back to another theme well
- * inside the six the members wait.
+ * How long one file of a remote (its manifest, its signed list, its remoteEntry) may take: as long as a whole theme
+ * load may. Whether a remote is dead is told by its load's progress (load-watch.ts), never by one file's clock, which
+ * on a busy phone runs out while the file is already there.
  */
-export const REMOTE_RESOURCE_TIMEOUT_MS = 3000;
+export const REMOTE_RESOURCE_TIMEOUT_MS = LOAD_CAP_MS;

@@ -13,6 +13,12 @@ describe('the themes of a page', () => {
     expect(resolvePageThemes(site, 'slot', null)).toEqual({ page: 'PRE8', frame: 'OSAKA39' });
     expect(resolvePageThemes(site, 'profile', null)).toEqual({ page: 'default', frame: 'default' });
   });
+  it('keeps the site\'s frame around a page of another theme that names no frame of its own', () => {
+    const mixed = { ...site, layout: 'OSAKA39', components: [{ title: 'history', layout: 'PRE8' }, { title: 'fish', layout: 'default' }] } as unknown as SiteConfig;
+    expect(resolvePageThemes(mixed, 'history', null)).toEqual({ page: 'PRE8', frame: 'OSAKA39' });
+    expect(resolvePageThemes(mixed, 'fish', null)).toEqual({ page: 'default', frame: 'OSAKA39' });
+    expect(resolvePageThemes(mixed, 'profile', null)).toEqual({ page: 'OSAKA39', frame: 'OSAKA39' });
+  });
   it('draws page and frame from a theme variant', () => {
     expect(resolvePageThemes(site, 'slot', 'default')).toEqual({ page: 'default', frame: 'default' });
   });

@@ -20,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 function memberWithAWithdrawalUnderWay() {
   const store = createStore();
-  const ports = fakeWithdrawPorts(PREFIX, { checkPending: async () => true });
+  const ports = fakeWithdrawPorts(PREFIX, { checkPending: async () => ({ pending: true }) });
   const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: alwaysLeader, visibility: visible });
   return { store, stop };
 }
@@ -30,7 +30,7 @@ describe('the wallet at the end of a session', () => {
     const { store, stop } = memberWithAWithdrawalUnderWay();
     await store.set(submitWithdrawAtom, { gameuser: 'pre8u1', service: 'UFA', amount: 300 });
     store.set(setLastDepositAtom, { gameuser: 'pre8u1', at: '2026-11-27T00:00:00Z' });
-    store.set(signalWithdrawSettledAtom, 'pre8u2');
+    store.set(signalWithdrawSettledAtom, { gameuser: 'pre8u2' });
     expect(Object.keys(store.get(withdrawFlowsAtom))).toEqual(['pre8u1']);
     expect(local.get(intentsKey(PREFIX))).not.toBeNull();
     stop();

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { DepositModel } from '@member/shared-core';
 
 /** Local-storage key of the member's withdrawal intents, followed by the prefix. */
 export const WITHDRAW_INTENTS_KEY = 'withdrawIntents_';
@@ -14,18 +15,21 @@ export function announceIntentsChanged(): void {
 }
 
 /** The last deposit the private channel announced (the deposit page confirms it live). */
-const lastDepositBase = atom<{ gameuser: string; at: string } | null>(null);
+/** A deposit the private channel announced: its game user and time, with its amount and provider where the event carried them. */
+export type AnnouncedDeposit = NonNullable<DepositModel['lastDeposit']>;
+
+const lastDepositBase = atom<AnnouncedDeposit | null>(null);
 export const lastDepositAtom = atom((get) => get(lastDepositBase));
-export const setLastDepositAtom = atom(null, (_get, set, value: { gameuser: string; at: string } | null) => set(lastDepositBase, value));
+export const setLastDepositAtom = atom(null, (_get, set, value: AnnouncedDeposit | null) => set(lastDepositBase, value));
 
 /**
- * The last withdrawal the private channel announced as settled. The withdrawal flow (loaded with the money pages)
- * listens to it, so the realtime code does not carry the flow along.
+ * The last withdrawal the private channel announced as completed, with its Idempotency-Key where the event carried one.
+ * The withdrawal flow (loaded with the money pages) listens to it, so the realtime code does not carry the flow along.
  */
-const withdrawSettledBase = atom<{ gameuser: string; seq: number } | null>(null);
+const withdrawSettledBase = atom<{ gameuser: string; key?: string; seq: number } | null>(null);
 export const withdrawSettledSignalAtom = atom((get) => get(withdrawSettledBase));
-export const signalWithdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
-  set(withdrawSettledBase, { gameuser, seq: (get(withdrawSettledBase)?.seq ?? 0) + 1 });
+export const signalWithdrawSettledAtom = atom(null, (get, set, { gameuser, key }: { gameuser: string; key?: string }) => {
+  set(withdrawSettledBase, { gameuser, ...(key !== undefined ? { key } : {}), seq: (get(withdrawSettledBase)?.seq ?? 0) + 1 });
 });
 
 /** Logout: no announcement of the last member is left for the next. */

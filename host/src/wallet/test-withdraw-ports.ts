@@ -11,7 +11,7 @@ import type { WithdrawPorts } from './withdraw-state';
 export function fakeWithdrawPorts(prefix: string, overrides: Partial<WithdrawPorts> = {}): WithdrawPorts {
   return {
     intents: createIntentStore(prefix, undefined),
-    checkPending: vi.fn(async () => false),
+    checkPending: vi.fn(async () => ({ pending: false })),
     history: vi.fn(async () => []),
     send: vi.fn(async (): Promise<WithdrawReply> => ({ status: true, pending: true })),
     newKey: () => 'key-1',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { HistoryModel, HistoryPeriod, HistoryRow } from '@member/shared-core';
 import { historyGameuser, historyStatus, rowsInPeriod } from '@member/shared-core/wallet/history-period';
-import { history as historyCall } from './api/history';
+import { callApi } from '../api/api';
 import { isApiError } from '../api/api-error';
 import { prefixAtom } from '../core/boot-state';
 import { gameAccountsAtom, gamesReadyAtom } from '../accounts/state';
@@ -30,7 +30,7 @@ export function useHistory(): HistoryModel {
     let current = true;
     setRows(null);
     setErrorKey(null);
-    historyCall({ gameuser: target, token })
+    callApi('history', { gameuser: target, token })
       .then((reply) => {
         if (!current) return;
         if (reply.status !== true || !Array.isArray(reply.history)) {
@@ -41,7 +41,7 @@ export function useHistory(): HistoryModel {
         setRows(reply.history);
       })
       .catch(async (error: unknown) => {
-        if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized();
+        if (isApiError(error) && error.kind === 'unauthorized') await handleUnauthorized(error.reason);
         if (current) {
           setErrorKey(isApiError(error) ? error.messageKey : 'wallet.errors.history');
           setRows([]);

@@ -21,7 +21,7 @@ afterEach(() => localStorage.clear());
 describe('checking an account for withdrawals', () => {
   it('a withdrawal pending that no tab here sent (another device) blocks the account until the server says it is done', async () => {
     let pending = true;
-    const t = flowWith({ checkPending: vi.fn(async () => pending) });
+    const t = flowWith({ checkPending: vi.fn(async () => ({ pending })) });
     await t.store.set(checkWithdrawalAtom, UFA.gameuser);
     expect(t.flow()).toEqual({ phase: 'pending', intent: null });
     // Nothing of ours to report a state for.
@@ -40,7 +40,7 @@ describe('checking an account for withdrawals', () => {
     const t = flowWith();
     await t.store.set(submitWithdrawAtom, UFA);
     expect(t.ports.onServerState).toHaveBeenCalledWith('UFA', true);
-    vi.mocked(t.ports.checkPending).mockResolvedValueOnce(true);
+    vi.mocked(t.ports.checkPending).mockResolvedValueOnce({ pending: true });
     await t.store.set(checkWithdrawalAtom, UFA.gameuser);
     expect(t.flow()).toMatchObject({ phase: 'pending', intent: { key: 'key-1' } });
     expect(t.ports.onServerState).toHaveBeenLastCalledWith('UFA', true);
@@ -54,13 +54,13 @@ describe('checking an account for withdrawals', () => {
   });
 
   it('asks one question per account at a time', async () => {
-    let answer: (pending: boolean) => void = () => undefined;
+    let answer: (pending: { pending: boolean }) => void = () => undefined;
     const t = flowWith();
-    vi.mocked(t.ports.checkPending).mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    vi.mocked(t.ports.checkPending).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const first = t.store.set(checkWithdrawalAtom, UFA.gameuser);
     await t.store.set(checkWithdrawalAtom, UFA.gameuser);
     expect(t.ports.checkPending).toHaveBeenCalledTimes(1);
-    answer(false);
+    answer({ pending: false });
     await first;
     await t.store.set(checkWithdrawalAtom, UFA.gameuser);
     expect(t.ports.checkPending).toHaveBeenCalledTimes(2);
@@ -68,18 +68,27 @@ describe('checking an account for withdrawals', () => {
 });
 
 describe('the answers to a submitted withdrawal', () => {
-  it('a 4xx before anything was booked is "not made": the intent is unbooked and the form shows a failure', async () => {
+  it('a 4xx that names no final refusal is not "not made": the intent is checked, and the same key asked again', async () => {
     const t = flowWith({ send: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaWithdraw', 422))) });
     await t.store.set(submitWithdrawAtom, UFA);
-    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'failed', intent: { key: 'key-1' } });
-    expect(t.ports.intents.read()[UFA.gameuser]?.state).toBe('unbooked');
+    expect(t.flow()).toMatchObject({ phase: 'checking', intent: { key: 'key-1', reason: 'unclear' } });
+    expect(t.ports.intents.read()[UFA.gameuser]?.state).toBe('checking');
+    await vi.waitFor(() => expect(vi.mocked(t.ports.send).mock.calls.map(([sent]) => sent.key)).toEqual(['key-1', 'key-1']));
+    expect(t.flow()).toMatchObject({ phase: 'checking', intent: { key: 'key-1', reason: 'unclear' } });
     expect(t.ports.refreshBalance).not.toHaveBeenCalled();
   });
 
-  it('a refusal because one is already pending blocks the account instead of offering the form again', async () => {
+  it('a 4xx carrying a final refusal is "not made", with its reason', async () => {
+    const t = flowWith({ send: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaWithdraw', 422, null, { code: 'limit_exceeded' }))) });
+    await t.store.set(submitWithdrawAtom, UFA);
+    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'limit_exceeded', intent: { key: 'key-1' } });
+    expect(t.ports.intents.read()[UFA.gameuser]).toMatchObject({ state: 'unbooked', refusal: 'limit_exceeded' });
+  });
+
+  it('a refusal because another is pending is this withdrawal\'s "not made", kept on screen with its amount', async () => {
     const t = flowWith({ send: vi.fn(async (): Promise<WithdrawReply> => ({ status: false, code: 'pending' })) });
     await t.store.set(submitWithdrawAtom, UFA);
-    expect(t.flow()).toEqual({ phase: 'pending', intent: null });
+    expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'pending', intent: { key: 'key-1', amount: 300 } });
   });
 
   it('a withdrawal the server took refreshes the provider\'s balance once', async () => {

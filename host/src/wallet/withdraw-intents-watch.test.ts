@@ -15,18 +15,25 @@ const intent = (state: WithdrawIntent['state'], gameuser = 'pre8u1'): WithdrawIn
 
 afterEach(() => localStorage.clear());
 
+/** Stores `intent` for its game user as the site's tabs would: claimed, then updated to its state. */
+async function keep(prefix: string, value: WithdrawIntent): Promise<void> {
+  const intents = createIntentStore(prefix, undefined);
+  await intents.claim(value.gameuser, () => ({ ...value, state: 'sending' }));
+  intents.update(value);
+}
+
 describe('any unresolved withdrawal on the device (what holds the update offer back)', () => {
-  it('is any brand’s intent still sending, pending or checking', () => {
+  it('is any brand’s intent still sending, pending or checking', async () => {
     expect(anyUnresolvedIntent(localStorage)).toBe(false);
-    createIntentStore('pre8').write(intent('completed'));
-    createIntentStore('os39').write(intent('rejected', 'os39u1'));
+    await keep('pre8', intent('completed'));
+    await keep('os39', intent('rejected', 'os39u1'));
     expect(anyUnresolvedIntent(localStorage)).toBe(false);
-    for (const state of ['sending', 'pending', 'checking'] as const) {
-      createIntentStore('os39').write(intent(state, 'os39u2'));
+    for (const [i, state] of (['sending', 'checking', 'pending'] as const).entries()) {
+      await keep('os39', { ...intent(state, 'os39u2'), key: `key-${i}` });
       expect(anyUnresolvedIntent(localStorage)).toBe(true);
+      createIntentStore('os39', undefined).update({ ...intent('unbooked', 'os39u2'), key: `key-${i}` });
+      expect(anyUnresolvedIntent(localStorage)).toBe(state === 'pending');
     }
-    createIntentStore('os39').write(intent('unbooked', 'os39u2'));
-    expect(anyUnresolvedIntent(localStorage)).toBe(false);
   });
 
   it('holds nothing back for unreadable storage or a value that is not intents', () => {
@@ -38,10 +45,11 @@ describe('any unresolved withdrawal on the device (what holds the update offer b
 });
 
 describe('watching every brand’s intents', () => {
-  it("hears this tab's own writes and the session's end, and other tabs' changes", () => {
+  it("hears this tab's own writes and the session's end, and other tabs' changes", async () => {
+    await keep('pre8', intent('sending'));
     const onChange = vi.fn();
     const stop = watchAllIntents(onChange);
-    createIntentStore('pre8').write(intent('pending'));
+    createIntentStore('pre8', undefined).update(intent('pending'));
     expect(onChange).toHaveBeenCalledTimes(1);
     walletOnSessionEnd({ set: vi.fn() as never, prefix: 'pre8' });
     expect(onChange).toHaveBeenCalledTimes(2);
@@ -49,7 +57,7 @@ describe('watching every brand’s intents', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'locale' }));
     expect(onChange).toHaveBeenCalledTimes(3);
     stop();
-    createIntentStore('pre8').write(intent('completed'));
+    await keep('pre8', intent('completed'));
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,6 @@
 import { local } from '../lib/safe-storage';
 import { announceIntentsChanged, INTENTS_CHANGED_EVENT, WITHDRAW_INTENTS_KEY } from './state';
-import { isUnresolved, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
+import { CHECKING_REASONS, isUnresolved, mergeIntent, type WithdrawIntent } from '@member/shared-core/wallet/withdraw-flow';
 
 /**
  * Withdrawal intents in local storage, one per game user, shared by every tab of the site and kept across reloads
@@ -9,17 +9,50 @@ import { isUnresolved, type WithdrawIntent } from '@member/shared-core/wallet/wi
  */
 export interface IntentStore {
   read(): Record<string, WithdrawIntent>;
-  write(intent: WithdrawIntent): void;
   /**
-   * Runs `decide` on the stored intents while no other tab can claim; what it returns (if anything) is stored.
-   * Resolves with the intent stored, or with the unresolved one that was already there.
+   * Stores what became of an intent already stored (the same key), and returns what is stored now: `intent`; the
+   * stored one when it already says more (a slower tab's late answer, shared-core's mergeIntent); or null when the
+   * account holds no intent of that key any more (the member started another, or the session ended), and nothing is
+   * written.
    */
-  claim(gameuser: string, make: (previous: WithdrawIntent | null) => WithdrawIntent): Promise<{ claimed: boolean; intent: WithdrawIntent }>;
+  update(intent: WithdrawIntent): WithdrawIntent | null;
+  /**
+   * Runs `make` on the stored intents while no other tab can claim; what it returns is stored (null: nothing, as the
+   * session it was asked in has ended meanwhile). Resolves with the intent stored, or with the unresolved one that
+   * was already there.
+   */
+  claim(gameuser: string, make: (previous: WithdrawIntent | null) => WithdrawIntent | null): Promise<Claim>;
   /** Calls back when another tab changes the intents. */
   subscribe(onChange: () => void): () => void;
 }
 
+/** What a claim found: the account's new intent, the unresolved one it already had, or nothing made. */
+export type Claim = { claimed: true; intent: WithdrawIntent } | { claimed: false; intent: WithdrawIntent | null };
+
+/** Where the intents are kept: the browser's local storage and its `storage` event, or a test's stand-in for a device. */
+export interface IntentStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  /** Calls back with the key another tab changed (null: all of them). */
+  subscribe(onChange: (key: string | null) => void): () => void;
+}
+
+const browserStorage: IntentStorage = {
+  get: (key) => local.get(key),
+  set: (key, value) => {
+    local.set(key, value);
+    announceIntentsChanged();
+  },
+  subscribe(onChange) {
+    const handler = (event: StorageEvent) => onChange(event.key);
+    window.addEventListener('storage', handler);
+    return () => window.removeEventListener('storage', handler);
+  },
+};
+
 export const intentsKey = (prefix: string) => `${WITHDRAW_INTENTS_KEY}${prefix}`;
+
+const isCount = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
 
 function isIntent(value: unknown): value is WithdrawIntent {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,7 +64,14 @@ function isIntent(value: unknown): value is WithdrawIntent {
     typeof v.amount === 'number' &&
     typeof v.createdAt === 'number' &&
     typeof v.state === 'string' &&
-    ['sending', 'pending', 'checking', 'unbooked', 'completed', 'rejected'].includes(v.state)
+    ['sending', 'pending', 'checking', 'unbooked', 'completed', 'rejected'].includes(v.state) &&
+    isCount(v.sends) &&
+    isCount(v.sentAt) &&
+    isCount(v.inFlightAt) &&
+    isCount(v.nextSendAt) &&
+    (v.sendOut === undefined || typeof v.sendOut === 'boolean') &&
+    (v.reason === undefined || (CHECKING_REASONS as readonly unknown[]).includes(v.reason)) &&
+    (v.refusal === undefined || typeof v.refusal === 'string')
   );
 }
 
@@ -46,33 +86,38 @@ function parse(text: string | null): Record<string, WithdrawIntent> {
   }
 }
 
-export function createIntentStore(prefix: string, locks: LockManager | undefined = globalThis.navigator?.locks): IntentStore {
+export function createIntentStore(
+  prefix: string,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+  storage: IntentStorage = browserStorage,
+): IntentStore {
   const key = intentsKey(prefix);
-  const read = () => parse(local.get(key));
-  const write = (intent: WithdrawIntent) => {
-    local.set(key, JSON.stringify({ ...read(), [intent.gameuser]: intent }));
-    announceIntentsChanged();
-  };
-  const claimNow = (gameuser: string, make: (previous: WithdrawIntent | null) => WithdrawIntent) => {
+  const read = () => parse(storage.get(key));
+  const store = (intent: WithdrawIntent) => storage.set(key, JSON.stringify({ ...read(), [intent.gameuser]: intent }));
+  const claimNow = (gameuser: string, make: (previous: WithdrawIntent | null) => WithdrawIntent | null): Claim => {
     const previous = read()[gameuser] ?? null;
     if (isUnresolved(previous)) return { claimed: false, intent: previous };
     const intent = make(previous);
-    write(intent);
+    if (!intent) return { claimed: false, intent: null };
+    store(intent);
     return { claimed: true, intent };
   };
   return {
     read,
-    write,
+    update(intent) {
+      const stored = read()[intent.gameuser];
+      const kept = mergeIntent(stored, intent);
+      if (kept === intent) store(intent);
+      return kept;
+    },
     claim(gameuser, make) {
       if (!locks) return Promise.resolve(claimNow(gameuser, make));
       return locks.request(`member-withdraw-claim-${prefix}`, () => claimNow(gameuser, make));
     },
     subscribe(onChange) {
-      const handler = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) onChange();
-      };
-      window.addEventListener('storage', handler);
-      return () => window.removeEventListener('storage', handler);
+      return storage.subscribe((changed) => {
+        if (changed === key || changed === null) onChange();
+      });
     },
   };
 }

@@ -10,9 +10,8 @@ import { testSiteStore } from '../core/test-member';
 const checkWithdraw = vi.hoisted(() => vi.fn());
 const history = vi.hoisted(() => vi.fn());
 const withdraw = vi.hoisted(() => vi.fn());
-vi.mock('./api/check-withdraw', () => ({ checkWithdraw }));
-vi.mock('./api/history', () => ({ history }));
-vi.mock('./api/withdraw', () => ({ withdraw, WITHDRAW_TIMEOUT_MS: 30_000 }));
+vi.mock('../api/api', async () => (await import('../api/test-calls')).fakeApi({ checkWithdraw, history }));
+vi.mock('./withdraw-call', () => ({ withdraw, WITHDRAW_TIMEOUT_MS: 30_000 }));
 
 const PREFIX = 'pre8';
 
@@ -28,18 +27,20 @@ describe('the withdrawal flow on the operator API', () => {
   it('asks checkWithdraw with the game user, the prefix and the token; a reply status false means one is being processed', async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
     checkWithdraw.mockResolvedValueOnce({ status: false });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(true);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true });
     expect(checkWithdraw).toHaveBeenCalledWith({ game_user: 'pre8u1', prefix: PREFIX, token: 'member-token' });
     checkWithdraw.mockResolvedValueOnce({ status: true });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(false);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: false });
   });
 
-  it('an explicit `pending` in the reply is taken as said', async () => {
+  it('an explicit `pending` in the reply is taken as said, with the pending one\'s key where the operator gives it', async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
     checkWithdraw.mockResolvedValueOnce({ status: true, pending: true });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(true);
-    checkWithdraw.mockResolvedValueOnce({ status: false, pending: false });
-    await expect(ports.checkPending('pre8u1')).resolves.toBe(false);
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true });
+    checkWithdraw.mockResolvedValueOnce({ status: false, pending: false, key: 'stale' });
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: false });
+    checkWithdraw.mockResolvedValueOnce({ status: false, pending: true, ref: 'WD000001', key: 'key-a' });
+    await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true, key: 'key-a' });
   });
 
   it('without a token nothing is sent: the session is over', async () => {

@@ -1,8 +1,7 @@
 import type { createStore } from 'jotai';
 import { ApiError } from '../api/api-error';
-import { checkWithdraw } from './api/check-withdraw';
-import { history } from './api/history';
-import { withdraw } from './api/withdraw';
+import { callApi } from '../api/api';
+import { withdraw } from './withdraw-call';
 import { isApiError } from '../api/api-error';
 import { refreshBalanceAtom } from '../accounts/game-actions';
 import { serverClock } from '../lib/server-clock';
@@ -24,13 +23,14 @@ export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
   return {
     intents: createIntentStore(prefix),
     async checkPending(gameuser) {
-      const reply = await checkWithdraw({ game_user: gameuser, prefix, token: token('checkWithdraw') });
+      const reply = await callApi('checkWithdraw', { game_user: gameuser, prefix, token: token('checkWithdraw') });
       // The reply's status is false while one is being processed; `pending` says so outright where it is sent.
-      return typeof reply.pending === 'boolean' ? reply.pending : reply.status === false;
+      const pending = typeof reply.pending === 'boolean' ? reply.pending : reply.status === false;
+      return pending && typeof reply.key === 'string' ? { pending, key: reply.key } : { pending };
     },
     async history(gameuser) {
       try {
-        const reply = await history({ gameuser, token: token('history') });
+        const reply = await callApi('history', { gameuser, token: token('history') });
         return reply.status === true && Array.isArray(reply.history) ? reply.history : null;
       } catch (error) {
         if (isApiError(error) && error.kind === 'unauthorized') throw error;
@@ -41,7 +41,7 @@ export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
     newKey: () => crypto.randomUUID(),
     now: () => Date.now(),
     serverOffsetMs: () => serverClock.offset(),
-    onUnauthorized: () => store.set(unauthorizedAtom),
+    onUnauthorized: (reason) => store.set(unauthorizedAtom, reason),
     onServerState: (service, pending) => store.set(setWithdrawStatusAtom, service, pending),
     refreshBalance: (service) => void store.set(refreshBalanceAtom, service),
   };

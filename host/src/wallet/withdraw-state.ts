@@ -1,21 +1,25 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../api/api-error';
-import { answerSessionEnd } from '../core/session-end';
+import { answerSessionEnd, sessionScope, type SessionScope } from '../core/session-end';
 import {
-  confirmDelayMs, flowOfIntent, flowWhileNoneOpen, IDLE, isLocked, isUnresolved, problemOfRefusal, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent, flowWhileNoneOpen, IDLE, isBooked, isLocked, isUnresolved, mayResend, nextSendAtAfter, outcomeOfSend, resolveIntent,
+  type PendingAnswer, type SendAnswer, type ServerAnswers, type WithdrawFlow, type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
 import type { IntentStore } from './withdraw-intents';
-import { WITHDRAW_TIMEOUT_MS } from './api/withdraw';
+import { WITHDRAW_TIMEOUT_MS } from './withdraw-call';
 
 /** What the withdrawal flow needs from the outside world; the app wires the API, tests wire fakes. */
 export interface WithdrawPorts {
   intents: IntentStore;
-  /** Whether a withdrawal of this game user is being processed (checkWithdraw). Throws an ApiError when it cannot tell. */
-  checkPending(gameuser: string): Promise<boolean>;
-  /** The game user's money history, or null when it cannot be read now. */
+  /**
+   * Whether a withdrawal of this game user is being processed (checkWithdraw), and its Idempotency-Key where the
+   * operator says. Throws an ApiError when it cannot tell.
+   */
+  checkPending(gameuser: string): Promise<PendingAnswer>;
+  /** The game user's money history, or null when it cannot be read now. Throws an ApiError only for a 401. */
   history(gameuser: string): Promise<HistoryEntry[] | null>;
   /** Sends the withdrawal with its Idempotency-Key. Throws an ApiError when no reply came back. */
   send(intent: WithdrawIntent): Promise<WithdrawReply>;
@@ -23,7 +27,8 @@ export interface WithdrawPorts {
   now(): number;
   /** Server clock minus device clock, in ms. */
   serverOffsetMs(): number;
-  onUnauthorized(): Promise<void>;
+  /** A 401: the session ends, with the reason the answer gave. */
+  onUnauthorized(reason?: string | null): Promise<void>;
   /** The server told whether a withdrawal of the provider's account is pending (the provider's withdraw status). */
   onServerState(service: Service, pending: boolean): void;
   /** Money moved (a withdrawal was taken or settled): the provider's balance is fetched again. */
@@ -34,10 +39,8 @@ const flowsBase = atom<Readonly<Record<string, WithdrawFlow>>>({});
 const askingBase = atom<ReadonlySet<string>>(new Set<string>());
 const claimingBase = atom<ReadonlySet<string>>(new Set<string>());
 const portsBase = atom<WithdrawPorts | null>(null);
-/** Keys this tab has a send of on its way: their answer is coming here, so no check may decide for them. */
+/** Keys this tab has a send of on its way: their answer is coming here, so this tab sends them no second time. */
 const sendingKeysBase = atom<ReadonlySet<string>>(new Set<string>());
-/** Per key whose outcome is unknown: how often it was sent again, and not before when it may be sent again. */
-const confirmsBase = atom<Readonly<Record<string, { tries: number; nextAt: number }>>>({});
 
 /** Each game user's withdraw flow. */
 export const withdrawFlowsAtom = atom((get) => get(flowsBase));
@@ -59,15 +62,91 @@ function setFlow(get: Getter, set: Setter, gameuser: string, flow: WithdrawFlow)
 
 const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 'idle' ? null : flow.intent);
 
-/** Stores the intent's new state and shows it, unless a newer intent of the account has replaced it meanwhile. */
-function settleIntent(get: Getter, set: Setter, intent: WithdrawIntent, state: WithdrawIntent['state']): void {
-  const current = intentOf(flowOf(get(flowsBase), intent.gameuser));
-  if (current && current.key !== intent.key) return;
-  const next = { ...intent, state };
+/** The set with `key` in it or out of it: the base sets are replaced, never changed in place. */
+function withKey(set: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/** What this tab shows of an intent: its own first send still out is "sending"; anything else as stored. */
+function shownFlow(get: Getter, intent: WithdrawIntent): WithdrawFlow {
+  return intent.state === 'sending' && get(sendingKeysBase).has(intent.key) ? { phase: 'sending', intent } : flowOfIntent(intent);
+}
+
+/**
+ * Stores what became of an intent and shows what is stored then (storage keeps whichever of two tabs' answers says
+ * more, shared-core's mergeIntent), unless the account has moved on to another intent or the session ended. Returns
+ * what is stored, or null when nothing was.
+ */
+function record(get: Getter, set: Setter, next: WithdrawIntent): WithdrawIntent | null {
+  const p = get(portsBase);
+  if (!p) return null;
+  const before = p.intents.read()[next.gameuser];
+  const kept = p.intents.update(next);
+  if (!kept) return null;
+  const shown = intentOf(flowOf(get(flowsBase), next.gameuser));
+  if (!shown || shown.key === kept.key) setFlow(get, set, next.gameuser, shownFlow(get, kept));
+  if (kept === next && before?.state !== kept.state && isBooked(kept)) p.refreshBalance(kept.service);
+  return kept;
+}
+
+/** A send's failure as the rule reads it: the client's kind of failure, the status, the code and Retry-After it carried. */
+function failureOf(error: unknown): SendAnswer {
+  if (!isApiError(error)) return { kind: 'failure', failure: 'offline', status: null };
+  return {
+    kind: 'failure',
+    failure: error.kind,
+    status: error.status,
+    ...(error.code !== undefined ? { code: error.code } : {}),
+    ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+  };
+}
+
+/**
+ * Sends the intent under its key and applies what the server answers, by the one rule (shared-core's outcomeOfSend):
+ * a reply that books it, or a final refusal of it, decides; anything else leaves it unknown, to be asked again after
+ * its back-off (or the server's Retry-After). An answer that arrives after the session ended writes nothing.
+ */
+async function sendIntent(get: Getter, set: Setter, scope: SessionScope, intent: WithdrawIntent): Promise<void> {
   const p = ports(get);
-  p.intents.write(next);
-  setFlow(get, set, intent.gameuser, flowOfIntent(next));
-  if (state !== intent.state && (state === 'pending' || state === 'completed' || state === 'rejected')) p.refreshBalance(intent.service);
+  const going = { ...intent, sends: (intent.sends ?? 0) + 1, sentAt: p.now(), sendOut: true };
+  set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, true));
+  let answer: SendAnswer;
+  try {
+    // Storage may already know more (another tab's answer): then nothing is sent.
+    if (record(get, set, going) !== going) return;
+    answer = { kind: 'reply', reply: await p.send(going) };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      // Refused before anything was looked at; the session ends, and with it what this browser holds of the intent.
+      if (scope.alive()) await p.onUnauthorized(error.reason);
+      return;
+    }
+    answer = failureOf(error);
+  } finally {
+    set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, false));
+  }
+  if (!scope.alive()) return;
+  const outcome = outcomeOfSend(answer);
+  const now = p.now();
+  const latest = p.intents.read()[intent.gameuser];
+  const base: WithdrawIntent = { ...(latest?.key === intent.key ? latest : going), sendOut: false };
+  if (outcome.state === 'pending') {
+    p.onServerState(intent.service, true);
+    record(get, set, { ...base, state: 'pending', reason: undefined });
+  } else if (outcome.state === 'unbooked') {
+    record(get, set, { ...base, state: 'unbooked', refusal: outcome.problem, reason: undefined });
+  } else {
+    record(get, set, {
+      ...base,
+      state: base.state === 'sending' ? 'checking' : base.state,
+      reason: outcome.reason,
+      nextSendAt: nextSendAtAfter(now, going.sends, outcome.retryAfterMs),
+      ...(outcome.reason === 'in_flight' ? { inFlightAt: now } : {}),
+    });
+  }
 }
 
 /** Wires the ports and starts from what storage holds: every unresolved intent is shown and asked about. */
@@ -82,15 +161,18 @@ export const startWithdrawalsAtom = atom(null, (get, set, value: WithdrawPorts) 
  * tab did not see finish is shown as being checked; a settled one is shown only to a tab that was waiting on it.
  */
 export const syncWithdrawalsAtom = atom(null, (get, set, { resume }: { resume: boolean }) => {
-  const stored = ports(get).intents.read();
+  // Another tab's write heard after this tab's session ended (and before its watch stopped) changes nothing.
+  const p = get(portsBase);
+  if (!p) return;
+  const stored = p.intents.read();
   const flows = { ...get(flowsBase) };
   const toAsk: string[] = [];
   for (const intent of Object.values(stored)) {
     const current = flowOf(flows, intent.gameuser);
     const watching = intentOf(current)?.key === intent.key;
     if (isUnresolved(intent)) {
-      // Another tab still waiting on its own send shows as sending here; after a reload nobody waits, so ask.
-      flows[intent.gameuser] = intent.state === 'sending' && !resume ? { phase: 'sending', intent } : flowOfIntent(intent);
+      // Another tab still waiting on its own first send shows as sending here; after a reload nobody waits, so ask.
+      flows[intent.gameuser] = intent.state === 'sending' && !resume ? { phase: 'sending', intent } : shownFlow(get, intent);
       if (resume) toAsk.push(intent.gameuser);
     } else if (watching || (!resume && isLocked(current))) {
       flows[intent.gameuser] = flowOfIntent(intent);
@@ -100,118 +182,80 @@ export const syncWithdrawalsAtom = atom(null, (get, set, { resume }: { resume: b
   for (const gameuser of toAsk) void set(checkWithdrawalAtom, gameuser);
 });
 
-/** The set with `key` in it or out of it: the base sets are replaced, never changed in place. */
-function withKey(set: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
-  const next = new Set(set);
-  if (present) next.add(key);
-  else next.delete(key);
-  return next;
-}
-
-/**
- * Sends the intent under its key and applies what the server answers. Only an answer to this key decides: a reply
- * (booked, or a refusal), or a 4xx before anything was booked. A lost reply (timeout, 5xx, network) and a 409 (a
- * request with this key is still being processed) leave it unknown: `checking`, asked about again by the watch.
- */
-async function sendIntent(get: Getter, set: Setter, intent: WithdrawIntent, { first }: { first: boolean }): Promise<void> {
-  const p = ports(get);
-  set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, true));
-  let reply: WithdrawReply;
-  try {
-    reply = await p.send(intent);
-  } catch (error) {
-    const status = isApiError(error) ? error.status : null;
-    if (isApiError(error) && error.kind === 'unauthorized') {
-      // The first send was refused before anything was booked. A later one says nothing of the first's fate.
-      if (first) {
-        p.intents.write({ ...intent, state: 'unbooked' });
-        setFlow(get, set, intent.gameuser, IDLE);
-      }
-      await p.onUnauthorized();
-      return;
-    }
-    if (status !== null && status >= 400 && status < 500 && status !== 409) {
-      settleIntent(get, set, intent, 'unbooked');
-      setRefused(get, set, intent, 'failed');
-      return;
-    }
-    settleIntent(get, set, intent, 'checking');
-    return;
-  } finally {
-    set(sendingKeysBase, withKey(get(sendingKeysBase), intent.key, false));
-  }
-  const current = flowOf(get(flowsBase), intent.gameuser);
-  if (intentOf(current)?.key !== intent.key || current.phase === 'done') return;
-  if (reply.status === true) {
-    p.onServerState(intent.service, true);
-    settleIntent(get, set, intent, 'pending');
-    return;
-  }
-  settleIntent(get, set, intent, 'unbooked');
-  setRefused(get, set, intent, problemOfRefusal(reply.code));
-}
-
-/** A definite refusal of the intent, unless a newer intent of the account has replaced it meanwhile. */
-function setRefused(get: Getter, set: Setter, intent: WithdrawIntent, problem: ReturnType<typeof problemOfRefusal>): void {
-  const current = intentOf(flowOf(get(flowsBase), intent.gameuser));
-  if (current && current.key !== intent.key) return;
-  setFlow(get, set, intent.gameuser, refusedFlow(intent, problem));
-}
-
-/**
- * Asks the server what became of the account's withdrawal: first whether one is pending, then, when none is and
- * this browser has an intent, the history for that intent. When neither tells, and no send of it is on its way from
- * this tab, the intent is sent again under the same key (with back-off), so the server either books it once or
- * answers what it did with it. One question per account at a time.
- */
-export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string) => {
-  if (get(askingBase).has(gameuser)) return;
-  set(askingBase, withKey(get(askingBase), gameuser, true));
-  const p = ports(get);
-  try {
-    const flow = flowOf(get(flowsBase), gameuser);
-    const stored = p.intents.read()[gameuser];
-    const intent = intentOf(flow) ?? (isUnresolved(stored) ? stored : null);
-    const pending = await p.checkPending(gameuser);
-    if (intent) p.onServerState(intent.service, pending);
-    if (!intent || !isUnresolved(intent)) {
-      const now = flowOf(get(flowsBase), gameuser);
-      const next = flowWhileNoneOpen(now, pending);
-      if (next !== now) setFlow(get, set, gameuser, next);
-      return;
-    }
-    const rows = pending ? null : await p.history(gameuser);
-    const state = resolveIntent(intent, pending, rows, p.serverOffsetMs());
-    if (state !== null) {
-      settleIntent(get, set, intent, state);
-      return;
-    }
-    if (!mayConfirm(get, intent, p.now())) return;
-    const tries = get(confirmsBase)[intent.key]?.tries ?? 0;
-    set(confirmsBase, { ...get(confirmsBase), [intent.key]: { tries: tries + 1, nextAt: p.now() + confirmDelayMs(tries + 1) } });
-    if (intent.state !== 'checking') settleIntent(get, set, intent, 'checking');
-    await sendIntent(get, set, { ...intent, state: 'checking' }, { first: false });
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') await p.onUnauthorized();
-    // Otherwise the question stays open: the flow keeps showing what it showed, and the next check asks again.
-  } finally {
-    set(askingBase, withKey(get(askingBase), gameuser, false));
-  }
-});
-
-/** How long another tab's send is given to be answered before this one asks with the same key: its whole timeout, and a margin. */
+/** How long another tab's send is given to be answered before this one sends the same key: its whole timeout, and a margin. */
 export const FOREIGN_SEND_GRACE_MS = WITHDRAW_TIMEOUT_MS + 5_000;
 
 /**
- * An unknown intent may be sent again when no send of it is on its way from this tab, its back-off has passed, and
- * (if another tab may still be sending it) that tab has had its time.
+ * An unknown intent may be sent again when no send of it is on its way from this tab, none from another tab may
+ * still be (that tab has had its time), its back-off has passed, and it is still within the time a key is sent for.
  */
 function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
   if (get(sendingKeysBase).has(intent.key)) return false;
-  if (intent.state === 'sending' && now - intent.createdAt < FOREIGN_SEND_GRACE_MS) return false;
-  const confirm = get(confirmsBase)[intent.key];
-  return !confirm || now >= confirm.nextAt;
+  if ((intent.sendOut || intent.state === 'sending') && now - (intent.sentAt ?? intent.createdAt) < FOREIGN_SEND_GRACE_MS) return false;
+  return mayResend(intent, now);
 }
+
+/** checkWithdraw's answer, or null when the server could not say; a 401 is passed on. */
+async function askPending(p: WithdrawPorts, gameuser: string): Promise<ServerAnswers['pending']> {
+  try {
+    return await p.checkPending(gameuser);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') throw error;
+    return null;
+  }
+}
+
+/**
+ * Asks the server what became of the account's withdrawal: whether one is pending (and whose), and the history. What
+ * carries this intent's key decides; without keys, only a row that can be no other. When they do not tell, and no
+ * send of it is on its way, the intent goes again under the same key (with back-off), so the server books it once or
+ * answers what it did with it. One question per account at a time; nothing is written once the session has ended.
+ */
+export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string) => {
+  const p = get(portsBase);
+  if (!p || get(askingBase).has(gameuser)) return;
+  const scope = sessionScope(get);
+  set(askingBase, withKey(get(askingBase), gameuser, true));
+  try {
+    const stored = p.intents.read()[gameuser];
+    const intent = isUnresolved(stored) ? stored : null;
+    const pending = await askPending(p, gameuser);
+    if (!scope.alive()) return;
+    if (!intent) {
+      if (pending === null) return;
+      const service = stored?.service;
+      if (service) p.onServerState(service, pending.pending);
+      const now = flowOf(get(flowsBase), gameuser);
+      const next = flowWhileNoneOpen(now, pending.pending);
+      if (next !== now) setFlow(get, set, gameuser, next);
+      return;
+    }
+    if (pending !== null) p.onServerState(intent.service, pending.pending);
+    const settledPending = pending?.pending === true && (pending.key === undefined || pending.key === intent.key) && isBooked(intent);
+    const rows = settledPending ? null : await p.history(gameuser);
+    if (!scope.alive()) return;
+    const latest = p.intents.read()[gameuser];
+    if (!latest || latest.key !== intent.key || !isUnresolved(latest)) return;
+    const resolution = resolveIntent(latest, { pending, rows }, p.now(), p.serverOffsetMs());
+    if (resolution.state === 'unbooked') {
+      record(get, set, { ...latest, state: 'unbooked', refusal: resolution.problem, reason: undefined });
+      return;
+    }
+    if (resolution.state !== null) {
+      record(get, set, { ...latest, state: resolution.state, reason: undefined });
+      return;
+    }
+    if (latest.state === 'pending') return;
+    const said = resolution.reason !== null && resolution.reason !== latest.reason ? record(get, set, { ...latest, reason: resolution.reason }) : latest;
+    if (!said || !mayConfirm(get, said, p.now())) return;
+    await sendIntent(get, set, scope, { ...said, state: 'checking' });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized' && scope.alive()) await p.onUnauthorized(error.reason);
+    // Otherwise the question stays open: the flow keeps showing what it showed, and the next check asks again.
+  } finally {
+    if (scope.alive()) set(askingBase, withKey(get(askingBase), gameuser, false));
+  }
+});
 
 /**
  * One withdrawal intent, from the click to its outcome. Held back (nothing sent) while the account has one
@@ -220,38 +264,47 @@ function mayConfirm(get: Getter, intent: WithdrawIntent, now: number): boolean {
  */
 export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawOrder): Promise<void> => {
   const p = ports(get);
+  const scope = sessionScope(get);
   if (isLocked(flowOf(get(flowsBase), request.gameuser)) || get(claimingBase).has(request.gameuser)) return;
   set(claimingBase, withKey(get(claimingBase), request.gameuser, true));
   // A new intent always has a new key: an earlier key was answered (that is why the account is free), and the
   // server would replay that answer to it.
-  const { claimed, intent } = await p.intents.claim(request.gameuser, () => ({
-    key: p.newKey(),
-    gameuser: request.gameuser,
-    service: request.service,
-    amount: request.amount,
-    createdAt: p.now(),
-    state: 'sending',
-  }));
+  const claim = await p.intents.claim(request.gameuser, () =>
+    scope.alive()
+      ? { key: p.newKey(), gameuser: request.gameuser, service: request.service, amount: request.amount, createdAt: p.now(), state: 'sending', sends: 0 }
+      : null,
+  );
+  if (!scope.alive()) return;
   set(claimingBase, withKey(get(claimingBase), request.gameuser, false));
-  if (!claimed) {
+  const { intent } = claim;
+  if (!intent) return;
+  if (!claim.claimed) {
     setFlow(get, set, request.gameuser, flowOfIntent(intent));
     void set(checkWithdrawalAtom, request.gameuser);
     return;
   }
   setFlow(get, set, request.gameuser, { phase: 'sending', intent });
-  await sendIntent(get, set, intent, { first: true });
-  if (flowOf(get(flowsBase), intent.gameuser).phase === 'checking') void set(checkWithdrawalAtom, intent.gameuser);
+  await sendIntent(get, set, scope, intent);
+  if (scope.alive() && flowOf(get(flowsBase), intent.gameuser).phase === 'checking') void set(checkWithdrawalAtom, intent.gameuser);
 });
 
-/** The server's MemberTrans for a withdrawal of this game user: whatever was waiting on it is done. */
-export const withdrawSettledAtom = atom(null, (get, set, gameuser: string) => {
+/**
+ * The server's MemberTrans for a completed withdrawal of this game user. With this browser's intent's key, it is done.
+ * Without a key (or with another's), it says only that some withdrawal of the account settled: the server is asked
+ * about this browser's own at once, and an account blocked by another device's is free again.
+ */
+export const withdrawSettledAtom = atom(null, (get, set, { gameuser, key }: { gameuser: string; key?: string }) => {
+  const p = get(portsBase);
+  if (!p) return;
   const flow = flowOf(get(flowsBase), gameuser);
-  const intent = intentOf(flow);
-  if (flow.phase === 'pending' && intent === null) {
-    setFlow(get, set, gameuser, IDLE);
+  const stored = p.intents.read()[gameuser];
+  if (isUnresolved(stored) && key === stored.key) {
+    record(get, set, { ...stored, state: 'completed', reason: undefined, sendOut: false });
     return;
   }
-  if (intent && isUnresolved(intent)) settleIntent(get, set, intent, 'completed');
+  const blocked = flow.phase === 'pending' && flow.intent === null;
+  if (blocked) setFlow(get, set, gameuser, IDLE);
+  if (blocked || isUnresolved(stored)) void set(checkWithdrawalAtom, gameuser);
 });
 
 /** The member has seen the outcome and starts over (a new amount, another account). */
@@ -267,7 +320,6 @@ export const withdrawalsClearedAtom = atom(null, (_get, set) => {
   set(askingBase, new Set<string>());
   set(claimingBase, new Set<string>());
   set(sendingKeysBase, new Set<string>());
-  set(confirmsBase, {});
   set(portsBase, null);
 });
 

@@ -40,7 +40,7 @@ function visibility(initial: boolean) {
 function operator() {
   let pending = false;
   const ports = fakeWithdrawPorts(PREFIX, {
-    checkPending: vi.fn(async () => pending),
+    checkPending: vi.fn(async () => ({ pending })),
     send: vi.fn(async (): Promise<WithdrawReply> => {
       pending = true;
       return { status: true, pending: true };
@@ -87,7 +87,7 @@ describe('the withdrawal watch', () => {
     await vi.advanceTimersByTimeAsync(10 * FOUR_SECONDS);
     expect(ports.checkPending).toHaveBeenCalledTimes(1);
     const shown = store.get(withdrawFlowsAtom);
-    store.set(signalWithdrawSettledAtom, UFA.gameuser);
+    store.set(signalWithdrawSettledAtom, { gameuser: UFA.gameuser, key: 'key-1' });
     localStorage.setItem(intentsKey(PREFIX), JSON.stringify({}));
     window.dispatchEvent(new StorageEvent('storage', { key: intentsKey(PREFIX) }));
     expect(store.get(withdrawFlowsAtom)).toBe(shown);
@@ -125,16 +125,34 @@ describe('the withdrawal watch', () => {
     stop();
   });
 
-  it('a MemberTrans for the withdrawal ends it at once, without waiting for the next check', async () => {
+  it('a MemberTrans carrying the withdrawal\'s key ends it at once, without waiting for the next check', async () => {
     const { ports } = operator();
     const store = createStore();
     const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: leading, visibility: visibility(true) });
     await store.set(submitWithdrawAtom, UFA);
-    store.set(signalWithdrawSettledAtom, UFA.gameuser);
+    store.set(signalWithdrawSettledAtom, { gameuser: UFA.gameuser, key: 'key-1' });
     expect(flowOf(store.get(withdrawFlowsAtom), UFA.gameuser)).toMatchObject({ phase: 'done', intent: { state: 'completed' } });
     expect(ports.refreshBalance).toHaveBeenCalledWith('UFA');
     await vi.advanceTimersByTimeAsync(10 * FOUR_SECONDS);
     expect(ports.checkPending).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a MemberTrans without a key, or with another one, settles nothing: the server is asked at once', async () => {
+    const { ports, settle } = operator();
+    const store = createStore();
+    const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: leading, visibility: visibility(true) });
+    await store.set(submitWithdrawAtom, UFA);
+    store.set(signalWithdrawSettledAtom, { gameuser: UFA.gameuser, key: 'another-device' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ports.checkPending).toHaveBeenCalledTimes(1);
+    expect(flowOf(store.get(withdrawFlowsAtom), UFA.gameuser)).toMatchObject({ phase: 'pending', intent: { key: 'key-1' } });
+    settle();
+    store.set(signalWithdrawSettledAtom, { gameuser: UFA.gameuser });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ports.checkPending).toHaveBeenCalledTimes(2);
+    // Booked (its reply said so), and nothing of the account is pending any more: it settled.
+    expect(flowOf(store.get(withdrawFlowsAtom), UFA.gameuser)).toMatchObject({ phase: 'done', intent: { key: 'key-1' } });
     stop();
   });
 });

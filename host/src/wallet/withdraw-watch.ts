@@ -35,7 +35,7 @@ export function startWithdrawWatch({ store, prefix, ports, lock, visibility = do
       const signal = store.get(withdrawSettledSignalAtom);
       if (!signal || signal.seq === lastSignal) return;
       lastSignal = signal.seq;
-      store.set(withdrawSettledAtom, signal.gameuser);
+      store.set(withdrawSettledAtom, signal);
     }),
   );
 

@@ -7,6 +7,8 @@ export const SESSION_ENDED_MESSAGE = 'member-session-ended';
  * (`url`): the worker asks for it and keeps the frame, so the next visit there is answered at once (sw.ts).
  */
 export const KEEP_FRAME_MESSAGE = 'member-keep-frame';
+/** A page tells the worker a theme release was refused: it drops its stored copies of the files listed (`urls`). */
+export const RELEASE_REFUSED_MESSAGE = 'member-release-refused';
 /** A page tells a waiting worker to take over (Serwist listens for this type). */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 

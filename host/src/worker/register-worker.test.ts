@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { registerWorker, type UpdateHold, type WorkerEnvironment } from './register-worker';
+import { registerWorker, UPDATE_TAKEOVER_WAIT_MS, type UpdateHold, type WorkerEnvironment } from './register-worker';
 import { applyUpdateAtom, updateOfferAtom } from './update-state';
 import { UPDATE_CHECK_INTERVAL_MS } from './update-rule';
 
@@ -28,8 +28,9 @@ function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
     ready: Promise.resolve(registration),
   });
   const reload = vi.fn();
+  const scrollTo = vi.fn();
   let now = 0;
-  const win = { setInterval, clearInterval, navigator: { onLine: true }, location: { reload }, localStorage } as unknown as Window;
+  const win = { setInterval, clearInterval, setTimeout, scrollTo, navigator: { onLine: true }, location: { reload }, localStorage } as unknown as Window;
   const env: WorkerEnvironment = { container: container as unknown as ServiceWorkerContainer, document, window: win, now: () => now };
   /** A new worker found by an update check: it installs beside the one in control and waits. */
   const newVersion = () => {
@@ -41,7 +42,7 @@ function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
     worker.move('installed');
     return worker;
   };
-  return { registration, container, env, reload, newVersion, advance: (ms: number) => (now += ms) };
+  return { registration, container, env, reload, scrollTo, newVersion, advance: (ms: number) => (now += ms) };
 }
 
 function fakeHold(initially = false) {
@@ -74,6 +75,26 @@ describe('the update offer', () => {
     store.set(applyUpdateAtom);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(browser.reload).not.toHaveBeenCalled();
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    // At the top of the page, not where the member was.
+    expect(browser.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('one press is enough: it tells the worker waiting now, and reloads even when no worker takes over', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const browser = fakeBrowser();
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    const first = browser.newVersion();
+    // A newer build installed meanwhile: the first one will never take over.
+    const newer = browser.newVersion();
+    store.set(applyUpdateAtom);
+    expect(newer.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(first.postMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    // The takeover that comes late does not reload a second time.
     browser.container.dispatchEvent(new Event('controllerchange'));
     expect(browser.reload).toHaveBeenCalledTimes(1);
   });

@@ -27,6 +27,9 @@ export interface WorkerEnvironment {
   now: () => number;
 }
 
+/** How long the member's press waits for the new worker to take over before the page reloads anyway. */
+export const UPDATE_TAKEOVER_WAIT_MS = 3000;
+
 /** A message Serwist's worker answers by fetching each address through its own rules (sw.ts stores what they allow). */
 const CACHE_URLS_MESSAGE = 'CACHE_URLS';
 
@@ -100,9 +103,16 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   stops.push(() => registration.removeEventListener('updatefound', onUpdateFound));
   stops.push(hold.watch(readHold));
 
+  // The new version opens at the top of the page (the browser would otherwise put the member back mid-page), once.
+  const reloadAtTop = () => {
+    if (!applying) return;
+    applying = false;
+    win.scrollTo(0, 0);
+    win.location.reload();
+  };
   const onControllerChange = () => {
     // The tab whose member pressed reload loads the new version; any other tab keeps its page and loses the offer.
-    if (applying) win.location.reload();
+    if (applying) reloadAtTop();
     else markWaiting(registration.waiting);
   };
   container.addEventListener('controllerchange', onControllerChange);
@@ -111,9 +121,14 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   set(setUpdateApplyAtom, () => {
     const withdrawalUnresolved = hold.unresolved();
     set(setUpdateHeldAtom, withdrawalUnresolved);
-    if (!waiting || !mayApplyUpdate({ waiting: true, withdrawalUnresolved })) return;
+    // The worker waiting now, which may be newer than the one the offer was first made for.
+    const worker = registration.waiting ?? waiting;
+    if (!worker || !mayApplyUpdate({ waiting: true, withdrawalUnresolved })) return;
     applying = true;
-    waiting.postMessage({ type: SKIP_WAITING_MESSAGE });
+    worker.postMessage({ type: SKIP_WAITING_MESSAGE });
+    // One press is enough: a worker that never takes over (replaced meanwhile by a newer one) still leaves the page
+    // reloaded, and that load's own check finds the newest version.
+    win.setTimeout(reloadAtTop, UPDATE_TAKEOVER_WAIT_MS);
   });
 
   let lastCheck = env.now();

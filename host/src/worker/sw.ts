@@ -12,7 +12,8 @@
  * - the host's images (the brands' logos): stored while fetched again.
  *
  * Nothing else passes through it: API calls, channel authorisation, launches, the socket and anything carrying a
- * token reach the network as if there were no worker. A new worker installs and waits; it takes over only when a page
+ * token reach the network as if there were no worker. A theme release the page refused (older, expired, of another
+ * theme, signed by a retired key, tampered) has its stored files dropped on the page's word, so none is answered again. A new worker installs and waits; it takes over only when a page
  * asks it to (the member's "reload" on the update offer), never by itself.
  */
 import {
@@ -20,7 +21,7 @@ import {
   Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
 } from 'serwist';
 import { cacheContextOf, cacheRuleFor, isDrawnMemberFrame, keptFrameAnswers, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
-import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
+import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -140,6 +141,20 @@ async function answerPage(request: Request, event: ExtendableEvent): Promise<Res
   return fromNetwork;
 }
 
+/**
+ * A hashed file asked for past every cache (`cache: 'reload'`: the page found the copy it holds is not the signed one,
+ * theme/stored-copies.ts): the network's answer, which replaces the stored copy, so one wrong answer is not kept for the
+ * store's two months.
+ */
+async function refreshStoredCopy(request: Request, event: ExtendableEvent): Promise<Response> {
+  const response = await fetch(request);
+  if (response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(WORKER_CACHES.chunks).then((cache) => cache.put(request.url, copy)));
+  }
+  return response;
+}
+
 const ruleOf = (request: Request): CacheRule =>
   cacheRuleFor(
     { url: request.url, method: request.method, mode: request.mode, destination: request.destination, authorization: request.headers.has('authorization') },
@@ -161,6 +176,7 @@ const route = new Route(
     if (rule === 'network' || rule === 'unknown') return fetch(request);
     if (rule === 'fresh' && !storedCopyMayAnswer(request.url, origin, self.navigator.onLine)) return freshFromNetworkOnly(request, event);
     if (rule === 'navigation') return answerPage(request, event);
+    if (rule === 'immutable' && request.cache === 'reload') return refreshStoredCopy(request, event);
     return strategies[rule].handle({ request, event });
   },
 );
@@ -200,14 +216,38 @@ async function keepFrameOf(url: string): Promise<void> {
   await keepFrame(frames, url, await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }));
 }
 
+/**
+ * A theme release the page refused: its files (absolute addresses of a configured remote) leave every cache of the
+ * worker's own, so a stored copy of a refused release is never answered, online or off.
+ */
+async function dropReleaseFiles(urls: readonly string[]): Promise<number> {
+  await contextLoaded;
+  const remote = (url: string) => context?.remoteBases.some((base) => url.startsWith(base.endsWith('/') ? base : `${base}/`)) ?? false;
+  const listed = new Set(urls.filter((url) => typeof url === 'string' && remote(url)));
+  let dropped = 0;
+  for (const name of [WORKER_CACHES.chunks, WORKER_CACHES.runtimeFiles]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      url.search = '';
+      if (!listed.has(url.href)) continue;
+      await cache.delete(request);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; url?: unknown } | null;
-  if (data?.type === KEEP_FRAME_MESSAGE && typeof data.url === 'string') {
-    event.waitUntil(keepFrameOf(data.url).catch(() => undefined));
+  const message = event.data as { type?: unknown; urls?: unknown; url?: unknown } | null;
+  if (message?.type === KEEP_FRAME_MESSAGE && typeof message.url === 'string') {
+    event.waitUntil(keepFrameOf(message.url).catch(() => undefined));
     return;
   }
-  if (data?.type !== SESSION_ENDED_MESSAGE) return;
-  const done = dropWhatMayNotStay();
+  let done: Promise<number>;
+  if (message?.type === SESSION_ENDED_MESSAGE) done = dropWhatMayNotStay();
+  else if (message?.type === RELEASE_REFUSED_MESSAGE && Array.isArray(message.urls)) done = dropReleaseFiles(message.urls as string[]);
+  else return;
   event.waitUntil(done);
   void done.then((dropped) => event.ports[0]?.postMessage({ dropped }));
 });

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import type { BodyResult } from '../http/body';
+import type { BodyReader } from '../http/body';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 const REPORT_LIMIT = 16 * 1024;
@@ -10,17 +9,9 @@ const REPORT_LIMIT = 16 * 1024;
  * A report arrives as a CORS-simple request: `text/plain` carrying JSON (no preflight), or `application/json`. It must
  * be a JSON object.
  */
-export async function readReportBody(req: IncomingMessage): Promise<BodyResult> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= REPORT_LIMIT) chunks.push(chunk as Buffer);
-  }
-  if (size > REPORT_LIMIT) return { ok: false, status: 413, message: 'Report too large' };
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'text/plain' && type !== 'application/json') return { ok: false, status: 415, message: 'Send the report as text/plain or application/json' };
-  const text = Buffer.concat(chunks).toString('utf8');
+export const readReportBody: BodyReader = ({ text, mediaType }) => {
+  if (Buffer.byteLength(text, 'utf8') > REPORT_LIMIT) return { ok: false, status: 413, message: 'Report too large' };
+  if (mediaType !== 'text/plain' && mediaType !== 'application/json') return { ok: false, status: 415, message: 'Send the report as text/plain or application/json' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -29,7 +20,7 @@ export async function readReportBody(req: IncomingMessage): Promise<BodyResult> 
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, status: 400, message: 'The report must be a JSON object' };
   return { ok: true, fields: parsed as Record<string, unknown>, present: true, text };
-}
+};
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 

@@ -1,6 +1,6 @@
 import { parseFault } from '../faults';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 /** `POST /__sim/faults` (add one), `GET /__sim/faults` (pending), `DELETE /__sim/faults` (clear all). */

@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 
 /** `GET /health` on both ports: plain `{ok: true}`. */
 export const healthRoute = (): Route => ({

@@ -1,4 +1,4 @@
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { balanceRoute } from './balance';
 import { depositRoute } from './deposit';
@@ -9,6 +9,7 @@ import { healthRoute } from './health';
 import { launchRoutes } from './launches';
 import { ledgerRoute } from './ledger';
 import { memberRoute } from './members';
+import { operatorRoutes } from './operator';
 import { providerRoutes } from './providers';
 import { registrationRoute } from './registrations';
 import { requestRoutes } from './requests';
@@ -18,7 +19,7 @@ import { socketRoutes } from './sockets';
 import { switchMainRefuseRoute } from './switch-main';
 import { vitalsBeaconRoute, vitalsReportRoutes } from './vitals-reports';
 import { withdrawRejectRoute } from './withdraw-reject';
-import { withdrawSettleRoute } from './withdraw-settle';
+import { withdrawKeepPendingRoute, withdrawSettleRoute } from './withdraw-settle';
 
 /** The test-control API (docs/architecture.md). Not part of the operator API: plain JSON, never recorded. */
 export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]): Route[] => [
@@ -37,6 +38,8 @@ export const controlRoutes = (sim: Sim, apiRouteNames: () => readonly string[]):
   eventsRoute(sim),
   withdrawRejectRoute(sim),
   withdrawSettleRoute(sim),
+  withdrawKeepPendingRoute(sim),
+  ...operatorRoutes(sim),
   ...socketRoutes(sim),
   ...launchRoutes(sim),
   ...errorReportRoutes(sim),

@@ -1,7 +1,7 @@
 import type { ProviderMaintenance } from '@member/shared-core';
 import type { SimProviderAccountState, SimProviderState } from '../control-types';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 const isService = (value: unknown): value is keyof ProviderMaintenance => value === 'GCLUB' || value === 'UFA';
@@ -27,7 +27,8 @@ export function providerState(sim: Sim): SimProviderState {
 }
 
 /**
- * `POST /__sim/maintenance` {provider: 'GCLUB'|'UFA', on}: sets a provider's maintenance flag (every site).
+ * `POST /__sim/maintenance` {provider: 'GCLUB'|'UFA', on, until?}: sets a provider's maintenance flag (every site); with
+ * `until` (an ISO date and time) its Maintain call also says when it is planned to end.
  * `POST /__sim/provider-sessions/expire` {gameuser}: ends that game user's GCLUB and UFA sessions now.
  * `GET /__sim/provider-state`: SimProviderState.
  */
@@ -38,10 +39,11 @@ export const providerRoutes = (sim: Sim): Route[] => [
     name: '/__sim/maintenance',
     kind: 'control',
     handler: ({ body }) => {
-      if (!isService(body.provider) || typeof body.on !== 'boolean') {
-        return json({ ok: false, error: 'body must be {provider: "GCLUB" | "UFA", on: boolean}' }, 400);
+      const { until } = body;
+      if (!isService(body.provider) || typeof body.on !== 'boolean' || (until !== undefined && (typeof until !== 'string' || Number.isNaN(Date.parse(until))))) {
+        return json({ ok: false, error: 'body must be {provider: "GCLUB" | "UFA", on: boolean, until?: ISO date and time}' }, 400);
       }
-      sim.providers.setMaintenance(body.provider, body.on);
+      sim.providers.setMaintenance(body.provider, body.on, typeof until === 'string' ? new Date(until).toISOString() : undefined);
       return json({ ok: true, maintenance: sim.providers.maintenance() });
     },
   },

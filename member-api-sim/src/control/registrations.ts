@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 /** `GET /__sim/registrations`: every registration since the last reset, with its affiliate values. */

@@ -1,12 +1,12 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
-/** `phoneLogin` → `/api/phoneLogin`; a path is kept as it is. */
+/** A call's name (`phoneLogin`) → the route named by its path under `/api/`; a path is kept as it is. */
 export const requestRouteName = (route: string) => (route.startsWith('/') ? route : `/api/${route}`);
 
 /**
- * `GET /__sim/requests?route=X`: the last 200 requests of a route (X = `phoneLogin`, `/api/phoneLogin` or a page path
+ * `GET /__sim/requests?route=X`: the last 200 requests of a route (X = a call's name such as `phoneLogin`, its path, or a page path
  * like `/line/authorize`), or the newest 200 of all routes without `route`. `DELETE /__sim/requests` forgets them.
  */
 export const requestRoutes = (sim: Sim): Route[] => [

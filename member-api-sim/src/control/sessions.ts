@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route, RouteContext } from '../http/router';
+import type { Route, RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import type { Member } from '../state/members';
 
@@ -14,7 +14,9 @@ function target(sim: Sim, body: RouteContext['body']): Target {
 
 /**
  * `GET /__sim/sessions`: live sessions (never tokens). `POST /__sim/sessions/rotate` {prefix, phone}: the member's next
- * getProfile or verify rotates the token. `POST /__sim/sessions/revoke` {prefix, phone}: revokes all its tokens.
+ * getProfile or verify rotates the token. `POST /__sim/sessions/revoke` {prefix, phone, reason?}: revokes all its
+ * tokens, the club ending them (`revoked`, the default) or a login on another device (`elsewhere`); verify and the 401s
+ * then say so. `POST /__sim/sessions/expire` {prefix, phone}: its tokens run out now (`expired`).
  */
 export const sessionRoutes = (sim: Sim): Route[] => [
   {
@@ -44,8 +46,22 @@ export const sessionRoutes = (sim: Sim): Route[] => [
     handler: ({ body }) => {
       const found = target(sim, body);
       if (!found.ok) return json({ ok: false, error: found.error }, found.status);
-      const revoked = sim.sessions.revokeMember(found.member.prefix, found.member.cid);
+      const { reason = 'revoked' } = body;
+      if (reason !== 'revoked' && reason !== 'elsewhere') return json({ ok: false, error: 'reason must be "revoked" or "elsewhere"' }, 400);
+      const revoked = sim.sessions.revokeMember(found.member.prefix, found.member.cid, reason);
       return json({ ok: true, cid: found.member.cid, revoked });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__sim/sessions/expire',
+    name: '/__sim/sessions/expire',
+    kind: 'control',
+    handler: ({ body }) => {
+      const found = target(sim, body);
+      if (!found.ok) return json({ ok: false, error: found.error }, found.status);
+      const expired = sim.sessions.expireMember(found.member.prefix, found.member.cid);
+      return json({ ok: true, cid: found.member.cid, expired });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { SimSocketRefusal, SimSocketsReply } from '../control-types';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { ABNORMAL_CLOSE, isSendableCloseCode, memberChannel, type SocketRefusal } from '../pusher/hub';
 

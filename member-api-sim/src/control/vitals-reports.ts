@@ -1,6 +1,6 @@
 import type { SimVitalsFigure } from '../control-types';
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { readReportBody } from './error-reports';
 

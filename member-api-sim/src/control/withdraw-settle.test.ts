@@ -40,7 +40,7 @@ describe('POST /__sim/withdraw/settle', () => {
     const settled = await t.control<{ ok: boolean; entry: SimLedgerEntry }>('POST', '/__sim/withdraw/settle', { gameuser: GCLUB });
     expect(settled.status).toBe(200);
     expect(settled.body.entry).toMatchObject({ gameuser: GCLUB, type: 'withdraw', amount: 300, status: 'completed' });
-    expect(await trans()).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' });
+    expect(await trans()).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 300 });
     expect((await ledger())[0]).toMatchObject({ status: 'completed' });
     expect(await balance()).toBe(1220.5);
     // Nothing is left pending: a second call finds nothing, and a new withdrawal is accepted.

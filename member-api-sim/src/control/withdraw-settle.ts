@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 
 /**
@@ -19,5 +19,26 @@ export const withdrawSettleRoute = (sim: Sim): Route => ({
     const entry = sim.ledger.settleNow(gameuser);
     if (!entry) return json({ ok: false, error: `no pending withdrawal for ${gameuser}` }, 404);
     return json({ ok: true, entry });
+  },
+});
+
+const MAX_KEPT = 1000;
+
+/**
+ * `POST /__sim/withdraw/keep-pending` {times?}: the next `times` (default 1, 0 cancels) withdrawals accepted stay pending
+ * until `/__sim/withdraw/settle` (another device's withdrawal that takes its time). → `{ok: true, kept}`.
+ */
+export const withdrawKeepPendingRoute = (sim: Sim): Route => ({
+  method: 'POST',
+  path: '/__sim/withdraw/keep-pending',
+  name: '/__sim/withdraw/keep-pending',
+  kind: 'control',
+  handler: ({ body }) => {
+    const times = body.times ?? 1;
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 0 || times > MAX_KEPT) {
+      return json({ ok: false, error: `times must be an integer from 0 to ${MAX_KEPT}` }, 400);
+    }
+    sim.ledger.keepPendingNext(times);
+    return json({ ok: true, kept: sim.ledger.keptPending });
   },
 });

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /** Every path of the test-control API starts with this. */
 export const CONTROL_PREFIX = '/__sim/';
 
@@ -14,8 +12,7 @@ export const isControlPath = (pathname: string): boolean => pathname.startsWith(
  * page. Node clients (Playwright's `request`, the e2e helpers, curl) send no `Origin` and are allowed; so is anything
  * else that can reach the port, which is why the simulator listens on loopback by default.
  */
-export function controlOriginProblem(req: IncomingMessage, allowedOrigins: readonly string[]): string | null {
-  const origin = req.headers.origin;
+export function controlOriginProblem(origin: string | undefined, allowedOrigins: readonly string[]): string | null {
   if (origin === undefined) return null;
   if (allowedOrigins.includes(origin)) return null;
   return `Origin ${origin} may not use the control API; allowed origins: ${allowedOrigins.join(', ')}`;

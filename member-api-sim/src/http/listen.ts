@@ -1,14 +1,14 @@
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../log';
 
 function listenOne(server: Server, port: number, host: string): Promise<void> {
   return new Promise((done, fail) => {
-    const onError = (error: Error) => fail(error);
-    server.once('error', onError);
+    server.once('error', fail);
     server.listen(port, host, () => {
-      server.off('error', onError);
+      server.off('error', fail);
       done();
     });
   });
@@ -28,33 +28,31 @@ export interface Listening {
 }
 
 /**
- * Listens on the first host (where the port is decided, 0 meaning any free one), then on the same port on the
- * other hosts; an extra host that cannot be bound (no IPv6, say) is skipped with a warning. `onUpgrade` takes the
- * HTTP upgrades (WebSocket) of every server.
+ * Serves `app` on the first host (where the port is decided, 0 meaning any free one), then on the same port on the
+ * other hosts; an extra host that cannot be bound (no IPv6, say) is skipped with a warning. One Node server per
+ * address, each running the app through Hono's Node adapter; `onUpgrade` takes their HTTP upgrades (WebSocket).
  */
 export async function listen(
-  handler: RequestListener,
+  app: { fetch: Parameters<typeof getRequestListener>[0] },
   port: number,
   hosts: readonly string[],
   logger: Logger,
   onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ): Promise<Listening> {
+  const listener = getRequestListener(app.fetch);
   const servers: Server[] = [];
-  const close = async () => {
-    await Promise.all(servers.map(closeOne));
-  };
-  const [first, ...rest] = hosts;
-  const createServer = (listener: RequestListener) => {
-    const server = createHttpServer(listener);
+  const serverFor = () => {
+    const server = createServer(listener);
     if (onUpgrade) server.on('upgrade', onUpgrade);
     return server;
   };
-  const primary = createServer(handler);
+  const [first, ...rest] = hosts;
+  const primary = serverFor();
   await listenOne(primary, port, first ?? '127.0.0.1');
   servers.push(primary);
   const actual = (primary.address() as AddressInfo).port;
   for (const host of rest) {
-    const server = createServer(handler);
+    const server = serverFor();
     try {
       await listenOne(server, actual, host);
       servers.push(server);
@@ -64,5 +62,5 @@ export async function listen(
     }
   }
   const addresses = servers.map((server) => (server.address() as AddressInfo).address);
-  return { port: actual, addresses, close };
+  return { port: actual, addresses, close: async () => void (await Promise.all(servers.map(closeOne))) };
 }

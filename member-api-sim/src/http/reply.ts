@@ -5,7 +5,7 @@ import type { UnauthorizedReply, ValidationErrorReply } from '@member/shared-cor
  * are plain JSON; `raw` replies carry their own content type (HTML pages, SVG, redirects).
  */
 export type Reply =
-  | { kind: 'api'; status: number; body: unknown }
+  | { kind: 'api'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'raw'; status: number; headers: Record<string, string>; body: string };
 
@@ -36,7 +36,8 @@ export class ReplyError extends Error {
 
 export const UNAUTHORIZED: UnauthorizedReply = { status: false, code: 401, message: 'Unauthorized' };
 
-export const unauthorized = () => new ReplyError(401, UNAUTHORIZED);
+/** HTTP 401; with the reason the token's session ended, when the simulator knows one (another device, ran out, revoked). */
+export const unauthorized = (reason?: string | null) => new ReplyError(401, reason ? { ...UNAUTHORIZED, reason } : UNAUTHORIZED);
 
 export function invalid(fields: Record<string, string>, message = 'Some fields are missing or invalid'): ReplyError {
   const body: ValidationErrorReply = { status: false, message, fields };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Reply } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { bankLogoSvg, bankOf } from '../state/banks';
 import { escapeHtml, page } from './html';
@@ -11,6 +11,9 @@ const svg = (body: string): Reply => ({
   headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   body,
 });
+
+/** The name an image's file gives (`KBANK.svg` → `KBANK`). */
+const withoutSvg = (file: string | undefined) => (file ?? '').replace(/\.svg$/, '');
 
 const notFound = (): Reply => ({ kind: 'json', status: 404, body: { status: false, message: 'Not found' } });
 
@@ -29,24 +32,24 @@ export function avatarSvg(lineUserId: string): string {
 export const assetRoutes = (sim: Sim): Route[] => [
   {
     method: 'GET',
-    path: /^\/bank-logos\/(?<code>[A-Z]{2,5})\.svg$/,
+    path: '/bank-logos/:logo{[A-Z]{2,5}\\.svg}',
     name: '/bank-logos/:code.svg',
     kind: 'page',
     handler: ({ params }) => {
-      const bank = bankOf(params.code ?? '');
+      const bank = bankOf(withoutSvg(params.logo));
       return bank ? svg(bankLogoSvg(bank)) : notFound();
     },
   },
   {
     method: 'GET',
-    path: /^\/avatars\/(?<id>U-[A-Za-z0-9-]{1,40})\.svg$/,
+    path: '/avatars/:avatar{U-[A-Za-z0-9-]{1,40}\\.svg}',
     name: '/avatars/:id.svg',
     kind: 'page',
-    handler: ({ params }) => svg(avatarSvg(params.id ?? '')),
+    handler: ({ params }) => svg(avatarSvg(withoutSvg(params.avatar))),
   },
   {
     method: 'GET',
-    path: /^\/promo\/(?<prefix>[A-Za-z0-9]{4})$/,
+    path: '/promo/:prefix{[A-Za-z0-9]{4}}',
     name: '/promo/:prefix',
     kind: 'page',
     handler: ({ params }) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type GameMenuEntry } from '@member/shared-core';
 import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
 import type { Reply } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import { catalogGameByImage, type CatalogGame } from '../state/game-catalog';
 import { escapeHtml } from './html';
 
@@ -66,12 +66,12 @@ const notFound = (): Reply => ({ kind: 'json', status: 404, body: { status: fals
 export const gameImageRoutes = (): Route[] => [
   {
     method: 'GET',
-    path: /^\/game-images\/(?<brand>[a-z]{1,8}_[A-Z0-9]{1,12})\/(?<file>[a-z0-9-]{1,40})\.svg$/,
+    path: '/game-images/:brand{[a-z]{1,8}_[A-Z0-9]{1,12}}/:image{[a-z0-9-]{1,40}\\.svg}',
     name: '/game-images/:brand/:file.svg',
     kind: 'page',
     handler: ({ params }) => {
       const entry = gameMenuEntryByKey(params.brand);
-      const game = entry ? catalogGameByImage(entry, params.file) : undefined;
+      const game = entry ? catalogGameByImage(entry, (params.image ?? '').replace(/\.svg$/, '')) : undefined;
       if (!entry || !game) return notFound();
       return {
         kind: 'raw',

@@ -1,6 +1,6 @@
 import type { SimLaunchRecord, SimLaunchTicketProblem } from '../control-types';
 import { gameMenuEntryByKey } from '@member/shared-core/games/menu';
-import type { Route, RouteContext } from '../http/router';
+import type { Route, RouteContext } from '../http/route';
 import { productByName } from '../routes/gclub-open-product';
 import type { Sim } from '../sim';
 import { catalogGame } from '../state/game-catalog';
@@ -104,7 +104,7 @@ export const gameLaunchRoutes = (sim: Sim): Route[] => [
   },
   {
     method: 'GET',
-    path: /^\/launch\/product\/(?<name>[A-Za-z]{1,30})$/,
+    path: '/launch/product/:name{[A-Za-z]{1,30}}',
     name: '/launch/product/:name',
     kind: 'page',
     handler: (ctx) => {

@@ -1,6 +1,6 @@
 import type { Reply } from '../http/reply';
 import { redirect } from '../http/reply';
-import type { Route, RouteContext } from '../http/router';
+import type { Route, RouteContext } from '../http/route';
 import { lineRedirectAllowed, type Sim } from '../sim';
 import { newLineGuest, statePrefix } from '../state/line';
 import type { SimSite } from '../state/sites';

@@ -1,4 +1,4 @@
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { isUfaGameKey, UFA_GAMES } from '../views/ufa-games';
 import { escapeHtml, page } from './html';
@@ -17,7 +17,7 @@ dd{margin:0;font-weight:600}
 export const ufaLaunchRoutes = (sim: Sim): Route[] => [
   {
     method: 'GET',
-    path: /^\/launch\/ufa\/(?<key>[a-z]{1,20})$/,
+    path: '/launch/ufa/:key{[a-z]{1,20}}',
     name: '/launch/ufa/:key',
     kind: 'page',
     handler: ({ params, query }) => {

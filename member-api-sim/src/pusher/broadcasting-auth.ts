@@ -1,14 +1,14 @@
 import type { BroadcastingAuthReply } from '@member/shared-core';
+import { BROADCAST_AUTH_PATH } from '@member/shared-core/api/broadcast-auth';
 import { readFormOrJsonBody } from '../http/body';
 import { json, ReplyError } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import { requireMember } from '../routes/auth';
 import type { Sim } from '../sim';
 import type { Member } from '../state/members';
 import { memberChannel } from './hub';
 import { channelAuth } from './signatures';
 
-const PATH = '/api/member/broadcasting/auth';
 const SOCKET_ID = /^\d+\.\d+$/;
 
 function bearer(header: string | undefined): string | undefined {
@@ -27,7 +27,7 @@ function memberOf(sim: Sim, token: string | undefined): Member | null {
 }
 
 /**
- * `POST /api/member/broadcasting/auth` on the auth port (the operator's separate API host), as Laravel answers it:
+ * `POST {BROADCAST_AUTH_PATH}` on the auth port (the operator's separate API host), as Laravel answers it:
  * `Authorization: Bearer <member access token>`, body `socket_id` and `channel_name` as a form (what pusher-js posts)
  * or JSON. → 200 `{auth: '{key}:{hex HMAC-SHA256(secret, socket_id:channel_name)}'}` for the member's own channel
  * `private-member.{cid}`; 403 `{message: 'Forbidden'}` for any other channel; 401 `{message: 'Unauthenticated.'}` for
@@ -36,8 +36,8 @@ function memberOf(sim: Sim, token: string | undefined): Member | null {
  */
 export const broadcastingAuthRoute = (sim: Sim): Route => ({
   method: 'POST',
-  path: PATH,
-  name: PATH,
+  path: BROADCAST_AUTH_PATH,
+  name: BROADCAST_AUTH_PATH,
   kind: 'page',
   readBody: readFormOrJsonBody,
   handler: ({ req, body }) => {

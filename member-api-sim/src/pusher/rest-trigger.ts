@@ -1,5 +1,5 @@
 import { json } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Route } from '../http/route';
 import type { Sim } from '../sim';
 import { MAX_MESSAGE_BYTES } from './hub';
 import { md5Hex, restSignature, sameText } from './signatures';
@@ -21,7 +21,7 @@ const error = (status: number, message: string) => json({ error: message }, stat
  */
 export const pusherTriggerRoute = (sim: Sim): Route => ({
   method: 'POST',
-  path: /^\/apps\/(?<appId>[^/]+)\/events$/,
+  path: '/apps/:appId/events',
   name: '/apps/:appId/events',
   kind: 'control',
   handler: ({ params, query, url, rawBody, body }) => {

@@ -13,7 +13,7 @@ export interface MemberSession {
 /** The live session of a token, any scope; HTTP 401 otherwise. */
 export function requireSession(sim: Sim, token: string | undefined, prefix?: string): Session {
   const session = sim.sessions.resolve(token);
-  if (!session || (prefix !== undefined && session.prefix !== prefix)) throw unauthorized();
+  if (!session || (prefix !== undefined && session.prefix !== prefix)) throw unauthorized(session ? null : sim.sessions.endReason(token));
   return session;
 }
 

@@ -1,20 +1,14 @@
 import type { CheckPrefixReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 
-/** `GET /api/checkPrefix?prefix&divisions`: true for a known prefix whose divisions setting matches when given. */
-export const checkPrefixRoute = (sim: Sim): Route => ({
-  method: 'GET',
-  path: '/api/checkPrefix',
-  name: '/api/checkPrefix',
-  kind: 'api',
-  handler: ({ query }) => {
-    const prefix = query.get('prefix') ?? '';
-    const divisions = query.get('divisions');
-    const site = sim.sites.get(prefix);
-    const status = site !== undefined && (divisions === null || divisions === '' || divisions === site.divisions);
-    const reply: CheckPrefixReply = { prefix, status };
-    return api(reply);
-  },
-});
+/** `checkPrefix` (query `prefix&divisions`): true for a known prefix whose divisions setting matches when given. */
+export const checkPrefixHandler = (sim: Sim): Handler => ({ query }) => {
+  const prefix = query.get('prefix') ?? '';
+  const divisions = query.get('divisions');
+  const site = sim.sites.get(prefix);
+  const status = site !== undefined && (divisions === null || divisions === '' || divisions === site.divisions);
+  const reply: CheckPrefixReply = { prefix, status };
+  return api(reply);
+};

@@ -81,7 +81,7 @@ describe('game users: switchMain, updateGamePassword', () => {
     const passwordOf = async (gameuser: string) => (await profile(token)).games!.find((g) => g.game_user === gameuser)?.game_password;
 
     const foreign = await updatePassword(other, 'pre8g1001', 'Stolen123');
-    expect(foreign.body).toEqual({ status: false, message: 'This game user does not belong to the member' });
+    expect(foreign.body).toEqual({ status: false, code: 'not_your_game_user', message: 'This game user does not belong to the member' });
     expect((await updatePassword(token, 'pre8g1001', 'abc')).body.status).toBe(false);
     expect(await passwordOf('pre8g1001')).toBe('Gc1001pw');
 

@@ -1,38 +1,30 @@
 import type { StatusReply } from '@member/shared-core';
 import { api, unauthorized } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields } from '../wire/fields';
 import { accountInfoUser } from './gclub-data';
 import { countCall, isValidNewPassword, NEW_PASSWORD_RULE, WRONG_OLD_PASSWORD } from './provider';
 
-const PATH = '/api/gclubChangePwd';
-
 /**
- * `POST /api/gclubChangePwd` {token, accInfo, password, oldPassword} (plain): changes the GCLUB password and ends the
+ * `gclubChangePwd` {token, accInfo, password, oldPassword} (plain): changes the GCLUB password and ends the
  * account's GCLUB sessions. A dead session token → HTTP 401. `accInfo` (gclubData's `accountInfo`) must name the
  * session's account, `oldPassword` must be right and `password` at least 6 characters, else `{status: false, message}`.
  */
-export const gclubChangePwdRoute = (sim: Sim): Route => ({
-  method: 'POST',
-  path: PATH,
-  name: PATH,
-  kind: 'api',
-  handler: ({ body }) => {
-    const f = new Fields(body, sim.cipher);
-    const account = sim.providers.gclubAccount(f.plain('token'), false);
-    if (!account) throw unauthorized();
-    countCall(sim, account, PATH);
-    const answer = (reply: StatusReply) => api(reply);
+export const gclubChangePwdHandler = (sim: Sim): Handler => ({ body }) => {
+  const f = new Fields(body);
+  const account = sim.providers.gclubAccount(f.plain('token'), false);
+  if (!account) throw unauthorized();
+  countCall(sim, account, 'gclubChangePwd');
+  const answer = (reply: StatusReply) => api(reply);
 
-    if (accountInfoUser(sim.cipher, f.plain('accInfo')) !== account.gameuser) {
-      return answer({ status: false, message: 'Account info does not match this GCLUB session' });
-    }
-    const oldPassword = f.plain('oldPassword');
-    if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, message: WRONG_OLD_PASSWORD });
-    const password = f.plain('password');
-    if (!isValidNewPassword(password)) return answer({ status: false, message: NEW_PASSWORD_RULE });
-    sim.providers.changePassword(account, password);
-    return answer({ status: true });
-  },
-});
+  if (accountInfoUser(sim.cipher, f.plain('accInfo')) !== account.gameuser) {
+    return answer({ status: false, message: 'Account info does not match this GCLUB session' });
+  }
+  const oldPassword = f.plain('oldPassword');
+  if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, code: 'wrong_old_password', message: WRONG_OLD_PASSWORD });
+  const password = f.plain('password');
+  if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
+  sim.providers.changePassword(account, password);
+  return answer({ status: true });
+};

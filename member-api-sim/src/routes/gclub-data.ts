@@ -1,13 +1,13 @@
 import type { GclubDataReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Route, RouteContext } from '../http/router';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
+import type { Handler, Route, RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import type { WireCipher } from '../wire/crypto';
 import { Fields } from '../wire/fields';
 import { requireMember } from './auth';
 import { countCall, maintenanceMessage } from './provider';
 
-const PATH = '/api/gclubData';
 /** The host keeps these values in local storage for 7 days. */
 export const GCLUB_DATA_STORAGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -30,22 +30,22 @@ export function accountInfoUser(cipher: WireCipher, accInfo: string | undefined)
 function memberToken(sim: Sim, ctx: RouteContext): string | undefined {
   const header = ctx.req.headers.authorization;
   const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
-  return bearer ?? new Fields(ctx.body, sim.cipher).plain('token');
+  return bearer ?? new Fields(ctx.body).plain('token');
 }
 
 /**
- * `GET /api/gclubData` with `Authorization: Bearer <member token>`, or `POST /api/gclubData` {token} (plain): the
- * operator opens a GCLUB session for the member's GCLUB account and hands the session values to the host, which keeps
- * them in local storage for 7 days. The published call takes no parameters; the member token never goes in the URL.
+ * `gclubData` {token} (plain), or its published form, a GET with `Authorization: Bearer <member token>`: the operator
+ * opens a GCLUB session for the member's GCLUB account and hands the session values to the host, which keeps them in
+ * local storage for 7 days. The published call takes no parameters; the member token never goes in the URL.
  */
-function handler(sim: Sim) {
+export function gclubDataHandler(sim: Sim): Handler {
   return (ctx: RouteContext) => {
     const { member } = requireMember(sim, memberToken(sim, ctx));
     const game = member.games.find((g) => g.service === 'GCLUB');
     const account = sim.providers.account('GCLUB', game?.game_user);
     const answer = (reply: GclubDataReply) => api(reply);
     if (!account) return answer({ status: false, message: 'The member has no GCLUB account' });
-    countCall(sim, account, PATH);
+    countCall(sim, account, 'gclubData');
     if (sim.providers.inMaintenance('GCLUB')) return answer({ status: false, message: maintenanceMessage('GCLUB') });
     return answer({
       status: true,
@@ -57,7 +57,8 @@ function handler(sim: Sim) {
   };
 }
 
-export const gclubDataRoutes = (sim: Sim): Route[] => [
-  { method: 'GET', path: PATH, name: PATH, kind: 'api', handler: handler(sim) },
-  { method: 'POST', path: PATH, name: PATH, kind: 'api', handler: handler(sim) },
-];
+/** The published form of the call: a GET on the entry's path, the member's token in the Authorization header. */
+export const gclubDataGetRoute = (sim: Sim): Route => {
+  const { path } = OPERATOR_CALLS.gclubData;
+  return { method: 'GET', path, name: path, kind: 'api', handler: gclubDataHandler(sim) };
+};

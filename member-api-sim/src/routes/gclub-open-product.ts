@@ -1,6 +1,6 @@
 import type { GclubProductCall } from '@member/shared-core/games/products';
 import { api } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { productLaunchUrl } from '../views/games';
 import { launchReply, maintenanceRefusal, openingAccount } from './gclub-open';
@@ -29,26 +29,24 @@ export const GCLUB_PRODUCT_CALLS = Object.keys(GCLUB_PRODUCTS) as GclubProductCa
 export const productByName = (name: string | undefined) => Object.values(GCLUB_PRODUCTS).find((product) => product.name === name);
 
 /**
- * `POST /api/gclubOpen{Product}` {token} (plain GCLUB session token), one route per GCLUB_PRODUCTS entry (the eleven
- * calls are alike, so they share this file) → `{status: true, result: {urlInfo}}`, urlInfo =
+ * `gclubOpen{Product}` {token} (plain GCLUB session token), one handler per GCLUB_PRODUCTS entry (the eleven calls are
+ * alike, so they share this file) → `{status: true, result: {urlInfo}}`, urlInfo =
  * `{SIM_PUBLIC_BASE}/launch/product/{name}?ticket={one-time ticket}`. No live GCLUB session → 401 (sport
  * included); maintenance → `{status: false, message}`.
  */
-export const gclubOpenProductRoutes = (sim: Sim): Route[] =>
-  GCLUB_PRODUCT_CALLS.map((call): Route => {
-    const path = `/api/${call}`;
-    const { name } = GCLUB_PRODUCTS[call];
-    return {
-      method: 'POST',
-      path,
-      name: path,
-      kind: 'api',
-      handler: ({ body }) => {
-        const account = openingAccount(sim, body, path);
-        const refusal = maintenanceRefusal(sim);
-        if (refusal) return api(refusal);
-        const grant = { kind: 'product', brand: null, code: null, product: name, gameuser: account.gameuser } as const;
-        return api(launchReply(sim, grant, (ticket) => productLaunchUrl(sim.urls.base, name, ticket)));
-      },
-    };
-  });
+export const gclubOpenProductHandlers = (sim: Sim): Record<GclubProductCall, Handler> =>
+  Object.fromEntries(
+    GCLUB_PRODUCT_CALLS.map((call): [GclubProductCall, Handler] => {
+      const { name } = GCLUB_PRODUCTS[call];
+      return [
+        call,
+        ({ body }) => {
+          const account = openingAccount(sim, body, call);
+          const refusal = maintenanceRefusal(sim);
+          if (refusal) return api(refusal);
+          const grant = { kind: 'product', brand: null, code: null, product: name, gameuser: account.gameuser } as const;
+          return api(launchReply(sim, grant, (ticket) => productLaunchUrl(sim.urls.base, name, ticket)));
+        },
+      ];
+    }),
+  ) as Record<GclubProductCall, Handler>;

@@ -1,4 +1,5 @@
 import type { GclubOpenReply } from '@member/shared-core';
+import type { CallName } from '@member/shared-core/api/calls';
 import { unauthorized } from '../http/reply';
 import type { Sim } from '../sim';
 import type { TicketGrant } from '../state/launches';
@@ -14,10 +15,10 @@ import { countCall, maintenanceMessage } from './provider';
  */
 
 /** The account of the live GCLUB session named by the body's `token` (extended: opening a game is use); 401 otherwise. */
-export function openingAccount(sim: Sim, body: Record<string, unknown>, path: string): ProviderAccount {
-  const account = sim.providers.gclubAccount(new Fields(body, sim.cipher).plain('token'), true);
+export function openingAccount(sim: Sim, body: Record<string, unknown>, call: CallName): ProviderAccount {
+  const account = sim.providers.gclubAccount(new Fields(body).plain('token'), true);
   if (!account) throw unauthorized();
-  countCall(sim, account, path);
+  countCall(sim, account, call);
   return account;
 }
 

@@ -1,6 +1,6 @@
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
-import { withdrawRoute } from './withdraw';
+import { withdrawHandler } from './withdraw';
 
-/** `POST /api/gclubWithdraw` {gameuser, amount, token}: a withdrawal from the member's GCLUB game user (see withdraw.ts). */
-export const gclubWithdrawRoute = (sim: Sim): Route => withdrawRoute(sim, 'GCLUB', '/api/gclubWithdraw');
+/** `gclubWithdraw` {gameuser, amount, token}: a withdrawal from the member's GCLUB game user (see withdraw.ts). */
+export const gclubWithdrawHandler = (sim: Sim): Handler => withdrawHandler(sim, 'GCLUB');

@@ -109,6 +109,17 @@ describe('GCLUB', () => {
     expect((await t.control('POST', '/__sim/maintenance', { provider: 'SBO', on: true })).status).toBe(400);
   });
 
+  it('says when a maintenance is planned to end, where the control gave it, and forgets it when the maintenance ends', async () => {
+    const until = '2026-11-22T07:30:00.000Z';
+    await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: true, until });
+    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({ status: true, result: { frontEnd_Maintain: true, until } });
+    await t.control('POST', '/__sim/maintenance', { provider: 'UFA', on: true, until });
+    expect((await t.apiPost('/api/ufaMaintain', {})).body).toEqual({ status: true, maintain: true, until });
+    await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: false });
+    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({ status: true, result: { frontEnd_Maintain: false } });
+    expect((await t.control('POST', '/__sim/maintenance', { provider: 'UFA', on: true, until: 'later' })).status).toBe(400);
+  });
+
   it('changes the password: wrong old password refused; success ends the session and only the new password logs in', async () => {
     const token = await gclubToken();
     const { body: data } = await t.apiPost<GclubDataReply>('/api/gclubData', { token: await t.login('pre8') });
@@ -116,7 +127,7 @@ describe('GCLUB', () => {
       t.apiPost<StatusReply>('/api/gclubChangePwd', { token, accInfo: data.accountInfo, ...fields });
 
     const wrong = await change({ password: 'NewGc123', oldPassword: 'not-it' });
-    expect(wrong.body).toEqual({ status: false, message: 'The current password is incorrect' });
+    expect(wrong.body).toEqual({ status: false, code: 'wrong_old_password', message: 'The current password is incorrect' });
     expect((await change({ password: 'abc', oldPassword: GCLUB_PASSWORD })).body.status).toBe(false);
     const foreign = await t.apiPost<StatusReply>('/api/gclubChangePwd', {
       token,

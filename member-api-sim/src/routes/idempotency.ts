@@ -1,6 +1,6 @@
 import type { IdempotencyErrorReply } from '@member/shared-core';
 import { api, ReplyError, type Reply } from '../http/reply';
-import type { RouteContext } from '../http/router';
+import type { RouteContext } from '../http/route';
 import type { Sim } from '../sim';
 import { canonicalJson, isValidIdempotencyKey } from '../state/idempotency';
 
@@ -21,10 +21,10 @@ function fingerprint(ctx: RouteContext): string {
  * Runs a money call under its `Idempotency-Key` header (none: just runs it). `scope` names the member. The first
  * request with a key runs `work` and its result (success, refusal or 422) is kept 24 h: the same key and body get it
  * again without running `work`; another body → HTTP 422 `idempotency_mismatch`; while the first is still being
- * processed (its reply not yet sent, e.g. held by an `afterCommit` fault) → HTTP 409 `in_flight`. A handler crash
- * frees the key.
+ * processed (`work` still running, at a slow bank, or its reply not yet sent, e.g. held by an `afterCommit` fault) →
+ * HTTP 409 `in_flight`. A handler crash frees the key.
  */
-export function idempotent(sim: Sim, ctx: RouteContext, scope: string, work: (key: string | null) => Reply): Reply {
+export async function idempotent(sim: Sim, ctx: RouteContext, scope: string, work: (key: string | null) => Reply | Promise<Reply>): Promise<Reply> {
   const header = ctx.req.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return work(null);
   if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {
@@ -43,7 +43,7 @@ export function idempotent(sim: Sim, ctx: RouteContext, scope: string, work: (ke
   }
   let reply: Reply;
   try {
-    reply = work(header);
+    reply = await work(header);
   } catch (error) {
     if (!(error instanceof ReplyError)) {
       claim.abandon();

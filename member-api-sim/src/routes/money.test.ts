@@ -52,7 +52,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const socket = await memberSocket();
     const res = await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 250.25 });
     expect(res.body).toMatchObject({ ok: true, balance: 1770.75, delivered: 1, entry: { type: 'deposit', status: 'completed', amount: 250.25, gameuser: GCLUB } });
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB', amount: 250.25 } });
     expect(await balance()).toBe(1770.75);
 
     const entries = await ledger('?prefix=pre8&phone=0812345678');
@@ -107,7 +107,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const second = await withdraw({ gameuser: GCLUB, amount: 100 });
     expect(second.body).toEqual({ status: false, code: 'pending', message: expect.any(String) });
 
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 500.5 } });
     expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });
     expect(await balance()).toBe(1020);
     const [entry] = await ledger();
@@ -124,7 +124,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     const socket = await memberSocket();
     expect((await withdraw({ gameuser: UFA, amount: '1000.00' }, undefined, '/api/ufaWithdraw')).body).toMatchObject({ status: true, pending: true });
     expect(await balance(UFA)).toBe(7250);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA', amount: 1000 } });
     expect((await withdraw({ gameuser: GCLUB, amount: 100 }, undefined, '/api/ufaWithdraw')).body.code).toBe('not_your_game_user');
     expect((await withdraw({ gameuser: UFA, amount: 100 })).body.code).toBe('not_your_game_user');
   });
@@ -134,7 +134,7 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     expect((await t.control('POST', '/__sim/withdraw/reject', {})).body).toEqual({ ok: true, rejections: 1 });
     await withdraw({ gameuser: GCLUB, amount: 300 });
     expect(await balance()).toBe(1220.5);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB' } });
+    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 300 } });
     expect(await balance()).toBe(1520.5);
     expect((await ledger())[0]).toMatchObject({ status: 'rejected', amount: 300 });
     expect((await history()).body.history?.[0]).toMatchObject({ status: 'rejected' });
@@ -241,6 +241,83 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       const retry = await withdraw({ gameuser: GCLUB, amount: 150 }, 'timeout-1');
       expect(retry.body).toEqual({ status: true, ref: 'WD000001', pending: true });
       expect(await ledger()).toHaveLength(1);
+    });
+
+    it('a slow bank holds a withdrawal with its key claimed: a resend meanwhile → 409 in_flight, then the first result, one entry', async () => {
+      await t.control('POST', '/__sim/withdraw/hold', { times: 1 });
+      const firstPromise = withdraw({ gameuser: GCLUB, amount: 300 }, 'slow-bank');
+      await new Promise((done) => setTimeout(done, 100));
+      expect(await ledger()).toEqual([]);
+      const during = await withdraw({ gameuser: GCLUB, amount: 300 }, 'slow-bank');
+      expect(during.status).toBe(409);
+      expect(during.body).toEqual({ status: false, code: 'in_flight', message: expect.any(String) });
+      expect((await t.control('GET', '/__sim/operator')).body).toMatchObject({ historyKeys: true });
+
+      expect((await t.control('POST', '/__sim/withdraw/release')).body).toEqual({ ok: true, released: 1 });
+      expect((await firstPromise).body).toEqual({ status: true, ref: 'WD000001', pending: true });
+      expect((await withdraw({ gameuser: GCLUB, amount: 300 }, 'slow-bank')).body).toEqual({ status: true, ref: 'WD000001', pending: true });
+      expect(await ledger()).toHaveLength(1);
+    });
+
+    it('a bank held for a time books by itself once it has passed; a client that gave up meanwhile gets the result on its resend', async () => {
+      await t.control('POST', '/__sim/withdraw/hold', { times: 1, ms: 300 });
+      const gaveUp = await fetch(`${t.base}/api/gclubWithdraw`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'held-1' },
+        body: JSON.stringify({ gameuser: GCLUB, amount: 150, token }),
+        signal: AbortSignal.timeout(100),
+      }).catch((error: unknown) => (error instanceof Error ? error.name : 'error'));
+      expect(gaveUp).toBe('TimeoutError');
+      expect((await withdraw({ gameuser: GCLUB, amount: 150 }, 'held-1')).status).toBe(409);
+      await new Promise((done) => setTimeout(done, 400));
+      expect((await withdraw({ gameuser: GCLUB, amount: 150 }, 'held-1')).body).toEqual({ status: true, ref: 'WD000001', pending: true });
+      expect(await ledger()).toHaveLength(1);
+    });
+
+    it('a withdrawal kept pending stays pending until settled by hand', async () => {
+      expect((await t.control('POST', '/__sim/withdraw/keep-pending', {})).body).toEqual({ ok: true, kept: 1 });
+      await withdraw({ gameuser: GCLUB, amount: 200 }, 'kept-1');
+      await new Promise((done) => setTimeout(done, PENDING_MS * 3));
+      expect((await checkWithdraw()).body).toMatchObject({ pending: true, key: 'kept-1' });
+      expect((await t.control('POST', '/__sim/withdraw/settle', { gameuser: GCLUB })).status).toBe(200);
+      expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });
+      expect((await t.control('POST', '/__sim/withdraw/keep-pending', { times: -1 })).status).toBe(400);
+    });
+
+    it('a bank hold refuses bad bodies', async () => {
+      expect((await t.control('POST', '/__sim/withdraw/hold', { times: 0 })).status).toBe(400);
+      expect((await t.control('POST', '/__sim/withdraw/hold', { ms: -1 })).status).toBe(400);
+      expect((await t.control('POST', '/__sim/operator', { historyKeys: 'no' })).status).toBe(400);
+      expect((await t.control('POST', '/__sim/operator', { keys: true })).status).toBe(400);
+    });
+
+    it('a 429 fault carries its Retry-After, exposed to the page', async () => {
+      await t.control('POST', '/__sim/faults', { route: 'gclubWithdraw', status: 429, retryAfter: 7 });
+      const busy = await withdraw({ gameuser: GCLUB, amount: 200 }, 'busy-1');
+      expect(busy.status).toBe(429);
+      expect(busy.headers.get('retry-after')).toBe('7');
+      expect(busy.headers.get('access-control-expose-headers')).toBe('Date, Retry-After');
+      expect(await ledger()).toEqual([]);
+      expect((await t.control('POST', '/__sim/faults', { route: 'gclubWithdraw', retryAfter: 7 })).status).toBe(400);
+    });
+
+    it("the operator's settings leave keys out of the history, the pending check and MemberTrans; a reset puts them back", async () => {
+      const socket = await memberSocket();
+      expect((await t.control('POST', '/__sim/operator', { historyKeys: false, eventKeys: false, pendingKeys: false })).body).toEqual({
+        ok: true, operator: { historyKeys: false, eventKeys: false, pendingKeys: false },
+      });
+      await withdraw({ gameuser: GCLUB, amount: 200 }, 'quiet-1');
+      expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001' });
+      expect((await history()).body.history?.[0]).not.toHaveProperty('key');
+      expect((await trans(socket)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 200 });
+
+      await t.control('POST', '/__sim/reset');
+      token = await t.login('pre8');
+      const again = await memberSocket();
+      await withdraw({ gameuser: GCLUB, amount: 200 }, 'loud-1');
+      expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001', key: 'loud-1' });
+      expect((await history()).body.history?.[0]).toMatchObject({ key: 'loud-1' });
+      expect((await trans(again)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 200, key: 'loud-1' });
     });
 
     it('refuses a malformed key with 400, and forgets keys after 24 hours', async () => {

@@ -1,4 +1,5 @@
 import type { Service } from '@member/shared-core';
+import type { CallName } from '@member/shared-core/api/calls';
 import type { Sim } from '../sim';
 import type { ProviderAccount } from '../state/providers';
 import { MIN_PASSWORD } from '../wire/fields';
@@ -15,12 +16,9 @@ export const UFA_LOGGED_OUT = 'logged out';
 
 export const maintenanceMessage = (service: Service) => `${service} is under maintenance`;
 
-/** The route name a provider call is counted under (`/api/gclubCredit` → `gclubCredit`). */
-export const callName = (path: string) => path.replace(/^\/api\//, '');
-
 /** Counts a call for the account's game user, when the account is known. */
-export function countCall(sim: Sim, account: ProviderAccount | null | undefined, path: string): void {
-  if (account) sim.providers.count(account.gameuser, callName(path));
+export function countCall(sim: Sim, account: ProviderAccount | null | undefined, call: CallName): void {
+  if (account) sim.providers.count(account.gameuser, call);
 }
 
 /** A new provider password must have at least 6 characters (NEW_PASSWORD_RULE). */

@@ -51,7 +51,7 @@ describe('registration in three steps', () => {
 
   it('step 1 refuses a registered phone (false) and a malformed one (422)', async () => {
     const taken = await step1('pre8', '0812345678', 'secret99');
-    expect(taken).toMatchObject({ status: 200, body: { status: false } });
+    expect(taken).toMatchObject({ status: 200, body: { status: false, code: 'phone_registered' } });
     expect(taken.body.message).toBeTruthy();
     const malformed = await t.apiPost<ValidationErrorReply>('/api/registerStep1', { prefix: 'pre8', phone: t.enc('812345678'), password: t.enc('abc') });
     expect(malformed.status).toBe(422);
@@ -61,7 +61,7 @@ describe('registration in three steps', () => {
 
   it('step 1 answers false on a site with registration switched off', async () => {
     const closed = await step1('bkmc', '0800000000', 'secret99');
-    expect(closed.body).toMatchObject({ status: false });
+    expect(closed.body).toMatchObject({ status: false, code: 'registration_closed' });
   });
 
   it('step 2 checks the bank code, the 10 or 12 digits and the name; step 3 needs step 2', async () => {
@@ -78,7 +78,7 @@ describe('registration in three steps', () => {
   it('step 2 refuses a bank account another member holds', async () => {
     const token = (await step1('pre8', '0800000000', 'secret99')).body.register_token!;
     const seeded = (await t.phoneLogin<LoginReply>('pre8', '0812345678', 'demo1234')).body.member_info!.account_number;
-    expect((await step2(token, 'KBANK', seeded, 'Copycat')).body.status).toBe(false);
+    expect((await step2(token, 'KBANK', seeded, 'Copycat')).body).toMatchObject({ status: false, code: 'bank_account_registered' });
   });
 
   it('a LINE-first user registers with line_token and no password, then connects a phone', async () => {

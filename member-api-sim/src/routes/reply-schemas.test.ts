@@ -1,8 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schemas from '@member/shared-core/schema/api-replies';
-import { validate, type ReplySchema } from '@member/shared-core/schema/api-replies';
+import { OPERATOR_CALLS as calls, validate, type Check as ReplySchema } from '@member/shared-core/api/calls';
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import { startTestSim, type TestSim } from '../testing/harness';
+
+const schemas = {
+  checkPrefixReplySchema: calls.checkPrefix.reply,
+  loginReplySchema: calls.phoneLogin.reply,
+  getProfileReplySchema: calls.getProfile.reply,
+  verifyReplySchema: calls.verify.reply,
+  lineLoginReplySchema: calls.lineLogin.reply,
+  gclubDataReplySchema: calls.gclubData.reply,
+  gameFavouritesReplySchema: calls.gameFavourites.reply,
+  gameRecentReplySchema: calls.gameRecent.reply,
+  checkWithdrawReplySchema: calls.checkWithdraw.reply,
+  withdrawReplySchema: calls.ufaWithdraw.reply,
+  historyReplySchema: calls.history.reply,
+  switchMainReplySchema: calls.switchMain.reply,
+  logoutReplySchema: calls.logout.reply,
+  gclubMaintainReplySchema: calls.gclubMaintain.reply,
+  ufaMaintainReplySchema: calls.ufaMaintain.reply,
+  gclubLoginReplySchema: calls.gclubLogin.reply,
+  gclubCheckLoggedReplySchema: calls.gclubCheckLogged.reply,
+  gclubCreditReplySchema: calls.gclubCredit.reply,
+  gclubGameReplySchema: calls.gclubGame.reply,
+  gclubOpenReplySchema: calls.gclubOpenGame.reply,
+  ufaCheckLoggedReplySchema: calls.ufaCheckLogged.reply,
+  ufaLoginReplySchema: calls.ufaLogin.reply,
+  ufaCheckReplySchema: calls.ufaCheck.reply,
+  ufaShootReplySchema: calls.ufaShoot.reply,
+  ufaCreditReplySchema: calls.ufaCredit.reply,
+};
 
 /**
  * The simulator speaks the contract the host checks: every reply of an ordinary session passes the call's schema

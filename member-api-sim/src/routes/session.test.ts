@@ -86,6 +86,32 @@ describe('sessions: getProfile, verify, logout, rotation, revoke', () => {
     expect((await t.control('POST', '/__sim/sessions/revoke', { prefix: 'pre8', phone: '0800000000' })).status).toBe(404);
   });
 
+  it('says why a session ended without its own logout: another device, the club, or its time ran out', async () => {
+    const elsewhere = await t.login('pre8');
+    await t.control('POST', '/__sim/sessions/revoke', { prefix: 'pre8', phone: '0812345678', reason: 'elsewhere' });
+    expect((await verify(elsewhere)).body).toEqual({ status: false, reason: 'elsewhere' });
+    expect(await getProfile(elsewhere)).toMatchObject({ status: 401, body: { status: false, code: 401, reason: 'elsewhere' } });
+
+    const revoked = await t.login('pre8');
+    await t.control('POST', '/__sim/sessions/revoke', { prefix: 'pre8', phone: '0812345678' });
+    expect((await verify(revoked)).body).toEqual({ status: false, reason: 'revoked' });
+
+    const expired = await t.login('pre8');
+    expect((await t.control('POST', '/__sim/sessions/expire', { prefix: 'pre8', phone: '0812345678' })).body).toMatchObject({ ok: true, expired: 1 });
+    expect((await verify(expired)).body).toEqual({ status: false, reason: 'expired' });
+    // Still said after the store has dropped the dead sessions (a new login purges them).
+    await t.login('pre8');
+    expect((await verify(expired)).body).toEqual({ status: false, reason: 'expired' });
+    expect((await verify(elsewhere)).body).toEqual({ status: false, reason: 'elsewhere' });
+
+    // The member's own logout, or a token never issued: no reason.
+    const own = await t.login('pre8');
+    await t.apiPost('/api/logout', { prefix: 'pre8', token: t.enc(own) });
+    expect((await verify(own)).body).toEqual({ status: false });
+    expect((await verify('f'.repeat(48))).body).toEqual({ status: false });
+    expect((await t.control('POST', '/__sim/sessions/revoke', { prefix: 'pre8', phone: '0812345678', reason: 'moon' })).status).toBe(400);
+  });
+
   it('logout revokes the token (and its rotated successor) and answers status true', async () => {
     const old = await t.login('pre8');
     await t.control('POST', '/__sim/sessions/rotate', { prefix: 'pre8', phone: '0812345678' });

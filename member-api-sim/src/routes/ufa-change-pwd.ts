@@ -1,35 +1,27 @@
 import type { StatusReply } from '@member/shared-core';
 import { api, unauthorized } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields, Problems } from '../wire/fields';
 import { countCall, isValidNewPassword, NEW_PASSWORD_RULE, WRONG_OLD_PASSWORD } from './provider';
 
-const PATH = '/api/ufaChangePwd';
-
 /**
- * `POST /api/ufaChangePwd` {username, password, oldPassword} (plain): changes the UFA password and ends the UFA
+ * `ufaChangePwd` {username, password, oldPassword} (plain): changes the UFA password and ends the UFA
  * session. Needs a live UFA session (HTTP 401 otherwise); a wrong `oldPassword` or a new password under 6 characters
  * → `{status: false, message}`.
  */
-export const ufaChangePwdRoute = (sim: Sim): Route => ({
-  method: 'POST',
-  path: PATH,
-  name: PATH,
-  kind: 'api',
-  handler: ({ body }) => {
-    const f = new Fields(body, sim.cipher);
-    const { username } = new Problems().done({ username: f.plain('username') });
-    const account = sim.providers.account('UFA', username);
-    countCall(sim, account, PATH);
-    if (!account || !sim.providers.ufaSession(account.gameuser)) throw unauthorized();
-    const answer = (reply: StatusReply) => api(reply);
+export const ufaChangePwdHandler = (sim: Sim): Handler => ({ body }) => {
+  const f = new Fields(body);
+  const { username } = new Problems().done({ username: f.plain('username') });
+  const account = sim.providers.account('UFA', username);
+  countCall(sim, account, 'ufaChangePwd');
+  if (!account || !sim.providers.ufaSession(account.gameuser)) throw unauthorized();
+  const answer = (reply: StatusReply) => api(reply);
 
-    const oldPassword = f.plain('oldPassword');
-    if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, message: WRONG_OLD_PASSWORD });
-    const password = f.plain('password');
-    if (!isValidNewPassword(password)) return answer({ status: false, message: NEW_PASSWORD_RULE });
-    sim.providers.changePassword(account, password);
-    return answer({ status: true });
-  },
-});
+  const oldPassword = f.plain('oldPassword');
+  if (oldPassword === undefined || !sim.providers.passwordMatches(account, oldPassword)) return answer({ status: false, code: 'wrong_old_password', message: WRONG_OLD_PASSWORD });
+  const password = f.plain('password');
+  if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
+  sim.providers.changePassword(account, password);
+  return answer({ status: true });
+};

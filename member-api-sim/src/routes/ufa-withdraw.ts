@@ -1,9 +1,9 @@
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
-import { withdrawRoute } from './withdraw';
+import { withdrawHandler } from './withdraw';
 
 /**
- * `POST /api/ufaWithdraw` {gameuser, amount, token}: the UFA withdrawal. The operator publishes only gclubWithdraw; this is the
+ * `ufaWithdraw` {gameuser, amount, token}: the UFA withdrawal. The operator publishes only gclubWithdraw; this is the
  * operator API we expect for UFA, the same shape and rules for the member's UFA game user (see withdraw.ts).
  */
-export const ufaWithdrawRoute = (sim: Sim): Route => withdrawRoute(sim, 'UFA', '/api/ufaWithdraw');
+export const ufaWithdrawHandler = (sim: Sim): Handler => withdrawHandler(sim, 'UFA');

@@ -120,7 +120,7 @@ describe('UFA', () => {
     const change = (password: string, oldPassword: string) =>
       t.apiPost<StatusReply>('/api/ufaChangePwd', { username: UFA_USER, password, oldPassword });
 
-    expect((await change('NewUf123', 'wrong')).body).toEqual({ status: false, message: 'The current password is incorrect' });
+    expect((await change('NewUf123', 'wrong')).body).toEqual({ status: false, code: 'wrong_old_password', message: 'The current password is incorrect' });
     expect((await change('short', UFA_PASSWORD)).body.status).toBe(false);
     expect((await check(body.accid!, body.sessions!)).body.errcode).toBe(0);
 

@@ -1,6 +1,6 @@
 import type { StatusReply } from '@member/shared-core';
 import { api } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { Fields } from '../wire/fields';
 import { requireMember } from './auth';
@@ -9,26 +9,20 @@ import { isValidNewPassword, NEW_PASSWORD_RULE } from './provider';
 export const NOT_YOUR_GAME_USER = 'This game user does not belong to the member';
 
 /**
- * `POST /api/updateGamePassword` {gameuser, password, token} (plain; `token` is the member's access token, HTTP 401
+ * `updateGamePassword` {gameuser, password, token} (plain; `token` is the member's access token, HTTP 401
  * when bad): stores the operator's copy of a game password after a provider password change, so `games[].game_password`
  * of login and getProfile carries it. The member must own `gameuser` and the password have at least 6 characters, else
  * `{status: false, message}`. The provider's own password is not touched.
  */
-export const updateGamePasswordRoute = (sim: Sim): Route => ({
-  method: 'POST',
-  path: '/api/updateGamePassword',
-  name: '/api/updateGamePassword',
-  kind: 'api',
-  handler: ({ body }) => {
-    const f = new Fields(body, sim.cipher);
-    const { member } = requireMember(sim, f.plain('token'));
-    const answer = (reply: StatusReply) => api(reply);
-    const gameuser = f.plain('gameuser');
-    const game = member.games.find((g) => g.game_user === gameuser);
-    if (!game) return answer({ status: false, message: NOT_YOUR_GAME_USER });
-    const password = f.plain('password');
-    if (!isValidNewPassword(password)) return answer({ status: false, message: NEW_PASSWORD_RULE });
-    game.game_password = password;
-    return answer({ status: true });
-  },
-});
+export const updateGamePasswordHandler = (sim: Sim): Handler => ({ body }) => {
+  const f = new Fields(body);
+  const { member } = requireMember(sim, f.plain('token'));
+  const answer = (reply: StatusReply) => api(reply);
+  const gameuser = f.plain('gameuser');
+  const game = member.games.find((g) => g.game_user === gameuser);
+  if (!game) return answer({ status: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
+  const password = f.plain('password');
+  if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
+  game.game_password = password;
+  return answer({ status: true });
+};

@@ -1,6 +1,6 @@
 import type { ServerGameUser, WithdrawRefusalCode, WithdrawReply } from '@member/shared-core';
 import { api, type Reply } from '../http/reply';
-import type { Route } from '../http/router';
+import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { MIN_WITHDRAW_BAHT, MIN_WITHDRAW_SATANG, parseAmount } from '../state/ledger';
 import type { Member } from '../state/members';
@@ -17,21 +17,28 @@ export const OVER_BALANCE = 'The amount is more than the balance';
 
 type Service = ServerGameUser['service'];
 
+/** Each provider's withdrawal call. */
+const WITHDRAW_CALLS = { GCLUB: 'gclubWithdraw', UFA: 'ufaWithdraw' } as const;
+
 const refuse = (code: WithdrawRefusalCode, message: string) => {
   const reply: WithdrawReply = { status: false, code, message };
   return api(reply);
 };
 
-/** Validates and, when everything holds, accepts one withdrawal through the ledger. */
-function withdraw(sim: Sim, service: Service, path: string, member: Member, body: Record<string, unknown>, key: string | null): Reply {
+/**
+ * Validates the request, passes it by the bank (which may hold it, its key claimed meanwhile), then, when everything
+ * holds, accepts the withdrawal through the ledger.
+ */
+async function withdraw(sim: Sim, service: Service, member: Member, body: Record<string, unknown>, key: string | null): Promise<Reply> {
   const problems = new Problems();
   const amount = body.amount;
   const satang = parseAmount(amount);
   if (amount !== undefined && amount !== null && amount !== '' && satang === null) problems.add('amount', AMOUNT_RULE);
   // ok.amount is in satang.
-  const ok = problems.done({ gameuser: new Fields(body, sim.cipher).plain('gameuser'), amount: satang ?? undefined });
+  const ok = problems.done({ gameuser: new Fields(body).plain('gameuser'), amount: satang ?? undefined });
 
-  countCall(sim, sim.providers.account(service, ok.gameuser), path);
+  await sim.operator.bank();
+  countCall(sim, sim.providers.account(service, ok.gameuser), WITHDRAW_CALLS[service]);
   const game = member.games.find((g) => g.game_user === ok.gameuser && g.service === service);
   if (!game) return refuse('not_your_game_user', NOT_YOUR_GAME_USER);
   if (sim.providers.inMaintenance(service)) return refuse('maintenance', maintenanceMessage(service));
@@ -51,17 +58,12 @@ function withdraw(sim: Sim, service: Service, path: string, member: Member, body
  * member's game user of this provider), `maintenance`, `pending` (another withdrawal of that game user is pending),
  * `below_minimum` (under 100 baht), `insufficient_balance`. Accepted → `{status: true, ref, pending: true}`: the
  * amount leaves the balance now; after SIM_WITHDRAW_PENDING_MS it completes (or is rejected and refunded) and
- * MemberTrans goes to `private-member.{cid}`.
+ * MemberTrans goes to `private-member.{cid}`. While `/__sim/withdraw/hold` has the bank hold it, the checks and the
+ * booking wait, its key in flight (a request sent again with the key gets 409 `in_flight`).
  */
-export function withdrawRoute(sim: Sim, service: Service, path: string): Route {
-  return {
-    method: 'POST',
-    path,
-    name: path,
-    kind: 'api',
-    handler: (ctx) => {
-      const { member } = requireMember(sim, new Fields(ctx.body, sim.cipher).plain('token'));
-      return idempotent(sim, ctx, `${member.prefix}:${member.cid}`, (key) => withdraw(sim, service, path, member, ctx.body, key));
-    },
+export function withdrawHandler(sim: Sim, service: Service): Handler {
+  return (ctx) => {
+    const { member } = requireMember(sim, new Fields(ctx.body).plain('token'));
+    return idempotent(sim, ctx, `${member.prefix}:${member.cid}`, (key) => withdraw(sim, service, member, ctx.body, key));
   };
 }

@@ -3,7 +3,7 @@ import { DEMO_PHONE_PLAIN, type Member, type MemberStore } from './members';
 import type { ProviderStore } from './providers';
 import type { WalletBook } from './wallets';
 
-/** Seeded balances in baht (README "Seeded members"). */
+/** Seeded balances in baht (the README's demo members). */
 export const SEED_BALANCE = { GCLUB: 1520.5, UFA: 8250 } as const;
 
 /**

@@ -9,8 +9,9 @@ import { MAX_BALANCE, toBaht, type WalletBook } from './wallets';
  * it is accepted and refunds if it is rejected. Amounts are whole satang inside, baht in the views.
  *
  * A withdrawal stays pending for `pendingMs` (SIM_WITHDRAW_PENDING_MS), then settles: completed, or rejected while
- * `/__sim/withdraw/reject` has rejections armed (the next `times` withdrawals to settle). `onSettled` hears every
- * completion and rejection (the simulator emits MemberTrans from it).
+ * `/__sim/withdraw/reject` has rejections armed (the next `times` withdrawals to settle); one made while
+ * `/__sim/withdraw/keep-pending` is armed stays pending until settled by hand. `onSettled` hears every completion and
+ * rejection (the simulator emits MemberTrans from it).
  */
 
 /** The site minimum of a withdrawal in baht (acc_web.minWithdraw). */
@@ -67,6 +68,8 @@ export class Ledger {
   private entries: Entry[] = [];
   private seq = 0;
   private rejections = 0;
+  /** How many of the next withdrawals stay pending until settled by hand (settleNow). */
+  private kept = 0;
   private readonly timers = new Map<number, NodeJS.Timeout>();
 
   constructor(private readonly options: LedgerOptions) {}
@@ -136,6 +139,10 @@ export class Ledger {
     if (this.pendingWithdrawal(account.gameuser)) throw new Error(`${account.gameuser} already has a pending withdrawal`);
     const entry = this.append(account, 'withdraw', satang, 'pending', idempotencyKey);
     this.options.wallets.apply(account.gameuser, -satang);
+    if (this.kept > 0) {
+      this.kept -= 1;
+      return this.view(entry);
+    }
     const timer = setTimeout(() => this.settle(entry), this.options.pendingMs);
     timer.unref();
     this.timers.set(entry.seq, timer);
@@ -176,6 +183,16 @@ export class Ledger {
     return this.rejections;
   }
 
+  /** The next `times` withdrawals stay pending until `settleNow` (0 cancels). */
+  keepPendingNext(times: number): void {
+    if (!Number.isInteger(times) || times < 0 || times > MAX_REJECTIONS) throw new Error(`times must be an integer from 0 to ${MAX_REJECTIONS}`);
+    this.kept = times;
+  }
+
+  get keptPending(): number {
+    return this.kept;
+  }
+
   /** Entries in the order they were made, optionally of one site, member or game user. */
   list(filter: LedgerFilter = {}): SimLedgerEntry[] {
     return this.entries
@@ -200,5 +217,6 @@ export class Ledger {
     this.entries = [];
     this.seq = 0;
     this.rejections = 0;
+    this.kept = 0;
   }
 }

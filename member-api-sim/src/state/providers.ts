@@ -52,6 +52,8 @@ export class ProviderStore {
   private readonly ufa = new Map<string, UfaSession>();
   private readonly calls = new Map<string, Record<string, number>>();
   private maintain: ProviderMaintenance = { GCLUB: false, UFA: false };
+  /** While a provider is in maintenance: its planned end (ISO), when the control gave one. */
+  private maintainUntil: Partial<Record<Service, string>> = {};
   private nextAccid = FIRST_ACCID;
 
   constructor(private readonly options: ProviderOptions) {}
@@ -176,8 +178,15 @@ export class ProviderStore {
     return this.maintain[service];
   }
 
-  setMaintenance(service: Service, on: boolean): void {
+  /** The planned end of the provider's maintenance (ISO), when it is on and one was given. */
+  maintenanceUntil(service: Service): string | undefined {
+    return this.maintain[service] ? this.maintainUntil[service] : undefined;
+  }
+
+  setMaintenance(service: Service, on: boolean, until?: string): void {
     this.maintain = { ...this.maintain, [service]: on };
+    if (on && until) this.maintainUntil[service] = until;
+    else delete this.maintainUntil[service];
   }
 
   /** Counts a provider call (route name like `gclubCredit`) for a game user. */
@@ -202,6 +211,7 @@ export class ProviderStore {
     this.ufa.clear();
     this.calls.clear();
     this.maintain = { GCLUB: false, UFA: false };
+    this.maintainUntil = {};
     this.nextAccid = FIRST_ACCID;
   }
 }

@@ -1,4 +1,4 @@
-import type { LoginBy } from '@member/shared-core';
+import type { LoginBy, SessionEndReason } from '@member/shared-core';
 import { newToken, tokenKey } from './tokens';
 
 /**
@@ -23,7 +23,12 @@ export interface Session {
   /** Set when the token was rotated: it stays valid until then, so an in-flight request of another tab still works. */
   graceUntil: number | null;
   revoked: boolean;
+  /** Why it was revoked, when it was not the member's own logout: the club ended it, or a login elsewhere did. */
+  revokedFor: Exclude<SessionEndReason, 'expired'> | null;
 }
+
+/** How many ended tokens' reasons are remembered after their sessions are dropped (oldest forgotten first). */
+export const ENDED_REASONS_KEPT = 10_000;
 
 export interface SessionOptions {
   now: () => number;
@@ -42,6 +47,8 @@ export type SessionView = Pick<Session, 'prefix' | 'scope' | 'loginBy' | 'cid' |
 
 export class SessionStore {
   private readonly byKey = new Map<string, Session>();
+  /** Why each dropped token's session ended, when it ended without its own logout. */
+  private readonly ended = new Map<string, SessionEndReason>();
   private readonly rotateNext = new Set<string>();
   private calls = 0;
   private chains = 0;
@@ -61,7 +68,34 @@ export class SessionStore {
   }
 
   private purge(): void {
-    for (const [key, session] of this.byKey) if (!this.live(session)) this.byKey.delete(key);
+    for (const [key, session] of this.byKey) {
+      if (this.live(session)) continue;
+      const reason = this.reasonOf(session);
+      if (reason) this.ended.set(key, reason);
+      this.byKey.delete(key);
+    }
+    for (const key of this.ended.keys()) {
+      if (this.ended.size <= ENDED_REASONS_KEPT) break;
+      this.ended.delete(key);
+    }
+  }
+
+  /** Why a session that is no longer live ended, when it was not the member's own logout. */
+  private reasonOf(session: Session): SessionEndReason | null {
+    if (session.revoked) return session.revokedFor;
+    return this.options.now() >= session.expiresAt || session.graceUntil !== null ? 'expired' : null;
+  }
+
+  /**
+   * Why a token no longer works, as verify and getProfile tell it: `elsewhere`, `expired` or `revoked`; null for a live
+   * token, a token its member logged out, or one never issued.
+   */
+  endReason(token: string | undefined): SessionEndReason | null {
+    if (!token) return null;
+    const key = tokenKey(token);
+    const session = this.byKey.get(key);
+    if (session) return this.live(session) ? null : this.reasonOf(session);
+    return this.ended.get(key) ?? null;
   }
 
   issueMember(prefix: string, cid: number, loginBy: LoginBy): { token: string; session: Session } {
@@ -76,7 +110,7 @@ export class SessionStore {
     this.purge();
     const now = this.options.now();
     const ttl = fields.scope === 'member' ? this.memberTtlMs : this.registrationTtlMs;
-    const session: Session = { ...fields, chain, issuedAt: now, expiresAt: now + ttl, graceUntil: null, revoked: false };
+    const session: Session = { ...fields, chain, issuedAt: now, expiresAt: now + ttl, graceUntil: null, revoked: false, revokedFor: null };
     const token = newToken();
     this.byKey.set(tokenKey(token), session);
     return { token, session };
@@ -114,12 +148,16 @@ export class SessionStore {
     this.rotateNext.add(`${prefix}:${cid}`);
   }
 
-  /** Revokes every token of a member, server-side. Returns how many live tokens died. */
-  revokeMember(prefix: string, cid: number): number {
+  /**
+   * Revokes every token of a member, server-side: the club ends the sessions (`revoked`), or a login on another device
+   * does (`elsewhere`). Returns how many live tokens died.
+   */
+  revokeMember(prefix: string, cid: number, reason: Exclude<SessionEndReason, 'expired'> = 'revoked'): number {
     let count = 0;
     for (const session of this.byKey.values()) {
       if (session.prefix === prefix && session.cid === cid && this.live(session)) {
         session.revoked = true;
+        session.revokedFor = reason;
         count += 1;
       }
     }
@@ -139,6 +177,19 @@ export class SessionStore {
     for (const other of this.byKey.values()) if (other.chain === session.chain) other.revoked = true;
   }
 
+  /** Every live token of a member runs out now, as if its 30 days were over. Returns how many. */
+  expireMember(prefix: string, cid: number): number {
+    let count = 0;
+    const now = this.options.now();
+    for (const session of this.byKey.values()) {
+      if (session.prefix === prefix && session.cid === cid && this.live(session)) {
+        session.expiresAt = now;
+        count += 1;
+      }
+    }
+    return count;
+  }
+
   /** Live sessions, without tokens. */
   list(): SessionView[] {
     return [...this.byKey.values()]
@@ -148,6 +199,7 @@ export class SessionStore {
 
   reset(): void {
     this.byKey.clear();
+    this.ended.clear();
     this.rotateNext.clear();
     this.calls = 0;
   }

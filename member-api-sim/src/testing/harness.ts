@@ -1,3 +1,4 @@
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../server';
 import { createWireCipher, DEFAULT_AES_IV, DEFAULT_AES_KEY } from '../wire/crypto';
 import { openEnvelope } from '../wire/envelope';
@@ -72,7 +73,7 @@ export async function startTestSim(options: SimulatorOptions = {}) {
     },
     /** phoneLogin with every field encrypted, as the host sends it. */
     phoneLogin<T = Record<string, unknown>>(prefix: string, phone: string, password: string, divisions?: string) {
-      return client.apiPost<T>('/api/phoneLogin', {
+      return client.apiPost<T>(OPERATOR_CALLS.phoneLogin.path, {
         username: cipher.encrypt(phone),
         password: cipher.encrypt(password),
         state: cipher.encrypt(stateFor(prefix)),

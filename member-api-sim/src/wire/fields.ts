@@ -2,26 +2,33 @@ import { ReplyError, invalid } from '../http/reply';
 import type { WireCipher } from './crypto';
 
 /**
- * Reads request fields. `enc` fields arrive as Base64 ciphertext of their string value (the operator's "(enc)" marks): a field
- * that does not decrypt ends the request with HTTP 400. A missing or empty field reads as undefined, so the caller
- * can answer 422 with the field named.
+ * The request's encrypted fields (the catalogue entry's `encrypted`: the operator's "(enc)" marks) opened: each arrives
+ * as the Base64 ciphertext of its string value and is handed on as that value. A field that is not a string or does
+ * not decrypt ends the request with HTTP 400, before the call's handler runs; a missing or empty one (or one that
+ * decrypts to nothing) is left out, so the handler answers 422 with the field named.
  */
+export function openFields(body: Record<string, unknown>, encrypted: readonly string[], cipher: WireCipher): Record<string, unknown> {
+  const opened: Record<string, unknown> = { ...body };
+  for (const name of encrypted) {
+    const value = body[name];
+    if (value === undefined || value === null || value === '') {
+      delete opened[name];
+      continue;
+    }
+    const plain = typeof value === 'string' ? cipher.decrypt(value) : null;
+    if (plain === null) throw new ReplyError(400, { status: false, message: `Field "${name}" is not valid ciphertext` });
+    if (plain === '') delete opened[name];
+    else opened[name] = plain;
+  }
+  return opened;
+}
+
+/** Reads request fields: a missing or empty field reads as undefined, so the caller can answer 422 with the field named. */
 export class Fields {
-  constructor(
-    private readonly source: Record<string, unknown> | URLSearchParams,
-    private readonly cipher: WireCipher,
-  ) {}
+  constructor(private readonly source: Record<string, unknown> | URLSearchParams) {}
 
   private raw(name: string): unknown {
     return this.source instanceof URLSearchParams ? (this.source.get(name) ?? undefined) : this.source[name];
-  }
-
-  enc(name: string): string | undefined {
-    const value = this.raw(name);
-    if (value === undefined || value === null || value === '') return undefined;
-    const plain = typeof value === 'string' ? this.cipher.decrypt(value) : null;
-    if (plain === null) throw new ReplyError(400, { status: false, message: `Field "${name}" is not valid ciphertext` });
-    return plain === '' ? undefined : plain;
   }
 
   plain(name: string): string | undefined {

@@ -15,6 +15,8 @@ export function defaultService(cookie: string | null, services: readonly Service
 export interface AccountState {
   logged: boolean;
   maintain: boolean;
+  /** While `maintain`: its planned end (ISO), where the provider said. */
+  maintainUntil?: string | null;
   /** Baht; null until the first credit reply. */
   balance: number | null;
   /** Server time of the reply that gave `balance` (ISO). */
@@ -39,6 +41,7 @@ export function gameAccountView(game: ServerGameUser, selected: Service | null, 
     balanceFailed: state.failed,
     logged: state.logged,
     maintain: state.maintain,
+    maintainUntil: state.maintain ? (state.maintainUntil ?? null) : null,
   };
 }
 

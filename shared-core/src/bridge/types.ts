@@ -16,9 +16,10 @@ export interface SiteView {
   lineLink: string;
   /**
    * Since 2.1: on a divided site, for a visitor with no game user (a guest), every division's contact, and `lineId`
-   * is empty: no division's contact is the guest's. Absent otherwise, and from a 2.0 host.
+   * is empty: no division's contact is the guest's. Absent otherwise, and from a 2.0 host. Since 2.3 each names its
+   * `division`: the start of the game user names it serves (`ufkklacsag1`), so a member can tell which is theirs.
    */
-  lineContacts?: readonly { id: string; link: string }[];
+  lineContacts?: readonly { id: string; link: string; division?: string }[];
   promoLink: string;
   registerEnabled: boolean;
 }
@@ -82,6 +83,11 @@ export interface LoginFormModel {
   fieldErrors: { phone?: string; password?: string };
   startLineLogin(): void;
   linePending: boolean;
+  /**
+   * Since 2.3: why the member was logged out without asking to be (translated): they logged in on another device, the
+   * session ran out, or the club ended it. Null when they logged out themselves or came fresh; absent from an older host.
+   */
+  notice?: string | null;
 }
 
 /** A form's error state: one message for the form, one per field; all already translated. */
@@ -170,6 +176,11 @@ export interface GameAccountView {
   balanceLoading: boolean;
   logged: boolean;
   maintain: boolean;
+  /**
+   * Since 2.3: while `maintain`, when the provider's maintenance is planned to end (ISO date and time), where the operator
+   * says; null otherwise, absent from an older host.
+   */
+  maintainUntil?: string | null;
   /** The last refresh of the balance failed: `balance` and `balanceUpdatedAt` are still the previous ones. */
   balanceFailed: boolean;
 }
@@ -282,6 +293,12 @@ export interface WithdrawModel extends FormErrors<'amount'> {
   phase: WithdrawPhase;
   /** The withdrawal this account waits on or just finished, when this browser made it (in any tab, before a reload too). */
   intent: WithdrawIntentView | null;
+  /**
+   * Since 2.4: while `phase` is 'checking', why the outcome is not known yet, said for the member, and in how many
+   * seconds the same request goes to the server again (0: now; null: it is only asked about, not sent again). Absent
+   * from an older host: read it as null.
+   */
+  checking?: { reason: string; askInS: number | null } | null;
   submit(): void;
   /**
    * "Check again": asks the server what became of the withdrawal. It never makes a new one: when neither the check nor
@@ -301,8 +318,11 @@ export interface DepositModel {
   /** The club's receiving account for this member (web state's bank). */
   clubBank: AccWeb['bank'] | null;
   memberInfo: MemberInfo | null;
-  /** The last deposit the private channel announced while this page was open. */
-  lastDeposit: { gameuser: string; at: string } | null;
+  /**
+   * The last deposit the private channel announced while this page was open; since 2.3 with its amount (baht) and
+   * provider where the event carried them.
+   */
+  lastDeposit: { gameuser: string; at: string; amount?: number; service?: Service } | null;
   accounts: readonly GameAccountView[];
 }
 

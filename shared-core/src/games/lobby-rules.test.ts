@@ -37,11 +37,11 @@ describe('lobby rules', () => {
     expect(typed).toEqual([['rsg-1', 'rsg-3'], ['rsg-3'], ['rsg-3'], ['rsg-3'], ['rsg-2'], ['rsg-2'], []]);
   });
 
-  it('offers every brand of the menu, a brand not open yet marked closed', () => {
+  it('offers every brand of the menu, a brand not open yet marked closed and after the open ones', () => {
     const brands = lobbyBrands('cards');
     expect(brands).toEqual([
-      { code: 'RTG', title: 'RTG', storageKey: 'cards_RTG', open: false },
       { code: 'MT', title: 'MT', storageKey: 'cards_MT', open: true },
+      { code: 'RTG', title: 'RTG', storageKey: 'cards_RTG', open: false },
     ]);
     expect(searchedBrands(lobbyBrands('slot'), 'slot_RSG').map((b) => b.code)).not.toContain('RSG');
     expect(searchedBrands(lobbyBrands('slot'), 'slot_RSG').map((b) => b.code)).not.toContain('GEMINI');
@@ -50,6 +50,22 @@ describe('lobby rules', () => {
     expect(shownBrandOf('slot', 'PP', 'JILI').code).toBe('PP');
     expect(shownBrandOf('slot', 'nope', 'JILI').code).toBe('JILI');
     expect(shownBrandOf('slot', null, null).code).toBe('RSG');
+  });
+
+  it('never lands on a "soon" brand remembered from last time, though a link may name one', () => {
+    expect(shownBrandOf('slot', null, 'GEMINI').code).toBe('RSG');
+    expect(shownBrandOf('slot', 'GEMINI', 'JILI').code).toBe('GEMINI');
+    expect(shownBrandOf('cards', null, 'RTG').code).toBe('MT');
+  });
+
+  it('lists the playable brands first, then the "soon" ones', () => {
+    for (const category of ['slot', 'fish', 'cards'] as const) {
+      const brands = lobbyBrands(category);
+      const firstSoon = brands.findIndex((b) => !b.open);
+      expect(firstSoon).toBeGreaterThan(0);
+      expect(brands.slice(firstSoon).every((b) => !b.open)).toBe(true);
+    }
+    expect(lobbyBrands('cards').map((b) => b.code)).toEqual(['MT', 'RTG']);
   });
   it("makes a list the lobby's games, starred and picked by reference", () => {
     const games = lobbyGames('slot_PP', [{ id: 'pp-1', tag: 'slot_PP', name: 'Gates', imageName: 'https://img.provider.example/g.png' }, { id: 'pp-2', tag: 'slot_PP', name: 'Sweet' }], [{ brand: 'slot_PP', id: 'pp-2' }]);

@@ -30,19 +30,32 @@ export function isGameList(value: unknown): value is GameListItem[] {
 /** A list's state once it is read: its games, or the empty state. */
 export const listStatusOf = (games: readonly unknown[]): 'ready' | 'empty' => (games.length > 0 ? 'ready' : 'empty');
 
-/** The brands a lobby offers, in menu order; a brand whose games are not open yet is offered, marked closed. */
+/**
+ * The brands a lobby offers: the playable ones in menu order, then those whose games are not open yet ("soon"), offered
+ * marked closed, after every brand a member can play.
+ */
 export function lobbyBrands(category: GameCategory): LobbyBrand[] {
-  return GAME_MENU[category].map((e) => ({ code: e.code, title: e.title, storageKey: e.storageKey, open: isGameBrandOpen(e) }));
+  const brands = GAME_MENU[category].map((e) => ({ code: e.code, title: e.title, storageKey: e.storageKey, open: isGameBrandOpen(e) }));
+  return [...brands.filter((b) => b.open), ...brands.filter((b) => !b.open)];
 }
 
-/** The brand a lobby shows: the first of `codes` (its address, then the member's last choice) that it has, else the default. */
-export function shownBrandOf(category: GameCategory, ...codes: readonly (string | null | undefined)[]): GameMenuEntry {
-  for (const code of codes) {
-    const entry = gameMenuEntry(category, code);
-    if (entry) return entry;
-  }
+/**
+ * The brand a lobby shows: the one its address names (a shared link may name any brand), else the member's last
+ * choice if its games are open (a "soon" brand tapped last time is never the landing brand), else the default.
+ */
+export function shownBrandOf(category: GameCategory, fromUrl: string | null | undefined, remembered?: string | null): GameMenuEntry {
+  const named = gameMenuEntry(category, fromUrl);
+  if (named) return named;
+  const last = gameMenuEntry(category, remembered);
+  if (last && isGameBrandOpen(last)) return last;
   return gameMenuEntry(category, DEFAULT_BRANDS[category])!;
 }
+
+/** Whether the member's choice of this brand is kept as the lobby's next landing brand: only a brand they can play. */
+export const isRememberedBrand = (category: GameCategory, code: string): boolean => {
+  const entry = gameMenuEntry(category, code);
+  return entry !== undefined && isGameBrandOpen(entry);
+};
 
 export const isFavourite = (favourites: readonly GameRef[], game: GameRef): boolean => favourites.some((f) => f.brand === game.brand && f.id === game.id);
 

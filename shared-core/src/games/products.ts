@@ -39,3 +39,31 @@ export function productEntries(has: Readonly<Record<Service, boolean>>, t: (key:
     ...(has.UFA ? UFA_PRODUCT_KEYS.map((key) => ({ key: `ufa:${key}`, label: t(`products.ufa.${key}`), provider: 'UFA' as const })) : []),
   ];
 }
+
+/** The products every menu and the profile offer in one tap: a sportsbook and a casino. */
+export type FeaturedKind = 'sport' | 'casino';
+
+/** Each featured kind's products, by provider (UFA has no sportsbook of its own in its games map). */
+const FEATURED_KEYS: Readonly<Record<FeaturedKind, Readonly<Partial<Record<Service, string>>>>> = {
+  sport: { GCLUB: 'gclubOpenSport' },
+  casino: { UFA: 'ufa:casino', GCLUB: 'gclubOpenLiveCasino' },
+};
+
+export interface FeaturedProduct extends ProductEntry {
+  kind: FeaturedKind;
+}
+
+/**
+ * Sport, then casino, from the products the member has: each from the provider of the account in use when it offers
+ * one, else from the other provider; a kind neither offers is left out.
+ */
+export function featuredProducts(products: readonly ProductEntry[], inUse: Service | null): FeaturedProduct[] {
+  const order: Service[] = inUse === 'GCLUB' ? ['GCLUB', 'UFA'] : ['UFA', 'GCLUB'];
+  return (Object.keys(FEATURED_KEYS) as FeaturedKind[]).flatMap((kind) => {
+    for (const service of order) {
+      const product = products.find((p) => p.key === FEATURED_KEYS[kind][service]);
+      if (product) return [{ ...product, kind }];
+    }
+    return [];
+  });
+}

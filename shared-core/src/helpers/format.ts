@@ -9,8 +9,13 @@ const cached = <F>(make: (tag: string) => F) => {
   return (locale: Locale): F => (made[locale] ??= make(locale === 'th' ? 'th-TH' : 'en-GB'));
 };
 
-const moneyFormat = cached((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'THB', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+// The baht sign in both languages: English's own "THB 1,520.50" is three characters wider, and cut in narrow menus.
+const moneyFormat = cached(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 const dateTimeFormat = cached((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }));
+const timeFormat = cached((tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'Asia/Bangkok' }));
+const dayFormat = cached((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'Asia/Bangkok' }));
 
 /** Baht with thousands separators and two decimals, in the member's language (฿1,520.50). */
 export function formatMoney(amount: number, locale: Locale = 'th'): string {
@@ -22,4 +27,15 @@ export function formatDateTime(iso: string, locale: Locale = 'th'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(locale).format(date);
+}
+
+/**
+ * A time to come, as short as it can be said: the time alone on the same Bangkok day as `now` ("14:30"), else the
+ * date and time ("30/11/2026 14:30").
+ */
+export function formatUntil(iso: string, locale: Locale = 'th', now: number = Date.now()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const sameDay = dayFormat(locale).format(date) === dayFormat(locale).format(new Date(now));
+  return sameDay ? timeFormat(locale).format(date) : dateTimeFormat(locale).format(date);
 }

@@ -1,6 +1,7 @@
 import type { RegisterStep } from '../bridge/types';
 import { BANK_CODES } from '../types/entities';
 import { phoneProblem, MIN_PASSWORD_LENGTH } from './password-validation';
+import { digitsOf } from './digits';
 
 type Step1Field = 'phone' | 'password' | 'confirm';
 type Step2Field = 'bankCode' | 'accountNumber' | 'accountName';
@@ -27,8 +28,11 @@ export function validateRegisterStep2(bankCode: string, accountNumber: string, a
   return errors;
 }
 
-/** The account number field keeps digits only, twelve at most: members paste numbers with dashes and spaces. */
-export const accountNumberInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 12);
+/**
+ * The account number field keeps digits only (Thai and full-width ones read as such), twelve at most: members paste
+ * numbers with dashes and spaces.
+ */
+export const accountNumberInput = (typed: string): string => digitsOf(typed).slice(0, 12);
 
 /** The account name field keeps a hundred characters at most. */
 export const accountNameInput = (typed: string): string => typed.slice(0, 100);

@@ -49,6 +49,13 @@ export const enGuest = {
       unavailable: 'Log-in is not available yet. Please try again shortly.',
       lineUnavailable: 'LINE log-in is not available right now. Please use your phone number.',
     },
+    // Why the member was logged out without asking (session/logout-reason.ts).
+    ended: {
+      elsewhere: 'You were logged out because your account was logged in on another device. If that was not you, change your password.',
+      expired: 'Your session expired. Please log in again.',
+      revoked: 'The club ended your session. Please log in again, or contact us on LINE.',
+      ended: 'Your session has ended. Please log in again.',
+    },
   },
   prefs: {
     language: 'Language',
@@ -67,6 +74,8 @@ export const enGuest = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     contactLine: 'Contact us on LINE',
+    lineByDivision: 'Your club’s LINE: the one for the start of your game user name',
+    lineDivision: '{{division}}…',
     lineId: 'LINE ID: {{id}}',
     memberOf: 'Member of {{site}}',
     rights: '© {{year}} {{site}}. Play responsibly; 18+ only.',
@@ -102,12 +111,27 @@ export const enGuest = {
   notFound: {
     message: 'Page Not Found: {{path}}',
     help: 'The page you asked for does not exist. Check the link you were given.',
+    noSite: 'This address does not lead to any club. Open the link your club sent you again, or go back.',
+    remembered: 'Clubs you have opened on this device',
+    goTo: 'Go to {{site}}',
+    back: 'Go back',
     home: 'Go to log in',
     profile: 'Go to my profile',
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.en,
   // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  // The host's own plain pages, drawn when no theme could be loaded at all (never a dead end).
+  plain: {
+    notice: 'The site’s look could not be loaded, so this page is shown plainly.',
+    unavailable: 'This page needs the site’s look. Please try again in a little while.',
+    retry: 'Try again',
+    profile: 'Go to my profile',
+    login: 'Go to log in',
+    balance: '{{service}} balance',
+    noBalance: 'Not yet known',
+    member: 'Member {{username}}',
+  },
   update: {
     ready: 'A new version of the site is ready.',
     reload: 'Reload',

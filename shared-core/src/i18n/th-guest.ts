@@ -50,6 +50,13 @@ export const thGuest: GuestMessages = {
       unavailable: 'ยังเข้าสู่ระบบไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
       lineUnavailable: 'ไม่สามารถเข้าสู่ระบบด้วย LINE ได้ในขณะนี้ กรุณาใช้เบอร์โทรศัพท์',
     },
+    // Why the member was logged out without asking (session/logout-reason.ts).
+    ended: {
+      elsewhere: 'คุณออกจากระบบแล้ว เพราะมีการเข้าสู่ระบบด้วยบัญชีนี้จากอุปกรณ์อื่น หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่าน',
+      expired: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+      revoked: 'ทางคลับได้ยกเลิกการเข้าสู่ระบบของคุณ กรุณาเข้าสู่ระบบอีกครั้ง หรือติดต่อเราทาง LINE',
+      ended: 'เซสชันของคุณสิ้นสุดแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+    },
   },
   prefs: {
     language: 'ภาษา',
@@ -68,6 +75,8 @@ export const thGuest: GuestMessages = {
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
     contactLine: 'ติดต่อเราทาง LINE',
+    lineByDivision: 'LINE ของสาขาคุณ: ดูจากตัวอักษรต้นของยูสเซอร์เกม',
+    lineDivision: '{{division}}…',
     lineId: 'LINE ID: {{id}}',
     memberOf: 'สมาชิก {{site}}',
     rights: '© {{year}} {{site}} เล่นอย่างมีสติ สำหรับผู้มีอายุ 18 ปีขึ้นไป',
@@ -103,12 +112,27 @@ export const thGuest: GuestMessages = {
   notFound: {
     message: 'Page Not Found: {{path}}',
     help: 'ไม่พบหน้าที่คุณต้องการ ตรวจสอบลิงก์ที่ได้รับอีกครั้ง',
+    noSite: 'ลิงก์นี้ไม่ได้พาไปที่คลับใด เปิดลิงก์ที่คลับส่งให้อีกครั้ง หรือย้อนกลับ',
+    remembered: 'คลับที่คุณเคยเปิดบนเครื่องนี้',
+    goTo: 'ไปที่ {{site}}',
+    back: 'ย้อนกลับ',
     home: 'ไปหน้าเข้าสู่ระบบ',
     profile: 'ไปที่โปรไฟล์ของฉัน',
   },
   // The built-in page shown when a page's code could not be loaded (same text as when no strings are there).
   loadFailure: loadFailureText.th,
   // A new version of the site has been deployed and is ready: offered, never forced (the host's update rule).
+  // The host's own plain pages, drawn when no theme could be loaded at all (never a dead end).
+  plain: {
+    notice: 'โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน',
+    unavailable: 'หน้านี้ต้องใช้หน้าตาของเว็บไซต์ กรุณาลองใหม่อีกครั้งในภายหลัง',
+    retry: 'ลองใหม่',
+    profile: 'ไปที่โปรไฟล์ของฉัน',
+    login: 'ไปหน้าเข้าสู่ระบบ',
+    balance: 'ยอดเงิน {{service}}',
+    noBalance: 'ยังไม่ทราบยอด',
+    member: 'สมาชิก {{username}}',
+  },
   update: {
     ready: 'เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน',
     reload: 'โหลดใหม่',

@@ -13,7 +13,7 @@ export type MemberEventName = (typeof MEMBER_EVENTS)[number];
 /** `K` when it names every field of `T`; `never` (a type error where it is used) when one is left out. */
 type EveryField<T, K extends readonly (keyof T)[]> = [Exclude<keyof T, K[number]>] extends [never] ? K : never;
 
-const MEMBER_TRANS_FIELDS = ['status', 'gameuser', 'type', 'service'] as const;
+const MEMBER_TRANS_FIELDS = ['status', 'gameuser', 'type', 'service', 'amount', 'key'] as const;
 /** A MemberGameStatus record's fields: an account of the login reply's `games` (`MemberGameStatusPayload`). */
 const GAME_ACCOUNT_FIELDS = ['game_user', 'game_password', 'service', 'main', 'generate'] as const;
 

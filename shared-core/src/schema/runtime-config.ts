@@ -65,6 +65,25 @@ function parseRemoteKeys(value: unknown, themes: readonly string[], problems: Pr
   return parsed;
 }
 
+/**
+ * Theme name → the lowest release sequence members may run (a whole number, as a signed list names it), for themes of
+ * `remotes` only. Absent: no floor beyond what each device has seen.
+ */
+function parseRemoteMinRelease(value: unknown, themes: readonly string[], problems: Problems): RuntimeConfig['remoteMinRelease'] {
+  if (value === undefined) return undefined;
+  const floors = problems.check(() => expectRecord(value, 'remoteMinRelease'));
+  if (!floors) return undefined;
+  const parsed: Record<string, number> = {};
+  for (const [theme, floor] of Object.entries(floors)) {
+    if (!themes.includes(theme)) problems.add(`remoteMinRelease.${theme}`, 'names a theme that remotes does not list');
+    else if (typeof floor === 'string' && /^\s*\d+\s*$/.test(floor)) problems.add(`remoteMinRelease.${theme}`, `must be a number, not a string: write ${floor.trim()} without quotes`);
+    else if (typeof floor !== 'number' || !Number.isSafeInteger(floor) || floor < 0) {
+      problems.add(`remoteMinRelease.${theme}`, 'must be a release sequence: a whole number as the signed list names it (npm run release-key -- show <remote-dir>)');
+    } else parsed[theme] = floor;
+  }
+  return parsed;
+}
+
 /** A port given as a JSON number; the quoted "443" an operator may write is named as such. */
 function optionalPort(value: unknown, field: string): number | undefined {
   if (value === undefined) return undefined;
@@ -115,6 +134,7 @@ export function checkRuntimeConfig(input: unknown): { ok: true; value: RuntimeCo
   };
   const themes = isRecord(input.remotes) ? Object.keys(input.remotes).filter(isThemeName) : [];
   const remoteKeys = parseRemoteKeys(input.remoteKeys, themes, problems);
+  const remoteMinRelease = parseRemoteMinRelease(input.remoteMinRelease, themes, problems);
   const origins = problems.check(() => expectArray(input.allowedOrigins, 'allowedOrigins'));
   const allowedOrigins = origins?.map((o, i) => problems.check(() => expectHttpUrl(o, `allowedOrigins[${i}]`)));
   const errorReportUrl = problems.check(() => whenGiven(input.errorReportUrl, () => expectHttpUrl(input.errorReportUrl, 'errorReportUrl')));
@@ -137,6 +157,7 @@ export function checkRuntimeConfig(input: unknown): { ok: true; value: RuntimeCo
     crypto: { key: key!, iv: iv! },
     remotes: remotes!,
     remoteKeys: remoteKeys!,
+    ...(remoteMinRelease !== undefined ? { remoteMinRelease } : {}),
     allowedOrigins: allowedOrigins as string[],
     rootRedirect: rootRedirect!,
     ...(errorReportUrl !== undefined ? { errorReportUrl } : {}),

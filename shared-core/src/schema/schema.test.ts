@@ -212,6 +212,18 @@ describe('config.json', () => {
     });
     expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, Gone: [ED25519_KEY] } })).toMatchObject({ ok: false, field: 'remoteKeys.Gone' });
   });
+  it("takes an operator's pinned oldest release per theme, a whole number, for a theme remotes lists", () => {
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: 1767225600000 } })).toMatchObject({ ok: true, value: { remoteMinRelease: { PRE8: 1767225600000 } } });
+    expect(validateRuntimeConfig(configJson)).toMatchObject({ ok: true, value: expect.not.objectContaining({ remoteMinRelease: expect.anything() }) as unknown });
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: '1767225600000' } })).toEqual({
+      ok: false, field: 'remoteMinRelease.PRE8', problem: 'must be a number, not a string: write 1767225600000 without quotes',
+    });
+    for (const bad of [1.5, -1, 'soon', null]) {
+      expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: bad } })).toMatchObject({ ok: false, field: 'remoteMinRelease.PRE8', problem: expect.stringContaining('release sequence') as unknown });
+    }
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { Gone: 1 } })).toMatchObject({ ok: false, field: 'remoteMinRelease.Gone' });
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: [1] })).toMatchObject({ ok: false, field: 'remoteMinRelease' });
+  });
   it('names a short AES key', () => {
     const broken = structuredClone(configJson);
     broken.crypto.key = 'short';

@@ -109,8 +109,11 @@ export function run<T>(check: () => T): Validation<T> {
 /** Checks one value found at `field` (a path such as `member_info.cid`; empty for the whole value). */
 export type Check<T> = (v: unknown, field: string) => T;
 
-/** What a check accepts, as a type. */
+/** What a check accepts, as a type: the TypeScript type of a schema, written once as the schema. */
 export type Checked<C> = C extends Check<infer T> ? T : never;
+
+/** An object type written out flat, as an editor shows it, rather than as the intersection it was built from. */
+export type Flat<T> = { [K in keyof T]: T[K] } & {};
 
 /** `parent.child`, or `child` at the root. */
 export const fieldPath = (parent: string, child: string): string => (parent ? `${parent}.${child}` : child);
@@ -154,9 +157,21 @@ export function oneOf<const T extends string | number>(allowed: readonly T[]): C
   };
 }
 
-/** Absent, or null (a backend's "nothing"), or a value that passes `check`. */
+/** Absent, or null (a backend's "nothing"), or a value that passes `check`. In an object, its field is optional. */
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (v, field) => (v === undefined || v === null ? undefined : check(v, field));
+}
+
+/** A value that passes one of the checks, tried in order; the last one's problem when none does. */
+export function eitherOf<A, B>(first: Check<A>, second: Check<B>): Check<A | B> {
+  return (v, field) => {
+    try {
+      return first(v, field);
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      return second(v, field);
+    }
+  };
 }
 
 export function arrayOf<T>(check: Check<T>): Check<T[]> {
@@ -177,7 +192,11 @@ export function mapOf<T>(check: Check<T>): Check<Record<string, T>> {
 }
 
 export type Shape = Record<string, Check<unknown>>;
-export type ShapeOf<S extends Shape> = { [K in keyof S]: Checked<S[K]> };
+/** The fields whose check takes "absent" (`optional`): optional fields of the object's type. */
+type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Checked<S[K]> ? K : never }[keyof S];
+export type ShapeOf<S extends Shape> = Flat<
+  { [K in keyof S as K extends OptionalKeys<S> ? never : K]: Checked<S[K]> } & { [K in keyof S as K extends OptionalKeys<S> ? K : never]?: Checked<S[K]> }
+>;
 
 /** An object with at least these fields; other fields are kept and not checked. */
 export function objectOf<S extends Shape>(shape: S): Check<ShapeOf<S>> {
@@ -192,18 +211,18 @@ export function objectOf<S extends Shape>(shape: S): Check<ShapeOf<S>> {
  * A reply that carries `status`: the `always` fields are checked on every reply; the `onSuccess` fields only when
  * `status` is true, since a refusal (`{status: false, message}`) need not carry them.
  */
-export function statusReply<A extends Shape, S extends Shape>(
-  always: A,
-  onSuccess: S,
-): Check<{ status: boolean } & ShapeOf<A> & Partial<ShapeOf<S>>> {
+export function statusReply<A extends Shape, S extends Shape>(always: A, onSuccess: S): Check<StatusReplyOf<A, S>> {
   const head = objectOf({ status: aBoolean, ...always });
   const success = objectOf(onSuccess);
   return (v, field) => {
-    const reply = head(v, field);
-    if (reply.status === true) success(v, field);
-    return v as { status: boolean } & ShapeOf<A> & Partial<ShapeOf<S>>;
+    head(v, field);
+    if ((v as { status: boolean }).status === true) success(v, field);
+    return v as StatusReplyOf<A, S>;
   };
 }
+
+/** A reply with `status`, the `always` fields, and the `onSuccess` fields, optional (a refusal need not carry them). */
+export type StatusReplyOf<A extends Shape, S extends Shape> = Flat<{ status: boolean } & ShapeOf<A> & Partial<ShapeOf<S>>>;
 
 /** Runs a check on a whole value and reports the first problem as data, never as an exception. */
 export function validate<T>(check: Check<T>, input: unknown): Validation<T> {

@@ -1,3 +1,6 @@
+import type { Checked } from '../schema/validate';
+import type { accWeb, bankAccount, memberInfo, profile, serverGameUser } from '../api/parts';
+
 /** The entities, as they cross the wire and the bridge. */
 
 export type LoginBy = 'phone' | 'line';
@@ -28,53 +31,12 @@ export interface AuthUser {
   lineConnect: boolean;
 }
 
-/** Exactly the 8 fields of member_info. */
-export interface MemberInfo {
-  cid: number;
-  account_name: string;
-  account_number: string;
-  phone: string;
-  bank_th: string;
-  bank_en: string;
-  set: string;
-  logo: string;
-}
-
-/** Exactly the 5 fields of profile. */
-export interface Profile {
-  email: string;
-  name: string;
-  picture: string;
-  lineConnect: boolean;
-  phoneConnect: boolean;
-}
-
-export interface BankAccount {
-  account_name: string;
-  account_number: string;
-  bank_th: string;
-  bank_en: string;
-  set: string;
-  logo: string;
-}
-
-/** The club's side of a member: contact, receiving bank and history. */
-export interface AccWeb {
-  lineID?: string;
-  lineLink?: string;
-  promoLink?: string;
-  bank: BankAccount;
-  new?: boolean;
-}
-
-/** A game-user record as the server sends it. */
-export interface ServerGameUser {
-  game_user: string;
-  game_password: string;
-  service: Service;
-  main: boolean;
-  generate: boolean;
-}
+/** The member's details, profile, the club's bank and game users as the server sends them (their schemas: `api/parts.ts`). */
+export type MemberInfo = Checked<typeof memberInfo>;
+export type Profile = Checked<typeof profile>;
+export type BankAccount = Checked<typeof bankAccount>;
+export type AccWeb = Checked<typeof accWeb>;
+export type ServerGameUser = Checked<typeof serverGameUser>;
 
 export interface GameAccount {
   gameuser: string;

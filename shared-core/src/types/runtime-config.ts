@@ -33,6 +33,12 @@ export interface RuntimeConfig {
    * (`signed-files.json` beside the manifest) is not signed by one of them runs no code: it falls back like a dead remote.
    */
   remoteKeys: Record<ThemeName, string[]>;
+  /**
+   * Theme name → the oldest release the operator lets members run: a release sequence (the `sequence` its signed list
+   * names; `npm run release-key -- show <remote-dir>` prints it), below which a release is refused like one signed by
+   * another key. Optional, per theme; a device never goes back below the newest release it has run, whatever this says.
+   */
+  remoteMinRelease?: Record<ThemeName, number>;
   allowedOrigins: string[];
   rootRedirect: string;
   /** Where the page posts its error reports (theme fallbacks, load failures, crashes); none are sent without it. */

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,21 @@ describe('useWithdrawForm', () => {
     act(() => result.current.submit());
     expect(result.current.fieldErrors).toEqual({ amount: 'wallet.errors.amountMinimum' });
     expect(ports.send).not.toHaveBeenCalled();
+  });
+
+  it('while checking, says why and counts the seconds to the next send down, once a second', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const intent = { key: 'k', gameuser: 'pre8UFA', service: 'UFA' as const, amount: 300, createdAt: 990_000, state: 'checking' as const, reason: 'in_flight' as const, nextSendAt: 1_008_000 };
+    const { result } = renderForm({ phase: 'checking', intent });
+    expect(result.current.checking).toEqual({ reason: 'walletUi.withdraw.why.inFlight', askInS: 8 });
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current.checking).toEqual({ reason: 'walletUi.withdraw.why.inFlight', askInS: 5 });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.checking?.askInS).toBe(0);
+    // Ten minutes after the press the same request is no longer sent: it is only asked about.
+    const late = renderForm({ phase: 'checking', intent: { ...intent, createdAt: Date.now() - 10 * 60_000 } });
+    expect(late.result.current.checking).toEqual({ reason: 'walletUi.withdraw.why.inFlight', askInS: null });
+    vi.useRealTimers();
   });
 
   it("checks again by asking, never by sending, and says why nothing goes while another device's withdrawal is pending", () => {

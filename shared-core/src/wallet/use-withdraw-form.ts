@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { GameAccountView, WithdrawModel } from '../bridge/types';
 import type { Service } from '../types/entities';
-import { acceptAmountInput, AMOUNT_ERROR_KEYS, type AmountError } from '../helpers/amount';
+import { amountInput, AMOUNT_ERROR_KEYS, type AmountError } from '../helpers/amount';
 import { unlessLocked, type WithdrawFlow } from './withdraw-flow';
 import { withdrawAccount, withdrawRequestOf, type WithdrawOrder } from './withdraw-rules';
 import { withdrawScreenOf } from './withdraw-screen';
@@ -21,15 +21,31 @@ export interface WithdrawFormPorts {
   /** The member starts on the next withdrawal: an outcome already seen leaves the screen. */
   dismiss(gameuser: string): void;
   t: TFunction;
+  /** The device's clock (ms), for the count to the next send while checking. */
+  now?: () => number;
+}
+
+/** Whole seconds from `now` to `at`, at least 0; null for no time. */
+const secondsUntil = (at: number | null, now: number): number | null => (at === null ? null : Math.max(0, Math.ceil((at - now) / 1000)));
+
+/** Renders once a second while `active`: the count to the next send goes down before the member's eyes. */
+function useSecondTick(active: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
 }
 
 /**
  * The withdraw form over a withdrawal flow: the account and amount, both fixed while a withdrawal is locked; the
  * amount taken as it is typed and checked before anything is sent; a pending withdrawal of another device holds the
  * form back and says so once pressed; an edit after an outcome starts afresh; a finished withdrawal empties the
- * amount. Each account shown is asked about once, as one may already be under way.
+ * amount; while checking, why, and the seconds to the next send of the same request. Each account shown is asked about
+ * once, as one may already be under way.
  */
-export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismiss, t }: WithdrawFormPorts): WithdrawModel {
+export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismiss, t, now = Date.now }: WithdrawFormPorts): WithdrawModel {
   const [service, setService] = useState<Service | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<AmountError | null>(null);
@@ -38,6 +54,9 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
   const gameuser = target?.gameuser ?? null;
   const screen = withdrawScreenOf(flowOf(gameuser), heldBack);
   const { locked } = screen;
+  // Past the time a withdrawal is sent for, it is only asked about: no count.
+  const askInS = screen.checking && now() < screen.checking.sentUntil ? secondsUntil(screen.checking.nextSendAt, now()) : null;
+  useSecondTick(askInS !== null && askInS > 0);
 
   useEffect(() => {
     if (gameuser) check(gameuser);
@@ -56,8 +75,10 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
     }),
     amount,
     setAmount: unlessLocked(locked, (value: string) => {
-      setAmount((previous) => acceptAmountInput(previous, value));
-      setAmountError(null);
+      // What could not be taken, or a negative amount, is said at once, next to the field.
+      const input = amountInput(amount, value);
+      setAmount(input.text);
+      setAmountError(input.refused);
       setHeldBack(false);
       if (gameuser) dismiss(gameuser);
     }),
@@ -66,6 +87,7 @@ export function useWithdrawForm({ accounts, minimum, flowOf, send, check, dismis
     locked,
     phase: screen.phase,
     intent: screen.intent,
+    checking: screen.checking ? { reason: t(screen.checking.reasonKey), askInS } : null,
     submit: () => {
       if (!target || locked) {
         if (screen.blocked) setHeldBack(true);

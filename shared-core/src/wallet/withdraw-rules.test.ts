@@ -24,7 +24,7 @@ describe('withdraw rules', () => {
     ['abc', 'format'],
     ['12.345', 'format'],
     ['1e3', 'format'],
-    ['-50', 'positive'],
+    ['-50', 'negative'],
     ['0', 'positive'],
     ['0.00', 'positive'],
     ['99.99', 'minimum'],
