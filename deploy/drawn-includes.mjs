@@ -12,6 +12,7 @@
 //   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied to
 //                             that theme's own server, so config.json can name the theme under the host's origin
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawingNames, drawPages } from '../scripts/drawn-pages.mjs';
@@ -44,21 +45,57 @@ export function removeDrawnPages(root) {
   rmSync(path.join(root, DRAWN_FOLDER), { recursive: true, force: true });
 }
 
+/** What the last run drew from, beside its pages (a dot file: nginx answers none). */
+const INPUTS_FILE = '.drawn-from.json';
+
+/**
+ * A digest of everything the pages are drawn from: the host's page and drawing build, config.json, sites.json, and each
+ * theme's signed list (every file of a release is checked against it, so it stands for them all) with whether it has
+ * expired by now (an expired release is drawn with no more). The same digest as the last run's: nothing to draw again.
+ */
+async function drawingInputs({ indexHtml, config, sites, hostDrawing, readRelease }) {
+  const hash = createHash('sha256');
+  for (const part of [indexHtml, readFileSync(hostDrawing), JSON.stringify(config), JSON.stringify(sites)]) hash.update(part).update('\0');
+  const { SIGNED_FILES_NAME } = await import('../scripts/release-signing.mjs');
+  for (const theme of Object.keys(config.remotes ?? {}).sort()) {
+    const list = await readRelease(theme, SIGNED_FILES_NAME).then(String, (error) => `unread: ${error.message}`);
+    let expired = false;
+    try {
+      expired = Date.parse(JSON.parse(JSON.parse(list).signed).expires) <= Date.now();
+    } catch {
+      // Not a list that reads: the drawing step says why; the digest holds its text.
+    }
+    hash.update(theme).update('\0').update(list).update(String(expired)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
 /**
  * Draws every page into `<root>/drawn` (a new folder each run, put in place in one rename, so nginx never serves half
- * of one). Returns how many pages it drew and the drawing step's warnings.
+ * of one), unless nothing it draws from changed since the last run. Returns how many pages are drawn, whether they were
+ * drawn again, and the drawing step's warnings.
  */
 export async function writeDrawnPages({ root, config, sites, indexHtml, hostDrawing = DEFAULT_HOST_DRAWING, localReleases = {}, log = () => {} }) {
   if (!existsSync(hostDrawing)) {
     removeDrawnPages(root);
-    return { count: 0, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
+    return { count: 0, redrawn: false, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
   }
+  const readRelease = releaseReader({ remotes: config.remotes, localReleases });
+  const digest = await drawingInputs({ indexHtml, config, sites, hostDrawing, readRelease });
+  const last = (() => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, DRAWN_FOLDER, INPUTS_FILE), 'utf8'));
+    } catch {
+      return null;
+    }
+  })();
+  if (last?.digest === digest && Number.isInteger(last.count)) return { count: last.count, redrawn: false, warnings: last.warnings ?? [] };
   const { pages, warnings } = await drawPages({
     indexHtml,
     hostDrawing,
     config,
     sites,
-    readRelease: releaseReader({ remotes: config.remotes, localReleases }),
+    readRelease,
     readHost: async (href) => readFileSync(path.join(root, new URL(href, 'http://host.invalid').pathname)),
     log,
   });
@@ -79,12 +116,13 @@ export async function writeDrawnPages({ root, config, sites, indexHtml, hostDraw
     written.set(drawn, target);
     writeFileSync(target, drawn.html);
   }
+  writeFileSync(path.join(next, INPUTS_FILE), `${JSON.stringify({ digest, count: pages.size, warnings })}\n`);
   const old = path.join(root, `${DRAWN_FOLDER}.old`);
   rmSync(old, { recursive: true, force: true });
   if (existsSync(current)) renameSync(current, old);
   renameSync(next, current);
   rmSync(old, { recursive: true, force: true });
-  return { count: pages.size, warnings };
+  return { count: pages.size, redrawn: true, warnings };
 }
 
 /** An nginx double-quoted string of a value that holds no `"`, `\`, `$` or line break (checked). */

@@ -540,6 +540,7 @@ export async function writeIncludes(options) {
     warnings,
     proxied: Boolean(api),
     drawnPages: drawn.count,
+    drawnAgain: drawn.redrawn,
     files: Object.keys(files).map((name) => path.join(options.out, name)),
   };
 }
@@ -570,7 +571,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const apps = await writeSiteApps(options);
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
-    console.info(`pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}`);
+    console.info(`pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}${result.drawnPages && !result.drawnAgain ? ' (nothing they are drawn from changed: kept as they were)' : ''}`);
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);

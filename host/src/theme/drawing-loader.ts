@@ -42,6 +42,13 @@ export class NotDrawable extends Error {
   }
 }
 
+/**
+ * What the browser's loader throws when no theme can be used at all (the app's plain pages then). Never thrown here: a
+ * page the drawing cannot draw is NotDrawable, and left to the browser. Exported as the browser's loader exports it, so
+ * the app's modules read the same names whichever loader they are built with.
+ */
+export class NoThemeUsable extends Error {}
+
 function exposedPath(what: Exposed): string {
   return what.kind === 'layout' ? 'layout' : `pages/${what.page}`;
 }
