@@ -106,7 +106,7 @@ const packageRules = packages.flatMap((pkg) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/test-results/**', '**/playwright-report/**', '.cache/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/dist-server/**', '**/test-results/**', '**/playwright-report/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,9 +14,18 @@
 //   member-api.conf           (server level, via member-host.conf) with --api-upstream: /api/ proxied to it, so
 //                             the page calls the API under its own origin and pays no CORS preflight; a comment
 //                             otherwise
+//   member-drawn.conf         (http level, via member-http.conf) which page drawn in the HTML answers a visit
+//                             (deploy/drawn-includes.mjs)
+//   member-remotes.conf       (server level, via member-host.conf) with --remote-upstream: /remotes/{theme}/ proxied
+//                             to each theme's own server; a comment otherwise
 //
 // with --site-files=DIR, nginx's server file of each name (the host's, each theme remote's) into DIR, filled in from the
-// same arguments and config.json (deploy/write-site-files.mjs); and, into the host's folder, each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
+// same arguments and config.json (deploy/write-site-files.mjs); into the host's folder, every site's guest pages drawn
+// in the HTML (drawn/: login, registration, the 404 and the LINE check, per language and scheme, and a member's frame
+// of each menu page), by the host's drawing build (--drawing, host/dist-server/drawing.cjs of this checkout) and each
+// theme's own server build, run only once its release checks out against its signed list (fetched from beside the
+// manifest config.json names, or a local copy with --remote-release=THEME=DIR);
+// and each site's installed app (scripts/web-apps.mjs): webapp/{key}/manifest-th.webmanifest,
 // manifest-en.webmanifest and the icons they name, drawn from the site's logo in its theme's colours (read from the
 // theme remote's mf-manifest.json: a local copy given with --remote-manifest=THEME=FILE, else the URL in config.json).
 // Only what changed is drawn again; what no manifest names any more goes a day later; a site whose entry or logo
@@ -25,11 +34,14 @@
 //   node deploy/write-nginx-includes.mjs --root=/srv/member/host --host-origin=https://members.example.com \
 //        [--host-origin=...] [--api-upstream=https://api.operator.example] \
 //        [--broadcast-auth-upstream=https://auth.operator.example] [--img-origin=https://img.provider.example] \
-//        [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=/etc/nginx/member]
+//        [--remote-manifest=THEME=FILE ...] [--remote-release=THEME=DIR ...] [--remote-upstream=THEME=URL ...] \
+//        [--drawing=FILE] [--no-drawn] [--brotli | --no-brotli] [--out=/etc/nginx/member]
 //        [--site-files=/etc/nginx/sites-available [--cert-dir=/etc/letsencrypt/live] [--remote-root=THEME=DIR ...]]
 //
-// Run it after every change of config.json or sites.json, then `nginx -t && nginx -s reload`. Nothing it writes depends
-// on the host's build: a host deploy needs no run of it. It first checks both files
+// Run it after every change of config.json or sites.json, after every deploy of the host, and after a theme's release
+// (its drawn pages are drawn from those builds; until it runs, a drawn page older than the theme's release in use is
+// replaced by the app in one step), then `nginx -t && nginx -s reload`. The policy depends on no build (its nonce is
+// made per answer). It first checks both files
 // with the host's own schemas (as `npm run check-config` does) and writes nothing when the host would refuse them, so a
 // file that would show members an error page is not deployed with a policy made from it.
 // Each file is written to a temporary name and renamed, so a reload never reads half a file.
@@ -40,6 +52,9 @@ import { parseArgs as parseCommandLine } from 'node:util';
 import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
 import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, cspDirectives, logoOrigins, originOf, parseOriginList } from '../scripts/csp.mjs';
+import {
+  DEFAULT_HOST_DRAWING, drawnContract, drawnInclude, parseRemoteUpstream, remotesInclude, removeDrawnPages, writeDrawnPages,
+} from './drawn-includes.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 import { DEFAULT_CERT_DIR, SITE_FILE_PREFIX, writeSiteFiles } from './write-site-files.mjs';
 
@@ -54,10 +69,11 @@ const API_PATH = '/api/';
 const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 
 const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --host-origin=ORIGIN [--host-origin=ORIGIN ...]
-       [--config=FILE] [--sites=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
-       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--brotli | --no-brotli] [--out=DIR]
+       [--config=FILE] [--sites=FILE] [--index=FILE] [--api-upstream=URL] [--broadcast-auth-upstream=URL]
+       [--upstream-ca=FILE] [--img-origin=ORIGIN ...] [--remote-manifest=THEME=FILE ...] [--remote-release=THEME=DIR ...]
+       [--remote-upstream=THEME=URL ...] [--drawing=FILE] [--no-drawn] [--brotli | --no-brotli] [--out=DIR]
        [--site-files=DIR [--cert-dir=DIR] [--remote-root=THEME=DIR ...]]
-  --root                     the host's folder (its config.json and sites.json are read from there);
+  --root                     the host's folder (its config.json, sites.json and index.html are read from there);
                              config.json and sites.json must pass the host's checks (npm run check-config), or
                              nothing is written
   --host-origin              an origin the host is opened from (the remotes answer CORS to these only)
@@ -69,6 +85,13 @@ const USAGE = `usage: node deploy/write-nginx-includes.mjs --root=HOST_DIR --hos
   --img-origin               an extra origin that serves images (a game provider's CDN)
   --remote-manifest          THEME=FILE: a local copy of that theme's mf-manifest.json, read for its app colours instead
                              of fetching the URL config.json's remotes names (each site's installed app wears them)
+  --remote-release           THEME=DIR: a local copy of that theme's release folder, the pages are drawn with (checked
+                             against its signed list like a fetched one) instead of fetching it from beside its manifest
+  --remote-upstream          THEME=URL: that theme's own server, proxied under the host's origin at /remotes/THEME/
+                             (config.json then names the theme's manifest there)
+  --drawing                  the host's drawing build (default: host/dist-server/drawing.cjs of this checkout, which
+                             npm run build wrote with the host/dist deployed)
+  --no-drawn                 draw no page: every visit gets the app's index.html
   --out                      where to write the include files (default: the current folder)
   --site-files               where to write nginx's server file of each name (${SITE_FILE_PREFIX}<name>.conf): the host's names
                              from --host-origin, each theme remote's from config.json's remotes, TLS for https names
@@ -367,6 +390,10 @@ const OPTIONS = {
   'api-upstream': { type: 'string' },
   'broadcast-auth-upstream': { type: 'string' },
   'upstream-ca': { type: 'string' },
+  'remote-upstream': { type: 'string', multiple: true, default: [] },
+  'remote-release': { type: 'string', multiple: true, default: [] },
+  drawing: { type: 'string' },
+  drawn: { type: 'boolean' },
   // --brotli or --no-brotli (allowNegative), the last one given winning; neither: whether the module is installed.
   brotli: { type: 'boolean' },
 };
@@ -397,7 +424,11 @@ export function parseArgs(argv) {
     out: values.out,
     remoteManifests: themeFiles(values['remote-manifest'], '--remote-manifest', 'FILE'),
   };
-  for (const name of ['root', 'config', 'sites']) if (values[name] !== undefined) options[name] = values[name];
+  options.remoteReleases = themeFiles(values['remote-release'], '--remote-release', 'DIR');
+  options.remoteUpstreams = values['remote-upstream'].map(parseRemoteUpstream);
+  options.drawn = values.drawn !== false;
+  if (values.drawing !== undefined) options.drawing = values.drawing;
+  for (const name of ['root', 'config', 'sites', 'index']) if (values[name] !== undefined) options[name] = values[name];
   if (values['remote-root'].length) options.remoteRoots = themeFiles(values['remote-root'], '--remote-root', 'DIR');
   if (values['site-files'] !== undefined) options.siteFiles = values['site-files'];
   if (values['cert-dir'] !== undefined) options.certDir = values['cert-dir'];
@@ -485,14 +516,33 @@ export async function writeIncludes(options) {
   });
   const policy = policyOfBrand(parts, null);
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
+  // Every site's guest pages drawn in the HTML, into the host's folder (deploy/drawn-includes.mjs), from its page.
+  const indexFile = options.root ? from('index.html', options.index) : null;
+  const drawn =
+    options.drawn !== false && indexFile && existsSync(indexFile)
+      ? await writeDrawnPages({ root: options.root, config, sites: sitesJson, indexHtml: readFileSync(indexFile, 'utf8'), hostDrawing: options.drawing ?? DEFAULT_HOST_DRAWING, localReleases: options.remoteReleases ?? {} })
+      : { count: 0, warnings: [] };
+  if (options.drawn === false && options.root) removeDrawnPages(options.root);
+  warnings.push(...drawn.warnings);
   const files = {
     'member-policy.conf': policyInclude({ parts, hostOrigins }),
+    'member-drawn.conf': drawnInclude(await drawnContract()),
+    'member-remotes.conf': remotesInclude(options.remoteUpstreams ?? [], { ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
     'member-brotli.conf': brotliInclude(brotli),
     'member-api-upstream.conf': apiUpstreamInclude({ api, auth }),
     'member-api.conf': apiInclude({ api, auth, ca: options.upstreamCa ?? DEFAULT_UPSTREAM_CA }),
   };
   for (const [name, text] of Object.entries(files)) writeAtomically(path.join(options.out, name), text);
-  return { policy, parts, brotli, warnings, proxied: Boolean(api), files: Object.keys(files).map((name) => path.join(options.out, name)) };
+  return {
+    policy,
+    parts,
+    brotli,
+    warnings,
+    proxied: Boolean(api),
+    drawnPages: drawn.count,
+    drawnAgain: drawn.redrawn,
+    files: Object.keys(files).map((name) => path.join(options.out, name)),
+  };
 }
 
 /** Compressed copies of the page that carries a nonce placeholder: nginx would send them without the nonce. */
@@ -521,6 +571,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const apps = await writeSiteApps(options);
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
     console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
+    console.info(`pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}${result.drawnPages && !result.drawnAgain ? ' (nothing they are drawn from changed: kept as they were)' : ''}`);
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     console.info(`installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`);
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);

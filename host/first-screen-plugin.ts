@@ -2,14 +2,19 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
+import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
+import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
+import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { testIds } from '@member/shared-core/test-ids';
+import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
-import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/lobby/kept-lists';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
+import { KEPT_BALANCES_KEY } from './src/accounts/kept-balances';
 import { RELEASE_MEMORY_KEY } from './src/theme/release-memory';
 import { SIGNED_FILES_FORMAT } from './src/theme/remote-signature';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
@@ -60,6 +65,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const hints: EarlyHints = {
           entry: entryTags.map((tag) => String(tag.attrs!.src)),
           appStartBoundMs: APP_START_BOUND_MS,
+          drawnStartBoundMs: DRAWN_START_BOUND_MS,
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           memberFiles,
           pageFiles,
@@ -93,9 +99,33 @@ export function firstScreenPlugin(): RsbuildPlugin {
             ]),
           ),
         };
-        const source = `(${earlyStart.toString()})(window,${JSON.stringify(hints)});`;
-        const { code } = await rspack.experiments.swc.minify(source, { compress: true, mangle: true, ecma: 2019 });
-        if (!code.trim()) throw new Error('first-screen plugin: the early start minified to nothing');
+        const minified = async (fn: (win: Window, hints: never) => void, given: object, what: string) => {
+          const { code } = await rspack.experiments.swc.minify(`(${fn.toString()})(window,${JSON.stringify(given)});`, { compress: true, mangle: true, ecma: 2019 });
+          if (!code.trim()) throw new Error(`first-screen plugin: the ${what} minified to nothing`);
+          return code;
+        };
+        const code = await minified(earlyStart, hints, 'early start');
+        // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
+        // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
+        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS, typingPauseMs: DRAWN_TYPING_PAUSE_MS,
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')], workingPage: DRAWN_LINE_CHECK,
+        };
+        // A lobby's frame drawn with its template: the first tiles from the list the member's device kept.
+        const keptHints: KeptHints = {
+          keptListsKey: KEPT_LISTS_KEY,
+          keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
+          keptBalancesKey: KEPT_BALANCES_KEY,
+          services: [...DRAWN_KEPT_ACCOUNTS[0]],
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')],
+          attributes: { ...DRAWN_KEPT_ATTRIBUTES },
+          marks: keptGameMark('#'),
+          markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
+          countMark: KEPT_COUNT_MARK,
+          tileTestId: testIds.gameTile,
+          placeTestId: testIds.drawnPagePending,
+          placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+        };
+        const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, keptHints, 'kept lobby'));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.
@@ -108,7 +138,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
         // The run-time files first of all: the preload scanner asks for them with the HTML's first bytes, before the
         // inline script that reads them has been compiled (about 0.1-0.2 s on a mid-range phone).
         const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } }));
-        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', attrs: { nonce: CSP_NONCE_PLACEHOLDER as string }, children: code }, ...headTags, ...entryPreloads, ...preloads] };
+        const nonce = { nonce: CSP_NONCE_PLACEHOLDER as string };
+        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', attrs: nonce, children: code }, { tag: 'script', attrs: nonce, children: drawnCode }, ...headTags, ...entryPreloads, ...preloads] };
       });
     },
   };

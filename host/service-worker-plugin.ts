@@ -111,12 +111,13 @@ function compile(configs: Rspack.Configuration[]): Promise<Rspack.MultiStats> {
  * Rspack does not fully mirror, and would run a child compilation inside the Module Federation host): the worker is a
  * small bundle of its own, and injectManifest works on the file whatever built it.
  */
-export function serviceWorkerPlugin(): RsbuildPlugin {
+export function serviceWorkerPlugin(environment: string): RsbuildPlugin {
   return {
     name: 'member-service-worker',
     setup(api) {
-      api.onAfterBuild(async () => {
-        const dist = api.context.distPath;
+      api.onAfterBuild(async ({ environments }) => {
+        // The browser's build (`environment`; a production build also builds the drawing step's entry for Node).
+        const dist = (environments[environment] ?? Object.values(environments)[0])!.distPath;
         const scratch = await mkdtemp(path.join(tmpdir(), 'member-sw-'));
         try {
           const stats = await compile([

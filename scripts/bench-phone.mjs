@@ -20,12 +20,16 @@ export const PHONE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdow
 /** How long the network must stay still for the route to count as loaded (Lighthouse waits for 5 s of quiet too). */
 const QUIET_MS = 5000;
 
-/** The brotli bytes of a served file, from the precompressed copy beside it (what the servers send). */
+/**
+ * The brotli bytes of a served file, from the precompressed copy beside it (what the servers send). A theme's file under
+ * the host's origin (`/remotes/{theme}/…`) is read from that theme's folder (`distByOrigin`'s `/remotes/{theme}` key).
+ */
 export function brotliBytesOf(url, distByOrigin) {
   const { origin, pathname } = new URL(url);
-  const dir = distByOrigin.get(origin);
+  const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
+  const dir = remote ? distByOrigin.get(`/remotes/${remote[1]}`) : distByOrigin.get(origin);
   if (!dir) return 0;
-  const file = path.join(dir, decodeURIComponent(pathname));
+  const file = path.join(dir, decodeURIComponent(remote ? remote[2] : pathname));
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   return existsSync(file) && statSync(file).isFile() ? readFileSync(file).length : 0;
 }
@@ -50,8 +54,11 @@ export function sequentialRoundTrips(calls, until) {
 
 const MEMBER = { phone: '0812345678', password: 'demo1234' };
 
-/** Logs the demo member in on this context at full speed, so the measured load is a member's. */
-async function logIn(context, hostOrigin, prefix) {
+/**
+ * Logs the demo member in on this context at full speed, so the measured load is a member's. With `forget`, what the
+ * login's own pages kept on the device (lists, balances) goes again: a cold visit has the member's cookies and nothing else.
+ */
+async function logIn(context, hostOrigin, prefix, { forget = false } = {}) {
   const page = await context.newPage();
   try {
     await page.goto(`${hostOrigin}/login?prefix=${prefix}`);
@@ -59,6 +66,13 @@ async function logIn(context, hostOrigin, prefix) {
     await page.getByTestId('login-password').fill(MEMBER.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/profile/, { timeout: 30_000 });
+    if (forget) {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
   } finally {
     await page.close();
   }
@@ -77,9 +91,19 @@ function recorder({ ready, kind }) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.identifier === 'brand-shell-logo') t.brand ??= e.renderTime || e.startTime;
   }).observe({ type: 'element', buffered: true });
+  // The largest paint, and what it was of (the page itself, not a shell or a spinner).
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) t.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      t.lcp = e.startTime;
+      const el = e.element;
+      t.lcpElement = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}${el.closest('[data-boot-shell]') ? ' (brand shell)' : ''}` : 'text';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Layout shift the member did not cause, as CLS counts it (the page's whole life here: the bench's loads are short).
+  t.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) t.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const visible = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && !document.querySelector('[data-boot-shell]');
@@ -89,7 +113,8 @@ function recorder({ ready, kind }) {
     const el = document.querySelector(ready);
     if (!el || !visible(el)) return;
     if (kind === 'form') {
-      if (t.form === undefined) t.form = now();
+      // Once painted: a page drawn in the HTML has its form in the DOM before its stylesheet lets it show.
+      afterFrame('form');
     } else if (kind === 'balance') {
       if (/\d/.test(el.textContent || '')) afterFrame('ready');
     } else if (kind === 'tile') {
@@ -136,10 +161,10 @@ async function throttleServiceWorkers(browser) {
   return workers.length;
 }
 
-async function oneLoad(browser, { url, ready, kind, member, repeat }, distByOrigin) {
+async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, distByOrigin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
-    if (member) await logIn(context, new URL(url).origin, member);
+    if (member) await logIn(context, new URL(url).origin, member, { forget: !repeat });
     if (repeat) {
       // The visit before: the same page at full speed, left until the network is still (its idle loads done).
       const before = await context.newPage();
@@ -186,12 +211,21 @@ async function oneLoad(browser, { url, ready, kind, member, repeat }, distByOrig
     page.on('requestfinished', moved(-1));
     page.on('requestfailed', moved(-1));
     await page.goto(url, { waitUntil: 'commit' });
+    let kept = null;
+    let submitted = null;
     if (kind === 'form') {
       // A digit typed the moment the form shows: answered once the main thread lets it through.
       await page.waitForFunction(() => window.__phoneBench.form !== undefined, null, { timeout: 60_000, polling: 'raf' });
       await page.locator(ready).first().press('0');
     }
     await page.waitForFunction(() => window.__phoneBench.ready !== undefined, null, { timeout: 60_000 });
+    if (kind === 'form' && submit) {
+      // Usable means more than shown: the digit is still there once the app has the page (sent with the form below).
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawn-page') && !document.querySelector('[data-boot-shell]'), null, { timeout: 60_000 });
+      kept = (await page.locator(ready).first().inputValue()).replace(/\D/g, '').startsWith('0');
+    }
+    // The route: everything it loads until the network has been still for QUIET_MS (before a form is sent, which loads
+    // the next page's).
     const deadline = Date.now() + 60_000;
     while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
       if (Date.now() > deadline) throw new Error(`phone bench: ${url} never went quiet`);
@@ -203,6 +237,14 @@ async function oneLoad(browser, { url, ready, kind, member, repeat }, distByOrig
       origin: performance.timeOrigin,
       scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name),
     }));
+    if (kind === 'form' && submit) {
+      const field = page.locator(ready).first();
+      const sent = page.waitForRequest((request) => submit.api.test(new URL(request.url()).pathname), { timeout: 60_000 }).then(() => true, () => false);
+      await field.pressSequentially(submit.phone.slice(1));
+      for (const [selector, value] of submit.fields) await page.locator(selector).first().fill(value);
+      await page.locator(submit.button).first().click();
+      submitted = await sent;
+    }
     const all = [...requests.values()];
     const navigation = all.find((r) => r.type === 'Document');
     const t0 = navigation ? navigation.start : 0;
@@ -217,7 +259,22 @@ async function oneLoad(browser, { url, ready, kind, member, repeat }, distByOrig
       .sort((a, b) => a.start - b.start)
       .map((c) => ({ call: new URL(c.url).pathname.replace(/^\/api\//, ''), from: Math.round((c.start - t0) * 1000), to: Number.isFinite(c.end) ? Math.round((c.end - t0) * 1000) : null }));
     const routeKib = figures.scripts.reduce((sum, script) => sum + brotliBytesOf(script, distByOrigin), 0) / 1024;
-    return { fcp: figures.fcp, brand: figures.brand, lcp: figures.lcp, ready: figures.ready, routeKib, scripts: figures.scripts.length, roundTrips, preflights, trace };
+    return {
+      fcp: figures.fcp,
+      brand: figures.brand,
+      lcp: figures.lcp,
+      lcpElement: figures.lcpElement,
+      cls: figures.cls,
+      form: figures.form,
+      ready: figures.ready,
+      kept,
+      submitted,
+      routeKib,
+      scripts: figures.scripts.length,
+      roundTrips,
+      preflights,
+      trace,
+    };
   } finally {
     await context.close();
   }
@@ -233,13 +290,16 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
     for (const target of targets) {
       const sample = await oneLoad(browser, target, distByOrigin);
       samples[target.id].push(sample);
-      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, usable ${ms(sample.ready)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`);
+      const sent = sample.kept === null ? '' : `, digit ${sample.kept ? 'kept' : 'LOST'} and ${sample.submitted ? 'sent' : 'NOT SENT'}`;
+      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sent}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`);
       if (process.env.BENCH_VERBOSE) for (const c of sample.trace) log(`  ${c.call} ${c.from}-${c.to ?? '…'} ms`);
     }
   }
   const rows = targets.map((target) => {
     const of = (key) => median(samples[target.id].map((s) => s[key]));
     const reference = target.against ? targets.find((t) => t.id === target.against.id) : undefined;
+    const runs = samples[target.id];
+    const elements = runs.map((run) => run.lcpElement).filter(Boolean);
     return {
       id: target.id,
       label: target.label,
@@ -248,7 +308,15 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
       fcp: of('fcp'),
       brand: of('brand'),
       lcp: of('lcp'),
+      // The element the largest paint was of in most runs.
+      lcpElement: elements.sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0] ?? null,
+      cls: Math.max(0, ...runs.map((run) => run.cls ?? 0)),
+      form: of('form'),
       ready: of('ready'),
+      // Of the runs that typed and sent the form: how many kept the digit through the app's start, and sent it.
+      kept: runs.filter((run) => run.kept === true).length,
+      submitted: runs.filter((run) => run.submitted === true).length,
+      sent: runs.filter((run) => run.kept !== null && run.kept !== undefined).length,
       routeKib: of('routeKib'),
       scripts: of('scripts'),
       roundTrips: of('roundTrips'),
@@ -258,7 +326,9 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
   });
   for (const row of rows) {
     const reference = rows.find((r) => r.id === row.reference);
-    if (reference) row.ratio = row.ready / reference.ready;
+    if (!reference) continue;
+    row.ratio = row.ready / reference.ready;
+    if (row.against.formMax !== undefined) row.formRatio = row.form / reference.ready;
   }
   return { profile: PHONE, rows };
 }
@@ -269,17 +339,34 @@ function ms(value) {
 
 export const ROUTE_JS_BUDGET_KIB = 150;
 
+/** The CLS every page is held to. */
+export const CLS_BUDGET = 0.02;
+
 export function formatPhoneTable(result) {
   const { profile } = result;
   const lines = [
     `\nPages loaded on a throttled phone profile (${profile.latencyMs} ms round trip, ${(profile.downKbps / 1024).toFixed(1)} Mbps, ${profile.cpuSlowdown}x CPU, applied by Chromium), medians`,
-    'page                                first paint  LCP      usable   × reference (goal)  API before usable        route JS (brotli, until 5 s quiet)',
+    'page                                first paint  LCP      form     × ref (goal)         usable   × reference (goal)   kept/sent  CLS (≤ 0.02)  API before usable        route JS (brotli, until 5 s quiet)  largest paint',
   ];
+  const judged = (value, max) => (Number.isFinite(value) ? `${value.toFixed(2)}× (≤ ${max}× ${value <= max ? 'ok' : 'OVER'})` : '');
   for (const r of result.rows) {
-    const ratio = Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}× (≤ ${r.against.max}× ${r.ratio <= r.against.max ? 'ok' : 'OVER'})` : '';
     const api = r.roundTrips || r.preflights ? `${r.roundTrips} round trips, ${r.preflights} preflights` : '-';
+    const sent = r.sent ? `${Math.min(r.kept, r.submitted)}/${r.sent}` : '';
     lines.push(
-      `${r.label.padEnd(35)} ${ms(r.fcp).padStart(11)}  ${ms(r.lcp).padStart(7)}  ${ms(r.ready).padStart(7)}  ${ratio.padEnd(18)}  ${api.padEnd(23)}  ${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts`,
+      [
+        r.label.padEnd(35),
+        ms(r.fcp).padStart(11),
+        ms(r.lcp).padStart(7),
+        (r.against?.formMax !== undefined ? ms(r.form) : '').padStart(7),
+        (r.against?.formMax !== undefined ? judged(r.formRatio, r.against.formMax) : '').padEnd(19),
+        ms(r.ready).padStart(7),
+        (r.against ? judged(r.ratio, r.against.max) : '').padEnd(19),
+        sent.padStart(9),
+        `${r.cls.toFixed(3)} ${r.cls <= CLS_BUDGET ? 'ok' : 'OVER'}`.padEnd(12),
+        api.padEnd(23),
+        `${r.routeKib.toFixed(1).padStart(6)} KiB in ${r.scripts} scripts`.padEnd(34),
+        r.lcpElement ?? '-',
+      ].join('  '),
     );
   }
   return lines.join('\n');

@@ -178,7 +178,8 @@ export function cspDirectives(config, options = {}) {
   return [
     ['default-src', ["'self'"]],
     ['script-src', sources(["'self'", ...inline, ...remoteOrigins])],
-    ['style-src', sources(["'self'", ...(options.styleHashes ?? []), ...remoteOrigins])],
+    // A page drawn in the HTML carries its stylesheet inline, with the same nonce as its scripts.
+    ['style-src', sources(["'self'", ...inline, ...(options.styleHashes ?? []), ...remoteOrigins])],
     ...(options.styleAttributeHashes?.length ? [['style-src-attr', ["'unsafe-hashes'", ...options.styleAttributeHashes]]] : []),
     // Game tiles, bank logos and avatars come from the operator API's origin (with the API proxied under the
     // host's, the deploy names that origin among imageOrigins); remotes may ship images; a brand's logo may live on

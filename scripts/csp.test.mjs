@@ -174,3 +174,11 @@ test("worker-src: the host's own service worker only, whatever origins the confi
   assert.deepEqual(directive(config, 'worker-src'), ["'self'"]);
   assert.match(contentSecurityPolicy(config), /; worker-src 'self'; /);
 });
+
+test("the answer's nonce allows its inline scripts and its inline stylesheet (a page drawn in the HTML carries one), and nothing broader", () => {
+  const [script, style] = ['script-src', 'style-src'].map((name) => directive(demoConfig, name, { nonce: 'n1' }));
+  assert.ok(script.includes("'nonce-n1'"));
+  assert.ok(style.includes("'nonce-n1'"));
+  assert.doesNotMatch(contentSecurityPolicy(demoConfig, { nonce: 'n1' }), /unsafe-inline/);
+  assert.ok(!directive(demoConfig, 'style-src').some((source) => source.startsWith("'nonce-")));
+});

@@ -1,11 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, contentSecurityPolicy } from './csp.mjs';
+import { drawnInclude, parseRemoteUpstream, remotesInclude } from '../deploy/drawn-includes.mjs';
 import zlib from 'node:zlib';
 import {
   apiInclude, apiUpstreamInclude, brandPolicy, brotliInclude, checkApiSetUp, cutAtSpaces, MAX_NGINX_VALUE, nginxString, parseArgs, parseUpstream, policyInclude,
@@ -123,18 +124,22 @@ test('member-brotli.conf turns brotli_static on only when asked', () => {
 
 test("writes the include files from the host folder's config.json and sites.json; nothing of the build's page", async () => {
   const out = mkdtempSync(path.join(dir, 'out-'));
-  const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example']));
+  // An earlier run's drawn pages: a run that draws none leaves none (drawn from builds no longer served).
+  mkdirSync(path.join(dir, 'drawn', 'pre8', 'th'), { recursive: true });
+  writeFileSync(path.join(dir, 'drawn', 'pre8', 'th', 'login.html'), '<html data-drawn-page="login">');
+  const result = await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--img-origin=https://img.provider.example', '--no-drawn']));
+  assert.equal(existsSync(path.join(dir, 'drawn')), false);
   const expected = contentSecurityPolicy(operatorConfig, { sites: operatorSites.sites, brand: null, nonce: '$request_id', imageOrigins: ['https://img.provider.example'] });
   assert.equal(result.policy, expected);
   assert.match(expected, /connect-src 'self' https:\/\/api\.operator\.example https:\/\/auth\.operator\.example wss:\/\/ws\.operator\.example /);
   assert.match(expected, /img-src [^;]*https:\/\/img\.provider\.example/);
   const policy = readFileSync(path.join(out, 'member-policy.conf'), 'utf8');
   assert.match(nginxPolicy(policy, 'pre8', 'n1'), /frame-src https:\/\/promo\.operator\.example;/);
-  assert.equal(nginxPolicy(policy, null, 'n1'), expected.replace('$request_id', 'n1'));
+  assert.equal(nginxPolicy(policy, null, 'n1'), expected.replaceAll('$request_id', 'n1'));
   // The page's own build is not in it: another build of the host runs under the same include.
   writeFileSync(path.join(dir, 'index.html'), indexHtml.replace('1234abcd', '5678efab'));
   const again = mkdtempSync(path.join(dir, 'out-'));
-  await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${again}`, '--no-brotli', '--img-origin=https://img.provider.example']));
+  await writeIncludes(parseArgs([`--root=${dir}`, '--host-origin=https://members.example.com', `--out=${again}`, '--no-brotli', '--img-origin=https://img.provider.example', '--no-drawn']));
   assert.equal(readFileSync(path.join(again, 'member-policy.conf'), 'utf8'), policy);
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   assert.ok(policy.includes('"https://members.example.com" $http_origin;'));
@@ -145,8 +150,8 @@ test("writes the include files from the host folder's config.json and sites.json
     assert.match(text, /No --api-upstream/, name);
     assert.deepEqual(text.split('\n').filter((line) => line && !line.startsWith('#')), [], name);
   }
-  // Nothing but the four files: no temporary file is left behind.
-  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-policy.conf']);
+  // Nothing but the six files: no temporary file is left behind.
+  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-drawn.conf', 'member-policy.conf', 'member-remotes.conf']);
 });
 
 test('the command line: a clear error and exit code 1 for a missing config or a bad origin', () => {
@@ -178,7 +183,25 @@ test('the command line: every flag, repeated origins, the last of --brotli and -
   assert.equal(options.authUpstream.server, 'auth.operator.example:443');
   assert.equal(options.brotli, false);
   assert.equal(parseArgs(['--root=/r', '--no-brotli', '--brotli']).brotli, true);
-  assert.deepEqual(parseArgs(['--root=/r']), { hostOrigins: [], imageOrigins: [], brotli: undefined, out: '.', root: '/r', remoteManifests: {} });
+  assert.deepEqual(parseArgs(['--root=/r']), {
+    hostOrigins: [],
+    imageOrigins: [],
+    brotli: undefined,
+    out: '.',
+    root: '/r',
+    remoteManifests: {},
+    remoteReleases: {},
+    remoteUpstreams: [],
+    drawn: true,
+  });
+  const drawing = parseArgs(['--root=/r', '--remote-release=PRE8=/releases/pre8', '--remote-upstream=PRE8=https://pre8.themes.example', '--drawing=/d.cjs', '--no-drawn']);
+  assert.deepEqual([drawing.remoteReleases, drawing.remoteUpstreams.map((u) => [u.theme, u.url]), drawing.drawing, drawing.drawn], [
+    { PRE8: '/releases/pre8' },
+    [['PRE8', 'https://pre8.themes.example/']],
+    '/d.cjs',
+    false,
+  ]);
+  assert.throws(() => parseArgs(['--root=/r', '--remote-release=PRE8']), /give THEME=DIR/);
   assert.throws(() => parseArgs(['--root=/r', '--remote-manifest=PRE8']), /give THEME=FILE/);
   assert.equal(parseArgs(['--config=/c.json', '--sites=/s.json']).root, undefined);
   assert.throws(() => parseArgs(['--root=/r', '--index=/i.html']), /Unknown option '--index'/);
@@ -258,7 +281,7 @@ test("with --api-upstream: the proxy's files, and a policy with the API's origin
   const config = { ...operatorConfig, apiBase: 'https://members.example.com', broadcastAuthBase: 'https://members.example.com' };
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(config));
   for (const name of ['sites.json', 'index.html']) writeFileSync(path.join(root, name), readFileSync(path.join(dir, name)));
-  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`, '--no-brotli', '--api-upstream=https://api.operator.example'];
+  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${root}`, '--no-brotli', '--api-upstream=https://api.operator.example', '--no-drawn'];
   const result = await writeIncludes(parseArgs(args));
   assert.equal(result.proxied, true);
   assert.deepEqual(result.warnings, []);
@@ -290,7 +313,7 @@ test("refuses config.json and sites.json the host would refuse, listing every pr
   const [first, ...others] = operatorSites.sites;
   writeFileSync(path.join(root, 'sites.json'), JSON.stringify({ sites: [{ ...first, promoLink: 'javascript:alert(1)' }, ...others] }));
   writeFileSync(path.join(root, 'index.html'), indexHtml);
-  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli'];
+  const args = [`--root=${root}`, '--host-origin=https://members.example.com', `--out=${out}`, '--no-brotli', '--no-drawn'];
 
   const run = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
   assert.equal(run.status, 1, run.stdout);
@@ -307,7 +330,7 @@ test("refuses config.json and sites.json the host would refuse, listing every pr
   assert.deepEqual(readdirSync(out), []);
   writeFileSync(path.join(root, 'sites.json'), JSON.stringify(operatorSites));
   await writeIncludes(parseArgs(args));
-  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-policy.conf']);
+  assert.deepEqual(readdirSync(out).sort(), ['member-api-upstream.conf', 'member-api.conf', 'member-brotli.conf', 'member-drawn.conf', 'member-policy.conf', 'member-remotes.conf']);
 });
 
 test('refuses a host folder without sites.json: the host needs it at every visit', async () => {
@@ -331,4 +354,37 @@ test("writes each site's installed app into the host folder, in its theme's colo
   assert.deepEqual([manifest.id, manifest.theme_color, manifest.background_color], ['/?prefix=pre8', '#d9b24c', '#0b0a08']);
   for (const icon of manifest.icons) assert.ok(written.includes(path.join(root, icon.src)), icon.src);
   assert.ok(written.includes(path.join(root, 'webapp', 'pre8', 'apple-touch-icon.png')));
+});
+
+test("member-drawn.conf: which drawn page answers a visit (site, language, scheme, page)", () => {
+  const text = drawnInclude({
+    pageKeys: ['login', 'register', 'profile', 'slot'],
+    memberPages: ['profile', 'slot'],
+    cookies: { locale: 'i18n_redirected', scheme: 'scheme', site: 'member-', session: ['token-', 'type-login-'] },
+  });
+  // The site: ?prefix=, else LINE's state, else the login cookie whose name carries its value; four letters or digits.
+  assert.match(text, /map \$arg_state \$member_state_site \{/);
+  assert.match(text, /"~\(\?:\^\|;\\s\*\)member-\(\?<member_site>\[A-Za-z0-9\]\{4\}\)=\\k<member_site>\(\?:;\|\$\)"/);
+  assert.match(text, /map "\$arg_prefix\|\$member_state_site\|\$member_cookie_site" \$member_drawn_site/);
+  assert.match(text, /map \$cookie_i18n_redirected \$member_drawn_lang \{\n {4}"~\*\^en\$" +en;\n {4}default +th;/);
+  assert.match(text, /map \$cookie_scheme \$member_drawn_scheme \{\n {4}dark +-dark;\n {4}light +-light;/);
+  // Signed in: both session cookies of the visit's own site.
+  assert.ok(text.includes('(?=(?:|.*;\\s*)token-\\k<member_site>=[^;])(?=(?:|.*;\\s*)type-login-\\k<member_site>=[^;])"   1;'));
+  // The page: three drawn by their path, a member's menu page for a member, the app's own pages none, any other path the 404.
+  for (const line of ['/login login;', '1/login login;', '/check/line check/line;', '1/profile profile;', '1/slot slot;']) assert.ok(text.includes(`    ${line}\n`), line);
+  assert.ok(!text.includes('    /slot slot;'));
+  assert.match(text, /"~\^1\?\/\(\?:check\|login\|register\|profile\|slot\)\(\?:\/\|\$\)" +"";\n {4}default +404;/);
+  // Its stylesheet is allowed by the answer's nonce, as its scripts are: nothing here names a page's style.
+  assert.doesNotMatch(text, /sha256/);
+});
+
+test("member-remotes.conf: each theme proxied under the host's origin, or a comment without --remote-upstream", () => {
+  assert.match(remotesInclude([], { ca: '/ca.crt' }), /No --remote-upstream/);
+  const text = remotesInclude([parseRemoteUpstream('PRE8=https://pre8.themes.example/releases'), parseRemoteUpstream('default=http://127.0.0.1:4411')], { ca: '/ca.crt' });
+  assert.match(text, /location \^~ \/remotes\/PRE8\/ \{\n {4}proxy_pass https:\/\/pre8\.themes\.example\/releases\/;\n {4}proxy_set_header Host "pre8\.themes\.example";/);
+  assert.match(text, /proxy_ssl_name "pre8\.themes\.example";\n {4}proxy_ssl_verify on;/);
+  assert.match(text, /location \^~ \/remotes\/default\/ \{\n {4}proxy_pass http:\/\/127\.0\.0\.1:4411\/;/);
+  assert.throws(() => parseRemoteUpstream('PRE8'), /give THEME=URL/);
+  assert.throws(() => parseRemoteUpstream('PRE8=ftp://x.example'), /http or https/);
+  assert.throws(() => parseRemoteUpstream('PRE8=https://x.example/?a=1'), /without credentials, query or fragment/);
 });

@@ -178,6 +178,21 @@ export function signatureHolds(document, publicKeys) {
 }
 
 /**
+ * The files a signed document lists, each with its SHA-384, once its signature holds for one of the public keys (base64
+ * SPKI), it is a list of the current format, of `theme` (when given) and not expired at `now`; throws otherwise. What a
+ * reader of a release goes by (the drawing step, scripts/drawn-pages.mjs).
+ * @returns {Map<string, string>}
+ */
+export function signedFileHashes(document, publicKeys, { theme, now = Date.now() } = {}) {
+  if (!signatureHolds(document, publicKeys)) throw new Error('the signature is not by any of the keys given');
+  const list = readSignedList(document);
+  // As the browser holds a release: signed for this theme, and not expired.
+  if (theme !== undefined && list.theme !== theme) throw new Error(`it is a release of ${list.theme}, not of ${theme}`);
+  if (Date.parse(list.expires) <= now) throw new Error(`it expired at ${list.expires}`);
+  return new Map(Object.entries(list.files));
+}
+
+/**
  * Whether a signed document was signed by one of the public keys (base64 SPKI) and every listed file in `dist`
  * still has its hash: the build's own check, and the tests'. Returns the reasons it does not hold (none: it holds).
  */

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  checkSignedDist, keyIdOf, publicKeyText, readSignedList, releaseFields, RELEASE_VALID_DAYS, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFilesOf,
-  signingKeyOf, SIGNED_FILES_NAME,
+  checkSignedDist, keyIdOf, publicKeyText, readSignedList, releaseFields, RELEASE_VALID_DAYS, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFileHashes,
+  signedFilesOf, signingKeyOf, SIGNED_FILES_NAME,
 } from './release-signing.mjs';
 
 /** A release of the theme Acme, signed at a fixed moment. */
@@ -124,6 +124,21 @@ test('a signature holds for a signed list by one of the keys, and for nothing el
   assert.equal(signatureHolds(document, [publicKeyText(ed25519())]), false);
   assert.equal(signatureHolds({ ...document, signed: document.signed.replace('remoteEntry', 'remoteEntrx') }, [publicKeyText(key)]), false);
   for (const other of [null, '<!doctype html>', {}]) assert.equal(signatureHolds(other, [publicKeyText(key)]), false);
+});
+
+test("a reader of a release goes by the list's files once its signature holds, and by nothing otherwise", () => {
+  const { dir } = dist();
+  const key = ed25519();
+  signDist(dir, key, RELEASE);
+  const document = JSON.parse(readFileSync(path.join(dir, SIGNED_FILES_NAME), 'utf8'));
+  const hashes = signedFileHashes(document, [publicKeyText(key)], { theme: 'Acme', now: Date.parse('2026-03-02T00:00:00Z') });
+  assert.equal(hashes.get('remoteEntry.js'), sha384Of(Buffer.from('window.remote_acme = {};')));
+  assert.deepEqual([...hashes.keys()], servedFiles(dir));
+  assert.throws(() => signedFileHashes(document, [publicKeyText(ed25519())]), /not by any of the keys/);
+  assert.throws(() => signedFileHashes({ ...document, signed: document.signed.replace('remoteEntry.js', 'remoteEntry.jx') }, [publicKeyText(key)]), /not by any of the keys/);
+  // As the browser holds a release: of the theme it is drawn for, and not expired.
+  assert.throws(() => signedFileHashes(document, [publicKeyText(key)], { theme: 'PRE8', now: Date.parse('2026-03-02T00:00:00Z') }), /a release of Acme, not of PRE8/);
+  assert.throws(() => signedFileHashes(document, [publicKeyText(key)], { theme: 'Acme', now: Date.parse(RELEASE.expires) }), /expired/);
 });
 
 test('a release names its theme, its sequence (the signing time unless given) and its expiry (90 days on unless given)', () => {

@@ -31,6 +31,8 @@ import { runUntilSignal } from './run-until-signal.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { themeRemotes } from './workspace.mjs';
 import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
+import { drawnPagesOnDemand } from './drawn-pages.mjs';
+import { REMOTE_PATH_PREFIX } from './static-server.mjs';
 import { createIconDrawer } from './web-app-icons.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -124,15 +126,19 @@ export function makeRuntimeConfig(template, ports, root = WORKSPACE_ROOT) {
  * @param {string} [options.apiOrigin] the API and channel authorisation under this origin (the host's, whose server
  *   proxies them): config.json's apiBase and broadcastAuthBase name it, and the policy keeps the simulator's origin
  *   for the images its replies link
+ * @param {string} [options.remotesOrigin] every theme remote under this origin (the host's, whose server proxies
+ *   `/remotes/{theme}/` to the theme's own): config.json's remotes name it, and the policy then lists no theme origin
  * @param {string[]} [options.selfOrigins] the host's origins, which the policy's 'self' covers (scripts/csp.mjs)
  * @param {(config: object) => object} [options.adjustConfig] a last change to the served config.json (after the ports
  *   and keys), which the policy follows: `npm run dev` points a theme at its dev server here (scripts/dev.mjs)
  * @param {(sites: object) => object} [options.adjustSites] likewise for the served sites.json
  * @returns {() => { files: Record<string, object | string>, contentSecurityPolicy: string,
- *   policyFor: (page: { search: string, cookie?: string, nonce?: string }) => string, config: object | null, sites: object | null }}
- *   `contentSecurityPolicy`: the policy of a page of no brand, without a nonce; `policyFor`: a page's own
+ *   policyFor: (page: { search: string, cookie?: string, nonce?: string }) => string, config: object | null, sites: object | null,
+ *   upstreams: Record<string, string> }}
+ *   `contentSecurityPolicy`: the policy of a page of no brand, without a nonce; `policyFor`: a page's own; `upstreams`:
+ *   each theme's own address (its manifest's), proxied or not
  */
-export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, selfOrigins, adjustConfig, adjustSites }) {
+export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, remotesOrigin, selfOrigins, adjustConfig, adjustSites }) {
   let stamp = null;
   let current = null;
   const stampOf = (file) => {
@@ -161,6 +167,12 @@ export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, sel
     // The simulator's own origin, which its replies' image links (bank logos, avatars, game tiles) keep.
     const imageOrigins = apiOrigin && servedConfig ? [servedConfig.apiBase] : [];
     if (apiOrigin && servedConfig) Object.assign(servedConfig, { apiBase: apiOrigin, broadcastAuthBase: apiOrigin });
+    // Where each theme is served from, before the proxy below puts it under the host's origin.
+    const upstreams = servedConfig?.remotes && typeof servedConfig.remotes === 'object' ? { ...servedConfig.remotes } : {};
+    // Each theme under the host's own origin, through its proxy, as the recipe's /remotes/ locations.
+    if (remotesOrigin && servedConfig?.remotes && typeof servedConfig.remotes === 'object') {
+      servedConfig.remotes = Object.fromEntries(Object.keys(servedConfig.remotes).map((theme) => [theme, `${remotesOrigin}${REMOTE_PATH_PREFIX}${theme}/mf-manifest.json`]));
+    }
     if (adjustConfig && servedConfig) servedConfig = adjustConfig(servedConfig);
     let servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
     if (adjustSites && servedSites) servedSites = adjustSites(servedSites);
@@ -177,6 +189,7 @@ export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, sel
       policyFor,
       config: servedConfig,
       sites: servedSites,
+      upstreams,
     };
     return current;
   };
@@ -379,6 +392,12 @@ export async function checkPorts(options = {}) {
  *   port), and the served config.json's apiBase and broadcastAuthBase are the host's origin (the first of
  *   HOST_ORIGINS, else http://localhost:$HOST_PORT), so the page's calls pay no CORS preflight. The socket stays on
  *   the simulator's origin. Off by default: the demo calls the simulator across origins, as most operators do today.
+ * @param {boolean} [options.remotesSameOrigin=false] every theme remote under the host's origin, as the production recipe's
+ *   --remote-upstream: the host's server passes `/remotes/{theme}/` to the theme's server, and the served config.json
+ *   names `{host}/remotes/{theme}/mf-manifest.json`, so a page loads no code from another origin and opens no other
+ *   connection for its theme. Off by default: the demo's themes are on their own origins, as most brand teams' are.
+ * @param {boolean} [options.drawn=true] answer each site's guest pages drawn in the HTML (scripts/drawn-pages.mjs);
+ *   off, every page is the app's undrawn index.html
  * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
  *   addresses: Record<string, string[]>, config: object, sites: {key: string, web: string, url: string}[],
  *   contentSecurityPolicy: string, hostOrigins: string[], warnings: string[], apiSameOrigin: boolean }>} `addresses`:
@@ -417,12 +436,15 @@ export async function startAll(options = {}) {
     .find((file) => file !== undefined && existsSync(file));
   const origins = hostOrigins(ports, env);
   const apiSameOrigin = options.apiSameOrigin === true;
+  const remotesSameOrigin = options.remotesSameOrigin === true;
   const runtimeFiles = runtimeFileReader({
     configFile: templateFile,
     sitesFile,
     ports,
     // The name the page is opened under: the first of HOST_ORIGINS (a LAN demo), else localhost.
-    ...(apiSameOrigin ? { apiOrigin: origins[0], selfOrigins: origins } : {}),
+    ...(apiSameOrigin ? { apiOrigin: origins[0] } : {}),
+    ...(remotesSameOrigin ? { remotesOrigin: origins[0] } : {}),
+    ...(apiSameOrigin || remotesSameOrigin ? { selfOrigins: origins } : {}),
   });
   const atStart = runtimeFiles();
   if (!atStart.config) throw new StartError(`${templateFile} is not valid JSON`, 'ENOCONFIG');
@@ -435,16 +457,20 @@ export async function startAll(options = {}) {
     url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
   }));
 
-  // Each site's installed app (/webapp/{key}/…), made on request from the sites.json of the moment, in its theme's
-  // colours: those the remote serving that theme states in its built mf-manifest.json (found by config.json's port).
-  const appColors = (theme) => {
+  /** The remote server of this demo that serves a theme (found by its address's port), or null. */
+  const remoteServerOf = (theme) => {
     let port;
     try {
-      port = Number(new URL(runtimeFiles().config?.remotes?.[theme]).port);
+      port = Number(new URL(runtimeFiles().upstreams?.[theme]).port);
     } catch {
       return null;
     }
-    const server = SERVERS.find(({ id }) => id !== 'host' && ports[id] === port);
+    return SERVERS.find(({ id }) => id !== 'host' && ports[id] === port) ?? null;
+  };
+  // Each site's installed app (/webapp/{key}/…), made on request from the sites.json of the moment, in its theme's
+  // colours: those the remote serving that theme states in its built mf-manifest.json.
+  const appColors = (theme) => {
+    const server = remoteServerOf(theme);
     if (!server) return null;
     try {
       return appColorsFromManifest(readFileSync(path.join(dirs[server.id], 'mf-manifest.json'), 'utf8'));
@@ -452,6 +478,21 @@ export async function startAll(options = {}) {
       return null;
     }
   };
+  // Every site's guest pages drawn in the HTML (scripts/drawn-pages.mjs), from the releases these servers serve.
+  const drawn =
+    options.drawn === false
+      ? null
+      : drawnPagesOnDemand({
+          runtimeFiles,
+          hostDir: dirs.host,
+          hostDrawing: path.join(path.dirname(dirs.host), 'dist-server', 'drawing.cjs'),
+          releaseDir: (theme) => {
+            const server = remoteServerOf(theme);
+            return server ? dirs[server.id] : null;
+          },
+          log: (line) => logError(`[host] ${line}`),
+        });
+  drawn?.warm();
   // Icons are drawn in a child process, each within a deadline: a logo made to stall the drawing never stalls the servers.
   const iconDrawer = createIconDrawer();
   const webApps = webAppAnswers({
@@ -470,6 +511,8 @@ export async function startAll(options = {}) {
     return stopping;
   };
 
+  // The drawing's sandbox ends with the servers.
+  if (drawn) started.push({ stop: () => drawn.close() });
   try {
     for (const { id, pkg } of SERVERS) {
       if (signal?.aborted) throw abortError();
@@ -487,6 +530,10 @@ export async function startAll(options = {}) {
           ...(isHost && apiSameOrigin
             ? { apiProxy: `http://localhost:${ports.sim}`, broadcastAuthProxy: `http://localhost:${ports.simAuth}` }
             : {}),
+          ...(isHost && remotesSameOrigin
+            ? { remoteProxies: Object.fromEntries(Object.keys(config.remotes ?? {}).flatMap((theme) => (remoteServerOf(theme) ? [[theme, `http://localhost:${ports[remoteServerOf(theme).id]}`]] : []))) }
+            : {}),
+          ...(isHost && drawn ? { drawnPage: drawn.answer } : {}),
           logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
         });
       } catch (error) {
@@ -524,7 +571,7 @@ export async function startAll(options = {}) {
     simAuth: `http://localhost:${ports.simAuth}`,
     api: config.apiBase,
   };
-  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim, apiSameOrigin };
+  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim, apiSameOrigin, remotesSameOrigin };
 }
 
 /** Resolves once the simulator's /health answers; rejects when it exits first or does not answer in time. */
@@ -567,14 +614,17 @@ export function banner(result) {
   return lines.join('\n');
 }
 
-const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR]
+const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--api-same-origin] [--remotes-same-origin] [--undrawn] [--dist-root=DIR]
        [--root-host=DIR] ${SERVERS.filter(({ id }) => id !== 'host').map(({ flag }) => `[--${flag}=DIR]`).join(' ')}
 ports: HOST_PORT ${SERVERS.filter(({ id }) => id !== 'host').map(({ env }) => env).join(' ')} SIM_PORT SIM_AUTH_PORT
 env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
        SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default),
        HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)
 --api-same-origin: the host's server passes /api/ to the simulator and config.json's apiBase is the host's
-       origin, as the production recipe's --api-upstream (no CORS preflight)`;
+       origin, as the production recipe's --api-upstream (no CORS preflight)
+--remotes-same-origin: the host's server passes /remotes/{theme}/ to each theme's server and config.json names
+       them there, as the production recipe's --remote-upstream (no other origin for the themes)
+--undrawn: no page drawn in the HTML, every page the app's undrawn index.html`;
 
 /** Parses serve.mjs's flags; `extra` lists flags another script accepts (returned as true). */
 export function parseServeArgs(argv, extra = []) {
@@ -584,6 +634,8 @@ export function parseServeArgs(argv, extra = []) {
     'no-sim': { type: 'boolean' },
     'log-requests': { type: 'boolean' },
     'api-same-origin': { type: 'boolean' },
+    'remotes-same-origin': { type: 'boolean' },
+    undrawn: { type: 'boolean' },
     'no-build': { type: 'boolean' },
     ...Object.fromEntries(extra.map((name) => [name, { type: 'boolean' }])),
     help: { type: 'boolean', short: 'h' },
@@ -603,6 +655,8 @@ export function parseServeArgs(argv, extra = []) {
   if (values['no-sim']) parsed.sim = false;
   if (values['log-requests']) parsed.logRequests = true;
   if (values['api-same-origin']) parsed.apiSameOrigin = true;
+  if (values['remotes-same-origin']) parsed.remotesSameOrigin = true;
+  if (values.undrawn) parsed.drawn = false;
   const flags = Object.fromEntries(extra.filter((name) => values[name]).map((name) => [name, true]));
   if (values['no-build']) flags.noBuild = true;
   if (values.help || values.h) flags.help = true;

@@ -58,6 +58,13 @@ export const CACHE_DEFAULT = 'public, max-age=3600';
 // `name.<hash>.ext`: rsbuild's [contenthash:8] (or longer) right before the extension.
 const HASHED = /[.-][0-9a-f]{8,64}\.[a-z0-9]+$/i;
 
+/**
+ * A theme remote under the host's own origin, as the recipe's proxy serves it (`/remotes/{theme}/` → the theme's own
+ * server): its scripts and stylesheets come from 'self', over the page's own connection.
+ */
+export const REMOTE_PATH_PREFIX = '/remotes/';
+const REMOTE_PATH = /^\/remotes\/([A-Za-z0-9_-]+)\//;
+
 /** The paths the host's API client appends to apiBase (every call) and to broadcastAuthBase (channel authorisation). */
 export const API_PATH_PREFIX = '/api/';
 export const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
@@ -106,13 +113,13 @@ function forwardedHeaders(req, target) {
  * Passes one request to the API and its reply back, both streamed: method, body, headers and status as they are;
  * nothing of this server's own headers is added to the reply (no policy, no Cache-Control), and nothing is cached.
  */
-function proxyRequest(req, res, target, timeoutMs) {
+function proxyRequest(req, res, target, timeoutMs, requestPath = req.url) {
   const upstream = target.module.request({
     protocol: target.url.protocol,
     hostname: target.url.hostname.replace(/^\[|\]$/g, ''),
     port: target.url.port || (target.secure ? 443 : 80),
     method: req.method,
-    path: `${target.path}${req.url}`,
+    path: `${target.path}${requestPath}`,
     headers: forwardedHeaders(req, target),
     agent: target.agent,
   });
@@ -233,9 +240,12 @@ async function statOrNull(file) {
   }
 }
 
-/** Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand). */
+/**
+ * Run-time answers compressed once per content: they sit on the first screen's path (sites.json names the brand; a
+ * drawn page is the first screen). Enough for every drawn page of the demo's sites in both codings.
+ */
 const compressedAnswers = new Map();
-const MAX_COMPRESSED_ANSWERS = 64;
+const MAX_COMPRESSED_ANSWERS = 1024;
 
 function compressedAnswer(body, etag, coding) {
   const key = `${etag}:${coding}`;
@@ -287,6 +297,13 @@ export function jsonAnswer(value) {
  *   auth port, `http://localhost:3101`), for a config.json whose broadcastAuthBase is this server's origin too;
  *   without it that path goes to `apiProxy` like any other API call
  * @param {number} [options.apiProxyTimeoutMs] how long a proxied call may wait for a byte (API_PROXY_TIMEOUT_MS)
+ * @param {Record<string, string>} [options.remoteProxies] theme remotes served under this server's origin: every request
+ *   under `/remotes/{theme}/` is passed to that theme's server (`http://localhost:3002`), as the production recipe's
+ *   proxy does, and its reply passed back as it is
+ * @param {(urlPath: string, search: string, cookie: string) => Promise<{ body: Buffer } | null>} [options.drawnPage]
+ *   the page drawn in the HTML for a visit to an extensionless path (scripts/drawn-pages.mjs), asked before the app's
+ *   undrawn index.html (its inline scripts and stylesheet carry the nonce placeholder, as index.html's scripts do);
+ *   null leaves the visit to the app
  * @param {(urlPath: string) => Promise<{ body: Buffer, type: string, cacheControl: string } | null>} [options.generated]
  *   answers made on request (the sites' web app manifests and icons, scripts/web-apps.mjs), asked before the files;
  *   null lets the files answer
@@ -296,19 +313,25 @@ export function jsonAnswer(value) {
  */
 export async function createStaticServer({
   root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, runtimeFiles, logRequest,
-  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS, generated,
+  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS, generated, remoteProxies = {}, drawnPage,
 }) {
   if (!root) throw new Error('createStaticServer: root is required');
   if (broadcastAuthProxy && !apiProxy) throw new Error('createStaticServer: broadcastAuthProxy needs apiProxy');
   const apiTarget = apiProxy ? proxyTarget(apiProxy, 'apiProxy') : null;
   const authTarget = broadcastAuthProxy ? proxyTarget(broadcastAuthProxy, 'broadcastAuthProxy') : null;
+  const remoteTargets = new Map(Object.entries(remoteProxies).map(([theme, url]) => [theme, proxyTarget(url, `remoteProxies.${theme}`)]));
 
-  /** The upstream a request goes to, or null for a file of this server's. Decoded first, as nginx matches. */
+  /**
+   * The upstream a request goes to and the path it asks there, or null for a file of this server's. Decoded first, as
+   * nginx matches.
+   */
   function proxyFor(req) {
-    if (!apiTarget) return null;
     const decoded = decodePath(req.url);
-    if (!decoded.path?.startsWith(API_PATH_PREFIX)) return null;
-    return decoded.path === BROADCAST_AUTH_PATH && authTarget ? authTarget : apiTarget;
+    if (!decoded.path) return null;
+    const remote = REMOTE_PATH.exec(decoded.path);
+    if (remote && remoteTargets.has(remote[1])) return { target: remoteTargets.get(remote[1]), path: req.url.slice(`${REMOTE_PATH_PREFIX}${remote[1]}`.length) };
+    if (!apiTarget || !decoded.path.startsWith(API_PATH_PREFIX)) return null;
+    return { target: decoded.path === BROADCAST_AUTH_PATH && authTarget ? authTarget : apiTarget, path: req.url };
   }
   const absRoot = path.resolve(root);
   const overrides = new Map();
@@ -532,6 +555,12 @@ export async function createStaticServer({
     if (found && (await sendFile(req, res, found.file, found.rel))) return;
 
     const last = segments[segments.length - 1];
+    // A page drawn in the HTML for this visit (its site, language and scheme), before the app's own undrawn page.
+    const drawn = drawnPage && !last.includes('.') ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? '')) : null;
+    if (drawn) {
+      // Its inline scripts and stylesheet carry the nonce placeholder, as the app's own page does: a nonce per answer.
+      return sendPage(req, res, drawn.body.toString('utf8'), { cacheControlValue: CACHE_NO_CACHE });
+    }
     if (spaFallback && !last.includes('.')) {
       const index = await resolveFile('/index.html');
       if (index && !index.forbidden && (await sendFile(req, res, index.file, index.rel, { fallback: true }))) return;
@@ -548,9 +577,9 @@ export async function createStaticServer({
         logRequest(`${req.method} ${req.url} ${res.statusCode} ${encoding} ${ms}ms`);
       });
     }
-    const target = proxyFor(req);
-    if (target) {
-      proxyRequest(req, res, target, apiProxyTimeoutMs);
+    const proxied = proxyFor(req);
+    if (proxied) {
+      proxyRequest(req, res, proxied.target, apiProxyTimeoutMs, proxied.path);
       return;
     }
     handle(req, res).catch((error) => {

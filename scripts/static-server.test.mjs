@@ -604,3 +604,45 @@ describe('apiProxy: the API under the host\'s origin', () => {
     await assert.rejects(createStaticServer({ root: hostRoot, port: 0, broadcastAuthProxy: 'http://localhost:3101' }), /needs apiProxy/);
   });
 });
+
+describe('a theme remote under the host\'s origin, and pages drawn in the HTML', () => {
+  let proxied;
+  before(async () => {
+    proxied = await createStaticServer({
+      root: hostRoot,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: true,
+      contentSecurityPolicy: ({ nonce }) => `default-src 'self'; style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}; img-src 'self'`,
+      remoteProxies: { PRE8: `http://127.0.0.1:${remote.port}` },
+      drawnPage: async (urlPath, search, cookie) =>
+        urlPath === '/login' && search === '?prefix=pre8' ? { body: Buffer.from(`<!doctype html><style nonce="member-csp-nonce"></style><p>drawn ${cookie}</p>`) } : null,
+    });
+  });
+  after(() => proxied?.close());
+
+  test('/remotes/{theme}/ is the theme\'s own server, its answer passed on as it is', async () => {
+    const answer = await request(proxied.port, '/remotes/PRE8/mf-manifest.json?x=1', { headers: { origin: 'http://h.test' } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.toString(), '{"name":"remote"}');
+    assert.equal(answer.headers['access-control-allow-origin'], '*');
+    assert.equal((await request(proxied.port, `/remotes/PRE8/${HASHED_JS}`)).body.toString(), JS_SOURCE);
+    // Another theme is not proxied anywhere: an extensionless path is the app's page, a file is missing.
+    assert.equal((await request(proxied.port, '/remotes/OSAKA39/mf-manifest.json')).status, 404);
+  });
+
+  test("a visit with a drawn page gets it, its inline stylesheet allowed by the answer's own nonce; any other the app's page", async () => {
+    const drawn = await request(proxied.port, '/login?prefix=pre8', { headers: { cookie: 'scheme=dark' } });
+    const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
+    assert.ok(nonce);
+    assert.equal(drawn.body.toString(), `<!doctype html><style nonce="${nonce}"></style><p>drawn scheme=dark</p>`);
+    assert.equal(drawn.headers['content-security-policy'], `default-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self'`);
+    assert.equal(drawn.headers['cache-control'], 'no-cache');
+    // Made per answer: no validator, and the next answer's nonce is its own.
+    assert.equal(drawn.headers.etag, undefined);
+    assert.notEqual((await request(proxied.port, '/login?prefix=pre8')).headers['content-security-policy'], drawn.headers['content-security-policy']);
+    const undrawn = await request(proxied.port, '/login?prefix=os39');
+    assert.equal(undrawn.body.toString(), '<!doctype html><title>app</title>');
+    assert.equal(undrawn.headers['content-security-policy'], "default-src 'self'; style-src 'self'; img-src 'self'");
+  });
+});

@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { previewLooksSetup } from './preview-looks';
 import { readThemeTokens } from './read-theme-tokens';
-import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, PAGE_KEYS, chunkLoadingGlobalOf } from '@member/shared-core/contract';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, chunkLoadingGlobalOf } from '@member/shared-core/contract';
 import { MANIFEST_APP_COLORS_KEY, appColorsOf } from '@member/shared-core/web-app/app-colors';
 import { devReleaseSigningPlugin } from './dev-release-signing.mjs';
+import { DRAWING_ENVIRONMENT, drawingEnvironment, exposedModules, WEB_ENVIRONMENT } from './drawing-build';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -115,16 +116,11 @@ export function remoteFederationConfig(
   { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {},
 ) {
   const { name: theme } = remoteThemeOf(dirname);
-  const pages = Object.fromEntries(PAGE_KEYS.map((key) => [`./pages/${key}`, `./src/pages/${key}.tsx`]));
   return {
     // The host reads this name from mf-manifest.json; it keeps no table of remote names.
     name: federationNameOf(theme),
     filename: 'remoteEntry.js',
-    exposes: {
-      './manifest': './src/manifest.ts',
-      './layout': './src/layout.tsx',
-      ...pages,
-    },
+    exposes: exposedModules(),
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
@@ -196,6 +192,8 @@ export function remoteBuildOptions(dirname: string) {
   const env = `REMOTE_${upperSnakeOf(theme)}_PORT`;
   const production = process.env.NODE_ENV === 'production';
   const hostPort = Number(process.env.HOST_PORT ?? 3000);
+  const localIdentName = `${cssPrefix}-[local]-[hash:base64:5]`;
+  const entry = { index: './src/index.ts' };
   const asked = Number(process.env[env] ?? port);
   return {
     // Dev and preview servers answer cross-origin requests from the host only (the demo serves builds statically).
@@ -215,7 +213,7 @@ export function remoteBuildOptions(dirname: string) {
       distPath: { root: production ? 'dist' : 'dist-dev' },
       filenameHash: true,
       cleanDistPath: true,
-      cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
+      cssModules: { localIdentName },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' as const, override: { minSize: 8000 } } },
     // The remote's own chunk loader sets each chunk's SHA-384 (and CORS mode) on the tags it makes: the host checks
@@ -227,9 +225,12 @@ export function remoteBuildOptions(dirname: string) {
     ...(production ? {} : { html: { crossorigin: 'anonymous' as const } }),
     tools: { htmlPlugin: !production, rspack: remoteRspack(dirname, theme, production) },
     source: {
-      entry: { index: './src/index.ts' },
+      ...(production ? {} : { entry }),
       // Baked in at build time: at run time shared-core is the host's copy, so it cannot tell which contract this build speaks.
       define: { __REMOTE_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
     },
+    // A release is built twice from the same sources: for the browser, and for the host's drawing step, which draws
+    // the theme's pages into the HTML with it (drawing-build.ts). The dev server builds for the browser alone.
+    ...(production ? { environments: { [WEB_ENVIRONMENT]: { source: { entry } }, [DRAWING_ENVIRONMENT]: drawingEnvironment(dirname, localIdentName) } } : {}),
   };
 }

@@ -2,3 +2,4 @@
 export * from './federation';
 export { devReleaseSigningPlugin } from './dev-release-signing.mjs';
 export { themeTokensCss, themeTokensPlugin } from './theme-tokens-css';
+export { DRAWING_ENVIRONMENT, WEB_ENVIRONMENT, drawingEnvironment, exposedModules } from './drawing-build';

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import { createCipheriv } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createHash, createPrivateKey } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
@@ -11,6 +12,8 @@ import { LoginPage } from '../support/login-page';
 import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack } from '../support/nginx-stack';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { PERMISSIONS_POLICY } from '../../scripts/csp.mjs';
+// @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
+import { releaseFields, signDist } from '../../scripts/release-signing.mjs';
 
 // The production recipe in deploy/, run through Debian's nginx against the built dist folders: first as
 // docs/deploy.md recommends (the operator's API proxied under the host's origin), then with the API on an
@@ -97,8 +100,10 @@ const NO_CACHE = 'no-cache';
  */
 function expectedPolicy(stack: DeployStack, sent: string | string[] | undefined): string {
   const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(sent))?.[1] ?? 'no nonce';
-  return stack.policy.replace('$request_id', nonce);
+  return stack.policy.replaceAll('$request_id', nonce);
 }
+/** A policy but for the brand's own promotion origin (frame-src), which the address's brand picks. */
+const unframed = (policy: string) => policy.replace(/frame-src [^;]*/, 'frame-src');
 /** The demo's sites, as the stack copies them into the host's folder. */
 const SITES = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: { key: string }[] }).sites;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -187,6 +192,107 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(health.status).toBe(200);
     expect(health.body.toString()).toBe('ok\n');
     expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by the answer's nonce alone; the app's page for the rest", async ({ page }) => {
+    const { host } = stack.ports;
+    const drawn = async (urlPath: string, cookie = '') => {
+      const answer = await get(host, urlPath, { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) });
+      expect(answer.status, urlPath).toBe(200);
+      // Made per answer (its nonce its own), so compressed as it goes.
+      expect(answer.headers['content-encoding'], urlPath).toBe('gzip');
+      expect(answer.headers.etag, urlPath).toBeUndefined();
+      const html = zlib.gunzipSync(answer.body).toString();
+      return { answer, html, attribute: (name: string) => new RegExp(`<html [^>]*${name}="([^"]*)"`).exec(html)?.[1] ?? null };
+    };
+    const login = await drawn('/login?prefix=pre8');
+    expect([login.attribute('data-drawn-page'), login.attribute('data-drawn-site'), login.attribute('lang'), login.attribute('data-theme')]).toEqual(['login', 'pre8', 'th', 'dark']);
+    expect(login.answer.headers['cache-control']).toBe(NO_CACHE);
+    // The one inline stylesheet carries the answer's nonce, as its scripts do; the policy is every page's.
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(login.answer.headers['content-security-policy']))?.[1];
+    expect(login.html).toContain(`<style nonce="${nonce}">`);
+    expect(login.html).not.toContain('member-csp-nonce');
+    // The policy is the brand's (its promotion framed), its script-src and style-src naming the answer's nonce alone.
+    const loginPolicy = String(login.answer.headers['content-security-policy']);
+    expect(loginPolicy).toContain(`script-src 'self' 'nonce-${nonce}' `);
+    expect(loginPolicy).toContain(`style-src 'self' 'nonce-${nonce}' `);
+    expect(loginPolicy).not.toMatch(/sha256|unsafe-inline/);
+    // The language and scheme by their cookies; a scheme the site does not have gives its first.
+    const bkmc = await drawn('/login?prefix=bkmc', 'i18n_redirected=en; scheme=dark');
+    expect([bkmc.attribute('lang'), bkmc.attribute('data-theme')]).toEqual(['en', 'dark']);
+    const os39 = await drawn('/register?prefix=os39', 'scheme=dark');
+    expect([os39.attribute('data-drawn-page'), os39.attribute('data-theme')]).toEqual(['register', 'light']);
+    // The site from LINE's state, and from the login cookie; a path that is no page is the 404.
+    expect((await drawn('/check/line?state=ufkkabcdef&code=x')).attribute('data-drawn-site')).toBe('ufkk');
+    const notFound = await drawn('/no/such/page', 'member-sm88=sm88');
+    expect([notFound.attribute('data-drawn-page'), notFound.attribute('data-drawn-site')]).toEqual(['404', 'sm88']);
+    // A member's frame for a visit with the site's session cookies (both), its own site's.
+    const frame = await drawn('/slot?prefix=pre8', 'token-pre8=t; type-login-pre8=phone');
+    expect([frame.attribute('data-drawn-page'), frame.attribute('data-drawn-kind')]).toEqual(['slot', 'member']);
+    for (const cookie of ['token-pre8=t', 'token-os39=t; type-login-os39=phone']) {
+      expect((await get(host, '/slot?prefix=pre8', { cookie })).body.toString(), cookie).not.toMatch(/<html [^>]*data-drawn-page/);
+    }
+    // A member's page for a guest, an unknown site or none: the app's own page, with every page's policy.
+    for (const route of ['/profile?prefix=pre8', '/login?prefix=zzzz', '/login', '/register?prefix=bkmc', '/login?prefix=../../etc']) {
+      const answer = await get(host, route);
+      expect(answer.body.toString(), route).not.toMatch(/<html [^>]*data-drawn-page/);
+      expect(unframed(String(answer.headers['content-security-policy'])), route).toBe(unframed(expectedPolicy(stack, answer.headers['content-security-policy'])));
+    }
+    // In a browser, through nginx: the drawn page is taken over by the app under its policy, without one violation.
+    const violations = await watchPolicy(page);
+    await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
+    await page.getByTestId(testIds.loginPhone).pressSequentially('0812');
+    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
+    expect((await page.getByTestId(testIds.loginPhone).inputValue()).replace(/\D/g, '')).toBe('0812');
+    expect(violations).toEqual([]);
+  });
+
+  test("a brand team's release reaches the drawn pages with the include script's next run, without a release of the host", async () => {
+    const { host } = stack.ports;
+    const served = async () => {
+      const answer = await get(host, '/login?prefix=pre8');
+      const html = answer.body.toString();
+      return { html, releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1], policy: answer.headers['content-security-policy'], scripts: html.replace(/nonce="[^"]*"/g, 'nonce').match(/<script\b[^>]*>/g) };
+    };
+    const before = await served();
+    // The brand team's next release of PRE8: its login page's stylesheet changed, a later build in its manifest, the
+    // whole release signed with its key (as `npm run build:remote` does).
+    const release = mkdtempSync(path.join(tmpdir(), 'member-pre8-release-'));
+    try {
+      cpSync(path.join(WORKSPACE, 'remote-pre8', 'dist'), release, { recursive: true });
+      const manifestFile = path.join(release, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: Record<string, string> }; exposes: { path: string; assets: { css: { sync: string[] } } }[] };
+      const stylesheet = path.join(release, manifest.exposes.find((entry) => entry.path === './pages/login')!.assets.css.sync[0]!);
+      writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\n.p8-next-release{outline:0}`);
+      manifest.metaData.buildInfo.buildVersion = 'the next release';
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      signDist(release, createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')), releaseFields({ theme: 'PRE8' }));
+      await stack.redeploy([`--remote-release=PRE8=${release}`]);
+      const after = await served();
+      const signedManifest = `sha384-${createHash('sha384').update(readFileSync(manifestFile)).digest('base64')}`;
+      expect(after.releases).toBe(`PRE8=${signedManifest}`);
+      expect(before.releases).not.toBe(after.releases);
+      expect(after.html).toContain('.p8-next-release{outline:0}');
+      // Its new inline style is allowed by the answer's nonce as before; the host's page around it is the same build.
+      expect(unframed(String(after.policy))).toBe(unframed(expectedPolicy(stack, after.policy)));
+      expect(after.scripts).toEqual(before.scripts);
+    } finally {
+      await stack.redeploy([]);
+      rmSync(release, { recursive: true, force: true });
+    }
+    expect((await served()).releases).toBe(before.releases);
+  });
+
+  test("the themes under the host's origin (--remote-upstream): /remotes/{theme}/ is the theme's own server", async () => {
+    const { host } = stack.ports;
+    expect(stack.includes['member-remotes.conf']).toContain(`location ^~ /remotes/PRE8/ {\n    proxy_pass http://127.0.0.1:${stack.ports.remotePre8}/;`);
+    const manifest = await get(host, '/remotes/PRE8/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.toString()).toBe(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'dist', 'mf-manifest.json'), 'utf8'));
+    // The theme's server's own headers, each once: nothing of the host's is added to them.
+    for (const name of ['cache-control', 'x-content-type-options', 'access-control-allow-origin']) expect(manifest.lines.filter(([line]) => line === name), name).toHaveLength(name === 'access-control-allow-origin' ? 0 : 1);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect((await get(host, '/remotes/PRE8/static/js/async/none.0123abcd.js')).status).toBe(404);
   });
 
   test("each site's installed app: its manifests as files of the right type, revalidated; its icons PNGs of their sizes, immutable", async () => {

@@ -174,6 +174,11 @@ export interface DeployStack {
    */
   testRecipe(includeArgs: string[]): { ok: boolean; output: string };
   /**
+   * The include script run again as an operator runs it after a theme's release (these extra arguments given: another
+   * release folder, say), and nginx reloaded. Resolves once the new workers answer.
+   */
+  redeploy(includeArgs: string[]): Promise<void>;
+  /**
    * `nginx -t` of the server files the include script writes with --site-files (one per name) for a host also opened
    * as https://members.example.com, with the run's certificate where certbot would put that name's: the files and
    * their names.
@@ -218,6 +223,7 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     // The operator's config.json lists each remote's public release keys, as its brand team gave them.
     const config = JSON.parse(moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports)) as Record<string, unknown>;
     const remoteDirs: Record<string, string> = { default: 'remote-default', PRE8: 'remote-pre8', OSAKA39: 'remote-osaka39' };
+    const remotePorts: Record<string, number> = { default: ports.remoteDefault, PRE8: ports.remotePre8, OSAKA39: ports.remoteOsaka39 };
     config.remoteKeys = Object.fromEntries(Object.entries(remoteDirs).map(([theme, dir]) => [theme, acceptedKeys(path.join(WORKSPACE, dir)) as string[]]));
     const hostUrl = `http://localhost:${ports.host}`;
     const simUrl = `http://localhost:${ports.sim}`;
@@ -240,8 +246,12 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         process.execPath,
         [
           path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${out}`,
-          // The themes' colours for the sites' installed apps, from the remotes' builds (nginx does not serve them yet).
+          // The themes' colours for the sites' installed apps, and their releases the pages are drawn with, from the
+          // remotes' builds (nginx does not serve them yet).
           ...Object.entries(remoteDirs).map(([theme, dir]) => `--remote-manifest=${theme}=${path.join(WORKSPACE, dir, 'dist', 'mf-manifest.json')}`),
+          ...Object.entries(remoteDirs).map(([theme, dir]) => `--remote-release=${theme}=${path.join(WORKSPACE, dir, 'dist')}`),
+          // Each theme under the host's origin too (/remotes/{theme}/), beside its own.
+          ...Object.entries(remotePorts).map(([theme, port]) => `--remote-upstream=${theme}=http://127.0.0.1:${port}`),
           ...extra,
         ],
         { encoding: 'utf8' },
@@ -255,7 +265,10 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     const written = writeIncludes(confDir, apiUpstream);
     const policy = /^Content-Security-Policy \([^)]*\): (.*)$/m.exec(written.stdout)?.[1] ?? '';
     const includes = Object.fromEntries(
-      ['member-policy.conf', 'member-brotli.conf', 'member-api.conf', 'member-api-upstream.conf'].map((name) => [name, readFileSync(path.join(confDir, name), 'utf8')]),
+      ['member-policy.conf', 'member-brotli.conf', 'member-api.conf', 'member-api-upstream.conf', 'member-drawn.conf', 'member-remotes.conf'].map((name) => [
+        name,
+        readFileSync(path.join(confDir, name), 'utf8'),
+      ]),
     );
     const brotli = existsSync(BROTLI_MODULE);
     const certificate = makeCertificate(prefix);
@@ -428,8 +441,12 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       while (workers().some((pid) => before.includes(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
     };
+    const redeploy = async (includeArgs: string[]) => {
+      writeIncludes(confDir, [...apiUpstream, ...includeArgs]);
+      await reload();
+    };
     return {
-      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, testSiteFiles, simLog, stop, reload, confDir,
+      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, testSiteFiles, redeploy, simLog, stop, reload, confDir,
       remoteRoots: { default: dists.remoteDefault, PRE8: dists.remotePre8, OSAKA39: dists.remoteOsaka39 },
       writeIncludes: (extra: string[] = []) => {
         const result = writeIncludes(confDir, [...apiUpstream, ...extra], false);

@@ -59,7 +59,8 @@ test.describe('host chunks that do not load', () => {
       requests += 1;
       return route.fulfill({ status: 404, body: 'gone' });
     });
-    await page.goto(`/login?prefix=${site.key}`);
+    // A page the server does not draw (its theme's own address): the app's start is what is tested.
+    await page.goto(`/login/theme/${site.layout}?prefix=${site.key}`);
     await expect(failureTitle(page)).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
     await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
     expect(documents.count).toBe(2);

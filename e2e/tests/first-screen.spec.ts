@@ -45,7 +45,13 @@ const firstMoments = (page: Page) => page.evaluate(() => ({ ...(window as unknow
 
 const shell = (page: Page) => page.locator('[data-boot-shell]');
 
-test.describe('the first screen', () => {
+/**
+ * A page the server did not draw (a theme variant: the drawing step draws each site's own pages, pages drawn in the HTML
+ * are tests/drawn-pages.spec.ts's): the app's own first screen.
+ */
+const undrawnLogin = (site: { key: string; layout: string }) => `/login/theme/${site.layout}?prefix=${site.key}`;
+
+test.describe('the first screen of a page not drawn in the HTML', () => {
   test("the brand's logo and name are painted before the app's code runs, while that code downloads", async ({ page, site }) => {
     await recordFirstMoments(page);
     // The page's timers stand still, so the bound (which starts the app when the logo is slow) cannot fire: only the
@@ -53,7 +59,7 @@ test.describe('the first screen', () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
-    await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+    await page.goto(undrawnLogin(site), { waitUntil: 'commit' });
     await expect.poll(async () => (await firstMoments(page)).entryInserted, { message: 'the entry ran' }).toBe(true);
     await page.clock.resume();
     await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
@@ -85,7 +91,7 @@ test.describe('the first screen', () => {
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
     await page.route(`**${site.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto(`/login?prefix=${site.key}`);
+    await page.goto(undrawnLogin(site));
     await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
     await expect(shell(page)).toHaveCount(0);
   });
@@ -94,7 +100,7 @@ test.describe('the first screen', () => {
     // Held, never answered: only the bound (1.2 s from the start of the page) starts the app.
     await page.route(`**${site.logo}`, () => undefined);
     await page.clock.install();
-    await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+    await page.goto(undrawnLogin(site), { waitUntil: 'commit' });
     await expect(shell(page)).toHaveText(site.web);
     await expect(page.getByTestId(testIds.loginPhone)).toHaveCount(0);
     await page.clock.runFor(1_300);

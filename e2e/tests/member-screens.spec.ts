@@ -231,9 +231,10 @@ test.describe('my account', () => {
 
 test.describe('pages with no club of their own', () => {
   test('an address that leads to no club says so in one language and offers the ways on', ONCE, async ({ page, site }) => {
-    // A club this device has opened before.
+    // A club this device has opened before (the app has taken its drawn page over, and noted the club).
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/);
     await page.goto('/login?prefix=zzzz');
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
     const nowhere = page.locator('.host-not-found');
@@ -283,7 +284,7 @@ test.describe('the first paint', () => {
       requestAnimationFrame(record);
     });
     const light = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((sum, part) => sum + part, 0) > 3 * 128;
-    // First visit, config.json held: the brand's ground is laid as soon as sites.json names it.
+    // First visit, config.json held: the page comes drawn in the brand's dark scheme, with nothing light before it.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/config.json', async (route) => {
@@ -291,7 +292,10 @@ test.describe('the first paint', () => {
       await route.continue();
     });
     await page.goto(`/login?prefix=${dark}`, { waitUntil: 'commit' });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(13, 15, 20)');
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    const first = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter(light)).toEqual([]);
     release();
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     // The return visit: not one light frame, from the first to the login form.

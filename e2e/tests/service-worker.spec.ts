@@ -144,10 +144,18 @@ test('no cache holds a token or anything of the member, during a session or afte
     expect(leaks.map((entry) => `${entry.cache} ${entry.url}`), `cached entries with a token, member data or an API reply ${when}`).toEqual([]);
   };
   await check('during the session');
+  // The members' frames drawn in the HTML are kept by address (drawn for nobody: no token, no phone, as just checked),
+  // and the next visit to one is answered by the worker at once, the network's answer kept for the one after.
+  const frames = async () => (await everyCachedEntry(page)).filter((entry) => entry.cache === 'member-frames').map((entry) => new URL(entry.url).pathname);
+  await expect.poll(frames).toEqual(expect.arrayContaining(['/slot', '/withdraw', '/history', '/profile']));
+  const again = await page.goto(`/slot?prefix=${site.key}`);
+  expect(again!.headers()['x-member-worker']).toBe('kept');
+  await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
 
   await page.getByTestId(testIds.logoutButton).first().click();
   await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
   await check('after the logout');
+  await expect.poll(frames, 'no frame is kept once the session has ended').toEqual([]);
 });
 
 /** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */

@@ -9,6 +9,7 @@ import { startLocale } from './core/preferences';
 import { store } from './core/store';
 import { installFrameRefusalListener } from './core/frame-refusals';
 import { answerSessionEndInFeatures } from './app/answer-session-end';
+import { drawnPageOf, takeOverDrawnPage } from './boot/drawn-page';
 
 // Before any frame exists: a refusal is reported once, when the frame is created.
 installFrameRefusalListener(store);
@@ -26,12 +27,20 @@ async function start(): Promise<void> {
   if (!stringsLoaded) await chunkGuard.escalate(new Error('the strings did not load')).catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const tree = (
     <RootBoundary>
       <App />
-    </RootBoundary>,
+    </RootBoundary>
   );
+  const drawn = drawnPageOf();
+  if (!drawn) {
+    createRoot(container).render(tree);
+    await bootDone;
+    return;
+  }
+  // A page drawn in the HTML is taken over once the boot knows the site and the themes (boot/drawn-page.ts).
   await bootDone;
+  await takeOverDrawnPage(container, tree, drawn);
 }
 
 export const started = start();

@@ -30,6 +30,8 @@ export const testIds = {
   bootLoading: 'boot-loading',
   logoutButton: 'logout-button',
   lineCheckResult: 'line-check-result',
+  lineCheckWorking: 'line-check-working',
+  drawnPagePending: 'drawn-page-pending',
   registerPhone: 'register-phone',
   registerPassword: 'register-password',
   registerConfirm: 'register-confirm',

@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { memo, Profiler } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScrollActivity, FLING_SPEED, gridGeometry, gridWindow, SETTLE_MS, useGridSettled, VirtualGrid } from './virtual-grid';
 
@@ -95,6 +96,14 @@ describe('VirtualGrid', () => {
     expect(parseFloat(list.style.paddingBottom)).toBeGreaterThan(10_000);
     expect(list.style.gridTemplateColumns).toMatch(/^repeat\(\d+, minmax\(0, 1fr\)\)$/);
     expect(list.style.getPropertyValue('--mc-tile-caption')).toBe('44px');
+  });
+
+  it('draws its first rows where it cannot measure itself (a page drawn on a server): six games of a phone-wide grid', () => {
+    const items = Array.from({ length: 500 }, (_, i) => `game ${i}`);
+    const html = renderToStaticMarkup(<VirtualGrid items={items} renderItem={(item) => <li key={item}>{item}</li>} />);
+    expect(html.match(/<li>/g)).toHaveLength(6);
+    expect(html).toContain('<li>game 0</li>');
+    expect(html).not.toContain('<li>game 6</li>');
   });
 
   it('renders a short list whole, without padding', () => {

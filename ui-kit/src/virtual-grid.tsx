@@ -214,6 +214,8 @@ export function useGridSettled(): boolean {
 /** Used until the list is measured (and where nothing can be measured, as in unit tests). */
 const FALLBACK_WIDTH = 360;
 const FALLBACK_VIEWPORT = 800;
+/** The rows rendered before the grid knows its place in the viewport. */
+const FIRST_ROWS = 2;
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -253,7 +255,9 @@ export function VirtualGrid<T>({
   const [activity] = useState(() => createScrollActivity({ read: () => (list.current ? -list.current.getBoundingClientRect().top : null) }));
   useEffect(() => () => activity.dispose(), [activity]);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
-  const [range, setRange] = useState<{ start: number; end: number }>({ start: 0, end: 0 });
+  // Before the grid has measured where it is (and on a server, which never does), its first rows: a page drawn in the
+  // HTML shows them, and the browser's first render has them before its layout effect sets the window.
+  const [range, setRange] = useState<{ start: number; end: number }>({ start: 0, end: FIRST_ROWS });
   // The range last asked for: a scroll frame that stays within the same rows sets no state at all (an equal
   // setState can still cost the grid a render).
   const asked = useRef(range);

@@ -15,6 +15,7 @@ import { EARLY_CALLS, earlyCallKey } from './early-calls';
 const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
   appStartBoundMs: 60_000,
+  drawnStartBoundMs: 60_000,
   sessionCookies: ['token-', 'type-login-'],
   memberFiles: [],
   pageFiles: { login: [], profile: [], slot: [] },

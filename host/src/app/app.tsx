@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { store } from '../core/store';
@@ -39,15 +39,19 @@ function Shell() {
   );
 }
 
-/** react-i18next reads the instance initReactI18next registered, so no provider is needed for it. */
-export function App() {
+/**
+ * react-i18next reads the instance initReactI18next registered, so no provider is needed for it. The router is the
+ * browser's history, or, when the drawing step draws a page under Node (draw-page.tsx), one fixed at the page's address:
+ * the same tree either way, which is what lets the browser hydrate a drawn page.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <JotaiProvider store={store}>
       <TranslatorProvider>
-        <BrowserRouter>
+        <Router>
           <ApplyDocumentPreferences />
           <Shell />
-        </BrowserRouter>
+        </Router>
       </TranslatorProvider>
     </JotaiProvider>
   );

@@ -14,7 +14,8 @@ function onRootError(error: unknown) {
  * page, and so does a load the guard gave up on outside rendering (the API core behind a button, say).
  */
 export function RootBoundary({ children }: { children: ReactNode }) {
-  const gaveUp = useSyncExternalStore(chunkGuard.subscribe, chunkGuard.givenUp);
+  // The same reading for a drawn page's hydration and for the drawing step under Node, where nothing has failed.
+  const gaveUp = useSyncExternalStore(chunkGuard.subscribe, chunkGuard.givenUp, chunkGuard.givenUp);
   if (gaveUp) return <LoadFailurePage />;
   return (
     <ErrorBoundary resetKey="root" fallback={<LoadFailurePage />} onError={onRootError}>

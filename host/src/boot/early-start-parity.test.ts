@@ -59,6 +59,7 @@ const HINTS: EarlyHints = {
   entry: ['/static/js/index.1.js'],
   // At once: what the early start asks for with the app is asked for as soon as it knows it.
   appStartBoundMs: 0,
+  drawnStartBoundMs: 0,
   sessionCookies: ['token-', 'type-login-'],
   memberFiles: [],
   // The host's pages and frameless pages, as the build hands them over (first-screen-plugin.ts).

@@ -1,6 +1,7 @@
 import { loadFailureTestIds, loadFailureTextFor } from '@member/shared-core/load-failure';
 import { local } from '../lib/safe-storage';
 import { LOCALE_KEY, storedLocaleChoice } from '../lib/locale-key';
+import { drawnStartState } from '../config/drawn-start';
 
 // The app's stylesheet may be what failed to load, so this page carries the few rules it needs.
 const STYLE = `
@@ -34,4 +35,8 @@ export function showLoadFailurePage(): void {
   reload.addEventListener('click', () => window.location.reload());
   main.append(element('h1', text.title, { role: 'alert' }), element('p', text.help), reload);
   (document.getElementById('root') ?? document.body).replaceChildren(main);
+  // A page drawn in the HTML gives way to this one: nothing is held for an app that did not start (drawn-start.ts).
+  const drawn = drawnStartState();
+  if (drawn) drawn.taken = true;
+  document.documentElement.removeAttribute('data-drawn-page');
 }

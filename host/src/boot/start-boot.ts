@@ -6,6 +6,7 @@ import { resolvePrefix } from '../config/resolve-prefix';
 import { callApi, configureApi } from '../api/api';
 import { isConfiguredTheme, preloadExposed, registerThemeRemotes } from '../theme/remote-registry';
 import { afterFirstInteraction, afterFirstPage } from '../theme/first-page';
+import { mirrorPreferenceCookies } from '../core/preferences';
 import { loadHookChunk, loadPageHooks } from '../bridge/page-hooks';
 import { layoutComponent, themedComponent } from '../theme/theme-loader';
 import { resolvePageThemes } from '../theme/resolve-page-themes';
@@ -67,6 +68,7 @@ async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Prom
  */
 export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   installGlobalErrorReports();
+  mirrorPreferenceCookies();
   // Before the app links the site's manifest, which is what lets the browser offer installation.
   set(watchInstallOfferAtom);
   const result = await loadBootConfig();

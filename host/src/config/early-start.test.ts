@@ -9,6 +9,7 @@ const HINTS: EarlyHints = {
   // Far longer than the whole file runs (its signature checks take real time): a visit's bound would otherwise start
   // its app inside a later test's page. The bound's own test runs on fake timers.
   appStartBoundMs: 60_000,
+  drawnStartBoundMs: 60_000,
   sessionCookies: ['token-', 'type-login-'],
   memberFiles: ['/static/js/async/session.1.js', '/static/js/async/api-core.1.js'],
   pageFiles: { login: [], profile: ['/static/js/async/hooks-games.1.js'], slot: ['/static/js/async/hooks-games.1.js', '/static/js/async/lobby-prefetch.1.js'] },

@@ -28,6 +28,11 @@ export interface EarlyHints {
   entry: string[];
   /** The longest the entry waits for that paint, from the start of the page (APP_START_BOUND_MS). */
   appStartBoundMs: number;
+  /**
+   * On a page drawn in the HTML, the script that came with it (drawn-start.ts) runs the entry when the member has begun
+   * to use the page; this is the longest it waits for that, from the start of the page (DRAWN_START_BOUND_MS).
+   */
+  drawnStartBoundMs: number;
   /** The cookies (each name followed by the brand's key) that together mean a stored session. */
   sessionCookies: string[];
   /** What any page of a member with a stored session loads as soon as the app runs: the session check, the API client. */
@@ -91,6 +96,8 @@ export interface EarlyFetches {
   manifestsAsked?: Promise<void>;
   /** The member's first API calls, by their key (api/early-calls.ts `earlyCallKey`). */
   calls?: Record<string, EarlyCall>;
+  /** Runs the app's entry (once): what a page drawn in the HTML calls when the member has begun to use it. */
+  startApp?: () => void;
 }
 
 export const EARLY_GLOBAL = '__memberEarly';
@@ -104,6 +111,9 @@ export const GROUND_KEY = 'brandGround_';
  * slow, and then the member's form is worth more than the logo.
  */
 export const APP_START_BOUND_MS = 1200;
+
+/** The longest the entry waits on a page drawn in the HTML, whose member can read and type without it. */
+export const DRAWN_START_BOUND_MS = 10_000;
 
 export function earlyStart(win: Window, hints: EarlyHints): void {
   const doc = win.document;
@@ -141,7 +151,10 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       doc.head.appendChild(script);
     }
   };
-  win.setTimeout(startApp, hints.appStartBoundMs);
+  early.startApp = startApp;
+  // A page drawn in the HTML is usable without the app: its own script runs the entry once the member has begun (drawn-start.ts).
+  const drawn = doc.documentElement.hasAttribute('data-drawn-page');
+  win.setTimeout(startApp, drawn ? hints.drawnStartBoundMs : hints.appStartBoundMs);
   // A hidden tab paints nothing, so there is nothing to wait for.
   if (doc.visibilityState === 'hidden') startApp();
   const json = (reply: Promise<Response> | undefined): Promise<unknown> =>
@@ -272,7 +285,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   const paintBrandShell = (site: Record<string, unknown>, logo: string) => {
     const root = doc.getElementById('root');
     if (!root || root.firstElementChild) {
-      startApp();
+      if (!drawn) startApp();
       return;
     }
     const dark = darkSite(site);

@@ -1,4 +1,5 @@
 import type { LoginBy } from '@member/shared-core';
+import { SESSION_COOKIE_PREFIXES } from '@member/shared-core/drawing';
 import { DAY, deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { reportError } from '../lib/error-report';
 
@@ -14,8 +15,9 @@ export type AffiliateKey = (typeof AFFILIATE_KEYS)[number];
  */
 export const AFFILIATE_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
 
-export const tokenCookie = (prefix: string) => `token-${prefix}`;
-export const loginTypeCookie = (prefix: string) => `type-login-${prefix}`;
+// The names a server reads too, to draw a member's frame for a visit with a stored session (shared-core's drawing.ts).
+export const tokenCookie = (prefix: string) => `${SESSION_COOKIE_PREFIXES[0]}${prefix}`;
+export const loginTypeCookie = (prefix: string) => `${SESSION_COOKIE_PREFIXES[1]}${prefix}`;
 export const memberCookie = (prefix: string) => `member-${prefix}`;
 export const affiliateCookie = (prefix: string, key: AffiliateKey) => `${prefix}-${key}`;
 export const LINE_STATE_COOKIE = 'line-state';

@@ -45,6 +45,20 @@ export const needsRegistrationAtom = atom((get) => get(sessionBase).logged && !g
 
 export const sessionCheckingAtom = atom(null, (get, set) => set(sessionBase, { ...get(sessionBase), status: 'checking' }));
 
+/**
+ * A member whose data is still on its way, and nobody in particular: what the drawing step draws a member's frame for
+ * (app/drawn-member-frame.tsx), so the frame shows a member's menu and nothing of any member.
+ */
+export const drawnMemberAtom = atom(null, (_get, set) =>
+  set(sessionBase, {
+    ...GUEST,
+    status: 'member',
+    logged: true,
+    accounts: true,
+    memberInfo: { cid: -1, account_name: '', account_number: '', phone: '', bank_th: '', bank_en: '', set: '', logo: '' },
+  }),
+);
+
 /** A successful login, LINE login, registration or profile reply. */
 export const sessionFromReplyAtom = atom(
   null,

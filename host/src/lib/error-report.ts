@@ -14,6 +14,7 @@ export type ErrorReportKind =
   | 'chunk-reload'
   | 'chunk-gave-up'
   | 'render-error'
+  | 'drawn-mismatch'
   | 'unhandled-rejection'
   | 'window-error'
   /** A server's refusal in the other language than the member's: shown as the screen's own line, its text kept here. */

@@ -4,8 +4,11 @@ export const LOCALE_KEY = 'locale';
 /** Where the member's scheme choice is kept (local storage, 'true' for dark); read by the early start too. */
 export const DARK_KEY = 'isDark';
 
-/** The language cookie (365 days), written with every choice; read when local storage holds none. */
-export const LOCALE_COOKIE = 'i18n_redirected';
+/**
+ * The language cookie (365 days), written with every choice; read when local storage holds none, and by the server
+ * that picks a drawn page (its name is shared-core's, for that server).
+ */
+export { LOCALE_COOKIE } from '@member/shared-core/drawing';
 
 /**
  * The member's language choice in local storage's form ('EN' or 'TH'), or null for none: local storage first, else

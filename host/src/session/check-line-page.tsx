@@ -6,7 +6,7 @@ import { testIds } from '@member/shared-core';
 import { prefixAtom } from '../core/boot-state';
 import { withPrefix } from '../core/with-prefix';
 import { lineCallbackAtom } from './line-callback';
-import { BootLoading, SiteBrand } from '../core/screens';
+import { SiteBrand } from '../core/screens';
 
 /** What the LINE callback concluded when it did not log the member in. */
 export interface LineCheckResult {
@@ -44,7 +44,18 @@ export function CheckLinePage() {
     });
   }, [params, prefix, navigate, lineCallback]);
 
-  if (outcome.kind === 'working') return <BootLoading />;
+  // Whose site, and what is happening: the page LINE sends the member back to is drawn in the HTML this way.
+  if (outcome.kind === 'working') {
+    return (
+      <main className="host-screen" data-testid={testIds.lineCheckWorking}>
+        <SiteBrand />
+        <span className="host-spinner host-screen__spinner" aria-hidden="true" />
+        <div role="status">
+          <h1 className="host-screen__title">{t('checkLine.checking')}</h1>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="host-screen" data-testid={testIds.lineCheckResult} data-error={outcome.result.error ?? ''}>
       <SiteBrand />

@@ -18,3 +18,17 @@ export function readLineRegistration(prefix: string): string | null {
 export function forgetLineRegistration(prefix: string): void {
   session.remove(key(prefix));
 }
+
+/**
+ * Whether a registration is under way in this tab: one a LINE user started, or one past its first step (the form's
+ * saved state holds the server's token). Its page is then not the first step a guest starts from.
+ */
+export function registrationResumes(prefix: string): boolean {
+  if (readLineRegistration(prefix) !== null) return true;
+  try {
+    const saved = JSON.parse(session.get(`${REGISTER_FLOW_KEY}${prefix}`) ?? 'null') as { registerToken?: unknown } | null;
+    return Boolean(saved?.registerToken);
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import { SLOW_ANSWER_MS } from '../lib/slow-answer';
+import { drawnFieldValue, drawnPhone } from '../lib/drawn-fields';
 import type { ActionOutcome } from './session-actions';
 import { phoneInput } from '@member/shared-core/helpers/digits';
 import { LOGOUT_REASON_KEYS, logoutReasonAtom } from './logout-reason';
@@ -15,8 +16,9 @@ const chunkFailed = (): ActionOutcome => ({ ok: false, messageKey: 'api.errors.o
 export function useLoginForm(): LoginFormModel {
   const { t } = useTranslation();
   const store = useStore();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  // A drawn page's fields: what was typed before the app ran, read when it takes the page over (lib/drawn-fields.ts).
+  const [phone, setPhone] = useState(() => drawnPhone());
+  const [password, setPassword] = useState(() => drawnFieldValue('password'));
   const [pending, setPending] = useState(false);
   const [linePending, setLinePending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -25,6 +27,13 @@ export function useLoginForm(): LoginFormModel {
   const controller = useRef<AbortController | null>(null);
   const [slow, setSlow] = useState(false);
   const logoutReason = useAtomValue(logoutReasonAtom);
+
+  // And what was typed between that render and its commit, before React listened to the fields.
+  useLayoutEffect(() => {
+    const [typedPhone, typedPassword] = [drawnPhone(), drawnFieldValue('password')];
+    if (typedPhone) setPhone(typedPhone);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   // A login still waiting after a few seconds says so: the server is slow, not down, and the member may stop waiting.
   useEffect(() => {

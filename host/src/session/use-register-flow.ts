@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { BANK_CODES, type BankCode, type RegisterFlowModel, type RegisterStep } from '@member/shared-core';
@@ -13,6 +13,7 @@ import {
   accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../core/with-prefix';
+import { drawnFieldValue, drawnPhone } from '../lib/drawn-fields';
 import { phoneInput } from '@member/shared-core/helpers/digits';
 import { callApi } from '../api/api';
 
@@ -64,11 +65,23 @@ export function useRegisterFlow(): RegisterFlowModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
-  const [saved, setSaved] = useState<Saved>(() => load(prefix));
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  // A drawn page's first step: what was typed before the app ran, read when it takes the page over (lib/drawn-fields.ts).
+  const [saved, setSaved] = useState<Saved>(() => {
+    const loaded = load(prefix);
+    return loaded.step === 1 && !loaded.phone ? { ...loaded, phone: drawnPhone() } : loaded;
+  });
+  const [password, setPassword] = useState(() => drawnFieldValue('password'));
+  const [confirm, setConfirm] = useState(() => drawnFieldValue('confirm'));
   const form = useFormState<Field>();
   const lineToken = prefix ? readLineRegistration(prefix) : null;
+
+  // And what was typed between that render and its commit, before React listened to the fields.
+  useLayoutEffect(() => {
+    const [phone, typedPassword, typedConfirm] = [drawnPhone(), drawnFieldValue('password'), drawnFieldValue('confirm')];
+    if (phone) setSaved((current) => (current.step === 1 ? { ...current, phone } : current));
+    if (typedPassword) setPassword(typedPassword);
+    if (typedConfirm) setConfirm(typedConfirm);
+  }, []);
 
   useEffect(() => {
     if (prefix) sessionStore.set(storageKey(prefix), JSON.stringify(saved));

@@ -1,3 +1,5 @@
+import { drawnPageTouched } from '../config/drawn-start';
+
 /** Resolves once the first themed page has rendered, so work that is not needed to paint can wait for it. */
 let markShown: () => void = () => undefined;
 
@@ -26,12 +28,17 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 
 /**
  * The member's first tap, key press or focus on the page after the first page has painted, or `maxWaitMs`
- * after it, whichever comes first: what is only needed once the member acts waits until they start to.
+ * after it, whichever comes first: what is only needed once the member acts waits until they start to. One made on a
+ * page drawn in the HTML before the app ran counts too (config/drawn-start.ts noted it).
  */
 export function afterFirstInteraction(maxWaitMs: number): Promise<void> {
   return firstPageShown.then(
     () =>
       new Promise<void>((resolve) => {
+        if (drawnPageTouched()) {
+          resolve();
+          return;
+        }
         const done = () => {
           clearTimeout(timer);
           for (const type of INTERACTIONS) window.removeEventListener(type, done, true);

@@ -42,6 +42,8 @@ export interface CheckedManifest {
   integrity: ReadonlyMap<string, string>;
   /** What the release says of itself, and the key that signed it: judged again when config.json changes (a new page). */
   release: Pick<VerifiedRelease, 'theme' | 'sequence' | 'expires' | 'key'>;
+  /** Which release this is: the manifest's signed hash (a page drawn in the HTML names the releases it was drawn with). */
+  releaseHash: string;
 }
 
 type ManifestJson = {
@@ -183,7 +185,7 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   // From here on, no older release of this theme runs on this device.
   rememberRelease(release.theme, release.sequence);
   const { theme: releaseTheme, sequence, expires, key } = release;
-  return { text, name, ...files, integrity: signed, release: { theme: releaseTheme, sequence, expires, key } };
+  return { text, name, ...files, integrity: signed, release: { theme: releaseTheme, sequence, expires, key }, releaseHash: integrityOf(signed, url) };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cacheContextOf, cacheRuleFor, carriesToken, mayKeep, storedCopyMayAnswer, type CacheRule, type RequestFacts } from './cache-rules';
+import { cacheContextOf, cacheRuleFor, carriesToken, isDrawnMemberFrame, keptFrameAnswers, mayKeep, storedCopyMayAnswer, type CacheRule, type RequestFacts } from './cache-rules';
 
 const ORIGIN = 'https://members.example.com';
 const config = {
@@ -102,6 +102,8 @@ describe('what may stay in the caches after a session ends', () => {
     ['https://api.operator.example/api/history?token=abc', false],
     [`${ORIGIN}/static/js/index.9088a194da.js?token=abc`, false],
     [`${ORIGIN}/index.html?token=abc`, false],
+    // A member's frame kept by its address: the end of a session takes it away, so a guest never gets it.
+    [`${ORIGIN}/slot?prefix=pre8`, false],
     ['not a url', false],
   ])('%s: %s', (url, keep) => {
     expect(mayKeep(url, ORIGIN, context)).toBe(keep);
@@ -114,4 +116,24 @@ test("a fresh file's stored copy: the host's whenever the network fails, a remot
   // A remote down while the member is online must look down (the host's breaker takes the next theme).
   expect(storedCopyMayAnswer('https://pre8.themes.example/mf-manifest.json', ORIGIN, true)).toBe(false);
   expect(storedCopyMayAnswer('https://pre8.themes.example/mf-manifest.json', ORIGIN, false)).toBe(true);
+});
+
+describe("a member's frame drawn in the HTML, kept to answer the next visit to its address", () => {
+  const frame = (scripts: string[]) =>
+    `<!doctype html><html lang="th" data-theme="dark" data-drawn-page="slot" data-drawn-site="pre8" data-drawn-kind="member"><head>${scripts.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`).join('')}</head><body><div id="root"></div></body></html>`;
+  const precached = new Set(['/index.html', '/static/js/index.9088a194da.js', '/static/js/lib-react.1a2b3c4d.js']);
+
+  test('is a page drawn as a member\'s frame, not a guest\'s page nor the app\'s own', () => {
+    expect(isDrawnMemberFrame(frame([]))).toBe(true);
+    expect(isDrawnMemberFrame('<!doctype html><html lang="th" data-drawn-page="login" data-drawn-site="pre8"><body></body></html>')).toBe(false);
+    expect(isDrawnMemberFrame('<!doctype html><html lang="th"><body><div id="root"></div></body></html>')).toBe(false);
+    expect(isDrawnMemberFrame('<!doctype html><html lang="th"><body><p>data-drawn-kind="member"</p></body></html>')).toBe(false);
+  });
+
+  test("answers only while every script it names is one this worker precaches: a frame of another build does not", () => {
+    expect(keptFrameAnswers(frame(['/static/js/index.9088a194da.js', '/static/js/lib-react.1a2b3c4d.js']), precached, ORIGIN)).toBe(true);
+    expect(keptFrameAnswers(frame(['/static/js/index.0000000000.js', '/static/js/lib-react.1a2b3c4d.js']), precached, ORIGIN)).toBe(false);
+    expect(keptFrameAnswers(frame(['https://pre8.themes.example/static/js/index.9088a194da.js']), precached, ORIGIN)).toBe(false);
+    expect(keptFrameAnswers(frame([]), precached, ORIGIN), 'no scripts named: nothing to tell its build by').toBe(false);
+  });
 });

@@ -9,7 +9,9 @@
  * - `fresh`: `/config.json`, `/sites.json`, a remote's `mf-manifest.json`, `signed-files.json` and `remoteEntry.js`:
  *   network first, the stored copy only when the network fails.
  * - `navigation`: a page; network (with the navigation preload), and the brand's offline page when the network
- *   fails. A page's HTML is never stored.
+ *   fails. A page's HTML is not stored, but for a member's frame drawn in the HTML (drawn for nobody in particular:
+ *   the menu and the page's place): kept per address, it answers the next visit there at once while the network's
+ *   answer replaces it, as long as it is of the build the worker precaches (isDrawnMemberFrame, keptFrameAnswers).
  * - `image`: an image of the host's own origin (the brands' logos): served from the store while it is fetched again, so
  *   the offline page can show the logo.
  * - `network`: never stored, never answered by the worker: the operator's API (under `apiBase` or `/api/`), the channel
@@ -173,4 +175,27 @@ export function mayKeep(storedUrl: string, origin: string, context: CacheContext
   const keeps = (rule: CacheRule) => rule === 'immutable' || rule === 'fresh' || rule === 'image';
   if (url.origin === origin && (url.pathname === OFFLINE_PAGE_PATH || url.pathname === '/index.html')) return url.search === '';
   return keeps(cacheRuleFor(facts(''), origin, context)) || keeps(cacheRuleFor(facts('image'), origin, context));
+}
+
+/** How much of a page's start holds its `<html>` element. */
+const HTML_TAG_SPAN = 4096;
+
+/** A member's frame drawn in the HTML (docs/architecture.md, "Pages drawn in the HTML"): nothing of a member is in it. */
+export function isDrawnMemberFrame(html: string): boolean {
+  return /<html\s[^>]*\bdata-drawn-kind="member"/.test(html.slice(0, HTML_TAG_SPAN));
+}
+
+/**
+ * Whether a kept frame may answer: it names the scripts of the host's build it came with (its preloads), and every one
+ * of them must be a file the worker precaches, i.e. of the worker's own build. A frame of another build is not used.
+ */
+export function keptFrameAnswers(html: string, precached: ReadonlySet<string>, origin: string): boolean {
+  const scripts = [...html.matchAll(/<link\s[^>]*\bas="script"[^>]*\bhref="([^"]+)"/g)].map((match) => {
+    try {
+      return new URL(match[1]!.replace(/&amp;/g, '&'), origin);
+    } catch {
+      return null;
+    }
+  });
+  return scripts.length > 0 && scripts.every((url) => url !== null && url.origin === origin && precached.has(url.pathname));
 }

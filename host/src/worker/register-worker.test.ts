@@ -162,4 +162,23 @@ describe('update checks and the first worker', () => {
     await Promise.resolve();
     expect(later.registration.active.postMessage).not.toHaveBeenCalled();
   });
+
+  it("on a member's frame drawn in the HTML, asks the first worker to keep it by the address the page came from", async () => {
+    const first = fakeBrowser({ controlled: false });
+    (first.env.window as unknown as { location: { href: string } }).location.href = 'https://members.example.com/slot?prefix=pre8&brand=RSG';
+    document.documentElement.setAttribute('data-drawn-kind', 'member');
+    try {
+      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, first.env);
+      await first.container.ready;
+      await Promise.resolve();
+      expect(first.registration.active.postMessage).toHaveBeenCalledWith({ type: 'member-keep-frame', url: 'https://members.example.com/slot?prefix=pre8&brand=RSG' });
+    } finally {
+      document.documentElement.removeAttribute('data-drawn-kind');
+    }
+    const guest = fakeBrowser({ controlled: false });
+    await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, guest.env);
+    await guest.container.ready;
+    await Promise.resolve();
+    expect(guest.registration.active.postMessage).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'member-keep-frame' }));
+  });
 });

@@ -1,6 +1,7 @@
 import type { Setter } from 'jotai';
 import { storageOf } from '../lib/safe-storage';
-import { SKIP_WAITING_MESSAGE } from './messages';
+import { DRAWN_ATTRIBUTES } from '@member/shared-core/drawing';
+import { KEEP_FRAME_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
 import { RUNTIME_FILES, WORKER_PATH } from './cache-rules';
 import { mayApplyUpdate, shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from './update-rule';
 import { setUpdateApplyAtom, setUpdateHeldAtom, setUpdateWaitingAtom } from './update-state';
@@ -55,6 +56,12 @@ export function keepBrandColours(prefix: string, doc: Document, storage: Storage
   }
 }
 
+/** The address the page was loaded from. */
+function loadedAddress(win: Window): string {
+  const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  return navigation?.name || win.location.href;
+}
+
 /**
  * Registers `/sw.js` (scope `/`) and follows its updates:
  * - a new worker that has installed while an older one controls the page waits; the offer shows unless a withdrawal is
@@ -63,7 +70,8 @@ export function keepBrandColours(prefix: string, doc: Document, storage: Storage
  * - the browser checks `/sw.js` on each navigation; an open page also checks hourly while in view and when shown again,
  *   never twice within 15 minutes (update-rule.ts);
  * - the first time a worker takes the page, it is asked to store the run-time files and the brand's logo, so the
- *   offline page has them even when the member never navigates again before going offline.
+ *   offline page has them even when the member never navigates again before going offline; and on a member's frame
+ *   drawn in the HTML, to keep that frame for the next visit to its address.
  */
 export async function registerWorker(set: Setter, hold: UpdateHold, brand: WorkerBrand, env: WorkerEnvironment): Promise<() => void> {
   const { container, document: doc, window: win } = env;
@@ -139,8 +147,13 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   if (brand.prefix) keepBrandColours(brand.prefix, doc, storageOf('localStorage', win));
   if (!hadController) {
     const logo = brand.logo?.startsWith('/') && !brand.logo.startsWith('//') ? [brand.logo] : [];
+    // A member's frame drawn in the HTML is kept by the address it came from (the app may have changed the address since).
+    const frame = doc.documentElement.getAttribute(DRAWN_ATTRIBUTES.kind) === 'member' ? loadedAddress(win) : null;
     void container.ready
-      .then((ready) => ready.active?.postMessage({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: [...RUNTIME_FILES, ...logo] } }))
+      .then((ready) => {
+        ready.active?.postMessage({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: [...RUNTIME_FILES, ...logo] } });
+        if (frame) ready.active?.postMessage({ type: KEEP_FRAME_MESSAGE, url: frame });
+      })
       .catch(() => undefined);
   }
   return () => {

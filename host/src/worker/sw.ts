@@ -7,7 +7,8 @@
  * - hashed files of the host and of every configured theme remote: cache first;
  * - `/config.json`, `/sites.json` and each remote's manifest, signed list and remoteEntry: network first (a remote's
  *   stored copy only while the device is offline);
- * - pages: network (navigation preload), else the brand's offline page;
+ * - pages: network (navigation preload), else the brand's offline page; a member's frame drawn in the HTML (drawn for
+ *   nobody) kept by its address answers the next visit there at once, replaced by the network's answer;
  * - the host's images (the brands' logos): stored while fetched again.
  *
  * Nothing else passes through it: API calls, channel authorisation, launches, the socket and anything carrying a
@@ -19,15 +20,18 @@ import {
   CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, PrecacheRoute, Route,
   Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
 } from 'serwist';
-import { cacheContextOf, cacheRuleFor, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
-import { RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
+import { cacheContextOf, cacheRuleFor, isDrawnMemberFrame, keptFrameAnswers, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
+import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
 const origin = self.location.origin;
 
+// The build writes the precache list here (injectManifest looks for this one mention).
+const precacheEntries = self.__SW_MANIFEST;
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries,
   // Exact addresses only: `/` and the pages are never answered from the precache (a page is always asked of the network).
   precacheOptions: { cacheName: WORKER_CACHES.precache, cleanupOutdatedCaches: true, directoryIndex: null, cleanURLs: false, ignoreURLParametersMatching: [] },
   // Waits for the member's reload (a SKIP_WAITING message from the page); see update-rule.ts.
@@ -95,6 +99,48 @@ async function freshFromNetworkOnly(request: Request, event: ExtendableEvent): P
   return response;
 }
 
+/** Every file the worker precaches, by path: a kept frame answers only when its scripts are among them. */
+const precachedPaths: ReadonlySet<string> = new Set((precacheEntries ?? []).map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, origin).pathname));
+
+/**
+ * What the network answered for a page, kept when it is a member's frame drawn in the HTML (nothing of a member is in
+ * it), by its address; any other answer there (a guest's page, once the session is gone) takes a kept frame's place
+ * away. The offline page, which stands for no answer, changes nothing.
+ */
+async function keepFrame(frames: Cache, url: string, response: Response): Promise<void> {
+  if (new URL(response.url || url).pathname === OFFLINE_PAGE_PATH) return;
+  const text = response.ok && /^text\/html/.test(response.headers.get('content-type') ?? '') ? await response.clone().text() : '';
+  if (!isDrawnMemberFrame(text)) {
+    await frames.delete(url);
+    return;
+  }
+  const headers = new Headers(response.headers);
+  // The kept copy is the text as read: no longer encoded, of its own length.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  headers.set(KEPT_FRAME_HEADER, 'kept');
+  await frames.put(url, new Response(text, { status: response.status, statusText: response.statusText, headers }));
+}
+
+/**
+ * A page. A member's frame kept from the last visit to this address answers at once (while online, and only if it is
+ * of this worker's build), and the network's answer (the navigation preload, asked for anyway) replaces what is kept
+ * for the next visit; else the network's answer, or the offline page.
+ */
+async function answerPage(request: Request, event: ExtendableEvent): Promise<Response> {
+  const frames = await caches.open(WORKER_CACHES.frames);
+  const kept = self.navigator.onLine ? await frames.match(request.url) : undefined;
+  const fromNetwork = strategies.navigation.handle({ request, event }).then(async (response) => {
+    await keepFrame(frames, request.url, response).catch(() => undefined);
+    return response;
+  });
+  if (kept && keptFrameAnswers(await kept.clone().text(), precachedPaths, origin)) {
+    event.waitUntil(fromNetwork.catch(() => undefined));
+    return kept;
+  }
+  return fromNetwork;
+}
+
 /**
  * A hashed file asked for past every cache (`cache: 'reload'`: the page found the copy it holds is not the signed one,
  * theme/stored-copies.ts): the network's answer, which replaces the stored copy, so one wrong answer is not kept for the
@@ -129,6 +175,7 @@ const route = new Route(
     }
     if (rule === 'network' || rule === 'unknown') return fetch(request);
     if (rule === 'fresh' && !storedCopyMayAnswer(request.url, origin, self.navigator.onLine)) return freshFromNetworkOnly(request, event);
+    if (rule === 'navigation') return answerPage(request, event);
     if (rule === 'immutable' && request.cache === 'reload') return refreshStoredCopy(request, event);
     return strategies[rule].handle({ request, event });
   },
@@ -161,6 +208,14 @@ async function dropWhatMayNotStay(): Promise<number> {
   return dropped;
 }
 
+/** The frame of a page this worker did not answer (it came before the worker), asked for once and kept. */
+async function keepFrameOf(url: string): Promise<void> {
+  if (new URL(url).origin !== origin) return;
+  const frames = await caches.open(WORKER_CACHES.frames);
+  if (await frames.match(url)) return;
+  await keepFrame(frames, url, await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }));
+}
+
 /**
  * A theme release the page refused: its files (absolute addresses of a configured remote) leave every cache of the
  * worker's own, so a stored copy of a refused release is never answered, online or off.
@@ -184,7 +239,11 @@ async function dropReleaseFiles(urls: readonly string[]): Promise<number> {
 }
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  const message = event.data as { type?: unknown; urls?: unknown; url?: unknown } | null;
+  if (message?.type === KEEP_FRAME_MESSAGE && typeof message.url === 'string') {
+    event.waitUntil(keepFrameOf(message.url).catch(() => undefined));
+    return;
+  }
   let done: Promise<number>;
   if (message?.type === SESSION_ENDED_MESSAGE) done = dropWhatMayNotStay();
   else if (message?.type === RELEASE_REFUSED_MESSAGE && Array.isArray(message.urls)) done = dropReleaseFiles(message.urls as string[]);

@@ -1,6 +1,7 @@
 /** English strings of every other page, loaded with the member pages. Keys mirror th-member.ts. */
 export const enMember = {
   checkLine: {
+    checking: 'Checking your LINE login…',
     cancelled: 'LINE login was cancelled.',
     connectCancelled: 'Connecting LINE was cancelled.',
     session: 'This LINE login could not be verified. Please start again from the log-in page.',

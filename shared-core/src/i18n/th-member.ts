@@ -3,6 +3,7 @@ import type { MemberMessages } from './en-member';
 /** Thai strings of every other page, loaded with the member pages. */
 export const thMember: MemberMessages = {
   checkLine: {
+    checking: 'กำลังตรวจสอบการเข้าสู่ระบบด้วย LINE…',
     cancelled: 'ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว',
     connectCancelled: 'ยกเลิกการเชื่อมต่อ LINE แล้ว',
     session: 'ไม่สามารถยืนยันการเข้าสู่ระบบด้วย LINE ได้ กรุณาเริ่มใหม่จากหน้าเข้าสู่ระบบ',

@@ -1,0 +1,266 @@
+import type { Page, Route } from '@playwright/test';
+import { testIds } from '@member/shared-core/test-ids';
+import type { SiteConfig } from '@member/shared-core';
+import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
+import { createMember } from '../support/sim';
+import { loggedInMember } from '../support/session';
+import { ONCE } from '../support/site-looks';
+import { serveResigned } from '../support/resigned-release';
+
+/**
+ * Pages drawn in the HTML (docs/architecture.md): what the server sends is the page itself, readable and typeable before
+ * any of the app's code has run, and the app then takes it over without losing a key press, the caret or the focus.
+ * The app's entry is held back while the test types, so "before any script" is what is tested, on a phone's CPU (6x).
+ */
+
+const ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+/** axe's rules as tests/accessibility.spec.ts runs them: all, but the locked zoom, which the product chose. */
+const AXE = { rules: { 'meta-viewport': { enabled: false } } };
+
+/**
+ * Holds every request for the app's entry until `release()`: the drawn page is on its own meanwhile. (A later hold's
+ * handler answers before an earlier one's, which stays released.)
+ */
+async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Until the app has the page: the document no longer says it is drawn (boot/drawn-page.ts takes the mark away). */
+async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
+}
+
+/** Marks an element of the drawn page, so the test can tell whether the app kept it (hydrated) or replaced it. */
+async function mark(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
+}
+
+const schemesOf = (site: SiteConfig) => [...new Set(site.themes.map((entry) => entry.theme))];
+
+/** The member's language and scheme as their cookies carry them to the server, which draws the page in them. */
+async function choose(page: Page, locale: 'th' | 'en', scheme: string): Promise<void> {
+  const url = `http://localhost:${process.env.HOST_PORT ?? 3000}`;
+  await page.context().addCookies([
+    { name: 'i18n_redirected', value: locale, url },
+    { name: 'scheme', value: scheme, url },
+  ]);
+}
+
+test.describe('pages drawn in the HTML', () => {
+  test('login, registration, the 404 and the LINE check come drawn in each language and scheme, typed into before any script, taken over keeping every key', async ({ page, site }) => {
+    test.setTimeout(150_000);
+    // A phone's CPU while the member types into a form; the rest (axe's checks) at the machine's own speed.
+    const cdp = await page.context().newCDPSession(page);
+    const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const member = await createMember(page.request, site.key);
+    const combinations = (['th', 'en'] as const).flatMap((locale) => schemesOf(site).map((scheme) => ({ locale, scheme })));
+    for (const [index, { locale, scheme }] of combinations.entries()) {
+      // The forms are sent once each: the login in the first, the registration's first step in the last (a step sent
+      // leaves the tab in the middle of a registration, which is no longer the drawn first step).
+      const first = index === 0;
+      const last = index === combinations.length - 1;
+      {
+        await test.step(`${locale}, ${scheme}`, async () => {
+          await choose(page, locale, scheme);
+          const app = await holdTheApp(page);
+          await cpu(6);
+          await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+          // The page as the server drew it: the site's language and scheme, its brand, the form.
+          const phone = page.getByTestId(testIds.loginPhone);
+          await expect(phone).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await expect(page.locator('html')).toHaveAttribute('data-drawn-page', 'login');
+          await expect(page.getByTestId(testIds.siteName).first()).toBeVisible();
+          // Typed the moment the form is there, before the app's code has run.
+          await phone.pressSequentially(member.phone);
+          await page.getByTestId(testIds.loginPassword).pressSequentially(member.password);
+          await cpu(1);
+          expect(await axeViolations(page, AXE), `axe on the drawn login (${locale}, ${scheme})`).toEqual([]);
+          await mark(page, testIds.loginPassword);
+          app.release();
+          await takenOver(page);
+          // Hydrated where it stood: the same field, what was typed, the focus and the caret at its end.
+          await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
+          await expect(phone).toHaveValue(/^\d{3}-?\d{3}-?\d{4}$/);
+          expect((await phone.inputValue()).replace(/\D/g, '')).toBe(member.phone);
+          await expect(page.getByTestId(testIds.loginPassword)).toBeFocused();
+          expect(await page.getByTestId(testIds.loginPassword).evaluate((field: HTMLInputElement) => [field.selectionStart, field.value.length])).toEqual([
+            member.password.length,
+            member.password.length,
+          ]);
+          if (first) {
+            // What was typed before the app ran is what it sends.
+            await page.getByTestId(testIds.loginPassword).press('Enter');
+            await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+            await page.context().clearCookies();
+            await choose(page, locale, scheme);
+          }
+
+          // The 404, naming the path asked before it is painted, and the LINE check's screen.
+          const again = await holdTheApp(page);
+          await page.goto(`/no-such-page/here?prefix=${site.key}`, { waitUntil: 'commit' });
+          await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no-such-page/here');
+          await expect(page.getByTestId(testIds.hostSiteBrand)).not.toBeEmpty();
+          expect(await axeViolations(page, AXE), `axe on the drawn 404 (${locale}, ${scheme})`).toEqual([]);
+          await mark(page, testIds.notFound);
+          again.release();
+          await takenOver(page);
+          await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
+
+          const line = await holdTheApp(page);
+          await page.goto(`/check/line?state=${site.key}drawn&code=unused`, { waitUntil: 'commit' });
+          await expect(page.getByTestId(testIds.lineCheckWorking)).toBeVisible();
+          expect(await axeViolations(page, AXE), `axe on the drawn LINE check (${locale}, ${scheme})`).toEqual([]);
+          line.release();
+          // The app takes it over and does what the page is for: this made-up code is refused.
+          await expect(page.getByTestId(testIds.lineCheckResult)).toBeVisible({ timeout: 20_000 });
+
+          if (site.register) {
+            const register = await holdTheApp(page);
+            await cpu(6);
+            await page.goto(`/register?prefix=${site.key}`, { waitUntil: 'commit' });
+            const registerPhone = page.getByTestId(testIds.registerPhone);
+            await expect(registerPhone).toBeVisible();
+            await expect(page.getByTestId(testIds.layoutFrame)).toBeVisible();
+            const newPhone = `09${String(Date.now()).slice(-8)}`;
+            await registerPhone.pressSequentially(newPhone);
+            await page.getByTestId(testIds.registerPassword).pressSequentially('drawn123');
+            await page.getByTestId(testIds.registerConfirm).pressSequentially('drawn123');
+            await cpu(1);
+            expect(await axeViolations(page, AXE), `axe on the drawn registration (${locale}, ${scheme})`).toEqual([]);
+            if (last) await page.getByTestId(testIds.registerConfirm).press('Enter');
+            await mark(page, testIds.registerPhone);
+            register.release();
+            await takenOver(page);
+            await expect(page.locator('[data-drawn-node]')).toHaveCount(last ? 0 : 1);
+            if (last) {
+              // Sent before the app ran, held, and sent by the app once it had the page: the next step.
+              await expect(page.getByTestId(testIds.registerStep)).toContainText('2');
+            } else {
+              expect((await registerPhone.inputValue()).replace(/\D/g, '')).toBe(newPhone);
+              await expect(page.getByTestId(testIds.registerConfirm)).toBeFocused();
+            }
+          }
+        });
+      }
+    }
+  });
+
+  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step", async ({ page, site }) => {
+    test.setTimeout(150_000);
+    await loggedInMember(page, site);
+    // A first visit with the app: the lobby keeps its list on the device, and the member's balances are kept.
+    await page.goto(`/slot?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible({ timeout: 20_000 });
+    const kept = await page
+      .waitForFunction(
+        (key) => {
+          const lists = JSON.parse(localStorage.getItem(`gameLists_${key}`) ?? '[]') as { games: { name?: string; id: string }[] }[];
+          return lists.length > 0 && localStorage.getItem(`balances_${key}`) !== null ? (lists[0]!.games[0]!.name ?? lists[0]!.games[0]!.id) : null;
+        },
+        site.key,
+        { timeout: 20_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<string>);
+    // The app's code held from here on: no app writes the member's choices back into the cookies meanwhile.
+    const held = await holdTheApp(page);
+    for (const locale of ['th', 'en'] as const) {
+      for (const scheme of schemesOf(site)) {
+        await test.step(`${locale}, ${scheme}`, async () => {
+          await choose(page, locale, scheme);
+          // The member's own choices on this device agree with their cookies (a choice older than them hides the drawing).
+          await page.evaluate(([l, s]) => (localStorage.setItem('locale', l === 'en' ? 'EN' : 'TH'), localStorage.setItem('isDark', String(s === 'dark'))), [locale, scheme]);
+          for (const path of ['slot', 'profile']) {
+            await page.goto(`/${path}?prefix=${site.key}`, { waitUntil: 'commit' });
+            await expect(page.getByTestId(testIds.mainMenu).first()).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('data-drawn-kind', 'member');
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+            await expect(page.getByTestId(testIds.siteLogo).first()).toBeVisible();
+            if (path === 'slot') {
+              // The first tiles, from the kept list, their images loaded, before any of the app's code has run.
+              await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot');
+              const tile = page.getByTestId(testIds.gameTile).first();
+              await expect(tile).toHaveAttribute('data-game-name', kept);
+              await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+            } else {
+              await expect(page.getByTestId(testIds.drawnPagePending)).toBeVisible();
+            }
+            expect(await axeViolations(page, AXE), `axe on the drawn ${path} (${locale}, ${scheme})`).toEqual([]);
+          }
+        });
+      }
+    }
+    held.release();
+    // With the app: the kept lobby is replaced once the app's lobby has its list, in one step, the same game first.
+    const app = await holdTheApp(page);
+    await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
+    await page.getByTestId(testIds.gameTile).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        // The app renders its page unseen beside the drawn one until it replaces it: only a loading lobby in sight counts.
+        const loading = document.querySelector('[data-testid="lobby-loading"]');
+        if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    app.release();
+    await takenOver(page);
+    await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
+  });
+
+  test('a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret', ONCE, async ({ page, site }) => {
+    // The brand team has released since the page was drawn: its manifest is another one, signed with its key.
+    const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
+    await serveResigned(page, {
+      origin: new URL(config.remotes[site.layout]!).origin,
+      remoteDir: `remote-${site.layout === 'default' ? 'default' : site.layout.toLowerCase()}`,
+      change: (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'a later release' } } }),
+    });
+    const app = await holdTheApp(page);
+    await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+    const phone = page.getByTestId(testIds.loginPhone);
+    const password = page.getByTestId(testIds.loginPassword);
+    await phone.pressSequentially('0812345678');
+    await password.pressSequentially('secret');
+    await password.press('ArrowLeft');
+    await password.press('ArrowLeft');
+    await mark(page, testIds.loginPhone);
+    app.release();
+    await takenOver(page);
+    // A new page, not the drawn one, with the digits, the focus and the caret where they were.
+    await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    expect((await phone.inputValue()).replace(/\D/g, '')).toBe('0812345678');
+    await expect(password).toBeFocused();
+    await password.pressSequentially('XY');
+    await expect(password).toHaveValue('secrXYet');
+  });
+
+  test('a drawing in another language than the member chose on this device never shows: the app draws the page in theirs', ONCE, async ({ page, site }) => {
+    // Chosen before the language had a cookie: local storage says English, the server draws Thai.
+    await page.addInitScript(() => {
+      localStorage.setItem('locale', 'EN');
+      // What the page held when it was parsed, before anything was painted: the Thai drawing, hidden.
+      document.addEventListener('DOMContentLoaded', () => {
+        const html = document.documentElement;
+        (window as unknown as { __parsed: unknown }).__parsed = { lang: html.lang, hidden: html.style.visibility === 'hidden', drawn: html.getAttribute('data-drawn-page') };
+      });
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => (window as unknown as { __parsed: unknown }).__parsed)).toEqual({ lang: 'th', hidden: true, drawn: 'login' });
+    // And from now on the server draws it in English: the choice went to its cookie.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en');
+  });
+});
