@@ -1,7 +1,7 @@
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
-import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
+import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
@@ -70,6 +70,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           darkKey: DARK_KEY,
           groundKey: GROUND_KEY,
           frameless: FRAMELESS_PAGES,
+          pagePath: PAGE_PATH_PATTERN.source,
           contractKey: MANIFEST_CONTRACT_KEY,
           contractMajor: CONTRACT_VERSION.split('.')[0]!,
           minHostKey: MANIFEST_MIN_HOST_KEY,
