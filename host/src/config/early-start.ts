@@ -20,8 +20,9 @@
  *   is bounded (APP_START_BOUND_MS), and there is none when no brand is known or the page is hidden.
  *
  * Nothing here runs remote code or decides anything: a wrong guess costs a wasted download, never a wrong page.
- * The function is inlined by its source text (rsbuild.config.ts), so it must use nothing from outside itself,
- * and only syntax every supported browser parses. The page's CSP allows it by its sha256 hash.
+ * The function is inlined by its source text (first-screen-plugin.ts), so it must use nothing from outside itself,
+ * and only syntax every supported browser parses. The page's CSP allows it by the nonce its server puts in each answer
+ * in place of the build's placeholder (scripts/csp.mjs).
  */
 export interface EarlyHints {
   /** The host's entry scripts, in order: run once the brand shell has painted. */
