@@ -30,7 +30,7 @@ test.describe("the member's money", () => {
         const balance = page.getByTestId(testIds.moneyBalance);
         await expect(balance, at).toHaveText(/^฿[\d,]+\.\d\d$/);
         // In the member's language, as the rest of the screen.
-        await expect(page.getByTestId(testIds.moneyBar), at).toContainText(look.language === 'en' ? 'UFA balance' : 'ยอดเงิน UFA');
+        await expect(page.getByTestId(testIds.moneyBar), at).toContainText((look.language === 'en' ? en : th).money.inUse.replace('{{service}}', 'UFA'));
         for (const part of [balance, page.getByTestId(testIds.moneyDeposit), page.getByTestId(testIds.moneyWithdraw)]) {
           expect(await inFirstScreen(page, part), `${at}: ${part.toString()}`).toBe(true);
         }

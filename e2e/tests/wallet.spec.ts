@@ -7,6 +7,7 @@ import { loggedInMember } from '../support/session';
 import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
 import { overrideSite } from '../support/site-overrides';
+import { th } from '@member/shared-core/i18n/th';
 
 interface LedgerEntry {
   gameuser: string;
@@ -33,9 +34,9 @@ test.describe('deposit and live events', () => {
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 500 });
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufa.game_user);
-    await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
+    await expect(toast(page)).toContainText(th.realtime.depositSuccess);
     // The amount and the account, as the event carries them.
-    await expect(toast(page)).toContainText('฿500.00 เข้าบัญชี UFA');
+    await expect(toast(page)).toContainText(th.realtime.depositAmount.replace('{{amount}}', '฿500.00').replace('{{service}}', 'UFA'));
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText(ufa.game_user);
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText('฿500.00');
     // The balance on screen follows, so the two never disagree.
@@ -81,7 +82,7 @@ test.describe('the default theme\'s profile', () => {
     await page.goto(`/profile/theme/default?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.profileMoneyLink)).toHaveCount(2);
     await expect(page.getByTestId(testIds.profileMoney)).toHaveCount(0);
-    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: 'ฝากเงิน' }).click();
+    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: th.page.deposit }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/theme/default/deposit\\?prefix=${site.key}$`));
     const money = page.getByTestId(testIds.profileMoney);
     await expect(money).toHaveAttribute('data-sub', 'deposit');
@@ -118,7 +119,7 @@ test.describe('withdraw', () => {
     await accepted;
     await settleWithdrawal(page.request, ufa.game_user);
     await expect(toast(page)).toBeVisible();
-    await expect(toast(page)).toContainText('ถอนเงินสำเร็จ');
+    await expect(toast(page)).toContainText(th.realtime.withdrawSuccess);
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     const entries = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(entries).toHaveLength(1);
@@ -191,10 +192,10 @@ test.describe('withdraw', () => {
       });
     }
     for (const [amount, message] of [
-      ['0', 'มากกว่าศูนย์'],
-      ['1,00', 'ทศนิยมสองตำแหน่ง'],
-      ['99', 'ขั้นต่ำ 100 บาท'],
-      ['999999', 'มากกว่ายอดคงเหลือ'],
+      ['0', th.wallet.errors.amountPositive],
+      ['1,00', th.wallet.errors.amountFormat],
+      ['99', th.wallet.errors.amountMinimum.replace('{{minimum}}', '100')],
+      ['999999', th.wallet.errors.amountBalance],
     ] as const) {
       await test.step(`${amount} is refused`, async () => {
         await field.fill(amount);
@@ -207,9 +208,9 @@ test.describe('withdraw', () => {
     }
     await test.step('-20 is refused as it is typed, and on the press', async () => {
       await field.fill('-20');
-      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await expect(page.getByText(th.wallet.errors.amountNegative)).toBeVisible();
       await page.getByTestId(testIds.withdrawSubmit).click();
-      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await expect(page.getByText(th.wallet.errors.amountNegative)).toBeVisible();
       expect(sent).toEqual([]);
     });
     expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
