@@ -1,3 +1,4 @@
+import type { SimLaunchRecord } from '@member/member-api-sim/control-types';
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
@@ -8,20 +9,9 @@ import { perLook } from '../support/site-looks';
 import { firstScreen, looks, twoRows } from '../support/first-screen';
 import { th } from '@member/shared-core/i18n/th';
 
-interface LaunchRecord {
-  kind: 'game' | 'product';
-  query: string;
-  referer: string | null;
-  ticketValid: boolean;
-  brand: string | null;
-  code: string | null;
-  product: string | null;
-  gameuser: string | null;
-}
-
-async function launches(page: Page): Promise<LaunchRecord[]> {
+async function launches(page: Page): Promise<SimLaunchRecord[]> {
   const response = await page.request.get(`${SIM_URL}/__sim/launches`);
-  return ((await response.json()) as { launches: LaunchRecord[] }).launches;
+  return ((await response.json()) as { launches: SimLaunchRecord[] }).launches;
 }
 
 const tiles = (page: Page) => page.getByTestId(testIds.gameTile);

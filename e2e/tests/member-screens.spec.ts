@@ -9,7 +9,7 @@ import { balanceOf } from '../support/games';
 import { firstScreen, inFirstScreen, looks, visibleBox } from '../support/first-screen';
 import { LoginPage } from '../support/login-page';
 import { loggedInMember, openMemberPage } from '../support/session';
-import { createMember, simPost, SIM_URL } from '../support/sim';
+import { createMember, ledgerOf, simPost } from '../support/sim';
 import { openRegistration } from '../support/site-overrides';
 import { ONCE, perLook } from '../support/site-looks';
 
@@ -121,8 +121,8 @@ test.describe('deposit', () => {
     await expect(target).toHaveAttribute('data-service', other.service);
     // The server has it: a deposit without a provider named lands there.
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, amount: 100 });
-    const ledger = (await (await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${site.key}&phone=${member.phone}`)).json()) as { entries: Array<{ gameuser: string }> };
-    expect(ledger.entries.at(-1)?.gameuser).toBe(other.game_user);
+    const ledger = await ledgerOf(page.request, site.key, member.phone);
+    expect(ledger.at(-1)?.gameuser).toBe(other.game_user);
   });
 });
 

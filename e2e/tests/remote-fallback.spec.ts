@@ -1,3 +1,4 @@
+import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import type { ThemeName } from '@member/shared-core';
@@ -198,7 +199,7 @@ test.describe('theme remote fallback', () => {
     expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
     await expect
       .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number }> };
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
         return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
       })
       .toBe(true);

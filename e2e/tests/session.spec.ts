@@ -1,3 +1,4 @@
+import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import type { BrowserContext, Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
@@ -290,7 +291,7 @@ test.describe('registration', () => {
     await expect.poll(async () => (await context.cookies()).filter((c) => c.name.startsWith(`${site.key}-`)).map((c) => `${c.name}=${c.value}`)).toEqual([`${site.key}-channel=line_oa.2026-06`]);
     await expect
       .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number; message: string }> };
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
         return reports.filter((r) => r.kind === 'affiliate-dropped' && r.site === site.key && r.receivedAt >= since).map((r) => r.message);
       })
       .toContain("the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");

@@ -4,22 +4,10 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
 import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
 import { loggedInMember } from '../support/session';
-import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
+import { channelSubscribed, createMember, ledgerOf, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
 import { overrideSite } from '../support/site-overrides';
 import { th } from '@member/shared-core/i18n/th';
-
-interface LedgerEntry {
-  gameuser: string;
-  type: 'deposit' | 'withdraw';
-  amount: number;
-  status: string;
-}
-
-async function ledger(page: Page, prefix: string, phone: string): Promise<LedgerEntry[]> {
-  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${prefix}&phone=${phone}`);
-  return ((await response.json()) as { entries: LedgerEntry[] }).entries;
-}
 
 const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
@@ -96,7 +84,7 @@ test.describe('the default theme\'s profile', () => {
     await money.getByTestId(testIds.withdrawAmount).fill('200');
     await money.getByTestId(testIds.withdrawSubmit).click();
     await expect(money.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
-    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
+    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
     // A site whose profile is the default theme's has them at its own /profile/deposit too.
     if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
       await page.goto(`/profile/deposit?prefix=${site.key}`);
@@ -121,7 +109,7 @@ test.describe('withdraw', () => {
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(th.realtime.withdrawSuccess);
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
-    const entries = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
+    const entries = (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amount: 250, status: 'completed' });
     await page.goto(`/profile?prefix=${site.key}`);
@@ -152,7 +140,7 @@ test.describe('withdraw', () => {
     // A finished withdrawal empties the field: by then anything the Enter and the click sent has arrived.
     await expect(amount).toHaveValue('');
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
-    const withdrawals = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
+    const withdrawals = (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
   });
 
@@ -165,7 +153,7 @@ test.describe('withdraw', () => {
     await page.getByTestId(testIds.withdrawSubmit).click();
     await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
     await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('1,000.00');
-    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
+    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
   });
 
   test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
@@ -213,7 +201,7 @@ test.describe('withdraw', () => {
       await expect(page.getByText(th.wallet.errors.amountNegative)).toBeVisible();
       expect(sent).toEqual([]);
     });
-    expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
+    expect((await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
   });
 });
 
