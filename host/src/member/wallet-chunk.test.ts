@@ -14,17 +14,25 @@ vi.mock('../core/session-end', async (importOriginal) => {
   };
 });
 
-describe("the wallet's hooks chunk", () => {
+describe("the wallet's hooks chunk and the withdrawal flows it brings", () => {
   afterEach(() => {
     registered.answers = 0;
   });
 
-  it('registers nothing when imported', async () => {
+  it('register nothing when imported', async () => {
+    await import('../wallet/withdraw-state');
     await import('./wallet-chunk');
     expect(registered.answers).toBe(0);
   });
 
-  it("starts the withdrawal flows' answer to the end of a session when its loader starts it", async () => {
+  it("the flows' start registers their answer to the end of a session, once a call", async () => {
+    const { answerSessionEndInWithdrawals } = await import('../wallet/withdraw-state');
+    const stop = answerSessionEndInWithdrawals();
+    expect(registered.answers).toBe(1);
+    stop();
+  });
+
+  it("the chunk's start, called by its loader, starts the flows' answer", async () => {
     const { start } = await import('./wallet-chunk');
     start();
     expect(registered.answers).toBe(1);
