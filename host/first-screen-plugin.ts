@@ -1,7 +1,7 @@
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
-import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
+import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
 import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
@@ -76,6 +76,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           darkKey: DARK_KEY,
           groundKey: GROUND_KEY,
           frameless: FRAMELESS_PAGES,
+          pagePath: PAGE_PATH_PATTERN.source,
           contractKey: MANIFEST_CONTRACT_KEY,
           contractMajor: CONTRACT_VERSION.split('.')[0]!,
           minHostKey: MANIFEST_MIN_HOST_KEY,

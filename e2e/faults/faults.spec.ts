@@ -4,7 +4,7 @@ import type { SiteConfig } from '@member/shared-core';
 import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openMemberPage } from '../support/session';
-import { createMember, recordedRequests, simPost, SIM_URL } from '../support/sim';
+import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL } from '../support/sim';
 import { balanceOf } from '../support/games';
 import { pagesRepresentedBy } from '../support/site-looks';
 import { readFileSync } from 'node:fs';
@@ -291,8 +291,7 @@ test.describe('money under faults', () => {
     await page.clock.runFor(10_000);
     await expect.poll(() => calls.answered).toBe(calls.sent);
     expect(calls.sent).toBeGreaterThanOrEqual(1);
-    const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=bkmc&phone=${member.phone}`);
-    const entries = ((await response.json()) as { entries: Array<{ type: string }> }).entries.filter((e) => e.type === 'withdraw');
+    const entries = (await ledgerOf(page.request, 'bkmc', member.phone)).filter((e) => e.type === 'withdraw');
     expect(entries).toHaveLength(1);
   });
 

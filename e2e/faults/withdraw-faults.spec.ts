@@ -1,8 +1,9 @@
+import type { SimLedgerEntry } from '@member/member-api-sim/control-types';
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
-import { createMember, recordedRequests, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL, type TestMember } from '../support/sim';
 import { recordWithdrawScreen, withdrawScreenSeen } from '../support/withdraw-screen';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
@@ -14,15 +15,8 @@ test.afterEach(async ({ request }) => {
   await request.delete(`${SIM_URL}/__sim/faults`);
 });
 
-interface LedgerEntry {
-  type: 'deposit' | 'withdraw';
-  amount: number;
-  status: string;
-}
-
-async function withdrawals(page: Page, member: TestMember): Promise<LedgerEntry[]> {
-  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${PREFIX}&phone=${member.phone}`);
-  return ((await response.json()) as { entries: LedgerEntry[] }).entries.filter((e) => e.type === 'withdraw');
+async function withdrawals(page: Page, member: TestMember): Promise<SimLedgerEntry[]> {
+  return (await ledgerOf(page.request, PREFIX, member.phone)).filter((e) => e.type === 'withdraw');
 }
 
 /** The Idempotency-Key of each withdrawal request this page sends. */

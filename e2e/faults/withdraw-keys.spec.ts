@@ -1,9 +1,10 @@
+import type { SimLedgerEntry } from '@member/member-api-sim/control-types';
 import type { Browser, Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { thMember } from '@member/shared-core/i18n/th-member';
 import { expect, test } from '../support/fixtures';
 import { logInWithCookies } from '../support/session';
-import { createMember, simPost, SIM_URL, type TestMember } from '../support/sim';
+import { createMember, ledgerOf, simPost, SIM_URL, type TestMember } from '../support/sim';
 import { recordWithdrawScreen, siteOf, withdrawScreenSeen } from '../support/withdraw-screen';
 
 /*
@@ -26,16 +27,8 @@ test.afterEach(async ({ request }) => {
   await request.post(`${SIM_URL}/__sim/socket/refuse`, { data: { code: null } });
 });
 
-interface LedgerEntry {
-  type: 'deposit' | 'withdraw';
-  amount: number;
-  status: string;
-  idempotencyKey?: string;
-}
-
-async function withdrawals(page: Page, member: TestMember): Promise<LedgerEntry[]> {
-  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${PREFIX}&phone=${member.phone}`);
-  return ((await response.json()) as { entries: LedgerEntry[] }).entries.filter((e) => e.type === 'withdraw');
+async function withdrawals(page: Page, member: TestMember): Promise<SimLedgerEntry[]> {
+  return (await ledgerOf(page.request, PREFIX, member.phone)).filter((e) => e.type === 'withdraw');
 }
 
 const ufaOf = (member: TestMember) => member.games.find((g) => g.service === 'UFA')!.game_user;

@@ -1,3 +1,4 @@
+import type { SimLedgerEntry, SimRequestRecord, SimSocketsReply } from '@member/member-api-sim/control-types';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -24,20 +25,10 @@ export async function simPost(request: APIRequestContext, path: string, data: un
   return response.json();
 }
 
-export interface RecordedRequest {
-  route: string;
-  status: number;
-  origin: string | null;
-  referer: string | null;
-  bodyFields: string[];
-  queryFields: string[];
-  time: string;
-}
-
-export async function recordedRequests(request: APIRequestContext, route: string): Promise<RecordedRequest[]> {
+export async function recordedRequests(request: APIRequestContext, route: string): Promise<SimRequestRecord[]> {
   const response = await request.get(`${SIM_URL}/__sim/requests?route=${encodeURIComponent(route)}`);
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { requests: RecordedRequest[] };
+  const body = (await response.json()) as { requests: SimRequestRecord[] };
   return body.requests;
 }
 
@@ -45,7 +36,7 @@ export async function recordedRequests(request: APIRequestContext, route: string
 export async function channelSubscribed(request: APIRequestContext, memberId: number): Promise<boolean> {
   const response = await request.get(`${SIM_URL}/__sim/sockets`);
   expect(response.ok()).toBe(true);
-  const { sockets } = (await response.json()) as { sockets: Array<{ channels: string[] }> };
+  const { sockets } = (await response.json()) as SimSocketsReply;
   return sockets.some((s) => s.channels.includes(`private-member.${memberId}`));
 }
 
@@ -57,4 +48,11 @@ export async function settleWithdrawal(request: APIRequestContext, gameuser: str
   const response = await request.post(`${SIM_URL}/__sim/withdraw/settle`, { data: { gameuser } });
   // 404: nothing pending any more, because the simulator's own timer got there first.
   expect([200, 404], await response.text()).toContain(response.status());
+}
+
+/** The member's entries in the simulator's ledger (`GET /__sim/ledger`): deposits and withdrawals, with their keys. */
+export async function ledgerOf(request: APIRequestContext, prefix: string, phone: string): Promise<SimLedgerEntry[]> {
+  const response = await request.get(`${SIM_URL}/__sim/ledger?prefix=${prefix}&phone=${phone}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { entries: SimLedgerEntry[] }).entries;
 }

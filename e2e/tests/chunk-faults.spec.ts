@@ -7,6 +7,7 @@ import { ONCE, perLook } from '../support/site-looks';
 import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { serveResigned } from '../support/resigned-release';
 import { pageOnlyChunks, PRE8 } from '../support/remote-chunks';
+import { th } from '@member/shared-core/i18n/th';
 
 const HOST_CHUNK = (name: string) => `**/static/js/async/${name}.*.js`;
 
@@ -34,7 +35,7 @@ test.describe('host chunks that do not load', () => {
     });
 
     await page.goto(`/withdraw?prefix=${site.key}`);
-    await expect(failureTitle(page)).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
+    await expect(failureTitle(page)).toHaveText(th.loadFailure.title);
     expect(documents.count).toBe(2);
     expect(requests.filter((d) => d === 1).length).toBeLessThanOrEqual(2);
     expect(requests.filter((d) => d === 2).length).toBeLessThanOrEqual(2);
@@ -61,8 +62,8 @@ test.describe('host chunks that do not load', () => {
     });
     // A page the server does not draw (its theme's own address): the app's start is what is tested.
     await page.goto(`/login/theme/${site.layout}?prefix=${site.key}`);
-    await expect(failureTitle(page)).toHaveText('โหลดหน้านี้ไม่สำเร็จ');
-    await expect(page.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
+    await expect(failureTitle(page)).toHaveText(th.loadFailure.title);
+    await expect(page.getByRole('button', { name: th.loadFailure.reload })).toBeVisible();
     expect(documents.count).toBe(2);
     expect(requests).toBeLessThanOrEqual(4);
 
@@ -144,7 +145,7 @@ test.describe('theme remote chunks that do not load', () => {
     expect(firstVisit).toBeLessThanOrEqual(2 * chunks.length);
 
     // Another page, the remote fixed meanwhile, then back: PRE8 is asked again and renders.
-    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await page.getByRole('link', { name: th.page.gameuser }).first().click();
     await expect(page).toHaveURL(/\/gameuser/);
     // The other page shown, not only its address: a path the app never rendered is not a visit.
     await expect(page.getByTestId(testIds.gameUser).first()).toBeVisible();

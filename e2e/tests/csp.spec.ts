@@ -6,6 +6,7 @@ import { depositToast } from '../support/channel';
 import { createMember, SIM_URL } from '../support/sim';
 import { loggedInMember } from '../support/session';
 import { ONCE, perLook } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 interface Violation {
   directive: string;
@@ -136,7 +137,7 @@ test('a promotion the policy does not let the page frame shows a card that opens
 
   const card = page.getByTestId(testIds.promotionCard);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading')).toHaveText(`โปรโมชั่นของ ${site.web}`);
+  await expect(card.getByRole('heading')).toHaveText(th.walletUi.promotion.cardTitle.replace('{{site}}', site.web));
   const open = card.getByTestId(testIds.promotionOpen);
   await expect(open).toHaveAttribute('href', elsewhere);
   await expect(open).toHaveAttribute('target', '_blank');

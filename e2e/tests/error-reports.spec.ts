@@ -9,6 +9,7 @@ import { ONCE } from '../support/site-looks';
 import { pageOnlyAssets, pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 import { OUR_MAJOR } from '../support/contract-versions';
 import { integrityOfText, serveResigned, serveResignedFiles } from '../support/resigned-release';
+import { th } from '@member/shared-core/i18n/th';
 
 /** Reports of one kind received since `since` (the simulator's clock): other tests' reports stay out of the way. */
 async function reportsOf(request: APIRequestContext, kind: string, since: number): Promise<SimErrorReport[]> {
@@ -87,18 +88,18 @@ test.describe('error reports from the page', () => {
     await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     const since = Date.now();
-    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    await page.getByRole('link', { name: th.page.history }).first().click();
     const notice = page.getByTestId(testIds.themeFallbackNotice);
     await expect(notice).toHaveAttribute('data-reason', 'render-error');
     await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
-    await expect(notice).toContainText('แสดงด้วยดีไซน์มาตรฐาน');
+    await expect(notice).toContainText(th.fallback.crashed);
     expect(replaced, 'the history page\'s component was found and replaced').toBe(1);
     // The page works, drawn by the default theme, inside PRE8's frame; the built-in failure page is nowhere.
     await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
     await expect(page.getByTestId(testIds.layoutFrame)).toHaveAttribute('data-theme-name', 'PRE8');
     await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
     // The member moves on: the next page is PRE8's own again, with no notice.
-    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await page.getByRole('link', { name: th.page.gameuser }).first().click();
     await expect(page.getByTestId(testIds.gameUser).first()).toBeVisible();
     await expect(notice).toHaveCount(0);
 

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
 import { logInWithCookies } from '../support/session';
 import { createMember } from '../support/sim';
+import { th } from '@member/shared-core/i18n/th';
 
 test.describe('each site on /login', () => {
   test('shows its name, logo, theme layout and version', async ({ page, site }) => {
@@ -124,7 +125,7 @@ test.describe('prefix', () => {
     const notFound = page.locator('.host-not-found');
     await expect(notFound.getByText(site.web, { exact: true })).toBeVisible();
     await expect(notFound.locator('img')).toHaveAttribute('src', site.logo);
-    await expect(notFound).toContainText('ไม่พบหน้าที่คุณต้องการ');
+    await expect(notFound).toContainText(th.notFound.help);
     await expect(notFound).not.toContainText('does not exist');
     // No theme code is asked for a page that is not one (the browser would warn of each unused preload).
     await page.waitForLoadState('networkidle');
@@ -161,7 +162,7 @@ test.describe('prefix', () => {
       await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
       const notFound = page.locator('.host-not-found');
       await expect(notFound).toHaveAttribute('lang', 'th');
-      await expect(notFound).toContainText('ลิงก์นี้ไม่ได้พาไปที่คลับใด');
+      await expect(notFound).toContainText(th.notFound.noSite);
       await expect(notFound).not.toContainText('does not lead');
       await expect(notFound.locator('img, a')).toHaveCount(0);
     }

@@ -4,6 +4,7 @@ import { accountCard, balanceOf } from '../support/games';
 import { loggedInMember, providerSessionsAnswered } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 test.describe('game accounts on /profile', () => {
   test('balances show, and refresh every 60 s after the provider changes them', perLook('profile'), async ({ page, site }) => {
@@ -136,7 +137,7 @@ test.describe('game accounts on /profile', () => {
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await setUp;
-    await page.getByRole('link', { name: 'บัญชีเกม' }).first().click();
+    await page.getByRole('link', { name: th.page.gameuser }).first().click();
     await expect(page).toHaveURL(/\/gameuser/);
     const stored = () => page.evaluate((p) => ['gclubToken_', 'ufaAccid_'].every((key) => localStorage.getItem(`${key}${p}`) !== null), site.key);
     await expect.poll(stored).toBe(true);
@@ -144,7 +145,7 @@ test.describe('game accounts on /profile', () => {
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.removeItem(`${key}${p}`);
     }, site.key);
-    await page.getByRole('link', { name: 'โปรไฟล์' }).first().click();
+    await page.getByRole('link', { name: th.page.profile }).first().click();
     await expect(page).toHaveURL(/\/404/);
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /404');
   });

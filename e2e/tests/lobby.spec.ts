@@ -1,3 +1,4 @@
+import type { SimLaunchRecord } from '@member/member-api-sim/control-types';
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
@@ -6,21 +7,11 @@ import { loggedInMember } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook } from '../support/site-looks';
 import { firstScreen, looks, twoRows } from '../support/first-screen';
+import { th } from '@member/shared-core/i18n/th';
 
-interface LaunchRecord {
-  kind: 'game' | 'product';
-  query: string;
-  referer: string | null;
-  ticketValid: boolean;
-  brand: string | null;
-  code: string | null;
-  product: string | null;
-  gameuser: string | null;
-}
-
-async function launches(page: Page): Promise<LaunchRecord[]> {
+async function launches(page: Page): Promise<SimLaunchRecord[]> {
   const response = await page.request.get(`${SIM_URL}/__sim/launches`);
-  return ((await response.json()) as { launches: LaunchRecord[] }).launches;
+  return ((await response.json()) as { launches: SimLaunchRecord[] }).launches;
 }
 
 const tiles = (page: Page) => page.getByTestId(testIds.gameTile);
@@ -111,13 +102,13 @@ test.describe('lobbies', () => {
     await expect(tiles(page).first()).toHaveAttribute('data-soon', 'true');
     const shown = await tiles(page).count();
     await expect(tiles(page).and(page.locator('[data-soon="true"]'))).toHaveCount(shown);
-    await expect(tiles(page).first().getByText('เร็ว ๆ นี้')).toBeVisible();
-    await expect(tiles(page).first().getByRole('button').first()).toHaveAccessibleName(/เปิดให้บริการเร็ว ๆ นี้/);
+    await expect(tiles(page).first().getByText(th.lobbyUi.soon)).toBeVisible();
+    await expect(tiles(page).first().getByRole('button').first()).toHaveAccessibleName(new RegExp(th.lobbyUi.playSoon.replace('{{name}}', '.+')));
     await tiles(page).first().click();
     const dialog = page.getByTestId('not-open-dialog');
-    await expect(dialog).toContainText('เกมยังไม่เปิดให้บริการ');
-    await expect(dialog.getByRole('heading')).toHaveText('แจ้งเตือน');
-    await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
+    await expect(dialog).toContainText(th.games.notOpen);
+    await expect(dialog.getByRole('heading')).toHaveText(th.games.maintain.title);
+    await dialog.getByRole('button', { name: th.games.maintain.confirm }).click();
     await expect(dialog).toBeHidden();
     await page.getByTestId(testIds.localeSwitch).first().click();
     // The switch shows once the English strings have arrived; the document's language says when.
@@ -163,7 +154,7 @@ test.describe('lobbies', () => {
     // A name found in several brands is shown in each of them.
     await page.getByTestId(testIds.lobbySearch).fill('Lucky');
     await expect.poll(() => group.count()).toBeGreaterThan(1);
-    await expect(elsewhere.getByRole('heading', { level: 2 }).first()).toHaveText('ในแบรนด์อื่น: “Lucky”');
+    await expect(elsewhere.getByRole('heading', { level: 2 }).first()).toHaveText(th.lobbyUi.otherBrands.replace('{{query}}', 'Lucky'));
     await page.getByTestId(testIds.localeSwitch).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(elsewhere.getByRole('heading', { level: 2 }).first()).toHaveText('In other brands: “Lucky”');

@@ -9,7 +9,7 @@ import { balanceOf } from '../support/games';
 import { firstScreen, inFirstScreen, looks, visibleBox } from '../support/first-screen';
 import { LoginPage } from '../support/login-page';
 import { loggedInMember, openMemberPage } from '../support/session';
-import { createMember, simPost, SIM_URL } from '../support/sim';
+import { createMember, ledgerOf, simPost } from '../support/sim';
 import { openRegistration } from '../support/site-overrides';
 import { ONCE, perLook } from '../support/site-looks';
 
@@ -30,7 +30,7 @@ test.describe("the member's money", () => {
         const balance = page.getByTestId(testIds.moneyBalance);
         await expect(balance, at).toHaveText(/^฿[\d,]+\.\d\d$/);
         // In the member's language, as the rest of the screen.
-        await expect(page.getByTestId(testIds.moneyBar), at).toContainText(look.language === 'en' ? 'UFA balance' : 'ยอดเงิน UFA');
+        await expect(page.getByTestId(testIds.moneyBar), at).toContainText((look.language === 'en' ? en : th).money.inUse.replace('{{service}}', 'UFA'));
         for (const part of [balance, page.getByTestId(testIds.moneyDeposit), page.getByTestId(testIds.moneyWithdraw)]) {
           expect(await inFirstScreen(page, part), `${at}: ${part.toString()}`).toBe(true);
         }
@@ -121,8 +121,8 @@ test.describe('deposit', () => {
     await expect(target).toHaveAttribute('data-service', other.service);
     // The server has it: a deposit without a provider named lands there.
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, amount: 100 });
-    const ledger = (await (await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${site.key}&phone=${member.phone}`)).json()) as { entries: Array<{ gameuser: string }> };
-    expect(ledger.entries.at(-1)?.gameuser).toBe(other.game_user);
+    const ledger = await ledgerOf(page.request, site.key, member.phone);
+    expect(ledger.at(-1)?.gameuser).toBe(other.game_user);
   });
 });
 

@@ -1,11 +1,12 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { perLook } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 test('language switch persists across reload in storage and cookie', perLook('login'), async ({ page, site, context }) => {
   await page.goto(`/login?prefix=${site.key}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('เข้าสู่ระบบ');
+  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
   await page.getByTestId(testIds.localeSwitch).click();
   await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('EN');
@@ -20,7 +21,7 @@ test('language switch persists across reload in storage and cookie', perLook('lo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
   await page.getByTestId(testIds.localeSwitch).click();
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('เข้าสู่ระบบ');
+  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
   expect(await page.evaluate(() => localStorage.getItem('locale'))).not.toBe('EN');
 });
 
@@ -38,10 +39,10 @@ test('with no choice in local storage, the language cookie decides: English from
   expect(strings.length).toBeGreaterThan(0);
   expect(strings.every((url) => url.includes('/strings-en'))).toBe(true);
   await page.getByTestId(testIds.localeSwitch).click();
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('เข้าสู่ระบบ');
+  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
   await page.reload();
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('เข้าสู่ระบบ');
+  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
 });
 
 test('scheme switch persists across reload where the site offers both schemes', async ({ page, site }) => {

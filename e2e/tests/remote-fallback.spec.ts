@@ -1,3 +1,4 @@
+import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import type { ThemeName } from '@member/shared-core';
@@ -7,6 +8,7 @@ import { OTHER_MAJOR_VERSION, OUR_MAJOR } from '../support/contract-versions';
 import { LoginPage } from '../support/login-page';
 import { createMember, SIM_URL } from '../support/sim';
 import { loggedInMember } from '../support/session';
+import { th } from '@member/shared-core/i18n/th';
 
 const FALLBACK_BUDGET_MS = 6_000;
 
@@ -108,7 +110,7 @@ test.describe('theme remote fallback', () => {
 
     // The first page that needs PRE8 code waits out the theme's timeout, on the page's clock, then stands in.
     const notice = page.getByTestId(testIds.themeFallbackNotice);
-    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    await page.getByRole('link', { name: th.page.history }).first().click();
     await expect(async () => {
       await page.clock.fastForward(500);
       await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8', { timeout: 500 });
@@ -118,7 +120,7 @@ test.describe('theme remote fallback', () => {
     // The clock stands still now: a page that waited for PRE8 again could only come by moving it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const asked = toPre8.length;
-    for (const [link, shown] of [['บัญชีเกม', testIds.gameUser], ['ฝากเงิน', testIds.depositAccountNumber]] as const) {
+    for (const [link, shown] of [[th.page.gameuser, testIds.gameUser], [th.page.deposit, testIds.depositAccountNumber]] as const) {
       await page.getByRole('link', { name: link }).first().click();
       await expect(page.getByTestId(shown).first()).toBeVisible();
       await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
@@ -132,7 +134,7 @@ test.describe('theme remote fallback', () => {
     await expect.poll(() => toPre8.slice(asked).some((url) => url.includes('/remoteEntry.js'))).toBe(true);
     // The probe's answer is read in the page after its request goes out: the tab's stored breakers say when it has.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '{}')).not.toContain('PRE8');
-    await page.getByRole('link', { name: 'ประวัติ' }).first().click();
+    await page.getByRole('link', { name: th.page.history }).first().click();
     await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
     // No notice: the page is PRE8's own again, and its code came from PRE8.
     await expect(notice).toHaveCount(0);
@@ -168,7 +170,7 @@ test.describe('theme remote fallback', () => {
       return config;
     });
     await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
     await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
@@ -187,9 +189,9 @@ test.describe('theme remote fallback', () => {
     }
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
-    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText('โหลดหน้าตาของเว็บไซต์ไม่สำเร็จ จึงแสดงหน้านี้แบบเรียบแทน');
+    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
     await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
-    await expect(page.getByText('กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต')).toHaveCount(0);
+    await expect(page.getByText(th.loadFailure.help)).toHaveCount(0);
     await new LoginPage(page, site.key).logIn(member.phone, member.password);
     await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
     await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'profile');
@@ -197,7 +199,7 @@ test.describe('theme remote fallback', () => {
     expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
     await expect
       .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number }> };
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
         return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
       })
       .toBe(true);

@@ -11,6 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { movedPorts, portEnv } from '../support/moved-ports';
 import { ONCE } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 /**
  * The service worker (host/src/worker): the shell from its precache on a repeat visit, the brand's offline page
@@ -251,7 +252,7 @@ test.describe('after a redeploy of the host', () => {
     // The withdrawal resolves (here in another tab): the offer comes, and the page was never reloaded meanwhile.
     await writeFromAnotherTab(context, url, storedIntent(site.key, 'completed'));
     await expect(offer).toBeVisible();
-    await expect(offer).toContainText('เว็บไซต์มีเวอร์ชันใหม่พร้อมใช้งาน');
+    await expect(offer).toContainText(th.update.ready);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('update-offer.png') });
     // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).

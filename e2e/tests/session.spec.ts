@@ -1,3 +1,4 @@
+import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import type { BrowserContext, Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
@@ -5,6 +6,7 @@ import { LoginPage } from '../support/login-page';
 import { loggedInMember, openMemberPage } from '../support/session';
 import { createMember, simPost, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 const DAY = 86_400;
 
@@ -36,7 +38,7 @@ test.describe('phone login', () => {
     await login.open();
     await login.logIn('0812345678', 'wrong-password');
     await expect(login.error()).toBeVisible();
-    await expect(login.error()).toHaveText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
+    await expect(login.error()).toHaveText(th.login.errors.failed);
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
     expect(await cookie(context, `type-login-${site.key}`)).toBeUndefined();
     await expect(page).toHaveURL(/\/login/);
@@ -46,10 +48,10 @@ test.describe('phone login', () => {
     const login = new LoginPage(page, site.key);
     await login.open();
     await page.getByTestId(testIds.loginSubmit).click();
-    await expect(page.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeVisible();
-    await expect(page.getByText('กรุณากรอกรหัสผ่าน')).toBeVisible();
+    await expect(page.getByText(th.login.errors.phoneRequired)).toBeVisible();
+    await expect(page.getByText(th.login.errors.passwordRequired)).toBeVisible();
     await login.logIn('0800000009', 'whatever1');
-    await expect(login.error()).toHaveText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
+    await expect(login.error()).toHaveText(th.login.errors.failed);
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
   });
 
@@ -87,7 +89,7 @@ test.describe('LINE login', () => {
     await page.waitForURL(/\/line\/authorize/);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId(testIds.lineCheckResult)).toHaveAttribute('data-error', '');
-    await expect(page.getByTestId(testIds.lineCheckResult)).toContainText('ยกเลิก');
+    await expect(page.getByTestId(testIds.lineCheckResult)).toContainText(th.checkLine.cancelled);
     // Whose site it is, even on the host's own page: the brand's logo and name, and the tab's icon.
     await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
     await expect(page.getByTestId(testIds.lineCheckResult).locator('img')).toHaveAttribute('src', site.logo);
@@ -260,7 +262,7 @@ test.describe('registration', () => {
     await page.getByTestId(testIds.registerPassword).fill('secret123');
     await page.getByTestId(testIds.registerConfirm).fill('secret12');
     await page.getByTestId(testIds.registerSubmit).click();
-    await expect(page.getByText('รหัสผ่านไม่ตรงกัน')).toBeVisible();
+    await expect(page.getByText(th.register.errors.confirmMismatch)).toBeVisible();
     await page.getByTestId(testIds.registerConfirm).fill('secret123');
     await page.getByTestId(testIds.registerSubmit).click();
     await expect(page.getByTestId(testIds.registerBank)).toBeVisible();
@@ -289,7 +291,7 @@ test.describe('registration', () => {
     await expect.poll(async () => (await context.cookies()).filter((c) => c.name.startsWith(`${site.key}-`)).map((c) => `${c.name}=${c.value}`)).toEqual([`${site.key}-channel=line_oa.2026-06`]);
     await expect
       .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: Array<{ kind: string; site: string | null; receivedAt: number; message: string }> };
+        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
         return reports.filter((r) => r.kind === 'affiliate-dropped' && r.site === site.key && r.receivedAt >= since).map((r) => r.message);
       })
       .toContain("the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");

@@ -5,6 +5,7 @@ import { SIM_URL } from '../support/sim';
 import { ONCE } from '../support/site-looks';
 import { pageOnlyChunks, PRE8 } from '../support/remote-chunks';
 import { serveRelease } from '../support/resigned-release';
+import { th } from '@member/shared-core/i18n/th';
 
 /**
  * A theme remote's release is signed by its brand team (signed-files.json beside its manifest); the host checks the
@@ -215,7 +216,7 @@ test.describe('a key retired while a tab is open', () => {
     context.on('request', (request) => {
       if (request.url().startsWith(`${PRE8}/static/`)) asked.push(request.url());
     });
-    await page.getByRole('link', { name: 'สมัครสมาชิก' }).click();
+    await page.getByRole('link', { name: th.login.register }).click();
     await expect(page).toHaveURL(/\/register/);
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
     await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();

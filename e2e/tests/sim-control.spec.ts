@@ -1,17 +1,11 @@
-import type { SimLedgerEntry, SimProviderState } from '@member/member-api-sim/control-types';
+import type { SimProviderState } from '@member/member-api-sim/control-types';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { SIM_URL, createMember, simPost } from '../support/sim';
+import { SIM_URL, createMember, ledgerOf, simPost } from '../support/sim';
 import { ONCE } from '../support/site-looks';
 
 /** A real page on another origin: a theme remote's static server (no CSP, so its scripts may fetch anywhere). */
 const FOREIGN_PAGE = `http://localhost:${process.env.REMOTE_PRE8_PORT ?? 3002}/mf-manifest.json`;
-
-async function ledgerOf(request: APIRequestContext, prefix: string, phone: string): Promise<SimLedgerEntry[]> {
-  const response = await request.get(`${SIM_URL}/__sim/ledger?prefix=${prefix}&phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { entries: SimLedgerEntry[] }).entries;
-}
 
 async function balanceOf(request: APIRequestContext, gameuser: string): Promise<number | undefined> {
   const response = await request.get(`${SIM_URL}/__sim/provider-state`);

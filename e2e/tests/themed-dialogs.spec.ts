@@ -7,12 +7,13 @@ import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { perLook } from '../support/site-looks';
 import { luminanceOf, pageTokenColours } from '../support/theme-tokens';
+import { th } from '@member/shared-core/i18n/th';
 
 /** What the dialog looks like: its surface, text and confirm button, as the browser computed them. */
 async function dialogLook(page: Page, testId: string) {
   const dialog = page.getByTestId(testId);
   await expect(dialog).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: 'ยืนยัน' });
+  const confirm = dialog.getByRole('button', { name: th.games.maintain.confirm });
   return {
     background: await dialog.evaluate((el) => getComputedStyle(el).backgroundColor),
     text: await dialog.getByRole('heading').evaluate((el) => getComputedStyle(el).color),
@@ -41,8 +42,8 @@ test('the "not open yet" dialog wears the page’s theme, scheme and flavour, an
   await page.keyboard.press('Enter');
   const look = await dialogLook(page, 'not-open-dialog');
   // The texts stay as they were.
-  await expect(page.getByTestId('not-open-dialog')).toContainText('เกมยังไม่เปิดให้บริการ');
-  await expect(page.getByTestId('not-open-dialog').getByRole('heading')).toHaveText('แจ้งเตือน');
+  await expect(page.getByTestId('not-open-dialog')).toContainText(th.games.notOpen);
+  await expect(page.getByTestId('not-open-dialog').getByRole('heading')).toHaveText(th.games.maintain.title);
 
   expect(look.background).toBe(tokens['--mc-surface']);
   expect(look.text).toBe(tokens['--mc-text']);

@@ -4,21 +4,10 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
 import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
 import { loggedInMember } from '../support/session';
-import { channelSubscribed, createMember, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
+import { channelSubscribed, createMember, ledgerOf, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
 import { overrideSite } from '../support/site-overrides';
-
-interface LedgerEntry {
-  gameuser: string;
-  type: 'deposit' | 'withdraw';
-  amount: number;
-  status: string;
-}
-
-async function ledger(page: Page, prefix: string, phone: string): Promise<LedgerEntry[]> {
-  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${prefix}&phone=${phone}`);
-  return ((await response.json()) as { entries: LedgerEntry[] }).entries;
-}
+import { th } from '@member/shared-core/i18n/th';
 
 const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
@@ -33,9 +22,9 @@ test.describe('deposit and live events', () => {
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 500 });
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufa.game_user);
-    await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
+    await expect(toast(page)).toContainText(th.realtime.depositSuccess);
     // The amount and the account, as the event carries them.
-    await expect(toast(page)).toContainText('฿500.00 เข้าบัญชี UFA');
+    await expect(toast(page)).toContainText(th.realtime.depositAmount.replace('{{amount}}', '฿500.00').replace('{{service}}', 'UFA'));
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText(ufa.game_user);
     await expect(page.getByTestId(testIds.depositConfirmation)).toContainText('฿500.00');
     // The balance on screen follows, so the two never disagree.
@@ -81,7 +70,7 @@ test.describe('the default theme\'s profile', () => {
     await page.goto(`/profile/theme/default?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.profileMoneyLink)).toHaveCount(2);
     await expect(page.getByTestId(testIds.profileMoney)).toHaveCount(0);
-    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: 'ฝากเงิน' }).click();
+    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: th.page.deposit }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/theme/default/deposit\\?prefix=${site.key}$`));
     const money = page.getByTestId(testIds.profileMoney);
     await expect(money).toHaveAttribute('data-sub', 'deposit');
@@ -95,7 +84,7 @@ test.describe('the default theme\'s profile', () => {
     await money.getByTestId(testIds.withdrawAmount).fill('200');
     await money.getByTestId(testIds.withdrawSubmit).click();
     await expect(money.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
-    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
+    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
     // A site whose profile is the default theme's has them at its own /profile/deposit too.
     if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
       await page.goto(`/profile/deposit?prefix=${site.key}`);
@@ -118,9 +107,9 @@ test.describe('withdraw', () => {
     await accepted;
     await settleWithdrawal(page.request, ufa.game_user);
     await expect(toast(page)).toBeVisible();
-    await expect(toast(page)).toContainText('ถอนเงินสำเร็จ');
+    await expect(toast(page)).toContainText(th.realtime.withdrawSuccess);
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
-    const entries = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
+    const entries = (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amount: 250, status: 'completed' });
     await page.goto(`/profile?prefix=${site.key}`);
@@ -151,7 +140,7 @@ test.describe('withdraw', () => {
     // A finished withdrawal empties the field: by then anything the Enter and the click sent has arrived.
     await expect(amount).toHaveValue('');
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
-    const withdrawals = (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw');
+    const withdrawals = (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw');
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
   });
 
@@ -164,7 +153,7 @@ test.describe('withdraw', () => {
     await page.getByTestId(testIds.withdrawSubmit).click();
     await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
     await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('1,000.00');
-    await expect.poll(async () => (await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
+    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
   });
 
   test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
@@ -191,10 +180,10 @@ test.describe('withdraw', () => {
       });
     }
     for (const [amount, message] of [
-      ['0', 'มากกว่าศูนย์'],
-      ['1,00', 'ทศนิยมสองตำแหน่ง'],
-      ['99', 'ขั้นต่ำ 100 บาท'],
-      ['999999', 'มากกว่ายอดคงเหลือ'],
+      ['0', th.wallet.errors.amountPositive],
+      ['1,00', th.wallet.errors.amountFormat],
+      ['99', th.wallet.errors.amountMinimum.replace('{{minimum}}', '100')],
+      ['999999', th.wallet.errors.amountBalance],
     ] as const) {
       await test.step(`${amount} is refused`, async () => {
         await field.fill(amount);
@@ -207,12 +196,12 @@ test.describe('withdraw', () => {
     }
     await test.step('-20 is refused as it is typed, and on the press', async () => {
       await field.fill('-20');
-      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await expect(page.getByText(th.wallet.errors.amountNegative)).toBeVisible();
       await page.getByTestId(testIds.withdrawSubmit).click();
-      await expect(page.getByText('ติดลบไม่ได้')).toBeVisible();
+      await expect(page.getByText(th.wallet.errors.amountNegative)).toBeVisible();
       expect(sent).toEqual([]);
     });
-    expect((await ledger(page, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
+    expect((await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw')).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember, openMemberPage } from '../support/session';
 import { perLook } from '../support/site-looks';
+import { th } from '@member/shared-core/i18n/th';
 
 /**
  * Installability is asked of the whole browser: Debian's headless shell, which the suite runs in, has none of the
@@ -161,7 +162,7 @@ test('the menu offers "add to home screen" once the browser offers installation,
   await expect(menu).toBeVisible();
   await expect(page.getByTestId(testIds.installEntry)).toHaveCount(0);
   await offerInstall(page);
-  const entry = menu.getByRole('button', { name: 'เพิ่มลงหน้าจอหลัก' });
+  const entry = menu.getByRole('button', { name: th.install.entry });
   await expect(entry).toBeVisible();
   await entry.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(1);
@@ -178,10 +179,10 @@ test.describe('on Safari for iPhone', () => {
     const entry = page.getByTestId(testIds.installEntry);
     await expect(entry).toBeVisible();
     await entry.click();
-    const dialog = page.getByRole('dialog', { name: `เพิ่ม ${site.web} ลงหน้าจอหลัก` });
+    const dialog = page.getByRole('dialog', { name: th.install.iosTitle.replace('{{site}}', site.web) });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
-    await expect(dialog.getByRole('listitem').nth(1)).toHaveText('เลื่อนลงแล้วแตะ “เพิ่มไปยังหน้าจอโฮม”');
+    await expect(dialog.getByRole('listitem').nth(1)).toHaveText(th.install.iosStep2);
     // Modal: Tab never leaves it.
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');

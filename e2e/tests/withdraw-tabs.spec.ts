@@ -1,7 +1,7 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
-import { SIM_URL } from '../support/sim';
+import { ledgerOf } from '../support/sim';
 import { perLook } from '../support/site-looks';
 
 test('two tabs withdrawing at the same moment make one withdrawal, and both show it', perLook('withdraw'), async ({ context, page, site }) => {
@@ -21,8 +21,7 @@ test('two tabs withdrawing at the same moment make one withdrawal, and both show
   for (const tab of [page, second]) {
     await expect(tab.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
   }
-  const response = await page.request.get(`${SIM_URL}/__sim/ledger?prefix=${site.key}&phone=${member.phone}`);
-  const withdrawals = ((await response.json()) as { entries: Array<{ type: string; amount: number }> }).entries.filter((e) => e.type === 'withdraw');
+  const withdrawals = (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw');
   expect(withdrawals).toHaveLength(1);
   expect(sends).toHaveLength(1);
   // Both tabs name the one withdrawal that was made.

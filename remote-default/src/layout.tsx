@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { type LayoutProps, cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import theme from './theme.module.css';
@@ -8,9 +8,9 @@ import theme from './theme.module.css';
  * (the balance in use, deposit and withdraw) on a card; the main menu as a bottom tab bar on phones (thumb reach) that
  * becomes a sidebar from 900 px; the LINE contact and logout in the footer.
  */
-export default function Layout({ children }: mc.LayoutProps) {
+export default function Layout({ children }: LayoutProps) {
   return (
-    <ui.ThemeRoot theme="default" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="default" frame className={cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.appBar}>
         <ui.BrandMark className={styles.brand} logoSize={36} />
         <ui.MemberName className={styles.member} showIcon />

@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { type LayoutProps, cx, usePage, useTranslation } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import { SakuraSpray } from './sakura';
@@ -11,11 +11,11 @@ import theme from './theme.module.css';
  * contact and deposit and withdraw within thumb reach (on a wide screen they sit beside the balance). Logout is in the
  * footer, out of the thumb's way.
  */
-export default function Layout({ children }: mc.LayoutProps) {
-  const { page } = mc.usePage();
-  const { t } = mc.useTranslation();
+export default function Layout({ children }: LayoutProps) {
+  const { page } = usePage();
+  const { t } = useTranslation();
   return (
-    <ui.ThemeRoot theme="OSAKA39" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="OSAKA39" frame className={cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.header}>
         <SakuraSpray className={styles.spray} />
         <div className={styles.utility}>
@@ -26,7 +26,7 @@ export default function Layout({ children }: mc.LayoutProps) {
         <ui.MoneyBar className={styles.money} actionsClassName={styles.moneyActions} />
       </header>
       <div className={styles.body}>
-        <ui.MainMenu className={mc.cx(styles.menu, page !== 'profile' && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
+        <ui.MainMenu className={cx(styles.menu, page !== 'profile' && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
         <ui.MainContent className={styles.main}>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
           {children}

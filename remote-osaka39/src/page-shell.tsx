@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './page-shell.module.css';
 import { SakuraSpray } from './sakura';
@@ -7,7 +7,7 @@ import theme from './theme.module.css';
 /** An OSAKA39 page card: soft and round, a red seal with the page's icon, blossoms in the corner. */
 function SakuraCard({ page, intro, children, compact = false }: Omit<ui.PageShellProps, 'standalone'>) {
   return (
-    <section className={mc.cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
+    <section className={cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
       <SakuraSpray className={styles.spray} />
       <ui.PageHeading page={page} compact={compact} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
@@ -19,7 +19,7 @@ function SakuraCard({ page, intro, children, compact = false }: Omit<ui.PageShel
 export function PageShell({ standalone = false, ...card }: ui.PageShellProps) {
   if (!standalone) return <SakuraCard {...card} />;
   return (
-    <ui.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.ground)}>
+    <ui.ThemeRoot theme="OSAKA39" className={cx(theme.theme, theme.root, styles.ground)}>
       <main className={styles.standaloneMain}>
         <ui.BrandMark className={styles.brand} logoSize={72} />
         <SakuraCard {...card} />

@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { type LayoutProps, cx, useSite, useTranslation } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import styles from './layout.module.css';
 import { Ornament } from './ornament';
@@ -9,11 +9,11 @@ import theme from './theme.module.css';
  * on a gilded card under them (deposit and withdraw beside the balance), the menu as gold chips (a bar at the bottom
  * of a phone, under the band on wide screens), and a gilded footer with the club's line, contact and logout.
  */
-export default function Layout({ children }: mc.LayoutProps) {
-  const { t } = mc.useTranslation();
-  const { web } = mc.useSite();
+export default function Layout({ children }: LayoutProps) {
+  const { t } = useTranslation();
+  const { web } = useSite();
   return (
-    <ui.ThemeRoot theme="PRE8" frame className={mc.cx(theme.theme, theme.root, styles.frame)}>
+    <ui.ThemeRoot theme="PRE8" frame className={cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.hero}>
         <div className={styles.heroTop}>
           <ui.BrandMark className={styles.brand} logoSize={40} />

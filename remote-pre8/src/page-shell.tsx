@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import { Ornament } from './ornament';
 import styles from './page-shell.module.css';
@@ -7,7 +7,7 @@ import theme from './theme.module.css';
 /** One PRE8 screen: a gold-edged panel; `standalone` pages (logout) stand on their own black-and-gold ground. */
 export function PageShell({ page, standalone = false, intro, children, compact = false }: ui.PageShellProps) {
   const panel = (
-    <article className={mc.cx(theme.theme, styles.panel, children !== undefined && styles.withBody, compact && styles.compact)}>
+    <article className={cx(theme.theme, styles.panel, children !== undefined && styles.withBody, compact && styles.compact)}>
       <ui.PageHeading
         page={page}
         inline
@@ -23,7 +23,7 @@ export function PageShell({ page, standalone = false, intro, children, compact =
     </article>
   );
   return standalone ? (
-    <ui.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.ground)}>
+    <ui.ThemeRoot theme="PRE8" className={cx(theme.theme, theme.root, styles.ground)}>
       <main className={styles.stack}>
         <ui.BrandMark className={styles.brand} logoSize={80} />
         {panel}

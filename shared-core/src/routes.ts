@@ -64,3 +64,27 @@ export function isValidSubroute(page: PageKey, sub: string | undefined): boolean
   if (sub === undefined) return true;
   return PAGE_SUBROUTES[page]?.includes(sub) ?? false;
 }
+
+/**
+ * A page's path and its theme variant: `/{page}`, `/{page}/{sub}`, `/{page}/theme/{THEME}` and
+ * `/{page}/theme/{THEME}/{sub}`. The first group is the page, the second the theme a variant names. Kept as a pattern
+ * so the page's early start, which can import nothing, is handed its source and reads paths the same way.
+ */
+export const PAGE_PATH_PATTERN = /^\/([^/]*)(?:\/theme\/([^/]+))?/;
+
+/** What a path names: its first segment (a page key or not) and the theme of a `/{page}/theme/{THEME}` variant. */
+export interface PagePath {
+  page: string;
+  variant: string | null;
+}
+
+/** Reads a path as PAGE_PATH_PATTERN says; the caller checks that the page is a page and the theme a configured one. */
+export function pagePathOf(pathname: string): PagePath {
+  const match = PAGE_PATH_PATTERN.exec(pathname);
+  return { page: match?.[1] ?? '', variant: match?.[2] ?? null };
+}
+
+/** The path of a page drawn in a theme it names, with a sub-route after it if given (route patterns pass `:page`). */
+export function themeVariantPath(page: string, theme: string, sub?: string): string {
+  return sub === undefined ? `/${page}/theme/${theme}` : `/${page}/theme/${theme}/${sub}`;
+}

@@ -5,6 +5,7 @@ import { earlyStart, type EarlyHints } from '../config/early-start';
 import { takeEarlyCall } from '../config/early-fetches';
 import { createWireCipher } from './crypto';
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
+import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
 import { EARLY_CALLS, earlyCallKey } from './early-calls';
 
 /**
@@ -26,6 +27,7 @@ const HINTS: EarlyHints = {
   darkKey: 'isDark',
   groundKey: 'brandGround_',
   frameless: ['login'],
+  pagePath: PAGE_PATH_PATTERN.source,
   contractKey: 'contractVersion',
   contractMajor: '1',
   minHostKey: 'minHostContract',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { themeVariantPath } from '@member/shared-core';
 import { prefixStatusAtom, runtimeConfigAtom } from '../core/boot-state';
 import { PageRoute } from './page-route';
 import { BootLoading, NotFound } from '../core/screens';
@@ -38,8 +39,8 @@ export function AppRoutes() {
       <Route path="/check/member" element={<Suspense fallback={<BootLoading />}><CheckMemberPage /></Suspense>} />
       <Route path="/:page" element={<PageRoute />} />
       <Route path="/:page/:sub" element={<PageRoute />} />
-      <Route path="/:page/theme/:theme" element={<PageRoute />} />
-      <Route path="/:page/theme/:theme/:sub" element={<PageRoute />} />
+      <Route path={themeVariantPath(':page', ':theme')} element={<PageRoute />} />
+      <Route path={themeVariantPath(':page', ':theme', ':sub')} element={<PageRoute />} />
       <Route path="*" element={<NotFoundHere />} />
     </Routes>
   );

@@ -17,7 +17,7 @@ import { modelCommands, modelRunParameters } from '../lib/test-model-runs';
 import { LOGOUT_DELAY_MS, logoutAtom } from '../session/logout';
 import { checkSessionAtom } from '../session/session-check';
 import { apiWithdrawPorts } from '../wallet/withdraw-ports';
-import { submitWithdrawAtom, withdrawFlowsAtom } from '../wallet/withdraw-state';
+import { answerSessionEndInWithdrawals, submitWithdrawAtom, withdrawFlowsAtom } from '../wallet/withdraw-state';
 import { startWithdrawWatch } from '../wallet/withdraw-watch';
 import { answerSessionEndInFeatures } from './answer-session-end';
 
@@ -242,13 +242,17 @@ function steps(): fc.Arbitrary<Step>[] {
 describe('the end of a session, explored', () => {
   recordNavigations();
   let stopAnswering: () => void = () => undefined;
+  let stopWithdrawalsAnswering: () => void = () => undefined;
   beforeAll(() => {
     stopAnswering = answerSessionEndInFeatures();
+    // As the wallet's hooks chunk starts it when the withdraw page's code has loaded.
+    stopWithdrawalsAnswering = answerSessionEndInWithdrawals();
     vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z') });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterAll(() => {
     stopAnswering();
+    stopWithdrawalsAnswering();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });

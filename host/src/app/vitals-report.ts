@@ -1,4 +1,4 @@
-import { isPageKey, type SiteConfig } from '@member/shared-core';
+import { isPageKey, pagePathOf, type SiteConfig } from '@member/shared-core';
 import { retryOnce } from '../lib/chunk-guard';
 import { afterFirstPage, firstPageShown } from '../theme/first-page';
 import { isConfiguredTheme } from '../theme/remote-registry';
@@ -19,10 +19,10 @@ export interface VitalsContext {
 
 /** The page a path shows and the theme it is drawn in; only a page key ever leaves the page, never the path. */
 export function pageAt(site: SiteConfig | null, pathname: string): PageNames {
-  const [, first, second, third] = pathname.split('/');
+  const { page: first, variant: named } = pagePathOf(pathname);
   if (!isPageKey(first)) return { page: null, theme: site?.layout ?? null };
   if (!site) return { page: first, theme: null };
-  const variant = second === 'theme' && third !== undefined && isConfiguredTheme(third) ? third : null;
+  const variant = named !== null && isConfiguredTheme(named) ? named : null;
   return { page: first, theme: resolvePageThemes(site, first, variant).page };
 }
 

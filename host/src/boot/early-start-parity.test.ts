@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { RuntimeConfig, SitesFile } from '@member/shared-core';
-import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
+import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { bootStateAtom } from '../core/boot-state';
 import type * as RemoteRegistry from '../theme/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../lib/test-release-signing';
@@ -71,6 +71,7 @@ const HINTS: EarlyHints = {
   darkKey: 'isDark',
   groundKey: 'brandGround_',
   frameless: FRAMELESS_PAGES,
+  pagePath: PAGE_PATH_PATTERN.source,
   contractKey: 'contractVersion',
   contractMajor: '1',
   minHostKey: 'minHostContract',

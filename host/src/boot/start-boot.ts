@@ -1,6 +1,6 @@
 import type { PageKey, SitesFile, ThemeName } from '@member/shared-core';
 import { isLobbyPage } from '../lobby/lobby-pages';
-import { APP_VERSION, PAGE_KEYS, isPageKey } from '@member/shared-core';
+import { APP_VERSION, PAGE_KEYS, isPageKey, pagePathOf } from '@member/shared-core';
 import { loadBootConfig } from '../config/load-boot-config';
 import { resolvePrefix } from '../config/resolve-prefix';
 import { callApi, configureApi } from '../api/api';
@@ -38,10 +38,10 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
   const site = sites.sites.find((s) => s.key === prefix);
   if (!site) return;
   const path = pathname === '/' ? rootRedirect : pathname;
-  const [, first, second, third] = path.split('/');
+  const { page: first, variant: named } = pagePathOf(path);
   if (!isPageKey(first)) return;
   const page: PageKey = first;
-  const variant: ThemeName | null = second === 'theme' && third !== undefined && isConfiguredTheme(third) ? third : null;
+  const variant: ThemeName | null = named !== null && isConfiguredTheme(named) ? named : null;
   const { page: pageTheme, frame: frameTheme } = resolvePageThemes(site, page, variant);
   preloadExposed(pageTheme, frameTheme === pageTheme ? ['manifest', `pages/${page}`, 'layout'] : ['manifest', `pages/${page}`]);
   if (frameTheme && frameTheme !== pageTheme) preloadExposed(frameTheme, ['manifest', 'layout']);

@@ -12,6 +12,7 @@ vi.mock('../member/wallet-chunk', () => ({
       return { label, amount };
     },
   },
+  start: () => undefined,
 }));
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings: () => Promise.resolve() }));
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The wallet chunk stands in for the real one; the loader's own logic is what is under test (drawing a
 // block with a chunk's hook is page-hooks-render.test.tsx's).
-vi.mock('../member/wallet-chunk', () => ({ hooks: { useWithdraw: () => null } }));
+const startWallet = vi.fn();
+vi.mock('../member/wallet-chunk', () => ({ hooks: { useWithdraw: () => null }, start: startWallet }));
 const loadMemberStrings = vi.fn(() => Promise.resolve());
 vi.mock('../i18n/init-i18n', () => ({ loadMemberStrings }));
 
@@ -24,5 +25,12 @@ describe('page hooks in chunks', () => {
     const { loadHookChunk } = await import('./page-hooks');
     await loadHookChunk('wallet');
     expect(loadMemberStrings).toHaveBeenCalled();
+  });
+
+  it("starts a chunk's answers when it first loads, and never again", async () => {
+    const { loadHookChunk } = await import('./page-hooks');
+    await loadHookChunk('wallet');
+    await loadHookChunk('wallet');
+    expect(startWallet).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,6 +15,11 @@ const CHUNKS = {
 export type HookChunk = PageHookChunk;
 type LazyHookName = Exclude<keyof BridgeHooks, 'useLoginForm'>;
 type ChunkHooks = Partial<Record<LazyHookName, (...args: never[]) => unknown>>;
+/** A chunk's hooks, and what its state answers once loaded (the chunk registers nothing on import). */
+interface HookChunkModule {
+  hooks: ChunkHooks;
+  start?: () => void;
+}
 
 const loaded: Partial<Record<HookChunk, ChunkHooks>> = {};
 const chunkLoads = new PassMemo<void>();
@@ -25,7 +30,9 @@ const chunkLoads = new PassMemo<void>();
  */
 export function loadHookChunk(chunk: HookChunk): Promise<void> {
   return chunkLoads.get(chunk, () =>
-    Promise.all([retryOnce<{ hooks: ChunkHooks }>(CHUNKS[chunk]), loadMemberStrings()]).then(([m]) => {
+    Promise.all([retryOnce<HookChunkModule>(CHUNKS[chunk]), loadMemberStrings()]).then(([m]) => {
+      // The first load starts the chunk's answers; none after it starts them again.
+      if (!(chunk in loaded)) m.start?.();
       loaded[chunk] = m.hooks;
     }),
   );

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
+import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
 import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
 
 const HINTS: EarlyHints = {
@@ -20,6 +21,7 @@ const HINTS: EarlyHints = {
   darkKey: 'isDark',
   groundKey: 'brandGround_',
   frameless: ['login', 'logout'],
+  pagePath: PAGE_PATH_PATTERN.source,
   contractKey: 'contractVersion',
   contractMajor: '1',
   minHostKey: 'minHostContract',

@@ -20,8 +20,9 @@
  *   is bounded (APP_START_BOUND_MS), and there is none when no brand is known or the page is hidden.
  *
  * Nothing here runs remote code or decides anything: a wrong guess costs a wasted download, never a wrong page.
- * The function is inlined by its source text (rsbuild.config.ts), so it must use nothing from outside itself,
- * and only syntax every supported browser parses. The page's CSP allows it by its sha256 hash.
+ * The function is inlined by its source text (first-screen-plugin.ts), so it must use nothing from outside itself,
+ * and only syntax every supported browser parses. The page's CSP allows it by the nonce its server puts in each answer
+ * in place of the build's placeholder (scripts/csp.mjs).
  */
 export interface EarlyHints {
   /** The host's entry scripts, in order: run once the brand shell has painted. */
@@ -53,6 +54,8 @@ export interface EarlyHints {
   groundKey: string;
   /** Pages shown without the theme's frame. */
   frameless: readonly string[];
+  /** The source of shared-core's PAGE_PATH_PATTERN: a path's page, and the theme a `/{page}/theme/{THEME}` variant names. */
+  pagePath: string;
   /** Key of the contract version in a remote's mf-manifest.json `metaData`, and the host's contract major. */
   contractKey: string;
   contractMajor: string;
@@ -500,13 +503,15 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       // The first page and its theme, as the host's boot picks them.
       let path = win.location.pathname;
       if (path === '/') path = text(config.rootRedirect);
-      const [, page, second, variant] = path.split('/');
+      const pagePath = new RegExp(hints.pagePath).exec(path);
+      const page = (pagePath && pagePath[1]) || '';
+      const variant = (pagePath && pagePath[2]) || '';
       // No page of the product's (a 404): no theme code is going to be used, so none is asked for.
       if (!page || !Object.prototype.hasOwnProperty.call(hints.pageFiles, page)) return;
       const components = Array.isArray(site.components) ? site.components.map(record) : [];
       const component = record(components.find((c) => c.title === page));
       // Only a theme config.json names: not a name every object answers to (`constructor`), as the host's registry checks.
-      const chosen = second === 'theme' && variant && Object.prototype.hasOwnProperty.call(remotes, variant) ? variant : '';
+      const chosen = variant && Object.prototype.hasOwnProperty.call(remotes, variant) ? variant : '';
       const pageTheme = chosen || text(component.layout) || text(site.layout);
       const frameTheme = hints.frameless.indexOf(page) >= 0 ? '' : chosen || text(component.activeLayout) || text(site.layout);
       const wanted: Record<string, string[]> = {};

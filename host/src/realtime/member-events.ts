@@ -9,7 +9,7 @@ import { retryOnce } from '../lib/chunk-guard';
 export const TOAST_MS = 4500;
 
 /**
- * Game user + translated withdrawSuccess / depositwSuccess, top-end (under the frame's top bar), 4.5 s, no confirm
+ * Game user + translated withdrawSuccess / depositSuccess, top-end (under the frame's top bar), 4.5 s, no confirm
  * button; under it, where the event carries it, the amount and the provider. It never states a balance: the balance on
  * the page is the providers' word, read again after the event.
  */
@@ -43,7 +43,7 @@ function amountLine(trans: MemberTransPayload): string | null {
  */
 export const memberTransAtom = atom(null, (_get, set, data: unknown, { refetch }: { refetch: boolean }): boolean => {
   if (!isMemberTrans(data) || !data.status) return false;
-  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositwSuccess')}`, amountLine(data));
+  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositSuccess')}`, amountLine(data));
   set(memberTransArrivedAtom, data, { refetch });
   return true;
 });

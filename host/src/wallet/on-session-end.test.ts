@@ -6,7 +6,7 @@ import type { LeaderLock } from '../lib/leader-lock';
 import type { Visibility } from '../lib/periodic-task';
 import { lastDepositAtom, setLastDepositAtom, signalWithdrawSettledAtom, withdrawSettledSignalAtom } from './state';
 import { intentsKey } from './withdraw-intents';
-import { submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
+import { answerSessionEndInWithdrawals, submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
 import { startWithdrawWatch } from './withdraw-watch';
 import { walletOnSessionEnd } from './on-session-end';
 import { answerSessionEnd, sessionEndedAtom } from '../core/session-end';
@@ -35,10 +35,12 @@ describe('the wallet at the end of a session', () => {
     expect(local.get(intentsKey(PREFIX))).not.toBeNull();
     stop();
 
-    // As the app wires it: the wallet's answer, and the flows' own (given when their module loaded).
+    // As the app wires it: the wallet's answer, and the flows' own (started when the wallet's hooks chunk loaded).
     const stopAnswering = answerSessionEnd(walletOnSessionEnd);
+    const stopWithdrawalsAnswering = answerSessionEndInWithdrawals();
     store.set(sessionEndedAtom, PREFIX);
     stopAnswering();
+    stopWithdrawalsAnswering();
 
     expect(store.get(withdrawFlowsAtom)).toEqual({});
     expect(store.get(lastDepositAtom)).toBeNull();

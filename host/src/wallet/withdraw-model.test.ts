@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Service } from '@member/shared-core';
 import { isLocked, RESEND_FOR_MS } from '@member/shared-core/wallet/withdraw-flow';
 import { modelCommands, modelRunParameters } from '../lib/test-model-runs';
-import { checkWithdrawalAtom, dismissWithdrawOutcomeAtom, submitWithdrawAtom } from './withdraw-state';
+import { answerSessionEndInWithdrawals, checkWithdrawalAtom, dismissWithdrawOutcomeAtom, submitWithdrawAtom } from './withdraw-state';
 import { intentsKey } from './withdraw-intents';
 import { GAME_USERS, PREFIX, World, type Device, type OperatorKeys, type SendFate, type Tab } from './test-withdraw-world';
 
@@ -212,11 +212,15 @@ const clockArb = fc.record({
 });
 
 describe('the withdrawal flow, explored against an operator', () => {
+  // A logout clears the flows, as it does once the wallet's hooks chunk has started their answer.
+  let stopWithdrawalsAnswering: () => void = () => undefined;
   beforeAll(() => {
+    stopWithdrawalsAnswering = answerSessionEndInWithdrawals();
     vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z') });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterAll(() => {
+    stopWithdrawalsAnswering();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });

@@ -323,6 +323,11 @@ export const withdrawalsClearedAtom = atom(null, (_get, set) => {
   set(portsBase, null);
 });
 
-// The flows come with the money pages' code, so they answer the end of a session themselves, from the moment they
-// exist: the wallet's always-loaded answer (on-session-end.ts) would otherwise put this module into every first page.
-answerSessionEnd(({ set }) => set(withdrawalsClearedAtom));
+/**
+ * The flows' answer to the end of a session; returns the way to take it back. The flows come with the money pages'
+ * code, so the wallet's hooks chunk starts this answer when it has loaded (member/wallet-chunk.ts): the wallet's
+ * always-loaded answer (on-session-end.ts) would otherwise put this module into every first page.
+ */
+export function answerSessionEndInWithdrawals(): () => void {
+  return answerSessionEnd(({ set }) => set(withdrawalsClearedAtom));
+}

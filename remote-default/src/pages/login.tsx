@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import theme from '../theme.module.css';
 import styles from './login.module.css';
@@ -6,7 +6,7 @@ import styles from './login.module.css';
 /** The default theme's login: a clean card floating on a soft indigo-to-sky gradient. */
 export default function LoginPage() {
   return (
-    <ui.ThemeRoot theme="default" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="default" className={cx(theme.theme, theme.root, styles.screen)}>
       <header className={styles.topBar}>
         <ui.PreferenceSwitches />
       </header>

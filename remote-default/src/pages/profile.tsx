@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as mc from '@member/shared-core';
+import { Link, cx, testIds, usePage, useTranslation } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import { PageShell } from '../page-shell';
 import styles from '../page-shell.module.css';
@@ -14,10 +14,10 @@ const isMoneySub = (sub: string | null): sub is MoneySub => sub === 'deposit' ||
  * and at /profile/deposit or /profile/withdraw that component under the profile, so both are one thumb away.
  */
 export default function ProfilePage() {
-  const { sub, path } = mc.usePage();
+  const { sub, path } = usePage();
   // On the theme's own address (/profile/theme/default) the links stay on it; on a site's /profile they stay there.
   const base = path.startsWith('/profile/theme/') ? path.split('/').slice(0, 4).join('/') : '/profile';
-  const { t } = mc.useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <>
@@ -25,15 +25,15 @@ export default function ProfilePage() {
         <ui.ProfileScreen />
         <nav className={styles.moneyLinks} aria-label={t('page.profile')}>
           {MONEY.map((key) => (
-            <mc.Link key={key} to={`${base}/${key}`} className={styles.moneyLink} aria-current={sub === key ? 'page' : undefined} data-testid={mc.testIds.profileMoneyLink}>
+            <Link key={key} to={`${base}/${key}`} className={styles.moneyLink} aria-current={sub === key ? 'page' : undefined} data-testid={testIds.profileMoneyLink}>
               <ui.PageIcon page={key} size={20} />
               {t(`page.${key}`)}
-            </mc.Link>
+            </Link>
           ))}
         </nav>
       </PageShell>
       {isMoneySub(sub) ? (
-        <section className={mc.cx(theme.theme, styles.card, styles.withBody, styles.moneyCard)} aria-labelledby={titleId} data-testid={mc.testIds.profileMoney} data-sub={sub}>
+        <section className={cx(theme.theme, styles.card, styles.withBody, styles.moneyCard)} aria-labelledby={titleId} data-testid={testIds.profileMoney} data-sub={sub}>
           <h2 className={styles.moneyTitle} id={titleId}>
             {t(`page.${sub}`)}
           </h2>

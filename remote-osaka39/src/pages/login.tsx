@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import { SakuraScene } from '../sakura';
 import theme from '../theme.module.css';
@@ -7,7 +7,7 @@ import styles from './login.module.css';
 /** OSAKA39 login: a torii-and-blossom scene on top, the logo in a round seal, the form on a soft card. */
 export default function LoginPage() {
   return (
-    <ui.ThemeRoot theme="OSAKA39" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="OSAKA39" className={cx(theme.theme, theme.root, styles.screen)}>
       <header className={styles.scene}>
         <SakuraScene className={styles.art} />
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.pref} />

@@ -1,4 +1,4 @@
-import * as mc from '@member/shared-core';
+import { cx } from '@member/shared-core';
 import * as ui from '@member/ui-kit';
 import { Ornament } from '../ornament';
 import theme from '../theme.module.css';
@@ -7,7 +7,7 @@ import styles from './login.module.css';
 /** PRE8 login: the crest on a black-and-gold hero, the form on a gilded card rising out of it. */
 export default function LoginPage() {
   return (
-    <ui.ThemeRoot theme="PRE8" className={mc.cx(theme.theme, theme.root, styles.screen)}>
+    <ui.ThemeRoot theme="PRE8" className={cx(theme.theme, theme.root, styles.screen)}>
       <header className={styles.hero}>
         <ui.PreferenceSwitches className={styles.prefs} switchClassName={styles.switch} />
         <ui.BrandMark className={styles.crest} logoSize={96} />

@@ -263,7 +263,7 @@ export const enMember = {
     depositAmount: '{{amount}} into {{service}}',
     withdrawAmount: '{{amount}} from {{service}}',
     withdrawSuccess: 'withdrawal completed',
-    depositwSuccess: 'deposit received',
+    depositSuccess: 'deposit received',
   },
   liveUpdates: {
     off: 'Live updates are off. Balances still refresh every minute, and we keep trying to reconnect.',

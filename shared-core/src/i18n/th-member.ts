@@ -265,7 +265,7 @@ export const thMember: MemberMessages = {
     depositAmount: '{{amount}} เข้าบัญชี {{service}}',
     withdrawAmount: '{{amount}} จากบัญชี {{service}}',
     withdrawSuccess: 'ถอนเงินสำเร็จ',
-    depositwSuccess: 'ฝากเงินสำเร็จ',
+    depositSuccess: 'ฝากเงินสำเร็จ',
   },
   liveUpdates: {
     off: 'การอัปเดตแบบเรียลไทม์ปิดอยู่ ยอดเงินยังรีเฟรชทุก 1 นาที และระบบกำลังพยายามเชื่อมต่อใหม่',
