@@ -2,21 +2,21 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/config/early-start';
-import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/config/drawn-start';
+import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/core/config/early-start';
+import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
 import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { testIds } from '@member/shared-core/test-ids';
-import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/config/drawn-kept';
-import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/lib/locale-key';
+import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
+import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
-import { EARLY_CALLS } from './src/api/early-calls';
-import { EARLY_CALL_MAX_AGE_MS } from './src/config/early-fetches';
-import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/lobby/kept-lists';
-import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/lobby/lobby-pages';
-import { loginTypeCookie, tokenCookie } from './src/core/session-cookies';
-import { KEPT_BALANCES_KEY } from './src/accounts/kept-balances';
-import { RELEASE_MEMORY_KEY } from './src/theme/release-memory';
-import { SIGNED_FILES_FORMAT } from './src/theme/remote-signature';
+import { EARLY_CALLS } from './src/core/api/early-calls';
+import { EARLY_CALL_MAX_AGE_MS } from './src/core/config/early-fetches';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/features/lobby/kept-lists';
+import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/features/lobby/lobby-pages';
+import { loginTypeCookie, tokenCookie } from './src/core/base/session-cookies';
+import { KEPT_BALANCES_KEY } from './src/features/accounts/kept-balances';
+import { RELEASE_MEMORY_KEY } from './src/features/remotes/release-memory';
+import { SIGNED_FILES_FORMAT } from './src/features/remotes/remote-signature';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { CSP_NONCE_PLACEHOLDER } from '../scripts/csp.mjs';
 
@@ -24,7 +24,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../scripts/csp.mjs';
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
  * - a preload of the entry and of every file it loads at start (the app behind its async boundary and the
  *   shared modules' own chunks), which the browser would otherwise find only once the entry has run;
- * - the inline early start (src/config/early-start.ts), minified, given this build's entry and string chunks;
+ * - the inline early start (src/core/config/early-start.ts), minified, given this build's entry and string chunks;
  *   it runs the entry, which the HTML only preloads, once the brand shell has painted. Its nonce is a placeholder the
  *   server that sends the page replaces with a fresh one, which the page's policy names (scripts/csp.mjs): nothing of
  *   this build is in the policy, so a deploy of the host can never disagree with it.

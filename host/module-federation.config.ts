@@ -9,8 +9,8 @@ export const federationConfig = {
   shareStrategy: 'loaded-first' as const,
   // Remotes are built against this runtime (externalRuntime), so the host provides it.
   // target 'web' lets the bundler drop the runtime's Node-only branches. No snapshot: the host reads the remotes'
-  // manifests itself and registers their remoteEntry (src/theme/remote-registry.ts), so the runtime's manifest
+  // manifests itself and registers their remoteEntry (src/features/remotes/remote-registry.ts), so the runtime's manifest
   // and preload plugins would be dead weight in the first script.
   experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const, disableSnapshot: true } },
-  runtimePlugins: ['./src/theme/plugins/signed-scripts.ts'],
+  runtimePlugins: ['./src/features/remotes/plugins/signed-scripts.ts'],
 };

@@ -29,11 +29,11 @@ export default defineConfig({
   ...(production
     ? {
         // A production build is built twice from the same sources: for the browser, and for the drawing step, which
-        // draws the pages into the HTML under Node with the app itself (src/app/draw-page.tsx), into dist-server/.
+        // draws the pages into the HTML under Node with the app itself (src/app/routes/draw-page.tsx), into dist-server/.
         environments: {
           [WEB_ENVIRONMENT]: { source: { entry } },
           [DRAWING_ENVIRONMENT]: {
-            source: { entry: { drawing: './src/app/draw-page.tsx' } },
+            source: { entry: { drawing: './src/app/routes/draw-page.tsx' } },
             output: {
               target: 'node' as const,
               distPath: { root: 'dist-server', js: '', jsAsync: '' },
@@ -71,7 +71,7 @@ export default defineConfig({
     : { source: { entry } }),
   resolve: {
     alias: {
-      // The build without the stylesheet injector: the CSP allows no inline <style> (src/lib/sweetalert.ts).
+      // The build without the stylesheet injector: the CSP allows no inline <style> (src/core/lib/sweetalert.ts).
       sweetalert2$: createRequire(import.meta.url).resolve('sweetalert2/dist/sweetalert2.esm.js'),
     },
   },

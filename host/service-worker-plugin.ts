@@ -5,7 +5,7 @@ import path from 'node:path';
 import { logger, rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { injectManifest } from '@serwist/build';
 import { offlinePageTestIds, offlinePageText } from '@member/shared-core/offline-page';
-import { OFFLINE_PAGE_PATH, WORKER_PATH } from './src/worker/cache-rules';
+import { OFFLINE_PAGE_PATH, WORKER_PATH } from './src/features/worker/cache-rules';
 
 const here = import.meta.dirname;
 
@@ -100,7 +100,7 @@ function compile(configs: Rspack.Configuration[]): Promise<Rspack.MultiStats> {
 /**
  * The service worker and the brand's offline page, built once the host's own build is done (a production build only):
  *
- * 1. `src/worker/sw.ts` and `src/worker/offline-page.ts` are bundled with the host's Rspack (the worker as a web
+ * 1. `src/worker/sw.ts` and `src/features/worker/offline-page.ts` are bundled with the host's Rspack (the worker as a web
  *    worker, without a hash: it is always `/sw.js`; the page's script and stylesheet with content hashes);
  * 2. `offline.html` is written beside `index.html`;
  * 3. Serwist's injectManifest writes the precache list into `/sw.js`: `index.html`, the offline page and its files,
@@ -122,10 +122,10 @@ export function serviceWorkerPlugin(environment: string): RsbuildPlugin {
         try {
           const stats = await compile([
             bundleConfig('sw', './src/worker/sw.ts', 'webworker', scratch, '[name].js'),
-            bundleConfig('offline', './src/worker/offline-page.ts', 'web', dist, 'static/js/offline.[contenthash:10].js'),
+            bundleConfig('offline', './src/features/worker/offline-page.ts', 'web', dist, 'static/js/offline.[contenthash:10].js'),
           ]);
           const offlineScript = stats.stats[1]!.toJson({ all: false, assets: true }).assets!.find((asset) => asset.name.endsWith('.js'))!.name;
-          const css = await readFile(path.join(here, 'src/worker/offline-page.css'));
+          const css = await readFile(path.join(here, 'src/features/worker/offline-page.css'));
           const style = `static/css/offline.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
           await mkdir(path.join(dist, 'static/css'), { recursive: true });
           await writeFile(path.join(dist, style), css);

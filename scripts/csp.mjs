@@ -33,7 +33,7 @@ export function withNonce(html, nonce) {
 }
 
 /**
- * The brand a page request is for, as the host resolves it (host/src/config/resolve-prefix.ts): `?prefix=`, else the
+ * The brand a page request is for, as the host resolves it (host/src/core/config/resolve-prefix.ts): `?prefix=`, else the
  * first four characters of LINE's `?state=`, else the first login cookie (`member-X=X`) of a brand sites.json has.
  * Null when none is named or the one named is unknown. The policy frames that brand's promotion and shows its logo.
  * @param {{ search: string, cookie?: string }} request the query string and the Cookie header

@@ -48,7 +48,7 @@ test("a theme release is drawn with only when its signed list is signed by one o
 });
 
 /**
- * A stand-in of the host's drawing build (host/src/app/draw-page.tsx): it draws with the theme's server build, and says
+ * A stand-in of the host's drawing build (host/src/app/routes/draw-page.tsx): it draws with the theme's server build, and says
  * what the sandbox let it do, so the test can tell.
  */
 const HOST_DRAWING = `

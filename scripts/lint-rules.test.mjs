@@ -17,7 +17,7 @@ async function ruleIdsFor(file, code) {
 }
 
 test('a remote importing from host fails lint', async () => {
-  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/core/store';\nexport default store;\n");
+  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/core/base/store';\nexport default store;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
@@ -27,7 +27,7 @@ test('a remote importing the router fails lint', async () => {
 });
 
 test('shared-core importing from the workspace fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/core/store';\nexport default store;\n");
+  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/core/base/store';\nexport default store;\n");
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
   const named = await ruleIdsFor('shared-core/src/lint-probe.ts', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
@@ -49,10 +49,10 @@ test('the contract imports no workspace package, not even the UI kit', async () 
 
 test('the host imports neither the UI kit nor the theme kit', async () => {
   for (const pkg of ['@member/ui-kit', '@member/theme-kit']) {
-    const ids = await ruleIdsFor('host/src/app/lint-probe.tsx', `import * as kit from '${pkg}';\nexport default kit;\n`);
+    const ids = await ruleIdsFor('host/src/app/routes/lint-probe.tsx', `import * as kit from '${pkg}';\nexport default kit;\n`);
     assert.ok(ids.includes('no-restricted-imports'), `${pkg}: ${ids.join(',')}`);
   }
-  const test = await ruleIdsFor('host/src/app/lint-probe.test.tsx', "import * as kit from '@member/theme-kit';\nexport default kit;\n");
+  const test = await ruleIdsFor('host/src/app/routes/lint-probe.test.tsx', "import * as kit from '@member/theme-kit';\nexport default kit;\n");
   assert.ok(test.includes('no-restricted-imports'), test.join(','));
 });
 
@@ -71,7 +71,7 @@ test('only build configs import the build preset', async () => {
   const code = "import { remoteBuildOptions } from '@member/build-preset';\nexport default remoteBuildOptions;\n";
   const source = await ruleIdsFor('remote-pre8/src/lint-probe.ts', code);
   assert.ok(source.includes('no-restricted-imports'), source.join(','));
-  const hostSource = await ruleIdsFor('host/src/app/lint-probe.ts', code);
+  const hostSource = await ruleIdsFor('host/src/app/routes/lint-probe.ts', code);
   assert.ok(hostSource.includes('no-restricted-imports'), hostSource.join(','));
   for (const file of ['remote-pre8/rsbuild.config.ts', 'host/rsbuild.config.ts']) {
     const ids = await ruleIdsFor(file, code);
@@ -87,38 +87,39 @@ test('a remote importing another remote fails lint, by name or by path', async (
 });
 
 test('the host importing a remote statically fails lint', async () => {
-  const ids = await ruleIdsFor('host/src/app/lint-probe.tsx', "import Page from '../../../remote-osaka39/src/manifest';\nexport default Page;\n");
+  const ids = await ruleIdsFor('host/src/app/routes/lint-probe.tsx', "import Page from '../../../../remote-osaka39/src/manifest';\nexport default Page;\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
 test('the API core importing the app or the core above it fails lint', async () => {
-  const app = await ruleIdsFor('host/src/api/lint-probe.ts', "import { AppRoutes } from '../app/app-routes';\nexport default AppRoutes;\n");
+  const app = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { AppRoutes } from '../../app/routes/app-routes';\nexport default AppRoutes;\n");
   assert.ok(app.includes('import-x/no-restricted-paths'), app.join(','));
-  const core = await ruleIdsFor('host/src/api/lint-probe.ts', "import { store } from '../core/store';\nexport default store;\n");
+  const core = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { store } from '../base/store';\nexport default store;\n");
   assert.ok(core.includes('import-x/no-restricted-paths'), core.join(','));
 });
 
 test('the API core or the shared lib importing a feature fails lint', async () => {
-  const api = await ruleIdsFor('host/src/api/lint-probe.ts', "import { logoutAtom } from '../session/logout';\nexport default logoutAtom;\n");
+  const api = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { logoutAtom } from '../../features/session/logout';\nexport default logoutAtom;\n");
   assert.ok(api.includes('import-x/no-restricted-paths'), api.join(','));
-  const lib = await ruleIdsFor('host/src/lib/lint-probe.ts', "import { refreshBalanceAtom } from '../accounts/game-actions';\nexport default refreshBalanceAtom;\n");
+  const lib = await ruleIdsFor('host/src/core/lib/lint-probe.ts', "import { refreshBalanceAtom } from '../../features/accounts/game-actions';\nexport default refreshBalanceAtom;\n");
   assert.ok(lib.includes('import-x/no-restricted-paths'), lib.join(','));
-  const feature = await ruleIdsFor('host/src/wallet/lint-probe.ts', "import { serverNow } from '../lib/server-clock';\nexport default serverNow;\n");
+  const feature = await ruleIdsFor('host/src/features/wallet/lint-probe.ts', "import { serverNow } from '../../core/lib/server-clock';\nexport default serverNow;\n");
   assert.deepEqual(feature.filter((id) => id === 'import-x/no-restricted-paths'), []);
 });
 
 test("a feature writing another feature's base atom fails lint; its own flows may", async () => {
-  const other = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n");
+  const other = await ruleIdsFor('host/src/features/lobby/lint-probe.ts', "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n");
   assert.ok(other.includes('no-restricted-imports'), other.join(','));
-  const own = await ruleIdsFor('host/src/accounts/lint-probe.ts', "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n");
+  const own = await ruleIdsFor('host/src/features/accounts/lint-probe.ts', "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n");
   assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
-  const derived = await ruleIdsFor('host/src/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
+  const derived = await ruleIdsFor('host/src/features/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
   assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
 });
 
-/** How many tier rules a probe file in `folder` breaks when it imports `name` from `from` (a host path). */
+/** How many tier rules a probe file in `folder` breaks when it imports `name` from `from` (both paths in host/src). */
 async function tierBreaks(folder, from, name) {
-  const ids = await ruleIdsFor(`host/src/${folder}/lint-probe.ts`, `import { ${name} } from '../${from}';\nexport default ${name};\n`);
+  const specifier = path.posix.relative(`host/src/${folder}`, `host/src/${from}`);
+  const ids = await ruleIdsFor(`host/src/${folder}/lint-probe.ts`, `import { ${name} } from '${specifier}';\nexport default ${name};\n`);
   return ids.filter((id) => id === 'import-x/no-restricted-paths').length;
 }
 
@@ -131,46 +132,51 @@ async function assertTiers(refused, allowed) {
 test('in the host, a feature importing another feature fails lint; accounts, which the others stand on, passes', () =>
   assertTiers(
     [
-      ['lobby', 'wallet/on-session-end', 'walletOnSessionEnd'],
-      ['session', 'lobby/state', 'lobbyClearedAtom'],
-      ['realtime', 'wallet/state', 'signalWithdrawSettledAtom'],
-      ['theme', 'realtime/live-updates-notice', 'LiveUpdatesNotice'],
-      ['accounts', 'lobby/open-external', 'openExternalAtom'],
+      ['features/lobby', 'features/wallet/on-session-end', 'walletOnSessionEnd'],
+      ['features/session', 'features/lobby/state', 'lobbyClearedAtom'],
+      ['features/realtime', 'features/wallet/state', 'signalWithdrawSettledAtom'],
+      ['features/remotes', 'features/realtime/live-updates-notice', 'LiveUpdatesNotice'],
+      ['features/accounts', 'features/lobby/open-external', 'openExternalAtom'],
     ],
-    [['wallet', 'accounts/state', 'gameAccountsAtom']],
+    [['features/wallet', 'features/accounts/state', 'gameAccountsAtom']],
   ));
 
 test('in the host, a feature importing the app fails lint, and so does the core importing a feature or the app', () =>
   assertTiers(
     [
-      ['wallet', 'app/guards', 'Guarded'],
-      ['accounts', 'bridge/page-hooks', 'bridgeHooks'],
-      ['lobby', 'member/games-chunk', 'hooks'],
-      ['core', 'session/logout', 'logoutAtom'],
-      ['core', 'app/app-routes', 'AppRoutes'],
+      ['features/wallet', 'app/routes/guards', 'Guarded'],
+      ['features/accounts', 'app/bridge/page-hooks', 'bridgeHooks'],
+      ['features/lobby', 'app/member-chunks/games-chunk', 'hooks'],
+      ['features/worker', 'worker/sw', 'nothing'],
+      ['core/base', 'features/session/logout', 'logoutAtom'],
+      ['core/base', 'app/routes/app-routes', 'AppRoutes'],
     ],
-    [['wallet', 'core/session-end', 'unauthorizedAtom']],
+    [['features/wallet', 'core/base/session-end', 'unauthorizedAtom']],
   ));
 
 test('in the host, the app tier imports only down: the member chunks never reach the bridge or the routes', () =>
   assertTiers(
     [
-      ['bridge', 'app/guards', 'Guarded'],
-      ['member', 'bridge/page-hooks', 'bridgeHooks'],
-      ['app', 'boot/start-boot', 'startBootAtom'],
+      ['app/bridge', 'app/routes/guards', 'Guarded'],
+      ['app/member-chunks', 'app/bridge/page-hooks', 'bridgeHooks'],
+      ['app/routes', 'app/boot/start-boot', 'startBootAtom'],
     ],
-    [['app', 'bridge/page-hooks', 'loadPageHooks']],
+    [
+      ['app/routes', 'app/bridge/page-hooks', 'loadPageHooks'],
+      ['worker', 'features/worker/cache-rules', 'cacheRuleFor'],
+    ],
   ));
 
 test('a new folder of code in the host that no tier names stops lint until it is placed', async () => {
   const src = await mkdtemp(path.join(tmpdir(), 'host-src-'));
   try {
-    for (const [folder, file] of [['wallet', 'state.ts'], ['payouts', 'nested/payout.ts'], ['styles', 'host.css']]) {
+    const files = [['features/wallet', 'state.ts'], ['payouts', 'nested/payout.ts'], ['app/styles', 'host.css'], ['features/payments', 'payment.ts'], ['core', 'loose.ts']];
+    for (const [folder, file] of files) {
       await mkdir(path.dirname(path.join(src, folder, file)), { recursive: true });
       await writeFile(path.join(src, folder, file), '');
     }
-    assert.deepEqual(unplacedHostFolders(src), ['payouts']);
-    assert.throws(() => assertHostFoldersPlaced(src), /host\/src\/payouts is in no tier/);
+    assert.deepEqual(unplacedHostFolders(src), ['core/loose.ts', 'features/payments', 'payouts']);
+    assert.throws(() => assertHostFoldersPlaced(src), /host\/src\/core\/loose.ts is in no tier/);
   } finally {
     await rm(src, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import { PAGES } from '@member/shared-core/routes';
  *
  * - `perLook(page)`: the test runs once for every distinct look of `page`, in the first site (in
  *   sites.json order) that shows it that way. A look is the page's theme and its frame's theme
- *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/theme/resolve-page-themes.ts), so a
+ *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/features/remotes/resolve-page-themes.ts), so a
  *   page each theme draws differently is still tested in each theme, and sm88's mixed pages where they differ from
  *   every single-theme site.
  * - `ONCE`: the test does not depend on the site at all (no prefix, or a failure before any site is

@@ -14,7 +14,7 @@ import { ONCE } from '../support/site-looks';
 import { th } from '@member/shared-core/i18n/th';
 
 /**
- * The service worker (host/src/worker): the shell from its precache on a repeat visit, the brand's offline page
+ * The service worker (host/src/features/worker): the shell from its precache on a repeat visit, the brand's offline page
  * without a network, the update offer after a redeploy (held back by an unresolved withdrawal), and caches that never
  * hold a token or anything of the member. The rest of the suite runs with workers blocked (playwright.config.ts).
  */

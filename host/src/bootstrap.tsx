@@ -1,15 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import './styles/host.css';
-import { App } from './app/app';
-import { RootBoundary } from './app/root-boundary';
-import { initI18n } from './i18n/init-i18n';
-import { startBootAtom } from './boot/start-boot';
-import { chunkGuard } from './lib/chunk-guard';
-import { startLocale } from './core/preferences';
-import { store } from './core/store';
-import { installFrameRefusalListener } from './core/frame-refusals';
-import { answerSessionEndInFeatures } from './app/answer-session-end';
-import { drawnPageOf, takeOverDrawnPage } from './boot/drawn-page';
+import './app/styles/host.css';
+import { App } from './app/routes/app';
+import { RootBoundary } from './app/routes/root-boundary';
+import { initI18n } from './core/i18n/init-i18n';
+import { startBootAtom } from './app/boot/start-boot';
+import { chunkGuard } from './core/lib/chunk-guard';
+import { startLocale } from './core/base/preferences';
+import { store } from './core/base/store';
+import { installFrameRefusalListener } from './core/base/frame-refusals';
+import { answerSessionEndInFeatures } from './app/routes/answer-session-end';
+import { drawnPageOf, takeOverDrawnPage } from './app/boot/drawn-page';
 
 // Before any frame exists: a refusal is reported once, when the frame is created.
 installFrameRefusalListener(store);
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
     await bootDone;
     return;
   }
-  // A page drawn in the HTML is taken over once the boot knows the site and the themes (boot/drawn-page.ts).
+  // A page drawn in the HTML is taken over once the boot knows the site and the themes (app/boot/drawn-page.ts).
   await bootDone;
   await takeOverDrawnPage(container, tree, drawn);
 }

@@ -20,8 +20,8 @@ import {
   CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, PrecacheRoute, Route,
   Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
 } from 'serwist';
-import { cacheContextOf, cacheRuleFor, isDrawnMemberFrame, keptFrameAnswers, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from './cache-rules';
-import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from './messages';
+import { cacheContextOf, cacheRuleFor, isDrawnMemberFrame, keptFrameAnswers, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from '../features/worker/cache-rules';
+import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from '../features/worker/messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -143,7 +143,7 @@ async function answerPage(request: Request, event: ExtendableEvent): Promise<Res
 
 /**
  * A hashed file asked for past every cache (`cache: 'reload'`: the page found the copy it holds is not the signed one,
- * theme/stored-copies.ts): the network's answer, which replaces the stored copy, so one wrong answer is not kept for the
+ * features/remotes/stored-copies.ts): the network's answer, which replaces the stored copy, so one wrong answer is not kept for the
  * store's two months.
  */
 async function refreshStoredCopy(request: Request, event: ExtendableEvent): Promise<Response> {

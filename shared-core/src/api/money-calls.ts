@@ -1,7 +1,29 @@
-import type { WithdrawRefusalCode } from '../types/api';
 import { aBoolean, aNonEmptyString, aNumber, aString, aTime, arrayOf, eitherOf, objectOf, oneOf, optional, statusReply, type Check, type Checked } from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf } from './call';
 import { code, message, SERVICES } from './parts';
+
+/**
+ * The refusals of a withdrawal the contract defines as final (HTTP 200 `{status: false, code}`, or the same body with a
+ * 4xx other than 409 and 429): the server did not book this Idempotency-Key and never will, so the member is told
+ * "not made" with the reason. `not_your_game_user`: not the member's game user of that provider; `maintenance`: the
+ * provider is under maintenance; `pending`: another withdrawal of that game user is being processed;
+ * `below_minimum`: under the site's minimum; `insufficient_balance`: more than the balance; `limit_exceeded`: over a
+ * daily or per-withdrawal limit of the operator's; `account_locked`: the member's or the game user's account is locked.
+ * Any other code, or none, is not final: the member is told the withdrawal is being checked and the key is asked
+ * again.
+ */
+export const FINAL_WITHDRAW_REFUSALS = [
+  'not_your_game_user',
+  'maintenance',
+  'pending',
+  'below_minimum',
+  'insufficient_balance',
+  'limit_exceeded',
+  'account_locked',
+] as const;
+
+/** Why a withdrawal was refused, finally (see FINAL_WITHDRAW_REFUSALS). */
+export type WithdrawRefusalCode = (typeof FINAL_WITHDRAW_REFUSALS)[number];
 
 /*
  * Money: withdrawals, the withdrawal check and the history. Plain JSON fields (none of them encrypted). `token` is the

@@ -1,5 +1,5 @@
 import type { ProductEntry } from '../bridge/types';
-import type { UfaGameKey } from '../types/api';
+import type { UfaGameKey } from '../api/provider-calls';
 import type { Service } from '../types/entities';
 
 /**

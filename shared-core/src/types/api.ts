@@ -56,28 +56,7 @@ export interface UnauthorizedReply {
   reason?: string;
 }
 
-/**
- * The refusals of a withdrawal the contract defines as final (HTTP 200 `{status: false, code}`, or the same body with a
- * 4xx other than 409 and 429): the server did not book this Idempotency-Key and never will, so the member is told
- * "not made" with the reason. `not_your_game_user`: not the member's game user of that provider; `maintenance`: the
- * provider is under maintenance; `pending`: another withdrawal of that game user is being processed;
- * `below_minimum`: under the site's minimum; `insufficient_balance`: more than the balance; `limit_exceeded`: over a
- * daily or per-withdrawal limit of the operator's; `account_locked`: the member's or the game user's account is locked.
- * Any other code, or none, is not final: the member is told the withdrawal is being checked and the key is asked
- * again.
- */
-export const FINAL_WITHDRAW_REFUSALS = [
-  'not_your_game_user',
-  'maintenance',
-  'pending',
-  'below_minimum',
-  'insufficient_balance',
-  'limit_exceeded',
-  'account_locked',
-] as const;
-
-/** Why a withdrawal was refused, finally (see FINAL_WITHDRAW_REFUSALS). */
-export type WithdrawRefusalCode = (typeof FINAL_WITHDRAW_REFUSALS)[number];
+export { FINAL_WITHDRAW_REFUSALS, type WithdrawRefusalCode } from '../api/money-calls';
 
 /**
  * The `Idempotency-Key` errors of a money call: HTTP 422 `idempotency_mismatch` (the key was used with another body),

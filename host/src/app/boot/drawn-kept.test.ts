@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark } from '@member/shared-core/drawing';
+import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
+import { testIds } from '@member/shared-core/test-ids';
+import { DRAWN_PLACE_SIBLINGS, drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../../core/config/drawn-kept';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
+import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
+import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
+
+// As the first-screen plugin gives them.
+const HINTS: KeptHints = {
+  keptListsKey: KEPT_LISTS_KEY,
+  keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
+  keptBalancesKey: KEPT_BALANCES_KEY,
+  services: [...DRAWN_KEPT_ACCOUNTS[0]],
+  sessionCookies: [tokenCookie(''), loginTypeCookie('')],
+  attributes: { ...DRAWN_KEPT_ATTRIBUTES },
+  marks: keptGameMark('#'),
+  markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
+  countMark: KEPT_COUNT_MARK,
+  tileTestId: testIds.gameTile,
+  placeTestId: testIds.drawnPagePending,
+  placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+};
+
+/** A stand-in tile as the lobby draws one. */
+function tile(index: number) {
+  const mark = keptGameMark(index);
+  return `<li data-testid="game-tile" data-game-id="${mark.id}" data-game-name="${mark.name}" aria-setsize="4"><button type="button" aria-label="Play ${mark.name}"><img class="mc-tile__image" src="${mark.image}" alt=""><span>${mark.name}</span></button></li>`;
+}
+
+/** A lobby's template for these accounts, as the drawing step writes it. */
+function template(accounts: string, extra = '') {
+  return (
+    `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
+    `data-kept-count-drawn="4 games" data-kept-count-one="1 game" data-kept-count-many="{n} games">` +
+    `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
+    `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
+  );
+}
+
+/** The document as the server sends a lobby's member frame; `parse` brings the rest of it. */
+function frame() {
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  html.setAttribute('data-drawn-page', 'slot');
+  html.setAttribute('data-drawn-kind', 'member');
+  html.setAttribute('data-drawn-site', 'pre8');
+  document.body.innerHTML = '';
+}
+
+async function parse(extra = '') {
+  // The member's frame, its page place after the notices the app's page holds too.
+  document.body.innerHTML =
+    '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+    `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '), extra)).join('')}`;
+  await Promise.resolve();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+const game = (id: string, imageName?: string, name?: string) => ({ id, tag: 'slot_RSG', ...(name === undefined ? {} : { name }), ...(imageName === undefined ? {} : { imageName }) });
+
+function keep({ games = [game('A1', 'https://img.example/a1.png', 'Alpha'), game('B2', '/games/b2.png', 'Beta')], savedAt = Date.now(), accounts = ['GCLUB', 'UFA'] } = {}) {
+  localStorage.setItem(`${KEPT_LISTS_KEY}pre8`, JSON.stringify([{ tag: 'slot_RSG', savedAt, games }]));
+  localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, JSON.stringify({ member: 7, ...Object.fromEntries(accounts.map((s) => [s, { balance: 10, updatedAt: '2026-01-01T00:00:00Z' }])) }));
+}
+
+const root = () => document.getElementById('root')!;
+const tiles = () => [...root().querySelectorAll<HTMLElement>('[data-testid="game-tile"]')];
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`;
+  document.cookie = 'token-pre8=t';
+  document.cookie = 'type-login-pre8=phone';
+  history.replaceState(null, '', '/slot?prefix=pre8');
+});
+
+describe('a lobby drawn from the kept list', () => {
+  it("fills the template for the member's accounts with the kept games before the app runs, and drops the stand-ins it has no game for", async () => {
+    keep();
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot');
+    // In the frame's page place, the frame kept as drawn.
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+    expect([...root().querySelector('main')!.children].map((child) => child.className || child.tagName)).toEqual(['host-live-notice', 'host-update-offer', 'SECTION']);
+    expect(root().querySelector('header')!.textContent).toBe('menu');
+    expect(tiles().map((t) => [t.dataset.gameId, t.dataset.gameName, t.getAttribute('aria-setsize'), t.textContent])).toEqual([
+      ['A1', 'Alpha', '2', 'Alpha'],
+      ['B2', 'Beta', '2', 'Beta'],
+    ]);
+    expect(tiles()[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Play Alpha');
+    expect(tiles().map((t) => t.querySelector('img')!.getAttribute('src'))).toEqual(['https://img.example/a1.png', '/games/b2.png']);
+    expect(root().querySelector('section > p')!.textContent, "the list's count").toBe('2 games');
+    const grid = root().querySelector('ul')!;
+    expect(grid.style.height, 'the drawn style, set through the element').toBe('200px');
+    expect(grid.hasAttribute(DRAWN_KEPT_ATTRIBUTES.style)).toBe(false);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it("takes the template of the one account the member has, and says one game as the lobby says it", async () => {
+    keep({ games: [game('A1', 'https://img.example/a1.png')], accounts: ['UFA'] });
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(tiles().map((t) => t.textContent), 'a game without a name is called by its id').toEqual(['A1']);
+    expect(root().querySelector('section > p')!.textContent).toBe('1 game');
+  });
+
+  it('takes each image as the lobby does: an http(s) address or a path on the site, else the empty image box', async () => {
+    const names = ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', ' https://img.example/ok.png', '/\\evil.example/x', 'ftp://x/y.png', 'http://user:pw@img.example/x.png', '/ok/path.png?v=1'];
+    keep({ games: names.slice(0, 4).map((name, i) => game(`G${i}`, name)) });
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src') ?? '')).toEqual(names.slice(0, 4).map(guardedImageUrl));
+    expect(tiles()[0]!.querySelector('span.mc-tile__image'), 'no image: the empty box in its place').not.toBeNull();
+    keep({ games: names.slice(4).map((name, i) => game(`G${i}`, name)) });
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src') ?? '')).toEqual(names.slice(4).map(guardedImageUrl));
+  });
+
+  it.each([
+    ['no session cookies', () => (document.cookie = 'token-pre8=; max-age=0')],
+    ['another brand chosen on this device', () => localStorage.setItem('gclub-brand-slot', 'PP')],
+    ['another brand in the address', () => history.replaceState(null, '', '/slot?prefix=pre8&brand=PP')],
+    ['a list older than the lobby uses', () => keep({ savedAt: Date.now() - KEPT_LIST_MAX_AGE_MS - 1000 })],
+    ['an empty list', () => keep({ games: [] })],
+    ['a game that is no game', () => keep({ games: [{ id: 5 } as unknown as ReturnType<typeof game>] })],
+    ['no balances kept, so no accounts known', () => localStorage.removeItem(`${KEPT_BALANCES_KEY}pre8`)],
+  ])('leaves the frame as drawn with %s', async (_, change) => {
+    keep();
+    change();
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('never shows a template with a mark it could not fill', async () => {
+    keep();
+    frame();
+    drawnKept(window, HINTS);
+    await parse(`<p title="${KEPT_MARK_START}other@">x</p>`);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+  });
+
+  it('leaves a page drawn in another language or scheme (emptied by the drawn start) and a guest page alone', async () => {
+    keep();
+    frame();
+    document.documentElement.removeAttribute('data-drawn-kind');
+    drawnKept(window, HINTS);
+    await parse();
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(document.querySelectorAll('template')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,228 @@
+// @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig, SiteConfig, SitesFile } from '@member/shared-core';
+import { store } from '../../core/base/store';
+import { bootReadyAtom } from '../../core/base/boot-state';
+import { drawnFieldValue, readDrawnFieldsFrom } from '../../core/lib/drawn-fields';
+import type { DrawnStart } from '../../core/config/drawn-start';
+
+const releases: Record<string, string> = { PRE8: 'sha384-current' };
+vi.mock('../../features/remotes/remote-manifest', () => ({
+  checkedManifest: async (theme: string) => {
+    if (!releases[theme]) throw new Error(`theme ${theme} is down`);
+    return { releaseHash: releases[theme] };
+  },
+}));
+vi.mock('i18next', () => ({ default: { language: 'th' } }));
+let shown: () => void = () => undefined;
+vi.mock('../../features/remotes/first-page', () => ({ firstPageShown: new Promise<void>((resolve) => (shown = resolve)) }));
+
+const { drawnPageHolds, drawnPageOf, takeOverDrawnPage } = await import('./drawn-page');
+
+const SITE = {
+  key: 'pre8',
+  web: 'PRE8',
+  layout: 'PRE8',
+  logo: '/logos/pre8.svg',
+  themes: [{ title: 'dark', theme: 'dark' }],
+  register: true,
+  components: [],
+} as unknown as SiteConfig;
+const entryHash = (site: unknown) => createHash('sha256').update(JSON.stringify(site)).digest('base64url');
+
+/** The document as the server drew a page of it. */
+function drawn(page: string, attributes: Record<string, string> = {}) {
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  const all = {
+    lang: 'th',
+    'data-theme': 'dark',
+    'data-drawn-page': page,
+    'data-drawn-site': 'pre8',
+    'data-drawn-entry': entryHash(SITE),
+    'data-drawn-releases': 'PRE8=sha384-current',
+    ...attributes,
+  };
+  for (const [name, value] of Object.entries(all)) html.setAttribute(name, value);
+}
+
+/** A form as a theme draws one, its phone field a controlled input started from what was typed into the drawn page. */
+function Form({ onSend }: { onSend: (phone: string) => void }) {
+  const [phone, setPhone] = useState(() => drawnFieldValue('phone'));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(phone);
+      }}
+    >
+      <input name="phone" data-testid="login-phone" value={phone} onChange={(event) => setPhone(event.target.value)} />
+      <input name="password" data-testid="login-password" defaultValue="" />
+      <button type="submit" data-testid="login-submit">
+        Log in
+      </button>
+    </form>
+  );
+}
+
+function serverDrawn(onSend: (phone: string) => void = () => undefined): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<Form onSend={onSend} />);
+  document.body.replaceChildren(root);
+  return root;
+}
+
+function type(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.value += text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeEach(() => {
+  store.set(bootReadyAtom, { config: { remotes: {} } as unknown as RuntimeConfig, sites: { sites: [SITE] } as unknown as SitesFile, prefix: 'pre8' });
+  document.cookie.split(';').forEach((cookie) => (document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`));
+  sessionStorage.clear();
+  delete (window as unknown as Record<string, unknown>).__memberDrawn;
+});
+afterEach(() => readDrawnFieldsFrom(null));
+
+describe('a page drawn in the HTML', () => {
+  it('is read from the document element', () => {
+    drawn('login', { lang: 'en' });
+    expect(drawnPageOf()).toEqual({ page: 'login', member: false, site: 'pre8', entry: entryHash(SITE), releases: { PRE8: 'sha384-current' }, locale: 'en', scheme: 'dark' });
+    document.documentElement.removeAttribute('data-drawn-page');
+    expect(drawnPageOf()).toBeNull();
+  });
+
+  it('is hydrated only when this visit shows what it was drawn from', async () => {
+    drawn('login');
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(true);
+    // Another release of the theme than the one drawn with, or one the host cannot have.
+    drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    drawn('login', { 'data-drawn-releases': 'OSAKA39=sha384-current' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    // The site's entry changed since, another language or scheme, another site.
+    drawn('login', { 'data-drawn-entry': entryHash({ ...SITE, web: 'PRE8 Club' }) });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    drawn('login', { lang: 'en' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    drawn('login', { 'data-theme': 'light' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    drawn('login', { 'data-drawn-site': 'os39' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    // A member with a stored session, or a registration past its first step in this tab: not the guest's page.
+    drawn('login');
+    document.cookie = 'token-pre8=t';
+    document.cookie = 'type-login-pre8=phone';
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    document.cookie = 'token-pre8=; max-age=0';
+    drawn('register');
+    sessionStorage.setItem('register-flow-pre8', JSON.stringify({ step: 2, registerToken: 'rt' }));
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+    // A member's frame holds no page to hydrate.
+    drawn('slot', { 'data-drawn-kind': 'member' });
+    expect(await drawnPageHolds(drawnPageOf()!)).toBe(false);
+  });
+
+  it('is hydrated in place: what was typed stays, becomes the form state, and a form sent before is sent with it', async () => {
+    const sent: string[] = [];
+    const root = serverDrawn((phone) => sent.push(phone));
+    drawn('login');
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    const phone = root.querySelector<HTMLInputElement>('[name="phone"]')!;
+    type(phone, '081');
+    state.held.push({ kind: 'submit', target: root.querySelector('form')!, submitter: root.querySelector('[type="submit"]') });
+    const taken = takeOverDrawnPage(root, <Form onSend={(value) => sent.push(value)} />, drawnPageOf()!);
+    await vi.waitFor(() => expect(Object.keys(phone).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+    shown();
+    await taken;
+    await vi.waitFor(() => expect(sent).toEqual(['081']));
+    expect(document.getElementById('root')).toBe(root);
+    expect(root.querySelector('[name="phone"]')).toBe(phone);
+    expect(phone.value).toBe('081');
+    expect(document.activeElement).toBe(phone);
+    expect(state.taken).toBe(true);
+    expect(document.documentElement.hasAttribute('data-drawn-page')).toBe(false);
+  });
+
+  it('drawn from another release, is replaced in one step by the app rendered beside it, keeping what was typed, the focus and the caret', async () => {
+    const sent: string[] = [];
+    const root = serverDrawn();
+    drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    const phone = root.querySelector<HTMLInputElement>('[name="phone"]')!;
+    type(phone, '0812');
+    phone.setSelectionRange(2, 2);
+    state.held.push({ kind: 'submit', target: root.querySelector('form')!, submitter: root.querySelector('[type="submit"]') });
+    await takeOverDrawnPage(root, <Form onSend={(value) => sent.push(value)} />, drawnPageOf()!);
+    const now = document.getElementById('root')!;
+    expect(now).not.toBe(root);
+    expect(root.isConnected).toBe(false);
+    expect(now.hasAttribute('aria-hidden') || now.inert || now.hasAttribute('style')).toBe(false);
+    const field = now.querySelector<HTMLInputElement>('[name="phone"]')!;
+    expect(field.value).toBe('0812');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2]);
+    // The form state is what was typed: sent as it is, by the form held from before.
+    await vi.waitFor(() => expect(sent).toEqual(['0812']));
+  });
+
+  it("filled from the kept list, is replaced once the app's lobby has its list, a press held on a game's star pressed on that game's", async () => {
+    const tiles = (ids: string[]) => ids.map((id) => `<li data-testid="game-tile" data-game-id="${id}"><button type="button">${id}</button><button type="button" data-testid="game-favourite">*</button></li>`).join('');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<ul>${tiles(['A', 'B'])}</ul>`;
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'slot' });
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    state.held.push({ kind: 'click', target: root.querySelectorAll('[data-testid="game-favourite"]')[1]!, submitter: null });
+    const pressed: string[] = [];
+    let setReady: (ready: boolean) => void = () => undefined;
+    function Lobby() {
+      const [ready, set] = useState(false);
+      setReady = set;
+      if (!ready) return <p data-testid="lobby-loading">…</p>;
+      return (
+        <ul>
+          {['A', 'B'].map((id) => (
+            <li key={id} data-testid="game-tile" data-game-id={id}>
+              <button type="button">{id}</button>
+              <button type="button" data-testid="game-favourite" onClick={() => pressed.push(id)}>
+                *
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    const taken = takeOverDrawnPage(root, <Lobby />, drawnPageOf()!);
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="lobby-loading"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.isConnected, 'the kept tiles stay while the app has none').toBe(true);
+    setReady(true);
+    await taken;
+    expect(root.isConnected).toBe(false);
+    expect(pressed).toEqual(['B']);
+  });
+
+  it('is not replaced while a tap is under way on it: the tap ends on the page it began on', async () => {
+    const root = serverDrawn();
+    drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });
+    const state: DrawnStart = { held: [], touched: true, pressing: true, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    const taken = takeOverDrawnPage(root, <Form onSend={() => undefined} />, drawnPageOf()!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.isConnected, 'the finger is still down').toBe(true);
+    state.pressing = false;
+    await taken;
+    expect(root.isConnected).toBe(false);
+  });
+});

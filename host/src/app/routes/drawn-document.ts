@@ -1,0 +1,134 @@
+import { DRAWN_ATTRIBUTES, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
+
+/**
+ * A drawn page's document: the host's built index.html (its scripts, preloads, inline start and policy hashes as they
+ * are) with the page drawn into its root, the stylesheets the page needs linked in its head, and on the document
+ * element what the page was drawn for and with, which the host reads before it takes the page over (app/boot/drawn-page.ts).
+ * Plain text work on the built file, so it runs wherever the drawing step does.
+ */
+
+export interface StylesheetLink {
+  href: string;
+  /** The signed hash of a theme's file (`sha384-…`); none for the host's own. */
+  integrity?: string;
+  /** The stylesheet's text, as the drawing step read it (a theme's checked against its signed list). */
+  text: string;
+}
+
+export interface DrawnDocumentParts {
+  page: DrawnPageName;
+  site: { key: string; css: string; logo: string };
+  locale: 'th' | 'en';
+  scheme: 'light' | 'dark';
+  /** The schemes the site offers, its first first. */
+  schemes: readonly ('light' | 'dark')[];
+  /** A member's frame, which the app replaces rather than hydrates. */
+  member: boolean;
+  /** The theme drawing the outermost part of the page (its `data-theme-name`), or null for a screen of the host's. */
+  pageTheme: string | null;
+  /** The SHA-256 of the site's checked entry (DRAWN_ATTRIBUTES.entry). */
+  entryHash: string;
+  /** The theme releases drawn with, by theme: the signed hash of each one's mf-manifest.json. */
+  releases: Readonly<Record<string, string>>;
+  /** What React drew into the root. */
+  markup: string;
+  /**
+   * A lobby's page around stand-in games, drawn into `<template>`s after the root for the page's first script to fill
+   * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages.
+   */
+  kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
+  /** The page's stylesheets, inlined (inlineStyles). */
+  styles: string;
+  /** Head elements the page names (the manifest link in the member's language, the touch icon). */
+  headLinks: readonly { rel: string; href: string }[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+export const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (ch) => ESCAPES[ch]!);
+
+/**
+ * React puts the resources a page preloads (its logo) first in what it draws; they belong in the head. Returns them and
+ * the rest of the markup.
+ */
+export function hoistedResources(markup: string): { head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  for (;;) {
+    const match = /^<link\b[^>]*\/?>/.exec(rest);
+    if (!match) break;
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * A lobby's template. What React would hoist from it (the stand-in games' image preloads) is left out: nothing of it
+ * is fetched until it is filled.
+ */
+function keptTemplate(kept: NonNullable<DrawnDocumentParts['kept']>[number]): string {
+  const { body } = hoistedResources(kept.markup);
+  if (/<link\b/i.test(body)) throw new Error("a lobby's template holds a resource React hoists, which a template cannot fetch");
+  // A style attribute would be refused by the page's policy even in a template: it is carried under another name (React
+  // escapes `>` in attribute values, so a tag ends at the first one).
+  const styled = body.replace(/(<[a-zA-Z][^>]*?\s)style="/g, (_, tag: string) => `${tag}${DRAWN_KEPT_ATTRIBUTES.style}="`);
+  return `<template ${kept.attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>${styled}</template>`;
+}
+
+/** The stylesheets the host's own page preloads (its first screen's CSS, index.html's `as="style"` preloads), by address. */
+export function hostStylesheets(indexHtml: string): string[] {
+  const links: string[] = [];
+  for (const [tag] of indexHtml.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="preload"/.test(tag) || !/\bas="style"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) links.push(href);
+  }
+  return links;
+}
+
+/**
+ * The page's stylesheets as one `<style>` element's text, in order: in the same response, so the page is painted
+ * without a round trip for them. It carries the nonce the page's inline scripts carry (the server that sends the page
+ * puts that answer's nonce in place of the build's placeholder, in both), which the policy's style-src names. A text
+ * that could end the element early is refused rather than inlined.
+ */
+export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
+  const text = stylesheets.map((sheet) => sheet.text).join('\n');
+  if (/<\/style/i.test(text)) throw new Error(`a stylesheet of the page holds "</style" (${stylesheets.map((sheet) => sheet.href).join(', ')})`);
+  return text;
+}
+
+export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
+  const { head, body } = hoistedResources(parts.markup);
+  // The page's policy allows no style attribute: a page drawn with one would not look as drawn.
+  if (/<[a-zA-Z][^>]*?\sstyle="/.test(body)) throw new Error('the page is drawn with a style attribute, which its policy refuses');
+  const attributes: [string, string][] = [
+    ['lang', parts.locale],
+    ['data-theme', parts.scheme],
+    ['data-site-css', parts.site.css],
+    ...(parts.pageTheme ? ([['data-page-theme', parts.pageTheme]] as [string, string][]) : []),
+    [DRAWN_ATTRIBUTES.page, parts.page],
+    [DRAWN_ATTRIBUTES.site, parts.site.key],
+    [DRAWN_ATTRIBUTES.entry, parts.entryHash],
+    [DRAWN_ATTRIBUTES.releases, releasesText(parts.releases)],
+    [DRAWN_ATTRIBUTES.schemes, parts.schemes.join(' ')],
+    ...(parts.member ? ([[DRAWN_ATTRIBUTES.kind, 'member']] as [string, string][]) : []),
+  ];
+  const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+  const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
+  const links = [
+    `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${parts.styles}</style>`,
+    ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
+    head,
+  ].join('');
+  const replaced = indexHtml
+    // The host's first-screen stylesheets are in the page's own <style>: no request for them competes with the page.
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="style"[^>]*>/g, '')
+    .replace(/<html\b[^>]*>/, () => htmlTag)
+    .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
+    .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${(parts.kept ?? []).map(keptTemplate).join('')}`);
+  if (!replaced.includes(body) || !replaced.includes(htmlTag)) throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
+  return replaced;
+}

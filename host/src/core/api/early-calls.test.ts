@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyStart, type EarlyHints } from '../config/early-start';
+import { takeEarlyCall } from '../config/early-fetches';
+import { createWireCipher } from './crypto';
+import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
+import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
+import { EARLY_CALLS, earlyCallKey } from './early-calls';
+
+/**
+ * index.html's inline start sends a member's first calls itself (core/config/early-start.ts); the API client takes each
+ * reply by the key of its own request. These tests hold the two to the same wire: the same URL, body and key, and the
+ * token encrypted by WebCrypto exactly as crypto-js encrypts it.
+ */
+const HINTS: EarlyHints = {
+  entry: ['/static/js/index.1.js'],
+  appStartBoundMs: 60_000,
+  drawnStartBoundMs: 60_000,
+  sessionCookies: ['token-', 'type-login-'],
+  memberFiles: [],
+  pageFiles: { login: [], profile: [], slot: [] },
+  memberStrings: { th: '/strings-th-member.js', en: '/strings-en-member.js' },
+  strings: { th: '/strings-th-guest.js', en: '/strings-en-guest.js' },
+  localeKey: 'locale',
+  localeCookie: 'i18n_redirected',
+  darkKey: 'isDark',
+  groundKey: 'brandGround_',
+  frameless: ['login'],
+  pagePath: PAGE_PATH_PATTERN.source,
+  contractKey: 'contractVersion',
+  contractMajor: '1',
+  minHostKey: 'minHostContract',
+  contractVersion: '1.2.0',
+  apiCalls: EARLY_CALLS,
+  earlyCallMaxAgeMs: 30_000,
+  lobbies: {
+    slot: {
+      storageKey: 'gclub-brand-slot',
+      fallback: 'RSG',
+      urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9', SOON: '/games/club/8' },
+      tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE', SOON: 'slot_SOON' },
+      open: ['RSG', 'PG', 'NOPE'],
+    },
+  },
+  keptListTagsKey: 'gameListTags_',
+  keptListMaxAgeMs: 86_400_000,
+  releasesKey: 'member-theme-releases',
+  signedFormat: 'member-signed-files/2',
+};
+
+const CONFIG = {
+  rootRedirect: '/login',
+  apiBase: 'http://api.test/v1',
+  crypto: { key: '0123456789abcdef0123456789abcdef', iv: 'abcdef9876543210' },
+  remotes: {},
+};
+const SITES = { sites: [{ key: 'pre8', web: 'PRE8', logo: '', layout: 'PRE8', divisions: 'false', themes: [], components: [] }] };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+  earlyStart(window, HINTS);
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  localStorage.clear();
+  fetchMock = vi.fn((input: string) => {
+    const path = new URL(input, window.location.href).pathname;
+    const body = path === '/config.json' ? CONFIG : path === '/sites.json' ? SITES : { status: true };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
+  // A visit's encryption finishes off the main thread: its call must still meet the stubbed fetch, never the network.
+  await settleChecks();
+  vi.unstubAllGlobals();
+  await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
+});
+
+/** Lets chained replies settle. */
+async function settleChecks() {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+describe('index.html sends', () => {
+  describe("a member's first calls", () => {
+    const signIn = () => {
+      document.cookie = 'member-pre8=pre8; path=/';
+      document.cookie = `token-pre8=${encodeURIComponent('tok/en+1=')}; path=/`;
+      document.cookie = 'type-login-pre8=phone; path=/';
+    };
+    const apiCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('http://api.test/'));
+    /** Until the token's encryption (WebCrypto, off the main thread) has let the profile call go. */
+    const profileSent = () => vi.waitFor(() => expect(apiCalls().some((c) => String(c[0]).endsWith('/getProfile'))).toBe(true), { timeout: 1000, interval: 5 });
+    const cipher = createWireCipher(CONFIG.crypto.key, CONFIG.crypto.iv);
+
+    it('sends the brand check, the profile and the lobby list as the API client would, and hands each out by its key once', async () => {
+      signIn();
+      visit('/slot?prefix=pre8');
+      await profileSent();
+      const sent = apiCalls().map(([url, init]) => [url, (init as RequestInit).method, (init as RequestInit).body ?? null, (init as RequestInit).credentials]);
+      expect(sent).toEqual([
+        ['http://api.test/v1/api/checkPrefix?prefix=pre8&divisions=false', 'GET', null, 'omit'],
+        ['http://api.test/v1/api/gclubGame', 'POST', JSON.stringify({ url: '/games/club/1' }), 'omit'],
+        // The token encrypted by WebCrypto reads exactly as the client's crypto-js encrypts it.
+        ['http://api.test/v1/api/getProfile', 'POST', JSON.stringify({ prefix: 'pre8', type: 'phone', token: cipher.encrypt('tok/en+1=') }), 'omit'],
+      ]);
+      // The API client finds each by the key it computes from its own request.
+      const profileKey = earlyCallKey('post', '/api/getProfile', { prefix: 'pre8', type: 'phone', token: cipher.encrypt('tok/en+1=') });
+      expect(takeEarlyCall(earlyCallKey('get', '/api/checkPrefix', { prefix: 'pre8', divisions: 'false' }))).toBeDefined();
+      expect(takeEarlyCall(earlyCallKey('post', '/api/gclubGame', { url: '/games/club/1' }))).toBeDefined();
+      expect(takeEarlyCall(profileKey)).toBeDefined();
+      expect(takeEarlyCall(profileKey)).toBeUndefined();
+    });
+
+    it("asks for the brand the address names, else the member's last choice, else the default; nothing unknown", async () => {
+      signIn();
+      const listBody = () => apiCalls().find((c) => String(c[0]).endsWith('/gclubGame'))?.[1]?.body;
+      visit('/slot?prefix=pre8&brand=PG');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/2' }));
+      fetchMock.mockClear();
+      localStorage.setItem('gclub-brand-slot', 'NOPE');
+      visit('/slot?prefix=pre8&brand=UNKNOWN');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/9' }));
+      fetchMock.mockClear();
+      localStorage.setItem('gclub-brand-slot', 'GONE');
+      visit('/slot?prefix=pre8');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      // A brand whose games are not open yet is never the landing brand, though an address may name it.
+      fetchMock.mockClear();
+      localStorage.setItem('gclub-brand-slot', 'SOON');
+      visit('/slot?prefix=pre8');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/1' }));
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8&brand=SOON');
+      await profileSent();
+      expect(listBody()).toBe(JSON.stringify({ url: '/games/club/8' }));
+    });
+
+    it('sends no list for a brand whose list is kept from the last visit, unless it is too old', async () => {
+      signIn();
+      localStorage.setItem('gameListTags_pre8', JSON.stringify({ slot_RSG: Date.now() - 1000, slot_PG: Date.now() - 86_400_001 }));
+      visit('/slot?prefix=pre8&brand=RSG');
+      await profileSent();
+      expect(apiCalls().some((c) => String(c[0]).endsWith('/gclubGame'))).toBe(false);
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8&brand=PG');
+      await profileSent();
+      expect(apiCalls().some((c) => String(c[0]).endsWith('/gclubGame'))).toBe(true);
+    });
+
+    it('sends no list on a page that is no lobby, and nothing at all for a guest', async () => {
+      signIn();
+      visit('/profile?prefix=pre8');
+      await profileSent();
+      expect(apiCalls().map((c) => new URL(String(c[0])).pathname)).toEqual(['/v1/api/checkPrefix', '/v1/api/getProfile']);
+      document.cookie = 'token-pre8=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      fetchMock.mockClear();
+      visit('/slot?prefix=pre8');
+      await settleChecks();
+      expect(apiCalls()).toEqual([]);
+    });
+
+    it('hands out no reply older than its freshness limit, and drops one nobody took by then', async () => {
+      signIn();
+      visit('/profile?prefix=pre8');
+      await profileSent();
+      const key = earlyCallKey('get', '/api/checkPrefix', { prefix: 'pre8', divisions: 'false' });
+      expect(takeEarlyCall(key, Date.now() + 31_000)).toBeUndefined();
+      vi.useFakeTimers();
+      try {
+        visit('/profile?prefix=pre8');
+        await vi.advanceTimersByTimeAsync(10);
+        const signal = (apiCalls().at(-1)![1] as RequestInit).signal!;
+        expect(signal.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(30_000);
+        expect(signal.aborted).toBe(true);
+        expect(takeEarlyCall(key)).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+});
+
+describe('the early calls', () => {
+  it('are reads the catalogue lets the client repeat, on the catalogue\'s method and path', () => {
+    for (const [name, wire] of Object.entries(EARLY_CALLS)) {
+      const call = OPERATOR_CALLS[name as keyof typeof EARLY_CALLS];
+      expect([name, call.idempotent, wire]).toEqual([name, true, { method: call.method, path: call.path }]);
+    }
+  });
+});

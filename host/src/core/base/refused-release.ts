@@ -1,0 +1,11 @@
+import { createSignal } from './signal';
+
+/**
+ * A theme release the host refused (an older or expired release, one of another theme, one whose key was retired, a
+ * tampered one): the addresses of its files, which nothing may keep. The theme feature announces it; the worker feature
+ * answers by asking the service worker to drop its stored copies (features/worker/on-release-refused.ts).
+ */
+const refusedRelease = createSignal<readonly string[]>('refused-release');
+
+export const answerRefusedRelease = refusedRelease.answer;
+export const announceRefusedRelease = refusedRelease.announce;
