@@ -66,6 +66,9 @@ test.describe('pages drawn in the HTML', () => {
       // leaves the tab in the middle of a registration, which is no longer the drawn first step).
       const first = index === 0;
       const last = index === combinations.length - 1;
+      // The app takes the pages over in each language, in the site's first scheme (and the registration in the last
+      // combination): taking over is the same whatever the scheme. Every combination is drawn, typed into and checked.
+      const takeOver = scheme === schemesOf(site)[0];
       {
         await test.step(`${locale}, ${scheme}`, async () => {
           await choose(page, locale, scheme);
@@ -84,18 +87,21 @@ test.describe('pages drawn in the HTML', () => {
           await page.getByTestId(testIds.loginPassword).pressSequentially(member.password);
           await cpu(1);
           expect(await axeViolations(page, AXE), `axe on the drawn login (${locale}, ${scheme})`).toEqual([]);
-          await mark(page, testIds.loginPassword);
-          app.release();
-          await takenOver(page);
-          // Hydrated where it stood: the same field, what was typed, the focus and the caret at its end.
-          await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
-          await expect(phone).toHaveValue(/^\d{3}-?\d{3}-?\d{4}$/);
           expect((await phone.inputValue()).replace(/\D/g, '')).toBe(member.phone);
-          await expect(page.getByTestId(testIds.loginPassword)).toBeFocused();
-          expect(await page.getByTestId(testIds.loginPassword).evaluate((field: HTMLInputElement) => [field.selectionStart, field.value.length])).toEqual([
-            member.password.length,
-            member.password.length,
-          ]);
+          if (takeOver) {
+            await mark(page, testIds.loginPassword);
+            app.release();
+            await takenOver(page);
+            // Hydrated where it stood: the same field, what was typed, the focus and the caret at its end.
+            await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
+            await expect(phone).toHaveValue(/^\d{3}-?\d{3}-?\d{4}$/);
+            expect((await phone.inputValue()).replace(/\D/g, '')).toBe(member.phone);
+            await expect(page.getByTestId(testIds.loginPassword)).toBeFocused();
+            expect(await page.getByTestId(testIds.loginPassword).evaluate((field: HTMLInputElement) => [field.selectionStart, field.value.length])).toEqual([
+              member.password.length,
+              member.password.length,
+            ]);
+          }
           if (first) {
             // What was typed before the app ran is what it sends.
             await page.getByTestId(testIds.loginPassword).press('Enter');
@@ -110,18 +116,22 @@ test.describe('pages drawn in the HTML', () => {
           await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no-such-page/here');
           await expect(page.getByTestId(testIds.hostSiteBrand)).not.toBeEmpty();
           expect(await axeViolations(page, AXE), `axe on the drawn 404 (${locale}, ${scheme})`).toEqual([]);
-          await mark(page, testIds.notFound);
-          again.release();
-          await takenOver(page);
-          await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
+          if (takeOver) {
+            await mark(page, testIds.notFound);
+            again.release();
+            await takenOver(page);
+            await expect(page.locator('[data-drawn-node]')).toHaveCount(1);
+          }
 
           const line = await holdTheApp(page);
           await page.goto(`/check/line?state=${site.key}drawn&code=unused`, { waitUntil: 'commit' });
           await expect(page.getByTestId(testIds.lineCheckWorking)).toBeVisible();
           expect(await axeViolations(page, AXE), `axe on the drawn LINE check (${locale}, ${scheme})`).toEqual([]);
-          line.release();
-          // The app takes it over and does what the page is for: this made-up code is refused.
-          await expect(page.getByTestId(testIds.lineCheckResult)).toBeVisible({ timeout: 20_000 });
+          if (takeOver) {
+            line.release();
+            // The app takes it over and does what the page is for: this made-up code is refused.
+            await expect(page.getByTestId(testIds.lineCheckResult)).toBeVisible({ timeout: 20_000 });
+          }
 
           if (site.register) {
             const register = await holdTheApp(page);
@@ -137,6 +147,10 @@ test.describe('pages drawn in the HTML', () => {
             await cpu(1);
             expect(await axeViolations(page, AXE), `axe on the drawn registration (${locale}, ${scheme})`).toEqual([]);
             if (last) await page.getByTestId(testIds.registerConfirm).press('Enter');
+            if (!takeOver && !last) {
+              expect((await registerPhone.inputValue()).replace(/\D/g, '')).toBe(newPhone);
+              return;
+            }
             await mark(page, testIds.registerPhone);
             register.release();
             await takenOver(page);
