@@ -5,6 +5,10 @@
 // it spawns, such as tsx's own node child) joins that group. When the pipe closes, which also
 // happens when serve.mjs is killed with SIGKILL (Playwright's default way to end a webServer), the
 // guard stops the whole group. On SIGTERM/SIGINT it does the same. It exits with the command's code.
+//
+// A process of its own rather than a package in serve.mjs: execa's `cleanup` and signal-exit run their handlers in
+// the parent, which a SIGKILL never lets run, and tree-kill walks the tree with `ps` from the parent as well; a guard
+// that outlives the parent and ends its group with one kill(-pgid) leaves no simulator behind either way.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 

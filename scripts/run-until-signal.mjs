@@ -1,6 +1,9 @@
 // The life of a command that starts servers and runs until Ctrl-C (`npm start`, `npm run serve`, `npm run dev`): the
 // first SIGINT, SIGTERM or SIGHUP aborts a start-up under way or stops what runs, then exits 0; a second one exits at
 // once; a start-up that fails, or a fatal error while running, stops what was started and exits 1 (2 for bad usage).
+// Node's own process.on and AbortController: signal-exit only runs handlers as the process leaves, where the first
+// signal here starts an asynchronous stop and only the second exits at once; and serve.mjs, which imports this
+// module, is loaded by `npm start` and `npm test` before they install the workspace.
 
 /**
  * @template {{ stop(): Promise<void> }} T

@@ -7,6 +7,11 @@
 // every file on every request, so a rebuild is served at once and never truncated. Like the recipe's
 // --api-upstream, it can pass the page's API calls (/api/...) to the API, so the page calls the API under its
 // own origin (no CORS preflight): `apiProxy`.
+//
+// The file serving is its own, not sirv's or @hono/node-server's serveStatic: neither checks that a .br/.gz copy is
+// as new as its file, sirv sends br to `br;q=0` and follows a symlink out of the root, serveStatic sends no ETag (so
+// no 304) and prefers br to gzip however their q-values rank them; both answered a 100 KB precompressed chunk no faster.
+// And serve.mjs, which imports this module, is loaded by `npm start` and `npm test` before they install.
 import http from 'node:http';
 import https from 'node:https';
 import { createHash } from 'node:crypto';

@@ -36,7 +36,10 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 const childEnv = { ...process.env };
 
-/** Runs a command with the terminal's output; resolves with its exit code. */
+/**
+ * Runs a command with the terminal's output; resolves with its exit code. Node's own spawn, not a package such as
+ * execa: this module is the workspace's install step, so it imports nothing that step installs.
+ */
 function run(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' });
