@@ -1,6 +1,6 @@
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openMemberPage } from '../support/session';
@@ -13,7 +13,7 @@ import path from 'node:path';
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
 const site = (key: string) => allSites.find((s) => s.key === key)!;
 /** One site for each look of the login page. */
 const loginLooks = allSites.filter((s) => pagesRepresentedBy(allSites, s.key).has('login')).map((s) => s.key);

@@ -1,25 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 
 export interface SiteOptions {
   prefix: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const allSites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
 
 export const SIM_URL = `http://localhost:${process.env.SIM_PORT ?? 3100}`;
 
 interface Fixtures {
-  site: SiteConfig;
+  site: RawSiteEntry;
   /** Fails the test on any uncaught page error or any URL that carries a token. */
   guard: void;
 }
 
 /** The served sites.json follows the ports in use (scripts/serve.mjs): its promotion page is on the simulator in use. */
-function withPortsInUse(site: SiteConfig): SiteConfig {
+function withPortsInUse(site: RawSiteEntry): RawSiteEntry {
   const simPort = process.env.SIM_PORT ?? '3100';
   return { ...site, promoLink: site.promoLink.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):3100(?=[/?#]|$)/, `$1:${simPort}`) };
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { expect } from './fixtures';
 import { createMember, type TestMember } from './sim';
 
@@ -37,7 +37,7 @@ function loginState(prefix: string): string {
 }
 
 /** Logs `member` in by phone on `site` and stores the session cookies in the page's browser context. */
-export async function logInWithCookies(page: Page, site: SiteConfig, member: Pick<TestMember, 'phone' | 'password'>): Promise<string> {
+export async function logInWithCookies(page: Page, site: RawSiteEntry, member: Pick<TestMember, 'phone' | 'password'>): Promise<string> {
   const configResponse = await page.request.get('/config.json');
   expect(configResponse.ok(), 'the host serves /config.json').toBe(true);
   const config = (await configResponse.json()) as WireConfig;
@@ -62,7 +62,7 @@ export async function logInWithCookies(page: Page, site: SiteConfig, member: Pic
 }
 
 /** A member of its own (see createMember), already logged in: open any member page next. */
-export async function loggedInMember(page: Page, site: SiteConfig, options: Parameters<typeof createMember>[2] = {}): Promise<TestMember> {
+export async function loggedInMember(page: Page, site: RawSiteEntry, options: Parameters<typeof createMember>[2] = {}): Promise<TestMember> {
   const member = await createMember(page.request, site.key, options);
   await logInWithCookies(page, site, member);
   return member;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
 
 /** A site's entry of sites.json, as support/session.ts logs a member in on it. */
-export function siteOf(key: string): SiteConfig {
+export function siteOf(key: string): RawSiteEntry {
   const site = allSites.find((s) => s.key === key);
   if (!site) throw new Error(`no site ${key} in sites.json`);
   return site;

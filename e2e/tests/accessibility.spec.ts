@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PageKey, SiteConfig } from '@member/shared-core';
+import type { PageKey, RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { axeViolations } from '../support/axe';
 import { expect, holdRequests, test } from '../support/fixtures';
@@ -26,7 +26,7 @@ async function violations(page: Page, { coloursOnly = false } = {}): Promise<str
  * Checks the page as it stands, then, where the site offers both schemes, switches the scheme in place and checks
  * its colours again (the switch changes colours, not markup; the 404 test reads each scheme whole).
  */
-async function expectNoViolationsInEveryScheme(page: Page, site: SiteConfig, ready: Locator): Promise<void> {
+async function expectNoViolationsInEveryScheme(page: Page, site: RawSiteEntry, ready: Locator): Promise<void> {
   const html = page.locator('html');
   await expect(ready).toBeVisible();
   const first = (await html.getAttribute('data-theme')) as Scheme;

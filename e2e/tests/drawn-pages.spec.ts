@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
@@ -42,7 +42,7 @@ async function mark(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
 }
 
-const schemesOf = (site: SiteConfig) => [...new Set(site.themes.map((entry) => entry.theme))];
+const schemesOf = (site: RawSiteEntry) => [...new Set(site.themes.map((entry) => entry.theme))];
 
 /** The member's language and scheme as their cookies carry them to the server, which draws the page in them. */
 async function choose(page: Page, locale: 'th' | 'en', scheme: string): Promise<void> {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { SitesFile } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
@@ -75,7 +75,7 @@ test('a repeat visit loads the shell from the worker', ONCE, async ({ page, site
 
 test("without a network every site shows its brand's own offline page, and comes back with the network", ONCE, async ({ page, context }) => {
   // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
-  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as SitesFile).sites;
+  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
   expect(new Set(sites.map((site) => site.themes[0]!.theme))).toEqual(new Set(['light', 'dark']));
   for (const site of sites) {
     const { key } = site;

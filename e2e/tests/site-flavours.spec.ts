@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Scheme, SiteConfig } from '@member/shared-core';
+import type { Scheme, RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { ONCE } from '../support/site-looks';
 import { pageTokenColours } from '../support/theme-tokens';
 
-const sites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: SiteConfig[] }).sites;
+const sites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
 const siteOf = (key: string) => sites.find((s) => s.key === key)!;
 
 /** The login page of `key`: its scheme and the computed colour of its primary button and links. */
@@ -43,7 +43,7 @@ test('a flavour the theme does not have shows the theme’s base colours and war
   const base = await loginLook(page, site.key);
   await page.route('**/sites.json', async (route) => {
     const response = await route.fetch();
-    const file = (await response.json()) as { sites: SiteConfig[] };
+    const file = (await response.json()) as { sites: RawSiteEntry[] };
     const changed = { sites: file.sites.map((s) => (s.key === site.key ? { ...s, css: 'default-tangerine' } : s)) };
     await route.fulfill({ response, body: JSON.stringify(changed) });
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember, openMemberPage } from '../support/session';
@@ -42,7 +42,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 /** The colours the site's theme states in its served mf-manifest.json, for the site's first scheme and flavour. */
-async function expectedColors(request: APIRequestContext, site: SiteConfig): Promise<SchemeColors> {
+async function expectedColors(request: APIRequestContext, site: RawSiteEntry): Promise<SchemeColors> {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
   const manifest = (await (await request.get(config.remotes[site.layout]!)).json()) as { metaData: { appColors: AppColors } };
   const colors = manifest.metaData.appColors;

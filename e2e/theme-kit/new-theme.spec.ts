@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { SitesFile } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the theme kit's commands are plain Node scripts, without type declarations.
 import { createTheme } from '../../scripts/new-theme.mjs';
@@ -91,7 +91,7 @@ test.beforeAll(async () => {
 
   // One site's layout names the new theme, and its css one of the theme's flavours, in the deployment's sites.json only.
   const sitesFile = path.join(copy, 'sites.json');
-  const sites = JSON.parse(readFileSync(sitesFile, 'utf8')) as SitesFile;
+  const sites = JSON.parse(readFileSync(sitesFile, 'utf8')) as { sites: RawSiteEntry[] };
   for (const site of sites.sites) {
     if (site.key !== 'bkmc') continue;
     site.layout = 'Acme';

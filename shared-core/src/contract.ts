@@ -2,7 +2,7 @@
  * Version of the host ↔ remote contract. A remote whose major differs is refused, and so is one that needs a
  * newer minor than the host offers (see `remoteAccepted`).
  */
-export const CONTRACT_VERSION = '2.4.0';
+export const CONTRACT_VERSION = '2.5.0';
 
 export const APP_VERSION = '1.062';
 

@@ -27,8 +27,12 @@ const monogram = (text: string, background: string, foreground: string) =>
 
 export const PREVIEW_SITE: SiteView = {
   prefix: 'demo',
-  web: 'Demo Member Club',
+  name: 'Demo Member Club',
   logo: monogram('DM', '#3346d3', '#ffffff'),
+  theme: 'default',
+  flavour: 'default-blue',
+  divided: false,
+  web: 'Demo Member Club',
   layout: 'default',
   css: 'default-blue',
   divisions: false,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { SiteConfig } from '@member/shared-core';
+import type { RawSiteEntry } from '@member/shared-core';
 import { isSafeUrl } from '@member/shared-core/helpers/safe-url';
 
 /** The brand registry the host also reads (`/work/main/sites.json`). The simulator needs only a few fields of each site. */
-export type SimSite = Pick<SiteConfig, 'key' | 'web' | 'divisions' | 'LineID' | 'LineLink' | 'promoLink' | 'register'>;
+export type SimSite = Pick<RawSiteEntry, 'key' | 'web' | 'divisions' | 'LineID' | 'LineLink' | 'promoLink' | 'register'>;
 
 export class SiteDirectory {
   private readonly byKey: Map<string, SimSite>;

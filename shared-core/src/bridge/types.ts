@@ -7,10 +7,22 @@ import type { Scheme } from '../types/site-config';
 /** The brand as a remote sees it: resolved for the current member (divisions already picked). */
 export interface SiteView {
   prefix: string;
-  web: string;
+  /** Since 2.5: the brand's name (`web` before). */
+  name: string;
   logo: string;
+  /** Since 2.5: the site's theme (`layout` before). */
+  theme: ThemeName;
+  /** Since 2.5: the variant of its theme the site picks (`css` before). */
+  flavour: string;
+  /** Since 2.5: whether the site's LINE contacts are split per division of game users (`divisions` before). */
+  divided: boolean;
+  /** The 2.0-2.4 name of `name`, still sent for remotes built before 2.5. */
+  web: string;
+  /** The 2.0-2.4 name of `theme`, still sent. */
   layout: ThemeName;
+  /** The 2.0-2.4 name of `flavour`, still sent. */
   css: string;
+  /** The 2.0-2.4 name of `divided`, still sent. */
   divisions: boolean;
   lineId: string;
   lineLink: string;

@@ -2,25 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { canSwitchScheme, resolveScheme } from './scheme';
 import { localeFromStorage, localeToStorage } from './locale';
 
-const both = [
-  { title: 'light', theme: 'light' as const },
-  { title: 'dark', theme: 'dark' as const },
-];
+const both = ['light', 'dark'] as const;
 
 describe('resolveScheme', () => {
-  it('uses the first theme when there is only one, whatever is stored', () => {
-    expect(resolveScheme([{ title: 'dark', theme: 'dark' }], 'false')).toBe('dark');
+  it('uses the first scheme when there is only one, whatever is stored', () => {
+    expect(resolveScheme(['dark'], 'false')).toBe('dark');
   });
-  it('lets the stored isDark decide with two themes', () => {
+  it('lets the stored isDark decide with two schemes', () => {
     expect(resolveScheme(both, 'true')).toBe('dark');
     expect(resolveScheme(both, 'false')).toBe('light');
   });
-  it('starts with the first theme when nothing is stored', () => {
+  it('starts with the first scheme when nothing is stored', () => {
     expect(resolveScheme([...both].reverse(), null)).toBe('dark');
   });
   it('offers the switch only with both schemes', () => {
     expect(canSwitchScheme(both)).toBe(true);
-    expect(canSwitchScheme([both[0]!])).toBe(false);
+    expect(canSwitchScheme([both[0]])).toBe(false);
   });
 });
 

@@ -4,5 +4,5 @@
  * deployed. Beside the validator the catalogue of operator calls uses too (`api/calls.ts`) rather than in the shared
  * entry, so the validator is bundled once.
  */
-export { validateSitesFile } from './site-config';
+export { toSite, validateSitesFile } from './site-config';
 export { checkRuntimeConfig, validateRuntimeConfig } from './runtime-config';

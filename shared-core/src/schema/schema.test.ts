@@ -22,13 +22,13 @@ describe('sites.json', () => {
   const sites = result.ok ? result.value.sites : [];
   it('has five sites covering every layout, a mixed site, register off, divisions, and each scheme set', () => {
     expect(sites).toHaveLength(5);
-    expect(new Set(sites.map((s) => s.layout))).toEqual(new Set(['default', 'PRE8', 'OSAKA39']));
-    expect(sites.some((s) => new Set(s.components.map((c) => c.layout)).size > 1)).toBe(true);
-    expect(sites.some((s) => !s.register)).toBe(true);
-    const divided = sites.find((s) => s.divisions === 'true');
-    expect(Object.keys(divided?.LineID as object)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
-    expect(Object.keys(divided?.LineLink as object)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
-    const schemes = sites.map((s) => s.themes.map((t) => t.theme).sort().join('+'));
+    expect(new Set(sites.map((s) => s.theme))).toEqual(new Set(['default', 'PRE8', 'OSAKA39']));
+    expect(sites.some((s) => new Set(Object.values(s.pages).map((p) => p.theme)).size > 1)).toBe(true);
+    expect(sites.some((s) => !s.registerEnabled)).toBe(true);
+    const divided = sites.find((s) => s.divided);
+    expect(Object.keys(divided?.brand.lineId as object)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
+    expect(Object.keys(divided?.brand.lineLink as object)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
+    const schemes = sites.map((s) => [...s.schemes].sort().join('+'));
     expect(schemes).toEqual(expect.arrayContaining(['light', 'dark', 'dark+light']));
   });
   /** The one site set aside, and the keys of the sites still served. */
@@ -129,7 +129,7 @@ describe('sites.json', () => {
     named.sites[2].shortName = 'BKMC';
     named.sites[2].names = { th: { name: 'บางกอก เมมเบอร์ คลับ', shortName: 'บางกอก' }, en: { name: 'Bangkok Member Club' } };
     const checked = validateSitesFile(named, THEME_NAMES);
-    expect(checked.ok && checked.value.sites[2]).toMatchObject({ shortName: 'BKMC', names: named.sites[2].names });
+    expect(checked.ok && checked.value.sites[2]?.brand).toMatchObject({ shortName: 'BKMC', appNames: named.sites[2].names });
     const broken = structuredClone(sitesJson);
     broken.sites[0].names = { fr: { name: 'PRE8' } };
     broken.sites[1].names = { th: { name: '' } };
@@ -144,7 +144,7 @@ describe('sites.json', () => {
     const spaced = structuredClone(sitesJson);
     spaced.sites[0].promoLink = ' https://promo.example/offers ';
     const checked = validateSitesFile(spaced, THEME_NAMES);
-    expect(checked.ok && checked.value.sites[0]?.promoLink).toBe(' https://promo.example/offers ');
+    expect(checked.ok && checked.value.sites[0]?.brand.promoLink).toBe(' https://promo.example/offers ');
   });
   it('names no site when the entry has no usable key', () => {
     const broken = structuredClone(sitesJson);

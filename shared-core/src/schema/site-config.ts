@@ -1,6 +1,8 @@
-import { PAGE_KEYS, isThemeName, type ThemeName } from '../contract';
+import { PAGE_KEYS, isThemeName, type PageKey, type ThemeName } from '../contract';
 import { isSafeUrl } from '../helpers/safe-url';
-import type { FieldProblem, InvalidSite, SiteAppNames, SiteComponent, SiteConfig, SitesFile, SiteTheme } from '../types/site-config';
+import type {
+  FieldProblem, InvalidSite, RawSiteComponent, RawSiteEntry, RawSiteTheme, Site, SiteAppNames, SitePage, SitesFile,
+} from '../types/site-config';
 import {
   Problems, SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
 } from './validate';
@@ -60,7 +62,7 @@ function parseNames(v: unknown, field: string): SiteAppNames {
   return names;
 }
 
-function parseTheme(v: unknown, field: string): SiteTheme {
+function parseTheme(v: unknown, field: string): RawSiteTheme {
   const t = expectRecord(v, field);
   return { title: expectString(t.title, `${field}.title`), theme: expectOneOf(t.theme, `${field}.theme`, ['light', 'dark'] as const) };
 }
@@ -72,7 +74,7 @@ function expectTheme(v: unknown, field: string, themes: readonly string[] | null
   return v;
 }
 
-function parseComponent(v: unknown, field: string, themes: readonly string[] | null, problems: Problems): SiteComponent | undefined {
+function parseComponent(v: unknown, field: string, themes: readonly string[] | null, problems: Problems): RawSiteComponent | undefined {
   const c = problems.check(() => expectRecord(v, field));
   if (!c) return undefined;
   const title = problems.check(() => expectOneOf(c.title, `${field}.title`, PAGE_KEYS));
@@ -83,10 +85,42 @@ function parseComponent(v: unknown, field: string, themes: readonly string[] | n
 }
 
 /**
- * One sites.json entry, with every problem named. `themes` are the theme names of the deployment's
+ * A checked entry in the project's words. The one place the operator's field names are read: `web` is the brand's
+ * name, `layout` the site's theme, `css` its flavour, `themes[].theme` its schemes, `components[].title` a page,
+ * `components[].layout` the page's theme and `activeLayout` its frame's (the site's theme when absent), `divisions`
+ * the string "true" or "false".
+ */
+export function toSite(raw: RawSiteEntry): Site {
+  const pages = {} as Record<PageKey, SitePage>;
+  for (const page of PAGE_KEYS) {
+    const component = raw.components.find((c) => c.title === page);
+    pages[page] = { theme: component?.layout ?? raw.layout, frameTheme: component?.activeLayout ?? raw.layout };
+  }
+  return {
+    key: raw.key,
+    brand: {
+      name: raw.web,
+      logo: raw.logo,
+      lineId: raw.LineID,
+      lineLink: raw.LineLink,
+      promoLink: raw.promoLink,
+      ...(raw.shortName === undefined ? {} : { shortName: raw.shortName }),
+      ...(raw.names === undefined ? {} : { appNames: raw.names }),
+    },
+    theme: raw.layout,
+    flavour: raw.css,
+    schemes: raw.themes.map((t) => t.theme),
+    pages,
+    divided: raw.divisions === 'true',
+    registerEnabled: raw.register,
+  };
+}
+
+/**
+ * One sites.json entry, with every problem named by the file's own field path. `themes` are the theme names of the deployment's
  * config.json: a layout naming any other is a problem of this entry alone.
  */
-export function checkSite(v: unknown, field: string, themes: readonly string[] | null = null): { ok: true; site: SiteConfig } | { ok: false; problems: FieldProblem[] } {
+export function checkSite(v: unknown, field: string, themes: readonly string[] | null = null): { ok: true; site: Site } | { ok: false; problems: FieldProblem[] } {
   const problems = new Problems();
   const s = problems.check(() => expectRecord(v, field));
   if (!s) return { ok: false, problems: problems.list };
@@ -123,11 +157,11 @@ export function checkSite(v: unknown, field: string, themes: readonly string[] |
     ...(s.names === undefined ? {} : { names: problems.check(() => parseNames(s.names, `${field}.names`)) }),
   };
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
-  return { ok: true, site: site as SiteConfig };
+  return { ok: true, site: toSite(site as RawSiteEntry) };
 }
 
 /** One entry, throwing a SchemaError for its first problem (for callers that check a single site). */
-export function parseSite(v: unknown, field: string, themes: readonly string[] | null = null): SiteConfig {
+export function parseSite(v: unknown, field: string, themes: readonly string[] | null = null): Site {
   const checked = checkSite(v, field, themes);
   if (checked.ok) return checked.site;
   const [first] = checked.problems;
@@ -147,7 +181,7 @@ export function validateSitesFile(input: unknown, themes: readonly string[] | nu
   return run(() => {
     if (!isRecord(input)) throw new SchemaError('sites.json', 'must be an object with a "sites" array');
     const entries = expectArray(input.sites, 'sites', 1);
-    const sites: SiteConfig[] = [];
+    const sites: Site[] = [];
     const invalid: InvalidSite[] = [];
     const keys = new Set<string>();
     entries.forEach((entry, i) => {

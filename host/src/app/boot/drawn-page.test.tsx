@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig, SiteConfig, SitesFile } from '@member/shared-core';
+import type { RuntimeConfig, Site, SitesFile } from '@member/shared-core';
+import { testSite } from '../../core/base/test-member';
 import { store } from '../../core/base/store';
 import { bootReadyAtom } from '../../core/base/boot-state';
 import { drawnFieldValue, readDrawnFieldsFrom } from '../../core/lib/drawn-fields';
@@ -22,7 +23,7 @@ vi.mock('../../features/remotes/first-page', () => ({ firstPageShown: new Promis
 
 const { drawnPageHolds, drawnPageOf, takeOverDrawnPage } = await import('./drawn-page');
 
-const SITE = {
+const SITE: Site = testSite({
   key: 'pre8',
   web: 'PRE8',
   layout: 'PRE8',
@@ -30,7 +31,7 @@ const SITE = {
   themes: [{ title: 'dark', theme: 'dark' }],
   register: true,
   components: [],
-} as unknown as SiteConfig;
+});
 const entryHash = (site: unknown) => createHash('sha256').update(JSON.stringify(site)).digest('base64url');
 
 /** The document as the server drew a page of it. */

@@ -2,7 +2,8 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import type { RuntimeConfig, SitesFile } from '@member/shared-core';
+import type { RawSiteEntry, RuntimeConfig } from '@member/shared-core';
+import { testSite } from '../../core/base/test-member';
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { bootStateAtom } from '../../core/base/boot-state';
 import type * as RemoteRegistry from '../../features/remotes/remote-registry';
@@ -121,7 +122,7 @@ beforeEach(() => {
       return Promise.resolve(body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
-  loadBootConfig.mockResolvedValue({ ok: true, value: { config: CONFIG as unknown as RuntimeConfig, sites: SITES as unknown as SitesFile } });
+  loadBootConfig.mockResolvedValue({ ok: true, value: { config: CONFIG as unknown as RuntimeConfig, sites: { sites: SITES.sites.map((entry) => testSite(entry as Partial<RawSiteEntry> & { key: string })) } } });
 });
 
 afterEach(async () => {

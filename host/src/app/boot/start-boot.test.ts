@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import type { RuntimeConfig, SiteConfig, SitesFile } from '@member/shared-core';
+import type { RuntimeConfig, Site, SitesFile } from '@member/shared-core';
+import { testSite } from '../../core/base/test-member';
 import { ApiError } from '../../core/api/api-error';
 import { bootStateAtom, prefixAtom, prefixStatusAtom } from '../../core/base/boot-state';
 import { sessionAtom } from '../../core/base/session-state';
@@ -46,9 +47,9 @@ vi.mock('../../features/lobby/list-prefetch', () => ({ prefetchLobbyList: vi.fn(
 const { startBootAtom } = await import('./start-boot');
 
 const CONFIG = { apiBase: 'https://api.test', rootRedirect: '/login', remotes: { default: 'https://r.test/a.json', PRE8: 'https://r.test/b.json' } } as unknown as RuntimeConfig;
-const site = (key: string, divisions: 'true' | 'false' = 'false'): SiteConfig =>
-  ({ key, divisions, layout: 'PRE8', components: [{ title: 'slot', layout: 'default', activeLayout: 'PRE8' }], themes: [] }) as unknown as SiteConfig;
-const SITES: SitesFile = { sites: [site('pre8'), site('ufkk', 'true')] } as unknown as SitesFile;
+const site = (key: string, divisions: 'true' | 'false' = 'false'): Site =>
+  testSite({ key, divisions, layout: 'PRE8', components: [{ title: 'slot', layout: 'default', activeLayout: 'PRE8' }] });
+const SITES: SitesFile = { sites: [site('pre8'), site('ufkk', 'true')] };
 
 function visit(url: string) {
   window.history.replaceState(null, '', url);

@@ -53,7 +53,7 @@ function preloadFirstPage(sites: SitesFile, prefix: string | null, pathname: str
 async function verifyPrefix(set: Setter, sites: SitesFile, prefix: string): Promise<void> {
   const site = sites.sites.find((s) => s.key === prefix);
   try {
-    const reply = await callApi('checkPrefix', { prefix, divisions: site?.divisions ?? 'false' });
+    const reply = await callApi('checkPrefix', { prefix, divisions: site?.divided ? 'true' : 'false' });
     set(setPrefixStatusAtom, reply.status === true && reply.prefix === prefix ? 'valid' : 'invalid');
   } catch (error) {
     // The brand is known locally; an unreachable check must not lock members out of a working site.
@@ -89,7 +89,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   errorReporter.configure({
     url: config.errorReportUrl,
     site: prefix,
-    theme: sites.sites.find((s) => s.key === prefix)?.layout ?? null,
+    theme: sites.sites.find((s) => s.key === prefix)?.theme ?? null,
     version: APP_VERSION,
     pages: PAGE_KEYS,
   });
@@ -100,7 +100,7 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   // Guards must see "checking", not "guest", while a stored session is being confirmed.
   if (prefix !== null && hasStoredSession(prefix)) set(sessionCheckingAtom);
   set(bootReadyAtom, { config, sites, prefix });
-  startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.logo ?? null });
+  startServiceWorker(set, { prefix, logo: sites.sites.find((s) => s.key === prefix)?.brand.logo ?? null });
   if (prefix === null) return;
   // Where a page with no club of its own can send the member later (core/base/known-sites.ts).
   rememberSite(prefix);

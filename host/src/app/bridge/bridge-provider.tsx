@@ -25,7 +25,7 @@ export function BridgeProvider({ children }: { children: ReactNode }) {
   const selectedAccount = useAtomValue(selectedAccountAtom);
   const logged = useAtomValue(isLoggedInAtom);
   const needsRegistration = useAtomValue(needsRegistrationAtom);
-  const registerEnabled = site?.register ?? false;
+  const registerEnabled = site?.registerEnabled ?? false;
   const menu = useMemo(() => menuFor({ logged, needsRegistration, registerEnabled }), [logged, needsRegistration, registerEnabled]);
   const installState = useAtomValue(installStateAtom);
   const runInstall = useSetAtom(installAtom);

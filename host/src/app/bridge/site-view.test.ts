@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@member/shared-core';
+import { testSite } from '../../core/base/test-member';
 import { pickDivisionContact, toSiteView } from './site-view';
 
 const map = { ufkklacsag1: '@north', ufkklacsag2: '@south', ufkklacsag3: '@east', ufkklacsag4: '@west' };
@@ -17,11 +17,12 @@ describe('pickDivisionContact', () => {
 });
 
 describe('toSiteView: the LINE contact a visitor sees', () => {
-  const divided = {
-    key: 'ufkk', web: 'UFK Club', logo: '/l.svg', layout: 'default', css: 'x', divisions: 'true', promoLink: '', register: true, themes: [], components: [],
+  const dividedEntry = {
+    key: 'ufkk', web: 'UFK Club', logo: '/l.svg', layout: 'default', css: 'x', divisions: 'true' as const,
     LineID: map,
     LineLink: { ufkklacsag1: 'https://line.me/R/ti/p/@north', ufkklacsag2: 'https://line.me/R/ti/p/@south', ufkklacsag3: 'https://line.me/R/ti/p/@east', ufkklacsag4: 'https://line.me/R/ti/p/@west' },
-  } as unknown as SiteConfig;
+  };
+  const divided = testSite(dividedEntry);
 
   it('a member of a division: that division\'s contact alone', () => {
     const view = toSiteView(divided, 'ufkklacsag2000777');
@@ -41,7 +42,7 @@ describe('toSiteView: the LINE contact a visitor sees', () => {
   });
 
   it('a guest on an undivided site: the site\'s contact', () => {
-    const view = toSiteView({ ...divided, divisions: 'false', LineID: '@club', LineLink: 'https://line.me/R/ti/p/@club' } as SiteConfig, null);
+    const view = toSiteView(testSite({ ...dividedEntry, divisions: 'false', LineID: '@club', LineLink: 'https://line.me/R/ti/p/@club' }), null);
     expect([view.lineId, view.lineContacts]).toEqual(['@club', undefined]);
   });
 });

@@ -1,10 +1,10 @@
-import type { SiteConfig, SiteView } from '@member/shared-core';
+import type { LineContact, Site, SiteView } from '@member/shared-core';
 
 /**
  * For a divided site the LINE contact is picked by the start of the member's game user name
  * (e.g. `ufkklacsag2…`); a game user of no division gets the first division's contact.
  */
-export function pickDivisionContact(value: string | Record<string, string>, gameUser: string | null): string {
+export function pickDivisionContact(value: LineContact, gameUser: string | null): string {
   if (typeof value === 'string') return value;
   const entries = Object.entries(value);
   if (gameUser) {
@@ -17,26 +17,33 @@ export function pickDivisionContact(value: string | Record<string, string>, game
 }
 
 /** Every division's contact, for a visitor who belongs to none yet (a guest on a divided site). */
-function everyDivisionContact(site: SiteConfig): { id: string; link: string; division: string }[] {
-  if (typeof site.LineID === 'string') return [];
-  const links = typeof site.LineLink === 'string' ? {} : site.LineLink;
-  return Object.entries(site.LineID).map(([division, id]) => ({ id, link: links[division] ?? '', division }));
+function everyDivisionContact(site: Site): { id: string; link: string; division: string }[] {
+  const { lineId, lineLink } = site.brand;
+  if (typeof lineId === 'string') return [];
+  const links: Readonly<Record<string, string>> = typeof lineLink === 'string' ? {} : lineLink;
+  return Object.entries(lineId).map(([division, id]) => ({ id, link: links[division] ?? '', division }));
 }
 
-export function toSiteView(site: SiteConfig, gameUser: string | null): SiteView {
+export function toSiteView(site: Site, gameUser: string | null): SiteView {
   // A guest on a divided site belongs to no division yet: none of the contacts is theirs, so all are offered.
-  const guestOfDivisions = site.divisions === 'true' && gameUser === null && typeof site.LineID !== 'string';
+  const { brand } = site;
+  const guestOfDivisions = site.divided && gameUser === null && typeof brand.lineId !== 'string';
   return {
     prefix: site.key,
-    web: site.web,
-    logo: site.logo,
-    layout: site.layout,
-    css: site.css,
-    divisions: site.divisions === 'true',
-    lineId: guestOfDivisions ? '' : pickDivisionContact(site.LineID, gameUser),
-    lineLink: guestOfDivisions ? '' : pickDivisionContact(site.LineLink, gameUser),
+    name: brand.name,
+    logo: brand.logo,
+    theme: site.theme,
+    flavour: site.flavour,
+    divided: site.divided,
+    // The 2.0-2.4 names of the same facts, for remotes built before 2.5.
+    web: brand.name,
+    layout: site.theme,
+    css: site.flavour,
+    divisions: site.divided,
+    lineId: guestOfDivisions ? '' : pickDivisionContact(brand.lineId, gameUser),
+    lineLink: guestOfDivisions ? '' : pickDivisionContact(brand.lineLink, gameUser),
     ...(guestOfDivisions ? { lineContacts: everyDivisionContact(site) } : {}),
-    promoLink: site.promoLink,
-    registerEnabled: site.register,
+    promoLink: brand.promoLink,
+    registerEnabled: site.registerEnabled,
   };
 }

@@ -45,12 +45,12 @@ export function ApplyDocumentPreferences() {
     document.documentElement.style.colorScheme = scheme;
   }, [scheme]);
   useEffect(() => {
-    if (site) document.documentElement.dataset.siteCss = site.css;
+    if (site) document.documentElement.dataset.siteCss = site.flavour;
   }, [site]);
   // The tab carries the brand's icon (the title stays 'Member'): the site's logo, a checked path of sites.json.
   useEffect(() => {
-    if (!site?.logo) return;
-    const logo = site.logo;
+    if (!site?.brand.logo) return;
+    const logo = site.brand.logo;
     headElement<HTMLLinkElement>('link[rel="icon"]', 'link', (icon) => {
       icon.rel = 'icon';
       icon.href = logo;

@@ -85,7 +85,7 @@ export function checkedFiles(config: unknown, sites: unknown): { config: Runtime
 
 /** Each site of the run-time files the host would show, with the schemes it offers (its first one first). */
 export function drawableSites(config: unknown, sites: unknown): { key: string; schemes: Scheme[] }[] {
-  return checkedFiles(config, sites).sites.sites.map((site) => ({ key: site.key, schemes: [...new Set(site.themes.map((entry) => entry.theme))] }));
+  return checkedFiles(config, sites).sites.sites.map((site) => ({ key: site.key, schemes: [...new Set(site.schemes)] }));
 }
 
 let i18nReady: Promise<unknown> | null = null;
@@ -118,7 +118,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const memberPage = isPageKey(request.page) && (DRAWN_MEMBER_PAGES as readonly string[]).includes(request.page) ? request.page : null;
   if (isPageKey(request.page) && !memberPage) {
     // A page a guest is sent away from (registration on a site without it) is not drawn: the app sends them on.
-    const guest = { logged: false, needsRegistration: false, registerEnabled: site.register };
+    const guest = { logged: false, needsRegistration: false, registerEnabled: site.registerEnabled };
     const away = PAGES[request.page].middleware.map((middleware) => redirectFor(middleware, guest)).find(Boolean);
     if (away) return { drawn: false, reason: `a guest is sent from /${request.page} to ${away}` };
   }
@@ -186,10 +186,10 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const styles = inlineStyles(stylesheets);
   const html = drawnDocument(request.indexHtml, {
     page: request.page,
-    site: { key: site.key, css: site.css, logo: site.logo },
+    site: { key: site.key, css: site.flavour, logo: site.brand.logo },
     locale: request.locale,
     scheme: request.scheme,
-    schemes: [...new Set(site.themes.map((entry) => entry.theme))],
+    schemes: [...new Set(site.schemes)],
     member: memberPage !== null,
     pageTheme: /\bdata-theme-name="([^"]+)"/.exec(markup.markup)?.[1] ?? null,
     entryHash: createHash('sha256').update(JSON.stringify(site)).digest('base64url'),

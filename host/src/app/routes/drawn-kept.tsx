@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type PageKey, type SiteConfig } from '@member/shared-core';
+import { CONTRACT_VERSION, type PageKey, type Site } from '@member/shared-core';
 import i18next from 'i18next';
 import { DRAWN_KEPT_ATTRIBUTES, DRAWN_KEPT_GAMES, DRAWN_KEPT_PAGES, KEPT_COUNT_MARK, keptGameMark } from '@member/shared-core/drawing';
 import { shownBrandOf } from '@member/shared-core/games/lobby-rules';
@@ -25,7 +25,7 @@ export const isKeptPage = (page: PageKey): page is KeptPage => (DRAWN_KEPT_PAGES
  * (shared-core's keptGameMark), which the page's first script replaces with the games the member's device kept.
  * `accounts` are the member's game accounts it is drawn for. Returns the tree and the template's attributes.
  */
-export function keptLobby(site: SiteConfig, page: KeptPage, accounts: readonly Service[]): { tree: React.ReactNode; attributes: [string, string][] } {
+export function keptLobby(site: Site, page: KeptPage, accounts: readonly Service[]): { tree: React.ReactNode; attributes: [string, string][] } {
   const brand = shownBrandOf(page, null, null);
   const games: GameListItem[] = Array.from({ length: DRAWN_KEPT_GAMES }, (_, index) => {
     const mark = keptGameMark(index);

@@ -39,7 +39,7 @@ export function Guarded({ middlewares, children }: { middlewares: readonly Middl
       </Suspense>
     );
   }
-  const state = { logged, needsRegistration, registerEnabled: site?.register ?? false };
+  const state = { logged, needsRegistration, registerEnabled: site?.registerEnabled ?? false };
   for (const middleware of middlewares) {
     const target = withReturn(middleware, redirectFor(middleware, state), pathname, search);
     if (target) return <Navigate to={withPrefix(target, prefix)} replace />;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Metric } from 'web-vitals';
-import { APP_VERSION, type SiteConfig } from '@member/shared-core';
+import { APP_VERSION, type Site } from '@member/shared-core';
+import { testSite } from '../../core/base/test-member';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VitalsBatch } from './vitals-batch';
 
@@ -14,7 +15,7 @@ vi.mock('web-vitals', () => {
 vi.mock('../../features/remotes/remote-registry', () => ({ isConfiguredTheme: (theme: string) => ['default', 'PRE8', 'OSAKA39'].includes(theme) }));
 
 /** sm88's mix: its login is OSAKA39's, its slot lobby PRE8's, the rest the site's own layout. */
-const site = {
+const site: Site = testSite({
   key: 'sm88',
   layout: 'OSAKA39',
   components: [
@@ -22,7 +23,7 @@ const site = {
     { title: 'slot', layout: 'PRE8' },
     { title: 'deposit', layout: 'default', activeLayout: 'OSAKA39' },
   ],
-} as unknown as SiteConfig;
+});
 const URL_ = 'https://figures.example/v1/vitals';
 
 const metric = (name: Metric['name'], value: number): Metric =>

@@ -1,4 +1,4 @@
-import { isPageKey, pagePathOf, type SiteConfig } from '@member/shared-core';
+import { isPageKey, pagePathOf, type Site } from '@member/shared-core';
 import { retryOnce } from '../../core/lib/chunk-guard';
 import { afterFirstPage, firstPageShown } from '../../features/remotes/first-page';
 import { isConfiguredTheme } from '../../features/remotes/remote-registry';
@@ -12,15 +12,15 @@ export interface VitalsContext {
   /** `vitalsReportUrl` from /config.json; without it nothing is loaded or sent. */
   url: string | undefined;
   /** The brand: its key is the prefix, its components name each page's theme. */
-  site: SiteConfig | null;
+  site: Site | null;
   /** The app's version (the contract's APP_VERSION). */
   version: string;
 }
 
 /** The page a path shows and the theme it is drawn in; only a page key ever leaves the page, never the path. */
-export function pageAt(site: SiteConfig | null, pathname: string): PageNames {
+export function pageAt(site: Site | null, pathname: string): PageNames {
   const { page: first, variant: named } = pagePathOf(pathname);
-  if (!isPageKey(first)) return { page: null, theme: site?.layout ?? null };
+  if (!isPageKey(first)) return { page: null, theme: site?.theme ?? null };
   if (!site) return { page: first, theme: null };
   const variant = named !== null && isConfiguredTheme(named) ? named : null;
   return { page: first, theme: resolvePageThemes(site, first, variant).page };

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { RuntimeConfig, SiteConfig, SitesFile } from '@member/shared-core';
+import type { RuntimeConfig, Site, SitesFile } from '@member/shared-core';
 import type { BootFailure } from '../config/load-boot-config';
 
 export type PrefixStatus = 'unknown' | 'checking' | 'valid' | 'invalid';
@@ -20,7 +20,7 @@ export const runtimeConfigAtom = atom((get) => {
 });
 
 /** The brand of this visit; null when no known prefix was found. */
-export const siteConfigAtom = atom<SiteConfig | null>((get) => {
+export const siteConfigAtom = atom<Site | null>((get) => {
   const boot = get(bootBase);
   if (boot.phase !== 'ready' || boot.prefix === null) return null;
   return boot.sites.sites.find((s) => s.key === boot.prefix) ?? null;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
 import { knownSites, LAST_SITES_KEY, rememberSite } from './known-sites';
 
-const site = (key: string) => ({ key, web: key.toUpperCase() }) as SiteConfig;
+const site = (key: string) => ({ key, brand: { name: key.toUpperCase() } }) as Site;
 const SITES = ['pre8', 'os39', 'bkmc', 'sm88'].map(site);
 
 afterEach(() => localStorage.clear());

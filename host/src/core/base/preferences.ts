@@ -35,10 +35,10 @@ export const localeAtom = atom((get) => get(localeBase));
 
 export const schemeAtom = atom<Scheme>((get) => {
   const site = get(siteConfigAtom);
-  return resolveScheme(site?.themes ?? [{ title: 'light', theme: 'light' }], get(storedDarkBase));
+  return resolveScheme(site?.schemes ?? ['light'], get(storedDarkBase));
 });
 
-export const canSwitchSchemeAtom = atom((get) => canSwitchScheme(get(siteConfigAtom)?.themes ?? []));
+export const canSwitchSchemeAtom = atom((get) => canSwitchScheme(get(siteConfigAtom)?.schemes ?? []));
 
 export const setLocaleAtom = atom(null, (_get, set, locale: Locale) => {
   local.set(LOCALE_KEY, localeToStorage(locale));

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { testIds, type SiteConfig } from '@member/shared-core';
+import { testIds, type Site } from '@member/shared-core';
 import { bootStateAtom, prefixStatusAtom, siteConfigAtom } from './boot-state';
 import { knownSites } from './known-sites';
 import { isLoggedInAtom } from './session-state';
@@ -27,9 +27,9 @@ export function SiteBrand() {
   if (!site) return null;
   return (
     <>
-      <img className="host-brand__logo" src={site.logo} alt="" width={96} height={96} />
+      <img className="host-brand__logo" src={site.brand.logo} alt="" width={96} height={96} />
       <p className="host-brand__name" data-testid={testIds.hostSiteBrand}>
-        {site.web}
+        {site.brand.name}
       </p>
     </>
   );
@@ -54,7 +54,7 @@ function NowhereNotFound({ title }: { title: ReactNode }) {
   const refused = useAtomValue(siteConfigAtom);
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'th';
   // Read after the first render: the server's drawing of this page has neither history nor storage.
-  const [ways, setWays] = useState<{ back: boolean; sites: SiteConfig[] }>({ back: false, sites: [] });
+  const [ways, setWays] = useState<{ back: boolean; sites: Site[] }>({ back: false, sites: [] });
   useEffect(() => {
     const sites = boot.phase === 'ready' ? knownSites(boot.sites.sites, refused?.key ?? null) : [];
     setWays({ back: window.history.length > 1, sites });
@@ -73,7 +73,7 @@ function NowhereNotFound({ title }: { title: ReactNode }) {
             {ways.sites.map((known) => (
               // A whole new load: the club of the address is resolved by the start, as on any first visit.
               <a key={known.key} className="host-btn" href={`/login?prefix=${encodeURIComponent(known.key)}`} data-testid={testIds.notFoundSite}>
-                {t('notFound.goTo', { site: known.web })}
+                {t('notFound.goTo', { site: known.brand.name })}
               </a>
             ))}
           </nav>

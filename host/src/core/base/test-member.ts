@@ -3,12 +3,24 @@
  * member logged in (by phone), optionally with the session's cookies written as a login writes them.
  */
 import { createStore } from 'jotai';
-import type { MemberInfo, Profile, RuntimeConfig, ServerGameUser, SiteConfig, SitesFile } from '@member/shared-core';
+import type { MemberInfo, Profile, RawSiteEntry, RuntimeConfig, ServerGameUser, Site, SitesFile } from '@member/shared-core';
+import { toSite } from '@member/shared-core/schema/config';
 import { bootReadyAtom } from './boot-state';
 import { writeSessionCookies } from './session-cookies';
 import { sessionFromReplyAtom } from './session-state';
 
 export type TestStore = ReturnType<typeof createStore>;
+
+/**
+ * A site as the schema maps it, from as much of a sites.json entry as a test cares about: what it leaves out is a
+ * plain undivided PRE8 site (a page its components do not list is drawn in the site's theme, as the schema does).
+ */
+export function testSite(entry: Partial<RawSiteEntry> & { key: string }): Site {
+  return toSite({
+    logo: '', web: entry.key.toUpperCase(), divisions: 'false', layout: 'PRE8', css: '', LineID: '', LineLink: '', promoLink: '', themes: [], components: [], register: true,
+    ...entry,
+  });
+}
 
 export const TEST_PREFIX = 'pre8';
 /** The token the session's cookies hold when `cookies` is asked for. */
@@ -26,7 +38,7 @@ export interface TestSiteOptions {
   /** The run-time config's allowed origins. Default none. */
   allowedOrigins?: string[];
   /** More of the brand's site entry than its key. */
-  site?: Partial<SiteConfig>;
+  site?: Partial<Site>;
 }
 
 /** A fresh store whose boot is ready: the brand's site entry and the run-time config. */

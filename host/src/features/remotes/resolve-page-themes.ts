@@ -1,4 +1,4 @@
-import { PAGES, type PageKey, type SiteConfig, type ThemeName } from '@member/shared-core';
+import { PAGES, type PageKey, type Site, type ThemeName } from '@member/shared-core';
 
 /** The themes one page is drawn with: its own, and its frame's (null for a page that stands alone). */
 export interface PageThemes {
@@ -7,13 +7,12 @@ export interface PageThemes {
 }
 
 /**
- * A site page takes its own theme from the site's components list (`layout`), else the site's `layout`. Its frame
- * (header, menu, bottom bar) is the site's frame theme, one design across its pages whatever theme draws each page:
- * the component's `activeLayout`, else the site's `layout`. A theme variant (`/{page}/theme/{THEME}`) draws page and
- * frame from the theme it names. The one rule, for the first page's preload at boot and for every route.
+ * A site page is drawn with the page's own theme, inside its frame (header, menu, bottom bar) drawn with the page's
+ * frame theme (the schema gives the site's theme where sites.json names none: one design across its pages whatever
+ * theme draws each page). A theme variant (`/{page}/theme/{THEME}`) draws page and frame from the theme it names; a
+ * page that stands alone has no frame. The one rule, for the first page's preload at boot and for every route.
  */
-export function resolvePageThemes(site: SiteConfig, page: PageKey, variant: ThemeName | null): PageThemes {
-  const component = site.components.find((c) => c.title === page);
-  const pageTheme = variant ?? component?.layout ?? site.layout;
-  return { page: pageTheme, frame: PAGES[page].frameless ? null : (variant ?? component?.activeLayout ?? site.layout) };
+export function resolvePageThemes(site: Site, page: PageKey, variant: ThemeName | null): PageThemes {
+  const themes = site.pages[page];
+  return { page: variant ?? themes.theme, frame: PAGES[page].frameless ? null : (variant ?? themes.frameTheme) };
 }

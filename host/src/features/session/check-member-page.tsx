@@ -14,7 +14,7 @@ export function CheckMemberPage() {
   const site = useAtomValue(siteConfigAtom);
   const prefix = useAtomValue(prefixAtom);
   if (session.status === 'checking') return <SessionCheckScreen />;
-  const target = !logged ? '/login' : needsRegistration && site?.register ? '/register' : '/profile';
+  const target = !logged ? '/login' : needsRegistration && site?.registerEnabled ? '/register' : '/profile';
   // After a LINE login: the page the guest asked for before logging in, if any.
   return <Navigate to={withPrefix(target === '/profile' ? lineReturnPath() : target, prefix)} replace />;
 }

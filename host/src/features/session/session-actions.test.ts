@@ -39,8 +39,8 @@ function readCookieNamed(name: string): string | null {
   return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
 }
 
-const guestStore = (divisions: 'true' | 'false' = 'false') => testSiteStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions } });
-const memberStore = () => testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divisions: 'false' }, memberInfo: MEMBER, games: [], cookies: true });
+const guestStore = (divided = false) => testSiteStore({ allowedOrigins: [LINE_ORIGIN], site: { divided } });
+const memberStore = () => testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divided: false }, memberInfo: MEMBER, games: [], cookies: true });
 
 const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   status: true,
@@ -70,7 +70,7 @@ afterEach(() => {
 
 describe('the phone login', () => {
   it('sends phone, password, a fresh state, the prefix and the site\'s divisions; keeps the token and login type for 30 days and logs the member in', async () => {
-    const store = guestStore('true');
+    const store = guestStore(true);
     phoneLogin.mockResolvedValueOnce(loginReply());
     openTabSync(PREFIX);
     const otherTab = new BroadcastChannel(`member-session-${PREFIX}`);

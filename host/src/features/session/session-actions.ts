@@ -50,7 +50,7 @@ export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, p
         password,
         state: generateLineState(prefix),
         prefix,
-        divisions: site?.divisions ?? 'false',
+        divisions: site?.divided ? 'true' : 'false',
       },
       signal ? { signal } : undefined,
     );

@@ -9,5 +9,5 @@ export function usePromotion(): PromotionModel {
   const site = useAtomValue(siteConfigAtom);
   const config = useAtomValue(runtimeConfigAtom);
   const refusedOrigins = useAtomValue(refusedFrameOriginsAtom);
-  return promotionOf(site?.promoLink, config?.allowedOrigins ?? [], (url) => canFrame(url, refusedOrigins, window.location.protocol));
+  return promotionOf(site?.brand.promoLink, config?.allowedOrigins ?? [], (url) => canFrame(url, refusedOrigins, window.location.protocol));
 }

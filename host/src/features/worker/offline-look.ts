@@ -1,4 +1,4 @@
-import { localeFromStorage, resolveScheme, type Scheme, type SiteTheme } from '@member/shared-core';
+import { localeFromStorage, resolveScheme, type Scheme } from '@member/shared-core';
 import { safeUrl } from '@member/shared-core/helpers/safe-url';
 import { resolvePrefix } from '../../core/config/resolve-prefix';
 import { storedLocaleChoice } from '../../core/lib/locale-key';
@@ -87,11 +87,12 @@ function sitesOf(value: unknown): Record<string, unknown>[] {
   return Array.isArray(sites) ? sites.filter((site): site is Record<string, unknown> => !!site && typeof site === 'object') : [];
 }
 
-function themesOf(site: Record<string, unknown> | undefined): SiteTheme[] {
+/** The schemes an entry offers, read from the file's `themes[].theme` as the schema reads them. */
+function schemesOf(site: Record<string, unknown> | undefined): Scheme[] {
   const themes = Array.isArray(site?.themes) ? site.themes : [];
   return themes.flatMap((theme: unknown) => {
     const value = (theme as { theme?: unknown } | null)?.theme;
-    return value === 'light' || value === 'dark' ? [{ title: value, theme: value }] : [];
+    return value === 'light' || value === 'dark' ? [value] : [];
   });
 }
 
@@ -101,9 +102,9 @@ export function offlineLook(facts: OfflineFacts): OfflineLook {
   const prefix = resolvePrefix(facts.search, facts.cookie, keys);
   const site = sites.find((entry) => entry.key === prefix);
   const lang = localeFromStorage(storedLocaleChoice(facts.storedLocale, facts.cookie));
-  const themes = themesOf(site);
+  const schemes = schemesOf(site);
   // No brand: the member's own choice, else light.
-  const scheme = themes.length > 0 ? resolveScheme(themes, facts.storedDark) : facts.storedDark === 'true' ? 'dark' : 'light';
+  const scheme = schemes.length > 0 ? resolveScheme(schemes, facts.storedDark) : facts.storedDark === 'true' ? 'dark' : 'light';
   const colours = (prefix && readKeptColours(facts.keptColours(prefix), scheme)) || NEUTRAL_COLOURS[scheme];
   return {
     prefix: site ? prefix : null,
