@@ -56,10 +56,10 @@ export default defineConfig({
                 config.plugins = [
                   ...(config.plugins ?? []),
                   // The themes' components come from their verified server builds, never from the federation runtime.
-                  new rspack.NormalModuleReplacementPlugin(/[\\/]theme[\\/]theme-loader(\.ts)?$/, (data) => {
+                  new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]theme-loader(\.ts)?$/, (data) => {
                     data.request = data.request?.replace(/theme-loader(\.ts)?$/, 'drawing-loader');
                   }),
-                  new rspack.NormalModuleReplacementPlugin(/[\\/]theme[\\/]remote-registry(\.ts)?$/, (data) => {
+                  new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, (data) => {
                     data.request = data.request?.replace(/remote-registry(\.ts)?$/, 'drawing-registry');
                   }),
                 ];
