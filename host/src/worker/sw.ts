@@ -42,6 +42,7 @@ const serwist = new Serwist({
   disableDevLogs: true,
 });
 
+// Not in the store: the service worker has no app store; it learns the config from the files it fetches.
 let context: CacheContext | null = null;
 const learnConfig = (config: unknown) => {
   context = cacheContextOf(config, origin);

@@ -7,7 +7,7 @@ import type { RuntimeConfig, Site, SitesFile } from '@member/shared-core';
 import { testSite } from '../../core/base/test-member';
 import { store } from '../../core/base/store';
 import { bootReadyAtom } from '../../core/base/boot-state';
-import { drawnFieldValue, readDrawnFieldsFrom } from '../../core/lib/drawn-fields';
+import { drawnFieldValue, drawnRootAtom, readDrawnFieldsFromAtom } from '../../core/lib/drawn-fields';
 import type { DrawnStart } from '../../core/config/drawn-start';
 
 const releases: Record<string, string> = { PRE8: 'sha384-current' };
@@ -52,7 +52,7 @@ function drawn(page: string, attributes: Record<string, string> = {}) {
 
 /** A form as a theme draws one, its phone field a controlled input started from what was typed into the drawn page. */
 function Form({ onSend }: { onSend: (phone: string) => void }) {
-  const [phone, setPhone] = useState(() => drawnFieldValue('phone'));
+  const [phone, setPhone] = useState(() => drawnFieldValue(store.get(drawnRootAtom), 'phone'));
   return (
     <form
       onSubmit={(event) => {
@@ -89,7 +89,7 @@ beforeEach(() => {
   sessionStorage.clear();
   delete (window as unknown as Record<string, unknown>).__memberDrawn;
 });
-afterEach(() => readDrawnFieldsFrom(null));
+afterEach(() => store.set(readDrawnFieldsFromAtom, null));
 
 describe('a page drawn in the HTML', () => {
   it('is read from the document element', () => {

@@ -10,7 +10,7 @@ import { hasStoredSession } from '../../core/base/session-cookies';
 import { checkedManifest } from '../../features/remotes/remote-manifest';
 import { firstPageShown } from '../../features/remotes/first-page';
 import { registrationResumes } from '../../features/session/line-registration';
-import { readDrawnFieldsFrom } from '../../core/lib/drawn-fields';
+import { readDrawnFieldsFromAtom } from '../../core/lib/drawn-fields';
 import { reportError } from '../../core/lib/error-report';
 import { drawnStartState } from '../../core/config/drawn-start';
 import { KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
@@ -124,12 +124,12 @@ function release(root: HTMLElement): void {
 const onRecoverableError = (error: unknown) => reportError('drawn-mismatch', error);
 
 function hydrate(container: HTMLElement, tree: ReactNode, drawn: DrawnPage): Promise<void> {
-  readDrawnFieldsFrom(container);
+  store.set(readDrawnFieldsFromAtom, container);
   hydrateRoot(container, tree, { onRecoverableError });
   // A theme's page is hydrated once its code has arrived; the host's own screens with the root.
   const hydrated = drawn.page === 'login' || drawn.page === 'register' ? firstPageShown : Promise.resolve();
   return hydrated.then(() => {
-    readDrawnFieldsFrom(null);
+    store.set(readDrawnFieldsFromAtom, null);
     // After the effects that read the fields have run and their state has settled.
     setTimeout(() => release(container), 0);
   });

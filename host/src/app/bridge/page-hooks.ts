@@ -21,6 +21,7 @@ interface HookChunkModule {
   start?: () => void;
 }
 
+// Not in the store: the hook chunks' code, loaded once for the page, and the loads React's use() must see again.
 const loaded: Partial<Record<HookChunk, ChunkHooks>> = {};
 const chunkLoads = new PassMemo<void>();
 

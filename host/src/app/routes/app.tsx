@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { store } from '../../core/base/store';
 import { bootStateAtom } from '../../core/base/boot-state';
@@ -8,7 +8,7 @@ import { AppRoutes } from './app-routes';
 import { ApplyDocumentPreferences } from './apply-document-preferences';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionEffects } from '../../features/session/session-effects';
-import { markAppMounted } from '../../features/realtime/app-mount';
+import { markAppMountedAtom } from '../../features/realtime/app-mount';
 import { sessionAtom } from '../../core/base/session-state';
 import { BootLoading, ConfigError } from '../../core/base/screens';
 import { TranslatorProvider } from '../../core/i18n/translator-provider';
@@ -19,10 +19,11 @@ const MemberEffects = guardedLazy('member-effects', () => import(/* webpackChunk
 function Shell() {
   const boot = useAtomValue(bootStateAtom);
   const status = useAtomValue(sessionAtom).status;
+  const markAppMounted = useSetAtom(markAppMountedAtom);
   // The realtime rules count from the moment the app is up, not from when the member code arrives.
   useEffect(() => {
     if (boot.phase === 'ready') markAppMounted();
-  }, [boot.phase]);
+  }, [boot.phase, markAppMounted]);
   if (boot.phase === 'loading') return <BootLoading />;
   if (boot.phase === 'failed') return <ConfigError failure={boot.failure} />;
   return (

@@ -88,6 +88,7 @@ export function drawableSites(config: unknown, sites: unknown): { key: string; s
   return checkedFiles(config, sites).sites.sites.map((site) => ({ key: site.key, schemes: [...new Set(site.schemes)] }));
 }
 
+// Not in the store: the drawing process's own i18next, readied once; the drawing step under Node has no app store.
 let i18nReady: Promise<unknown> | null = null;
 
 /** The address a page is drawn at: what the browser's router sees on a visit that asks for it. */
@@ -205,6 +206,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   return { drawn: true, html };
 }
 
+// Not in the store: the drawing step under Node has no app store; this queue draws one page at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
 /**

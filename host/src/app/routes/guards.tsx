@@ -7,7 +7,7 @@ import { withPrefix } from '../../core/base/with-prefix';
 import { guardedLazy } from './guarded-lazy';
 import { redirectFor, type Middleware } from '../../core/base/guard-rules';
 import { BootLoading } from '../../core/base/screens';
-import { afterLoginPath, loginPathFor } from '../../features/session/return-to';
+import { afterLoginPath, loginPathFor, sessionEndedAtAtom } from '../../features/session/return-to';
 
 /**
  * Shown only while a stored session is checked, so it travels with the session's own code (the early start asks for
@@ -18,8 +18,8 @@ const SessionCheckScreen = guardedLazy('session-check', () =>
 );
 
 /** A guest sent to log in keeps the page they asked for; after the login, they land there instead of /profile. */
-function withReturn(middleware: Middleware, target: string | null, pathname: string, search: string): string | null {
-  if (middleware === 'auth' && target === '/login') return loginPathFor(`${pathname}${search}`);
+function withReturn(middleware: Middleware, target: string | null, pathname: string, search: string, sessionEndedAt: number): string | null {
+  if (middleware === 'auth' && target === '/login') return loginPathFor(`${pathname}${search}`, sessionEndedAt);
   if (middleware === 'check-auth' && target === '/profile') return afterLoginPath(search);
   return target;
 }
@@ -30,6 +30,7 @@ export function Guarded({ middlewares, children }: { middlewares: readonly Middl
   const needsRegistration = useAtomValue(needsRegistrationAtom);
   const site = useAtomValue(siteConfigAtom);
   const prefix = useAtomValue(prefixAtom);
+  const sessionEndedAt = useAtomValue(sessionEndedAtAtom);
   const { pathname, search } = useLocation();
   if (middlewares.length === 0) return <>{children}</>;
   if (session.status === 'checking') {
@@ -41,7 +42,7 @@ export function Guarded({ middlewares, children }: { middlewares: readonly Middl
   }
   const state = { logged, needsRegistration, registerEnabled: site?.registerEnabled ?? false };
   for (const middleware of middlewares) {
-    const target = withReturn(middleware, redirectFor(middleware, state), pathname, search);
+    const target = withReturn(middleware, redirectFor(middleware, state), pathname, search, sessionEndedAt);
     if (target) return <Navigate to={withPrefix(target, prefix)} replace />;
   }
   return <>{children}</>;

@@ -30,6 +30,7 @@ function FallbackNotice({ from }: { from: ThemeName | null }) {
   );
 }
 
+// Not in the store: one promise per load, as React's use() needs, dropped with its load.
 /** What stands in when no theme could draw: the host's plain page, or no frame. One promise per load, as React's `use` needs. */
 const orPlainMemo = new WeakMap<Promise<unknown>, Promise<unknown>>();
 function orPlain<T>(load: Promise<T>, plain: T): Promise<T> {

@@ -11,6 +11,7 @@ interface Api {
   calls: OperatorCalls;
 }
 
+// Not in the store: the client's code, loaded once for the page, with the config the boot hands it: every feature's call reads them outside React.
 let api: Promise<Api> | null = null;
 let configured: Pick<RuntimeConfig, 'apiBase' | 'crypto'> | null = null;
 

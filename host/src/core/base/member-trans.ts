@@ -28,6 +28,7 @@ export interface MemberTransArrival {
   refetch: boolean;
 }
 
+// Not in the store: the answers are ports the app wires once (core/base/signal.ts); each is handed the store that announced.
 const memberTrans = createSignal<MemberTransArrival>('member-trans');
 
 /** A feature's answer to a completed MemberTrans (the wallet settles, the accounts refresh, the lobby counts down). */

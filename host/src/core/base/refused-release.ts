@@ -1,5 +1,6 @@
 import { createSignal } from './signal';
 
+// Not in the store: the answers are ports the app wires once (core/base/signal.ts), and the announcer, the theme loader, runs outside React.
 /**
  * A theme release the host refused (an older or expired release, one of another theme, one whose key was retired, a
  * tampered one): the addresses of its files, which nothing may keep. The theme feature announces it; the worker feature

@@ -8,6 +8,7 @@ export interface SessionEnd {
   prefix: string;
 }
 
+// Not in the store: the answers are ports the app wires once (core/base/signal.ts); each is handed the store that announced.
 const sessionEnd = createSignal<SessionEnd>('session-end');
 
 /** A feature's answer to "the member's session ended": it clears its own state and its own stored keys. */
@@ -52,6 +53,7 @@ export const sessionEndedAtom = atom(null, (get, set, prefix: string) => {
   sessionEnd.announce({ set, prefix });
 });
 
+// Not in the store: a port the app wires once before anything renders (app/routes/answer-session-end.ts), answering with the store the 401 came from.
 type UnauthorizedAnswer = (set: Setter, reason?: string | null) => Promise<void>;
 let unauthorizedAnswer: UnauthorizedAnswer | null = null;
 

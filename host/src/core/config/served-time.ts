@@ -1,3 +1,4 @@
+// Not in the store: read by the release checks outside React, from the boot's first read of config.json on, before the store has a site.
 /**
  * The host's own server's time, from the `Date` of its `/config.json` reply: what a theme release's expiry is judged
  * by. The device's clock may be days off (set by hand), and a brand host's own Date could say anything; the host's

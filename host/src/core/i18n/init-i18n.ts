@@ -24,6 +24,7 @@ const loadMember = (locale: Locale) =>
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'th');
 
+// Not in the store: the loading state of the page's one i18next, whose string chunks load once and are read outside React.
 /** Once a page beyond login has asked for the member strings, every language switched to brings them too. */
 let memberStringsWanted = false;
 /** Languages whose bundle holds the member strings as well. */
@@ -89,6 +90,7 @@ export function loadMemberStrings(): Promise<void> {
   return completeBundle(asLocale(i18next.resolvedLanguage ?? i18next.language));
 }
 
+// Not in the store: the page's one i18next switches language; this orders its switches, outside React.
 /** The language last asked for: a switch that finishes loading after a later one must not show. */
 let requested: Locale | undefined;
 

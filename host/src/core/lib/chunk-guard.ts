@@ -97,6 +97,7 @@ export function createChunkGuard(reloadGuard: () => ReloadGuardDeps): ChunkGuard
   return guard;
 }
 
+// Not in the store: it guards the loads of code, which run before the store exists and outside React.
 /** The page's guard, on sessionStorage (or window.name) and location.reload. */
 export const chunkGuard: ChunkGuard = createChunkGuard(browserReloadGuardDeps);
 

@@ -203,6 +203,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   };
 }
 
+// Not in the store: it reports from the window's error events and the loaders, before the store has a site and outside React.
 /** The page's reporter. */
 export const errorReporter: ErrorReporter = createErrorReporter({
   send: postReport,

@@ -58,6 +58,7 @@ export function createLeaderLock(name: string, locks: LockManager | undefined = 
   };
 }
 
+// Not in the store: the tab's Web Locks, one per name whichever store asks.
 const named = new Map<string, LeaderLock>();
 
 /** One lock per name in this tab, so every effect asks the same question: is this the member's leading tab? */

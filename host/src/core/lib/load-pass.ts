@@ -1,3 +1,4 @@
+// Not in the store: read by the loaders' memos outside React, which keep loads of code that outlive any store.
 /**
  * A "pass" is everything rendered for one page visit. A load that failed is remembered as failed for the
  * rest of its pass, so re-renders (React's `use` suspends again on every new promise) never start it anew;

@@ -4,6 +4,7 @@
  */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
+// Not in the store: a port the router wires once it mounts, called by effects outside React.
 let current: Navigate = (to) => window.location.assign(to);
 
 export function registerNavigate(navigate: Navigate): () => void {

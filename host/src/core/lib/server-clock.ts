@@ -45,6 +45,7 @@ export function createServerClock(deviceNow: () => number = () => Date.now()): S
   };
 }
 
+// Not in the store: fed by the API client's replies and read by the date helpers outside React, for the page.
 /** The one clock of the app, fed by the API client. */
 export const serverClock = createServerClock();
 

@@ -34,6 +34,7 @@ interface Prefetched {
   arrivedAt?: number;
 }
 
+// Not in the store: replies the start asks for before the lobby's code has loaded, taken once by the lobby's flow.
 const prefetched = new Map<string, Prefetched>();
 
 /**

@@ -14,6 +14,7 @@ import {
 import { useCountdown } from './use-countdown';
 
 type Favourites = readonly { brand: string; id: string }[];
+// Not in the store: a memo of derived values keyed by the store's own lists, dropped with them.
 /** Each list's games as the lobby shows them, kept while the list and the favourites are the same objects. */
 const madeGames = new WeakMap<CachedList['games'], { favourites: Favourites; games: LobbyGame[] }>();
 

@@ -1,10 +1,11 @@
+import { atom } from 'jotai';
+
 /** When the app first mounted: the realtime listener's 3 s count from there, wherever its code loads later. */
-let mountedAt: number | null = null;
+const mountedAtBase = atom<number | null>(null);
 
-export function markAppMounted(now = Date.now()): void {
-  mountedAt ??= now;
-}
+export const appMountedAtAtom = atom((get) => get(mountedAtBase));
 
-export function appMountedAt(): number | null {
-  return mountedAt;
-}
+/** The first mount counts; a later one (the shell again after a failed boot) changes nothing. */
+export const markAppMountedAtom = atom(null, (get, set, now: number = Date.now()) => {
+  if (get(mountedAtBase) === null) set(mountedAtBase, now);
+});

@@ -9,7 +9,7 @@ import { openMemberChannel } from './member-channel';
 import { createSubscriptionScheduler } from './subscription-scheduler';
 import { readToken } from '../../core/base/session-cookies';
 import { loadMemberStrings } from '../../core/i18n/init-i18n';
-import { appMountedAt } from './app-mount';
+import { appMountedAtAtom } from './app-mount';
 import { watchNetwork } from './network-status';
 
 /**
@@ -39,7 +39,7 @@ export function RealtimeEffects() {
       subscribe: (id) => void connect().then((c) => c.join(id)),
       leave: (id) => void connection.current?.then((c) => c.leave(id)),
     });
-    created.mount(appMountedAt() ?? Date.now());
+    created.mount(store.get(appMountedAtAtom) ?? Date.now());
     scheduler.current = created;
     return () => {
       created.stop();

@@ -18,6 +18,7 @@ export interface LoadedComponent<P> {
   fallbackFrom: ThemeName | null;
 }
 
+// Not in the store: the drawing step under Node has no app store; it draws one page at a time (app/routes/draw-page.tsx).
 let drawings: Readonly<Record<ThemeName, DrawingBundle>> = {};
 /** The themes each exposed module was drawn from, in the order they were asked for: their stylesheets go into the page. */
 const used: { theme: ThemeName; exposed: string }[] = [];
@@ -73,6 +74,7 @@ function load<P>(theme: ThemeName, what: Exposed): LoadedComponent<P> {
   return { Component: Component as ComponentType<P>, theme: drawnBy, fallbackFrom: null };
 }
 
+// Not in the store: the drawing's loads, the promises React's use() must see again; no app store under Node.
 const loads = new Map<string, Promise<LoadedComponent<never>>>();
 
 /** One settled promise per theme and module for a drawing, so React's `use` sees the same one on every render. */

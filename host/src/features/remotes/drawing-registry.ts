@@ -1,5 +1,6 @@
 import type { RuntimeConfig, ThemeName } from '@member/shared-core';
 
+// Not in the store: the drawing step under Node has no app store; it draws one page at a time (app/routes/draw-page.tsx).
 /**
  * What remote-registry.ts is in the browser, for the drawing step under Node (the drawing build puts this module in
  * its place): the themes config.json configures, without the federation runtime, which a drawing never uses (its

@@ -1,5 +1,6 @@
 import { drawnPageTouched } from '../../core/config/drawn-start';
 
+// Not in the store: a moment of the page, awaited by the start's deferred work outside React.
 /** Resolves once the first themed page has rendered, so work that is not needed to paint can wait for it. */
 let markShown: () => void = () => undefined;
 

@@ -4,6 +4,7 @@ import { learnServedTime } from '../../core/config/served-time';
 import { anyReleaseChecked, applyReleaseRules } from './remote-manifest';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 
+// Not in the store: one read of config.json per navigation pass, for the loaders outside React (core/lib/load-pass.ts).
 /**
  * An open tab's next page runs theme code only after the releases in use were judged again against config.json as it is
  * now: a key the operator retired, or a floor raised, reaches a tab opened before the change at its next page, not at its

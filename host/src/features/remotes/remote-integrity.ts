@@ -1,3 +1,4 @@
+// Not in the store: read by the federation runtime's script hook, outside React, for the page.
 /**
  * The SHA-384 of every file of a theme remote whose signed list was checked (remote-manifest.ts), by absolute URL:
  * what the remoteEntry's script tag and every preload of the remote carry as `integrity`. A URL that is not here

@@ -78,6 +78,7 @@ export function manifestFiles(manifest: ManifestJson, manifestUrl: string): Pick
   return { entry, exposes };
 }
 
+// Not in the store: the release rules of config.json and the checked manifests, read by the loaders outside React for the page's one federation runtime.
 const manifestUrls = new Map<ThemeName, string>();
 const releaseKeys = new Map<ThemeName, readonly string[]>();
 const releaseFloors = new Map<ThemeName, number>();

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { chunkLoadingGlobalOf, type RuntimeConfig, type ThemeName } from '@member/shared-core';
 import { checkedManifest, manifestUrlOf, setManifestUrls } from './remote-manifest';
 
+// Not in the store: it mirrors what the page's one federation runtime has registered, which no store can reset.
 let entries: RuntimeConfig['remotes'] | null = null;
 /** Remote name → the manifest it was registered from: its URL, and its text (which tells one build from the next). */
 const registered = new Map<string, { url: string; text: string }>();

@@ -35,6 +35,7 @@ export interface LoadedComponent<P> {
 
 type ModuleWithDefault<T> = { default: T };
 
+// Not in the store: loaded theme code and the promises React's use() must see again; like the federation runtime they mirror, they outlive any store.
 /** Successful loads, kept; a failed one is dropped so the next try asks the remote again. */
 const exposedManifests = new Map<ThemeName, Promise<RemoteManifest>>();
 const modules = new Map<string, Promise<ComponentType<never>>>();
@@ -99,6 +100,7 @@ export class NoThemeUsable extends Error {
   }
 }
 
+// Not in the store: a once-a-page report of the loaders, which run outside React.
 let lookReported = false;
 
 /** The remote's manifest could not be had (refused, unreachable, not answering in time): the remote is down. */
@@ -170,6 +172,7 @@ async function probeTheme(theme: ThemeName): Promise<boolean> {
   return response.ok;
 }
 
+// Not in the store: the breakers guard the loads of theme code for the page (kept across reloads in session storage), outside React.
 /** The page's breakers: a theme that failed is passed over at once, until a probe in the background finds it up. */
 const breaker = createRemoteBreaker({
   now: () => Date.now(),
@@ -288,6 +291,7 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
 }
 
 // A page that fell back to the default theme counts as failed: its theme is tried again on the next navigation.
+// Not in the store: loaded theme code and the promises React's use() must see again, for the page.
 const results = new PassMemo<LoadedComponent<never>>((loaded) => loaded.fallbackFrom !== null);
 
 /** A theme whose release may no longer run: nothing loaded from it is used again; its next page loads it afresh. */
@@ -300,6 +304,7 @@ function forgetReleases(themes: readonly ThemeName[]): void {
   results.forget(() => true);
 }
 
+// Not in the store: the promises React's use() must see again within a pass (core/lib/load-pass.ts).
 /** This navigation's pages, once its releases were judged again (release-recheck.ts): one promise per page and pass. */
 let recheckedPass = -1;
 const recheckedPages = new Map<string, Promise<LoadedComponent<never>>>();
@@ -339,6 +344,7 @@ export function nextStandIn(wanted: ThemeName, failed: readonly ThemeName[]): Th
   return line.find((theme) => !failed.includes(theme) && !breaker.isOpen(theme)) ?? line.find((theme) => !failed.includes(theme)) ?? null;
 }
 
+// Not in the store: loaded theme code and the promises React's use() must see again, for the page.
 const standIns = new Map<string, Promise<ComponentType | null>>();
 
 /**

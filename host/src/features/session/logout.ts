@@ -7,7 +7,7 @@ import { sessionEndedAtom } from '../../core/base/session-end';
 import { LINE_REGISTER_KEY, REGISTER_FLOW_KEY } from './line-registration';
 import { clearToken, readToken } from '../../core/base/session-cookies';
 import { postToOtherTabs } from './tab-sync';
-import { noteSessionEnded } from './return-to';
+import { noteSessionEndedAtom } from './return-to';
 import { setLogoutReasonAtom, type LogoutReason } from './logout-reason';
 import { sessionEndReasonOf } from '@member/shared-core/helpers/server-message';
 import { callApi } from '../../core/api/api';
@@ -60,7 +60,7 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
     await wait(LOGOUT_DELAY_MS);
     clearToken(prefix);
     for (const key of LOGOUT_SESSION_KEYS) session.remove(`${key}${prefix}`);
-    noteSessionEnded();
+    set(noteSessionEndedAtom);
     set(memberStateClearedAtom, prefix);
     set(setLogoutReasonAtom, reason ?? null);
     if (broadcast) postToOtherTabs({ type: 'logout', ...(reason ? { reason } : {}) });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterLoginPath, lineReturnPath, loginPathFor, noteSessionEnded, rememberLineReturn, safeReturnPath } from './return-to';
+import { createStore } from 'jotai';
+import { afterLoginPath, lineReturnPath, loginPathFor, noteSessionEndedAtom, rememberLineReturn, safeReturnPath, sessionEndedAtAtom } from './return-to';
 
 afterEach(() => sessionStorage.clear());
 
@@ -42,14 +43,17 @@ describe('safeReturnPath', () => {
 
 describe('the way through login', () => {
   it('sends a guest to log in with the page asked for, and only a safe one', () => {
-    expect(loginPathFor('/slot?prefix=pre8&brand=PP')).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
-    expect(loginPathFor('/logout')).toBe('/login');
+    const endedAt = createStore().get(sessionEndedAtAtom);
+    expect(loginPathFor('/slot?prefix=pre8&brand=PP', endedAt)).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
+    expect(loginPathFor('/logout', endedAt)).toBe('/login');
   });
 
   it('sends a member whose session just ended to plain /login: a logout is no page to come back to', () => {
-    noteSessionEnded(10_000);
-    expect(loginPathFor('/profile', 10_500)).toBe('/login');
-    expect(loginPathFor('/slot?brand=PP', 12_500)).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
+    const store = createStore();
+    store.set(noteSessionEndedAtom, 10_000);
+    const endedAt = store.get(sessionEndedAtAtom);
+    expect(loginPathFor('/profile', endedAt, 10_500)).toBe('/login');
+    expect(loginPathFor('/slot?brand=PP', endedAt, 12_500)).toBe('/login?next=%2Fslot%3Fbrand%3DPP');
   });
 
   it('lands after the login on the page asked for, else on /profile', () => {

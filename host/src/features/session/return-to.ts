@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { isPageKey, type PageKey } from '@member/shared-core';
 import { session as sessionStore } from '../../core/lib/safe-storage';
 
@@ -42,17 +43,17 @@ export function safeReturnPath(value: string | null | undefined): string | null 
  * turn into a guest on the page they were on; that is the end of a visit, which lands on plain /login, not a page
  * to come back to.
  */
-let sessionEndedAt = Number.NEGATIVE_INFINITY;
+const sessionEndedAtBase = atom(Number.NEGATIVE_INFINITY);
 const SESSION_END_WINDOW_MS = 2_000;
 
-/** Called by the logout as it clears the session. */
-export function noteSessionEnded(now = Date.now()): void {
-  sessionEndedAt = now;
-}
+export const sessionEndedAtAtom = atom((get) => get(sessionEndedAtBase));
 
-/** The login page's path for a guest sent there from `asked` (a path with its query). */
-export function loginPathFor(asked: string, now = Date.now()): string {
-  if (now - sessionEndedAt < SESSION_END_WINDOW_MS) return '/login';
+/** Set by the logout as it clears the session. */
+export const noteSessionEndedAtom = atom(null, (_get, set, now: number = Date.now()) => set(sessionEndedAtBase, now));
+
+/** The login page's path for a guest sent there from `asked` (a path with its query), the session having last ended at `endedAt`. */
+export function loginPathFor(asked: string, endedAt: number, now = Date.now()): string {
+  if (now - endedAt < SESSION_END_WINDOW_MS) return '/login';
   const back = safeReturnPath(asked);
   return back ? `/login?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : '/login';
 }

@@ -8,6 +8,7 @@ export type TabMessage = { type: 'logout'; reason?: LogoutReason } | { type: 'lo
 
 type Listener = (message: TabMessage) => void;
 
+// Not in the store: the tab's one BroadcastChannel (or storage listener) for its site, a browser resource the session's effects open and close.
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null = null;
 let channelName = '';

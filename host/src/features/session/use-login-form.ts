@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { validateLoginFields, type LoginFormModel } from '@member/shared-core';
 import { loadSessionActions } from './load-session-actions';
 import { SLOW_ANSWER_MS } from '../../core/lib/slow-answer';
-import { drawnFieldValue, drawnPhone } from '../../core/lib/drawn-fields';
+import { drawnFieldValue, drawnPhone, drawnRootAtom } from '../../core/lib/drawn-fields';
 import type { ActionOutcome } from './session-actions';
 import { phoneInput } from '@member/shared-core/helpers/digits';
 import { LOGOUT_REASON_KEYS, logoutReasonAtom } from './logout-reason';
@@ -17,8 +17,8 @@ export function useLoginForm(): LoginFormModel {
   const { t } = useTranslation();
   const store = useStore();
   // A drawn page's fields: what was typed before the app ran, read when it takes the page over (core/lib/drawn-fields.ts).
-  const [phone, setPhone] = useState(() => drawnPhone());
-  const [password, setPassword] = useState(() => drawnFieldValue('password'));
+  const [phone, setPhone] = useState(() => drawnPhone(store.get(drawnRootAtom)));
+  const [password, setPassword] = useState(() => drawnFieldValue(store.get(drawnRootAtom), 'password'));
   const [pending, setPending] = useState(false);
   const [linePending, setLinePending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -30,10 +30,11 @@ export function useLoginForm(): LoginFormModel {
 
   // And what was typed between that render and its commit, before React listened to the fields.
   useLayoutEffect(() => {
-    const [typedPhone, typedPassword] = [drawnPhone(), drawnFieldValue('password')];
+    const root = store.get(drawnRootAtom);
+    const [typedPhone, typedPassword] = [drawnPhone(root), drawnFieldValue(root, 'password')];
     if (typedPhone) setPhone(typedPhone);
     if (typedPassword) setPassword(typedPassword);
-  }, []);
+  }, [store]);
 
   // A login still waiting after a few seconds says so: the server is slow, not down, and the member may stop waiting.
   useEffect(() => {

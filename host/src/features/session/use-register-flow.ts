@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { BANK_CODES, type BankCode, type RegisterFlowModel, type RegisterStep } from '@member/shared-core';
 import { session as sessionStore } from '../../core/lib/safe-storage';
 import { navigateTo } from '../../core/lib/navigation';
@@ -13,7 +13,7 @@ import {
   accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../../core/base/with-prefix';
-import { drawnFieldValue, drawnPhone } from '../../core/lib/drawn-fields';
+import { drawnFieldValue, drawnPhone, drawnRootAtom } from '../../core/lib/drawn-fields';
 import { phoneInput } from '@member/shared-core/helpers/digits';
 import { callApi } from '../../core/api/api';
 
@@ -65,23 +65,25 @@ export function useRegisterFlow(): RegisterFlowModel {
   const { t } = useTranslation();
   const prefix = useAtomValue(prefixAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
+  const store = useStore();
   // A drawn page's first step: what was typed before the app ran, read when it takes the page over (core/lib/drawn-fields.ts).
   const [saved, setSaved] = useState<Saved>(() => {
     const loaded = load(prefix);
-    return loaded.step === 1 && !loaded.phone ? { ...loaded, phone: drawnPhone() } : loaded;
+    return loaded.step === 1 && !loaded.phone ? { ...loaded, phone: drawnPhone(store.get(drawnRootAtom)) } : loaded;
   });
-  const [password, setPassword] = useState(() => drawnFieldValue('password'));
-  const [confirm, setConfirm] = useState(() => drawnFieldValue('confirm'));
+  const [password, setPassword] = useState(() => drawnFieldValue(store.get(drawnRootAtom), 'password'));
+  const [confirm, setConfirm] = useState(() => drawnFieldValue(store.get(drawnRootAtom), 'confirm'));
   const form = useFormState<Field>();
   const lineToken = prefix ? readLineRegistration(prefix) : null;
 
   // And what was typed between that render and its commit, before React listened to the fields.
   useLayoutEffect(() => {
-    const [phone, typedPassword, typedConfirm] = [drawnPhone(), drawnFieldValue('password'), drawnFieldValue('confirm')];
+    const root = store.get(drawnRootAtom);
+    const [phone, typedPassword, typedConfirm] = [drawnPhone(root), drawnFieldValue(root, 'password'), drawnFieldValue(root, 'confirm')];
     if (phone) setSaved((current) => (current.step === 1 ? { ...current, phone } : current));
     if (typedPassword) setPassword(typedPassword);
     if (typedConfirm) setConfirm(typedConfirm);
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     if (prefix) sessionStore.set(storageKey(prefix), JSON.stringify(saved));

@@ -63,6 +63,7 @@ export function startWithdrawWatch({ store, prefix, ports, lock, visibility = do
   };
 }
 
+// Not in the store: the handle of the running watch (its timers), shared by the hooks that use it; the state it writes is in the store.
 let shared: { key: string; users: number; stop: () => void } | null = null;
 
 /**
