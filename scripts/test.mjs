@@ -133,7 +133,12 @@ const STAGES = [
   },
   {
     name: 'lint',
-    run: () => pnpm(['exec', 'eslint', '.']),
+    // ESLint's rules, then the formatter's check (biome.json): a file not as `npm run format` writes it fails the stage.
+    async run() {
+      const rules = await pnpm(['exec', 'eslint', '.']);
+      const format = await pnpm(['exec', 'biome', 'format', '.']);
+      return { code: rules.code || format.code };
+    },
   },
   {
     name: 'typecheck',
