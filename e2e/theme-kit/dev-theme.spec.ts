@@ -157,7 +157,7 @@ test('the real host in dev shows the site in the theme from its dev server, sign
 
   await test.step("an edit of the host's source shows without a reload", async () => {
     const began = Date.now();
-    edit(path.join(copy, 'host', 'src', 'app', 'themed-page.tsx'), '<LiveUpdatesNotice />', '<LiveUpdatesNotice />\n      <i data-hot-edit="host" hidden />');
+    edit(path.join(copy, 'host', 'src', 'app', 'routes', 'themed-page.tsx'), '<LiveUpdatesNotice />', '<LiveUpdatesNotice />\n      <i data-hot-edit="host" hidden />');
     await expect(page.locator('i[data-hot-edit="host"]')).toBeAttached({ timeout: 30_000 });
     test.info().annotations.push({ type: 'host edit shown', description: `${Date.now() - began} ms` });
     await expect(page.locator('main[data-hot-edit="theme"]')).toBeAttached();
