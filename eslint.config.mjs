@@ -12,7 +12,9 @@ const packages = workspaceDirs();
 const remotes = themeRemotes().map(({ dir }) => dir);
 
 /** The features by their folder's own name (`session`), as another feature's import names it (`../session/state`). */
-const hostFeatures = HOST_TIERS.find(({ tier }) => tier === 'feature').groups.flat().map((folder) => folder.split('/').pop());
+const hostFeatures = HOST_TIERS.find(({ tier }) => tier === 'feature')
+  .groups.flat()
+  .map((folder) => folder.split('/').pop());
 
 // The host's folders in three tiers (app, features, core): who may import whom inside host/src.
 const hostZones = hostTierZones();
@@ -42,14 +44,15 @@ const TESTED_WITH_THEME_KIT = new Set(['ui-kit', ...remotes]);
 const CONFIG_FILES = ['*.config.{ts,mjs}'];
 
 const WHY = {
-  'shared-core': 'the contract is reached by its package name, so a remote uses the host\'s singleton.',
+  'shared-core': "the contract is reached by its package name, so a remote uses the host's singleton.",
   'ui-kit': 'the UI kit is bundled into the remotes; the host ships no blocks and no block CSS.',
   'theme-kit': 'the theme kit (preview, conformance suite) is for tests and the standalone preview only.',
   'build-preset': 'the build preset is Node-only, for build configs.',
   host: 'a remote talks to the host only through the bridge in the contract.',
   'member-api-sim': 'the simulator is reached over HTTP only.',
 };
-const why = (from) => WHY[from] ?? (from.startsWith('remote-') ? 'remotes are independent deployments, loaded at run time.' : 'not an allowed dependency.');
+const why = (from) =>
+  WHY[from] ?? (from.startsWith('remote-') ? 'remotes are independent deployments, loaded at run time.' : 'not an allowed dependency.');
 
 /** Relative imports into another package are never allowed: packages meet by name, through their exports. */
 const importZones = [
@@ -86,7 +89,10 @@ function packageImports(pkg, extra = []) {
     {
       ...(remotes.includes(pkg) ? { paths: REMOTE_PATHS } : {}),
       patterns: [
-        ...banned.map((other) => ({ group: [`@member/${other}`, `@member/${other}/*`], message: `${pkg} may not import @member/${other}: ${why(other)}` })),
+        ...banned.map((other) => ({
+          group: [`@member/${other}`, `@member/${other}/*`],
+          message: `${pkg} may not import @member/${other}: ${why(other)}`,
+        })),
         ...(pkg === 'host' ? HOST_PATTERNS : []),
       ],
     },
@@ -107,7 +113,17 @@ const packageRules = packages.flatMap((pkg) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/dist-server/**', '**/test-results/**', '**/playwright-report/**', '.cache/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-dev/**',
+      '**/dist-server/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,15 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['*/src/**/*.{ts,tsx}'],
-      exclude: ['e2e/**', '**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/testing/**', '**/*.d.ts', 'remote-*/src/index.ts', 'remote-*/src/bootstrap.tsx'],
+      exclude: [
+        'e2e/**',
+        '**/*.test.{ts,tsx}',
+        '**/test-*.{ts,tsx}',
+        '**/testing/**',
+        '**/*.d.ts',
+        'remote-*/src/index.ts',
+        'remote-*/src/bootstrap.tsx',
+      ],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'node_modules/.cache/member-coverage',
     },

@@ -75,10 +75,22 @@ async function drawingInputs({ indexHtml, config, sites, hostDrawing, readReleas
  * of one), unless nothing it draws from changed since the last run. Returns how many pages are drawn, whether they were
  * drawn again, and the drawing step's warnings.
  */
-export async function writeDrawnPages({ root, config, sites, indexHtml, hostDrawing = DEFAULT_HOST_DRAWING, localReleases = {}, log = () => {} }) {
+export async function writeDrawnPages({
+  root,
+  config,
+  sites,
+  indexHtml,
+  hostDrawing = DEFAULT_HOST_DRAWING,
+  localReleases = {},
+  log = () => {},
+}) {
   if (!existsSync(hostDrawing)) {
     removeDrawnPages(root);
-    return { count: 0, redrawn: false, warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`] };
+    return {
+      count: 0,
+      redrawn: false,
+      warnings: [`no host drawing build at ${hostDrawing} (npm run build writes it): no page is drawn, every visit gets index.html`],
+    };
   }
   const readRelease = releaseReader({ remotes: config.remotes, localReleases });
   const digest = await drawingInputs({ indexHtml, config, sites, hostDrawing, readRelease });
@@ -176,11 +188,7 @@ export function drawnInclude({ pageKeys, memberPages, cookies }) {
     '',
     "# a visit with the site's session cookies (both of them) is a member's, whose menu pages are drawn as its frame.",
     'map "$member_drawn_site;$http_cookie" $member_signed_in {',
-    ...[
-      `    "~^(?<member_site>${site});`,
-      ...cookies.session.map((name) => `(?=(?:|.*;\\s*)${name}\\k<member_site>=[^;])`),
-      '"   1;',
-    ]
+    ...[`    "~^(?<member_site>${site});`, ...cookies.session.map((name) => `(?=(?:|.*;\\s*)${name}\\k<member_site>=[^;])`), '"   1;']
       .join('')
       .split('\n'),
     '    default                 "";',
@@ -213,15 +221,24 @@ export function parseRemoteUpstream(value) {
   } catch {
     throw new Error(`--remote-upstream=${value}: ${value.slice(at + 1)} is not a URL`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) throw new Error(`--remote-upstream=${value}: give an http or https URL without credentials, query or fragment`);
-  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) throw new Error(`--remote-upstream=${value}: the host name has characters nginx cannot take`);
-  return { theme, url: `${url.origin}${url.pathname.replace(/\/*$/, '/')}`, https: url.protocol === 'https:', host: url.host, tlsName: url.hostname.replace(/^\[|\]$/g, '') };
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error(`--remote-upstream=${value}: give an http or https URL without credentials, query or fragment`);
+  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname))
+    throw new Error(`--remote-upstream=${value}: the host name has characters nginx cannot take`);
+  return {
+    theme,
+    url: `${url.origin}${url.pathname.replace(/\/*$/, '/')}`,
+    https: url.protocol === 'https:',
+    host: url.host,
+    tlsName: url.hostname.replace(/^\[|\]$/g, ''),
+  };
 }
 
 /** The text of member-remotes.conf: each theme under the host's origin, proxied to its own server. */
 export function remotesInclude(upstreams, { ca }) {
   const head = '# Written by deploy/write-nginx-includes.mjs: do not edit, run it again. Included by member-host.conf.';
-  if (upstreams.length === 0) return `${head}\n# No --remote-upstream: config.json names each theme on its own origin, nothing is proxied.\n`;
+  if (upstreams.length === 0)
+    return `${head}\n# No --remote-upstream: config.json names each theme on its own origin, nothing is proxied.\n`;
   return [
     head,
     "# Each theme remote under the host's origin: its scripts and stylesheets come from 'self', on the page's own",
@@ -233,7 +250,13 @@ export function remotesInclude(upstreams, { ca }) {
       '    proxy_http_version 1.1;',
       '    proxy_set_header Connection "";',
       ...(upstream.https
-        ? ['    proxy_ssl_server_name on;', `    proxy_ssl_name ${quoted(upstream.tlsName)};`, '    proxy_ssl_verify on;', '    proxy_ssl_verify_depth 3;', `    proxy_ssl_trusted_certificate ${quoted(ca)};`]
+        ? [
+            '    proxy_ssl_server_name on;',
+            `    proxy_ssl_name ${quoted(upstream.tlsName)};`,
+            '    proxy_ssl_verify on;',
+            '    proxy_ssl_verify_depth 3;',
+            `    proxy_ssl_trusted_certificate ${quoted(ca)};`,
+          ]
         : []),
       '}',
     ]),
@@ -247,6 +270,11 @@ export async function drawnContract() {
   return {
     pageKeys: PAGE_KEYS,
     memberPages: names.DRAWN_MEMBER_PAGES,
-    cookies: { locale: names.LOCALE_COOKIE, scheme: names.SCHEME_COOKIE, site: names.SITE_COOKIE_PREFIX, session: names.SESSION_COOKIE_PREFIXES },
+    cookies: {
+      locale: names.LOCALE_COOKIE,
+      scheme: names.SCHEME_COOKIE,
+      site: names.SITE_COOKIE_PREFIX,
+      session: names.SESSION_COOKIE_PREFIXES,
+    },
   };
 }

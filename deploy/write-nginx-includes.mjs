@@ -53,7 +53,13 @@ import zlib from 'node:zlib';
 import { consequences, checkRuntimeFiles, formatProblems } from '../scripts/check-config.mjs';
 import { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, cspDirectives, logoOrigins, originOf, parseOriginList } from '../scripts/csp.mjs';
 import {
-  DEFAULT_HOST_DRAWING, drawnContract, drawnInclude, parseRemoteUpstream, remotesInclude, removeDrawnPages, writeDrawnPages,
+  DEFAULT_HOST_DRAWING,
+  drawnContract,
+  drawnInclude,
+  parseRemoteUpstream,
+  remotesInclude,
+  removeDrawnPages,
+  writeDrawnPages,
 } from './drawn-includes.mjs';
 import { remoteAppColors, writeWebApps } from '../scripts/web-apps.mjs';
 import { DEFAULT_CERT_DIR, SITE_FILE_PREFIX, writeSiteFiles } from './write-site-files.mjs';
@@ -144,7 +150,11 @@ export function brandPolicy(config, { sites, imageOrigins = [], selfOrigins = []
   // Shared: the policy of a page with no sites at all; a brand's logo origin is added unless the shared images have it.
   const shared = cspDirectives(config, { ...options, sites: [] });
   const sharedImages = new Map(shared).get('img-src');
-  const logosOf = (list) => logoOrigins(list).filter((origin) => !sharedImages.includes(origin)).map((origin) => ` ${origin}`).join('');
+  const logosOf = (list) =>
+    logoOrigins(list)
+      .filter((origin) => !sharedImages.includes(origin))
+      .map((origin) => ` ${origin}`)
+      .join('');
   const template = shared
     .map(([name, sources]) => {
       if (name === 'img-src') return `${name} ${sources.join(' ')}${LOGOS}`;
@@ -177,8 +187,10 @@ export function policyInclude({ parts, hostOrigins, permissions = PERMISSIONS_PO
   const shared = parts.shared.map((piece) => cutAtSpaces(piece));
   const pieceName = (i, j) => `$member_csp_${i}_${j}`;
   const whole = [
-    ...shared[0].map((_, j) => pieceName(0, j)), '$member_csp_logos',
-    ...shared[1].map((_, j) => pieceName(1, j)), '$member_csp_frames',
+    ...shared[0].map((_, j) => pieceName(0, j)),
+    '$member_csp_logos',
+    ...shared[1].map((_, j) => pieceName(1, j)),
+    '$member_csp_frames',
     ...shared[2].map((_, j) => pieceName(2, j)),
   ].join('');
   const brandMap = (variable, values, fallback) => [
@@ -188,12 +200,12 @@ export function policyInclude({ parts, hostOrigins, permissions = PERMISSIONS_PO
     '}',
   ];
   return [
-    '# Written by deploy/write-nginx-includes.mjs from the host folder\'s config.json and sites.json: do not edit,',
+    "# Written by deploy/write-nginx-includes.mjs from the host folder's config.json and sites.json: do not edit,",
     '# run it again after changing either file. Include once at http level.',
     '',
-    '# The page\'s brand, as the host resolves it: ?prefix=, else the first four characters of LINE\'s ?state=, else the',
+    "# The page's brand, as the host resolves it: ?prefix=, else the first four characters of LINE's ?state=, else the",
     '# first login cookie (member-X=X). Its promotion may be framed and its logo shown; a page of no brand frames none.',
-    '# Read from the request as it came ($request_uri): a route\'s fall-back to /index.html leaves its query behind.',
+    "# Read from the request as it came ($request_uri): a route's fall-back to /index.html leaves its query behind.",
     'map $request_uri $member_brand {',
     '    "~[?&]prefix=(?<member_query_brand>[^&#]*)" $member_query_brand;',
     '    default $member_brand_by_state;',
@@ -207,14 +219,16 @@ export function policyInclude({ parts, hostOrigins, permissions = PERMISSIONS_PO
     '    "~(?:^|;)\\s*member-(?<member_cookie_brand>[A-Za-z0-9_-]+)=\\k<member_cookie_brand>\\s*(?:;|$)" $member_cookie_brand;',
     '}',
     '',
-    '# The host page\'s Content-Security-Policy, sent with the host\'s HTML only (never with a reply of the API',
-    '# proxied under /api/: $member_page_type is empty there, see member-http.conf). Each answer\'s page carries the',
+    "# The host page's Content-Security-Policy, sent with the host's HTML only (never with a reply of the API",
+    "# proxied under /api/: $member_page_type is empty there, see member-http.conf). Each answer's page carries the",
     `# nonce $request_id (member-host.conf). Put together from values of at most ${MAX_NGINX_VALUE} characters, which nginx reads.`,
     'map $member_page_type $member_csp {',
     '    default "";',
     `    ~^text/html "${whole}";`,
     '}',
-    ...shared.flatMap((cut, i) => cut.flatMap((piece, j) => [`map $member_page_type ${pieceName(i, j)} {`, `    default ${valueWithNonce(piece)};`, '}'])),
+    ...shared.flatMap((cut, i) =>
+      cut.flatMap((piece, j) => [`map $member_page_type ${pieceName(i, j)} {`, `    default ${valueWithNonce(piece)};`, '}']),
+    ),
     ...brandMap('$member_csp_frames', parts.frames, "'none'"),
     ...brandMap('$member_csp_logos', parts.logos, parts.allLogos),
     '',
@@ -224,7 +238,7 @@ export function policyInclude({ parts, hostOrigins, permissions = PERMISSIONS_PO
     `    ~^text/html ${nginxString(permissions)};`,
     '}',
     '',
-    '# The origins the theme remotes answer with CORS: the host\'s.',
+    "# The origins the theme remotes answer with CORS: the host's.",
     'map $http_origin $member_cors_origin {',
     '    default "";',
     ...hostOrigins.map((origin) => `    ${nginxString(origin)} $http_origin;`),
@@ -251,10 +265,19 @@ export function parseUpstream(value, flag) {
   } catch {
     throw new Error(`${flag}=${value} is not a URL like https://api.operator.example`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || value.includes('?') || value.includes('#')) {
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
     throw new Error(`${flag}=${value}: give an http or https URL without credentials, query or fragment`);
   }
-  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) throw new Error(`${flag}=${value}: the host name has characters nginx cannot take`);
+  if (!/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname))
+    throw new Error(`${flag}=${value}: the host name has characters nginx cannot take`);
   const https = url.protocol === 'https:';
   return {
     url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
@@ -321,14 +344,20 @@ export function apiInclude({ api, auth, ca = DEFAULT_UPSTREAM_CA } = {}) {
   }
   return [
     head,
-    '# The operator\'s API under the host\'s origin: the page\'s calls are same-origin, so none waits for a CORS',
+    "# The operator's API under the host's origin: the page's calls are same-origin, so none waits for a CORS",
     '# preflight. ^~ keeps a call whose path looks like a file (a regex location of member-host.conf) here.',
     ...proxyLocation({ match: `^~ ${API_PATH}`, upstreamName: 'member_api', upstream: api, pathOnUpstream: API_PATH, ca }),
     ...(auth
       ? [
           '',
           '# Channel authorisation, where the operator signs private channels when that is not the API itself.',
-          ...proxyLocation({ match: `= ${BROADCAST_AUTH_PATH}`, upstreamName: 'member_broadcast_auth', upstream: auth, pathOnUpstream: BROADCAST_AUTH_PATH, ca }),
+          ...proxyLocation({
+            match: `= ${BROADCAST_AUTH_PATH}`,
+            upstreamName: 'member_broadcast_auth',
+            upstream: auth,
+            pathOnUpstream: BROADCAST_AUTH_PATH,
+            ca,
+          }),
         ]
       : []),
     '',
@@ -355,22 +384,35 @@ export function checkApiSetUp(config, { hostOrigins, api, auth }) {
   const warnings = [];
   const apiBase = baseKind(config.apiBase, hostOrigins);
   const authBase = baseKind(config.broadcastAuthBase, hostOrigins);
-  for (const [field, base] of [['apiBase', apiBase], ['broadcastAuthBase', authBase]]) {
+  for (const [field, base] of [
+    ['apiBase', apiBase],
+    ['broadcastAuthBase', authBase],
+  ]) {
     if (base.kind === 'self' && base.path !== '') {
-      throw new Error(`config.json's ${field} (${config[field]}) puts the calls under ${base.path}/api/, and the proxy covers /api/: make it the host's origin or /`);
+      throw new Error(
+        `config.json's ${field} (${config[field]}) puts the calls under ${base.path}/api/, and the proxy covers /api/: make it the host's origin or /`,
+      );
     }
   }
   if (apiBase.kind === 'self' && !api) {
-    throw new Error(`config.json's apiBase (${config.apiBase}) is the host's own origin, but no --api-upstream says where its calls go: give --api-upstream=<the operator's API>, or set apiBase to the API's own origin`);
+    throw new Error(
+      `config.json's apiBase (${config.apiBase}) is the host's own origin, but no --api-upstream says where its calls go: give --api-upstream=<the operator's API>, or set apiBase to the API's own origin`,
+    );
   }
   if (authBase.kind === 'self' && !auth && !api) {
-    throw new Error(`config.json's broadcastAuthBase (${config.broadcastAuthBase}) is the host's own origin, but no --broadcast-auth-upstream (or --api-upstream) says where channel authorisation goes`);
+    throw new Error(
+      `config.json's broadcastAuthBase (${config.broadcastAuthBase}) is the host's own origin, but no --broadcast-auth-upstream (or --api-upstream) says where channel authorisation goes`,
+    );
   }
   if (api && apiBase.kind === 'other') {
-    warnings.push(`--api-upstream is given but config.json's apiBase (${config.apiBase}) is not the host's origin: the page still calls it across origins (preflights and all). Set apiBase to the host's origin or /.`);
+    warnings.push(
+      `--api-upstream is given but config.json's apiBase (${config.apiBase}) is not the host's origin: the page still calls it across origins (preflights and all). Set apiBase to the host's origin or /.`,
+    );
   }
   if (auth && authBase.kind === 'other') {
-    warnings.push(`--broadcast-auth-upstream is given but config.json's broadcastAuthBase (${config.broadcastAuthBase}) is not the host's origin: the page still calls it across origins.`);
+    warnings.push(
+      `--broadcast-auth-upstream is given but config.json's broadcastAuthBase (${config.broadcastAuthBase}) is not the host's origin: the page still calls it across origins.`,
+    );
   }
   return warnings;
 }
@@ -400,11 +442,13 @@ const OPTIONS = {
 
 /** THEME=VALUE arguments, by theme. */
 function themeFiles(values, flag, what) {
-  return Object.fromEntries(values.map((value) => {
-    const at = value.indexOf('=');
-    if (at <= 0 || at === value.length - 1) throw new Error(`${flag}=${value}: give THEME=${what}\n${USAGE}`);
-    return [value.slice(0, at), value.slice(at + 1)];
-  }));
+  return Object.fromEntries(
+    values.map((value) => {
+      const at = value.indexOf('=');
+      if (at <= 0 || at === value.length - 1) throw new Error(`${flag}=${value}: give THEME=${what}\n${USAGE}`);
+      return [value.slice(0, at), value.slice(at + 1)];
+    }),
+  );
 }
 
 /** The options writeIncludes takes, from the command line; throws with the usage on anything unknown or empty. */
@@ -432,9 +476,11 @@ export function parseArgs(argv) {
   if (values['remote-root'].length) options.remoteRoots = themeFiles(values['remote-root'], '--remote-root', 'DIR');
   if (values['site-files'] !== undefined) options.siteFiles = values['site-files'];
   if (values['cert-dir'] !== undefined) options.certDir = values['cert-dir'];
-  if (!options.siteFiles && (options.certDir || options.remoteRoots)) throw new Error(`--cert-dir and --remote-root go with --site-files\n${USAGE}`);
+  if (!options.siteFiles && (options.certDir || options.remoteRoots))
+    throw new Error(`--cert-dir and --remote-root go with --site-files\n${USAGE}`);
   if (values['api-upstream'] !== undefined) options.apiUpstream = parseUpstream(values['api-upstream'], '--api-upstream');
-  if (values['broadcast-auth-upstream'] !== undefined) options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
+  if (values['broadcast-auth-upstream'] !== undefined)
+    options.authUpstream = parseUpstream(values['broadcast-auth-upstream'], '--broadcast-auth-upstream');
   if (values['upstream-ca'] !== undefined) options.upstreamCa = values['upstream-ca'];
   if (!options.root && !(options.config && options.sites)) throw new Error(`--root is needed (or --config and --sites)\n${USAGE}`);
   return options;
@@ -467,7 +513,10 @@ function writeAtomically(file, text) {
 export function staleCopies(file) {
   if (!existsSync(file)) return [];
   const current = readFileSync(file);
-  return [['.gz', zlib.gunzipSync], ['.br', zlib.brotliDecompressSync]]
+  return [
+    ['.gz', zlib.gunzipSync],
+    ['.br', zlib.brotliDecompressSync],
+  ]
     .filter(([ext, decompress]) => {
       if (!existsSync(file + ext)) return false;
       try {
@@ -484,11 +533,14 @@ export async function writeIncludes(options) {
   const from = (name, given) => given ?? path.join(options.root, name);
   const stale = [from('config.json', options.config), from('sites.json', options.sites)].flatMap(staleCopies);
   if (stale.length) {
-    throw new Error(`${stale.join(', ')} no longer match${stale.length === 1 ? 'es' : ''} the file beside it, and nginx would send it instead: delete ${stale.length === 1 ? 'it' : 'them'} (or compress the new file again)`);
+    throw new Error(
+      `${stale.join(', ')} no longer match${stale.length === 1 ? 'es' : ''} the file beside it, and nginx would send it instead: delete ${stale.length === 1 ? 'it' : 'them'} (or compress the new file again)`,
+    );
   }
   const config = readJson(from('config.json', options.config), 'config.json');
   const sitesFile = from('sites.json', options.sites);
-  if (!existsSync(sitesFile)) throw new Error(`no sites.json at ${sitesFile}: the host reads it beside index.html at every visit, so copy the operator's in first`);
+  if (!existsSync(sitesFile))
+    throw new Error(`no sites.json at ${sitesFile}: the host reads it beside index.html at every visit, so copy the operator's in first`);
   const sitesJson = readJson(sitesFile, 'sites.json');
   // The host's own checks, as npm run check-config runs them: a file the host would refuse gets no policy.
   const checked = await checkRuntimeFiles({ config, sites: sitesJson });
@@ -499,13 +551,16 @@ export async function writeIncludes(options) {
   const sites = sitesJson.sites;
   const copies = options.root ? pageCopies(path.join(options.root, 'index.html')) : [];
   if (copies.length) {
-    throw new Error(`${copies.join(', ')}: nginx would send ${copies.length === 1 ? 'this copy' : 'these copies'} of the page instead of the page, without its nonce, and the page would run no script: delete ${copies.length === 1 ? 'it' : 'them'} (the build writes none)`);
+    throw new Error(
+      `${copies.join(', ')}: nginx would send ${copies.length === 1 ? 'this copy' : 'these copies'} of the page instead of the page, without its nonce, and the page would run no script: delete ${copies.length === 1 ? 'it' : 'them'} (the build writes none)`,
+    );
   }
   const hostOrigins = [...new Set(options.hostOrigins)];
   const api = options.apiUpstream;
   // Channel authorisation on the API's own upstream needs no location of its own: /api/ covers it.
   const auth = options.authUpstream && options.authUpstream.url !== api?.url ? options.authUpstream : undefined;
-  if (options.authUpstream && !api) throw new Error('--broadcast-auth-upstream needs --api-upstream: the page\'s API calls would still go across origins');
+  if (options.authUpstream && !api)
+    throw new Error("--broadcast-auth-upstream needs --api-upstream: the page's API calls would still go across origins");
   const warnings = checkApiSetUp(config, { hostOrigins, api, auth: options.authUpstream });
   const parts = brandPolicy(config, {
     sites,
@@ -520,7 +575,14 @@ export async function writeIncludes(options) {
   const indexFile = options.root ? from('index.html', options.index) : null;
   const drawn =
     options.drawn !== false && indexFile && existsSync(indexFile)
-      ? await writeDrawnPages({ root: options.root, config, sites: sitesJson, indexHtml: readFileSync(indexFile, 'utf8'), hostDrawing: options.drawing ?? DEFAULT_HOST_DRAWING, localReleases: options.remoteReleases ?? {} })
+      ? await writeDrawnPages({
+          root: options.root,
+          config,
+          sites: sitesJson,
+          indexHtml: readFileSync(indexFile, 'utf8'),
+          hostDrawing: options.drawing ?? DEFAULT_HOST_DRAWING,
+          localReleases: options.remoteReleases ?? {},
+        })
       : { count: 0, warnings: [] };
   if (options.drawn === false && options.root) removeDrawnPages(options.root);
   warnings.push(...drawn.warnings);
@@ -556,12 +618,17 @@ export function pageCopies(indexFile) {
  * or logo is refused is left out with a warning (its pages work; it is not installable).
  */
 export async function writeSiteApps(options) {
-  if (!options.root) return { written: [], warnings: ['no --root: the sites\' installed apps (webapp/) are not written'] };
+  if (!options.root) return { written: [], warnings: ["no --root: the sites' installed apps (webapp/) are not written"] };
   const config = readJson(options.config ?? path.join(options.root, 'config.json'), 'config.json');
   const sitesFile = options.sites ?? path.join(options.root, 'sites.json');
-  const sites = existsSync(sitesFile) ? readJson(sitesFile, 'sites.json').sites ?? [] : [];
+  const sites = existsSync(sitesFile) ? (readJson(sitesFile, 'sites.json').sites ?? []) : [];
   const appColors = remoteAppColors({ remotes: config.remotes, localManifests: options.remoteManifests ?? {} });
-  return writeWebApps({ sites: Array.isArray(sites) ? sites : [], root: options.root, appColors, ...(options.now === undefined ? {} : { now: options.now }) });
+  return writeWebApps({
+    sites: Array.isArray(sites) ? sites : [],
+    root: options.root,
+    appColors,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -570,10 +637,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const result = await writeIncludes(options);
     const apps = await writeSiteApps(options);
     console.info(`wrote ${result.files.join(', ')}${result.brotli ? '' : ' (no brotli module: gzip only)'}`);
-    console.info(result.proxied ? 'API: proxied under the host\'s origin at /api/' : 'API: called on its own origin (no --api-upstream)');
-    console.info(`pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}${result.drawnPages && !result.drawnAgain ? ' (nothing they are drawn from changed: kept as they were)' : ''}`);
+    console.info(result.proxied ? "API: proxied under the host's origin at /api/" : 'API: called on its own origin (no --api-upstream)');
+    console.info(
+      `pages drawn in the HTML: ${result.drawnPages} under ${options.root ? path.join(options.root, 'drawn') : '(none)'}${result.drawnPages && !result.drawnAgain ? ' (nothing they are drawn from changed: kept as they were)' : ''}`,
+    );
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-    console.info(`installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`);
+    console.info(
+      `installed apps under ${options.root ? path.join(options.root, 'webapp') : '(none)'}: ${apps.written.length} files written, ${apps.kept?.length ?? 0} unchanged, ${apps.removed?.length ?? 0} no longer named removed`,
+    );
     for (const warning of apps.warnings) console.warn(`warning: ${warning}`);
     if (options.siteFiles) {
       const config = readJson(options.config ?? path.join(options.root, 'config.json'), 'config.json');
@@ -586,7 +657,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       });
       console.info(`site files: ${sites.written.join(', ')}`);
       for (const line of sites.skipped) console.warn(`site files: no server for ${line}`);
-      for (const file of sites.missing) console.warn(`site files: ${file} is not there yet: nginx will refuse to start until the certificate is (certbot, docs/deploy.md)`);
+      for (const file of sites.missing)
+        console.warn(`site files: ${file} is not there yet: nginx will refuse to start until the certificate is (certbot, docs/deploy.md)`);
     }
     console.info(`Content-Security-Policy (a page of no brand; each answer's nonce in place of ${NGINX_NONCE}): ${result.policy}`);
   } catch (error) {

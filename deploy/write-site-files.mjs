@@ -27,7 +27,8 @@ export const SITE_FILE_PREFIX = 'member-site-';
 
 /** A name or folder as nginx takes it unquoted in these files: no spaces, quotes, semicolons, braces or `$`. */
 function plain(value, what) {
-  if (!/^[A-Za-z0-9._/:\-[\]]+$/.test(value)) throw new Error(`${what} "${value}" has characters an nginx server file cannot take unquoted`);
+  if (!/^[A-Za-z0-9._/:\-[\]]+$/.test(value))
+    throw new Error(`${what} "${value}" has characters an nginx server file cannot take unquoted`);
   return value;
 }
 
@@ -100,7 +101,7 @@ const HEAD = '# Written by deploy/write-nginx-includes.mjs (--site-files): run i
  * @returns {{ files: Record<string, string>, skipped: string[] }}
  */
 export function siteFiles({ hostOrigins, remotes, root, remoteRoots = {}, certDir = DEFAULT_CERT_DIR }) {
-  if (hostOrigins.length === 0) throw new Error('--site-files needs at least one --host-origin (the host\'s names)');
+  if (hostOrigins.length === 0) throw new Error("--site-files needs at least one --host-origin (the host's names)");
   const files = {};
   const skipped = [];
   const taken = new Map();
@@ -167,7 +168,9 @@ export function siteFiles({ hostOrigins, remotes, root, remoteRoots = {}, certDi
 
 /** The certificates these files name that are not there yet (nginx refuses to start without them). */
 export function missingCertificates(files) {
-  const named = Object.values(files).flatMap((text) => [...text.matchAll(/^\s*ssl_certificate(?:_key)?\s+(\S+);$/gm)].map((match) => match[1]));
+  const named = Object.values(files).flatMap((text) =>
+    [...text.matchAll(/^\s*ssl_certificate(?:_key)?\s+(\S+);$/gm)].map((match) => match[1]),
+  );
   return [...new Set(named)].filter((file) => !existsSync(file));
 }
 

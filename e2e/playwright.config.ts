@@ -50,7 +50,16 @@ export default defineConfig<SiteOptions>({
       executablePath: CHROMIUM,
       // --in-process-gpu: the software compositor in the browser process rather than a process of its own, one IPC
       // hop less per frame.
-      args: ['--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--in-process-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`. Tests tagged

@@ -4,7 +4,17 @@ import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/core/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
-import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import {
+  DRAWN_KEPT_ACCOUNTS,
+  DRAWN_KEPT_ATTRIBUTES,
+  DRAWN_LINE_CHECK,
+  DRAWN_PATH_MARK,
+  KEPT_COUNT_MARK,
+  KEPT_IMAGE_START,
+  KEPT_MARK_START,
+  keptGameMark,
+  SCHEME_COOKIE,
+} from '@member/shared-core/drawing';
 import { testIds } from '@member/shared-core/test-ids';
 import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
@@ -50,12 +60,18 @@ export function firstScreenPlugin(): RsbuildPlugin {
         const groupFiles = (name: string) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`first-screen plugin: no chunk group "${name}" (its dynamic import names it)`);
-          return group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js') && !startFiles.has(f)).map(url);
+          return group.chunks
+            .flatMap((chunk) => [...chunk.files])
+            .filter((f) => f.endsWith('.js') && !startFiles.has(f))
+            .map(url);
         };
         const memberFiles = [...new Set([...groupFiles('session'), ...groupFiles('api-core')])];
         const pageFiles = Object.fromEntries(
           Object.entries(PAGES).map(([page, facts]) => {
-            const files = [...facts.hookChunks.flatMap((chunk) => groupFiles(`hooks-${chunk}`)), ...(isLobbyPage(page) ? groupFiles('lobby-prefetch') : [])];
+            const files = [
+              ...facts.hookChunks.flatMap((chunk) => groupFiles(`hooks-${chunk}`)),
+              ...(isLobbyPage(page) ? groupFiles('lobby-prefetch') : []),
+            ];
             return [page, [...new Set(files)].filter((file) => !memberFiles.includes(file))];
           }),
         );
@@ -101,15 +117,27 @@ export function firstScreenPlugin(): RsbuildPlugin {
           ),
         };
         const minified = async (fn: (win: Window, hints: never) => void, given: object, what: string) => {
-          const { code } = await rspack.experiments.swc.minify(`(${fn.toString()})(window,${JSON.stringify(given)});`, { compress: true, mangle: true, ecma: 2019 });
+          const { code } = await rspack.experiments.swc.minify(`(${fn.toString()})(window,${JSON.stringify(given)});`, {
+            compress: true,
+            mangle: true,
+            ecma: 2019,
+          });
           if (!code.trim()) throw new Error(`first-screen plugin: the ${what} minified to nothing`);
           return code;
         };
         const code = await minified(earlyStart, hints, 'early start');
         // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
         // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
-        const drawnHints: DrawnHints = { localeKey: LOCALE_KEY, localeCookie: LOCALE_COOKIE, darkKey: DARK_KEY, schemeCookie: SCHEME_COOKIE, pathMark: DRAWN_PATH_MARK, idleStartMs: DRAWN_IDLE_START_MS, typingPauseMs: DRAWN_TYPING_PAUSE_MS,
-          sessionCookies: [tokenCookie(''), loginTypeCookie('')], workingPage: DRAWN_LINE_CHECK,
+        const drawnHints: DrawnHints = {
+          localeKey: LOCALE_KEY,
+          localeCookie: LOCALE_COOKIE,
+          darkKey: DARK_KEY,
+          schemeCookie: SCHEME_COOKIE,
+          pathMark: DRAWN_PATH_MARK,
+          idleStartMs: DRAWN_IDLE_START_MS,
+          typingPauseMs: DRAWN_TYPING_PAUSE_MS,
+          sessionCookies: [tokenCookie(''), loginTypeCookie('')],
+          workingPage: DRAWN_LINE_CHECK,
         };
         // A lobby's frame drawn with its template: the first tiles from the list the member's device kept.
         const keptHints: KeptHints = {
@@ -131,16 +159,31 @@ export function firstScreenPlugin(): RsbuildPlugin {
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.
         const scriptPreload = (href: string) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', href, fetchpriority: 'low' } });
-        const preloads = [...startFiles].sort().map((file) =>
-          file.endsWith('.css') ? { tag: 'link', attrs: { rel: 'preload', as: 'style', href: url(file) } } : scriptPreload(url(file)),
-        );
+        const preloads = [...startFiles]
+          .sort()
+          .map((file) =>
+            file.endsWith('.css') ? { tag: 'link', attrs: { rel: 'preload', as: 'style', href: url(file) } } : scriptPreload(url(file)),
+          );
         const entryPreloads = entryTags.map((tag) => scriptPreload(String(tag.attrs!.src)));
         const headTags = tags.headTags.filter((tag) => !entryTags.includes(tag));
         // The run-time files first of all: the preload scanner asks for them with the HTML's first bytes, before the
         // inline script that reads them has been compiled (about 0.1-0.2 s on a mid-range phone).
-        const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } }));
+        const runtimeFiles = ['/config.json', '/sites.json'].map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' },
+        }));
         const nonce = { nonce: CSP_NONCE_PLACEHOLDER as string };
-        return { ...tags, headTags: [...runtimeFiles, { tag: 'script', attrs: nonce, children: code }, { tag: 'script', attrs: nonce, children: drawnCode }, ...headTags, ...entryPreloads, ...preloads] };
+        return {
+          ...tags,
+          headTags: [
+            ...runtimeFiles,
+            { tag: 'script', attrs: nonce, children: code },
+            { tag: 'script', attrs: nonce, children: drawnCode },
+            ...headTags,
+            ...entryPreloads,
+            ...preloads,
+          ],
+        };
       });
     },
   };

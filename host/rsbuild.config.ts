@@ -20,12 +20,7 @@ type DrawingRspackConfig = {
 type DrawingRspack = { NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: { request?: string }) => void) => unknown };
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(federationConfig),
-    firstScreenPlugin(),
-    serviceWorkerPlugin(WEB_ENVIRONMENT),
-  ],
+  plugins: [pluginReact(), pluginModuleFederation(federationConfig), firstScreenPlugin(), serviceWorkerPlugin(WEB_ENVIRONMENT)],
   ...(production
     ? {
         // A production build is built twice from the same sources: for the browser, and for the drawing step, which
@@ -49,7 +44,13 @@ export default defineConfig({
               htmlPlugin: false,
               rspack: (config: DrawingRspackConfig, { rspack }: { rspack: DrawingRspack }) => {
                 // CommonJS, whatever the package's own module type: the drawing step evaluates it with a require of its own.
-                config.output = { ...config.output, module: false, chunkFormat: 'commonjs', library: { type: 'commonjs2' }, asyncChunks: false };
+                config.output = {
+                  ...config.output,
+                  module: false,
+                  chunkFormat: 'commonjs',
+                  library: { type: 'commonjs2' },
+                  asyncChunks: false,
+                };
                 config.experiments = { ...config.experiments, outputModule: false };
                 config.externalsType = 'commonjs';
                 config.optimization = { ...config.optimization, splitChunks: false, runtimeChunk: false };

@@ -60,7 +60,13 @@ export function shellFilesOf(html: string): string[] {
   return [...files];
 }
 
-function bundleConfig(name: string, entry: string, target: 'webworker' | 'web', outputPath: string, filename: string): Rspack.Configuration {
+function bundleConfig(
+  name: string,
+  entry: string,
+  target: 'webworker' | 'web',
+  outputPath: string,
+  filename: string,
+): Rspack.Configuration {
   return {
     name,
     mode: 'production',
@@ -75,7 +81,9 @@ function bundleConfig(name: string, entry: string, target: 'webworker' | 'web', 
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+          },
           type: 'javascript/auto',
         },
       ],
@@ -91,7 +99,8 @@ function compile(configs: Rspack.Configuration[]): Promise<Rspack.MultiStats> {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error) reject(error);
-      else if (!stats || stats.hasErrors()) reject(new Error(`service worker build failed:\n${stats?.toString({ all: false, errors: true }) ?? ''}`));
+      else if (!stats || stats.hasErrors())
+        reject(new Error(`service worker build failed:\n${stats?.toString({ all: false, errors: true }) ?? ''}`));
       else resolve(stats);
     });
   });
@@ -124,7 +133,9 @@ export function serviceWorkerPlugin(environment: string): RsbuildPlugin {
             bundleConfig('sw', './src/worker/sw.ts', 'webworker', scratch, '[name].js'),
             bundleConfig('offline', './src/features/worker/offline-page.ts', 'web', dist, 'static/js/offline.[contenthash:10].js'),
           ]);
-          const offlineScript = stats.stats[1]!.toJson({ all: false, assets: true }).assets!.find((asset) => asset.name.endsWith('.js'))!.name;
+          const offlineScript = stats.stats[1]!.toJson({ all: false, assets: true }).assets!.find((asset) =>
+            asset.name.endsWith('.js'),
+          )!.name;
           const css = await readFile(path.join(here, 'src/features/worker/offline-page.css'));
           const style = `static/css/offline.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
           await mkdir(path.join(dist, 'static/css'), { recursive: true });

@@ -16,7 +16,13 @@ import { WORKSPACE_ROOT } from './serve.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const QUIET_FLAGS = ['--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const REFERENCE_ENTRY = path.join(WORKSPACE_ROOT, 'scripts', 'bench-reference', 'index.tsx');
 const MEMBER = { phone: '0812345678', password: 'demo1234' };
 
@@ -31,12 +37,29 @@ export function median(values) {
 /** The pages measured, in the order of each round. `loggedIn` pages need the member's session cookies. */
 export function lighthouseTargets({ hostOrigin, referenceOrigin, referencePrefix = 'pre8', memberPrefix = 'bkmc' }) {
   return [
-    { id: 'reference', label: `reference login (${referencePrefix} logo)`, url: `${referenceOrigin}/?prefix=${referencePrefix}`, loggedIn: false },
+    {
+      id: 'reference',
+      label: `reference login (${referencePrefix} logo)`,
+      url: `${referenceOrigin}/?prefix=${referencePrefix}`,
+      loggedIn: false,
+    },
     { id: 'login-pre8', label: '/login pre8', url: `${hostOrigin}/login?prefix=pre8`, loggedIn: false, login: true },
     { id: 'login-os39', label: '/login os39', url: `${hostOrigin}/login?prefix=os39`, loggedIn: false, login: true },
     { id: 'login-bkmc', label: '/login bkmc', url: `${hostOrigin}/login?prefix=bkmc`, loggedIn: false, login: true },
-    { id: 'profile', label: `/profile ${memberPrefix}`, url: `${hostOrigin}/profile?prefix=${memberPrefix}`, loggedIn: true, prefix: memberPrefix },
-    { id: 'slot', label: `/slot ${memberPrefix} (500 games)`, url: `${hostOrigin}/slot?prefix=${memberPrefix}&brand=RSG`, loggedIn: true, prefix: memberPrefix },
+    {
+      id: 'profile',
+      label: `/profile ${memberPrefix}`,
+      url: `${hostOrigin}/profile?prefix=${memberPrefix}`,
+      loggedIn: true,
+      prefix: memberPrefix,
+    },
+    {
+      id: 'slot',
+      label: `/slot ${memberPrefix} (500 games)`,
+      url: `${hostOrigin}/slot?prefix=${memberPrefix}&brand=RSG`,
+      loggedIn: true,
+      prefix: memberPrefix,
+    },
   ];
 }
 
@@ -112,13 +135,20 @@ export async function buildReference(outDir) {
 
 /** Starts Chromium with a DevTools port of its own choosing; resolves once the port is known. */
 export async function launchChromium({ executable, userDataDir, timeoutMs = 30_000 }) {
-  const child = spawn(executable, [...CHROME_FLAGS, ...QUIET_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    detached: process.platform !== 'win32',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    executable,
+    [...CHROME_FLAGS, ...QUIET_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      detached: process.platform !== 'win32',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within ${timeoutMs} ms:\n${stderr.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium gave no DevTools port within ${timeoutMs} ms:\n${stderr.slice(-2000)}`)),
+      timeoutMs,
+    );
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
@@ -256,10 +286,20 @@ export function formatLighthouseTable(result) {
       `${t.label.padEnd(32)} ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(7)}  ${`${Math.round(m.tbt)} ms`.padStart(7)}  ${m.cls.toFixed(3).padStart(6)}  ${Number.isFinite(m.lcpRatio) ? m.lcpRatio.toFixed(2).padStart(6) : '     -'}  ${m.scriptKib.toFixed(1).padStart(17)}  ${String(Math.round(m.benchmarkIndex)).padStart(15)}  ${lcpElement.slice(0, 60)}`,
     );
   }
-  lines.push('LCP phases (median): ' + result.targets.map((t) => `${t.id} ${Object.entries(t.median.lcpPhases ?? {}).map(([phase, value]) => `${phase} ${Math.round(value)}`).join(' / ')} ms`).join('; '));
   lines.push(
-    'aims: /login FCP <= 0.9 s, LCP <= 1.8 s and <= 1.25x the reference, TBT <= 200 ms, CLS <= 0.02; /profile and /slot TBT <= 300 ms; /slot LCP <= 2.5 s (where an aim and the phone part\'s usable times disagree, the usable times decide)',
-    'The benchmark index is Chromium\'s own CPU score during the run: the lower it is, the busier the machine was.',
+    'LCP phases (median): ' +
+      result.targets
+        .map(
+          (t) =>
+            `${t.id} ${Object.entries(t.median.lcpPhases ?? {})
+              .map(([phase, value]) => `${phase} ${Math.round(value)}`)
+              .join(' / ')} ms`,
+        )
+        .join('; '),
+  );
+  lines.push(
+    "aims: /login FCP <= 0.9 s, LCP <= 1.8 s and <= 1.25x the reference, TBT <= 200 ms, CLS <= 0.02; /profile and /slot TBT <= 300 ms; /slot LCP <= 2.5 s (where an aim and the phone part's usable times disagree, the usable times decide)",
+    "The benchmark index is Chromium's own CPU score during the run: the lower it is, the busier the machine was.",
   );
   return lines.join('\n');
 }

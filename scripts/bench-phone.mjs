@@ -96,7 +96,9 @@ function recorder({ ready, kind }) {
     for (const e of list.getEntries()) {
       t.lcp = e.startTime;
       const el = e.element;
-      t.lcpElement = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}${el.closest('[data-boot-shell]') ? ' (brand shell)' : ''}` : 'text';
+      t.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}${el.closest('[data-boot-shell]') ? ' (brand shell)' : ''}`
+        : 'text';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // Layout shift the member did not cause, as CLS counts it (the page's whole life here: the bench's loads are short).
@@ -129,7 +131,8 @@ function recorder({ ready, kind }) {
   document.addEventListener(
     'input',
     (event) => {
-      if (kind === 'form' && event.target instanceof Element && event.target.matches(ready) && /\d/.test(event.target.value)) afterFrame('ready');
+      if (kind === 'form' && event.target instanceof Element && event.target.matches(ready) && /\d/.test(event.target.value))
+        afterFrame('ready');
     },
     true,
   );
@@ -150,7 +153,15 @@ async function throttleServiceWorkers(browser) {
     const { sessionId } = await session.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
     const commands = [
       ['Network.enable', {}],
-      ['Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: (PHONE.downKbps * 1024) / 8, uploadThroughput: (PHONE.upKbps * 1024) / 8 }],
+      [
+        'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          latency: PHONE.latencyMs,
+          downloadThroughput: (PHONE.downKbps * 1024) / 8,
+          uploadThroughput: (PHONE.upKbps * 1024) / 8,
+        },
+      ],
       ['Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown }],
     ];
     for (const [method, params] of commands) {
@@ -162,7 +173,12 @@ async function throttleServiceWorkers(browser) {
 }
 
 async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, distByOrigin) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     if (member) await logIn(context, new URL(url).origin, member, { forget: !repeat });
     if (repeat) {
@@ -189,7 +205,15 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
     // Every request as the network saw it, preflights included (they have their own entries, type "Preflight").
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (!requests.has(e.requestId)) requests.set(e.requestId, { id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp, end: Infinity });
+      if (!requests.has(e.requestId))
+        requests.set(e.requestId, {
+          id: e.requestId,
+          url: e.request.url,
+          method: e.request.method,
+          type: e.type,
+          start: e.timestamp,
+          end: Infinity,
+        });
     });
     cdp.on('Network.loadingFinished', (e) => {
       const r = requests.get(e.requestId);
@@ -221,7 +245,11 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
     await page.waitForFunction(() => window.__phoneBench.ready !== undefined, null, { timeout: 60_000 });
     if (kind === 'form' && submit) {
       // Usable means more than shown: the digit is still there once the app has the page (sent with the form below).
-      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawn-page') && !document.querySelector('[data-boot-shell]'), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !document.documentElement.hasAttribute('data-drawn-page') && !document.querySelector('[data-boot-shell]'),
+        null,
+        { timeout: 60_000 },
+      );
       kept = (await page.locator(ready).first().inputValue()).replace(/\D/g, '').startsWith('0');
     }
     // The route: everything it loads until the network has been still for QUIET_MS (before a form is sent, which loads
@@ -235,11 +263,19 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
       ...window.__phoneBench,
       // The page's clock and the network's, tied together at the navigation's start.
       origin: performance.timeOrigin,
-      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => e.name),
     }));
     if (kind === 'form' && submit) {
       const field = page.locator(ready).first();
-      const sent = page.waitForRequest((request) => submit.api.test(new URL(request.url()).pathname), { timeout: 60_000 }).then(() => true, () => false);
+      const sent = page
+        .waitForRequest((request) => submit.api.test(new URL(request.url()).pathname), { timeout: 60_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await field.pressSequentially(submit.phone.slice(1));
       for (const [selector, value] of submit.fields) await page.locator(selector).first().fill(value);
       await page.locator(submit.button).first().click();
@@ -257,7 +293,11 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
     const trace = calls
       .filter((c) => c.start <= readyAt)
       .sort((a, b) => a.start - b.start)
-      .map((c) => ({ call: new URL(c.url).pathname.replace(/^\/api\//, ''), from: Math.round((c.start - t0) * 1000), to: Number.isFinite(c.end) ? Math.round((c.end - t0) * 1000) : null }));
+      .map((c) => ({
+        call: new URL(c.url).pathname.replace(/^\/api\//, ''),
+        from: Math.round((c.start - t0) * 1000),
+        to: Number.isFinite(c.end) ? Math.round((c.end - t0) * 1000) : null,
+      }));
     const routeKib = figures.scripts.reduce((sum, script) => sum + brotliBytesOf(script, distByOrigin), 0) / 1024;
     return {
       fcp: figures.fcp,
@@ -291,7 +331,9 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
       const sample = await oneLoad(browser, target, distByOrigin);
       samples[target.id].push(sample);
       const sent = sample.kept === null ? '' : `, digit ${sample.kept ? 'kept' : 'LOST'} and ${sample.submitted ? 'sent' : 'NOT SENT'}`;
-      log(`phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sent}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`);
+      log(
+        `phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sent}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`,
+      );
       if (process.env.BENCH_VERBOSE) for (const c of sample.trace) log(`  ${c.call} ${c.from}-${c.to ?? '…'} ms`);
     }
   }

@@ -66,7 +66,11 @@ function parseBenchArgs(argv) {
     strict: true,
     allowPositionals: false,
   });
-  const list = (entries) => (entries ?? []).flatMap((entry) => entry.split(',')).map((name) => name.trim()).filter(Boolean);
+  const list = (entries) =>
+    (entries ?? [])
+      .flatMap((entry) => entry.split(','))
+      .map((name) => name.trim())
+      .filter(Boolean);
   const only = list(values.only);
   const skip = list(values.skip);
   const unknown = [...only, ...skip].filter((name) => !PARTS.includes(name));
@@ -149,7 +153,14 @@ function sequentialDepth(entries, hostOrigin, until) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let lobby;
 let realtime;
@@ -239,15 +250,26 @@ async function benchLobby(browser, ports, prefix = 'bkmc') {
         visibleBottom = Math.min(visibleBottom, box.top);
       }
     }
-    return { tileTop: tile.top + window.scrollY, tileBottom: tile.bottom + window.scrollY, visibleBottom, viewportHeight: window.innerHeight };
+    return {
+      tileTop: tile.top + window.scrollY,
+      tileBottom: tile.bottom + window.scrollY,
+      visibleBottom,
+      viewportHeight: window.innerHeight,
+    };
   });
   // The page's own deferred work first (the live-updates connection starts 3 s after the app): its long tasks are
   // reported apart, and the scroll measures the lobby alone.
-  await page.waitForFunction((settleMs) => performance.now() - window.__tileShownAt > settleMs, SETTLE_AFTER_TILE_MS, { timeout: 30_000 }).catch(() => {});
+  await page
+    .waitForFunction((settleMs) => performance.now() - window.__tileShownAt > settleMs, SETTLE_AFTER_TILE_MS, { timeout: 30_000 })
+    .catch(() => {});
   await page.waitForLoadState('networkidle');
   const settling = await page.evaluate(() => {
     const tasks = window.__longTasks.filter((t) => t.start >= window.__tileShownAt);
-    return { ms: performance.now() - window.__tileShownAt, longTasks: tasks.length, longestTask: Math.max(0, ...tasks.map((t) => t.duration)) };
+    return {
+      ms: performance.now() - window.__tileShownAt,
+      longTasks: tasks.length,
+      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    };
   });
   // A full scroll through the list, driven by the page a fixed step each frame, so every run does the same work;
   // a frame is the time between two animation frames.
@@ -276,7 +298,13 @@ async function benchLobby(browser, ports, prefix = 'bkmc') {
     await new Promise((resolve) => setTimeout(resolve, 300));
     observer.disconnect();
     const tiles = document.querySelectorAll('[data-testid="game-tile"]');
-    return { frames, longTasks, duration, distance: window.scrollY, lastTile: Number(tiles[tiles.length - 1]?.getAttribute('aria-posinset') ?? 0) };
+    return {
+      frames,
+      longTasks,
+      duration,
+      distance: window.scrollY,
+      lastTile: Number(tiles[tiles.length - 1]?.getAttribute('aria-posinset') ?? 0),
+    };
   }, SCROLL_STEP);
   // Back at the top, the tiles there load their images: let that finish before the member types.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -308,7 +336,9 @@ async function benchLobby(browser, ports, prefix = 'bkmc') {
   await context.close();
   const events = [...searchEvents, ...brandEvents];
   const worstOf = (list) => list.reduce((max, e) => Math.max(max, e.duration), 0);
-  if (process.env.BENCH_VERBOSE) for (const e of [...events].sort((a, b) => b.duration - a.duration).slice(0, 5)) console.log(`  lobby event ${e.name} ${e.duration} ms`);
+  if (process.env.BENCH_VERBOSE)
+    for (const e of [...events].sort((a, b) => b.duration - a.duration).slice(0, 5))
+      console.log(`  lobby event ${e.name} ${e.duration} ms`);
   // A fresh load of /slot: every script it needs counts, whether or not the login before it fetched the same file.
   const routeKib = routeScripts.reduce((sum, url) => sum + gzipBytesOf(url), 0) / 1024;
   const laterKib = laterScripts.reduce((sum, url) => sum + gzipBytesOf(url), 0) / 1024;
@@ -410,11 +440,21 @@ async function benchLogin(browser, ports) {
     await page.addInitScript(() => {
       const check = () => {
         const drawn = document.documentElement.hasAttribute('data-drawn-page');
-        if (document.querySelector('[data-testid="login-submit"]') && !drawn && !document.querySelector('[data-boot-shell]') && window.__formShownAt === undefined) {
+        if (
+          document.querySelector('[data-testid="login-submit"]') &&
+          !drawn &&
+          !document.querySelector('[data-boot-shell]') &&
+          window.__formShownAt === undefined
+        ) {
           window.__formShownAt = performance.now();
         }
       };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drawn-page'] });
+      new MutationObserver(check).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-drawn-page'],
+      });
     });
     // When the page *asked* for each file and when it had it: Resource Timing's startTime includes the wait for a
     // free connection (six per origin), which would make parallel preloads look sequential.
@@ -436,7 +476,9 @@ async function benchLogin(browser, ports) {
     await page.waitForFunction(() => window.__formShownAt !== undefined, null, { timeout: 60_000 });
     const shownAt = await page.evaluate(() => window.__formShownAt);
     const entries = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd, initiatorType: e.initiatorType })),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd, initiatorType: e.initiatorType })),
     );
     const firstRender = entries.filter((e) => e.startTime <= shownAt && new URL(e.name).pathname.endsWith('.js')).map((e) => e.name);
     const chunks = loginChunks(pkg);
@@ -451,9 +493,17 @@ async function benchLogin(browser, ports) {
     const themed = (url) => new URL(url).origin !== hostOrigin || new URL(url).pathname.startsWith('/remotes/');
     const bytes = firstRender.reduce((sum, url) => sum + brotliOf(url), 0);
     const hostBytes = firstRender.filter((url) => !themed(url)).reduce((sum, url) => sum + brotliOf(url), 0);
-    if (process.env.BENCH_VERBOSE) for (const url of firstRender) console.log(`  ${theme} ${(brotliOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
+    if (process.env.BENCH_VERBOSE)
+      for (const url of firstRender) console.log(`  ${theme} ${(brotliOf(url) / 1024).toFixed(1).padStart(6)} KiB ${url}`);
     timings.push({ theme, shownAt });
-    rows.push({ theme, kib: bytes / 1024, hostKib: hostBytes / 1024, remoteKib: (bytes - hostBytes) / 1024, scripts: firstRender.length, depth });
+    rows.push({
+      theme,
+      kib: bytes / 1024,
+      hostKib: hostBytes / 1024,
+      remoteKib: (bytes - hostBytes) / 1024,
+      scripts: firstRender.length,
+      depth,
+    });
     await context.close();
   }
   return { rows, timings };
@@ -496,7 +546,10 @@ function phoneTargets(hostOrigin, referenceUrl) {
     return {
       api: /^\/api\/registerStep1$/,
       phone,
-      fields: [['[data-testid="register-password"]', 'demo1234'], ['[data-testid="register-confirm"]', 'demo1234']],
+      fields: [
+        ['[data-testid="register-password"]', 'demo1234'],
+        ['[data-testid="register-confirm"]', 'demo1234'],
+      ],
       button: '[data-testid="register-submit"]',
     };
   };
@@ -512,10 +565,18 @@ function phoneTargets(hostOrigin, referenceUrl) {
     against: { ...reference, max: 0.8, formMax: 0.6 },
   });
   return [
-    { id: 'reference', label: 'reference login (pre8 logo)', url: `${referenceUrl}/?prefix=pre8`, ready: 'input[name="phone"]', kind: 'form' },
+    {
+      id: 'reference',
+      label: 'reference login (pre8 logo)',
+      url: `${referenceUrl}/?prefix=pre8`,
+      ready: 'input[name="phone"]',
+      kind: 'form',
+    },
     ...sites.map(({ prefix, theme }) => form('login', prefix, theme, login, '[data-testid="login-phone"]')),
     // Registration in each theme: bkmc registers nobody, so the default theme's is ufkk's.
-    ...[...sites.slice(0, 2), { prefix: 'ufkk', theme: 'default' }].map(({ prefix, theme }) => form('register', prefix, theme, register, '[data-testid="register-phone"]')),
+    ...[...sites.slice(0, 2), { prefix: 'ufkk', theme: 'default' }].map(({ prefix, theme }) =>
+      form('register', prefix, theme, register, '[data-testid="register-phone"]'),
+    ),
     ...member('slot', '[data-testid="game-tile"]', 'tile', { cold: 1.3, repeat: 0.6 }),
     ...member('profile', '[data-testid="game-balance"]', 'balance', { cold: 1.1, repeat: 0.5 }),
   ];
@@ -535,22 +596,35 @@ async function benchScale(browser, ports) {
   const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
   const workspaceSites = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'), 'utf8'));
   // The themes beyond the workspace's are signed by the default theme's key; the workspace's get theirs from the demo.
-  const scaled = scaledDeployment({ config: { ...template, remoteKeys: { default: acceptedKeys(path.join(WORKSPACE_ROOT, 'remote-default')) } }, sites: workspaceSites });
+  const scaled = scaledDeployment({
+    config: { ...template, remoteKeys: { default: acceptedKeys(path.join(WORKSPACE_ROOT, 'remote-default')) } },
+    sites: workspaceSites,
+  });
   const configFile = path.join(dir, 'config.json');
   const sitesFile = path.join(dir, 'sites.json');
   writeFileSync(configFile, JSON.stringify(scaled.config, null, 2));
   writeFileSync(sitesFile, JSON.stringify(scaled.sites, null, 2));
-  const moved = Object.fromEntries(Object.entries(ports).map(([id, port]) => [id, ['sim', 'simAuth'].includes(id) ? port : port + SCALE_PORT_OFFSET]));
+  const moved = Object.fromEntries(
+    Object.entries(ports).map(([id, port]) => [id, ['sim', 'simAuth'].includes(id) ? port : port + SCALE_PORT_OFFSET]),
+  );
   let second;
   try {
     second = await startAll({ log: () => {}, apiSameOrigin: true, sim: false, ports: moved, configFile, sitesFile });
     const five = `http://localhost:${ports.host}`;
     const many = `http://localhost:${moved.host}`;
-    console.info(`scale: ${scaled.sites.sites.length} brands, ${Object.keys(scaled.config.remotes).length} themes at ${many}; sites.json ${(readFileSync(sitesFile).length / 1024).toFixed(0)} KiB`);
+    console.info(
+      `scale: ${scaled.sites.sites.length} brands, ${Object.keys(scaled.config.remotes).length} themes at ${many}; sites.json ${(readFileSync(sitesFile).length / 1024).toFixed(0)} KiB`,
+    );
     return await benchPhone({
       browser,
       targets: [
-        { id: 'scale-five', label: '/login pre8, 5 brands 3 themes', url: `${five}/login?prefix=pre8`, ready: '[data-testid="login-phone"]', kind: 'form' },
+        {
+          id: 'scale-five',
+          label: '/login pre8, 5 brands 3 themes',
+          url: `${five}/login?prefix=pre8`,
+          ready: '[data-testid="login-phone"]',
+          kind: 'form',
+        },
         {
           id: 'scale-300',
           label: `/login ${scaled.last}, 300 brands 20 themes`,
@@ -561,7 +635,11 @@ async function benchScale(browser, ports) {
         },
       ],
       runs: args.runs,
-      distByOrigin: new Map([...distByOrigin, [many, dists.host], ...themeRemotes().map(({ id }) => [`http://localhost:${moved[id]}`, dists[id]])]),
+      distByOrigin: new Map([
+        ...distByOrigin,
+        [many, dists.host],
+        ...themeRemotes().map(({ id }) => [`http://localhost:${moved[id]}`, dists[id]]),
+      ]),
       log: (line) => console.info(line),
     });
   } finally {
@@ -588,7 +666,9 @@ try {
       results.phone = await benchPhone({
         browser,
         // --pages picks some of them too (the reference is always loaded, for scale).
-        targets: phoneTargets(hostOrigin, reference.url).filter((t) => !args.pages || t.id === 'reference' || args.pages.some((id) => t.id.startsWith(id))),
+        targets: phoneTargets(hostOrigin, reference.url).filter(
+          (t) => !args.pages || t.id === 'reference' || args.pages.some((id) => t.id.startsWith(id)),
+        ),
         runs: args.runs,
         distByOrigin: new Map([...distByOrigin, [new URL(reference.url).origin, referenceDir]]),
         log: (line) => console.info(line),
@@ -600,7 +680,14 @@ try {
   }
   if (wants('scale')) results.scale = await benchScale(browser, ports);
   if (wants('lighthouse')) {
-    results.lighthouse = await benchLighthouse({ ports, runs: args.runs, only: args.pages, reportsDir: args.reports, playwright: chromium, log: (line) => console.info(line) });
+    results.lighthouse = await benchLighthouse({
+      ports,
+      runs: args.runs,
+      only: args.pages,
+      reportsDir: args.reports,
+      playwright: chromium,
+      log: (line) => console.info(line),
+    });
   }
 } finally {
   await browser.close();
@@ -612,18 +699,33 @@ results.lobby = lobby;
 results.realtime = realtime;
 
 if (login) {
-  for (const t of login.timings) console.log(`${t.theme}: the app had the form ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`);
+  for (const t of login.timings)
+    console.log(
+      `${t.theme}: the app had the form ${t.shownAt.toFixed(0)} ms after navigation start (localhost with a 40 ms round trip, CPU unthrottled)`,
+    );
 }
 
 if (lobby) {
   const { scroll, fold } = lobby;
   console.log(`\n/slot ${lobby.prefix}, 500 games, 4x CPU throttling, 390×844`);
-  console.log(`  first tile: y ${fold.tileTop.toFixed(0)}-${fold.tileBottom.toFixed(0)} px; visible area ends at ${fold.visibleBottom.toFixed(0)} px (${fold.tileBottom <= fold.visibleBottom ? 'first row above the fold' : 'BELOW the fold'})`);
-  console.log(`  full scroll (${scroll.step} px a frame, ${(scroll.distance / 1000).toFixed(1)} k px, down to tile ${scroll.lastTile}): ${scroll.frames} frames in ${(scroll.durationMs / 1000).toFixed(1)} s, median ${scroll.medianFrame.toFixed(0)} ms, p95 ${scroll.p95Frame.toFixed(0)} ms (budget 50 ms), worst ${scroll.worstFrame.toFixed(0)} ms, ${scroll.framesOver50} over 50 ms`);
-  console.log(`  long tasks during the scroll: ${scroll.longTasks}, longest ${scroll.longestTask.toFixed(0)} ms (budget 100 ms), ${scroll.longTasksOver100} over 100 ms`);
-  console.log(`  before it, while the page settled (${(lobby.settling.ms / 1000).toFixed(1)} s from the first tile, the live-updates connection included): ${lobby.settling.longTasks} long tasks, longest ${lobby.settling.longestTask.toFixed(0)} ms`);
-  console.log(`  search, typing "lucky dragon": worst event ${lobby.worstSearchEvent.toFixed(0)} ms (budget 50 ms), ${lobby.slowSearchEvents} of ${lobby.searchEvents} events over 16 ms are over 50 ms`);
-  console.log(`  brand switch: worst event ${lobby.worstBrandEvent.toFixed(0)} ms; worst of all ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`);
+  console.log(
+    `  first tile: y ${fold.tileTop.toFixed(0)}-${fold.tileBottom.toFixed(0)} px; visible area ends at ${fold.visibleBottom.toFixed(0)} px (${fold.tileBottom <= fold.visibleBottom ? 'first row above the fold' : 'BELOW the fold'})`,
+  );
+  console.log(
+    `  full scroll (${scroll.step} px a frame, ${(scroll.distance / 1000).toFixed(1)} k px, down to tile ${scroll.lastTile}): ${scroll.frames} frames in ${(scroll.durationMs / 1000).toFixed(1)} s, median ${scroll.medianFrame.toFixed(0)} ms, p95 ${scroll.p95Frame.toFixed(0)} ms (budget 50 ms), worst ${scroll.worstFrame.toFixed(0)} ms, ${scroll.framesOver50} over 50 ms`,
+  );
+  console.log(
+    `  long tasks during the scroll: ${scroll.longTasks}, longest ${scroll.longestTask.toFixed(0)} ms (budget 100 ms), ${scroll.longTasksOver100} over 100 ms`,
+  );
+  console.log(
+    `  before it, while the page settled (${(lobby.settling.ms / 1000).toFixed(1)} s from the first tile, the live-updates connection included): ${lobby.settling.longTasks} long tasks, longest ${lobby.settling.longestTask.toFixed(0)} ms`,
+  );
+  console.log(
+    `  search, typing "lucky dragon": worst event ${lobby.worstSearchEvent.toFixed(0)} ms (budget 50 ms), ${lobby.slowSearchEvents} of ${lobby.searchEvents} events over 16 ms are over 50 ms`,
+  );
+  console.log(
+    `  brand switch: worst event ${lobby.worstBrandEvent.toFixed(0)} ms; worst of all ${lobby.worst.toFixed(0)} ms over ${lobby.interactions} slow events (budget 100 ms)`,
+  );
   console.log(`  DOM nodes in the page: ${lobby.domNodes} (budget 800); tiles rendered: ${lobby.tilesRendered} of 500`);
   console.log(`  game images fetched at rest: ${lobby.imagesAtRest} (only tiles near the viewport)`);
   console.log(`  layout shift: ${lobby.shift.toFixed(3)}`);
@@ -633,7 +735,11 @@ if (lobby) {
 if (realtime) {
   const s = realtime.samples.sort((a, b) => a - b);
   console.log('\nMemberTrans frame received → toast visible');
-  console.log(s.length ? `  ${s.map((v) => v.toFixed(0)).join(', ')} ms (median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, budget 100 ms)` : '  no sample (no frame seen)');
+  console.log(
+    s.length
+      ? `  ${s.map((v) => v.toFixed(0)).join(', ')} ms (median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, budget 100 ms)`
+      : '  no sample (no frame seen)',
+  );
 }
 if (login) {
   console.log('\n/login first render (brotli bytes of every script requested before the app had the form)');
@@ -647,9 +753,20 @@ if (login) {
   }
 }
 if (results.phone) console.log(formatPhoneTable(results.phone));
-if (results.scale) console.log(formatPhoneTable(results.scale).replace('\nPages loaded', '\nScale: the 300th brand of 20 themes beside the five-brand demo; pages loaded'));
+if (results.scale)
+  console.log(
+    formatPhoneTable(results.scale).replace(
+      '\nPages loaded',
+      '\nScale: the 300th brand of 20 themes beside the five-brand demo; pages loaded',
+    ),
+  );
 if (results.lighthouse) console.log(formatLighthouseTable(results.lighthouse));
 const [load1] = results.machine.loadavg;
-console.log(`\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`);
-writeFileSync(args.json, `${JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`);
+console.log(
+  `\nLoad average ${load1.toFixed(1)} at the start, ${results.machine.loadavgAfter[0].toFixed(1)} at the end, on ${results.machine.cpus} CPUs: absolute figures on a busy machine run high; compare pages within one run.`,
+);
+writeFileSync(
+  args.json,
+  `${JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`,
+);
 console.log(`Figures written to ${path.relative(process.cwd(), args.json) || args.json}`);

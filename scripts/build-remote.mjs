@@ -68,14 +68,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (code !== 0) process.exit(code);
   // Signed before compressing, so the signed list travels compressed like the manifest.
   const signed = signRemoteBuild(path.join(WORKSPACE_ROOT, remote.dir));
-  if (signed.made) console.log(`build:remote: made a release key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (npm run release-key -- show ${remote.dir})`);
-  console.log(`build:remote: ${remote.dir}/dist signed as release ${signed.sequence} of ${signed.theme}, good until ${signed.expires} (${signed.files} files listed)`);
+  if (signed.made)
+    console.log(`build:remote: made a release key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (npm run release-key -- show ${remote.dir})`);
+  console.log(
+    `build:remote: ${remote.dir}/dist signed as release ${signed.sequence} of ${signed.theme}, good until ${signed.expires} (${signed.files} files listed)`,
+  );
   const result = await compressDists([path.join(WORKSPACE_ROOT, remote.dir, 'dist')], { log: (line) => console.log(line) });
   console.log(`build:remote: ${remote.dir}/dist built, ${result.files} assets, ${result.written} compressed copies written`);
   // The sites' installed apps wear the theme's colours from files the nginx recipe's script writes: they follow a
   // change of colours only when it runs again.
   if (colorsBefore !== null && builtAppColors(dist) !== colorsBefore) {
-    console.log(`build:remote: this release changes ${signed.theme}'s app colours: once it is deployed, the operator runs deploy/write-nginx-includes.mjs again (docs/deploy.md, "A theme deploy"), so its sites' installed apps wear them`);
+    console.log(
+      `build:remote: this release changes ${signed.theme}'s app colours: once it is deployed, the operator runs deploy/write-nginx-includes.mjs again (docs/deploy.md, "A theme deploy"), so its sites' installed apps wear them`,
+    );
   }
   process.exit(result.missing.length ? 1 : 0);
 }

@@ -69,13 +69,16 @@ export function parseCheckArgs(argv) {
   const [config, sites, ...extra] = parsed.positionals;
   if (!config) throw new UsageError('give the config.json to check');
   if (extra.length > 0) throw new UsageError(`one config.json and at most one sites.json, not also ${extra.join(' ')}`);
-  const remoteManifests = Object.fromEntries(parsed.values['remote-manifest'].map((value) => {
-    const at = value.indexOf('=');
-    if (at <= 0 || at === value.length - 1) throw new UsageError(`--remote-manifest=${value}: give THEME=FILE`);
-    return [value.slice(0, at), value.slice(at + 1)];
-  }));
+  const remoteManifests = Object.fromEntries(
+    parsed.values['remote-manifest'].map((value) => {
+      const at = value.indexOf('=');
+      if (at <= 0 || at === value.length - 1) throw new UsageError(`--remote-manifest=${value}: give THEME=FILE`);
+      return [value.slice(0, at), value.slice(at + 1)];
+    }),
+  );
   const hostOrigin = parsed.values['host-origin'];
-  if (hostOrigin !== undefined && !/^https?:$/.test(new URL(originOf(hostOrigin) ?? 'x:').protocol)) throw new UsageError(`--host-origin=${hostOrigin}: give an origin like https://members.example.com`);
+  if (hostOrigin !== undefined && !/^https?:$/.test(new URL(originOf(hostOrigin) ?? 'x:').protocol))
+    throw new UsageError(`--host-origin=${hostOrigin}: give an origin like https://members.example.com`);
   return { help: false, config, sites, remoteManifests, ...(hostOrigin === undefined ? {} : { hostOrigin: originOf(hostOrigin) }) };
 }
 
@@ -114,7 +117,9 @@ export async function checkFlavours(sites, appColors) {
   for (const [index, site] of sites.entries()) {
     if (!isRecord(site) || typeof site.css !== 'string' || site.css === '') continue;
     const components = Array.isArray(site.components) ? site.components.filter(isRecord) : [];
-    const themes = [...new Set([site.layout, ...components.flatMap((c) => [c.layout, c.activeLayout])].filter((t) => typeof t === 'string' && t !== ''))];
+    const themes = [
+      ...new Set([site.layout, ...components.flatMap((c) => [c.layout, c.activeLayout])].filter((t) => typeof t === 'string' && t !== '')),
+    ];
     for (const theme of themes) {
       const colors = await appColors(theme);
       if (!colors || !isRecord(colors.flavours)) {
@@ -124,11 +129,21 @@ export async function checkFlavours(sites, appColors) {
       if (Object.hasOwn(colors.flavours, site.css)) continue;
       const known = Object.keys(colors.flavours);
       const problem = `names the flavour "${site.css}", which theme ${theme} does not have (${known.length ? `its flavours: ${known.join(', ')}` : 'it has none'}): the site would wear ${theme}'s base colours`;
-      if (theme === site.layout) problems.push({ file: 'sites.json', field: `sites[${index}].css`, problem, site: typeof site.key === 'string' ? site.key : null, kind: 'look' });
+      if (theme === site.layout)
+        problems.push({
+          file: 'sites.json',
+          field: `sites[${index}].css`,
+          problem,
+          site: typeof site.key === 'string' ? site.key : null,
+          kind: 'look',
+        });
       else warnings.push(`sites.json: sites[${index}].css ${problem.replace(' the site would', " that theme's pages of the site would")}`);
     }
   }
-  for (const theme of unread) warnings.push(`theme ${theme}: its flavours could not be read (its mf-manifest.json unreachable, or built before it stated its colours): its sites' flavours are not checked; give --remote-manifest=${theme}=FILE`);
+  for (const theme of unread)
+    warnings.push(
+      `theme ${theme}: its flavours could not be read (its mf-manifest.json unreachable, or built before it stated its colours): its sites' flavours are not checked; give --remote-manifest=${theme}=FILE`,
+    );
   return { problems, warnings };
 }
 
@@ -138,11 +153,15 @@ export function socketWarnings(config, hostOrigin) {
   if (!pusher || typeof pusher.wsHost !== 'string' || pusher.forceTLS === true) return [];
   const https = hostOrigin
     ? hostOrigin.startsWith('https:')
-    : [config.apiBase, config.broadcastAuthBase, ...Object.values(isRecord(config.remotes) ? config.remotes : {})].some((url) => typeof url === 'string' && url.startsWith('https:'));
+    : [config.apiBase, config.broadcastAuthBase, ...Object.values(isRecord(config.remotes) ? config.remotes : {})].some(
+        (url) => typeof url === 'string' && url.startsWith('https:'),
+      );
   if (!https || pusher.wssPort !== undefined) return [];
   const port = pusher.wsPort ?? 443;
   if (port === 443) return [];
-  return [`config.json: pusher: an https page opens its socket as wss://${pusher.wsHost}:${port}, the port given for plain ws:// (wsPort, no wssPort): the TLS handshake fails there and live updates stay off. Give the TLS port as wssPort (or set forceTLS with it).`];
+  return [
+    `config.json: pusher: an https page opens its socket as wss://${pusher.wsHost}:${port}, the port given for plain ws:// (wsPort, no wssPort): the TLS handshake fails there and live updates stay off. Give the TLS port as wssPort (or set forceTLS with it).`,
+  ];
 }
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -159,7 +178,11 @@ export async function checkRuntimeFiles({ config, sites }) {
   const checked = checkRuntimeConfig(config);
   if (!checked.ok) problems.push(...checked.problems.map((problem) => ({ file: 'config.json', ...problem })));
   if (sites !== undefined) {
-    const themes = checked.ok ? Object.keys(checked.value.remotes) : isRecord(config) && isRecord(config.remotes) ? Object.keys(config.remotes) : null;
+    const themes = checked.ok
+      ? Object.keys(checked.value.remotes)
+      : isRecord(config) && isRecord(config.remotes)
+        ? Object.keys(config.remotes)
+        : null;
     const sitesChecked = validateSitesFile(sites, themes);
     if (!sitesChecked.ok) {
       problems.push({ file: 'sites.json', field: sitesChecked.field, problem: sitesChecked.problem });
@@ -181,8 +204,10 @@ export function formatProblems(problems) {
 export function consequences(problems) {
   const lines = [];
   const keyOf = (p) => (p.site === null ? '(an entry without a key)' : p.site);
-  if (problems.some((p) => p.file === 'config.json')) lines.push('With this config.json every brand stops on an error page that names its problems.');
-  if (problems.some((p) => p.file === 'sites.json' && p.site === undefined)) lines.push('With this sites.json every brand stops on an error page.');
+  if (problems.some((p) => p.file === 'config.json'))
+    lines.push('With this config.json every brand stops on an error page that names its problems.');
+  if (problems.some((p) => p.file === 'sites.json' && p.site === undefined))
+    lines.push('With this sites.json every brand stops on an error page.');
   const brands = [...new Set(problems.filter((p) => p.file === 'sites.json' && p.site !== undefined && p.kind !== 'look').map(keyOf))];
   if (brands.length > 0) lines.push(`These brands stop on an error page, the others are served: ${brands.join(', ')}.`);
   const looks = [...new Set(problems.filter((p) => p.kind === 'look').map(keyOf))];
@@ -220,7 +245,15 @@ export async function checkFiles({ config: configFile, sites: sitesFile, remoteM
   const siteList = unreadable.length === 0 && Array.isArray(sites?.value?.sites) ? sites.value.sites : [];
   // Flavours are looked up in the themes config.json names once the host would take config.json at all.
   if (siteList.length > 0 && !problems.some((p) => p.file === 'config.json')) {
-    const flavours = await checkFlavours(siteList, remoteAppColors({ remotes: isRecord(config.value.remotes) ? config.value.remotes : {}, localManifests: remoteManifests, fetchImpl, timeoutMs: 5000 }));
+    const flavours = await checkFlavours(
+      siteList,
+      remoteAppColors({
+        remotes: isRecord(config.value.remotes) ? config.value.remotes : {},
+        localManifests: remoteManifests,
+        fetchImpl,
+        timeoutMs: 5000,
+      }),
+    );
     problems.push(...flavours.problems);
     warnings.push(...flavours.warnings);
   }
@@ -228,11 +261,23 @@ export async function checkFiles({ config: configFile, sites: sitesFile, remoteM
   const origins = siteList.length > 0 ? logoOrigins(siteList) : [];
   const notes = [
     ...warnings.map((warning) => `warning: ${warning}`),
-    ...(origins.length > 0 ? [`Logos on other origins (the page's policy lets images come from them, img-src): ${origins.join(', ')}`] : []),
+    ...(origins.length > 0
+      ? [`Logos on other origins (the page's policy lets images come from them, img-src): ${origins.join(', ')}`]
+      : []),
   ];
-  const lines = problems.length === 0
-    ? [`${files.join(' and ')}: the host accepts ${files.length === 1 ? 'it' : 'them'}.${sitesFile === undefined ? ' (sites.json not given: not checked.)' : ''}`, ...notes]
-    : [...formatProblems(problems), '', `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files.join(' and ')}.`, ...consequences(problems), ...notes];
+  const lines =
+    problems.length === 0
+      ? [
+          `${files.join(' and ')}: the host accepts ${files.length === 1 ? 'it' : 'them'}.${sitesFile === undefined ? ' (sites.json not given: not checked.)' : ''}`,
+          ...notes,
+        ]
+      : [
+          ...formatProblems(problems),
+          '',
+          `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files.join(' and ')}.`,
+          ...consequences(problems),
+          ...notes,
+        ];
   return { ok: problems.length === 0, problems, warnings, lines };
 }
 

@@ -5,7 +5,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkFiles, checkFlavours, checkRuntimeFiles, fileKind, parseCheckArgs, socketWarnings, swappedFiles, UsageError } from './check-config.mjs';
+import {
+  checkFiles,
+  checkFlavours,
+  checkRuntimeFiles,
+  fileKind,
+  parseCheckArgs,
+  socketWarnings,
+  swappedFiles,
+  UsageError,
+} from './check-config.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SCRIPT = path.join(workspace, 'scripts', 'check-config.mjs');
@@ -30,15 +39,27 @@ function file(name, value) {
 
 /** Copies of the themes' mf-manifest.json the checks read flavours from, naming the flavours each remote's tokens.ts has. */
 function manifestArgs() {
-  const flavours = { default: ['default-blue', 'default-emerald', 'mix-violet'], PRE8: ['pre8-gold', 'mix-violet'], OSAKA39: ['osaka-sakura', 'mix-violet'] };
+  const flavours = {
+    default: ['default-blue', 'default-emerald', 'mix-violet'],
+    PRE8: ['pre8-gold', 'mix-violet'],
+    OSAKA39: ['osaka-sakura', 'mix-violet'],
+  };
   return Object.entries(flavours).map(([theme, names]) => {
     const colors = { theme: '#123456', background: '#fafafa' };
-    const appColors = { light: colors, dark: colors, flavours: Object.fromEntries(names.map((name) => [name, { light: colors, dark: colors }])) };
+    const appColors = {
+      light: colors,
+      dark: colors,
+      flavours: Object.fromEntries(names.map((name) => [name, { light: colors, dark: colors }])),
+    };
     return `--remote-manifest=${theme}=${file(`${theme}-manifest.json`, { metaData: { appColors } })}`;
   });
 }
 
-const run = (...args) => spawnSync(process.execPath, [SCRIPT, ...args, ...(args.some((arg) => arg.startsWith('--')) ? [] : manifestArgs())], { encoding: 'utf8', cwd: dir });
+const run = (...args) =>
+  spawnSync(process.execPath, [SCRIPT, ...args, ...(args.some((arg) => arg.startsWith('--')) ? [] : manifestArgs())], {
+    encoding: 'utf8',
+    cwd: dir,
+  });
 
 test('valid files: exit 0, saying the host accepts them', () => {
   const result = run(file('config.json', config), file('sites.json', sites));
@@ -65,7 +86,10 @@ test('every problem of config.json at once, each with its path', () => {
   delete broken.remoteKeys.PRE8;
   const result = run(file('broken.json', broken));
   assert.equal(result.status, 1);
-  const listed = result.stdout.split('\n').filter((line) => line.startsWith('config.json: ')).map((line) => line.split(': ')[1]);
+  const listed = result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('config.json: '))
+    .map((line) => line.split(': ')[1]);
   assert.deepEqual(listed, ['crypto.key', 'pusher.wssPort', 'remoteKeys.PRE8', 'allowedOrigins[0]']);
   assert.match(result.stdout, /^4 problems in broken\.json\.$/m);
 });
@@ -83,11 +107,18 @@ test("the host's checks across the files: a layout naming a theme config.json la
   assert.equal(result.status, 1, result.stdout);
   assert.match(result.stdout, /^sites\.json: sites\[0\]\.layout: must be one of default, PRE8, OSAKA39$/m);
   assert.match(result.stdout, /^sites\.json: sites\[0\]\.components\[0\]\.layout: must be one of default, PRE8, OSAKA39$/m);
-  assert.match(result.stdout, /^sites\.json: sites\[1\]\.logo: must be an absolute http\(s\) URL or a path on this origin such as \/logo\.svg \(site "os39"\)$/m);
+  assert.match(
+    result.stdout,
+    /^sites\.json: sites\[1\]\.logo: must be an absolute http\(s\) URL or a path on this origin such as \/logo\.svg \(site "os39"\)$/m,
+  );
   assert.match(result.stdout, /^sites\.json: sites\[1\]\.promoLink: must be an absolute http\(s\) URL \(site "os39"\)$/m);
   assert.match(result.stdout, /These brands stop on an error page, the others are served: pre8, os39\./);
   // A theme the operator adds to config.json's remotes (with its keys) makes the same layout valid.
-  const withAcme = { ...config, remotes: { ...config.remotes, Acme: 'https://acme.example/mf-manifest.json' }, remoteKeys: { ...config.remoteKeys, Acme: [KEY] } };
+  const withAcme = {
+    ...config,
+    remotes: { ...config.remotes, Acme: 'https://acme.example/mf-manifest.json' },
+    remoteKeys: { ...config.remoteKeys, Acme: [KEY] },
+  };
   const fixed = run(file('acme-config.json', withAcme), file('acme-sites.json', { sites: [badSites.sites[0], os39, ...others] }));
   assert.equal(fixed.status, 0, fixed.stdout);
 });
@@ -108,22 +139,43 @@ test("a site's flavour its theme does not have is refused (the site would wear b
   const typo = { sites: [{ ...pre8, css: 'pre8-golld' }, ...others] };
   const result = run(file('config.json', config), file('typo-sites.json', typo));
   assert.equal(result.status, 1, result.stdout);
-  assert.match(result.stdout, /^sites\.json: sites\[0\]\.css: names the flavour "pre8-golld", which theme PRE8 does not have \(its flavours: pre8-gold, mix-violet\): the site would wear PRE8's base colours$/m);
+  assert.match(
+    result.stdout,
+    /^sites\.json: sites\[0\]\.css: names the flavour "pre8-golld", which theme PRE8 does not have \(its flavours: pre8-gold, mix-violet\): the site would wear PRE8's base colours$/m,
+  );
   assert.match(result.stdout, /^These brands would wear their theme's base colours, not their flavour: pre8\.$/m);
   const colors = { theme: '#000000', background: '#ffffff' };
-  const appColors = async (theme) => (theme === 'Gone' ? null : { light: colors, dark: colors, flavours: theme === 'PRE8' ? { 'pre8-gold': {} } : {} });
-  const mixed = await checkFlavours([{ key: 'pre8', css: 'pre8-gold', layout: 'PRE8', components: [{ title: 'slot', layout: 'default' }, { title: 'fish', layout: 'Gone' }] }, { key: 'plain', css: '', layout: 'PRE8' }], appColors);
+  const appColors = async (theme) =>
+    theme === 'Gone' ? null : { light: colors, dark: colors, flavours: theme === 'PRE8' ? { 'pre8-gold': {} } : {} };
+  const mixed = await checkFlavours(
+    [
+      {
+        key: 'pre8',
+        css: 'pre8-gold',
+        layout: 'PRE8',
+        components: [
+          { title: 'slot', layout: 'default' },
+          { title: 'fish', layout: 'Gone' },
+        ],
+      },
+      { key: 'plain', css: '', layout: 'PRE8' },
+    ],
+    appColors,
+  );
   assert.deepEqual(mixed.problems, []);
   assert.deepEqual(mixed.warnings, [
     'sites.json: sites[0].css names the flavour "pre8-gold", which theme default does not have (it has none): that theme\'s pages of the site would wear default\'s base colours',
-    'theme Gone: its flavours could not be read (its mf-manifest.json unreachable, or built before it stated its colours): its sites\' flavours are not checked; give --remote-manifest=Gone=FILE',
+    "theme Gone: its flavours could not be read (its mf-manifest.json unreachable, or built before it stated its colours): its sites' flavours are not checked; give --remote-manifest=Gone=FILE",
   ]);
 });
 
 test('the two files given the other way round, or a sites.json alone, are named as such (exit 2)', () => {
   const swapped = run(file('sites.json', sites), file('config.json', config));
   assert.equal(swapped.status, 2, swapped.stdout);
-  assert.match(swapped.stderr, /^check-config: the files look swapped: the first is a sites\.json and the second a config\.json; give config\.json first, then sites\.json$/m);
+  assert.match(
+    swapped.stderr,
+    /^check-config: the files look swapped: the first is a sites\.json and the second a config\.json; give config\.json first, then sites\.json$/m,
+  );
   const alone = run(file('sites.json', sites));
   assert.equal(alone.status, 2);
   assert.match(alone.stderr, /the first file is a sites\.json: give config\.json first/);
@@ -151,14 +203,24 @@ test('an https host whose socket port is a plain ws:// one is warned about; forc
 test('the other origins the logos come from are shown', async () => {
   const [pre8, ...others] = sites.sites;
   const withCdn = { sites: [{ ...pre8, logo: 'https://cdn.brand.example/pre8.svg' }, ...others] };
-  const { lines } = await checkFiles({ config: file('config.json', config), sites: file('cdn-sites.json', withCdn), fetchImpl: async () => new Response('gone', { status: 404 }) });
-  assert.ok(lines.includes("Logos on other origins (the page's policy lets images come from them, img-src): https://cdn.brand.example"), lines.join('\n'));
+  const { lines } = await checkFiles({
+    config: file('config.json', config),
+    sites: file('cdn-sites.json', withCdn),
+    fetchImpl: async () => new Response('gone', { status: 404 }),
+  });
+  assert.ok(
+    lines.includes("Logos on other origins (the page's policy lets images come from them, img-src): https://cdn.brand.example"),
+    lines.join('\n'),
+  );
 });
 
 test('the command line: --help exits 0, anything else it cannot run with exits 2 with the usage', () => {
   const help = run('--help');
   assert.equal(help.status, 0);
-  assert.match(help.stdout, /^Usage: npm run check-config -- <config\.json> \[<sites\.json>\] \[--remote-manifest=THEME=FILE \.\.\.\] \[--host-origin=ORIGIN\]/);
+  assert.match(
+    help.stdout,
+    /^Usage: npm run check-config -- <config\.json> \[<sites\.json>\] \[--remote-manifest=THEME=FILE \.\.\.\] \[--host-origin=ORIGIN\]/,
+  );
   for (const args of [[], ['--bogus', 'a.json'], ['a.json', 'b.json', 'c.json']]) {
     const result = run(...args);
     assert.equal(result.status, 2, args.join(' '));
@@ -166,7 +228,11 @@ test('the command line: --help exits 0, anything else it cannot run with exits 2
   }
   assert.deepEqual(parseCheckArgs(['c.json', 's.json']), { help: false, config: 'c.json', sites: 's.json', remoteManifests: {} });
   assert.deepEqual(parseCheckArgs(['c.json', '--remote-manifest=PRE8=m.json', '--host-origin=https://members.example.com/']), {
-    help: false, config: 'c.json', sites: undefined, remoteManifests: { PRE8: 'm.json' }, hostOrigin: 'https://members.example.com',
+    help: false,
+    config: 'c.json',
+    sites: undefined,
+    remoteManifests: { PRE8: 'm.json' },
+    hostOrigin: 'https://members.example.com',
   });
   assert.throws(() => parseCheckArgs(['c.json', '--remote-manifest=PRE8']), /give THEME=FILE/);
   assert.throws(() => parseCheckArgs(['c.json', '--host-origin=members.example.com']), /give an origin like/);

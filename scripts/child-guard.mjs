@@ -66,4 +66,3 @@ child.on('exit', (code, signal) => {
   if (parentGone) signalGroup('SIGKILL');
   process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 });
-

@@ -167,7 +167,12 @@ export const USAGE = 'usage: node scripts/compress.mjs [DIR...]   (no folder: th
 export function parseCompressArgs(argv) {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      args: argv,
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (error) {
     throw new Error(`${error.message}\n${USAGE}`, { cause: error });
   }

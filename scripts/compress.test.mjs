@@ -73,12 +73,10 @@ test('removes copies whose source is gone, and keeps real archives', async () =>
 test('reports missing folders and knows the four dist folders', async () => {
   const result = await compressDists([path.join(dist, 'nope')]);
   assert.deepEqual(result.missing, [path.join(dist, 'nope')]);
-  assert.deepEqual(distDirs('/w').map((dir) => path.relative('/w', dir)), [
-    'host/dist',
-    'remote-default/dist',
-    'remote-pre8/dist',
-    'remote-osaka39/dist',
-  ].map((rel) => rel.split('/').join(path.sep)));
+  assert.deepEqual(
+    distDirs('/w').map((dir) => path.relative('/w', dir)),
+    ['host/dist', 'remote-default/dist', 'remote-pre8/dist', 'remote-osaka39/dist'].map((rel) => rel.split('/').join(path.sep)),
+  );
 });
 
 test('the command line: folders, or none for the dist folders; any flag refused', () => {
@@ -86,5 +84,8 @@ test('the command line: folders, or none for the dist folders; any flag refused'
   assert.deepEqual(parseCompressArgs(['host/dist', 'remote-pre8/dist']), { dirs: ['host/dist', 'remote-pre8/dist'], help: false });
   assert.deepEqual(parseCompressArgs(['--', '--odd-name']), { dirs: ['--odd-name'], help: false });
   assert.equal(parseCompressArgs(['--help']).help, true);
-  assert.throws(() => parseCompressArgs(['--level=9', 'host/dist']), /Unknown option '--level'[^]*usage: node scripts\/compress\.mjs \[DIR\.\.\.\]/);
+  assert.throws(
+    () => parseCompressArgs(['--level=9', 'host/dist']),
+    /Unknown option '--level'[^]*usage: node scripts\/compress\.mjs \[DIR\.\.\.\]/,
+  );
 });

@@ -123,12 +123,15 @@ export function parseContractArgs(argv) {
   let withdraw = null;
   if (values.withdraw !== undefined) {
     withdraw = Number(values.withdraw);
-    if (!/^\d+(\.\d{1,2})?$/.test(values.withdraw) || !(withdraw > 0)) throw new UsageError('--withdraw is a positive amount of baht with at most two decimals');
+    if (!/^\d+(\.\d{1,2})?$/.test(values.withdraw) || !(withdraw > 0))
+      throw new UsageError('--withdraw is a positive amount of baht with at most two decimals');
   }
   if (values.service !== undefined && !['GCLUB', 'UFA'].includes(values.service)) throw new UsageError('--service is GCLUB or UFA');
-  if ((values.service !== undefined || values['event-wait'] !== '0') && withdraw === null) throw new UsageError('--service and --event-wait go with --withdraw');
+  if ((values.service !== undefined || values['event-wait'] !== '0') && withdraw === null)
+    throw new UsageError('--service and --event-wait go with --withdraw');
   const eventWaitS = Number(values['event-wait']);
-  if (!Number.isInteger(eventWaitS) || eventWaitS < 0 || eventWaitS > 600) throw new UsageError('--event-wait is a whole number of seconds from 0 to 600');
+  if (!Number.isInteger(eventWaitS) || eventWaitS < 0 || eventWaitS > 600)
+    throw new UsageError('--event-wait is a whole number of seconds from 0 to 600');
   const configPath = values.config ?? path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json');
   let realtime = null;
   if (eventWaitS > 0) {
@@ -138,7 +141,8 @@ export function parseContractArgs(argv) {
     } catch (error) {
       throw new UsageError(`cannot read ${configPath}: ${error.message}`);
     }
-    if (typeof config?.pusher?.key !== 'string' || typeof config?.broadcastAuthBase !== 'string') throw new UsageError(`${configPath} has no pusher.key and broadcastAuthBase`);
+    if (typeof config?.pusher?.key !== 'string' || typeof config?.broadcastAuthBase !== 'string')
+      throw new UsageError(`${configPath} has no pusher.key and broadcastAuthBase`);
     realtime = { pusher: config.pusher, broadcastAuthBase: config.broadcastAuthBase };
   }
   return {
@@ -180,11 +184,26 @@ export function wireCipher(key, iv) {
  * method, path, encrypted fields and reply schema, as the host's client reads them) and the game menu.
  */
 async function loadContract() {
-  const [catalogue, menu, realtime] = await Promise.all([importSharedCore('./api/calls'), importSharedCore('./games/menu'), importSharedCore('./api/broadcast-auth')]);
-  return { calls: catalogue.OPERATOR_CALLS, requests: catalogue, validate: catalogue.validate, menu, broadcastAuthPath: realtime.BROADCAST_AUTH_PATH };
+  const [catalogue, menu, realtime] = await Promise.all([
+    importSharedCore('./api/calls'),
+    importSharedCore('./games/menu'),
+    importSharedCore('./api/broadcast-auth'),
+  ]);
+  return {
+    calls: catalogue.OPERATOR_CALLS,
+    requests: catalogue,
+    validate: catalogue.validate,
+    menu,
+    broadcastAuthPath: realtime.BROADCAST_AUTH_PATH,
+  };
 }
 
-const stateOf = (prefix) => `${prefix}.${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
+const stateOf = (prefix) =>
+  `${prefix}.${randomBytes(24)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, 'x')
+    .slice(0, 32)}`;
 
 /**
  * Runs the check. `log` receives the table lines. Returns the rows and whether every call passed.
@@ -230,17 +249,20 @@ export async function runContractCheck(options, log = console.log) {
     } catch {
       return fail(row, '(body)', text === '' ? 'empty body' : 'not JSON');
     }
-    if (typeof envelope !== 'object' || envelope === null || typeof envelope.data !== 'string') return fail(row, 'data', 'the envelope must be {data: "<base64 ciphertext>"}');
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.data !== 'string')
+      return fail(row, 'data', 'the envelope must be {data: "<base64 ciphertext>"}');
     let reply;
     try {
       reply = JSON.parse(cipher.decrypt(envelope.data));
     } catch {
       return fail(row, 'data', 'does not decrypt to JSON under this key and IV');
     }
-    if (!response.ok) return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}${fieldsOf(reply)}`);
+    if (!response.ok)
+      return fail(row, '(status)', `HTTP ${response.status}${reply?.message ? `: ${reply.message}` : ''}${fieldsOf(reply)}`);
     const checked = validate(schema, reply);
     if (!checked.ok) return fail(row, checked.field, checked.problem);
-    if (checked.value.status !== true && !statusFalseOk(checked.value)) return fail(row, 'status', `is ${JSON.stringify(checked.value.status)}${checked.value.message ? ` (${checked.value.message})` : ''}`);
+    if (checked.value.status !== true && !statusFalseOk(checked.value))
+      return fail(row, 'status', `is ${JSON.stringify(checked.value.status)}${checked.value.message ? ` (${checked.value.message})` : ''}`);
     row.pass = true;
     return checked.value;
   }
@@ -263,7 +285,13 @@ export async function runContractCheck(options, log = console.log) {
 
   await call('checkPrefix', { body: { prefix: options.prefix, divisions: options.divisions } });
   const login = await call('phoneLogin', {
-    body: { username: options.phone, password: options.password, state: stateOf(options.prefix), prefix: options.prefix, divisions: options.divisions },
+    body: {
+      username: options.phone,
+      password: options.password,
+      state: stateOf(options.prefix),
+      prefix: options.prefix,
+      divisions: options.divisions,
+    },
   });
   /** The member's session once logged in: what the withdrawal's checks need. */
   let session = null;
@@ -281,18 +309,24 @@ export async function runContractCheck(options, log = console.log) {
     const ufaUsers = games.filter((g) => g.service === 'UFA');
     if (gclubUsers.length > 0) {
       const data = await call('gclubData', { body: { token } });
-      if (data?.gclubToken) await call('gclubCredit', { body: { token: data.gclubToken }, label: `gclubCredit ${data.gameuser ?? ''}`.trim() });
+      if (data?.gclubToken)
+        await call('gclubCredit', { body: { token: data.gclubToken }, label: `gclubCredit ${data.gameuser ?? ''}`.trim() });
       else if (data) skip('gclubCredit', 'gclubData gave no gclubToken');
     }
     for (const user of ufaUsers) {
-      const opened = await call('ufaLogin', { body: { username: user.game_user, password: user.game_password }, label: `ufaLogin ${user.game_user}` });
+      const opened = await call('ufaLogin', {
+        body: { username: user.game_user, password: user.game_password },
+        label: `ufaLogin ${user.game_user}`,
+      });
       if (opened) await call('ufaCredit', { body: { username: user.game_user }, label: `ufaCredit ${user.game_user}` });
     }
     for (const user of games) {
-      await call('checkWithdraw', { body: { game_user: user.game_user, prefix: options.prefix, token },
+      await call('checkWithdraw', {
+        body: { game_user: user.game_user, prefix: options.prefix, token },
         // A pending withdrawal answers status false: a valid reply, not a failure.
         statusFalseOk: (reply) => reply.pending === true,
-        label: `checkWithdraw ${user.game_user}` });
+        label: `checkWithdraw ${user.game_user}`,
+      });
       await call('history', { body: { gameuser: user.game_user, token }, label: `history ${user.game_user}` });
     }
     const brand = menu.GAME_MENU.slot.find((entry) => entry.url_token !== menu.GAME_NOT_OPEN_TOKEN) ?? menu.GAME_MENU.slot[0];
@@ -315,26 +349,36 @@ export async function runContractCheck(options, log = console.log) {
       const main = games.find((g) => g.main);
       const other = games.find((g) => !g.main);
       if (main && other) {
-        const there = await call('switchMain', { body: { select_gameuser: other.game_user, switch_gameuser: main.game_user, token }, label: 'switchMain (swap)' });
-        if (there) await call('switchMain', { body: { select_gameuser: main.game_user, switch_gameuser: other.game_user, token }, label: 'switchMain (restore)' });
+        const there = await call('switchMain', {
+          body: { select_gameuser: other.game_user, switch_gameuser: main.game_user, token },
+          label: 'switchMain (swap)',
+        });
+        if (there)
+          await call('switchMain', {
+            body: { select_gameuser: main.game_user, switch_gameuser: other.game_user, token },
+            label: 'switchMain (restore)',
+          });
       } else {
         skip('switchMain', 'the member needs two game users, one of them main');
       }
     }
   }
 
-  const behaviour = options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers, calls, broadcastAuthPath }) : [];
+  const behaviour =
+    options.withdraw !== null && session ? await checkWithdrawalKeys(options, { cipher, session, answers, calls, broadcastAuthPath }) : [];
 
   for (const line of formatTable(rows)) log(line);
   const ok = rows.every((row) => row.pass) && behaviour.every((row) => row.result !== 'FAIL');
   if (behaviour.length > 0) {
     log('');
-    log('What the operator does with a withdrawal\'s Idempotency-Key:');
+    log("What the operator does with a withdrawal's Idempotency-Key:");
     for (const line of formatBehaviour(behaviour)) log(line);
   }
   const failedRows = rows.filter((row) => !row.pass).length + behaviour.filter((row) => row.result === 'FAIL').length;
   log(ok ? `All ${rows.length} calls passed.` : `${failedRows} of ${rows.length + behaviour.length} calls failed.`);
-  const hints = ok ? [] : [...apiPathHint(options, rows), ...tlsHint(options, rows), ...(await divisionsHint(options, rows, prefixAccepted))];
+  const hints = ok
+    ? []
+    : [...apiPathHint(options, rows), ...tlsHint(options, rows), ...(await divisionsHint(options, rows, prefixAccepted))];
   for (const line of hints) log(line);
   return { ok, rows, hints };
 }
@@ -355,7 +399,14 @@ const CERTIFICATE_PROBLEMS = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is not for this host name',
 };
 /** Those a private CA explains: trusting it (NODE_EXTRA_CA_CERTS) is the fix. */
-const UNTRUSTED_ISSUER = new Set(['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_UNTRUSTED']);
+const UNTRUSTED_ISSUER = new Set([
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_UNTRUSTED',
+]);
 
 /**
  * Why a request got no answer, from fetch's error and its cause (fetch itself says only "fetch failed"): the cause's
@@ -394,12 +445,15 @@ export function tlsHint(options, rows) {
     return [
       '',
       `Node refused ${host}'s certificate: ${CERTIFICATE_PROBLEMS[code]} (${code}).`,
-      'When the API is served with a certificate of a private CA, give Node that CA\'s certificate (PEM) and run again:',
+      "When the API is served with a certificate of a private CA, give Node that CA's certificate (PEM) and run again:",
       `  NODE_EXTRA_CA_CERTS=/path/to/ca.pem npm run contract -- --api ${options.api} …(the other arguments as before)`,
-      'Members\' browsers must trust that CA too, or they cannot reach the API either.',
+      "Members' browsers must trust that CA too, or they cannot reach the API either.",
     ];
   }
-  return ['', `Node refused ${host}'s certificate: ${code ? CERTIFICATE_PROBLEMS[code] : 'see the row above'}. Browsers would refuse it as well: fix the certificate on the server.`];
+  return [
+    '',
+    `Node refused ${host}'s certificate: ${code ? CERTIFICATE_PROBLEMS[code] : 'see the row above'}. Browsers would refuse it as well: fix the certificate on the server.`,
+  ];
 }
 
 /** `(divisions: Must be "true" for this site)` from a 422 reply's `fields`, or nothing. */
@@ -417,24 +471,27 @@ function fieldsOf(reply) {
 export async function divisionsHint(options, rows, prefixAccepted) {
   const checkPrefix = rows.find((row) => row.call === 'checkPrefix');
   const login = rows.find((row) => row.call === 'phoneLogin');
-  const refused = (checkPrefix && !checkPrefix.pass && checkPrefix.field === 'status') || (login && !login.pass && /divisions/i.test(login.problem ?? ''));
+  const refused =
+    (checkPrefix && !checkPrefix.pass && checkPrefix.field === 'status') ||
+    (login && !login.pass && /divisions/i.test(login.problem ?? ''));
   if (!refused) return [];
   const other = options.divisions === 'true' ? 'false' : 'true';
-  const what = 'A site has divisions when its sites.json entry says "divisions": "true" (its members\' LINE contact is chosen by the '
-    + 'prefix of their game user); the host then sends divisions=true with checkPrefix and phoneLogin, as --divisions does here.';
+  const what =
+    'A site has divisions when its sites.json entry says "divisions": "true" (its members\' LINE contact is chosen by the ' +
+    'prefix of their game user); the host then sends divisions=true with checkPrefix and phoneLogin, as --divisions does here.';
   if (await prefixAccepted(other)) {
     return [
       '',
-      `The API accepts prefix ${options.prefix} with divisions=${other}, not with divisions=${options.divisions} as sent${options.divisions === 'false' ? ' (the default)' : ''}: `
-        + `${other === 'true' ? 'it is a site with divisions' : 'it is a site without divisions'}.`,
+      `The API accepts prefix ${options.prefix} with divisions=${other}, not with divisions=${options.divisions} as sent${options.divisions === 'false' ? ' (the default)' : ''}: ` +
+        `${other === 'true' ? 'it is a site with divisions' : 'it is a site without divisions'}.`,
       what,
       `Run again with --divisions ${other}.`,
     ];
   }
   return [
     '',
-    `checkPrefix refused prefix ${options.prefix} with divisions=${options.divisions}${options.divisions === 'false' ? ' (the default)' : ''}. Check the prefix; `
-      + `if the site has ${options.divisions === 'false' ? '' : 'no '}divisions, run again with --divisions ${other}.`,
+    `checkPrefix refused prefix ${options.prefix} with divisions=${options.divisions}${options.divisions === 'false' ? ' (the default)' : ''}. Check the prefix; ` +
+      `if the site has ${options.divisions === 'false' ? '' : 'no '}divisions, run again with --divisions ${other}.`,
     what,
   ];
 }
@@ -482,10 +539,16 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers, c
   const body = { gameuser: game.game_user, amount: options.withdraw, token: session.token };
   const sameKey = { 'Idempotency-Key': key };
   const booked = (answer) => answer.status === 200 && answer.reply?.status === true;
-  const said = (answer) => (answer.status === null ? answer.error : `HTTP ${answer.status}${answer.reply?.code ? ` ${answer.reply.code}` : ''}${answer.reply?.status === true ? ' booked' : ''}`);
+  const said = (answer) =>
+    answer.status === null
+      ? answer.error
+      : `HTTP ${answer.status}${answer.reply?.code ? ` ${answer.reply.code}` : ''}${answer.reply?.status === true ? ' booked' : ''}`;
 
   // Listening on the member's channel first, so the withdrawal's MemberTrans is not missed.
-  const listening = options.eventWaitS > 0 && options.realtime && session.cid !== null ? memberTrans(options, session, game.game_user, broadcastAuthPath) : null;
+  const listening =
+    options.eventWaitS > 0 && options.realtime && session.cid !== null
+      ? memberTrans(options, session, game.game_user, broadcastAuthPath)
+      : null;
   if (listening) await listening.subscribed;
 
   // The first request and, a moment after it, the same one again: it is still being processed, or already answered.
@@ -494,44 +557,68 @@ export async function checkWithdrawalKeys(options, { cipher, session, answers, c
   const during = await post(withdrawCall, body, sameKey);
   const first = await firstSent;
   if (!booked(first)) {
-    add('withdrawal', 'FAIL', `the withdrawal was not booked (${said(first)}${first.reply?.message ? `: ${first.reply.message}` : ''}); use a test member with enough balance`);
+    add(
+      'withdrawal',
+      'FAIL',
+      `the withdrawal was not booked (${said(first)}${first.reply?.message ? `: ${first.reply.message}` : ''}); use a test member with enough balance`,
+    );
     return rows;
   }
-  if (during.status === 409 && during.reply?.code === 'in_flight') add('a repeat while processing', 'pass', '409 in_flight: the member sees "still being processed"');
-  else if (during.status === first.status && JSON.stringify(during.reply) === JSON.stringify(first.reply)) add('a repeat while processing', 'pass', 'answered with the first result (it was already done)');
+  if (during.status === 409 && during.reply?.code === 'in_flight')
+    add('a repeat while processing', 'pass', '409 in_flight: the member sees "still being processed"');
+  else if (during.status === first.status && JSON.stringify(during.reply) === JSON.stringify(first.reply))
+    add('a repeat while processing', 'pass', 'answered with the first result (it was already done)');
   else add('a repeat while processing', 'FAIL', `answered ${said(during)}: a repeat must get 409 in_flight or the first result`);
 
   const again = await post(withdrawCall, body, sameKey);
-  if (again.status === first.status && JSON.stringify(again.reply) === JSON.stringify(first.reply)) add('a repeat once answered', 'pass', 'the first result again, nothing booked twice');
+  if (again.status === first.status && JSON.stringify(again.reply) === JSON.stringify(first.reply))
+    add('a repeat once answered', 'pass', 'the first result again, nothing booked twice');
   else add('a repeat once answered', 'FAIL', `answered ${said(again)}: a repeat must get the first result`);
 
   const other = await post(withdrawCall, { ...body, amount: options.withdraw + 1 }, sameKey);
-  if (other.status === 422 && other.reply?.code === 'idempotency_mismatch') add('the key with another amount', 'pass', '422 idempotency_mismatch');
+  if (other.status === 422 && other.reply?.code === 'idempotency_mismatch')
+    add('the key with another amount', 'pass', '422 idempotency_mismatch');
   else if (booked(other)) add('the key with another amount', 'FAIL', 'booked: a key must never book another withdrawal');
   else add('the key with another amount', 'pass', `refused (${said(other)}); 422 idempotency_mismatch is what the contract names`);
 
   const pending = await post('checkWithdraw', { game_user: game.game_user, prefix: options.prefix, token: session.token });
-  if (pending.reply?.pending === true) add('checkWithdraw names the pending key', pending.reply.key === key ? 'yes' : 'no', pending.reply.key === key ? 'exact' : 'without it, a pending withdrawal may be another device\'s: members wait');
+  if (pending.reply?.pending === true)
+    add(
+      'checkWithdraw names the pending key',
+      pending.reply.key === key ? 'yes' : 'no',
+      pending.reply.key === key ? 'exact' : "without it, a pending withdrawal may be another device's: members wait",
+    );
   else add('checkWithdraw names the pending key', 'not seen', 'the withdrawal was no longer pending');
 
   const history = await post('history', { gameuser: game.game_user, token: session.token });
   const rowsOf = Array.isArray(history.reply?.history) ? history.reply.history : [];
   const mine = rowsOf.find((row) => row.key === key);
   if (mine) add('history rows carry the key', 'yes', 'exact: a lost reply is settled from the history');
-  else if (rowsOf.some((row) => typeof row.key === 'string')) add('history rows carry the key', 'FAIL', 'other rows carry keys, this withdrawal\'s row does not');
+  else if (rowsOf.some((row) => typeof row.key === 'string'))
+    add('history rows carry the key', 'FAIL', "other rows carry keys, this withdrawal's row does not");
   else add('history rows carry the key', 'no', 'a lost reply waits for the withdraw call to answer its key again: members wait');
 
   if (listening) {
     const event = await listening.event;
     if (!event) add('MemberTrans carries the key', 'not seen', `no MemberTrans for ${game.game_user} within ${options.eventWaitS} s`);
-    else add('MemberTrans carries the key', event.key === key ? 'yes' : 'no', event.key === key ? 'exact' : 'without it, the page asks the server instead of settling at once');
+    else
+      add(
+        'MemberTrans carries the key',
+        event.key === key ? 'yes' : 'no',
+        event.key === key ? 'exact' : 'without it, the page asks the server instead of settling at once',
+      );
   } else {
     add('MemberTrans carries the key', 'not asked', 'run with --event-wait <s> and --config <config.json>');
   }
 
   const busy = answers.filter((answer) => answer.status === 429);
   if (busy.length === 0) add('429 carries Retry-After', 'not seen', 'no 429 was met');
-  else add('429 carries Retry-After', busy.every((answer) => answer.retryAfter) ? 'yes' : 'no', busy.every((answer) => answer.retryAfter) ? 'honoured before the next send' : 'without it, the page waits its own back-off');
+  else
+    add(
+      '429 carries Retry-After',
+      busy.every((answer) => answer.retryAfter) ? 'yes' : 'no',
+      busy.every((answer) => answer.retryAfter) ? 'honoured before the next send' : 'without it, the page waits its own back-off',
+    );
   return rows;
 }
 
@@ -551,7 +638,9 @@ function memberTrans(options, session, gameuser, broadcastAuthPath) {
     setTimeout(resolve, 10_000).unref();
   });
   const event = new Promise((resolve) => {
-    const socket = new WebSocket(`${tls ? 'wss' : 'ws'}://${host}:${port}${pusher.wsPath ?? ''}/app/${pusher.key}?protocol=7&client=js&version=8.6.0&flash=false`);
+    const socket = new WebSocket(
+      `${tls ? 'wss' : 'ws'}://${host}:${port}${pusher.wsPath ?? ''}/app/${pusher.key}?protocol=7&client=js&version=8.6.0&flash=false`,
+    );
     const done = (value) => {
       clearTimeout(timer);
       joined();
@@ -573,7 +662,10 @@ function memberTrans(options, session, gameuser, broadcastAuthPath) {
           method: 'POST',
           headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ socket_id: data.socket_id, channel_name: channel }),
-        }).then((response) => response.json(), () => null);
+        }).then(
+          (response) => response.json(),
+          () => null,
+        );
         if (!answer?.auth) return done(null);
         socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: answer.auth } }));
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {
@@ -592,10 +684,19 @@ export function formatBehaviour(rows) {
 }
 
 export function formatTable(rows) {
-  const cells = rows.map((row) => [row.call, String(row.status), row.pass ? 'pass' : 'FAIL', row.pass ? '' : `${row.field}: ${row.problem}`]);
+  const cells = rows.map((row) => [
+    row.call,
+    String(row.status),
+    row.pass ? 'pass' : 'FAIL',
+    row.pass ? '' : `${row.field}: ${row.problem}`,
+  ]);
   const head = ['call', 'HTTP', 'result', 'field: problem'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (c) =>
+    c
+      .map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)];
 }
 

@@ -54,7 +54,10 @@ before(async () => {
   });
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const up = await fetch(`${api}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${api}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the simulator did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -79,7 +82,10 @@ test('the cipher matches the wire test vector of the contract', () => {
 });
 
 test('bad arguments are refused with a reason', () => {
-  assert.throws(() => parseContractArgs(['--api', 'http://x']), (e) => e instanceof UsageError && /--prefix is required/.test(e.message));
+  assert.throws(
+    () => parseContractArgs(['--api', 'http://x']),
+    (e) => e instanceof UsageError && /--prefix is required/.test(e.message),
+  );
   assert.throws(() => parseContractArgs([...member(), '--key', 'short', '--iv', 'short']), /32 bytes/);
   assert.throws(() => parseContractArgs([...member(), '--key', 'k']), /--key and --iv go together/);
   assert.throws(() => parseContractArgs([...member(), '--bogus']), UsageError);
@@ -99,7 +105,18 @@ test('a seeded member passes every call, the writes included, and the member is 
   const before = await (await fetch(`${api}/__sim/provider-state`)).json();
   const { code, stdout } = await run([...member(), '--writes']);
   assert.equal(code, 0, stdout);
-  for (const call of ['checkPrefix', 'phoneLogin', 'getProfile', 'verify', 'gclubData', 'gclubCredit', 'ufaCredit', 'history', 'gclubGame', 'switchMain (restore)']) {
+  for (const call of [
+    'checkPrefix',
+    'phoneLogin',
+    'getProfile',
+    'verify',
+    'gclubData',
+    'gclubCredit',
+    'ufaCredit',
+    'history',
+    'gclubGame',
+    'switchMain (restore)',
+  ]) {
     assert.match(stdout, new RegExp(`^${call.replace(/[()]/g, '\\$&')}\\S*( \\S+)?\\s+200\\s+pass`, 'm'), `${call} in\n${stdout}`);
   }
   assert.doesNotMatch(stdout, /FAIL/);
@@ -117,7 +134,10 @@ test('a site with divisions (ufkk) checked without --divisions: the failure name
   assert.match(refused.stdout, /^checkPrefix\s+200\s+FAIL\s+status: is false$/m);
   // The API's 422 names the field it refused.
   assert.match(refused.stdout, /^phoneLogin\s+422\s+FAIL\s+\(status\): HTTP 422: .*\(divisions: [^)]+\)$/m);
-  assert.match(refused.stdout, /The API accepts prefix ufkk with divisions=true, not with divisions=false as sent \(the default\): it is a site with divisions\./);
+  assert.match(
+    refused.stdout,
+    /The API accepts prefix ufkk with divisions=true, not with divisions=false as sent \(the default\): it is a site with divisions\./,
+  );
   assert.match(refused.stdout, /"divisions": "true" .*LINE contact is chosen by the prefix of their game user/);
   assert.match(refused.stdout, /^Run again with --divisions true\.$/m);
 
@@ -154,7 +174,7 @@ function simConfig() {
 const operator = (settings) =>
   fetch(`${api}/__sim/operator`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
 
-test('--withdraw asks what the operator does with a withdrawal\'s key: a careful one passes and names it everywhere', async () => {
+test("--withdraw asks what the operator does with a withdrawal's key: a careful one passes and names it everywhere", async () => {
   await fetch(`${api}/__sim/reset`, { method: 'POST' });
   const { code, stdout } = await run([...member(), '--config', simConfig(), '--withdraw', '100', '--service', 'UFA', '--event-wait', '5']);
   assert.equal(code, 0, stdout);
@@ -172,7 +192,11 @@ test('--withdraw asks what the operator does with a withdrawal\'s key: a careful
 test('--withdraw against an operator that names no key: the rows say members wait, and a slow bank is answered 409 in flight', async () => {
   await fetch(`${api}/__sim/reset`, { method: 'POST' });
   await operator({ historyKeys: false, eventKeys: false, pendingKeys: false });
-  await fetch(`${api}/__sim/withdraw/hold`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: 500 }) });
+  await fetch(`${api}/__sim/withdraw/hold`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ms: 500 }),
+  });
   const { code, stdout } = await run([...member(), '--config', simConfig(), '--withdraw', '100', '--event-wait', '5']);
   assert.equal(code, 0, stdout);
   assert.match(stdout, /^a repeat while processing\s+pass\s+409 in_flight/m);
@@ -203,20 +227,56 @@ test('an --api that already ends in /api: every call is a 404, and the check say
 test('a certificate of a private CA: the row says why TLS failed, the hint names NODE_EXTRA_CA_CERTS, and with it the calls get through', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'contract-tls-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
   assert.equal(made.status, 0, made.stderr);
   // An API over TLS with that certificate, answering 404 to every call: what matters here is whether Node reaches it.
-  const server = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not here');
-  });
+  const server = https.createServer(
+    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    (req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not here');
+    },
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => server.close());
-  const args = ['--api', `https://localhost:${server.address().port}`, '--prefix', 'pre8', '--phone', '0812345678', '--password', 'demo1234'];
+  const args = [
+    '--api',
+    `https://localhost:${server.address().port}`,
+    '--prefix',
+    'pre8',
+    '--phone',
+    '0812345678',
+    '--password',
+    'demo1234',
+  ];
   const { NODE_EXTRA_CA_CERTS: _unset, ...env } = process.env;
   const refused = await run(args, env);
   assert.equal(refused.code, 1, refused.stdout);
-  assert.match(refused.stdout, /^checkPrefix\s+-\s+FAIL\s+\(request\): TLS: the certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT: /m);
+  assert.match(
+    refused.stdout,
+    /^checkPrefix\s+-\s+FAIL\s+\(request\): TLS: the certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT: /m,
+  );
   assert.match(refused.stdout, /^ {2}NODE_EXTRA_CA_CERTS=\/path\/to\/ca\.pem npm run contract -- --api https:\/\/localhost:\d+ /m);
   const trusted = await run(args, { ...env, NODE_EXTRA_CA_CERTS: path.join(dir, 'cert.pem') });
   assert.match(trusted.stdout, /^checkPrefix\s+404\s+FAIL/m);

@@ -191,7 +191,10 @@ export function cspDirectives(config, options = {}) {
     ['manifest-src', ["'self'"]],
     // The API, channel authorisation, the live socket, the remotes' mf-manifest.json, the error reports and the field
     // figures (web vitals).
-    ['connect-src', sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...reportOrigins, ...extraConnect])],
+    [
+      'connect-src',
+      sources(["'self'", apiOrigin, authOrigin, ...socketSources(config.pusher), ...remoteOrigins, ...reportOrigins, ...extraConnect]),
+    ],
     // The service worker (/sw.js, scope /): only the host's own script may be one; no remote, no blob, no data URL.
     ['worker-src', ["'self'"]],
     ['frame-src', promoOrigins.length ? promoOrigins : ["'none'"]],
@@ -204,16 +207,24 @@ export function cspDirectives(config, options = {}) {
 
 /** The Content-Security-Policy header value for the host's HTML. */
 export function contentSecurityPolicy(config, options = {}) {
-  return cspDirectives(config, options).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return cspDirectives(config, options)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** A comma- or space-separated list of bare origins (the host's, which the remotes' CORS names), each checked. */
 export function parseOriginList(value) {
-  return unique(String(value ?? '').split(/[\s,]+/).map((item) => item.trim()).filter(Boolean).map((item) => {
-    const origin = originOf(item);
-    if (!origin || !/^https?:$/.test(new URL(origin).protocol) || origin !== item.replace(/\/$/, '')) {
-      throw new Error(`"${item}" is not an origin like https://members.example.com`);
-    }
-    return origin;
-  }));
+  return unique(
+    String(value ?? '')
+      .split(/[\s,]+/)
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const origin = originOf(item);
+        if (!origin || !/^https?:$/.test(new URL(origin).protocol) || origin !== item.replace(/\/$/, '')) {
+          throw new Error(`"${item}" is not an origin like https://members.example.com`);
+        }
+        return origin;
+      }),
+  );
 }

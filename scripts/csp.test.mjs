@@ -4,7 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  brandOfRequest, contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, cspDirectives, logoOrigins, newNonce, originOf, parseOriginList, socketSources, withNonce,
+  brandOfRequest,
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  cspDirectives,
+  logoOrigins,
+  newNonce,
+  originOf,
+  parseOriginList,
+  socketSources,
+  withNonce,
 } from './csp.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -43,7 +52,10 @@ test("the page's inline scripts run by this answer's nonce, which the server wri
   const nonce = newNonce();
   assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/);
   assert.notEqual(newNonce(), nonce);
-  assert.equal(withNonce(`<script nonce="${CSP_NONCE_PLACEHOLDER}">boot()</script><script nonce="${CSP_NONCE_PLACEHOLDER}">x()</script>`, nonce), `<script nonce="${nonce}">boot()</script><script nonce="${nonce}">x()</script>`);
+  assert.equal(
+    withNonce(`<script nonce="${CSP_NONCE_PLACEHOLDER}">boot()</script><script nonce="${CSP_NONCE_PLACEHOLDER}">x()</script>`, nonce),
+    `<script nonce="${nonce}">boot()</script><script nonce="${nonce}">x()</script>`,
+  );
   assert.deepEqual(directive(demoConfig, 'script-src', { nonce }).slice(0, 2), ["'self'", `'nonce-${nonce}'`]);
   // Nothing of a build is in the policy: any build of the page runs under it.
   assert.doesNotMatch(contentSecurityPolicy(demoConfig, { sites: demoSites }), /sha256-|nonce-/);
@@ -91,10 +103,18 @@ test('connect-src: the API, the channel authoriser, the socket and the remote ma
     errorReportUrl: 'https://api.example.com/reports',
     vitalsReportUrl: 'https://api.example.com/reports/vitals',
     pusher: { key: 'k', cluster: 'ap1', wsHost: 'ws.example.com', wssPort: 443, forceTLS: true },
-    remotes: { default: 'https://cdn.example.com/default/mf-manifest.json', PRE8: 'https://cdn.example.com/pre8/mf-manifest.json', OSAKA39: 'https://osaka.example.net/mf-manifest.json' },
+    remotes: {
+      default: 'https://cdn.example.com/default/mf-manifest.json',
+      PRE8: 'https://cdn.example.com/pre8/mf-manifest.json',
+      OSAKA39: 'https://osaka.example.net/mf-manifest.json',
+    },
   };
   assert.deepEqual(directive(config, 'connect-src'), [
-    "'self'", 'https://api.example.com', 'wss://ws.example.com', 'https://cdn.example.com', 'https://osaka.example.net',
+    "'self'",
+    'https://api.example.com',
+    'wss://ws.example.com',
+    'https://cdn.example.com',
+    'https://osaka.example.net',
   ]);
   assert.deepEqual(directive(config, 'script-src'), ["'self'", 'https://cdn.example.com', 'https://osaka.example.net']);
 });
@@ -114,11 +134,19 @@ test('frame-src: only promotion pages whose origin is allowed; none at all witho
 });
 
 test('img-src takes extra image origins (a provider CDN); bad entries are dropped', () => {
-  assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), ['https://img.provider.example']);
+  assert.deepEqual(directive(demoConfig, 'img-src', { imageOrigins: ['https://img.provider.example/tiles/', 'not a url'] }).slice(-1), [
+    'https://img.provider.example',
+  ]);
 });
 
 test("img-src takes the origin of each logo sites.json gives as an absolute URL, and no path's", () => {
-  const sites = [{ logo: '/logos/pre8.svg' }, { logo: 'https://cdn.brand.example/logo.svg' }, { logo: 'https://cdn.brand.example/other.png' }, { logo: 'https://img.acme.example:8443/a.png' }, {}];
+  const sites = [
+    { logo: '/logos/pre8.svg' },
+    { logo: 'https://cdn.brand.example/logo.svg' },
+    { logo: 'https://cdn.brand.example/other.png' },
+    { logo: 'https://img.acme.example:8443/a.png' },
+    {},
+  ];
   assert.deepEqual(logoOrigins(sites), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
   assert.deepEqual(directive(demoConfig, 'img-src', { sites }).slice(-2), ['https://cdn.brand.example', 'https://img.acme.example:8443']);
   assert.deepEqual(logoOrigins(demoSites), []);
@@ -128,7 +156,14 @@ test("the API under the host's origin: one host name and 'self' covers it; sever
   const config = { ...demoConfig, apiBase: 'http://localhost:3000', broadcastAuthBase: 'http://localhost:3000/' };
   const oneName = { selfOrigins: ['http://localhost:3000'], imageOrigins: ['http://localhost:3100'] };
   assert.deepEqual(directive(config, 'connect-src', oneName).slice(0, 3), ["'self'", 'ws://localhost:3100', 'wss://localhost:3100']);
-  assert.deepEqual(directive(config, 'img-src', oneName), ["'self'", 'data:', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3100']);
+  assert.deepEqual(directive(config, 'img-src', oneName), [
+    "'self'",
+    'data:',
+    'http://localhost:3001',
+    'http://localhost:3002',
+    'http://localhost:3003',
+    'http://localhost:3100',
+  ]);
   // A page opened at 127.0.0.1 calls localhost:3000 across origins: the policy must still let it.
   const twoNames = { selfOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] };
   assert.deepEqual(directive(config, 'connect-src', twoNames).slice(0, 2), ["'self'", 'http://localhost:3000']);
@@ -145,7 +180,10 @@ test('origins', () => {
   assert.equal(originOf('https://a.example:443/x'), 'https://a.example');
   assert.equal(originOf('/relative'), null);
   assert.equal(originOf('data:,x'), null);
-  assert.deepEqual(parseOriginList('https://a.example, http://localhost:3000 https://a.example'), ['https://a.example', 'http://localhost:3000']);
+  assert.deepEqual(parseOriginList('https://a.example, http://localhost:3000 https://a.example'), [
+    'https://a.example',
+    'http://localhost:3000',
+  ]);
   assert.deepEqual(parseOriginList(''), []);
   assert.throws(() => parseOriginList('https://a.example/path'), /not an origin/);
   assert.throws(() => parseOriginList('ftp://a.example'), /not an origin/);

@@ -28,7 +28,16 @@ import { devSigningKey } from './release-key.mjs';
 import { SIGNED_FILES_NAME, signatureHolds } from './release-signing.mjs';
 import { runUntilSignal } from './run-until-signal.mjs';
 import { brandOfRequest, newNonce, withNonce } from './csp.mjs';
-import { checkPorts, hostOrigins, pagePolicy, portsFromEnv, runtimeFileReader, startSimulator, waitForSimulator, WORKSPACE_ROOT } from './serve.mjs';
+import {
+  checkPorts,
+  hostOrigins,
+  pagePolicy,
+  portsFromEnv,
+  runtimeFileReader,
+  startSimulator,
+  waitForSimulator,
+  WORKSPACE_ROOT,
+} from './serve.mjs';
 import { createStaticServer, jsonAnswer } from './static-server.mjs';
 import { remoteOf, themeRemotes } from './workspace.mjs';
 
@@ -99,7 +108,11 @@ export function devSites(sitesFile, { site, theme }) {
     sites: sitesFile.sites.map((entry) => {
       if (entry?.key !== site) return entry;
       const components = Array.isArray(entry.components)
-        ? entry.components.map((component) => ({ ...component, layout: theme, ...(component?.activeLayout === undefined ? {} : { activeLayout: theme }) }))
+        ? entry.components.map((component) => ({
+            ...component,
+            layout: theme,
+            ...(component?.activeLayout === undefined ? {} : { activeLayout: theme }),
+          }))
         : entry.components;
       return { ...entry, layout: theme, components };
     }),
@@ -223,14 +236,22 @@ export function hostDevMiddleware({ runtimeFiles, socketOrigins, styleHashes = [
       const keys = Array.isArray(current.sites?.sites) ? current.sites.sites.map((site) => site?.key) : [];
       const brand = brandOfRequest({ search, cookie: String(req.headers.cookie ?? '') }, keys);
       // A config.json that does not parse keeps the last policy, as the demo server does; the page names the problem.
-      if (current.config) lastPolicy = (page) => pagePolicy(current.config, current.sites, { ...page, connectOrigins: socketOrigins, styleHashes, styleAttributeHashes });
+      if (current.config)
+        lastPolicy = (page) =>
+          pagePolicy(current.config, current.sites, { ...page, connectOrigins: socketOrigins, styleHashes, styleAttributeHashes });
       const policy = lastPolicy?.({ brand, nonce });
-      send(req, res, 200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        ...(policy ? { 'Content-Security-Policy': policy } : {}),
-        'X-Frame-Options': /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN',
-      }, Buffer.from(html));
+      send(
+        req,
+        res,
+        200,
+        {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          ...(policy ? { 'Content-Security-Policy': policy } : {}),
+          'X-Frame-Options': /frame-ancestors 'none'/.test(policy ?? '') ? 'DENY' : 'SAMEORIGIN',
+        },
+        Buffer.from(html),
+      );
     } catch (error) {
       next(error);
     }
@@ -276,9 +297,15 @@ async function startDevServer({ dir, label, port, adjust }) {
 /** Runs `node scripts/build-remote.mjs <dir>` (a signed, compressed production build); rejects when it fails. */
 function buildRemote(dir, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'scripts', 'build-remote.mjs'), dir], { cwd: WORKSPACE_ROOT, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'scripts', 'build-remote.mjs'), dir], {
+      cwd: WORKSPACE_ROOT,
+      env,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`building ${dir} failed (${signal ?? `code ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`building ${dir} failed (${signal ?? `code ${code}`})`)),
+    );
   });
 }
 
@@ -301,7 +328,14 @@ function devTarget(themeArg, siteArg) {
  * Starts everything; resolves once the page can be opened.
  * @returns {Promise<{ url: string, stop: () => Promise<void>, lines: string[], startedInMs: number }>}
  */
-export async function startDev({ themeArg, siteArg, env = process.env, log = (line) => console.log(line), signal, onFatal = (error) => log(`dev: ${error.message}`) }) {
+export async function startDev({
+  themeArg,
+  siteArg,
+  env = process.env,
+  log = (line) => console.log(line),
+  signal,
+  onFatal = (error) => log(`dev: ${error.message}`),
+}) {
   const began = performance.now();
   const { remote, site } = devTarget(themeArg, siteArg);
   const remotes = themeRemotes();
@@ -317,7 +351,8 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
 
   // Before anything is served: the key the theme's dev builds are signed with, made now when missing.
   const key = devSigningKey(themeDir);
-  if (key.made) log(`dev: made a release key pair in ${remote.dir}/release-key/ (ignored by git; npm run release-key -- show ${remote.dir})`);
+  if (key.made)
+    log(`dev: made a release key pair in ${remote.dir}/release-key/ (ignored by git; npm run release-key -- show ${remote.dir})`);
   for (const other of plan.build) {
     log(`dev: ${other.dir} has no build; building it once (the site's fallbacks and the pages ${remote.theme} lacks come from it)`);
     await buildRemote(other.dir, env);
@@ -333,7 +368,9 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
   // A build error is drawn over the page by each dev server's client: the policy lets that overlay's style apply.
   const overlay = overlayStyleHashes([hostDir, themeDir]);
   for (const dir of overlay.unread) {
-    log(`dev: the build-error overlay of ${path.relative(WORKSPACE_ROOT, dir)}'s Rsbuild could not be read whole; its build errors show here, and over the page without all their styles`);
+    log(
+      `dev: the build-error overlay of ${path.relative(WORKSPACE_ROOT, dir)}'s Rsbuild could not be read whole; its build errors show here, and over the page without all their styles`,
+    );
   }
   const runtimeFiles = devRuntimeFiles({ configFile, sitesFile, ports, theme: remote.theme, themeUrl, publicKey: key.publicKey, site });
   if (!runtimeFiles().config) throw new Error(`${path.relative(WORKSPACE_ROOT, configFile)} is not valid JSON`);
@@ -342,7 +379,12 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    await Promise.allSettled(started.splice(0).reverse().map((item) => item.stop()));
+    await Promise.allSettled(
+      started
+        .splice(0)
+        .reverse()
+        .map((item) => item.stop()),
+    );
   };
   try {
     for (const other of plan.serve) {
@@ -374,7 +416,15 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
           ...[config.server.setup ?? []].flat(),
           ({ server }) => {
             host = server;
-            server.middlewares.use(hostDevMiddleware({ runtimeFiles, socketOrigins, styleHashes: overlay.hashes, styleAttributeHashes: overlay.attributeHashes, server }));
+            server.middlewares.use(
+              hostDevMiddleware({
+                runtimeFiles,
+                socketOrigins,
+                styleHashes: overlay.hashes,
+                styleAttributeHashes: overlay.attributeHashes,
+                server,
+              }),
+            );
           },
         ];
       },
@@ -387,9 +437,13 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
     });
 
     // The theme's signed list is what the host checks first: signed with the key the served config.json lists.
-    const signed = await fetch(`${themeUrl}/${SIGNED_FILES_NAME}`).then((answer) => (answer.ok ? answer.json() : null)).catch(() => null);
+    const signed = await fetch(`${themeUrl}/${SIGNED_FILES_NAME}`)
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .catch(() => null);
     if (!signed || !signatureHolds(signed, [key.publicKey])) {
-      throw new Error(`${themeUrl}/${SIGNED_FILES_NAME} is not a list signed with ${remote.dir}/release-key/: the host would refuse the theme`);
+      throw new Error(
+        `${themeUrl}/${SIGNED_FILES_NAME} is not a list signed with ${remote.dir}/release-key/: the host would refuse the theme`,
+      );
     }
 
     const url = `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site)}`;
@@ -400,7 +454,9 @@ export async function startDev({ themeArg, siteArg, env = process.env, log = (li
       `  theme         ${themeUrl}/  (its own gallery; builds signed with ${remote.dir}/release-key/)`,
       `  other themes  ${plan.serve.length ? plan.serve.map((other) => `${other.theme} http://localhost:${ports[other.id]}`).join('  ') : 'none'} (production builds)`,
       `  simulator     http://localhost:${ports.sim}`,
-      ...plan.missing.map((other) => `  warning: ${other.dir} has no build; its theme's pages fall back (npm run build:remote -- ${other.dir})`),
+      ...plan.missing.map(
+        (other) => `  warning: ${other.dir} has no build; its theme's pages fall back (npm run build:remote -- ${other.dir})`,
+      ),
       `Edits under ${remote.dir}/src and host/src show in the open page. First builds: theme ${themeMs} ms, host ${hostMs} ms.`,
       'Press Ctrl-C to stop.',
       '',

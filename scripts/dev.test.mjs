@@ -7,7 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  chooseSite, devConfig, devRuntimeFiles, devSites, hostDevMiddleware, otherRemotes, parseDevArgs, reloadSocketOrigins,
+  chooseSite,
+  devConfig,
+  devRuntimeFiles,
+  devSites,
+  hostDevMiddleware,
+  otherRemotes,
+  parseDevArgs,
+  reloadSocketOrigins,
 } from './dev.mjs';
 import { WORKSPACE_ROOT } from './serve.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
@@ -16,7 +23,7 @@ const sitesFile = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'
 const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
 const PORTS = { host: 4800, remoteDefault: 4801, remotePre8: 4802, remoteOsaka39: 4803, sim: 4900, simAuth: 4901 };
 
-test('--theme names the remote, --site the site; both spellings of a flag, and npm\'s `--`', () => {
+test("--theme names the remote, --site the site; both spellings of a flag, and npm's `--`", () => {
   assert.deepEqual(parseDevArgs(['--theme', 'remote-pre8']), { help: false, theme: 'remote-pre8', site: undefined });
   assert.deepEqual(parseDevArgs(['--', '--theme=remote-acme', '--site', 'bkmc']), { help: false, theme: 'remote-acme', site: 'bkmc' });
   assert.deepEqual(parseDevArgs(['--help']), { help: true });
@@ -24,7 +31,14 @@ test('--theme names the remote, --site the site; both spellings of a flag, and n
 });
 
 test('a missing --theme, an unknown flag, a stray word or an empty --site is refused with the usage', () => {
-  for (const argv of [[], ['--site', 'pre8'], ['--theme', 'remote-pre8', '--port', '1'], ['remote-pre8'], ['--theme', 'remote-pre8', 'extra'], ['--theme', 'remote-pre8', '--site=']]) {
+  for (const argv of [
+    [],
+    ['--site', 'pre8'],
+    ['--theme', 'remote-pre8', '--port', '1'],
+    ['remote-pre8'],
+    ['--theme', 'remote-pre8', 'extra'],
+    ['--theme', 'remote-pre8', '--site='],
+  ]) {
     assert.throws(() => parseDevArgs(argv), /usage: npm run dev -- --theme <dir>/, argv.join(' '));
   }
   assert.throws(() => parseDevArgs(['--site', 'pre8']), /name the theme remote to work on/);
@@ -37,7 +51,10 @@ test('the site: the one asked for, else the first whose layout is the theme, els
   assert.equal(chooseSite(sitesFile, 'default'), 'bkmc');
   // A theme no site uses yet (a new one): the first site.
   assert.equal(chooseSite(sitesFile, 'Acme'), sitesFile.sites[0].key);
-  assert.throws(() => chooseSite(sitesFile, 'PRE8', 'nope'), /--site nope is not a site of sites\.json; the sites are: pre8, os39, bkmc, ufkk, sm88/);
+  assert.throws(
+    () => chooseSite(sitesFile, 'PRE8', 'nope'),
+    /--site nope is not a site of sites\.json; the sites are: pre8, os39, bkmc, ufkk, sm88/,
+  );
   assert.throws(() => chooseSite({ sites: [] }, 'PRE8'), /sites\.json lists no site/);
 });
 
@@ -53,9 +70,15 @@ test('the served sites.json draws the chosen site in the theme on every page, an
     assert.equal(component.activeLayout, written.components[index].activeLayout === undefined ? undefined : 'Acme');
     assert.equal(component.title, written.components[index].title);
   }
-  assert.ok(written.components.some((component) => component.activeLayout !== undefined), 'sm88 has pages with an activeLayout');
+  assert.ok(
+    written.components.some((component) => component.activeLayout !== undefined),
+    'sm88 has pages with an activeLayout',
+  );
   assert.deepEqual({ ...sm88, layout: written.layout, components: written.components }, written, 'its other fields as written');
-  assert.deepEqual(served.sites.filter((site) => site.key !== 'sm88'), sitesFile.sites.filter((site) => site.key !== 'sm88'));
+  assert.deepEqual(
+    served.sites.filter((site) => site.key !== 'sm88'),
+    sitesFile.sites.filter((site) => site.key !== 'sm88'),
+  );
   assert.equal(JSON.stringify(sitesFile), before, 'the file as read is not changed');
 });
 
@@ -73,20 +96,39 @@ test("the served config.json points the theme at its dev server and lists the de
   assert.deepEqual(added.remoteKeys, { Acme: ['A'] });
 });
 
-test('the reload sockets: the host dev server\'s and the theme\'s, on each name the page is opened under', () => {
+test("the reload sockets: the host dev server's and the theme's, on each name the page is opened under", () => {
   assert.deepEqual(reloadSocketOrigins(['http://localhost:4800', 'http://127.0.0.1:4800'], 4802), [
-    'ws://localhost:4800', 'ws://localhost:4802', 'ws://127.0.0.1:4800', 'ws://127.0.0.1:4802',
+    'ws://localhost:4800',
+    'ws://localhost:4802',
+    'ws://127.0.0.1:4800',
+    'ws://127.0.0.1:4802',
   ]);
   assert.deepEqual(reloadSocketOrigins(['https://demo.lan'], 4802), ['wss://demo.lan', 'wss://demo.lan:4802']);
 });
 
 test('other remotes: served from their builds; the default theme built first when it has none; others left out', () => {
-  const remotes = [{ dir: 'remote-default', theme: 'default' }, { dir: 'remote-pre8', theme: 'PRE8' }, { dir: 'remote-osaka39', theme: 'OSAKA39' }];
+  const remotes = [
+    { dir: 'remote-default', theme: 'default' },
+    { dir: 'remote-pre8', theme: 'PRE8' },
+    { dir: 'remote-osaka39', theme: 'OSAKA39' },
+  ];
   const names = (plan) => Object.fromEntries(Object.entries(plan).map(([key, list]) => [key, list.map(({ dir }) => dir)]));
-  assert.deepEqual(names(otherRemotes(remotes, 'remote-pre8', () => true)), { serve: ['remote-default', 'remote-osaka39'], build: [], missing: [] });
-  assert.deepEqual(names(otherRemotes(remotes, 'remote-pre8', () => false)), { serve: ['remote-default'], build: ['remote-default'], missing: ['remote-osaka39'] });
+  assert.deepEqual(names(otherRemotes(remotes, 'remote-pre8', () => true)), {
+    serve: ['remote-default', 'remote-osaka39'],
+    build: [],
+    missing: [],
+  });
+  assert.deepEqual(names(otherRemotes(remotes, 'remote-pre8', () => false)), {
+    serve: ['remote-default'],
+    build: ['remote-default'],
+    missing: ['remote-osaka39'],
+  });
   // The default theme in dev is not built: its dev server stands in.
-  assert.deepEqual(names(otherRemotes(remotes, 'remote-default', () => false)), { serve: [], build: [], missing: ['remote-pre8', 'remote-osaka39'] });
+  assert.deepEqual(names(otherRemotes(remotes, 'remote-default', () => false)), {
+    serve: [],
+    build: [],
+    missing: ['remote-pre8', 'remote-osaka39'],
+  });
 });
 
 /** A deployment's two run-time files in a scratch folder. */
@@ -100,10 +142,17 @@ function scratchFiles(t) {
   return { configFile, sitesFile: sitesPath };
 }
 
-test('the served files: the demo server\'s ports and keys, then the theme on its dev server and the site in it; the files on disk untouched', (t) => {
+test("the served files: the demo server's ports and keys, then the theme on its dev server and the site in it; the files on disk untouched", (t) => {
   const files = scratchFiles(t);
   const written = { config: readFileSync(files.configFile, 'utf8'), sites: readFileSync(files.sitesFile, 'utf8') };
-  const read = devRuntimeFiles({ ...files, ports: PORTS, theme: 'PRE8', themeUrl: 'http://localhost:4802', publicKey: 'DEVKEY', site: 'bkmc' });
+  const read = devRuntimeFiles({
+    ...files,
+    ports: PORTS,
+    theme: 'PRE8',
+    themeUrl: 'http://localhost:4802',
+    publicKey: 'DEVKEY',
+    site: 'bkmc',
+  });
   const { files: served } = read();
   const config = served['/config.json'];
   assert.equal(config.apiBase, 'http://localhost:4900');
@@ -112,12 +161,19 @@ test('the served files: the demo server\'s ports and keys, then the theme on its
   assert.equal(config.remoteKeys.PRE8[0], 'DEVKEY');
   const bkmc = served['/sites.json'].sites.find((site) => site.key === 'bkmc');
   assert.equal(bkmc.layout, 'PRE8');
-  assert.equal(served['/sites.json'].sites.find((site) => site.key === 'pre8').promoLink.startsWith('http://localhost:4900'), true, 'promotion links follow the ports');
+  assert.equal(
+    served['/sites.json'].sites.find((site) => site.key === 'pre8').promoLink.startsWith('http://localhost:4900'),
+    true,
+    'promotion links follow the ports',
+  );
   assert.equal(readFileSync(files.configFile, 'utf8'), written.config);
   assert.equal(readFileSync(files.sitesFile, 'utf8'), written.sites);
 
   // An edit of the file shows on the next answer, still rewritten.
-  writeFileSync(files.sitesFile, JSON.stringify({ sites: sitesFile.sites.map((site) => (site.key === 'bkmc' ? { ...site, web: 'Edited' } : site)) }));
+  writeFileSync(
+    files.sitesFile,
+    JSON.stringify({ sites: sitesFile.sites.map((site) => (site.key === 'bkmc' ? { ...site, web: 'Edited' } : site)) }),
+  );
   const again = read().files['/sites.json'].sites.find((site) => site.key === 'bkmc');
   assert.deepEqual([again.web, again.layout], ['Edited', 'PRE8']);
 });
@@ -129,20 +185,30 @@ async function middlewareServer(t, { html, runtimeFiles }) {
     socketOrigins: ['ws://localhost:4800', 'ws://localhost:4802'],
     server: { environments: { web: { getTransformedHtml: async (entry) => (entry === 'index' ? html : '') } } },
   });
-  const server = http.createServer((req, res) => middleware(req, res, () => {
-    res.writeHead(404);
-    res.end('passed on');
-  }));
+  const server = http.createServer((req, res) =>
+    middleware(req, res, () => {
+      res.writeHead(404);
+      res.end('passed on');
+    }),
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => new Promise((resolve) => server.close(resolve)));
   return `http://127.0.0.1:${server.address().port}`;
 }
 
-test("the host dev server answers the run-time files and the page with a fresh nonce its policy names, and passes the rest on", async (t) => {
+test('the host dev server answers the run-time files and the page with a fresh nonce its policy names, and passes the rest on', async (t) => {
   const files = scratchFiles(t);
-  const runtimeFiles = devRuntimeFiles({ ...files, ports: PORTS, theme: 'PRE8', themeUrl: 'http://localhost:4802', publicKey: 'DEVKEY', site: 'pre8' });
+  const runtimeFiles = devRuntimeFiles({
+    ...files,
+    ports: PORTS,
+    theme: 'PRE8',
+    themeUrl: 'http://localhost:4802',
+    publicKey: 'DEVKEY',
+    site: 'pre8',
+  });
   const inline = 'window.early = 1;';
-  const page = (nonce) => `<!doctype html><html><head><script nonce="${nonce}">${inline}</script><script src="/static/js/index.js"></script></head><body></body></html>`;
+  const page = (nonce) =>
+    `<!doctype html><html><head><script nonce="${nonce}">${inline}</script><script src="/static/js/index.js"></script></head><body></body></html>`;
   const html = page(CSP_NONCE_PLACEHOLDER);
   const base = await middlewareServer(t, { html, runtimeFiles });
 
@@ -157,7 +223,12 @@ test("the host dev server answers the run-time files and the page with a fresh n
   assert.ok(nonce && nonce !== CSP_NONCE_PLACEHOLDER);
   assert.equal(body, page(nonce));
   const policy = answer.headers.get('content-security-policy');
-  const directive = (name) => policy.split('; ').find((item) => item.startsWith(`${name} `)).split(' ').slice(1);
+  const directive = (name) =>
+    policy
+      .split('; ')
+      .find((item) => item.startsWith(`${name} `))
+      .split(' ')
+      .slice(1);
   assert.ok(directive('script-src').includes(`'nonce-${nonce}'`), "the inline early start, by this answer's nonce");
   assert.ok(directive('script-src').includes('http://localhost:4802'), "the theme's dev server");
   assert.ok(directive('connect-src').includes('ws://localhost:4802'), "the theme's reload socket");
@@ -174,9 +245,14 @@ test("the host dev server answers the run-time files and the page with a fresh n
 
 /** Ports nothing listens on now, one per name. */
 async function freePorts(names) {
-  const servers = await Promise.all(names.map(() => new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise((resolve) => {
+          const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return Object.fromEntries(names.map((name, index) => [name, String(ports[index])]));
@@ -189,9 +265,16 @@ test('a taken port stops the start in one line naming it and its variable, befor
   const taken = net.createServer();
   await new Promise((resolve) => taken.listen(Number(env.REMOTE_PRE8_PORT), resolve));
   t.after(() => new Promise((resolve) => taken.close(resolve)));
-  const run = spawnSync(process.execPath, [DEV, '--theme', 'remote-pre8'], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 30_000 });
+  const run = spawnSync(process.execPath, [DEV, '--theme', 'remote-pre8'], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 30_000,
+  });
   assert.equal(run.status, 1, run.stderr);
-  assert.equal(run.stderr, `dev: already in use: port ${env.REMOTE_PRE8_PORT} (remote-pre8, env REMOTE_PRE8_PORT). Stop what listens there or choose other ports.\n`);
+  assert.equal(
+    run.stderr,
+    `dev: already in use: port ${env.REMOTE_PRE8_PORT} (remote-pre8, env REMOTE_PRE8_PORT). Stop what listens there or choose other ports.\n`,
+  );
   assert.equal(run.stdout, '');
 });
 
@@ -204,7 +287,10 @@ test('--help prints the usage; a bad command line, an unknown theme or site exit
   assert.match(bad.stderr, /^dev: .*--theme/);
   const unknown = spawnSync(process.execPath, [DEV, '--theme', 'remote-nope'], { encoding: 'utf8', timeout: 30_000 });
   assert.equal(unknown.status, 2);
-  assert.match(unknown.stderr, /^dev: remote-nope is not a theme remote of the workspace; the remotes are: remote-default, remote-pre8, remote-osaka39\n$/);
+  assert.match(
+    unknown.stderr,
+    /^dev: remote-nope is not a theme remote of the workspace; the remotes are: remote-default, remote-pre8, remote-osaka39\n$/,
+  );
   const site = spawnSync(process.execPath, [DEV, '--theme', 'remote-pre8', '--site', 'nope'], { encoding: 'utf8', timeout: 30_000 });
   assert.equal(site.status, 2);
   assert.match(site.stderr, /^dev: --site nope is not a site of sites\.json; the sites are: pre8, os39, bkmc, ufkk, sm88\n$/);

@@ -34,7 +34,14 @@ const drawing = {
 };
 
 /** (a)'s site of nobody in particular, one per theme: every page of that theme, both schemes, registration open. */
-const MARKS = { key: 'zz', name: 'ZZSITEZZ', css: 'zzcss', line: '@zzline', lineLink: 'https://line.me/R/ti/p/@zzline', promo: 'https://promo.invalid/zz' };
+const MARKS = {
+  key: 'zz',
+  name: 'ZZSITEZZ',
+  css: 'zzcss',
+  line: '@zzline',
+  lineLink: 'https://line.me/R/ti/p/@zzline',
+  promo: 'https://promo.invalid/zz',
+};
 const template = sites.sites[0];
 const markSite = (theme, index) => {
   const key = `${MARKS.key}${String.fromCharCode(97 + index)}${String.fromCharCode(97 + index)}`;
@@ -125,10 +132,21 @@ for (const [file, { html }] of bDrawn.pages) {
   const component = site.components.find((entry) => entry.title === page);
   const theme = component?.layout ?? site.layout;
   const mark = marked[themes.indexOf(theme)];
-  const theirs = aDrawn.pages.get(names.drawnPagePath({ site: mark.key, locale: variant.split('-')[0], scheme: variant.split('-')[1], page }));
+  const theirs = aDrawn.pages.get(
+    names.drawnPagePath({ site: mark.key, locale: variant.split('-')[0], scheme: variant.split('-')[1], page }),
+  );
   const served = theirs ? servedPage(theirs.html, mark, site, /data-drawn-entry="([^"]*)"/.exec(html)[1]) : null;
   const same = served === html;
-  rows.push({ site: siteKey, variant, page, guest: guestPages.has(page), theme, same, missing: !theirs, ...(same || !served ? {} : { difference: firstDifference(served, html) }) });
+  rows.push({
+    site: siteKey,
+    variant,
+    page,
+    guest: guestPages.has(page),
+    theme,
+    same,
+    missing: !theirs,
+    ...(same || !served ? {} : { difference: firstDifference(served, html) }),
+  });
 }
 
 const count = (filter) => ({ same: rows.filter((r) => filter(r) && r.same).length, all: rows.filter(filter).length });
@@ -137,10 +155,14 @@ const kinds = [...new Set(rows.map((r) => r.page))].map((page) => ({ page, ...co
 const member = count((r) => !r.guest);
 console.log(`(a) drawn by the themes' builds: ${aDrawn.pages.size} pages for ${themes.length} themes in ${aSeconds.toFixed(1)} s`);
 for (const [theme, size] of Object.entries(perTheme)) {
-  console.log(`    ${theme}: ${size.pages} pages, ${(size.bytes / 1024).toFixed(0)} KiB (${(size.brotli / 1024).toFixed(0)} KiB brotli) more in its release`);
+  console.log(
+    `    ${theme}: ${size.pages} pages, ${(size.bytes / 1024).toFixed(0)} KiB (${(size.brotli / 1024).toFixed(0)} KiB brotli) more in its release`,
+  );
 }
 console.log(`(b) drawn by the deploy step: ${bDrawn.pages.size} pages for ${sites.sites.length} sites in ${bSeconds.toFixed(1)} s`);
-console.log(`(a)'s pages, the site's values written in, the same as (b)'s: guest pages ${guest.same} of ${guest.all}, member frames ${member.same} of ${member.all}`);
+console.log(
+  `(a)'s pages, the site's values written in, the same as (b)'s: guest pages ${guest.same} of ${guest.all}, member frames ${member.same} of ${member.all}`,
+);
 console.log(`  by page: ${kinds.map((k) => `${k.page} ${k.same}/${k.all}`).join(', ')}`);
 const bySite = new Map();
 for (const row of rows.filter((r) => !r.same)) {
@@ -149,6 +171,7 @@ for (const row of rows.filter((r) => !r.same)) {
 }
 for (const [key, row] of bySite) {
   console.log(`  differs: ${key} (${row.theme})${row.missing ? ': (a) has no such page' : `: at ${row.difference.at}`}`);
-  if (row.difference) console.log(`    (b) …${row.difference.drawn.replace(/\s+/g, ' ')}…\n    (a) …${row.difference.served.replace(/\s+/g, ' ')}…`);
+  if (row.difference)
+    console.log(`    (b) …${row.difference.drawn.replace(/\s+/g, ' ')}…\n    (a) …${row.difference.served.replace(/\s+/g, ' ')}…`);
 }
 if (json) writeFileSync(json, JSON.stringify({ aSeconds, bSeconds, perTheme, guest, member, kinds, rows }, null, 2));

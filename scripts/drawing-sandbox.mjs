@@ -17,7 +17,8 @@ import vm from 'node:vm';
 const [hostFile, ...themeArgs] = process.argv.slice(2);
 const out = process.stdout;
 // The protocol owns stdout: whatever the app or a theme logs goes to stderr.
-for (const level of ['log', 'info', 'warn', 'error', 'debug']) console[level] = (...args) => process.stderr.write(`${args.map(String).join(' ')}\n`);
+for (const level of ['log', 'info', 'warn', 'error', 'debug'])
+  console[level] = (...args) => process.stderr.write(`${args.map(String).join(' ')}\n`);
 
 const host = createRequire(import.meta.url)(hostFile);
 

@@ -93,9 +93,16 @@ export function networkIsolation() {
  */
 function startSandbox({ hostDrawing, drawings, allowNetwork = false, log }) {
   const isolation = networkIsolation();
-  if (!isolation && !allowNetwork) throw new Error('no network namespace can be made here (unshare): the themes are not run, nothing is drawn');
+  if (!isolation && !allowNetwork)
+    throw new Error('no network namespace can be made here (unshare): the themes are not run, nothing is drawn');
   const files = [SANDBOX, hostDrawing, ...Object.values(drawings)];
-  const args = ['--permission', ...files.map((file) => `--allow-fs-read=${file}`), SANDBOX, hostDrawing, ...Object.entries(drawings).map(([theme, file]) => `${theme}=${file}`)];
+  const args = [
+    '--permission',
+    ...files.map((file) => `--allow-fs-read=${file}`),
+    SANDBOX,
+    hostDrawing,
+    ...Object.entries(drawings).map(([theme, file]) => `${theme}=${file}`),
+  ];
   const [command, ...prefix] = isolation ? [...isolation, process.execPath] : [process.execPath];
   const child = spawn(command, [...prefix, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const waiting = new Map();
@@ -167,7 +174,11 @@ export async function openDrawing({ indexHtml, hostDrawing, config, sites, readR
   const verified = {};
   for (const [theme, manifestUrl] of Object.entries(config?.remotes ?? {})) {
     try {
-      const release = await verifiedRelease(theme, { manifestUrl, keys: config?.remoteKeys?.[theme] ?? [], read: (file) => readRelease(theme, file) });
+      const release = await verifiedRelease(theme, {
+        manifestUrl,
+        keys: config?.remoteKeys?.[theme] ?? [],
+        read: (file) => readRelease(theme, file),
+      });
       verified[theme] = release;
       releases[theme] = { release: release.release, stylesheets: release.stylesheets };
     } catch (error) {
@@ -202,7 +213,9 @@ export async function openDrawing({ indexHtml, hostDrawing, config, sites, readR
       sites: drawable,
       warnings,
       async draw({ site, locale, scheme, page }) {
-        const answer = await sandbox.request({ kind: 'page', prefix: site, locale, scheme, page }).catch((error) => ({ drawn: false, reason: error.message }));
+        const answer = await sandbox
+          .request({ kind: 'page', prefix: site, locale, scheme, page })
+          .catch((error) => ({ drawn: false, reason: error.message }));
         if (answer.drawn) return { html: answer.html };
         if (!/is sent from/.test(answer.reason)) warn(`drawing: ${site} ${locale} ${scheme} ${page}: ${answer.reason}`);
         return null;
@@ -333,7 +346,9 @@ export function drawnPagesOnDemand({ runtimeFiles, hostDir, hostDrawing, release
           }
         }
       }
-      log(`drawing: ${count} pages drawn in ${Date.now() - started} ms${opened.warnings.length ? `, ${opened.warnings.length} warnings` : ''}`);
+      log(
+        `drawing: ${count} pages drawn in ${Date.now() - started} ms${opened.warnings.length ? `, ${opened.warnings.length} warnings` : ''}`,
+      );
     });
     return current;
   };

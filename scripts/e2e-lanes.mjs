@@ -69,7 +69,13 @@ export function expectedDurations({ sites, faultFiles, counts = {}, last = {} })
   const guess = (key, kind) => last[key] ?? (counts[key] ?? (kind === 'faults' ? 4 : kind === 'site' ? 60 : 8)) * GUESS[kind];
   return [
     ...sites.map((site) => ({ key: site, project: site, kind: 'site', seconds: guess(site, 'site') })),
-    ...faultFiles.map((file) => ({ key: unitKey('faults', file), project: 'faults', file, kind: 'faults', seconds: guess(unitKey('faults', file), 'faults') })),
+    ...faultFiles.map((file) => ({
+      key: unitKey('faults', file),
+      project: 'faults',
+      file,
+      kind: 'faults',
+      seconds: guess(unitKey('faults', file), 'faults'),
+    })),
     { key: 'deploy', project: 'deploy', kind: 'deploy', seconds: guess('deploy', 'deploy') },
     { key: 'theme-kit', project: 'theme-kit', kind: 'theme-kit', seconds: guess('theme-kit', 'theme-kit') },
   ];
@@ -92,7 +98,10 @@ export function planRuns(units, { lanes = LANE_OFFSETS, workers = 2 } = {}) {
   const laneUnits = units.filter((unit) => unit.kind !== 'site').sort(byLength);
   for (const unit of laneUnits.filter((item) => item.key in PINNED)) put(laneRuns[Math.min(PINNED[unit.key], laneRuns.length - 1)], unit);
   for (const unit of laneUnits.filter((item) => !(item.key in PINNED))) {
-    put(laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best)), unit);
+    put(
+      laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best)),
+      unit,
+    );
   }
   const sites = units.filter((unit) => unit.kind === 'site').sort(byLength);
   for (const unit of sites) put(sitesRun, unit, workers);
@@ -141,7 +150,10 @@ export function readLastDurations(root) {
 export function writeDurations(root, durations) {
   const file = cacheFile(root);
   mkdirSync(path.dirname(file), { recursive: true });
-  const merged = { ...readLastDurations(root), ...Object.fromEntries(Object.entries(durations).map(([key, seconds]) => [key, Math.round(seconds * 10) / 10])) };
+  const merged = {
+    ...readLastDurations(root),
+    ...Object.fromEntries(Object.entries(durations).map(([key, seconds]) => [key, Math.round(seconds * 10) / 10])),
+  };
   writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
   return file;
 }

@@ -12,7 +12,10 @@ export const HOST_TIERS = [
   { tier: 'app', groups: [['worker'], ['app/boot'], ['app/routes'], ['app/bridge'], ['app/member-chunks']] },
   {
     tier: 'feature',
-    groups: [['features/session', 'features/lobby', 'features/wallet', 'features/realtime', 'features/remotes', 'features/worker'], ['features/accounts']],
+    groups: [
+      ['features/session', 'features/lobby', 'features/wallet', 'features/realtime', 'features/remotes', 'features/worker'],
+      ['features/accounts'],
+    ],
   },
   { tier: 'core', groups: [['core/base'], ['core/api'], ['core/i18n'], ['core/config'], ['core/lib']] },
 ];
@@ -30,13 +33,13 @@ const TIER_RULE = {
 /** One zone per folder and each folder it may not import: its own group's others and every group above. */
 export function hostTierZones() {
   return hostGroups.flatMap(({ tier, folders }, index) =>
-  folders.flatMap((target) =>
-    [...hostGroups.slice(0, index).flatMap((group) => group.folders), ...folders.filter((peer) => peer !== target)].map((from) => ({
-      target: `./host/src/${target}`,
-      from: `./host/src/${from}`,
-      message: `host/src/${target} may not import host/src/${from}: ${TIER_RULE[tier]}.`,
-    })),
-  ),
+    folders.flatMap((target) =>
+      [...hostGroups.slice(0, index).flatMap((group) => group.folders), ...folders.filter((peer) => peer !== target)].map((from) => ({
+        target: `./host/src/${target}`,
+        from: `./host/src/${from}`,
+        message: `host/src/${target} may not import host/src/${from}: ${TIER_RULE[tier]}.`,
+      })),
+    ),
   );
 }
 const hostFolders = hostGroups.flatMap((group) => group.folders);
@@ -50,7 +53,10 @@ export function unplacedHostFolders(srcDir) {
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
       TIER_HOMES.includes(entry.name)
-        ? readdirSync(join(srcDir, entry.name), { withFileTypes: true }).map((inner) => ({ name: `${entry.name}/${inner.name}`, folder: inner.isDirectory() }))
+        ? readdirSync(join(srcDir, entry.name), { withFileTypes: true }).map((inner) => ({
+            name: `${entry.name}/${inner.name}`,
+            folder: inner.isDirectory(),
+          }))
         : [{ name: entry.name, folder: true }],
     );
   const hasCode = (name) => readdirSync(join(srcDir, name), { recursive: true }).some((file) => /\.tsx?$/.test(String(file)));
@@ -65,4 +71,3 @@ export function assertHostFoldersPlaced(srcDir) {
   const unplaced = unplacedHostFolders(srcDir);
   if (unplaced.length > 0) throw new Error(`host/src/${unplaced[0]} is in no tier: place it in HOST_TIERS (scripts/host-tiers.mjs).`);
 }
-

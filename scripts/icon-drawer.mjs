@@ -7,6 +7,10 @@ process.on('message', ({ id, bytes, variant, background }) => {
     const png = drawIcon(Buffer.from(bytes), variant, background);
     process.send({ id, png: Uint8Array.from(png) });
   } catch (error) {
-    process.send({ id, error: error instanceof LogoRefused ? error.message : `the logo could not be drawn (${String(error?.message ?? error).split('\n')[0]})` });
+    process.send({
+      id,
+      error:
+        error instanceof LogoRefused ? error.message : `the logo could not be drawn (${String(error?.message ?? error).split('\n')[0]})`,
+    });
   }
 });

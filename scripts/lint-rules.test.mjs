@@ -17,7 +17,10 @@ async function ruleIdsFor(file, code) {
 }
 
 test('a remote importing from host fails lint', async () => {
-  const ids = await ruleIdsFor('remote-default/src/pages/lint-probe.tsx', "import { store } from '../../../host/src/core/base/store';\nexport default store;\n");
+  const ids = await ruleIdsFor(
+    'remote-default/src/pages/lint-probe.tsx',
+    "import { store } from '../../../host/src/core/base/store';\nexport default store;\n",
+  );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
@@ -27,19 +30,31 @@ test('a remote importing the router fails lint', async () => {
 });
 
 test('shared-core importing from the workspace fails lint', async () => {
-  const relative = await ruleIdsFor('shared-core/src/lint-probe.ts', "import { store } from '../../host/src/core/base/store';\nexport default store;\n");
+  const relative = await ruleIdsFor(
+    'shared-core/src/lint-probe.ts',
+    "import { store } from '../../host/src/core/base/store';\nexport default store;\n",
+  );
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
   const named = await ruleIdsFor('shared-core/src/lint-probe.ts', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
 });
 
 test('a UI block reaching the contract by a relative path fails lint', async () => {
-  const relative = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '../../shared-core/src/bridge/context';\nexport default useBridge;\n");
+  const relative = await ruleIdsFor(
+    'ui-kit/src/lint-probe.tsx',
+    "import { useBridge } from '../../shared-core/src/bridge/context';\nexport default useBridge;\n",
+  );
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
   const named = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import x from '@member/host';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
-  const own = await ruleIdsFor('ui-kit/src/lint-probe.tsx', "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n");
-  assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
+  const own = await ruleIdsFor(
+    'ui-kit/src/lint-probe.tsx',
+    "import { useBridge } from '@member/shared-core';\nexport default useBridge;\n",
+  );
+  assert.deepEqual(
+    own.filter((id) => id === 'no-restricted-imports'),
+    [],
+  );
 });
 
 test('the contract imports no workspace package, not even the UI kit', async () => {
@@ -52,19 +67,32 @@ test('the host imports neither the UI kit nor the theme kit', async () => {
     const ids = await ruleIdsFor('host/src/app/routes/lint-probe.tsx', `import * as kit from '${pkg}';\nexport default kit;\n`);
     assert.ok(ids.includes('no-restricted-imports'), `${pkg}: ${ids.join(',')}`);
   }
-  const test = await ruleIdsFor('host/src/app/routes/lint-probe.test.tsx', "import * as kit from '@member/theme-kit';\nexport default kit;\n");
+  const test = await ruleIdsFor(
+    'host/src/app/routes/lint-probe.test.tsx',
+    "import * as kit from '@member/theme-kit';\nexport default kit;\n",
+  );
   assert.ok(test.includes('no-restricted-imports'), test.join(','));
 });
 
 test("a remote's production code may not import the theme kit; its tests and preview may", async () => {
-  const page = await ruleIdsFor('remote-pre8/src/pages/lint-probe.tsx', "import { mountPreview } from '@member/theme-kit';\nexport default mountPreview;\n");
+  const page = await ruleIdsFor(
+    'remote-pre8/src/pages/lint-probe.tsx',
+    "import { mountPreview } from '@member/theme-kit';\nexport default mountPreview;\n",
+  );
   assert.ok(page.includes('no-restricted-imports'), page.join(','));
   for (const file of ['remote-pre8/src/lint-probe.test.tsx', 'remote-pre8/src/bootstrap.tsx']) {
     const ids = await ruleIdsFor(file, "import { mountPreview } from '@member/theme-kit';\nexport default mountPreview;\n");
-    assert.deepEqual(ids.filter((id) => id === 'no-restricted-imports'), [], file);
+    assert.deepEqual(
+      ids.filter((id) => id === 'no-restricted-imports'),
+      [],
+      file,
+    );
   }
   const blocks = await ruleIdsFor('remote-pre8/src/lint-probe.tsx', "import { Button } from '@member/ui-kit';\nexport default Button;\n");
-  assert.deepEqual(blocks.filter((id) => id === 'no-restricted-imports'), []);
+  assert.deepEqual(
+    blocks.filter((id) => id === 'no-restricted-imports'),
+    [],
+  );
 });
 
 test('only build configs import the build preset', async () => {
@@ -75,45 +103,85 @@ test('only build configs import the build preset', async () => {
   assert.ok(hostSource.includes('no-restricted-imports'), hostSource.join(','));
   for (const file of ['remote-pre8/rsbuild.config.ts', 'host/rsbuild.config.ts']) {
     const ids = await ruleIdsFor(file, code);
-    assert.deepEqual(ids.filter((id) => id === 'no-restricted-imports'), [], file);
+    assert.deepEqual(
+      ids.filter((id) => id === 'no-restricted-imports'),
+      [],
+      file,
+    );
   }
 });
 
 test('a remote importing another remote fails lint, by name or by path', async () => {
   const named = await ruleIdsFor('remote-pre8/src/lint-probe.ts', "import x from '@member/remote-osaka39';\nexport default x;\n");
   assert.ok(named.includes('no-restricted-imports'), named.join(','));
-  const relative = await ruleIdsFor('remote-pre8/src/lint-probe.ts', "import x from '../../remote-osaka39/src/manifest';\nexport default x;\n");
+  const relative = await ruleIdsFor(
+    'remote-pre8/src/lint-probe.ts',
+    "import x from '../../remote-osaka39/src/manifest';\nexport default x;\n",
+  );
   assert.ok(relative.includes('import-x/no-restricted-paths'), relative.join(','));
 });
 
 test('the host importing a remote statically fails lint', async () => {
-  const ids = await ruleIdsFor('host/src/app/routes/lint-probe.tsx', "import Page from '../../../../remote-osaka39/src/manifest';\nexport default Page;\n");
+  const ids = await ruleIdsFor(
+    'host/src/app/routes/lint-probe.tsx',
+    "import Page from '../../../../remote-osaka39/src/manifest';\nexport default Page;\n",
+  );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(','));
 });
 
 test('the API core importing the app or the core above it fails lint', async () => {
-  const app = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { AppRoutes } from '../../app/routes/app-routes';\nexport default AppRoutes;\n");
+  const app = await ruleIdsFor(
+    'host/src/core/api/lint-probe.ts',
+    "import { AppRoutes } from '../../app/routes/app-routes';\nexport default AppRoutes;\n",
+  );
   assert.ok(app.includes('import-x/no-restricted-paths'), app.join(','));
   const core = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { store } from '../base/store';\nexport default store;\n");
   assert.ok(core.includes('import-x/no-restricted-paths'), core.join(','));
 });
 
 test('the API core or the shared lib importing a feature fails lint', async () => {
-  const api = await ruleIdsFor('host/src/core/api/lint-probe.ts', "import { logoutAtom } from '../../features/session/logout';\nexport default logoutAtom;\n");
+  const api = await ruleIdsFor(
+    'host/src/core/api/lint-probe.ts',
+    "import { logoutAtom } from '../../features/session/logout';\nexport default logoutAtom;\n",
+  );
   assert.ok(api.includes('import-x/no-restricted-paths'), api.join(','));
-  const lib = await ruleIdsFor('host/src/core/lib/lint-probe.ts', "import { refreshBalanceAtom } from '../../features/accounts/game-actions';\nexport default refreshBalanceAtom;\n");
+  const lib = await ruleIdsFor(
+    'host/src/core/lib/lint-probe.ts',
+    "import { refreshBalanceAtom } from '../../features/accounts/game-actions';\nexport default refreshBalanceAtom;\n",
+  );
   assert.ok(lib.includes('import-x/no-restricted-paths'), lib.join(','));
-  const feature = await ruleIdsFor('host/src/features/wallet/lint-probe.ts', "import { serverNow } from '../../core/lib/server-clock';\nexport default serverNow;\n");
-  assert.deepEqual(feature.filter((id) => id === 'import-x/no-restricted-paths'), []);
+  const feature = await ruleIdsFor(
+    'host/src/features/wallet/lint-probe.ts',
+    "import { serverNow } from '../../core/lib/server-clock';\nexport default serverNow;\n",
+  );
+  assert.deepEqual(
+    feature.filter((id) => id === 'import-x/no-restricted-paths'),
+    [],
+  );
 });
 
 test("a feature writing another feature's base atom fails lint; its own flows may", async () => {
-  const other = await ruleIdsFor('host/src/features/lobby/lint-probe.ts', "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n");
+  const other = await ruleIdsFor(
+    'host/src/features/lobby/lint-probe.ts',
+    "import { selectedServiceBase } from '../accounts/state';\nexport default selectedServiceBase;\n",
+  );
   assert.ok(other.includes('no-restricted-imports'), other.join(','));
-  const own = await ruleIdsFor('host/src/features/accounts/lint-probe.ts', "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n");
-  assert.deepEqual(own.filter((id) => id === 'no-restricted-imports'), []);
-  const derived = await ruleIdsFor('host/src/features/lobby/lint-probe.ts', "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n");
-  assert.deepEqual(derived.filter((id) => id === 'no-restricted-imports'), []);
+  const own = await ruleIdsFor(
+    'host/src/features/accounts/lint-probe.ts',
+    "import { selectedServiceBase } from './state';\nexport default selectedServiceBase;\n",
+  );
+  assert.deepEqual(
+    own.filter((id) => id === 'no-restricted-imports'),
+    [],
+  );
+  const derived = await ruleIdsFor(
+    'host/src/features/lobby/lint-probe.ts',
+    "import { providersAtom } from '../accounts/state';\nexport default providersAtom;\n",
+  );
+  assert.deepEqual(
+    derived.filter((id) => id === 'no-restricted-imports'),
+    [],
+  );
 });
 
 /** How many tier rules a probe file in `folder` breaks when it imports `name` from `from` (both paths in host/src). */
@@ -170,7 +238,13 @@ test('in the host, the app tier imports only down: the member chunks never reach
 test('a new folder of code in the host that no tier names stops lint until it is placed', async () => {
   const src = await mkdtemp(path.join(tmpdir(), 'host-src-'));
   try {
-    const files = [['features/wallet', 'state.ts'], ['payouts', 'nested/payout.ts'], ['app/styles', 'host.css'], ['features/payments', 'payment.ts'], ['core', 'loose.ts']];
+    const files = [
+      ['features/wallet', 'state.ts'],
+      ['payouts', 'nested/payout.ts'],
+      ['app/styles', 'host.css'],
+      ['features/payments', 'payment.ts'],
+      ['core', 'loose.ts'],
+    ];
     for (const [folder, file] of files) {
       await mkdir(path.dirname(path.join(src, folder, file)), { recursive: true });
       await writeFile(path.join(src, folder, file), '');
@@ -184,6 +258,12 @@ test('a new folder of code in the host that no tier names stops lint until it is
 });
 
 test('an allowed import passes', async () => {
-  const ids = await ruleIdsFor('remote-default/src/lint-probe.tsx', "import { testIds } from '@member/shared-core';\nexport default testIds;\n");
-  assert.deepEqual(ids.filter((id) => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'), []);
+  const ids = await ruleIdsFor(
+    'remote-default/src/lint-probe.tsx',
+    "import { testIds } from '@member/shared-core';\nexport default testIds;\n",
+  );
+  assert.deepEqual(
+    ids.filter((id) => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'),
+    [],
+  );
 });

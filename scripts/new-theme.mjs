@@ -52,7 +52,8 @@ export function refusalOf(name, root = WORKSPACE_ROOT) {
   const taken = themeRemotes(root).find((remote) => remote.env === portEnvOf(name));
   if (taken) return `"${name}" would share the port variable ${taken.env} with ${taken.dir}: pick another name`;
   const { cssPrefix } = themeNames(name);
-  if (cssPrefix === SHARED_PREFIX) return `"${name}" would name its own custom properties --${cssPrefix}-*, the shared tokens' prefix: pick another name`;
+  if (cssPrefix === SHARED_PREFIX)
+    return `"${name}" would name its own custom properties --${cssPrefix}-*, the shared tokens' prefix: pick another name`;
   const sharer = themeRemotes(root).find((remote) => remote.cssPrefix === cssPrefix);
   if (sharer) return `"${name}" would share the prefix ${cssPrefix} with ${sharer.dir}: pick another name`;
   return null;
@@ -99,7 +100,10 @@ function renamings(theme, from) {
   return [
     [new RegExp(`(['"])${name}\\1`, 'g'), (_, quote) => `${quote}${theme.name}${quote}`],
     [new RegExp(`/theme/${name}\\b`, 'g'), () => `/theme/${theme.name}`],
-    [new RegExp(`(['"\`])${escaped(from.kebab)}-([a-z0-9]+(?:-[a-z0-9]+)*)\\1`, 'g'), (_, quote, rest) => `${quote}${theme.kebab}-${rest}${quote}`],
+    [
+      new RegExp(`(['"\`])${escaped(from.kebab)}-([a-z0-9]+(?:-[a-z0-9]+)*)\\1`, 'g'),
+      (_, quote, rest) => `${quote}${theme.kebab}-${rest}${quote}`,
+    ],
     [new RegExp(`--${escaped(from.cssPrefix)}-`, 'g'), () => `--${theme.cssPrefix}-`],
     [new RegExp(`\\b${name}(?=[ -](?:theme|look)\\b)`, 'gi'), () => theme.name],
   ];
@@ -192,7 +196,10 @@ remote](../docs/themes.md#how-a-brand-team-deploys-a-theme-remote) and [Signed r
 export function nextSteps({ name, dir, flavours = [] }) {
   const css = flavours.length ? ` and its "css" to "${flavours[0]}"` : '';
   return [
-    { command: `npm run dev -- --theme ${dir}`, note: 'the theme in the real site, hot reload; restyle src/tokens.ts first (stop npm start: same ports)' },
+    {
+      command: `npm run dev -- --theme ${dir}`,
+      note: 'the theme in the real site, hot reload; restyle src/tokens.ts first (stop npm start: same ports)',
+    },
     { command: `npm run pnpm -- --filter @member/${dir} test`, note: 'conformance suite and token contrast' },
     { command: `npm run build:remote -- ${dir}`, note: 'signed production build in dist/' },
     { edit: `in sites.json, set a site's "layout" (and its components' "layout") to "${name}"${css}` },
@@ -257,7 +264,8 @@ export function parseNewThemeArgs(argv) {
   }
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
-  if (positionals.length !== 1) throw new Error(`${positionals.length ? `one name, not ${positionals.length}` : 'name the theme'}\n${USAGE}`);
+  if (positionals.length !== 1)
+    throw new Error(`${positionals.length ? `one name, not ${positionals.length}` : 'name the theme'}\n${USAGE}`);
   return { name: positionals[0], skipInstall: values['no-install'], help: false };
 }
 

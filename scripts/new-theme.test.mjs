@@ -3,10 +3,36 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commandLines, createTheme, flavourNames, galleryLine, nextFreePort, nextSteps, parseNewThemeArgs, readmeSteps, refusalOf, renamedTheme, templateNames, TEMPLATE_DIR, themeNames, ThemeNameError } from './new-theme.mjs';
+import {
+  commandLines,
+  createTheme,
+  flavourNames,
+  galleryLine,
+  nextFreePort,
+  nextSteps,
+  parseNewThemeArgs,
+  readmeSteps,
+  refusalOf,
+  renamedTheme,
+  templateNames,
+  TEMPLATE_DIR,
+  themeNames,
+  ThemeNameError,
+} from './new-theme.mjs';
 import { kebabCase, portEnvOf, themeRemotes, upperSnakeCase, WORKSPACE_ROOT } from './workspace.mjs';
 
 /** A scratch workspace: the real pnpm-workspace.yaml and config.json, and the three remotes' package.json. */
@@ -36,7 +62,13 @@ test('a theme name gives its folder (kebab case) and port variable (upper snake 
   assert.equal(upperSnakeCase('AcmeGold'), 'ACME_GOLD');
   assert.equal(portEnvOf('OSAKA39'), 'REMOTE_OSAKA39_PORT');
   assert.equal(portEnvOf('default'), 'REMOTE_DEFAULT_PORT');
-  assert.deepEqual(themeNames('AcmeGold'), { name: 'AcmeGold', kebab: 'acme-gold', dir: 'remote-acme-gold', env: 'REMOTE_ACME_GOLD_PORT', cssPrefix: 'acme-gold' });
+  assert.deepEqual(themeNames('AcmeGold'), {
+    name: 'AcmeGold',
+    kebab: 'acme-gold',
+    dir: 'remote-acme-gold',
+    env: 'REMOTE_ACME_GOLD_PORT',
+    cssPrefix: 'acme-gold',
+  });
 });
 
 test('the existing remotes keep ports 3001-3003; a new one takes the next free port', () => {
@@ -79,7 +111,11 @@ test('refuses a name that is not an identifier, exists as a folder or as a remot
     ];
     for (const [name, message] of cases) {
       assert.match(refusalOf(name, root) ?? '', message, name);
-      assert.throws(() => createTheme(name, { root }), (error) => error instanceof ThemeNameError && message.test(error.message), name);
+      assert.throws(
+        () => createTheme(name, { root }),
+        (error) => error instanceof ThemeNameError && message.test(error.message),
+        name,
+      );
     }
     assert.deepEqual(snapshot(root), before);
   } finally {
@@ -109,8 +145,14 @@ test('writes the remote as a copy of the default theme under its own name, and l
       .filter((file) => statSync(path.join(scaffold, file)).isFile());
     // Nothing installed, built or reported is copied, nor the default theme's release key pair; the default theme's
     // name is left nowhere in the sources.
-    assert.deepEqual(files.filter((file) => /(^|\/)(node_modules|dist|dist-dev|release-key)(\/|$)|vitest-report/.test(file)), []);
-    assert.deepEqual(files.filter((file) => /['"]default['"]/.test(readFileSync(path.join(scaffold, file), 'utf8'))), []);
+    assert.deepEqual(
+      files.filter((file) => /(^|\/)(node_modules|dist|dist-dev|release-key)(\/|$)|vitest-report/.test(file)),
+      [],
+    );
+    assert.deepEqual(
+      files.filter((file) => /['"]default['"]/.test(readFileSync(path.join(scaffold, file), 'utf8'))),
+      [],
+    );
     assert.match(readFileSync(path.join(scaffold, 'src', 'layout.tsx'), 'utf8'), /theme="AcmeGold"/);
     assert.ok(files.includes(path.join('src', 'tokens.ts')) && files.includes(path.join('src', 'min-host-contract.ts')));
     // Its own README, with its own name and commands.
@@ -125,7 +167,9 @@ test('writes the remote as a copy of the default theme under its own name, and l
     assert.equal(config.remotes.AcmeGold, 'http://localhost:3004/mf-manifest.json');
     assert.equal(config.remotes.PRE8, 'http://localhost:3002/mf-manifest.json');
     assert.deepEqual(
-      themeRemotes(root).map(({ dir, port }) => [dir, port]).at(-1),
+      themeRemotes(root)
+        .map(({ dir, port }) => [dir, port])
+        .at(-1),
       ['remote-acme-gold', 3004],
     );
     assert.match(refusalOf('AcmeGold', root) ?? '', /already exists/);
@@ -148,8 +192,14 @@ test("the copy keeps none of the default theme's own names: comments, flavours, 
     // Its own custom properties: every one the template's sources write under the default theme's prefix, under its own.
     const templateProperties = Object.values(template).reduce((sum, text) => sum + count(text, /--df-/g), 0);
     assert.ok(templateProperties > 50, `the template writes ${templateProperties} --df-* properties`);
-    assert.equal(sources.reduce((sum, file) => sum + count(read(file), /--acme-gold-/g), 0), templateProperties);
-    assert.deepEqual(sources.filter((file) => read(file).includes('--df-')), []);
+    assert.equal(
+      sources.reduce((sum, file) => sum + count(read(file), /--acme-gold-/g), 0),
+      templateProperties,
+    );
+    assert.deepEqual(
+      sources.filter((file) => read(file).includes('--df-')),
+      [],
+    );
     assert.match(read('tokens.ts'), /'--acme-gold-bar-bg': '#ffffff'/);
     assert.match(read('layout.module.css'), /var\(--acme-gold-bar-height\)/);
 
@@ -222,7 +272,10 @@ test("the copy names the new theme where the default theme's sources name themse
     ['  border-bottom: 1px solid var(--df-divider);', '  border-bottom: 1px solid var(--acme-divider);'],
     ['  --mc-divider: var(--df-divider);', '  --mc-divider: var(--acme-divider);'],
     // Prose: comments and a test's title.
-    [`/** The default theme's design tokens: clean light-blue and indigo. */`, `/** The Acme theme's design tokens: clean light-blue and indigo. */`],
+    [
+      `/** The default theme's design tokens: clean light-blue and indigo. */`,
+      `/** The Acme theme's design tokens: clean light-blue and indigo. */`,
+    ],
     ['/* Default theme: the root', '/* Acme theme: the root'],
     ['// One screen of the default theme.', '// One screen of the Acme theme.'],
     ['// a default-theme lobby', '// a Acme-theme lobby'],
@@ -230,7 +283,10 @@ test("the copy names the new theme where the default theme's sources name themse
   ];
   for (const [text, renamed] of cases) assert.equal(renamedTheme(text, 'Acme', from), renamed, text);
   // A two-word name: its kebab case in flavours and the prefix.
-  assert.equal(renamedTheme(`'default-blue': { light: { '--df-tint': '#fff' } }`, 'AcmeGold', from), `'acme-gold-blue': { light: { '--acme-gold-tint': '#fff' } }`);
+  assert.equal(
+    renamedTheme(`'default-blue': { light: { '--df-tint': '#fff' } }`, 'AcmeGold', from),
+    `'acme-gold-blue': { light: { '--acme-gold-tint': '#fff' } }`,
+  );
   // Not the theme's own name: a default export, the fallback theme written as code, other words and properties.
   for (const text of [
     'export default function Login() {}',
@@ -245,17 +301,20 @@ test("the copy names the new theme where the default theme's sources name themse
   }
 });
 
-test('the next steps it prints and writes are the brand team\'s path in order, each run as printed from the repository root: npm scripts, never a bare pnpm', () => {
+test("the next steps it prints and writes are the brand team's path in order, each run as printed from the repository root: npm scripts, never a bare pnpm", () => {
   const scripts = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts;
   const theme = { ...themeNames('Acme'), port: 3004, flavours: ['acme-blue', 'acme-emerald'] };
   const steps = nextSteps(theme);
-  assert.deepEqual(steps.map((step) => step.command ?? step.edit), [
-    'npm run dev -- --theme remote-acme',
-    'npm run pnpm -- --filter @member/remote-acme test',
-    'npm run build:remote -- remote-acme',
-    'in sites.json, set a site\'s "layout" (and its components\' "layout") to "Acme" and its "css" to "acme-blue"',
-    'npm run serve',
-  ]);
+  assert.deepEqual(
+    steps.map((step) => step.command ?? step.edit),
+    [
+      'npm run dev -- --theme remote-acme',
+      'npm run pnpm -- --filter @member/remote-acme test',
+      'npm run build:remote -- remote-acme',
+      'in sites.json, set a site\'s "layout" (and its components\' "layout") to "Acme" and its "css" to "acme-blue"',
+      'npm run serve',
+    ],
+  );
   const commands = [...steps.filter((step) => step.command).map((step) => step.command), galleryLine(theme).command];
   for (const command of commands) assert.ok(Object.hasOwn(scripts, command.split(' ')[2]), `${command}: no such npm script`);
   // docs/themes.md's "Starting a new theme" shows the same commands, in the same order.
@@ -264,13 +323,28 @@ test('the next steps it prints and writes are the brand team\'s path in order, e
   assert.ok(start >= 0, 'docs/themes.md has "Starting a new theme"');
   const section = guide.slice(start, guide.indexOf('\n## ', start + 1));
   const at = commands.map((command) => section.indexOf(`\`${command}\``));
-  assert.deepEqual(at.filter((index) => index < 0), [], `every command in the section: ${commands.join(', ')}`);
-  assert.deepEqual([...at.slice(0, -1)].sort((x, y) => x - y), at.slice(0, -1), 'in the order the command prints them');
+  assert.deepEqual(
+    at.filter((index) => index < 0),
+    [],
+    `every command in the section: ${commands.join(', ')}`,
+  );
+  assert.deepEqual(
+    [...at.slice(0, -1)].sort((x, y) => x - y),
+    at.slice(0, -1),
+    'in the order the command prints them',
+  );
   // And so does the README's path for a brand team, in the same order.
   const readme = readFileSync(path.join(WORKSPACE_ROOT, 'README.md'), 'utf8');
   const inReadme = commands.slice(0, -1).map((command) => readme.indexOf(command));
-  assert.deepEqual(inReadme.filter((index) => index < 0), [], 'the README shows the path');
-  assert.deepEqual([...inReadme].sort((x, y) => x - y), inReadme);
+  assert.deepEqual(
+    inReadme.filter((index) => index < 0),
+    [],
+    'the README shows the path',
+  );
+  assert.deepEqual(
+    [...inReadme].sort((x, y) => x - y),
+    inReadme,
+  );
 });
 
 test('the command prints those next steps in order, and the flavour to give a site', () => {
@@ -281,17 +355,29 @@ test('the command prints those next steps in order, and the flavour to give a si
     // The scripts' own packages (the YAML parser workspace.mjs reads pnpm-workspace.yaml with), as an installed clone has them.
     symlinkSync(path.join(WORKSPACE_ROOT, 'node_modules'), path.join(root, 'node_modules'));
     cpSync(path.join(TEMPLATE_DIR, 'src'), path.join(root, 'remote-default', 'src'), { recursive: true });
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'new-theme.mjs'), 'AcmeGold', '--no-install'], { encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'new-theme.mjs'), 'AcmeGold', '--no-install'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     assert.equal(run.status, 0, run.stderr);
     const printed = run.stdout.split('\n');
     const from = printed.findIndex((line) => line.startsWith('next, from the repository root, in order'));
     assert.ok(from > 0, run.stdout);
     const made = { ...themeNames('AcmeGold'), port: 3004, flavours: ['acme-gold-blue', 'acme-gold-emerald', 'mix-violet'] };
-    assert.deepEqual(printed.slice(from + 1, from + 1 + commandLines(made).length), commandLines(made).map((line) => `  ${line}`));
+    assert.deepEqual(
+      printed.slice(from + 1, from + 1 + commandLines(made).length),
+      commandLines(made).map((line) => `  ${line}`),
+    );
     assert.match(printed[from + 1], /^ {2}1\. npm run dev -- --theme remote-acme-gold\s+#/);
     assert.match(printed[from + 4], /^ {2}4\. in sites\.json, set a site's "layout" .* to "AcmeGold" and its "css" to "acme-gold-blue"$/);
-    assert.deepEqual(printed.filter((line) => /(^|[^-\w])pnpm /.test(line) && !line.includes('npm run pnpm -- ')), []);
-    assert.deepEqual(printed.filter((line) => /warn/i.test(line)), []);
+    assert.deepEqual(
+      printed.filter((line) => /(^|[^-\w])pnpm /.test(line) && !line.includes('npm run pnpm -- ')),
+      [],
+    );
+    assert.deepEqual(
+      printed.filter((line) => /warn/i.test(line)),
+      [],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -310,7 +396,10 @@ test('the command line: one name, --no-install anywhere (a `--` before it too), 
 });
 
 test('the command: an unknown flag exits 2 with the usage and writes nothing', () => {
-  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'new-theme.mjs'), 'Acme', '--dry-run'], { encoding: 'utf8', timeout: 20_000 });
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'new-theme.mjs'), 'Acme', '--dry-run'], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   assert.equal(run.status, 2, run.stderr);
   assert.match(run.stderr, /^new-theme: Unknown option '--dry-run'[^]*usage: npm run new-theme -- <Name> \[--no-install\]/);
   assert.equal(existsSync(path.join(WORKSPACE_ROOT, 'remote-acme')), false);

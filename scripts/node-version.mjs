@@ -9,7 +9,10 @@ export const NODE_RANGE = '^22.13.0 || >=24';
 export const FLOOR_NODE = '22.13.0';
 
 function parts(version) {
-  return String(version).replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  return String(version)
+    .replace(/^v/, '')
+    .split('.')
+    .map((n) => Number.parseInt(n, 10) || 0);
 }
 
 /** Whether `version` is in NODE_RANGE. */
@@ -21,8 +24,10 @@ export function isSupportedNode(version) {
 /** Null when `version` is supported; otherwise the one line to show. */
 export function nodeVersionProblem(version = process.versions.node) {
   if (isSupportedNode(version)) return null;
-  return `Node.js 22.13 or newer (or 24+) is needed; this is ${String(version).replace(/^v/, '')}. `
-    + `Install Node ${FLOOR_NODE} (.nvmrc; with nvm: nvm install && nvm use) or a newer supported one, then run the command again.`;
+  return (
+    `Node.js 22.13 or newer (or 24+) is needed; this is ${String(version).replace(/^v/, '')}. ` +
+    `Install Node ${FLOOR_NODE} (.nvmrc; with nvm: nvm install && nvm use) or a newer supported one, then run the command again.`
+  );
 }
 
 /** Exits with code 1 and the one-line message when this Node is not supported. */

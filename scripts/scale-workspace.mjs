@@ -15,9 +15,14 @@ export const brandKey = (index) => `b${String(index).padStart(3, '0')}`;
 export function scaledDeployment({ config, sites, brands = 300, themes = 20 }) {
   const own = Object.keys(config.remotes);
   const extra = Array.from({ length: Math.max(0, themes - own.length) }, (_, i) => `Theme${String(i + own.length + 1).padStart(2, '0')}`);
-  const remotes = { ...config.remotes, ...Object.fromEntries(extra.map((theme) => [theme, `https://${theme.toLowerCase()}.themes.example/mf-manifest.json`])) };
+  const remotes = {
+    ...config.remotes,
+    ...Object.fromEntries(extra.map((theme) => [theme, `https://${theme.toLowerCase()}.themes.example/mf-manifest.json`])),
+  };
   const defaultKeys = config.remoteKeys?.default;
-  const remoteKeys = config.remoteKeys ? { ...config.remoteKeys, ...Object.fromEntries(extra.map((theme) => [theme, defaultKeys])) } : undefined;
+  const remoteKeys = config.remoteKeys
+    ? { ...config.remoteKeys, ...Object.fromEntries(extra.map((theme) => [theme, defaultKeys])) }
+    : undefined;
   const themeNames = Object.keys(remotes);
   const template = sites.sites;
   const entries = Array.from({ length: brands }, (_, i) => {
@@ -30,7 +35,11 @@ export function scaledDeployment({ config, sites, brands = 300, themes = 20 }) {
       web: `${base.web} ${i}`,
       layout: theme,
       promoLink: `https://promo${i}.brands.example/`,
-      components: base.components.map((component) => ({ ...component, layout: last ? component.layout : theme, ...(component.activeLayout ? { activeLayout: last ? component.activeLayout : theme } : {}) })),
+      components: base.components.map((component) => ({
+        ...component,
+        layout: last ? component.layout : theme,
+        ...(component.activeLayout ? { activeLayout: last ? component.activeLayout : theme } : {}),
+      })),
     };
   });
   const allowedOrigins = [...(config.allowedOrigins ?? []), ...entries.map((site) => new URL(site.promoLink).origin)];

@@ -60,10 +60,9 @@ export function shiftedPortEnv(offset, env = process.env) {
 
 // Ports the Fetch standard blocks: a browser refuses them ("bad port"), so the site would not load.
 const BROWSER_BLOCKED_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
-  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
-  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
-  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 const SIM_DIR = path.join(WORKSPACE_ROOT, 'member-api-sim');
@@ -171,14 +170,19 @@ export function runtimeFileReader({ configFile, sitesFile, ports, apiOrigin, rem
     const upstreams = servedConfig?.remotes && typeof servedConfig.remotes === 'object' ? { ...servedConfig.remotes } : {};
     // Each theme under the host's own origin, through its proxy, as the recipe's /remotes/ locations.
     if (remotesOrigin && servedConfig?.remotes && typeof servedConfig.remotes === 'object') {
-      servedConfig.remotes = Object.fromEntries(Object.keys(servedConfig.remotes).map((theme) => [theme, `${remotesOrigin}${REMOTE_PATH_PREFIX}${theme}/mf-manifest.json`]));
+      servedConfig.remotes = Object.fromEntries(
+        Object.keys(servedConfig.remotes).map((theme) => [theme, `${remotesOrigin}${REMOTE_PATH_PREFIX}${theme}/mf-manifest.json`]),
+      );
     }
     if (adjustConfig && servedConfig) servedConfig = adjustConfig(servedConfig);
     let servedSites = sites?.json == null ? null : remapLocalUrls(sites.json, ports);
     if (adjustSites && servedSites) servedSites = adjustSites(servedSites);
-    const keys = Array.isArray(servedSites?.sites) ? servedSites.sites.map((site) => site?.key).filter((key) => typeof key === 'string') : [];
+    const keys = Array.isArray(servedSites?.sites)
+      ? servedSites.sites.map((site) => site?.key).filter((key) => typeof key === 'string')
+      : [];
     const policyFor = servedConfig
-      ? ({ search, cookie, nonce }) => pagePolicy(servedConfig, servedSites, { imageOrigins, selfOrigins, brand: brandOfRequest({ search, cookie }, keys), nonce })
+      ? ({ search, cookie, nonce }) =>
+          pagePolicy(servedConfig, servedSites, { imageOrigins, selfOrigins, brand: brandOfRequest({ search, cookie }, keys), nonce })
       : current?.policyFor;
     current = {
       files: {
@@ -208,9 +212,7 @@ export function pagePolicy(config, sites, options = {}) {
 
 /** The dist folder of each server: --root-* / roots first, then <distRoot>/<pkg>/dist. */
 export function distFolders({ distRoot = process.env.MEMBER_DIST_ROOT || WORKSPACE_ROOT, roots = {} } = {}) {
-  return Object.fromEntries(
-    SERVERS.map(({ id, pkg }) => [id, path.resolve(roots[id] ?? path.join(path.resolve(distRoot), pkg, 'dist'))]),
-  );
+  return Object.fromEntries(SERVERS.map(({ id, pkg }) => [id, path.resolve(roots[id] ?? path.join(path.resolve(distRoot), pkg, 'dist'))]));
 }
 
 function portLabel(id) {
@@ -243,10 +245,14 @@ function httpStatus(url, timeoutMs = 2000) {
 function sleep(ms, signal) {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -304,7 +310,10 @@ export function startSimulator({ ports, env, log, logError }) {
     detached: process.platform !== 'win32',
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  for (const [stream, write] of [[child.stdout, log], [child.stderr, logError]]) {
+  for (const [stream, write] of [
+    [child.stdout, log],
+    [child.stderr, logError],
+  ]) {
     readline.createInterface({ input: stream }).on('line', (line) => write(`[sim] ${line}`));
   }
   child.stdin.on('error', () => {});
@@ -355,15 +364,20 @@ export async function checkPorts(options = {}) {
     const other = seen.get(ports[id]);
     if (other) throw new StartError(`port ${ports[id]} is configured twice (${portLabel(other)}; ${portLabel(id)})`, 'EPORTCONFIG');
     if (BROWSER_BLOCKED_PORTS.has(ports[id])) {
-      throw new StartError(`port ${ports[id]} (${portLabel(id)}) is one browsers refuse to load ("bad port"); choose another`, 'EPORTCONFIG');
+      throw new StartError(
+        `port ${ports[id]} (${portLabel(id)}) is one browsers refuse to load ("bad port"); choose another`,
+        'EPORTCONFIG',
+      );
     }
     seen.set(ports[id], id);
   }
 
   const taken = [];
-  await Promise.all(needed.map(async ({ id }) => {
-    if (!(await portIsFree(ports[id], listenHost))) taken.push(id);
-  }));
+  await Promise.all(
+    needed.map(async ({ id }) => {
+      if (!(await portIsFree(ports[id], listenHost))) taken.push(id);
+    }),
+  );
   if (taken.length) {
     const list = taken.map((id) => `port ${ports[id]} (${portLabel(id)})`).join(', ');
     throw new StartError(`already in use: ${list}. Stop what listens there or choose other ports.`, 'EADDRINUSE');
@@ -427,13 +441,17 @@ export async function startAll(options = {}) {
     }
   }
 
-  const templateFile = [options.configFile, path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), path.join(dirs.host, 'config.json')]
-    .find((file) => file !== undefined && existsSync(file));
+  const templateFile = [
+    options.configFile,
+    path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'),
+    path.join(dirs.host, 'config.json'),
+  ].find((file) => file !== undefined && existsSync(file));
   if (!templateFile) throw new StartError('host/public/config.json is missing', 'ENOCONFIG');
   // The deployment's files, never a copy baked into the build: the workspace's sites.json (a dist root may
   // carry its own). The served sites.json follows the ports as config.json does (promotion links on the simulator).
-  const sitesFile = [options.sitesFile, path.join(WORKSPACE_ROOT, 'sites.json'), path.join(dirs.host, 'sites.json')]
-    .find((file) => file !== undefined && existsSync(file));
+  const sitesFile = [options.sitesFile, path.join(WORKSPACE_ROOT, 'sites.json'), path.join(dirs.host, 'sites.json')].find(
+    (file) => file !== undefined && existsSync(file),
+  );
   const origins = hostOrigins(ports, env);
   const apiSameOrigin = options.apiSameOrigin === true;
   const remotesSameOrigin = options.remotesSameOrigin === true;
@@ -531,7 +549,13 @@ export async function startAll(options = {}) {
             ? { apiProxy: `http://localhost:${ports.sim}`, broadcastAuthProxy: `http://localhost:${ports.simAuth}` }
             : {}),
           ...(isHost && remotesSameOrigin
-            ? { remoteProxies: Object.fromEntries(Object.keys(config.remotes ?? {}).flatMap((theme) => (remoteServerOf(theme) ? [[theme, `http://localhost:${ports[remoteServerOf(theme).id]}`]] : []))) }
+            ? {
+                remoteProxies: Object.fromEntries(
+                  Object.keys(config.remotes ?? {}).flatMap((theme) =>
+                    remoteServerOf(theme) ? [[theme, `http://localhost:${ports[remoteServerOf(theme).id]}`]] : [],
+                  ),
+                ),
+              }
             : {}),
           ...(isHost && drawn ? { drawnPage: drawn.answer } : {}),
           logRequest: logRequests ? (line) => log(`[${pkg}] ${line}`) : undefined,
@@ -571,7 +595,20 @@ export async function startAll(options = {}) {
     simAuth: `http://localhost:${ports.simAuth}`,
     api: config.apiBase,
   };
-  return { stop, ports, urls, addresses, config, sites, contentSecurityPolicy: policy, hostOrigins: origins, warnings, simStarted: withSim, apiSameOrigin, remotesSameOrigin };
+  return {
+    stop,
+    ports,
+    urls,
+    addresses,
+    config,
+    sites,
+    contentSecurityPolicy: policy,
+    hostOrigins: origins,
+    warnings,
+    simStarted: withSim,
+    apiSameOrigin,
+    remotesSameOrigin,
+  };
 }
 
 /** Resolves once the simulator's /health answers; rejects when it exits first or does not answer in time. */
@@ -585,7 +622,10 @@ export async function waitForSimulator(sim, port, timeoutMs, signal) {
   while (Date.now() < deadline) {
     if (signal?.aborted) throw abortError();
     if (exited) {
-      throw new StartError(`the simulator exited during start-up (${exited.signal ?? `code ${exited.code}`}); see the [sim] lines above`, 'ESIMEXIT');
+      throw new StartError(
+        `the simulator exited during start-up (${exited.signal ?? `code ${exited.code}`}); see the [sim] lines above`,
+        'ESIMEXIT',
+      );
     }
     try {
       const status = await httpStatus(`http://localhost:${port}/health`, 1000);
@@ -608,15 +648,26 @@ export function banner(result) {
   for (const site of sites) lines.push(row(site.web, site.url));
   lines.push(row(simStarted ? 'Simulator (API)' : 'Simulator (not started)', `${urls.sim}   broadcast auth ${urls.simAuth}`));
   if (result.apiSameOrigin) lines.push(row('API as the page calls it', `${urls.api}/api/... (proxied to the simulator)`));
-  lines.push(row('Theme remotes', SERVERS.filter(({ id }) => id !== 'host' && urls[id]).map(({ id }) => urls[id]).join('  ')));
+  lines.push(
+    row(
+      'Theme remotes',
+      SERVERS.filter(({ id }) => id !== 'host' && urls[id])
+        .map(({ id }) => urls[id])
+        .join('  '),
+    ),
+  );
   for (const warning of warnings) lines.push(`  warning: ${warning}`);
   lines.push('Press Ctrl-C to stop.', '');
   return lines.join('\n');
 }
 
 const USAGE = `usage: node scripts/serve.mjs [--no-sim] [--log-requests] [--api-same-origin] [--remotes-same-origin] [--undrawn] [--dist-root=DIR]
-       [--root-host=DIR] ${SERVERS.filter(({ id }) => id !== 'host').map(({ flag }) => `[--${flag}=DIR]`).join(' ')}
-ports: HOST_PORT ${SERVERS.filter(({ id }) => id !== 'host').map(({ env }) => env).join(' ')} SIM_PORT SIM_AUTH_PORT
+       [--root-host=DIR] ${SERVERS.filter(({ id }) => id !== 'host')
+         .map(({ flag }) => `[--${flag}=DIR]`)
+         .join(' ')}
+ports: HOST_PORT ${SERVERS.filter(({ id }) => id !== 'host')
+  .map(({ env }) => env)
+  .join(' ')} SIM_PORT SIM_AUTH_PORT
 env:   MEMBER_DIST_ROOT (like --dist-root), SERVE_LOG=1 (like --log-requests),
        SERVE_HOST / SIM_HOST (address the static servers / the simulator bind; loopback by default),
        HOST_ORIGINS (comma-separated origins the host is opened from; the remotes' CORS and the simulator)

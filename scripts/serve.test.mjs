@@ -7,7 +7,18 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, WORKSPACE_ROOT as WORKSPACE, banner, hostOrigins, makeRuntimeConfig, parseServeArgs, portsFromEnv, remapLocalUrls, simulatorEnv, startAll } from './serve.mjs';
+import {
+  DEFAULT_PORTS,
+  WORKSPACE_ROOT as WORKSPACE,
+  banner,
+  hostOrigins,
+  makeRuntimeConfig,
+  parseServeArgs,
+  portsFromEnv,
+  remapLocalUrls,
+  simulatorEnv,
+  startAll,
+} from './serve.mjs';
 import { countPlaywright, countVitest, coverageNote } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -33,16 +44,30 @@ test('the generated config follows the ports in use', () => {
 
 test("the served config lists each workspace remote's public release keys for the themes served from it", () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'serve-keys-'));
-  for (const [dir, keys] of [['remote-default', 'KEY-D\n'], ['remote-pre8', 'KEY-P\n']]) {
+  for (const [dir, keys] of [
+    ['remote-default', 'KEY-D\n'],
+    ['remote-pre8', 'KEY-P\n'],
+  ]) {
     mkdirSync(path.join(scratch, dir, 'release-key'), { recursive: true });
     writeFileSync(path.join(scratch, dir, 'release-key', 'public.txt'), keys);
   }
   writeFileSync(path.join(scratch, 'remote-pre8', 'release-key', 'previous.txt'), 'KEY-OLD\n');
-  for (const [dir, port] of [['remote-default', 3001], ['remote-pre8', 3002], ['remote-osaka39', 3003]]) {
-    writeFileSync(path.join(scratch, dir === 'remote-osaka39' ? (mkdirSync(path.join(scratch, dir)), dir) : dir, 'package.json'), JSON.stringify({ memberTheme: { name: dir, port } }));
+  for (const [dir, port] of [
+    ['remote-default', 3001],
+    ['remote-pre8', 3002],
+    ['remote-osaka39', 3003],
+  ]) {
+    writeFileSync(
+      path.join(scratch, dir === 'remote-osaka39' ? (mkdirSync(path.join(scratch, dir)), dir) : dir, 'package.json'),
+      JSON.stringify({ memberTheme: { name: dir, port } }),
+    );
   }
   writeFileSync(path.join(scratch, 'pnpm-workspace.yaml'), "packages:\n  - 'remote-*'\n");
-  const served = makeRuntimeConfig({ ...template, remotes: { ...template.remotes, Acme: template.remotes.PRE8 }, remoteKeys: { OSAKA39: ['OWN'] } }, DEFAULT_PORTS, scratch);
+  const served = makeRuntimeConfig(
+    { ...template, remotes: { ...template.remotes, Acme: template.remotes.PRE8 }, remoteKeys: { OSAKA39: ['OWN'] } },
+    DEFAULT_PORTS,
+    scratch,
+  );
   // The pre8 remote serves PRE8 and Acme; its rotated-out key is still accepted; a key the file lists stays.
   assert.deepEqual(served.remoteKeys, { default: ['KEY-D'], PRE8: ['KEY-P', 'KEY-OLD'], Acme: ['KEY-P', 'KEY-OLD'], OSAKA39: ['OWN'] });
   rmSync(scratch, { recursive: true, force: true });
@@ -57,7 +82,14 @@ test('ports come from the environment', () => {
 });
 
 test('flags', () => {
-  const { options, flags } = parseServeArgs(['--no-build', '--no-sim', '--root-host=/a', '--dist-root=/d', '--log-requests', '--api-same-origin']);
+  const { options, flags } = parseServeArgs([
+    '--no-build',
+    '--no-sim',
+    '--root-host=/a',
+    '--dist-root=/d',
+    '--log-requests',
+    '--api-same-origin',
+  ]);
   assert.equal(options.apiSameOrigin, true);
   assert.equal(parseServeArgs([]).options.apiSameOrigin, undefined);
   assert.equal(flags.noBuild, true);
@@ -80,28 +112,38 @@ test('flags: a root per theme remote, help, a value after a space; empty values,
   assert.throws(() => parseServeArgs(['--dist-root', '--no-sim']), /'--dist-root' argument is ambiguous/);
   assert.throws(() => parseServeArgs(['--no-sim=yes']), /'--no-sim' does not take an argument/);
   assert.throws(() => parseServeArgs(['build']), /Unexpected argument 'build'/);
-  assert.throws(() => parseServeArgs(['--root-nope=/x']), (error) => error.code === 'EUSAGE' && /Unknown option '--root-nope'/.test(error.message));
+  assert.throws(
+    () => parseServeArgs(['--root-nope=/x']),
+    (error) => error.code === 'EUSAGE' && /Unknown option '--root-nope'/.test(error.message),
+  );
 });
 
-test('test counts from the runners\' JSON reports; a missing report counts nothing', () => {
+test("test counts from the runners' JSON reports; a missing report counts nothing", () => {
   assert.deepEqual(countVitest({ numPassedTests: 40, numFailedTests: 2, numPendingTests: 1 }), { passed: 40, failed: 2 });
   assert.deepEqual(countVitest(null), { passed: 0, failed: 0 });
   assert.deepEqual(countPlaywright({ stats: { expected: 25, unexpected: 1, flaky: 2, skipped: 0 } }), { passed: 27, failed: 1, flaky: 2 });
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
 });
 
-test('the unit stage\'s coverage line from vitest\'s json-summary; none without one', () => {
+test("the unit stage's coverage line from vitest's json-summary; none without one", () => {
   const summary = { total: { lines: { pct: 86.41 }, statements: { pct: 84.5 }, branches: { pct: 79.66 }, functions: { pct: 83.8 } } };
   assert.equal(coverageNote(summary), 'coverage: lines 86.4%, branches 79.7%, functions 83.8%');
   assert.equal(coverageNote(null), '');
 });
 
-test('npm test\'s command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing', () => {
+test("npm test's command line: --help prints the stages; an unknown flag, word or stage exits 2 with the usage, running nothing", () => {
   const script = path.join(import.meta.dirname, 'test.mjs');
   const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
   assert.equal(help.status, 0, help.stderr);
-  assert.equal(help.stdout, 'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: install lint typecheck unit build e2e\n');
-  for (const [args, message] of [[['--nope'], /Unknown option '--nope'/], [['unit'], /Unexpected argument 'unit'/], [['--only=unti'], /unknown stage unti/]]) {
+  assert.equal(
+    help.stdout,
+    'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: install lint typecheck unit build e2e\n',
+  );
+  for (const [args, message] of [
+    [['--nope'], /Unknown option '--nope'/],
+    [['unit'], /Unexpected argument 'unit'/],
+    [['--only=unti'], /unknown stage unti/],
+  ]) {
     const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
     assert.equal(run.status, 2, args.join(' '));
     assert.match(run.stderr, message);
@@ -111,9 +153,15 @@ test('npm test\'s command line: --help prints the stages; an unknown flag, word 
 });
 
 async function freePorts(count) {
-  const servers = await Promise.all(Array.from({ length: count }, () => new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
@@ -121,20 +169,24 @@ async function freePorts(count) {
 
 function get(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      })
+      .on('error', reject);
   });
 }
 
 function getWithOrigin(url, origin) {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false, headers: { origin } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false, headers: { origin } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -183,7 +235,10 @@ test('startAll serves the four folders with the generated config, and stop() fre
     assert.deepEqual(Object.keys(running.addresses).sort(), ['host', 'remoteDefault', 'remoteOsaka39', 'remotePre8']);
     for (const [id, addresses] of Object.entries(running.addresses)) {
       assert.equal(addresses[0], '127.0.0.1', id);
-      assert.ok(addresses.every((address) => address === '127.0.0.1' || address === '::1'), `${id}: ${addresses}`);
+      assert.ok(
+        addresses.every((address) => address === '127.0.0.1' || address === '::1'),
+        `${id}: ${addresses}`,
+      );
     }
     assert.match(banner(running), new RegExp(`PRE8\\s+http://localhost:${host}/login\\?prefix=pre8`));
 
@@ -206,14 +261,25 @@ test('the host page is read at every answer, with a fresh nonce its policy names
     mkdirSync(path.join(root, pkg, 'dist'), { recursive: true });
     if (pkg !== 'host') writeFileSync(path.join(root, pkg, 'dist', 'mf-manifest.json'), `{"name":"${pkg}"}`);
   }
-  const page = (build) => `<!doctype html><head><script nonce="member-csp-nonce">start(${JSON.stringify(build)})</script></head><body></body>`;
+  const page = (build) =>
+    `<!doctype html><head><script nonce="member-csp-nonce">start(${JSON.stringify(build)})</script></head><body></body>`;
   writeFileSync(path.join(root, 'host', 'dist', 'index.html'), page('/static/js/index.1111aaaa.js'));
-  const running = await startAll({ sim: false, ports, distRoot: root, sitesFile: path.join(distRoot, 'sites.json'), log: () => {}, env: {} });
+  const running = await startAll({
+    sim: false,
+    ports,
+    distRoot: root,
+    sitesFile: path.join(distRoot, 'sites.json'),
+    log: () => {},
+    env: {},
+  });
   const nonceOf = (answer) => /<script nonce="([^"]+)">/.exec(answer.body)?.[1];
   try {
     const first = await get(`http://127.0.0.1:${host}/login?prefix=pre8`);
     assert.match(first.body, /index\.1111aaaa\.js/);
-    assert.match(first.headers['content-security-policy'], new RegExp(`script-src 'self' 'nonce-${nonceOf(first).replace(/[+/]/g, '\\$&')}'`));
+    assert.match(
+      first.headers['content-security-policy'],
+      new RegExp(`script-src 'self' 'nonce-${nonceOf(first).replace(/[+/]/g, '\\$&')}'`),
+    );
     assert.equal(first.headers.etag, undefined, 'no validator: a 304 would keep an old nonce under a new policy');
     // A rebuild of the host (a changed entry), the server left running: its page at once, its inline script allowed.
     writeFileSync(path.join(root, 'host', 'dist', 'index.html'), page('/static/js/index.2222bbbb.js'));
@@ -241,14 +307,20 @@ test("the deployment's sites.json and config.json are read when served: an edit 
     const before = await get(`http://127.0.0.1:${host}/login`);
     assert.doesNotMatch(before.headers['content-security-policy'], /acme\.example/);
     writeFileSync(sitesFile, JSON.stringify({ sites: [{ key: 'acme', promoLink: 'http://localhost:3100/promo/acme' }] }));
-    writeFileSync(configFile, JSON.stringify({ ...template, remotes: { ...template.remotes, Acme: 'https://acme.example/mf-manifest.json' } }));
+    writeFileSync(
+      configFile,
+      JSON.stringify({ ...template, remotes: { ...template.remotes, Acme: 'https://acme.example/mf-manifest.json' } }),
+    );
     const sites = JSON.parse((await get(`http://127.0.0.1:${host}/sites.json`)).body);
     assert.deepEqual(sites.sites, [{ key: 'acme', promoLink: `http://localhost:${sim}/promo/acme` }]);
     const config = JSON.parse((await get(`http://127.0.0.1:${host}/config.json`)).body);
     assert.equal(config.remotes.Acme, 'https://acme.example/mf-manifest.json');
     assert.equal(config.remotes.PRE8, `http://localhost:${remotePre8}/mf-manifest.json`);
     // The page's policy follows the config: the new theme's origin may serve scripts.
-    assert.match((await get(`http://127.0.0.1:${host}/login`)).headers['content-security-policy'], /script-src [^;]*https:\/\/acme\.example/);
+    assert.match(
+      (await get(`http://127.0.0.1:${host}/login`)).headers['content-security-policy'],
+      /script-src [^;]*https:\/\/acme\.example/,
+    );
     // A file that does not parse reaches the page as it is, so the page can name the problem.
     writeFileSync(sitesFile, '{"sites": [');
     assert.equal((await get(`http://127.0.0.1:${host}/sites.json`)).body, '{"sites": [');
@@ -265,7 +337,15 @@ function echoServer(port, name) {
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       res.writeHead(401, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ name, method: req.method, url: req.url, body: Buffer.concat(chunks).toString(), origin: req.headers.origin ?? null }));
+      res.end(
+        JSON.stringify({
+          name,
+          method: req.method,
+          url: req.url,
+          body: Buffer.concat(chunks).toString(),
+          origin: req.headers.origin ?? null,
+        }),
+      );
     });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
@@ -287,7 +367,15 @@ test("apiSameOrigin: the host passes /api/ to the simulator and config.json's ap
   const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
   const ports = { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth };
   const stand = await Promise.all([echoServer(sim, 'api'), echoServer(simAuth, 'auth')]);
-  const running = await startAll({ sim: false, apiSameOrigin: true, ports, distRoot, sitesFile: path.join(distRoot, 'sites.json'), log: () => {}, env: {} });
+  const running = await startAll({
+    sim: false,
+    apiSameOrigin: true,
+    ports,
+    distRoot,
+    sitesFile: path.join(distRoot, 'sites.json'),
+    log: () => {},
+    env: {},
+  });
   try {
     assert.equal(running.apiSameOrigin, true);
     assert.equal(running.urls.api, `http://localhost:${host}`);
@@ -300,7 +388,13 @@ test("apiSameOrigin: the host passes /api/ to the simulator and config.json's ap
     // A call under the host's origin reaches the simulator, its reply as the simulator sent it.
     const call = await post(`http://127.0.0.1:${host}/api/phoneLogin?x=1`, '{"a":1}', { origin: `http://localhost:${host}` });
     assert.equal(call.status, 401);
-    assert.deepEqual(JSON.parse(call.body), { name: 'api', method: 'POST', url: '/api/phoneLogin?x=1', body: '{"a":1}', origin: `http://localhost:${host}` });
+    assert.deepEqual(JSON.parse(call.body), {
+      name: 'api',
+      method: 'POST',
+      url: '/api/phoneLogin?x=1',
+      body: '{"a":1}',
+      origin: `http://localhost:${host}`,
+    });
     assert.equal(call.headers['cache-control'], 'no-store');
     assert.equal(call.headers['content-security-policy'], undefined);
     assert.equal(JSON.parse((await post(`http://127.0.0.1:${host}/api/member/broadcasting/auth`, '{}')).body).name, 'auth');
@@ -314,7 +408,13 @@ test("apiSameOrigin: the host passes /api/ to the simulator and config.json's ap
   }
   // The default is the demo as it always was: the API on the simulator's origin, nothing proxied.
   const [host2, ...others] = await freePorts(4);
-  const plain = await startAll({ sim: false, ports: { host: host2, remoteDefault: others[0], remotePre8: others[1], remoteOsaka39: others[2], sim, simAuth }, distRoot, log: () => {}, env: {} });
+  const plain = await startAll({
+    sim: false,
+    ports: { host: host2, remoteDefault: others[0], remotePre8: others[1], remoteOsaka39: others[2], sim, simAuth },
+    distRoot,
+    log: () => {},
+    env: {},
+  });
   try {
     assert.equal(plain.apiSameOrigin, false);
     assert.equal(plain.config.apiBase, `http://localhost:${sim}`);
@@ -329,7 +429,13 @@ test('startAll refuses to serve without a host build', async () => {
   // Free ports, so the refusal is the missing build's whatever else this machine runs on the demo's ports.
   const [host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth] = await freePorts(6);
   await assert.rejects(
-    startAll({ sim: false, ports: { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth }, distRoot: path.join(distRoot, 'nowhere'), log: () => {}, env: {} }),
+    startAll({
+      sim: false,
+      ports: { host, remoteDefault, remotePre8, remoteOsaka39, sim, simAuth },
+      distRoot: path.join(distRoot, 'nowhere'),
+      log: () => {},
+      env: {},
+    }),
     (error) => error.code === 'ENODIST' && /build first/.test(error.message),
   );
 });
@@ -346,7 +452,12 @@ test('SERVE_HOST moves the static servers to another address', async () => {
   const ports = { host, remoteDefault, remotePre8, remoteOsaka39 };
   const running = await startAll({ sim: false, ports, distRoot, log: () => {}, env: { SERVE_HOST: '0.0.0.0' } });
   try {
-    assert.deepEqual(running.addresses, { remoteDefault: ['0.0.0.0'], remotePre8: ['0.0.0.0'], remoteOsaka39: ['0.0.0.0'], host: ['0.0.0.0'] });
+    assert.deepEqual(running.addresses, {
+      remoteDefault: ['0.0.0.0'],
+      remotePre8: ['0.0.0.0'],
+      remoteOsaka39: ['0.0.0.0'],
+      host: ['0.0.0.0'],
+    });
     assert.match((await get(`http://127.0.0.1:${host}/deposit`)).body, /<title>host<\/title>/);
   } finally {
     await running.stop();
@@ -369,17 +480,25 @@ test('the simulator gets the host origins in use (its CORS and control API), unl
 test('HOST_ORIGINS names the host origins when the demo is published under another name', () => {
   const ports = { ...DEFAULT_PORTS, host: 4000 };
   assert.deepEqual(hostOrigins(ports, {}), ['http://localhost:4000', 'http://127.0.0.1:4000']);
-  assert.deepEqual(hostOrigins(ports, { HOST_ORIGINS: 'http://demo.lan:4000, http://10.0.0.5:4000' }), ['http://demo.lan:4000', 'http://10.0.0.5:4000']);
+  assert.deepEqual(hostOrigins(ports, { HOST_ORIGINS: 'http://demo.lan:4000, http://10.0.0.5:4000' }), [
+    'http://demo.lan:4000',
+    'http://10.0.0.5:4000',
+  ]);
   assert.equal(simulatorEnv(ports, { HOST_ORIGINS: 'http://demo.lan:4000' }).SIM_ALLOWED_ORIGINS, 'http://demo.lan:4000');
   assert.throws(() => hostOrigins(ports, { HOST_ORIGINS: 'demo.lan' }), /not an origin/);
 });
 
 test('sites.json follows the ports: only localhost URLs on a default port move', () => {
   const ports = { ...DEFAULT_PORTS, sim: 4500 };
-  const sites = { sites: [{ promoLink: 'http://localhost:3100/promo/pre8' }, { promoLink: 'https://promo.example.com:3100/x' }, { promoLink: 'http://127.0.0.1:9999/p' }] };
-  assert.deepEqual(remapLocalUrls(sites, ports).sites.map((site) => site.promoLink), [
-    'http://localhost:4500/promo/pre8',
-    'https://promo.example.com:3100/x',
-    'http://127.0.0.1:9999/p',
-  ]);
+  const sites = {
+    sites: [
+      { promoLink: 'http://localhost:3100/promo/pre8' },
+      { promoLink: 'https://promo.example.com:3100/x' },
+      { promoLink: 'http://127.0.0.1:9999/p' },
+    ],
+  };
+  assert.deepEqual(
+    remapLocalUrls(sites, ports).sites.map((site) => site.promoLink),
+    ['http://localhost:4500/promo/pre8', 'https://promo.example.com:3100/x', 'http://127.0.0.1:9999/p'],
+  );
 });

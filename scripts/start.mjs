@@ -18,7 +18,9 @@ try {
 }
 
 if (parsed.flags.help) {
-  console.log('usage: node scripts/start.mjs [--no-build] [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR] [--root-host=DIR] ...');
+  console.log(
+    'usage: node scripts/start.mjs [--no-build] [--no-sim] [--log-requests] [--api-same-origin] [--dist-root=DIR] [--root-host=DIR] ...',
+  );
   console.log('       (the serve.mjs flags and port variables; see node scripts/serve.mjs --help)');
   process.exit(0);
 }

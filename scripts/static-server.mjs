@@ -56,7 +56,16 @@ export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'];
  * Files whose name stays the same when their content changes: the browser must revalidate. `sw.js` is the host's
  * service worker: a cached copy would hide a new deploy from open pages (its update check must reach the server).
  */
-export const UNHASHED_ENTRY_NAMES = new Set(['index.html', 'config.json', 'sites.json', 'mf-manifest.json', 'mf-stats.json', 'signed-files.json', 'remoteEntry.js', 'sw.js']);
+export const UNHASHED_ENTRY_NAMES = new Set([
+  'index.html',
+  'config.json',
+  'sites.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'signed-files.json',
+  'remoteEntry.js',
+  'sw.js',
+]);
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_DEFAULT = 'public, max-age=3600';
@@ -76,7 +85,17 @@ export const BROADCAST_AUTH_PATH = '/api/member/broadcasting/auth';
 /** How long a proxied call may go without a byte from the API: the page itself waits 30 s, so longer than that. */
 export const API_PROXY_TIMEOUT_MS = 60_000;
 // Headers that describe one connection, not the message: never passed on by a proxy (RFC 9110, 7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** An upstream URL (`http://localhost:3100`, `https://api.example/v2`) as what a request to it needs. */
 function proxyTarget(value, option) {
@@ -87,7 +106,9 @@ function proxyTarget(value, option) {
     throw new Error(`createStaticServer: ${option} must be an http(s) URL, not ${JSON.stringify(value)}`);
   }
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-    throw new Error(`createStaticServer: ${option} must be an http(s) URL without query, fragment or credentials, not ${JSON.stringify(value)}`);
+    throw new Error(
+      `createStaticServer: ${option} must be an http(s) URL without query, fragment or credentials, not ${JSON.stringify(value)}`,
+    );
   }
   const secure = url.protocol === 'https:';
   return {
@@ -102,7 +123,13 @@ function proxyTarget(value, option) {
 
 /** The request's headers for the API: the connection's own left out, the API's Host, who called. */
 function forwardedHeaders(req, target) {
-  const named = new Set(String(req.headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean));
+  const named = new Set(
+    String(req.headers.connection ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const headers = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i].toLowerCase();
@@ -110,7 +137,16 @@ function forwardedHeaders(req, target) {
     headers.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  headers.push('Host', target.url.host, 'X-Forwarded-For', forwardedFor, 'X-Forwarded-Proto', 'http', 'X-Forwarded-Host', req.headers.host ?? '');
+  headers.push(
+    'Host',
+    target.url.host,
+    'X-Forwarded-For',
+    forwardedFor,
+    'X-Forwarded-Proto',
+    'http',
+    'X-Forwarded-Host',
+    req.headers.host ?? '',
+  );
   return headers;
 }
 
@@ -146,7 +182,13 @@ function proxyRequest(req, res, target, timeoutMs, requestPath = req.url) {
   });
   upstream.on('error', () => fail(502, 'The API cannot be reached'));
   upstream.on('response', (answer) => {
-    const named = new Set(String(answer.headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean));
+    const named = new Set(
+      String(answer.headers.connection ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
     const headers = [];
     for (let i = 0; i < answer.rawHeaders.length; i += 2) {
       const name = answer.rawHeaders[i].toLowerCase();
@@ -256,9 +298,12 @@ function compressedAnswer(body, etag, coding) {
   const key = `${etag}:${coding}`;
   let copy = compressedAnswers.get(key);
   if (!copy) {
-    copy = coding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : zlib.gzipSync(body, { level: 9 });
+    copy =
+      coding === 'br'
+        ? zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : zlib.gzipSync(body, { level: 9 });
     if (compressedAnswers.size >= MAX_COMPRESSED_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
     compressedAnswers.set(key, copy);
   }
@@ -317,8 +362,22 @@ export function jsonAnswer(value) {
  *   resolves once listening; rejects (error.code EADDRINUSE, ...) if the port cannot be bound
  */
 export async function createStaticServer({
-  root, port, host, spaFallback = false, cors = false, contentSecurityPolicy, configOverride, jsonOverrides = {}, runtimeFiles, logRequest,
-  apiProxy, broadcastAuthProxy, apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS, generated, remoteProxies = {}, drawnPage,
+  root,
+  port,
+  host,
+  spaFallback = false,
+  cors = false,
+  contentSecurityPolicy,
+  configOverride,
+  jsonOverrides = {},
+  runtimeFiles,
+  logRequest,
+  apiProxy,
+  broadcastAuthProxy,
+  apiProxyTimeoutMs = API_PROXY_TIMEOUT_MS,
+  generated,
+  remoteProxies = {},
+  drawnPage,
 }) {
   if (!root) throw new Error('createStaticServer: root is required');
   if (broadcastAuthProxy && !apiProxy) throw new Error('createStaticServer: broadcastAuthProxy needs apiProxy');
@@ -334,13 +393,17 @@ export async function createStaticServer({
     const decoded = decodePath(req.url);
     if (!decoded.path) return null;
     const remote = REMOTE_PATH.exec(decoded.path);
-    if (remote && remoteTargets.has(remote[1])) return { target: remoteTargets.get(remote[1]), path: req.url.slice(`${REMOTE_PATH_PREFIX}${remote[1]}`.length) };
+    if (remote && remoteTargets.has(remote[1]))
+      return { target: remoteTargets.get(remote[1]), path: req.url.slice(`${REMOTE_PATH_PREFIX}${remote[1]}`.length) };
     if (!apiTarget || !decoded.path.startsWith(API_PATH_PREFIX)) return null;
     return { target: decoded.path === BROADCAST_AUTH_PATH && authTarget ? authTarget : apiTarget, path: req.url };
   }
   const absRoot = path.resolve(root);
   const overrides = new Map();
-  for (const [urlPath, value] of Object.entries({ ...jsonOverrides, ...(configOverride === undefined ? {} : { '/config.json': configOverride }) })) {
+  for (const [urlPath, value] of Object.entries({
+    ...jsonOverrides,
+    ...(configOverride === undefined ? {} : { '/config.json': configOverride }),
+  })) {
     overrides.set(urlPath, jsonAnswer(value));
   }
 
@@ -390,12 +453,15 @@ export async function createStaticServer({
 
   function sendError(req, res, status, message) {
     const body = Buffer.from(`${message}\n`);
-    res.writeHead(status, baseHeaders(req, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      ...(status === 405 ? { Allow: 'GET, HEAD, OPTIONS' } : {}),
-    }));
+    res.writeHead(
+      status,
+      baseHeaders(req, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+        ...(status === 405 ? { Allow: 'GET, HEAD, OPTIONS' } : {}),
+      }),
+    );
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -441,12 +507,19 @@ export async function createStaticServer({
     const nonce = newNonce();
     const plain = Buffer.from(withNonce(text, nonce));
     const coding = acceptedEncodings(req.headers['accept-encoding'])[0]?.coding ?? null;
-    const body = coding === 'br'
-      ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-      : coding
-        ? zlib.gzipSync(plain, { level: 6 })
-        : plain;
-    const headers = baseHeaders(req, { 'Content-Type': TYPES['.html'], 'Cache-Control': cacheControlValue, Vary: 'Accept-Encoding' }, nonce);
+    const body =
+      coding === 'br'
+        ? zlib.brotliCompressSync(plain, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          })
+        : coding
+          ? zlib.gzipSync(plain, { level: 6 })
+          : plain;
+    const headers = baseHeaders(
+      req,
+      { 'Content-Type': TYPES['.html'], 'Cache-Control': cacheControlValue, Vary: 'Accept-Encoding' },
+      nonce,
+    );
     if (coding) headers['Content-Encoding'] = coding;
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
@@ -516,13 +589,16 @@ export async function createStaticServer({
   async function handle(req, res) {
     if (req.method === 'OPTIONS') {
       const allowed = Boolean(corsHeaders(req)['Access-Control-Allow-Origin']);
-      res.writeHead(204, baseHeaders(req, {
-        Allow: 'GET, HEAD, OPTIONS',
-        ...(allowed ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' } : {}),
-        ...(allowed && req.headers['access-control-request-headers']
-          ? { 'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] }
-          : {}),
-      }));
+      res.writeHead(
+        204,
+        baseHeaders(req, {
+          Allow: 'GET, HEAD, OPTIONS',
+          ...(allowed ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' } : {}),
+          ...(allowed && req.headers['access-control-request-headers']
+            ? { 'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] }
+            : {}),
+        }),
+      );
       res.end();
       return;
     }
@@ -561,7 +637,10 @@ export async function createStaticServer({
 
     const last = segments[segments.length - 1];
     // A page drawn in the HTML for this visit (its site, language and scheme), before the app's own undrawn page.
-    const drawn = drawnPage && !last.includes('.') ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? '')) : null;
+    const drawn =
+      drawnPage && !last.includes('.')
+        ? await drawnPage(urlPath, new URL(req.url, 'http://x').search, String(req.headers.cookie ?? ''))
+        : null;
     if (drawn) {
       // Its inline scripts and stylesheet carry the nonce placeholder, as the app's own page does: a nonce per answer.
       return sendPage(req, res, drawn.body.toString('utf8'), { cacheControlValue: CACHE_NO_CACHE });
@@ -600,12 +679,18 @@ export async function createStaticServer({
   const [first, ...rest] = host ? [host] : LOOPBACK_HOSTS;
   const servers = [await listenOn(onRequest, port, first)];
   const actualPort = servers[0].address().port;
-  const closeAll = () => Promise.all(servers.map((server) => new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  }))).finally(() => {
-    for (const target of [apiTarget, authTarget]) target?.agent.destroy();
-  });
+  const closeAll = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    ).finally(() => {
+      for (const target of [apiTarget, authTarget]) target?.agent.destroy();
+    });
   for (const extra of rest) {
     try {
       servers.push(await listenOn(onRequest, actualPort, extra));

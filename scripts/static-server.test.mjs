@@ -123,10 +123,22 @@ describe('precompressed files', () => {
   });
 
   test('parses Accept-Encoding q-values and *', () => {
-    assert.deepEqual(acceptedEncodings('gzip, br').map((e) => e.coding), ['br', 'gzip']);
-    assert.deepEqual(acceptedEncodings('br;q=0.5, gzip').map((e) => e.coding), ['gzip', 'br']);
-    assert.deepEqual(acceptedEncodings('*;q=0.3, br;q=0').map((e) => e.coding), ['gzip']);
-    assert.deepEqual(acceptedEncodings('identity').map((e) => e.coding), []);
+    assert.deepEqual(
+      acceptedEncodings('gzip, br').map((e) => e.coding),
+      ['br', 'gzip'],
+    );
+    assert.deepEqual(
+      acceptedEncodings('br;q=0.5, gzip').map((e) => e.coding),
+      ['gzip', 'br'],
+    );
+    assert.deepEqual(
+      acceptedEncodings('*;q=0.3, br;q=0').map((e) => e.coding),
+      ['gzip'],
+    );
+    assert.deepEqual(
+      acceptedEncodings('identity').map((e) => e.coding),
+      [],
+    );
     assert.deepEqual(acceptedEncodings(undefined), []);
   });
 });
@@ -190,7 +202,13 @@ describe('validation', () => {
 });
 
 describe('paths', () => {
-  for (const url of ['/../secret.txt', '/static/../../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/static/..%5c..%5csecret.txt']) {
+  for (const url of [
+    '/../secret.txt',
+    '/static/../../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/static/..%5c..%5csecret.txt',
+  ]) {
     test(`refuses traversal ${url}`, async () => {
       const res = await request(host.port, url);
       assert.equal(res.status, 403);
@@ -282,8 +300,14 @@ describe('configOverride', () => {
       // Each coding is its own representation: a validator of one is not the other's.
       assert.notEqual(br.headers.etag, plain.headers.etag);
       assert.notEqual(br.headers.etag, gz.headers.etag);
-      assert.equal((await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag } })).status, 304);
-      assert.equal((await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag } })).status, 200);
+      assert.equal(
+        (await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag } })).status,
+        304,
+      );
+      assert.equal(
+        (await request(server.port, '/sites.json', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag } })).status,
+        200,
+      );
     } finally {
       await server.close();
     }
@@ -304,8 +328,13 @@ test('reports a port in use', async () => {
 
 describe('bind address', () => {
   // This machine's own addresses that are not loopback: reachable from other machines.
-  const outward = Object.values(networkInterfaces()).flat().filter((nic) => nic && !nic.internal && nic.family === 'IPv4').map((nic) => nic.address);
-  const ipv6Loopback = Object.values(networkInterfaces()).flat().some((nic) => nic?.address === '::1');
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .filter((nic) => nic && !nic.internal && nic.family === 'IPv4')
+    .map((nic) => nic.address);
+  const ipv6Loopback = Object.values(networkInterfaces())
+    .flat()
+    .some((nic) => nic?.address === '::1');
 
   test('loopback only by default: 127.0.0.1, and ::1 when the machine has it', async () => {
     const server = await createStaticServer({ root: hostRoot, port: 0 });
@@ -429,7 +458,7 @@ describe('the host origins only, and a policy on the page', () => {
   });
 });
 
-describe('apiProxy: the API under the host\'s origin', () => {
+describe("apiProxy: the API under the host's origin", () => {
   const DATE = 'Mon, 01 Jan 2001 00:00:00 GMT';
   let api;
   let auth;
@@ -455,7 +484,18 @@ describe('apiProxy: the API under the host\'s origin', () => {
         }
         if (req.url.startsWith('/api/silent')) return;
         res.writeHead(req.url.startsWith('/api/refuse') ? 401 : 200, [
-          'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-store', 'Date', DATE, 'X-Api', name, 'Vary', 'Origin', 'Vary', 'Accept',
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Cache-Control',
+          'no-store',
+          'Date',
+          DATE,
+          'X-Api',
+          name,
+          'Vary',
+          'Origin',
+          'Vary',
+          'Accept',
         ]);
         res.end(JSON.stringify({ from: name, method: req.method }));
       });
@@ -493,7 +533,12 @@ describe('apiProxy: the API under the host\'s origin', () => {
       broadcastAuthProxy: `http://127.0.0.1:${auth.address().port}/`,
       apiProxyTimeoutMs: 300,
     });
-    underPath = await createStaticServer({ root: hostRoot, port: 0, host: '127.0.0.1', apiProxy: `http://127.0.0.1:${api.address().port}/v2/` });
+    underPath = await createStaticServer({
+      root: hostRoot,
+      port: 0,
+      host: '127.0.0.1',
+      apiProxy: `http://127.0.0.1:${api.address().port}/v2/`,
+    });
   });
   after(async () => {
     await Promise.all([proxied?.close(), underPath?.close()]);
@@ -507,12 +552,21 @@ describe('apiProxy: the API under the host\'s origin', () => {
     const body = JSON.stringify({ token: 'x'.repeat(10) });
     const res = await send(proxied.port, '/api/withdraw?x=1', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: 'http://localhost:3000', 'idempotency-key': 'k-1', host: 'localhost:3000' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        origin: 'http://localhost:3000',
+        'idempotency-key': 'k-1',
+        host: 'localhost:3000',
+      },
       body,
     });
     assert.equal(res.status, 200);
     const call = received.at(-1);
-    assert.deepEqual({ name: call.name, method: call.method, url: call.url, body: call.body }, { name: 'api', method: 'POST', url: '/api/withdraw?x=1', body });
+    assert.deepEqual(
+      { name: call.name, method: call.method, url: call.url, body: call.body },
+      { name: 'api', method: 'POST', url: '/api/withdraw?x=1', body },
+    );
     assert.equal(call.headers['content-type'], 'application/json');
     assert.equal(call.headers['idempotency-key'], 'k-1');
     assert.equal(call.headers.origin, 'http://localhost:3000');
@@ -529,14 +583,25 @@ describe('apiProxy: the API under the host\'s origin', () => {
     assert.deepEqual(JSON.parse(res.body), { from: 'api', method: 'POST' });
     assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
     assert.equal(res.headers['x-api'], 'api');
-    assert.deepEqual(res.lines.filter(([name]) => name === 'vary').map(([, value]) => value), ['Origin', 'Accept']);
+    assert.deepEqual(
+      res.lines.filter(([name]) => name === 'vary').map(([, value]) => value),
+      ['Origin', 'Accept'],
+    );
     for (const name of ['cache-control', 'date']) assert.equal(res.lines.filter(([line]) => line === name).length, 1, name);
     assert.equal(res.headers.date, DATE);
     assert.equal(res.headers['cache-control'], 'no-store');
-    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'etag', 'referrer-policy', 'permissions-policy']) assert.equal(res.headers[name], undefined, name);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'etag',
+      'referrer-policy',
+      'permissions-policy',
+    ])
+      assert.equal(res.headers[name], undefined, name);
   });
 
-  test('every method goes through, a preflight included (it is the API\'s to answer)', async () => {
+  test("every method goes through, a preflight included (it is the API's to answer)", async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
       const res = await send(proxied.port, '/api/checkPrefix?prefix=pre8', { method });
       assert.equal(res.status, 200, method);
@@ -546,22 +611,31 @@ describe('apiProxy: the API under the host\'s origin', () => {
 
   test('the reply is streamed: its first part reaches the page before the API has finished', async () => {
     const res = await new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: proxied.port, path: '/api/stream', agent: false }, (answer) => {
-        const parts = [];
-        answer.on('data', (chunk) => {
-          parts.push(chunk.toString());
-          if (parts.length === 1) finishStream();
-        });
-        answer.on('end', () => resolve(parts));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port: proxied.port, path: '/api/stream', agent: false }, (answer) => {
+          const parts = [];
+          answer.on('data', (chunk) => {
+            parts.push(chunk.toString());
+            if (parts.length === 1) finishStream();
+          });
+          answer.on('end', () => resolve(parts));
+        })
+        .on('error', reject);
     });
     assert.equal(res[0], 'first part;');
     assert.equal(res.join(''), 'first part;second part');
   });
 
   test('channel authorisation goes to its own upstream; an API under a path keeps it', async () => {
-    await send(proxied.port, '/api/member/broadcasting/auth', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
-    assert.deepEqual({ name: received.at(-1).name, url: received.at(-1).url, authorization: received.at(-1).headers.authorization }, { name: 'auth', url: '/api/member/broadcasting/auth', authorization: 'Bearer t' });
+    await send(proxied.port, '/api/member/broadcasting/auth', {
+      method: 'POST',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    assert.deepEqual(
+      { name: received.at(-1).name, url: received.at(-1).url, authorization: received.at(-1).headers.authorization },
+      { name: 'auth', url: '/api/member/broadcasting/auth', authorization: 'Bearer t' },
+    );
     await send(underPath.port, '/api/member/broadcasting/auth', { method: 'POST', body: '{}' });
     assert.deepEqual({ name: received.at(-1).name, url: received.at(-1).url }, { name: 'api', url: '/v2/api/member/broadcasting/auth' });
     await send(underPath.port, '/api/getProfile');
@@ -605,7 +679,7 @@ describe('apiProxy: the API under the host\'s origin', () => {
   });
 });
 
-describe('a theme remote under the host\'s origin, and pages drawn in the HTML', () => {
+describe("a theme remote under the host's origin, and pages drawn in the HTML", () => {
   let proxied;
   before(async () => {
     proxied = await createStaticServer({
@@ -616,12 +690,14 @@ describe('a theme remote under the host\'s origin, and pages drawn in the HTML',
       contentSecurityPolicy: ({ nonce }) => `default-src 'self'; style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}; img-src 'self'`,
       remoteProxies: { PRE8: `http://127.0.0.1:${remote.port}` },
       drawnPage: async (urlPath, search, cookie) =>
-        urlPath === '/login' && search === '?prefix=pre8' ? { body: Buffer.from(`<!doctype html><style nonce="member-csp-nonce"></style><p>drawn ${cookie}</p>`) } : null,
+        urlPath === '/login' && search === '?prefix=pre8'
+          ? { body: Buffer.from(`<!doctype html><style nonce="member-csp-nonce"></style><p>drawn ${cookie}</p>`) }
+          : null,
     });
   });
   after(() => proxied?.close());
 
-  test('/remotes/{theme}/ is the theme\'s own server, its answer passed on as it is', async () => {
+  test("/remotes/{theme}/ is the theme's own server, its answer passed on as it is", async () => {
     const answer = await request(proxied.port, '/remotes/PRE8/mf-manifest.json?x=1', { headers: { origin: 'http://h.test' } });
     assert.equal(answer.status, 200);
     assert.equal(answer.body.toString(), '{"name":"remote"}');
@@ -640,7 +716,10 @@ describe('a theme remote under the host\'s origin, and pages drawn in the HTML',
     assert.equal(drawn.headers['cache-control'], 'no-cache');
     // Made per answer: no validator, and the next answer's nonce is its own.
     assert.equal(drawn.headers.etag, undefined);
-    assert.notEqual((await request(proxied.port, '/login?prefix=pre8')).headers['content-security-policy'], drawn.headers['content-security-policy']);
+    assert.notEqual(
+      (await request(proxied.port, '/login?prefix=pre8')).headers['content-security-policy'],
+      drawn.headers['content-security-policy'],
+    );
     const undrawn = await request(proxied.port, '/login?prefix=os39');
     assert.equal(undrawn.body.toString(), '<!doctype html><title>app</title>');
     assert.equal(undrawn.headers['content-security-policy'], "default-src 'self'; style-src 'self'; img-src 'self'");

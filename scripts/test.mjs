@@ -26,7 +26,16 @@ import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import {
-  describeRun, expectedDurations, hasEveryDuration, LANE_PROJECTS, planRuns, readLastDurations, runArguments, unitCounts, unitDurations, writeDurations,
+  describeRun,
+  expectedDurations,
+  hasEveryDuration,
+  LANE_PROJECTS,
+  planRuns,
+  readLastDurations,
+  runArguments,
+  unitCounts,
+  unitDurations,
+  writeDurations,
 } from './e2e-lanes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -78,7 +87,10 @@ function playwright(args, { report, env = {}, label, reporter = 'list,json', qui
     const done = (code) => {
       if (settled) return;
       settled = true;
-      if (label || (quiet && code !== 0)) process.stdout.write(`\n--- ${label ?? 'playwright'} ---\n${Buffer.concat(output).toString()}--- ${label ?? 'playwright'}: exit code ${code} ---\n`);
+      if (label || (quiet && code !== 0))
+        process.stdout.write(
+          `\n--- ${label ?? 'playwright'} ---\n${Buffer.concat(output).toString()}--- ${label ?? 'playwright'}: exit code ${code} ---\n`,
+        );
       resolve({ code, report: readJson(file), seconds: (performance.now() - began) / 1000 });
     };
     child.on('error', (error) => {
@@ -159,8 +171,13 @@ const STAGES = [
         // Several files at once: most of their time is spent waiting on the processes and servers they start. (Node's
         // default is one file fewer than the cores, which on two cores is one at a time.)
         const scripts = await run(process.execPath, [
-          '--test', `--test-concurrency=${Math.max(4, os.availableParallelism())}`, '--test-reporter=spec', '--test-reporter-destination=stdout',
-          '--test-reporter=./scripts/count-reporter.mjs', `--test-reporter-destination=${totals}`, ...files,
+          '--test',
+          `--test-concurrency=${Math.max(4, os.availableParallelism())}`,
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=./scripts/count-reporter.mjs',
+          `--test-reporter-destination=${totals}`,
+          ...files,
         ]);
         add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
         code ||= scripts.code;
@@ -168,10 +185,22 @@ const STAGES = [
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
       // environment and pool, and one report counts them all.
       const report = path.join(reports, 'vitest.json');
-      const vitest = await pnpm(['exec', 'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      const vitest = await pnpm([
+        'exec',
+        'vitest',
+        'run',
+        '--coverage',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
       add(counts, countVitest(readJson(report)));
       code ||= vitest.code;
-      return { code, counts, note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))) };
+      return {
+        code,
+        counts,
+        note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))),
+      };
     },
   },
   {
@@ -185,7 +214,10 @@ const STAGES = [
     async run() {
       const e2e = path.join(root, 'e2e');
       const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')).sites.map((site) => site.key);
-      const faultFiles = readdirSync(path.join(e2e, LANE_PROJECTS.faults)).filter((name) => name.endsWith('.spec.ts')).sort().map((name) => `${LANE_PROJECTS.faults}/${name}`);
+      const faultFiles = readdirSync(path.join(e2e, LANE_PROJECTS.faults))
+        .filter((name) => name.endsWith('.spec.ts'))
+        .sort()
+        .map((name) => `${LANE_PROJECTS.faults}/${name}`);
       const last = readLastDurations(root);
       let units = expectedDurations({ sites, faultFiles, last });
       const timed = hasEveryDuration(units, last);
@@ -197,29 +229,58 @@ const STAGES = [
       const plan = planRuns(units);
       const folders = { ...Object.fromEntries(sites.map((site) => [site, 'tests'])), ...LANE_PROJECTS };
       const lanes = plan.lanes.filter((lane) => lane.units.length > 0);
-      console.log([`The end-to-end runs, side by side (expected from ${timed ? 'the last run\'s times' : 'the number of tests where no run has timed them yet'}):`, describeRun(`sites (${plan.sites.workers} workers)`, plan.sites),
-        ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane))].join('\n'));
+      console.log(
+        [
+          `The end-to-end runs, side by side (expected from ${timed ? "the last run's times" : 'the number of tests where no run has timed them yet'}):`,
+          describeRun(`sites (${plan.sites.workers} workers)`, plan.sites),
+          ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane)),
+        ].join('\n'),
+      );
       const results = await Promise.all([
         playwright([...runArguments(plan.sites.units, folders), `--workers=${plan.sites.workers}`], { report: 'playwright-sites.json' }),
         // A lane's tests run one at a time on a demo of their own (every port moved by its offset): the faults they
         // inject reach no other run's simulator.
         ...lanes.map((lane, index) =>
-          playwright([...runArguments(lane.units, folders), '--no-deps', '--workers=1', `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`], {
-            report: `playwright-lane-${index + 1}.json`,
-            env: shiftedPortEnv(lane.offset),
-            label: `lane ${index + 1}`,
-          }),
+          playwright(
+            [
+              ...runArguments(lane.units, folders),
+              '--no-deps',
+              '--workers=1',
+              `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`,
+            ],
+            {
+              report: `playwright-lane-${index + 1}.json`,
+              env: shiftedPortEnv(lane.offset),
+              label: `lane ${index + 1}`,
+            },
+          ),
         ),
       ]);
       const reportsRead = results.map((result) => result.report);
       const kept = writeDurations(root, unitDurations(reportsRead));
-      console.log(['\nThe end-to-end runs took:', describeRun(`sites (${plan.sites.workers} workers)`, plan.sites, results[0].seconds),
-        ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane, results[index + 1].seconds)),
-        `  (times per project and file kept in ${path.relative(root, kept)} for the next run's plan)`].join('\n'));
-      const counts = results.map((result) => countPlaywright(result.report)).reduce((total, item) => add(total, item), { passed: 0, failed: 0 });
+      console.log(
+        [
+          '\nThe end-to-end runs took:',
+          describeRun(`sites (${plan.sites.workers} workers)`, plan.sites, results[0].seconds),
+          ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane, results[index + 1].seconds)),
+          `  (times per project and file kept in ${path.relative(root, kept)} for the next run's plan)`,
+        ].join('\n'),
+      );
+      const counts = results
+        .map((result) => countPlaywright(result.report))
+        .reduce((total, item) => add(total, item), { passed: 0, failed: 0 });
       const flaky = results.reduce((total, result) => total + (countPlaywright(result.report).flaky ?? 0), 0);
       const code = results.find((result) => result.code !== 0)?.code ?? 0;
-      return { code, counts, note: [flaky ? `${flaky} flaky` : '', `${results.length} runs, longest ${Math.round(Math.max(...results.map((result) => result.seconds)))} s`].filter(Boolean).join(', ') };
+      return {
+        code,
+        counts,
+        note: [
+          flaky ? `${flaky} flaky` : '',
+          `${results.length} runs, longest ${Math.round(Math.max(...results.map((result) => result.seconds)))} s`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      };
     },
   },
 ];
@@ -293,7 +354,11 @@ async function main(argv) {
     const time = entry.elapsed === undefined ? '' : seconds(entry.elapsed).padStart(8);
     console.log(`  ${entry.name.padEnd(10)} ${entry.status.padEnd(8)} ${time}${entry.tally ? `   ${entry.tally}` : ''}`);
   }
-  console.log(failedStage ? `Stopped at ${failedStage} after ${seconds(performance.now() - startedAll)}.` : `All stages passed in ${seconds(performance.now() - startedAll)}.`);
+  console.log(
+    failedStage
+      ? `Stopped at ${failedStage} after ${seconds(performance.now() - startedAll)}.`
+      : `All stages passed in ${seconds(performance.now() - startedAll)}.`,
+  );
   console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);
   return failedStage ? 1 : 0;
 }

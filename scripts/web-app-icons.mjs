@@ -42,7 +42,11 @@ export function logoFormat(bytes) {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<') && /<svg[\s>]/i.test(bytes.toString('utf8'))) return 'svg';
   return null;
 }
@@ -54,7 +58,8 @@ export function logoFormat(bytes) {
 export function selfContainedSvg(bytes) {
   const svg = bytes.toString('utf8');
   for (const [, , value] of svg.matchAll(/\bhref\s*=\s*(["'])([\s\S]*?)\1/gi)) {
-    if (!value.startsWith('#') && !/^data:image\//i.test(value)) throw new LogoRefused(`the SVG logo references ${JSON.stringify(value.slice(0, 80))}: a logo must carry everything it draws`);
+    if (!value.startsWith('#') && !/^data:image\//i.test(value))
+      throw new LogoRefused(`the SVG logo references ${JSON.stringify(value.slice(0, 80))}: a logo must carry everything it draws`);
   }
   if (/<!DOCTYPE[^>]*\b(SYSTEM|PUBLIC)\b/i.test(svg)) throw new LogoRefused('the SVG logo names an external document type');
   return svg;
@@ -68,19 +73,26 @@ export function checkSvgBudget(svg) {
   const over = (what) => {
     throw new LogoRefused(`the SVG logo asks for ${what}: more than an icon is drawn with`);
   };
-  const numbers = (value) => String(value).split(/[\s,]+/).filter(Boolean).map(Number);
+  const numbers = (value) =>
+    String(value)
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
   const filters = svg.match(/<fe[A-Z][A-Za-z]*\b/g) ?? [];
   if (filters.length > SVG_BUDGET.filterPrimitives) over(`${filters.length} filter primitives (at most ${SVG_BUDGET.filterPrimitives})`);
   for (const [, value] of svg.matchAll(/\bstdDeviation\s*=\s*["']([^"']*)["']/gi)) {
-    if (numbers(value).some((n) => !(Math.abs(n) <= SVG_BUDGET.blurDeviation))) over(`a blur of ${value} (at most ${SVG_BUDGET.blurDeviation})`);
+    if (numbers(value).some((n) => !(Math.abs(n) <= SVG_BUDGET.blurDeviation)))
+      over(`a blur of ${value} (at most ${SVG_BUDGET.blurDeviation})`);
   }
   for (const [, tag] of svg.matchAll(/<feMorphology\b([^>]*)>/gi)) {
     const radius = /\bradius\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? '0';
-    if (numbers(radius).some((n) => !(Math.abs(n) <= SVG_BUDGET.morphologyRadius))) over(`a morphology radius of ${radius} (at most ${SVG_BUDGET.morphologyRadius})`);
+    if (numbers(radius).some((n) => !(Math.abs(n) <= SVG_BUDGET.morphologyRadius)))
+      over(`a morphology radius of ${radius} (at most ${SVG_BUDGET.morphologyRadius})`);
   }
   for (const [, tag] of svg.matchAll(/<feConvolveMatrix\b([^>]*)>/gi)) {
     const order = /\border\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? '3';
-    if (numbers(order).some((n) => !(n <= SVG_BUDGET.convolveOrder))) over(`a convolution of order ${order} (at most ${SVG_BUDGET.convolveOrder})`);
+    if (numbers(order).some((n) => !(n <= SVG_BUDGET.convolveOrder)))
+      over(`a convolution of order ${order} (at most ${SVG_BUDGET.convolveOrder})`);
   }
   const uses = svg.match(/<use\b/gi)?.length ?? 0;
   if (uses > SVG_BUDGET.uses) over(`${uses} <use> references (at most ${SVG_BUDGET.uses})`);
@@ -91,10 +103,28 @@ export function checkSvgBudget(svg) {
 /** Addresses a logo is never fetched from: this machine, private networks, link-local, and the like. */
 const PRIVATE = new BlockList();
 for (const [address, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-]) PRIVATE.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]]) PRIVATE.addSubnet(address, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+])
+  PRIVATE.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+])
+  PRIVATE.addSubnet(address, prefix, 'ipv6');
 
 /** Whether an address (v4 or v6, a v4-mapped v6 as its v4) is one no logo is fetched from. */
 export function isPrivateAddress(address) {
@@ -110,7 +140,10 @@ function publicLookup(hostname, options, callback) {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     const refused = addresses.find(({ address }) => isPrivateAddress(address));
-    if (refused || addresses.length === 0) return callback(Object.assign(new Error(`${hostname} is at ${refused?.address ?? 'no address'}, not a public address`), { code: 'EPRIVATE' }));
+    if (refused || addresses.length === 0)
+      return callback(
+        Object.assign(new Error(`${hostname} is at ${refused?.address ?? 'no address'}, not a public address`), { code: 'EPRIVATE' }),
+      );
     if (options.all) return callback(null, addresses);
     return callback(null, addresses[0].address, addresses[0].family);
   });
@@ -151,7 +184,8 @@ export function publicFetch(url, { signal, headers = {} } = {}, redirects = 3) {
         return;
       }
       const replyHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+      for (const [name, value] of Object.entries(response.headers))
+        if (value !== undefined) replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
       resolve(new Response(status === 204 || status === 304 ? null : Readable.toWeb(response), { status, headers: replyHeaders }));
     });
     request.on('error', reject);
@@ -179,12 +213,16 @@ export async function readLogo(logo, { root, fetchImpl = publicFetch, timeoutMs 
   }
   let reply;
   try {
-    reply = await fetchImpl(logo.url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'image/svg+xml, image/png, image/jpeg, image/gif' } });
+    reply = await fetchImpl(logo.url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'image/svg+xml, image/png, image/jpeg, image/gif' },
+    });
   } catch (error) {
     throw new LogoRefused(`the logo ${logo.url} could not be fetched (${error.message})`);
   }
   if (!reply.ok) throw new LogoRefused(`the logo ${logo.url} answered HTTP ${reply.status}`);
-  if (Number(reply.headers.get('content-length') ?? 0) > MAX_LOGO_BYTES) throw new LogoRefused(`the logo ${logo.url} is over ${MAX_LOGO_BYTES} bytes`);
+  if (Number(reply.headers.get('content-length') ?? 0) > MAX_LOGO_BYTES)
+    throw new LogoRefused(`the logo ${logo.url} is over ${MAX_LOGO_BYTES} bytes`);
   const chunks = [];
   let size = 0;
   for await (const chunk of reply.body) {

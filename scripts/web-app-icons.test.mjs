@@ -8,7 +8,17 @@ import zlib from 'node:zlib';
 import { ICON_VARIANTS } from './web-app-manifest.mjs';
 import http from 'node:http';
 import {
-  LogoRefused, MAX_LOGO_BYTES, checkSvgBudget, createIconDrawer, drawIcon, iconHashOf, isPrivateAddress, logoFormat, pngSize, publicFetch, readLogo,
+  LogoRefused,
+  MAX_LOGO_BYTES,
+  checkSvgBudget,
+  createIconDrawer,
+  drawIcon,
+  iconHashOf,
+  isPrivateAddress,
+  logoFormat,
+  pngSize,
+  publicFetch,
+  readLogo,
   selfContainedSvg,
 } from './web-app-icons.mjs';
 
@@ -51,13 +61,24 @@ test('a raster logo (PNG) is drawn too, at the declared size', () => {
 });
 
 test('an SVG logo that reaches outside itself, or what is no image, is refused', () => {
-  const outside = (href) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink" width="10" height="10"><image ${href} width="10" height="10"/></svg>`);
-  for (const href of ['href="/etc/ssl/certs/x.png"', "x:href='file:///tmp/a.png'", 'href="https://tracker.example/p.png"', 'href="&#47;tmp/a.png"']) {
+  const outside = (href) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink" width="10" height="10"><image ${href} width="10" height="10"/></svg>`,
+    );
+  for (const href of [
+    'href="/etc/ssl/certs/x.png"',
+    "x:href='file:///tmp/a.png'",
+    'href="https://tracker.example/p.png"',
+    'href="&#47;tmp/a.png"',
+  ]) {
     assert.throws(() => selfContainedSvg(outside(href)), LogoRefused, href);
     assert.throws(() => drawIcon(outside(href), variant('icon-192'), '#000000'), LogoRefused, href);
   }
   assert.doesNotThrow(() => selfContainedSvg(outside('href="#g"')));
-  assert.throws(() => selfContainedSvg(Buffer.from('<!DOCTYPE svg SYSTEM "file:///etc/passwd"><svg xmlns="http://www.w3.org/2000/svg"/>')), LogoRefused);
+  assert.throws(
+    () => selfContainedSvg(Buffer.from('<!DOCTYPE svg SYSTEM "file:///etc/passwd"><svg xmlns="http://www.w3.org/2000/svg"/>')),
+    LogoRefused,
+  );
   assert.throws(() => drawIcon(Buffer.from('<html><body>not a logo</body></html>'), variant('icon-192'), '#000000'), LogoRefused);
 });
 
@@ -76,7 +97,14 @@ test('a logo URL is fetched within its limits', async () => {
   assert.deepEqual(await readLogo(logo, { fetchImpl: answer(pre8) }), pre8);
   await assert.rejects(readLogo(logo, { fetchImpl: answer('gone', { status: 404 }) }), /HTTP 404/);
   await assert.rejects(readLogo(logo, { fetchImpl: answer(Buffer.alloc(MAX_LOGO_BYTES + 1)) }), /over/);
-  await assert.rejects(readLogo(logo, { fetchImpl: async () => { throw new TypeError('fetch failed'); } }), LogoRefused);
+  await assert.rejects(
+    readLogo(logo, {
+      fetchImpl: async () => {
+        throw new TypeError('fetch failed');
+      },
+    }),
+    LogoRefused,
+  );
 });
 
 test("the icons' hash follows the logo and the background", () => {
@@ -87,23 +115,44 @@ test("the icons' hash follows the logo and the background", () => {
 });
 
 test('an SVG logo that asks the drawing for more than an icon needs is refused before it is drawn; a broken one is named', () => {
-  const svg = (filter) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f">${filter}</filter><rect width="64" height="64" filter="url(#f)"/></svg>`);
+  const svg = (filter) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f">${filter}</filter><rect width="64" height="64" filter="url(#f)"/></svg>`,
+    );
   assert.throws(() => drawIcon(svg('<feGaussianBlur stdDeviation="900"/>'), variant('icon-192'), '#000000'), /a blur of 900/);
-  assert.throws(() => drawIcon(svg('<feMorphology operator="dilate" radius="50 2"/>'), variant('icon-192'), '#000000'), /a morphology radius of 50 2/);
+  assert.throws(
+    () => drawIcon(svg('<feMorphology operator="dilate" radius="50 2"/>'), variant('icon-192'), '#000000'),
+    /a morphology radius of 50 2/,
+  );
   assert.throws(() => drawIcon(svg('<feBlend/>'.repeat(13)), variant('icon-192'), '#000000'), /13 filter primitives/);
   assert.throws(() => checkSvgBudget(`<svg>${'<use href="#a"/>'.repeat(65)}</svg>`), /65 <use> references/);
   assert.doesNotThrow(() => drawIcon(svg('<feGaussianBlur stdDeviation="2"/>'), variant('icon-192'), '#000000'));
-  assert.throws(() => drawIcon(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), variant('icon-192'), '#000000'), (error) => error instanceof LogoRefused && /cannot be read/.test(error.message));
+  assert.throws(
+    () => drawIcon(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), variant('icon-192'), '#000000'),
+    (error) => error instanceof LogoRefused && /cannot be read/.test(error.message),
+  );
 });
 
 test('icons are drawn in a child killed at the deadline: what outlasts it is refused, and the next icon is drawn', async () => {
   const slow = createIconDrawer({ deadlineMs: 1 });
-  await assert.rejects(slow.draw(pre8, variant('icon-512'), '#000000'), (error) => error instanceof LogoRefused && /took over 1 ms/.test(error.message));
+  await assert.rejects(
+    slow.draw(pre8, variant('icon-512'), '#000000'),
+    (error) => error instanceof LogoRefused && /took over 1 ms/.test(error.message),
+  );
   slow.close();
   const drawer = createIconDrawer({ size: 2 });
   try {
-    const [a, b] = await Promise.all([drawer.draw(pre8, variant('icon-192'), '#000000'), drawer.draw(pre8, variant('icon-512'), '#000000')]);
-    assert.deepEqual([pngSize(a), pngSize(b)], [{ width: 192, height: 192 }, { width: 512, height: 512 }]);
+    const [a, b] = await Promise.all([
+      drawer.draw(pre8, variant('icon-192'), '#000000'),
+      drawer.draw(pre8, variant('icon-512'), '#000000'),
+    ]);
+    assert.deepEqual(
+      [pngSize(a), pngSize(b)],
+      [
+        { width: 192, height: 192 },
+        { width: 512, height: 512 },
+      ],
+    );
     await assert.rejects(drawer.draw(Buffer.from('not an image'), variant('icon-192'), '#000000'), /not SVG, PNG, JPEG or GIF/);
   } finally {
     drawer.close();
@@ -111,10 +160,23 @@ test('icons are drawn in a child killed at the deadline: what outlasts it is ref
 });
 
 test('a logo is never fetched from this machine, a private network or a link-local address', async () => {
-  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '100.64.0.1']) {
+  for (const address of [
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '100.64.0.1',
+  ]) {
     assert.equal(isPrivateAddress(address), true, address);
   }
-  for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '1.1.1.1']) assert.equal(isPrivateAddress(address), false, address);
+  for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '1.1.1.1'])
+    assert.equal(isPrivateAddress(address), false, address);
   let asked = 0;
   const server = http.createServer((_req, res) => {
     asked += 1;
@@ -124,7 +186,11 @@ test('a logo is never fetched from this machine, a private network or a link-loc
   const { port } = server.address();
   try {
     for (const url of [`http://127.0.0.1:${port}/logo.svg`, `http://localhost:${port}/logo.svg`, `http://[::1]:${port}/logo.svg`]) {
-      await assert.rejects(readLogo({ kind: 'url', url }), (error) => error instanceof LogoRefused && /not a public address|could not be fetched/.test(error.message), url);
+      await assert.rejects(
+        readLogo({ kind: 'url', url }),
+        (error) => error instanceof LogoRefused && /not a public address|could not be fetched/.test(error.message),
+        url,
+      );
     }
     await assert.rejects(publicFetch('file:///etc/passwd'), /not http/);
     assert.equal(asked, 0, 'the server behind the loopback address was never asked');

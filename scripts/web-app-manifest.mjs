@@ -112,7 +112,10 @@ export function checkWebAppSite(entry) {
     }
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, site: { key, web, logo, schemes: [...new Set(schemes)], layout, css: typeof site.css === 'string' ? site.css : '', shortName, names } };
+  return {
+    ok: true,
+    site: { key, web, logo, schemes: [...new Set(schemes)], layout, css: typeof site.css === 'string' ? site.css : '', shortName, names },
+  };
 }
 
 /**
@@ -123,7 +126,10 @@ export function shortNameOf(name) {
   if (name.length <= 12) return name;
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length > 1) {
-    const initials = words.map((word) => [...word][0]).join('').toUpperCase();
+    const initials = words
+      .map((word) => [...word][0])
+      .join('')
+      .toUpperCase();
     if (initials.length <= 12) return initials;
   }
   return [...name].slice(0, 12).join('').trim();
@@ -140,7 +146,8 @@ export function themeColorsFor(appColors, scheme, flavour) {
     const background = hexColor(colors?.background);
     return theme && background ? { theme, background } : null;
   };
-  const own = flavour && appColors?.flavours && Object.hasOwn(appColors.flavours, flavour) ? pick(appColors.flavours[flavour]?.[scheme]) : null;
+  const own =
+    flavour && appColors?.flavours && Object.hasOwn(appColors.flavours, flavour) ? pick(appColors.flavours[flavour]?.[scheme]) : null;
   return own ?? pick(appColors?.[scheme]);
 }
 

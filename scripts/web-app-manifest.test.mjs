@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FALLBACK_COLORS, checkWebAppSite, checkedLogo, hexColor, iconPath, manifestPath, shortNameOf, themeColorsFor, webAppManifest,
+  FALLBACK_COLORS,
+  checkWebAppSite,
+  checkedLogo,
+  hexColor,
+  iconPath,
+  manifestPath,
+  shortNameOf,
+  themeColorsFor,
+  webAppManifest,
 } from './web-app-manifest.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -18,7 +26,9 @@ const checked = (entry) => {
 const defaultColors = {
   light: { theme: '#3346d3', background: '#f3f6fc' },
   dark: { theme: '#8c9bff', background: '#0b1020' },
-  flavours: { 'default-emerald': { light: { theme: '#047857', background: '#f3f6fc' }, dark: { theme: '#34d399', background: '#0b1020' } } },
+  flavours: {
+    'default-emerald': { light: { theme: '#047857', background: '#f3f6fc' }, dark: { theme: '#34d399', background: '#0b1020' } },
+  },
 };
 
 test("a site's manifest: its name, its own app by id, the prefix kept, standalone, its icons, its first scheme's colours", () => {
@@ -84,16 +94,35 @@ test("colours: the flavour's where the theme has it, else the theme's; the brand
 test('the logo passes the safe-URL rule or the site gets no app', () => {
   assert.deepEqual(checkedLogo('/logos/pre8.svg'), { kind: 'path', path: '/logos/pre8.svg' });
   assert.deepEqual(checkedLogo('https://cdn.example/brand/logo.png'), { kind: 'url', url: 'https://cdn.example/brand/logo.png' });
-  for (const bad of ['javascript:alert(1)', ' data:image/svg+xml,<svg/>', '//evil.example/x.svg', '/\\evil.example/x.svg', 'ftp://x.example/a.png', 'https://u:p@x.example/a.png', 'logo.svg', '', 3]) {
+  for (const bad of [
+    'javascript:alert(1)',
+    ' data:image/svg+xml,<svg/>',
+    '//evil.example/x.svg',
+    '/\\evil.example/x.svg',
+    'ftp://x.example/a.png',
+    'https://u:p@x.example/a.png',
+    'logo.svg',
+    '',
+    3,
+  ]) {
     assert.equal(checkedLogo(bad), null, String(bad));
     assert.equal(checkWebAppSite(siteOf('pre8', { logo: bad })).ok, false, String(bad));
   }
 });
 
 test('an entry that breaks the schema gets no app, every problem named', () => {
-  const result = checkWebAppSite({ key: '../x', web: '', logo: 'javascript:1', themes: [], names: { fr: { name: 'x' }, th: { name: '' } } });
+  const result = checkWebAppSite({
+    key: '../x',
+    web: '',
+    logo: 'javascript:1',
+    themes: [],
+    names: { fr: { name: 'x' }, th: { name: '' } },
+  });
   assert.equal(result.ok, false);
-  assert.deepEqual(result.problems.map((p) => p.split(':')[0]), ['key', 'web', 'logo', 'themes', 'layout', 'names.fr', 'names.th.name']);
+  assert.deepEqual(
+    result.problems.map((p) => p.split(':')[0]),
+    ['key', 'web', 'logo', 'themes', 'layout', 'names.fr', 'names.th.name'],
+  );
 });
 
 test('the URLs the page links and the manifest names', () => {

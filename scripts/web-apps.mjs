@@ -5,7 +5,14 @@ import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'no
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
-  ICON_VARIANTS, WEB_APP_BASE, WEB_APP_LANGS, checkWebAppSite, iconPath, manifestPath, themeColorsFor, webAppManifest,
+  ICON_VARIANTS,
+  WEB_APP_BASE,
+  WEB_APP_LANGS,
+  checkWebAppSite,
+  iconPath,
+  manifestPath,
+  themeColorsFor,
+  webAppManifest,
 } from './web-app-manifest.mjs';
 import { LogoRefused, createIconDrawer, iconHashOf, readLogo } from './web-app-icons.mjs';
 
@@ -59,7 +66,15 @@ const PATH = /^\/webapp\/([A-Za-z0-9]{4})\/(?:manifest-(th|en)\.webmanifest|([a-
  *   are drawn (web-app-icons.mjs createIconDrawer: a child process, within a deadline); one of its own unless given
  */
 export function webAppAnswers({
-  sites, root, appColors, warn = (line) => console.warn(line), readLogoBytes = readLogo, logoTtlMs = 60_000, maxIcons = 200, now = Date.now, drawer,
+  sites,
+  root,
+  appColors,
+  warn = (line) => console.warn(line),
+  readLogoBytes = readLogo,
+  logoTtlMs = 60_000,
+  maxIcons = 200,
+  now = Date.now,
+  drawer,
 }) {
   let ownDrawer;
   const drawing = () => drawer ?? (ownDrawer ??= createIconDrawer());
@@ -129,9 +144,11 @@ export const KEEP_SUPERSEDED_MS = 24 * 60 * 60 * 1000;
 /** Runs `fn` over `items`, `limit` at a time, in order of start. */
 async function eachAtMost(items, limit, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 /** The files under `dir` (relative, `/`-separated), none when it does not exist. */
@@ -167,7 +184,10 @@ async function filesUnder(dir, base = dir) {
 export async function writeWebApps({ sites, root, out = root, appColors, readLogoBytes = readLogo, drawer, now = Date.now() }) {
   const base = path.join(out, WEB_APP_BASE);
   const stateFile = path.join(base, WRITTEN_STATE);
-  const state = await readFile(stateFile, 'utf8').then((text) => JSON.parse(text), () => ({}));
+  const state = await readFile(stateFile, 'utf8').then(
+    (text) => JSON.parse(text),
+    () => ({}),
+  );
   const drawn = state.drawn && typeof state.drawn === 'object' ? state.drawn : {};
   const superseded = state.superseded && typeof state.superseded === 'object' ? state.superseded : {};
   const written = [];
@@ -200,13 +220,18 @@ export async function writeWebApps({ sites, root, out = root, appColors, readLog
         const { site, hash } = prepared;
         if (!prepared.colors) uncoloured.set(site.layout, [...(uncoloured.get(site.layout) ?? []), site.key]);
         // The icons first and the manifests last, so no manifest ever names an icon not written yet.
-        const icons = await Promise.all(ICON_VARIANTS.map(async (variant) => {
-          const urlPath = iconPath(site.key, variant, hash);
-          const exists = await stat(path.join(out, urlPath)).then((info) => info.isFile(), () => false);
-          // Same logo, same background: the same icon (hashed names say so; the touch icon's last drawing says so).
-          const same = exists && (variant.hashed || drawn[site.key] === hash);
-          return { urlPath, png: same ? null : await draw(prepared.bytes, variant, prepared.background, hash) };
-        }));
+        const icons = await Promise.all(
+          ICON_VARIANTS.map(async (variant) => {
+            const urlPath = iconPath(site.key, variant, hash);
+            const exists = await stat(path.join(out, urlPath)).then(
+              (info) => info.isFile(),
+              () => false,
+            );
+            // Same logo, same background: the same icon (hashed names say so; the touch icon's last drawing says so).
+            const same = exists && (variant.hashed || drawn[site.key] === hash);
+            return { urlPath, png: same ? null : await draw(prepared.bytes, variant, prepared.background, hash) };
+          }),
+        );
         for (const { urlPath, png } of icons) {
           current.add(urlPath);
           if (png) await put(urlPath, png);
@@ -231,7 +256,9 @@ export async function writeWebApps({ sites, root, out = root, appColors, readLog
     ownDrawer?.close();
   }
   for (const [theme, keys] of uncoloured) {
-    warnings.push(`theme ${theme} states no app colours (its remote's mf-manifest.json unreachable, or built before it stated them): ${keys.length} site${keys.length === 1 ? '' : 's'} (${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ', …' : ''}) get the brand shell's neutral colours; run this again once the remote is served, or give --remote-manifest=${theme}=FILE`);
+    warnings.push(
+      `theme ${theme} states no app colours (its remote's mf-manifest.json unreachable, or built before it stated them): ${keys.length} site${keys.length === 1 ? '' : 's'} (${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ', …' : ''}) get the brand shell's neutral colours; run this again once the remote is served, or give --remote-manifest=${theme}=FILE`,
+    );
   }
   // Files no manifest names now: kept a day from the run that first found them so, then removed.
   const removed = [];
@@ -261,17 +288,20 @@ export function remoteAppColors({ remotes, localManifests = {}, fetchImpl = fetc
   const cache = new Map();
   return (theme) => {
     if (!cache.has(theme)) {
-      cache.set(theme, (async () => {
-        if (localManifests[theme]) return appColorsFromManifest(await readFile(localManifests[theme], 'utf8'));
-        const url = remotes?.[theme];
-        if (typeof url !== 'string') return null;
-        try {
-          const reply = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-          return reply.ok ? appColorsFromManifest(await reply.text()) : null;
-        } catch {
-          return null;
-        }
-      })());
+      cache.set(
+        theme,
+        (async () => {
+          if (localManifests[theme]) return appColorsFromManifest(await readFile(localManifests[theme], 'utf8'));
+          const url = remotes?.[theme];
+          if (typeof url !== 'string') return null;
+          try {
+            const reply = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+            return reply.ok ? appColorsFromManifest(await reply.text()) : null;
+          } catch {
+            return null;
+          }
+        })(),
+      );
     }
     return cache.get(theme);
   };

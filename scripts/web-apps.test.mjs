@@ -8,7 +8,8 @@ import { pngSize } from './web-app-icons.mjs';
 import { KEEP_SUPERSEDED_MS, MANIFEST_TYPE, appColorsFromManifest, remoteAppColors, webAppAnswers, writeWebApps } from './web-apps.mjs';
 
 /** A logo made to stall its drawing: a blur and a morphology far past what an icon needs, in a few hundred bytes. */
-const BOMB = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f"><feGaussianBlur stdDeviation="900"/><feMorphology radius="900"/></filter><rect width="64" height="64" filter="url(#f)"/></svg>';
+const BOMB =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f"><feGaussianBlur stdDeviation="900"/><feMorphology radius="900"/></filter><rect width="64" height="64" filter="url(#f)"/></svg>';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const root = path.join(workspace, 'host', 'public');
@@ -45,7 +46,10 @@ test('the demo answers a manifest, then each icon it names, of its declared size
 
 test('a site whose entry or logo is refused gets nothing, and the operator is told why', async () => {
   const warnings = [];
-  const bad = [{ ...sites[0], logo: 'javascript:alert(1)' }, { ...sites[1], logo: '/logos/missing.svg' }];
+  const bad = [
+    { ...sites[0], logo: 'javascript:alert(1)' },
+    { ...sites[1], logo: '/logos/missing.svg' },
+  ];
   const answer = webAppAnswers({ sites: () => bad, root, appColors: () => appColors, warn: (line) => warnings.push(line) });
   assert.equal(await answer(`/webapp/${sites[0].key}/manifest-th.webmanifest`), null);
   assert.equal(await answer(`/webapp/${sites[1].key}/manifest-th.webmanifest`), null);
@@ -74,7 +78,8 @@ test("a theme's colours from a local copy of its manifest, or from its URL", asy
   const colors = remoteAppColors({
     remotes: { OSAKA39: 'https://osaka39.themes.example/mf-manifest.json', default: 'https://down.example/mf-manifest.json' },
     localManifests: { PRE8: file },
-    fetchImpl: async (url) => (url.includes('down') ? new Response('', { status: 503 }) : new Response(JSON.stringify({ metaData: { appColors } }))),
+    fetchImpl: async (url) =>
+      url.includes('down') ? new Response('', { status: 503 }) : new Response(JSON.stringify({ metaData: { appColors } })),
   });
   assert.deepEqual(await colors('PRE8'), appColors);
   assert.deepEqual(await colors('OSAKA39'), appColors);
@@ -83,7 +88,7 @@ test("a theme's colours from a local copy of its manifest, or from its URL", asy
   assert.equal(appColorsFromManifest('not json'), null);
 });
 
-test("the writer draws only what changed, keeps what no manifest names a day, then removes it, and serves every site it can", async () => {
+test('the writer draws only what changed, keeps what no manifest names a day, then removes it, and serves every site it can', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'webapp-again-'));
   const logos = path.join(out, 'logos');
   mkdirSync(logos);
@@ -100,9 +105,18 @@ test("the writer draws only what changed, keeps what no manifest names a day, th
   const first = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 });
   // The two good sites get their apps; each bad logo costs its own site alone, with a line naming it and why.
   assert.equal(first.written.length, 2 * 6);
-  assert.deepEqual(first.refused.map((r) => r.key), [sites[1].key, sites[2].key]);
-  assert.match(first.warnings.find((w) => w.includes(sites[1].key)), /asks for a blur of 900/);
-  assert.match(first.warnings.find((w) => w.includes(sites[2].key)), /cannot be read/);
+  assert.deepEqual(
+    first.refused.map((r) => r.key),
+    [sites[1].key, sites[2].key],
+  );
+  assert.match(
+    first.warnings.find((w) => w.includes(sites[1].key)),
+    /asks for a blur of 900/,
+  );
+  assert.match(
+    first.warnings.find((w) => w.includes(sites[2].key)),
+    /cannot be read/,
+  );
   assert.equal(existsSync(path.join(out, 'webapp', sites[1].key)), false);
 
   // Nothing changed: nothing drawn or written again.
@@ -118,16 +132,29 @@ test("the writer draws only what changed, keeps what no manifest names a day, th
   entries[0] = { ...entries[0], logo: '/logos/b.svg' };
   const changed = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 + 2000 });
   assert.equal(changed.written.filter((file) => file.includes(`/${sites[0].key}/`)).length, 6);
-  assert.deepEqual(changed.written.filter((file) => file.includes(`/${sites[3].key}/`)), []);
+  assert.deepEqual(
+    changed.written.filter((file) => file.includes(`/${sites[3].key}/`)),
+    [],
+  );
   assert.deepEqual(changed.removed, []);
   const named = (key) => readdirSync(path.join(out, 'webapp', key)).filter((f) => f.startsWith('icon-'));
   assert.equal(named(sites[0].key).length, 6);
-  const later = await writeWebApps({ sites: entries.slice(0, 1), root: out, appColors: async () => appColors, now: t0 + 2000 + KEEP_SUPERSEDED_MS });
+  const later = await writeWebApps({
+    sites: entries.slice(0, 1),
+    root: out,
+    appColors: async () => appColors,
+    now: t0 + 2000 + KEEP_SUPERSEDED_MS,
+  });
   assert.equal(named(sites[0].key).length, 3);
   assert.equal(later.removed.length, 3);
   // A site gone from sites.json: its files stay a day from the run that found it gone, then go too.
   assert.equal(existsSync(path.join(out, 'webapp', sites[3].key)), true);
-  const last = await writeWebApps({ sites: entries.slice(0, 1), root: out, appColors: async () => appColors, now: t0 + 2000 + 2 * KEEP_SUPERSEDED_MS });
+  const last = await writeWebApps({
+    sites: entries.slice(0, 1),
+    root: out,
+    appColors: async () => appColors,
+    now: t0 + 2000 + 2 * KEEP_SUPERSEDED_MS,
+  });
   assert.equal(existsSync(path.join(out, 'webapp', sites[3].key)), false);
   assert.equal(last.removed.length, 6);
 });
@@ -137,7 +164,12 @@ test('a logo made to stall the drawing is refused in time, and the demo keeps an
   mkdirSync(path.join(out, 'logos'));
   writeFileSync(path.join(out, 'logos', 'bomb.svg'), BOMB);
   const warnings = [];
-  const answer = webAppAnswers({ sites: () => [{ ...sites[0], logo: '/logos/bomb.svg' }, sites[1]], root: out, appColors: () => appColors, warn: (line) => warnings.push(line) });
+  const answer = webAppAnswers({
+    sites: () => [{ ...sites[0], logo: '/logos/bomb.svg' }, sites[1]],
+    root: out,
+    appColors: () => appColors,
+    warn: (line) => warnings.push(line),
+  });
   const manifest = JSON.parse((await answer(`/webapp/${sites[0].key}/manifest-en.webmanifest`)).body.toString());
   const started = performance.now();
   assert.equal(await answer(manifest.icons[0].src), null);

@@ -68,7 +68,14 @@ export function themeRemotes(root = WORKSPACE_ROOT) {
       if (!theme || typeof theme.name !== 'string' || !Number.isInteger(theme.port)) {
         throw new Error(`${dir}/package.json has no "memberTheme": {"name", "port", "cssPrefix"} block`);
       }
-      return { dir, id: camelCase(dir), theme: theme.name, port: theme.port, env: portEnvOf(theme.name), cssPrefix: theme.cssPrefix ?? dir.slice(7, 9) };
+      return {
+        dir,
+        id: camelCase(dir),
+        theme: theme.name,
+        port: theme.port,
+        env: portEnvOf(theme.name),
+        cssPrefix: theme.cssPrefix ?? dir.slice(7, 9),
+      };
     })
     .sort((a, b) => a.port - b.port);
 }
@@ -78,7 +85,9 @@ export function remoteOf(arg, root = WORKSPACE_ROOT) {
   const dir = path.basename(path.resolve(root, arg ?? ''));
   const remote = themeRemotes(root).find((item) => item.dir === dir);
   if (!arg || !remote) {
-    const known = themeRemotes(root).map((item) => item.dir).join(', ');
+    const known = themeRemotes(root)
+      .map((item) => item.dir)
+      .join(', ');
     return new Error(`${arg ? `${arg} is not a theme remote of the workspace` : 'name the remote'}; the remotes are: ${known}`);
   }
   return remote;

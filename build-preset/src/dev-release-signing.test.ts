@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_RELEASE_SIGNING_PLUGIN, devReleaseSigningPlugin, type DevSigningCompilation, type DevSigningCompiler } from './dev-release-signing.mjs';
+import {
+  DEV_RELEASE_SIGNING_PLUGIN,
+  devReleaseSigningPlugin,
+  type DevSigningCompilation,
+  type DevSigningCompiler,
+} from './dev-release-signing.mjs';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
 import { checkSignedDist, SIGNED_FILES_NAME } from '../../scripts/release-signing.mjs';
 
@@ -111,7 +116,11 @@ describe("a theme's dev build, signed as it is served", () => {
     const remoteDir = remoteFolder();
     const first = compile(remoteDir, FILES);
     const publicKey = readFileSync(path.join(remoteDir, 'release-key', 'public.txt'), 'utf8').trim();
-    const rebuilt = { ...FILES, 'remoteEntry.js': 'window.remote_acme = { edited: true };', 'remote_acme.0123abcd.hot-update.json': '{"c":[]}' };
+    const rebuilt = {
+      ...FILES,
+      'remoteEntry.js': 'window.remote_acme = { edited: true };',
+      'remote_acme.0123abcd.hot-update.json': '{"c":[]}',
+    };
     const second = compile(remoteDir, rebuilt, first.assets);
     expect(second.lines).toEqual([]);
     const dist = served(second.assets);
@@ -119,7 +128,10 @@ describe("a theme's dev build, signed as it is served", () => {
     // The first build's list does not hold for the second build's files.
     writeFileSync(path.join(dist, SIGNED_FILES_NAME), first.assets.get(SIGNED_FILES_NAME)!.buffer());
     expect(checkSignedDist(dist, [publicKey])).toEqual(
-      expect.arrayContaining(['remoteEntry.js differs from the signed list', 'remote_acme.0123abcd.hot-update.json is served but not listed']),
+      expect.arrayContaining([
+        'remoteEntry.js differs from the signed list',
+        'remote_acme.0123abcd.hot-update.json is served but not listed',
+      ]),
     );
   });
 });

@@ -29,7 +29,10 @@ export function writeDrawingEntry(dirname: string): string {
   const entries = Object.entries(exposedModules());
   const lines = [
     '// Written by @member/build-preset (drawing-build.ts) on every build: the exposed modules, for the drawing step.',
-    ...entries.map(([, source], index) => `import * as m${index} from ${JSON.stringify(path.relative(dir, path.join(dirname, source)).split(path.sep).join('/'))};`),
+    ...entries.map(
+      ([, source], index) =>
+        `import * as m${index} from ${JSON.stringify(path.relative(dir, path.join(dirname, source)).split(path.sep).join('/'))};`,
+    ),
     `export const exposes = { ${entries.map(([name], index) => `${JSON.stringify(name)}: m${index}`).join(', ')} };`,
     '',
   ];

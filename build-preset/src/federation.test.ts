@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_RELEASE_SIGNING_PLUGIN } from './dev-release-signing.mjs';
-import { contractInManifest, federationNameOf, galleryUrls, remoteBuildOptions, remoteFederationConfig, remoteThemeOf, upperSnakeOf } from './federation';
+import {
+  contractInManifest,
+  federationNameOf,
+  galleryUrls,
+  remoteBuildOptions,
+  remoteFederationConfig,
+  remoteThemeOf,
+  upperSnakeOf,
+} from './federation';
 import { CONTRACT_VERSION } from '@member/shared-core/contract';
 
 const made: string[] = [];
@@ -44,12 +52,14 @@ describe('a remote described by its package.json', () => {
     expect(remoteFederationConfig(dir).name).toBe('remote_acme_gold');
   });
 
-  it('prints the gallery\'s address, saying so when the port asked for was taken and another was used', () => {
+  it("prints the gallery's address, saying so when the port asked for was taken and another was used", () => {
     const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
     process.env.REMOTE_ACME_GOLD_PORT = '7004';
     const printUrls = remoteBuildOptions(dir).server.printUrls;
     expect(printUrls({ port: 7004 })).toEqual([{ label: 'AcmeGold gallery', url: 'http://localhost:7004/' }]);
-    expect(printUrls({ port: 7005 })).toEqual([{ label: 'AcmeGold gallery (port 7004 was taken; REMOTE_ACME_GOLD_PORT moves it)', url: 'http://localhost:7005/' }]);
+    expect(printUrls({ port: 7005 })).toEqual([
+      { label: 'AcmeGold gallery (port 7004 was taken; REMOTE_ACME_GOLD_PORT moves it)', url: 'http://localhost:7005/' },
+    ]);
     expect(galleryUrls('PRE8', 'REMOTE_PRE8_PORT', 3002)({ port: 3002 })[0]?.url).toBe('http://localhost:3002/');
   });
 
@@ -72,7 +82,10 @@ describe('a remote described by its package.json', () => {
       const options = remoteBuildOptions(dir);
       const config: { plugins?: unknown[] } = {};
       options.tools.rspack(config, { rspack });
-      return { names: (config.plugins ?? []).map((plugin) => (plugin as { name?: string }).name), html: 'html' in options ? options.html : undefined };
+      return {
+        names: (config.plugins ?? []).map((plugin) => (plugin as { name?: string }).name),
+        html: 'html' in options ? options.html : undefined,
+      };
     };
     process.env.NODE_ENV = 'development';
     expect(pluginNames()).toEqual({ names: [undefined, DEV_RELEASE_SIGNING_PLUGIN], html: { crossorigin: 'anonymous' } });
@@ -95,7 +108,8 @@ describe("what a remote's mf-manifest.json states", () => {
   it('its contract, the host it needs, and from its tokens file the app colours a site manifest wears', async () => {
     const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
     const tokensFile = path.join(dir, 'tokens.ts');
-    const table = "{ common: {}, light: { '--mc-bg': '#ffffff', '--mc-primary': '#112233' }, dark: { '--mc-bg': '#000000', '--mc-primary': '#445566' } }";
+    const table =
+      "{ common: {}, light: { '--mc-bg': '#ffffff', '--mc-primary': '#112233' }, dark: { '--mc-bg': '#000000', '--mc-primary': '#445566' } }";
     writeFileSync(tokensFile, `export const tokens = ${table};\n`);
     const metaData: Record<string, unknown> = {};
     await contractInManifest('2.0.0', tokensFile)({ stats: { metaData } });
@@ -122,9 +136,14 @@ describe("what a remote's mf-manifest.json states", () => {
   it("a remote's options read the tokens of its own folder", async () => {
     const dir = remoteDir({ name: 'AcmeGold', port: 3004, cssPrefix: 'ag' });
     mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'src', 'tokens.ts'), "export const tokens = { common: {}, light: { '--mc-bg': '#fafafa', '--mc-primary': '#0a7f5a' }, dark: { '--mc-bg': '#101010', '--mc-primary': '#5ad0a8' } };\n");
+    writeFileSync(
+      path.join(dir, 'src', 'tokens.ts'),
+      "export const tokens = { common: {}, light: { '--mc-bg': '#fafafa', '--mc-primary': '#0a7f5a' }, dark: { '--mc-bg': '#101010', '--mc-primary': '#5ad0a8' } };\n",
+    );
     const metaData: Record<string, unknown> = {};
     await remoteFederationConfig(dir).manifest.additionalData({ stats: { metaData } });
-    expect(metaData).toMatchObject({ appColors: { light: { theme: '#0a7f5a', background: '#fafafa' }, dark: { theme: '#5ad0a8', background: '#101010' } } });
+    expect(metaData).toMatchObject({
+      appColors: { light: { theme: '#0a7f5a', background: '#fafafa' }, dark: { theme: '#5ad0a8', background: '#101010' } },
+    });
   });
 });

@@ -111,10 +111,7 @@ export function contractInManifest(minHostContract: string = CONTRACT_VERSION, t
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
  * The UI kit is deliberately not shared: each remote bundles the blocks (and their CSS) it was built with.
  */
-export function remoteFederationConfig(
-  dirname: string,
-  { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {},
-) {
+export function remoteFederationConfig(dirname: string, { minHostContract = CONTRACT_VERSION }: { minHostContract?: string } = {}) {
   const { name: theme } = remoteThemeOf(dirname);
   return {
     // The host reads this name from mf-manifest.json; it keeps no table of remote names.
@@ -231,6 +228,8 @@ export function remoteBuildOptions(dirname: string) {
     },
     // A release is built twice from the same sources: for the browser, and for the host's drawing step, which draws
     // the theme's pages into the HTML with it (drawing-build.ts). The dev server builds for the browser alone.
-    ...(production ? { environments: { [WEB_ENVIRONMENT]: { source: { entry } }, [DRAWING_ENVIRONMENT]: drawingEnvironment(dirname, localIdentName) } } : {}),
+    ...(production
+      ? { environments: { [WEB_ENVIRONMENT]: { source: { entry } }, [DRAWING_ENVIRONMENT]: drawingEnvironment(dirname, localIdentName) } }
+      : {}),
   };
 }

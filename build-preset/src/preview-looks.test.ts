@@ -17,7 +17,12 @@ const site = (key: string, css: string, layout: string, pages: string[] = []) =>
 });
 
 function writeTokens(flavours: string[]) {
-  const table = { common: {}, light: { '--mc-bg': '#ffffff' }, dark: { '--mc-bg': '#000000' }, flavours: Object.fromEntries(flavours.map((name) => [name, { light: {}, dark: {} }])) };
+  const table = {
+    common: {},
+    light: { '--mc-bg': '#ffffff' },
+    dark: { '--mc-bg': '#000000' },
+    flavours: Object.fromEntries(flavours.map((name) => [name, { light: {}, dark: {} }])),
+  };
   writeFileSync(path.join(remote, 'src', 'tokens.ts'), `export const tokens = ${JSON.stringify(table)};\n`);
 }
 
@@ -26,7 +31,12 @@ beforeEach(() => {
   remote = path.join(workspace, 'remote-acme');
   mkdirSync(path.join(remote, 'src'), { recursive: true });
   writeTokens(['acme-blue', 'acme-gold']);
-  const sites = [site('aaaa', 'acme-gold', 'Other', ['Acme']), site('bbbb', 'acme-blue', 'Acme'), site('cccc', 'other-red', 'Other'), site('dddd', 'mix-violet', 'Acme')];
+  const sites = [
+    site('aaaa', 'acme-gold', 'Other', ['Acme']),
+    site('bbbb', 'acme-blue', 'Acme'),
+    site('cccc', 'other-red', 'Other'),
+    site('dddd', 'mix-violet', 'Acme'),
+  ];
   writeFileSync(path.join(workspace, 'sites.json'), JSON.stringify({ sites }));
 });
 

@@ -25,7 +25,11 @@ function sitesShowing(theme: string, text: string): PreviewSite[] {
  * edit shows on the gallery's next load. A sites.json that is missing or not JSON gives no sites; a tokens.ts
  * that cannot be read rejects (the build names the problem in the page already).
  */
-export async function previewLooks(dirname: string, theme: string, sitesFile = path.join(path.dirname(dirname), 'sites.json')): Promise<PreviewLooks> {
+export async function previewLooks(
+  dirname: string,
+  theme: string,
+  sitesFile = path.join(path.dirname(dirname), 'sites.json'),
+): Promise<PreviewLooks> {
   const { tokens } = await readThemeTokens(path.join(dirname, 'src', 'tokens.ts'));
   let sites: PreviewSite[] = [];
   try {

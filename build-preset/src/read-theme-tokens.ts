@@ -19,13 +19,17 @@ export class ThemeTokensError extends Error {
     super(message, { cause });
     this.name = 'ThemeTokensError';
     this.files = files;
-    const frames = (cause instanceof Error ? (cause.stack ?? '') : '').split('\n').filter((line) => /^\s+at /.test(line) && files.some((file) => line.includes(file)));
+    const frames = (cause instanceof Error ? (cause.stack ?? '') : '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line) && files.some((file) => line.includes(file)));
     this.stack = [`${this.name}: ${message}`, ...frames].join('\n');
   }
 }
 
 const isTable = (value: unknown): value is ThemeTokenTable =>
-  typeof value === 'object' && value !== null && ['common', 'light', 'dark'].every((key) => typeof (value as Record<string, unknown>)[key] === 'object');
+  typeof value === 'object' &&
+  value !== null &&
+  ['common', 'light', 'dark'].every((key) => typeof (value as Record<string, unknown>)[key] === 'object');
 
 /**
  * Reads a theme's tokens.ts under Node, outside the bundler. The bundler's own build-time execution

@@ -17,27 +17,45 @@ const table = {
 /** The rules of a stylesheet as selector list → declarations. */
 function rules(css: string): Map<string, string> {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return new Map([...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]!.trim().replace(/\s+/g, ' '), m[2]!.trim().replace(/\s+/g, ' ')]));
+  return new Map(
+    [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]!.trim().replace(/\s+/g, ' '), m[2]!.trim().replace(/\s+/g, ' ')]),
+  );
 }
 
 describe('a theme’s tokens as CSS', () => {
   const css = rules(themeTokensCss('Acme', table));
 
   it('gives the theme’s class and the document it draws the common and light tokens', () => {
-    expect(css.get(".theme, :global(html[data-page-theme='Acme'])")).toBe('--mc-theme-tokens: Acme; --mc-radius: 8px; --mc-bg: #ffffff; --mc-primary: #1040c0;');
+    expect(css.get(".theme, :global(html[data-page-theme='Acme'])")).toBe(
+      '--mc-theme-tokens: Acme; --mc-radius: 8px; --mc-bg: #ffffff; --mc-primary: #1040c0;',
+    );
   });
 
   it('gives the dark tokens under a dark document', () => {
-    expect(css.get(":global(html[data-theme='dark']) .theme, :global(html[data-theme='dark'][data-page-theme='Acme'])")).toBe('--mc-bg: #000000; --mc-primary: #9ab0ff;');
+    expect(css.get(":global(html[data-theme='dark']) .theme, :global(html[data-theme='dark'][data-page-theme='Acme'])")).toBe(
+      '--mc-bg: #000000; --mc-primary: #9ab0ff;',
+    );
   });
 
   it('gives each flavour its colours per scheme, naming the scheme so it outranks the scheme’s own rule', () => {
-    expect(css.get(":global(html:not([data-theme='dark'])[data-site-css='demo-green']) .theme, :global(html:not([data-theme='dark'])[data-site-css='demo-green'][data-page-theme='Acme'])")).toBe('--mc-flavour: demo-green; --mc-primary: #0b6b3a;');
-    expect(css.get(":global(html[data-theme='dark'][data-site-css='demo-green']) .theme, :global(html[data-theme='dark'][data-site-css='demo-green'][data-page-theme='Acme'])")).toBe('--mc-flavour: demo-green; --mc-primary: #6fe3a4;');
+    expect(
+      css.get(
+        ":global(html:not([data-theme='dark'])[data-site-css='demo-green']) .theme, :global(html:not([data-theme='dark'])[data-site-css='demo-green'][data-page-theme='Acme'])",
+      ),
+    ).toBe('--mc-flavour: demo-green; --mc-primary: #0b6b3a;');
+    expect(
+      css.get(
+        ":global(html[data-theme='dark'][data-site-css='demo-green']) .theme, :global(html[data-theme='dark'][data-site-css='demo-green'][data-page-theme='Acme'])",
+      ),
+    ).toBe('--mc-flavour: demo-green; --mc-primary: #6fe3a4;');
   });
 
   it('names every flavour it has, even one that changes no colour, so a missing one can be told apart', () => {
-    expect(css.get(":global(html:not([data-theme='dark'])[data-site-css='plain']) .theme, :global(html:not([data-theme='dark'])[data-site-css='plain'][data-page-theme='Acme'])")).toBe('--mc-flavour: plain;');
+    expect(
+      css.get(
+        ":global(html:not([data-theme='dark'])[data-site-css='plain']) .theme, :global(html:not([data-theme='dark'])[data-site-css='plain'][data-page-theme='Acme'])",
+      ),
+    ).toBe('--mc-flavour: plain;');
     expect(css.size).toBe(6);
   });
 });
@@ -50,7 +68,10 @@ describe('the build’s theme tokens plugin', () => {
     remote = mkdtempSync(path.join(os.tmpdir(), 'remote-tokens-'));
     mkdirSync(path.join(remote, 'src'));
     writeFileSync(path.join(remote, 'package.json'), JSON.stringify({ memberTheme: { name: 'Acme', port: 3999, cssPrefix: 'ac' } }));
-    writeFileSync(path.join(remote, 'src', 'tokens.ts'), `import type { ThemeTokenTable } from '@member/shared-core';\nexport const tokens = ${JSON.stringify(table)} satisfies ThemeTokenTable;\n`);
+    writeFileSync(
+      path.join(remote, 'src', 'tokens.ts'),
+      `import type { ThemeTokenTable } from '@member/shared-core';\nexport const tokens = ${JSON.stringify(table)} satisfies ThemeTokenTable;\n`,
+    );
   });
   afterEach(() => rmSync(remote, { recursive: true, force: true }));
 
@@ -75,9 +96,9 @@ describe('the build’s theme tokens plugin', () => {
     writeFileSync(path.join(remote, 'src', 'tokens.ts'), 'export const tokens = {\n');
     const { handler } = transformOf(remote);
     const dependencies: string[] = [];
-    await expect(handler({ code: '', resourcePath: path.join(remote, 'src', 'theme.module.css'), addDependency: (file) => dependencies.push(file) })).rejects.toThrow(
-      `${path.join(remote, 'src', 'tokens.ts')} could not be read`,
-    );
+    await expect(
+      handler({ code: '', resourcePath: path.join(remote, 'src', 'theme.module.css'), addDependency: (file) => dependencies.push(file) }),
+    ).rejects.toThrow(`${path.join(remote, 'src', 'tokens.ts')} could not be read`);
     expect(dependencies).toEqual([path.join(remote, 'src', 'tokens.ts')]);
   });
 });

@@ -29,7 +29,10 @@ export function themeTokensCss(theme: string, table: ThemeTokenTable): string {
   const within = (conditions: string) => `:global(html${conditions}) .theme`;
   const light = ":not([data-theme='dark'])";
   const dark = "[data-theme='dark']";
-  const rules = [rule(['.theme', page('')], { [THEME_PROPERTY]: theme }, table.common, table.light), rule([within(dark), page(dark)], table.dark)];
+  const rules = [
+    rule(['.theme', page('')], { [THEME_PROPERTY]: theme }, table.common, table.light),
+    rule([within(dark), page(dark)], table.dark),
+  ];
   for (const [name, flavour] of Object.entries(table.flavours ?? {})) {
     const site = `[data-site-css='${name}']`;
     // The flavour's name as well, so the theme root can tell a flavour the theme has from one it lacks.
@@ -45,7 +48,9 @@ type TransformContext = {
   resourcePath: string;
   addDependency: (file: string) => void;
 };
-type PluginApi = { transform: (descriptor: { test: RegExp; order: 'pre' }, handler: (context: TransformContext) => Promise<string>) => void };
+type PluginApi = {
+  transform: (descriptor: { test: RegExp; order: 'pre' }, handler: (context: TransformContext) => Promise<string>) => void;
+};
 
 /**
  * Appends the theme's tokens (src/tokens.ts, its one source) to its CSS module (src/theme.module.css) at build

@@ -37,7 +37,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.exposeBinding('__reportCspViolation', (_source, line: string) => void violations.push(line));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(`${event.effectiveDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -45,7 +47,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** Keeps the files named (and their .br/.gz copies) and gives back a function that puts them back as they were. */
 function keep(files: string[]): () => void {
-  const kept = files.flatMap((file) => ['', '.br', '.gz'].map((ext) => file + ext)).map((file) => [file, existsSync(file) ? readFileSync(file) : null] as const);
+  const kept = files
+    .flatMap((file) => ['', '.br', '.gz'].map((ext) => file + ext))
+    .map((file) => [file, existsSync(file) ? readFileSync(file) : null] as const);
   return () => {
     for (const [file, bytes] of kept) {
       if (bytes) writeFileSync(file, bytes);
@@ -57,11 +61,15 @@ function keep(files: string[]): () => void {
 /** The reports the stack's simulator received of a kind since a moment. */
 async function reports(kind: string, since: number): Promise<Array<{ message: string; theme: string | null }>> {
   const answer = await fetch(`${stack.simUrl}/__sim/reports`);
-  const { reports: all } = (await answer.json()) as { reports: Array<{ kind: string; message: string; theme: string | null; receivedAt: number }> };
+  const { reports: all } = (await answer.json()) as {
+    reports: Array<{ kind: string; message: string; theme: string | null; receivedAt: number }>;
+  };
   return all.filter((report) => report.kind === kind && report.receivedAt >= since);
 }
 
-test('a host deploy: a new build copied over the old one, then the include script run, runs in every brand; before that run every page still works', async ({ page }) => {
+test('a host deploy: a new build copied over the old one, then the include script run, runs in every brand; before that run every page still works', async ({
+  page,
+}) => {
   const violations = await watchPolicy(page);
   const index = path.join(stack.hostRoot, 'index.html');
   const html = readFileSync(index, 'utf8');
@@ -81,12 +89,21 @@ test('a host deploy: a new build copied over the old one, then the include scrip
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     // The include script run as docs/deploy.md says: every page is drawn from the new build.
     await stack.redeploy([]);
-    for (const [prefix, theme] of [['pre8', 'PRE8'], ['os39', 'OSAKA39'], ['bkmc', 'default']] as const) {
+    for (const [prefix, theme] of [
+      ['pre8', 'PRE8'],
+      ['os39', 'OSAKA39'],
+      ['bkmc', 'default'],
+    ] as const) {
       await page.goto(`${stack.hostUrl}/login?prefix=${prefix}`);
       await expect(page.locator(`[data-theme-name="${theme}"]`).first()).toBeVisible();
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     }
-    const ran = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/static/js/index.')));
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => name.includes('/static/js/index.')),
+    );
     expect(ran.some((name) => name.endsWith(renamed))).toBe(true);
     expect(violations).toEqual([]);
   } finally {
@@ -95,12 +112,15 @@ test('a host deploy: a new build copied over the old one, then the include scrip
   }
 });
 
-test("a theme deploy as docs/deploy.md says: the next visit runs the new release, and the one before it is refused after", async ({ page }) => {
+test('a theme deploy as docs/deploy.md says: the next visit runs the new release, and the one before it is refused after', async ({
+  page,
+}) => {
   const since = Date.now() - 1000;
   const dir = stack.remoteRoots.PRE8;
   const list = path.join(dir, 'signed-files.json');
   const restore = keep([list]);
-  const seen = () => page.evaluate(() => (JSON.parse(localStorage.getItem('member-theme-releases') ?? '{}') as Record<string, number>).PRE8 ?? null);
+  const seen = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('member-theme-releases') ?? '{}') as Record<string, number>).PRE8 ?? null);
   try {
     await page.goto(`${stack.hostUrl}/login/theme/PRE8?prefix=pre8`);
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
@@ -147,7 +167,9 @@ test('a change of the run-time files as docs/deploy.md says: compress again, run
     expect(stack.writeIncludes().status).toBe(0);
     await stack.reload();
     expect(await frameSrc()).toBe(promo);
-    const served = (await (await fetch(`${stack.hostUrl}/sites.json`, { headers: { 'accept-encoding': 'br' } })).json()) as { sites: Array<{ key: string; promoLink: string }> };
+    const served = (await (await fetch(`${stack.hostUrl}/sites.json`, { headers: { 'accept-encoding': 'br' } })).json()) as {
+      sites: Array<{ key: string; promoLink: string }>;
+    };
     expect(served.sites.find((site) => site.key === 'pre8')?.promoLink).toBe(`${promo}/promo/pre8`);
   } finally {
     restore();
@@ -156,9 +178,13 @@ test('a change of the run-time files as docs/deploy.md says: compress again, run
   }
 });
 
-test('a hashed chunk answered wrong once stays in the HTTP cache a year; the page fetches it again past the cache and heals', async ({ browser }) => {
+test('a hashed chunk answered wrong once stays in the HTTP cache a year; the page fetches it again past the cache and heals', async ({
+  browser,
+}) => {
   const since = Date.now() - 1000;
-  const manifest = JSON.parse(readFileSync(path.join(stack.remoteRoots.PRE8, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const manifest = JSON.parse(readFileSync(path.join(stack.remoteRoots.PRE8, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
   const others = new Set(manifest.exposes.filter((e) => e.name !== 'pages/login').flatMap((e) => e.assets.js.sync));
   const chunk = manifest.exposes.find((e) => e.name === 'pages/login')!.assets.js.sync.find((file) => !others.has(file))!;
   const file = path.join(stack.remoteRoots.PRE8, chunk);
@@ -180,14 +206,22 @@ test('a hashed chunk answered wrong once stays in the HTTP cache a year; the pag
     await expect(next.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
     await expect(next.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
     expect(await next.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
-    await expect.poll(async () => (await reports('stale-copy-healed', since)).some((r) => r.theme === 'PRE8' && r.message.includes(path.basename(chunk).split('.')[0]!))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await reports('stale-copy-healed', since)).some(
+          (r) => r.theme === 'PRE8' && r.message.includes(path.basename(chunk).split('.')[0]!),
+        ),
+      )
+      .toBe(true);
   } finally {
     restore();
     await context.close();
   }
 });
 
-test("logos: a bad one costs its own brand's app alone, with a line naming it; none is fetched from a private address; one on another origin shows", async ({ page }) => {
+test("logos: a bad one costs its own brand's app alone, with a line naming it; none is fetched from a private address; one on another origin shows", async ({
+  page,
+}) => {
   const sites = path.join(stack.hostRoot, 'sites.json');
   const restore = keep([sites]);
   let asked = 0;
@@ -198,7 +232,10 @@ test("logos: a bad one costs its own brand's app alone, with a line naming it; n
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const logos = path.join(stack.hostRoot, 'logos');
   mkdirSync(logos, { recursive: true });
-  writeFileSync(path.join(logos, 'bomb.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f"><feGaussianBlur stdDeviation="900"/><feMorphology radius="900"/></filter><rect width="64" height="64" filter="url(#f)"/></svg>');
+  writeFileSync(
+    path.join(logos, 'bomb.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><filter id="f"><feGaussianBlur stdDeviation="900"/><feMorphology radius="900"/></filter><rect width="64" height="64" filter="url(#f)"/></svg>',
+  );
   writeFileSync(path.join(logos, 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
   const violations = await watchPolicy(page);
   try {
@@ -223,8 +260,12 @@ test("logos: a bad one costs its own brand's app alone, with a line naming it; n
     // One line per brand left out, naming it and why; every other brand has its app.
     expect(run.stderr).toMatch(/^warning: site "bkmc" gets no installed app: the SVG logo asks for a blur of 900/m);
     expect(run.stderr).toMatch(/^warning: site "ufkk" gets no installed app: the SVG logo cannot be read/m);
-    expect(run.stderr).toMatch(/^warning: site "sm88" gets no installed app: the logo http:\/\/127\.0\.0\.1:\d+\/logo\.svg could not be fetched \(127\.0\.0\.1 is not a public address\)/m);
-    expect(run.stderr).toMatch(/^warning: site "pre8" gets no installed app: the logo http:\/\/127\.0\.0\.1:\d+\/logos\/pre8\.svg could not be fetched/m);
+    expect(run.stderr).toMatch(
+      /^warning: site "sm88" gets no installed app: the logo http:\/\/127\.0\.0\.1:\d+\/logo\.svg could not be fetched \(127\.0\.0\.1 is not a public address\)/m,
+    );
+    expect(run.stderr).toMatch(
+      /^warning: site "pre8" gets no installed app: the logo http:\/\/127\.0\.0\.1:\d+\/logos\/pre8\.svg could not be fetched/m,
+    );
     expect(asked).toBe(0);
     expect(run.stderr.split('\n').filter((line) => line.startsWith('warning: site ')).length).toBe(4);
     expect(existsSync(path.join(stack.hostRoot, 'webapp', 'os39', 'manifest-th.webmanifest'))).toBe(true);
@@ -244,7 +285,9 @@ test("logos: a bad one costs its own brand's app alone, with a line naming it; n
   }
 });
 
-test('300 brands and 20 themes: a policy nginx takes, an incremental include run, the 300th brand served and connecting only where its pages go', async ({ page }) => {
+test('300 brands and 20 themes: a policy nginx takes, an incremental include run, the 300th brand served and connecting only where its pages go', async ({
+  page,
+}) => {
   // 1200 icons drawn from nothing take a while on a two-core machine; the run with nothing changed is what is bounded.
   test.setTimeout(180_000);
   const config = path.join(stack.hostRoot, 'config.json');
@@ -265,7 +308,10 @@ test('300 brands and 20 themes: a policy nginx takes, an incremental include run
     rmSync(path.join(stack.hostRoot, 'webapp'), { recursive: true, force: true });
     note(`5 brands, first run: ${timed().seconds.toFixed(1)} s; unchanged: ${timed().seconds.toFixed(1)} s`);
 
-    const scaled = scaledDeployment({ config: JSON.parse(readFileSync(config, 'utf8')), sites: JSON.parse(readFileSync(sites, 'utf8')) }) as {
+    const scaled = scaledDeployment({
+      config: JSON.parse(readFileSync(config, 'utf8')),
+      sites: JSON.parse(readFileSync(sites, 'utf8')),
+    }) as {
       config: { remotes: Record<string, string> };
       sites: { sites: Array<{ key: string; layout: string; promoLink: string }> };
       last: string;
@@ -292,7 +338,9 @@ test('300 brands and 20 themes: a policy nginx takes, an incremental include run
     const policy = answer!.headers()['content-security-policy']!;
     expect(/frame-src ([^;]*)/.exec(policy)?.[1]).toBe(new URL(scaled.sites.sites.at(-1)!.promoLink).origin);
     // Connections opened ahead only to the themes its pages use (PRE8's, and the default theme's for a fallback).
-    const preconnects = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => new URL(link.href).origin));
+    const preconnects = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => new URL(link.href).origin),
+    );
     const used = [scaled.config.remotes.PRE8!, scaled.config.remotes.default!].map((url) => new URL(url).origin);
     expect(preconnects.sort()).toEqual([...new Set(used)].sort());
     expect(violations).toEqual([]);

@@ -56,7 +56,13 @@ function encrypted(value: string, crypto: { key: string; iv: string }): string {
 
 /** The simulator's control API, from Node (no Origin): the deploy stack's own simulator, not the demo's. */
 async function simControl(stack: DeployStack, urlPath: string, data?: unknown): Promise<unknown> {
-  const answer = await get(stack.ports.sim, urlPath, data === undefined ? {} : { 'content-type': 'application/json' }, data === undefined ? 'GET' : 'POST', data === undefined ? undefined : JSON.stringify(data));
+  const answer = await get(
+    stack.ports.sim,
+    urlPath,
+    data === undefined ? {} : { 'content-type': 'application/json' },
+    data === undefined ? 'GET' : 'POST',
+    data === undefined ? undefined : JSON.stringify(data),
+  );
   expect(answer.status, `${urlPath}: ${answer.body.toString()}`).toBe(200);
   return JSON.parse(answer.body.toString());
 }
@@ -69,7 +75,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(`${event.effectiveDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation?.(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -122,7 +130,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     await stack?.stop();
   });
 
-  test("the host: the page with its policy, routes fall back to it, assets never do", async () => {
+  test('the host: the page with its policy, routes fall back to it, assets never do', async () => {
     const { host } = stack.ports;
     for (const route of ['/', '/login', '/check/line', '/slot/theme/PRE8']) {
       const page = await get(host, route);
@@ -132,7 +140,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(page.headers['cache-control'], route).toBe(NO_CACHE);
       expect(page.headers['content-security-policy'], route).toBe(expectedPolicy(stack, page.headers['content-security-policy']));
       // The page's inline start carries the nonce its policy names, this answer's own; no validator keeps an old one.
-      expect(page.body.toString(), route).toContain(`<script nonce="${/'nonce-([0-9a-f]{32})'/.exec(String(page.headers['content-security-policy']))?.[1]}">`);
+      expect(page.body.toString(), route).toContain(
+        `<script nonce="${/'nonce-([0-9a-f]{32})'/.exec(String(page.headers['content-security-policy']))?.[1]}">`,
+      );
       expect(page.headers.etag, route).toBeUndefined();
       expect(page.headers['x-frame-options'], route).toBe('DENY');
       expect(page.headers['x-content-type-options'], route).toBe('nosniff');
@@ -149,7 +159,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     // The API and channel authorisation are the host's own origin: neither the simulator's API port nor its auth port
     // is listed for the page to call. The host origin by name stays listed, since 'self' does not cover it on a page
     // opened under the host's other name (127.0.0.1). The socket keeps its own origin; images may come from the API's.
-    expect(stack.policy).toContain(`connect-src 'self' ${stack.hostUrl} ws://localhost:${stack.ports.sim} wss://localhost:${stack.ports.sim} `);
+    expect(stack.policy).toContain(
+      `connect-src 'self' ${stack.hostUrl} ws://localhost:${stack.ports.sim} wss://localhost:${stack.ports.sim} `,
+    );
     expect(stack.policy).not.toContain(`http://localhost:${stack.ports.simAuth}`);
     expect(stack.policy).toMatch(new RegExp(`img-src [^;]* ${stack.simUrl}(;| )`));
 
@@ -179,7 +191,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(config.broadcastAuthBase).toBe(stack.hostUrl);
 
     // A missing hashed chunk, or anything else under /static/, is a 404 and never the page (nor cached a year).
-    for (const missing of ['/static/js/async/404.0123abcd89.js', '/static/js/nothing', '/static/css/gone.0123abcd.css', '/logo-missing.svg']) {
+    for (const missing of [
+      '/static/js/async/404.0123abcd89.js',
+      '/static/js/nothing',
+      '/static/css/gone.0123abcd.css',
+      '/logo-missing.svg',
+    ]) {
       const answer = await get(host, missing);
       expect(answer.status, missing).toBe(404);
       expect(answer.body.toString(), missing).not.toContain('<div id="root">');
@@ -194,7 +211,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(health.headers['cache-control']).toBe('no-store');
   });
 
-  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by the answer's nonce alone; the app's page for the rest", async ({ page }) => {
+  test("pages drawn in the HTML: the visit's site in the member's language and scheme, its inline style allowed by the answer's nonce alone; the app's page for the rest", async ({
+    page,
+  }) => {
     const { host } = stack.ports;
     const drawn = async (urlPath: string, cookie = '') => {
       const answer = await get(host, urlPath, { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) });
@@ -206,7 +225,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       return { answer, html, attribute: (name: string) => new RegExp(`<html [^>]*${name}="([^"]*)"`).exec(html)?.[1] ?? null };
     };
     const login = await drawn('/login?prefix=pre8');
-    expect([login.attribute('data-drawn-page'), login.attribute('data-drawn-site'), login.attribute('lang'), login.attribute('data-theme')]).toEqual(['login', 'pre8', 'th', 'dark']);
+    expect([
+      login.attribute('data-drawn-page'),
+      login.attribute('data-drawn-site'),
+      login.attribute('lang'),
+      login.attribute('data-theme'),
+    ]).toEqual(['login', 'pre8', 'th', 'dark']);
     expect(login.answer.headers['cache-control']).toBe(NO_CACHE);
     // The one inline stylesheet carries the answer's nonce, as its scripts do; the policy is every page's.
     const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(login.answer.headers['content-security-policy']))?.[1];
@@ -236,7 +260,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     for (const route of ['/profile?prefix=pre8', '/login?prefix=zzzz', '/login', '/register?prefix=bkmc', '/login?prefix=../../etc']) {
       const answer = await get(host, route);
       expect(answer.body.toString(), route).not.toMatch(/<html [^>]*data-drawn-page/);
-      expect(unframed(String(answer.headers['content-security-policy'])), route).toBe(unframed(expectedPolicy(stack, answer.headers['content-security-policy'])));
+      expect(unframed(String(answer.headers['content-security-policy'])), route).toBe(
+        unframed(expectedPolicy(stack, answer.headers['content-security-policy'])),
+      );
     }
     // In a browser, through nginx: the drawn page is taken over by the app under its policy, without one violation.
     const violations = await watchPolicy(page);
@@ -252,7 +278,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const served = async () => {
       const answer = await get(host, '/login?prefix=pre8');
       const html = answer.body.toString();
-      return { html, releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1], policy: answer.headers['content-security-policy'], scripts: html.replace(/nonce="[^"]*"/g, 'nonce').match(/<script\b[^>]*>/g) };
+      return {
+        html,
+        releases: /<html [^>]*data-drawn-releases="([^"]*)"/.exec(html)?.[1],
+        policy: answer.headers['content-security-policy'],
+        scripts: html.replace(/nonce="[^"]*"/g, 'nonce').match(/<script\b[^>]*>/g),
+      };
     };
     const before = await served();
     // The brand team's next release of PRE8: its login page's stylesheet changed, a later build in its manifest, the
@@ -261,12 +292,19 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     try {
       cpSync(path.join(WORKSPACE, 'remote-pre8', 'dist'), release, { recursive: true });
       const manifestFile = path.join(release, 'mf-manifest.json');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: Record<string, string> }; exposes: { path: string; assets: { css: { sync: string[] } } }[] };
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        metaData: { buildInfo: Record<string, string> };
+        exposes: { path: string; assets: { css: { sync: string[] } } }[];
+      };
       const stylesheet = path.join(release, manifest.exposes.find((entry) => entry.path === './pages/login')!.assets.css.sync[0]!);
       writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\n.p8-next-release{outline:0}`);
       manifest.metaData.buildInfo.buildVersion = 'the next release';
       writeFileSync(manifestFile, JSON.stringify(manifest));
-      signDist(release, createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')), releaseFields({ theme: 'PRE8' }));
+      signDist(
+        release,
+        createPrivateKey(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'release-key', 'private.pem'), 'utf8')),
+        releaseFields({ theme: 'PRE8' }),
+      );
       await stack.redeploy([`--remote-release=PRE8=${release}`]);
       const after = await served();
       const signedManifest = `sha384-${createHash('sha384').update(readFileSync(manifestFile)).digest('base64')}`;
@@ -285,12 +323,18 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
 
   test("the themes under the host's origin (--remote-upstream): /remotes/{theme}/ is the theme's own server", async () => {
     const { host } = stack.ports;
-    expect(stack.includes['member-remotes.conf']).toContain(`location ^~ /remotes/PRE8/ {\n    proxy_pass http://127.0.0.1:${stack.ports.remotePre8}/;`);
+    expect(stack.includes['member-remotes.conf']).toContain(
+      `location ^~ /remotes/PRE8/ {\n    proxy_pass http://127.0.0.1:${stack.ports.remotePre8}/;`,
+    );
     const manifest = await get(host, '/remotes/PRE8/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.body.toString()).toBe(readFileSync(path.join(WORKSPACE, 'remote-pre8', 'dist', 'mf-manifest.json'), 'utf8'));
     // The theme's server's own headers, each once: nothing of the host's is added to them.
-    for (const name of ['cache-control', 'x-content-type-options', 'access-control-allow-origin']) expect(manifest.lines.filter(([line]) => line === name), name).toHaveLength(name === 'access-control-allow-origin' ? 0 : 1);
+    for (const name of ['cache-control', 'x-content-type-options', 'access-control-allow-origin'])
+      expect(
+        manifest.lines.filter(([line]) => line === name),
+        name,
+      ).toHaveLength(name === 'access-control-allow-origin' ? 0 : 1);
     expect(manifest.headers['cache-control']).toBe(NO_CACHE);
     expect((await get(host, '/remotes/PRE8/static/js/async/none.0123abcd.js')).status).toBe(404);
   });
@@ -303,7 +347,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       expect(reply.headers['content-type'], site.key).toBe('application/manifest+json; charset=utf-8');
       expect(reply.headers['cache-control'], site.key).toBe(NO_CACHE);
       expect(reply.headers['content-security-policy'], site.key).toBeUndefined();
-      const manifest = JSON.parse(reply.body.toString()) as { id: string; start_url: string; theme_color: string; icons: { src: string; sizes: string }[] };
+      const manifest = JSON.parse(reply.body.toString()) as {
+        id: string;
+        start_url: string;
+        theme_color: string;
+        icons: { src: string; sizes: string }[];
+      };
       expect([manifest.id, manifest.start_url], site.key).toEqual([`/?prefix=${site.key}`, `/?prefix=${site.key}`]);
       // The theme's colours, read from its remote's build (--remote-manifest), not the neutral ones of a missing theme.
       expect(manifest.theme_color, site.key).not.toBe('#f5f6fa');
@@ -381,7 +430,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(hostOrigin);
 
-    const manifest = JSON.parse((await get(remotePre8, '/mf-manifest.json')).body.toString()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const manifest = JSON.parse((await get(remotePre8, '/mf-manifest.json')).body.toString()) as {
+      exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    };
     const chunk = manifest.exposes.flatMap((e) => e.assets.js.sync).find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
     expect(chunk).toBeTruthy();
     const hashed = await get(remotePre8, `/${chunk}`, { origin: hostOrigin });
@@ -403,7 +454,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     }
   });
 
-  test("over TLS: HTTP/2, Strict-Transport-Security on the host's own answers, not the API's; a browser gets the brotli copy", async ({ browser }) => {
+  test("over TLS: HTTP/2, Strict-Transport-Security on the host's own answers, not the API's; a browser gets the brotli copy", async ({
+    browser,
+  }) => {
     // The certificate is this run's own: trusted here and nowhere else.
     const client = http2.connect(stack.hostTlsUrl, { ca: stack.certificate });
     const h2get = (urlPath: string, headers: Record<string, string> = {}) =>
@@ -452,7 +505,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     }
   });
 
-  test("the example site files an operator starts from are valid nginx, with the API proxied over http or https", () => {
+  test('the example site files an operator starts from are valid nginx, with the API proxied over http or https', () => {
     // TLS servers with the certificate paths pointed at a real pair, and the port-80 redirects.
     for (const name of ['member-host.example.conf', 'member-remote.example.conf']) {
       const example = readFileSync(path.join(WORKSPACE, 'deploy', 'nginx', 'sites', name), 'utf8');
@@ -480,13 +533,19 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(Object.keys(written.files)).toContain(`member-site-localhost-${stack.ports.remotePre8}.conf`);
   });
 
-  test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({ page }) => {
+  test("a member logs in through it: each theme renders, every API call goes to the host's origin, none pays a preflight, the policy holds", async ({
+    page,
+  }) => {
     const violations = await watchPolicy(page);
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
     const requests = watchRequests(page);
     const fromLog = stack.simLog().length;
-    for (const [prefix, theme] of [['os39', 'OSAKA39'], ['bkmc', 'default'], ['pre8', 'PRE8']] as const) {
+    for (const [prefix, theme] of [
+      ['os39', 'OSAKA39'],
+      ['bkmc', 'default'],
+      ['pre8', 'PRE8'],
+    ] as const) {
       await page.goto(`${stack.hostUrl}/login?prefix=${prefix}`);
       await expect(page.locator(`[data-theme-name="${theme}"]`).first()).toBeVisible();
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
@@ -501,8 +560,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     // The browser knows every feature the Permissions-Policy names, and holds the page to it: the powerful features
     // are off, writing to the clipboard (the copy buttons) is on.
     const features = await page.evaluate(() => {
-      const policy = (document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy;
-      return { known: policy.features(), allowed: Object.fromEntries(policy.features().map((name) => [name, policy.allowsFeature(name)])) as Record<string, boolean> };
+      const policy = (document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } })
+        .featurePolicy;
+      return {
+        known: policy.features(),
+        allowed: Object.fromEntries(policy.features().map((name) => [name, policy.allowsFeature(name)])) as Record<string, boolean>,
+      };
     });
     const named = (PERMISSIONS_POLICY as string).split(', ').map((entry) => entry.split('=') as [string, string]);
     for (const [name, allowlist] of named) {
@@ -513,7 +576,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(features.allowed['clipboard-write']).toBe(true);
     expect(consoleLines.filter((line) => /Permissions-Policy/i.test(line))).toEqual([]);
     // The remotes came from nginx, not from the demo's servers.
-    const remoteEntries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/remoteEntry.js')));
+    const remoteEntries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('/remoteEntry.js')),
+    );
     expect(remoteEntries.length).toBeGreaterThan(0);
     const remotePorts = [stack.ports.remoteDefault, stack.ports.remotePre8, stack.ports.remoteOsaka39];
     for (const url of remoteEntries) expect(remotePorts).toContain(Number(new URL(url).port));
@@ -525,7 +593,9 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(paths.size).toBeGreaterThan(4);
     for (const call of calls) expect(new URL(call.url()).origin, call.url()).toBe(stack.hostUrl);
     const simOrigins = [stack.simUrl, `http://localhost:${stack.ports.simAuth}`];
-    const fetchedElsewhere = requests.filter((r) => ['fetch', 'xhr'].includes(r.resourceType()) && simOrigins.includes(new URL(r.url()).origin));
+    const fetchedElsewhere = requests.filter(
+      (r) => ['fetch', 'xhr'].includes(r.resourceType()) && simOrigins.includes(new URL(r.url()).origin),
+    );
     expect(fetchedElsewhere.map((r) => r.url())).toEqual([]);
     // The simulator saw every one of them, and not one preflight.
     const answered = stack.simLog().slice(fromLog);
@@ -533,7 +603,10 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(answered.filter((line) => line.method === 'OPTIONS')).toEqual([]);
   });
 
-  test("a reply through the proxy is the API's own: status, body and headers; a 401 still ends the member's session", async ({ page, context }) => {
+  test("a reply through the proxy is the API's own: status, body and headers; a 401 still ends the member's session", async ({
+    page,
+    context,
+  }) => {
     const config = JSON.parse(readFileSync(path.join(stack.hostRoot, 'config.json'), 'utf8')) as { crypto: { key: string; iv: string } };
     const body = JSON.stringify({ prefix: 'pre8', type: 'phone', token: encrypted('not-a-token', config.crypto) });
     const headers = { 'content-type': 'application/json', accept: 'application/json', origin: stack.hostUrl };
@@ -542,19 +615,44 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     expect(direct.status).toBe(401);
     expect(proxied.status).toBe(401);
     expect(proxied.body.equals(direct.body)).toBe(true);
-    for (const name of ['content-type', 'cache-control', 'vary', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) {
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'vary',
+      'x-content-type-options',
+      'access-control-allow-origin',
+      'access-control-expose-headers',
+    ]) {
       expect(proxied.headers[name], name).toBe(direct.headers[name]);
     }
     // Nothing of the host's added, and nothing twice (a second Cache-Control, nosniff or Date).
-    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag']) expect(proxied.headers[name], name).toBeUndefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag'])
+      expect(proxied.headers[name], name).toBeUndefined();
     for (const name of ['cache-control', 'x-content-type-options', 'date', 'content-type']) {
-      expect(proxied.lines.filter(([line]) => line === name), name).toHaveLength(1);
+      expect(
+        proxied.lines.filter(([line]) => line === name),
+        name,
+      ).toHaveLength(1);
     }
     // The request reached the API as sent: method, JSON body, its headers (Origin included).
-    const { requests } = (await simControl(stack, '/__sim/requests?route=getProfile')) as { requests: Array<{ method: string; origin: string | null; contentType: string | null; bodyFields: string[]; status: number }> };
+    const { requests } = (await simControl(stack, '/__sim/requests?route=getProfile')) as {
+      requests: Array<{ method: string; origin: string | null; contentType: string | null; bodyFields: string[]; status: number }>;
+    };
     expect(requests.slice(-2)).toEqual([
-      expect.objectContaining({ method: 'POST', origin: stack.hostUrl, contentType: 'application/json', bodyFields: ['prefix', 'type', 'token'], status: 401 }),
-      expect.objectContaining({ method: 'POST', origin: stack.hostUrl, contentType: 'application/json', bodyFields: ['prefix', 'type', 'token'], status: 401 }),
+      expect.objectContaining({
+        method: 'POST',
+        origin: stack.hostUrl,
+        contentType: 'application/json',
+        bodyFields: ['prefix', 'type', 'token'],
+        status: 401,
+      }),
+      expect.objectContaining({
+        method: 'POST',
+        origin: stack.hostUrl,
+        contentType: 'application/json',
+        bodyFields: ['prefix', 'type', 'token'],
+        status: 401,
+      }),
     ]);
 
     // In the page: the member whose session the API has ended is sent to log in, as across origins.
@@ -587,7 +685,12 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
       const calls = requests.filter(isApiCall);
       expect(calls.length).toBeGreaterThan(2);
       for (const call of calls) expect(new URL(call.url()).origin, call.url()).toBe(hostByAddress);
-      expect(stack.simLog().slice(fromLog).filter((line) => line.method === 'OPTIONS')).toEqual([]);
+      expect(
+        stack
+          .simLog()
+          .slice(fromLog)
+          .filter((line) => line.method === 'OPTIONS'),
+      ).toEqual([]);
       expect(violations).toEqual([]);
     } finally {
       writeFileSync(configFile, original);
@@ -607,7 +710,9 @@ test.describe('the production recipe (nginx), the API on its own origin', () => 
   });
 
   test('the policy names the API and the channel authoriser; nothing is proxied', async () => {
-    expect(stack.policy).toContain(`connect-src 'self' ${stack.simUrl} http://localhost:${stack.ports.simAuth} ws://localhost:${stack.ports.sim}`);
+    expect(stack.policy).toContain(
+      `connect-src 'self' ${stack.simUrl} http://localhost:${stack.ports.simAuth} ws://localhost:${stack.ports.sim}`,
+    );
     const config = JSON.parse((await get(stack.ports.host, '/config.json')).body.toString()) as { apiBase: string };
     expect(config.apiBase).toBe(stack.simUrl);
     // /api/ on the host is a route of the app like any other, and the simulator never hears of it.
@@ -617,7 +722,9 @@ test.describe('the production recipe (nginx), the API on its own origin', () => 
     expect(stack.simLog().slice(fromLog)).toEqual([]);
   });
 
-  test("a member's first visit pays a preflight per API address it posts to, none for its plain GETs, and none again while the browser keeps it", async ({ page }) => {
+  test("a member's first visit pays a preflight per API address it posts to, none for its plain GETs, and none again while the browser keeps it", async ({
+    page,
+  }) => {
     const violations = await watchPolicy(page);
     const fromLog = stack.simLog().length;
     await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
@@ -626,7 +733,8 @@ test.describe('the production recipe (nginx), the API on its own origin', () => 
     await expect.poll(() => channelSubscribed(stack, PRE8_MEMBER.cid)).toBe(true);
     expect(violations).toEqual([]);
     const first = stack.simLog().slice(fromLog);
-    const routes = (lines: typeof first, method: string) => new Set(lines.filter((line) => line.method === method).map((line) => line.route));
+    const routes = (lines: typeof first, method: string) =>
+      new Set(lines.filter((line) => line.method === method).map((line) => line.route));
     const preflighted = routes(first, 'OPTIONS');
     // Each address the page posted to (JSON bodies; an Authorization header for the channel) was asked first.
     expect([...routes(first, 'POST')].sort()).toEqual([...preflighted].sort());

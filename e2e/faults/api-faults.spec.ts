@@ -115,7 +115,10 @@ const PREFIXES = ['pre8', 'os39', 'bkmc', 'ufkk', 'sm88', 'pre8'];
 test.describe('getProfile on reload', () => {
   faultCases([[], { status: true, games: 'x' }]).forEach((fault, i) => {
     const prefix = PREFIXES[i % PREFIXES.length]!;
-    test(`${prefix}: ${fault.name} keeps the member logged in behind a "can't reach the server" notice, and Retry brings the page back`, async ({ page, context }) => {
+    test(`${prefix}: ${fault.name} keeps the member logged in behind a "can't reach the server" notice, and Retry brings the page back`, async ({
+      page,
+      context,
+    }) => {
       await loggedIn(page, prefix);
       const token = await tokenCookie(context, prefix);
       expect(token).toBeTruthy();
@@ -214,7 +217,8 @@ test.describe('history', () => {
       const calls = countCalls(page, 'history');
       await simPost(page.request, '/__sim/faults', { route: 'history', ...fault.fault, times: 20 });
       await page.goto(`/history?prefix=${prefix}`);
-      if (fault.retried || fault.timeout) await outlastRetries(page, calls, fault, () => expect(page.getByTestId(testIds.historyError)).toHaveCount(0));
+      if (fault.retried || fault.timeout)
+        await outlastRetries(page, calls, fault, () => expect(page.getByTestId(testIds.historyError)).toHaveCount(0));
       const error = page.getByTestId(testIds.historyError);
       await expect(error).toContainText(fault.message);
       await expect(page.getByTestId(testIds.historyRow)).toHaveCount(0);
@@ -232,7 +236,9 @@ test.describe('history', () => {
 test.describe('ufaCredit', () => {
   faultCases([{ status: true, credit: '4321' }]).forEach((fault, i) => {
     const prefix = PREFIXES[i % PREFIXES.length]!;
-    test(`${prefix}: ${fault.name} keeps the previous balance and says it could not update; the next refresh shows the new one`, async ({ page }) => {
+    test(`${prefix}: ${fault.name} keeps the previous balance and says it could not update; the next refresh shows the new one`, async ({
+      page,
+    }) => {
       const member = await loggedIn(page, prefix);
       const ufa = member.games.find((g) => g.service === 'UFA')!;
       const card = accountCard(page, 'UFA');
@@ -241,7 +247,8 @@ test.describe('ufaCredit', () => {
       const calls = countCalls(page, 'ufaCredit');
       await simPost(page.request, '/__sim/faults', { route: 'ufaCredit', ...fault.fault, times: 20 });
       await page.getByTestId(testIds.refreshBalances).click();
-      if (fault.retried || fault.timeout) await outlastRetries(page, calls, fault, () => expect(card.getByTestId(testIds.gameBalanceFailed)).toHaveCount(0));
+      if (fault.retried || fault.timeout)
+        await outlastRetries(page, calls, fault, () => expect(card.getByTestId(testIds.gameBalanceFailed)).toHaveCount(0));
       await expect(card.getByTestId(testIds.gameBalanceFailed)).toHaveText(thMember.balanceStatus.failed);
       await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
       await expect(card.getByTestId(testIds.gameBalanceUpdated)).toHaveAttribute('datetime', stamp ?? '');
@@ -256,8 +263,13 @@ test.describe('ufaCredit', () => {
 });
 
 test.describe("the phone's clock", () => {
-  for (const [label, skew] of [['40 days ahead', 40 * DAY_MS], ['40 days behind', -40 * DAY_MS]] as const) {
-    test(`set ${label}: "7 days" still shows today's transactions and not older ones, and balances carry the server's time`, async ({ page }) => {
+  for (const [label, skew] of [
+    ['40 days ahead', 40 * DAY_MS],
+    ['40 days behind', -40 * DAY_MS],
+  ] as const) {
+    test(`set ${label}: "7 days" still shows today's transactions and not older ones, and balances carry the server's time`, async ({
+      page,
+    }) => {
       const member = await createMember(page.request, 'pre8');
       await simPost(page.request, '/__sim/deposit', { prefix: 'pre8', phone: member.phone, service: 'UFA', amount: 120 });
       await simPost(page.request, '/__sim/deposit', { prefix: 'pre8', phone: member.phone, service: 'UFA', amount: 340, daysAgo: 10 });

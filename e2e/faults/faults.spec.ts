@@ -13,7 +13,8 @@ import path from 'node:path';
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
+  .sites;
 const site = (key: string) => allSites.find((s) => s.key === key)!;
 /** One site for each look of the login page. */
 const loginLooks = allSites.filter((s) => pagesRepresentedBy(allSites, s.key).has('login')).map((s) => s.key);
@@ -51,7 +52,9 @@ test('a login reply that is not JSON says so', async ({ page }) => {
   await expect(login.error()).toHaveText('ได้รับข้อมูลที่ไม่ถูกต้องจากเซิร์ฟเวอร์ กรุณาลองใหม่');
 });
 
-test('a login the server never answers: after 3 s the member is told it is slow, after 30 s that it timed out; one request', async ({ page }) => {
+test('a login the server never answers: after 3 s the member is told it is slow, after 30 s that it timed out; one request', async ({
+  page,
+}) => {
   await page.clock.install();
   const login = new LoginPage(page, 'pre8');
   await login.open();
@@ -89,7 +92,9 @@ test('a slow login can be stopped: the form is back with what was typed, and the
   await expect(page.getByTestId(testIds.loginSubmit)).toBeEnabled();
   await expect(page.getByTestId(testIds.loginPassword)).toHaveValue(member.password);
   // The server still logs the member in, 6 s later; the page stopped waiting for that answer and stays a guest.
-  await expect.poll(async () => (await recordedRequests(page.request, 'phoneLogin')).filter((r) => r.time >= since).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await recordedRequests(page.request, 'phoneLogin')).filter((r) => r.time >= since).length, { timeout: 15_000 })
+    .toBe(1);
   await expect(page).toHaveURL(/\/login/);
   expect((await context.cookies()).find((c) => c.name === 'token-os39')).toBeUndefined();
 });
@@ -204,7 +209,10 @@ test.describe('providers', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
   });
 
-  test('a maintenance a page finds is told once per visit, in each theme; a switch to that provider or a tap on its game says it again', async ({ page, context }) => {
+  test('a maintenance a page finds is told once per visit, in each theme; a switch to that provider or a tap on its game says it again', async ({
+    page,
+    context,
+  }) => {
     await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
     // Every dialog the pages open, counted as it appears.
     await page.addInitScript((id) => {
@@ -255,7 +263,9 @@ test.describe('providers', () => {
     await page.getByTestId(testIds.switchMain).click();
     await expect(page.getByTestId(testIds.gamesMessage)).toContainText('ไม่สามารถเปลี่ยนบัญชีหลักได้ในขณะนี้');
     await expect(page.locator('[data-service="UFA"] [data-testid="game-main-badge"]')).toBeVisible();
-    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as { accounts: Array<{ gameuser: string; main: boolean }> };
+    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as {
+      accounts: Array<{ gameuser: string; main: boolean }>;
+    };
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     expect(state.accounts.find((a) => a.gameuser === ufa.game_user)?.main).toBe(true);
   });
@@ -317,7 +327,9 @@ test.describe('money under faults', () => {
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first ?? '');
   });
 
-  test('a lobby opened by its address whose list (asked for beside the session check) fails says so; a reload shows the list', async ({ page }) => {
+  test('a lobby opened by its address whose list (asked for beside the session check) fails says so; a reload shows the list', async ({
+    page,
+  }) => {
     await loggedIn(page, 'pre8');
     await simPost(page.request, '/__sim/faults', { route: 'gclubGame', body: 'malformed', times: 1 });
     await page.goto('/slot?prefix=pre8&brand=PP');

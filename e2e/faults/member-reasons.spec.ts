@@ -15,7 +15,8 @@ import { openRegistration } from '../support/site-overrides';
 // The simulator's maintenance, main-switch refusals and faults are global: this file runs alone, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
+  .sites;
 const site = (key: string) => allSites.find((s) => s.key === key)!;
 /** One site for each of the three frames. */
 const FRAMES = ['pre8', 'os39', 'bkmc'] as const;
@@ -32,7 +33,9 @@ test.afterEach(async ({ request }) => {
   await request.post(`${SIM_URL}/__sim/switch-main/refuse`, { data: { times: 0 } });
 });
 
-test("a provider's maintenance names the provider and its planned end, beside the balance and in its dialog, in each frame", async ({ page }) => {
+test("a provider's maintenance names the provider and its planned end, beside the balance and in its dialog, in each frame", async ({
+  page,
+}) => {
   // Two hours from now on the simulator's clock: said as a time of day, or with its date past midnight.
   const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
   await simPost(page.request, '/__sim/maintenance', { provider: 'UFA', on: true, until });
@@ -49,14 +52,18 @@ test("a provider's maintenance names the provider and its planned end, beside th
           await dialog.getByRole('button').click();
         }
         const money = page.getByTestId(testIds.moneyBar);
-        await expect(money).toContainText(look.language === 'en' ? /UFA under maintenance until .*\d\d:\d\d/ : /UFA ปิดปรับปรุงถึง .*\d\d:\d\d/);
+        await expect(money).toContainText(
+          look.language === 'en' ? /UFA under maintenance until .*\d\d:\d\d/ : /UFA ปิดปรับปรุงถึง .*\d\d:\d\d/,
+        );
         expect((await firstScreen(page)).scrollY).toBe(0);
       }
     });
   }
 });
 
-test("a main switch's refusal is said right under its button and brought into view, clear of a bottom bar, in each frame", async ({ page }) => {
+test("a main switch's refusal is said right under its button and brought into view, clear of a bottom bar, in each frame", async ({
+  page,
+}) => {
   for (const prefix of FRAMES) {
     await test.step(prefix, async () => {
       await loggedIn(page, prefix);
@@ -71,7 +78,8 @@ test("a main switch's refusal is said right under its button and brought into vi
         .poll(async () => {
           const [box, under, screen] = await Promise.all([message.boundingBox(), button.boundingBox(), firstScreen(page)]);
           if (!box || !under) return 'no box';
-          if (box.y < under.y + under.height - 1 || box.y - (under.y + under.height) > 80) return `not under its button (${box.y} vs ${under.y + under.height})`;
+          if (box.y < under.y + under.height - 1 || box.y - (under.y + under.height) > 80)
+            return `not under its button (${box.y} vs ${under.y + under.height})`;
           return box.y >= 0 && box.y + box.height <= screen.bottom ? 'in view' : `out of view (${box.y + box.height} > ${screen.bottom})`;
         })
         .toBe('in view');
@@ -79,12 +87,22 @@ test("a main switch's refusal is said right under its button and brought into vi
   }
 });
 
-test("a refusal in the other language gets the screen's own line in the member's, and the server's words go to the error report", async ({ page }) => {
+test("a refusal in the other language gets the screen's own line in the member's, and the server's words go to the error report", async ({
+  page,
+}) => {
   const prefix = 'pre8';
   await openRegistration(page, site(prefix));
-  await simPost(page.request, '/__sim/faults', { route: 'registerStep1', body: 'shape', reply: { status: false, message: 'Account frozen by compliance' }, times: 2 });
+  await simPost(page.request, '/__sim/faults', {
+    route: 'registerStep1',
+    body: 'shape',
+    reply: { status: false, message: 'Account frozen by compliance' },
+    times: 2,
+  });
   const since = Date.now();
-  for (const [language, strings, words] of [['th', th, 'Account frozen by compliance'], ['en', en, null]] as const) {
+  for (const [language, strings, words] of [
+    ['th', th, 'Account frozen by compliance'],
+    ['en', en, null],
+  ] as const) {
     await page.goto(`/register?prefix=${prefix}`);
     await page.evaluate((stored) => localStorage.setItem('locale', stored), language === 'en' ? 'EN' : 'TH');
     await page.goto(`/register?prefix=${prefix}`);
@@ -93,7 +111,9 @@ test("a refusal in the other language gets the screen's own line in the member's
     await page.getByTestId(testIds.registerConfirm).fill('secret99');
     await page.getByTestId(testIds.registerSubmit).click();
     // In English the server's own words are the member's language: shown as they are.
-    await expect(page.getByTestId(testIds.registerError)).toHaveText(words ? strings.register.errors.failed : 'Account frozen by compliance');
+    await expect(page.getByTestId(testIds.registerError)).toHaveText(
+      words ? strings.register.errors.failed : 'Account frozen by compliance',
+    );
   }
   await expect
     .poll(async () => {

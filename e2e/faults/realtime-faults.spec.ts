@@ -28,10 +28,13 @@ async function memberSockets(request: APIRequestContext, cid: number): Promise<s
 async function listeningOn(request: APIRequestContext, cid: number, previous?: string): Promise<string> {
   let socketId = '';
   await expect
-    .poll(async () => {
-      socketId = (await memberSockets(request, cid)).find((id) => id !== previous) ?? '';
-      return socketId;
-    }, { timeout: 15_000, message: `member ${cid} subscribed${previous ? ` on a socket other than ${previous}` : ''}` })
+    .poll(
+      async () => {
+        socketId = (await memberSockets(request, cid)).find((id) => id !== previous) ?? '';
+        return socketId;
+      },
+      { timeout: 15_000, message: `member ${cid} subscribed${previous ? ` on a socket other than ${previous}` : ''}` },
+    )
     .not.toBe('');
   return socketId;
 }
@@ -52,7 +55,9 @@ for (const [code, prefix] of [
     const { member, socketId } = await logInAndListen(page, request, prefix);
     expect(await simPost(request, '/__sim/socket/drop', { memberId: member.cid, code })).toEqual({ ok: true, dropped: 1 });
     await listeningOn(request, member.cid, socketId);
-    const sent = (await simPost(request, '/__sim/deposit', { prefix, phone: member.phone, service: 'UFA', amount: 120 })) as { delivered: number };
+    const sent = (await simPost(request, '/__sim/deposit', { prefix, phone: member.phone, service: 'UFA', amount: 120 })) as {
+      delivered: number;
+    };
     expect(sent.delivered).toBe(1);
     await expect(toast(page)).toBeVisible();
     await expect(toast(page)).toContainText(ufaOf(member).game_user);
@@ -61,14 +66,20 @@ for (const [code, prefix] of [
   });
 }
 
-test('bkmc: refused with 4001, the member is told live updates are off, balances keep coming by polling, and live updates return when the server lets us back', async ({ page, request }) => {
+test('bkmc: refused with 4001, the member is told live updates are off, balances keep coming by polling, and live updates return when the server lets us back', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   const { member } = await logInAndListen(page, request, 'bkmc');
   const ufa = ufaOf(member);
   await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
 
   await simPost(request, '/__sim/socket/refuse', { code: 4001, reason: 'Application disabled' });
-  expect(await simPost(request, '/__sim/socket/drop', { memberId: member.cid, code: 4001, reason: 'Application disabled' })).toEqual({ ok: true, dropped: 1 });
+  expect(await simPost(request, '/__sim/socket/drop', { memberId: member.cid, code: 4001, reason: 'Application disabled' })).toEqual({
+    ok: true,
+    dropped: 1,
+  });
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toHaveAttribute('data-state', 'off');
   await expect(page.getByRole('status').filter({ hasText: 'การอัปเดตแบบเรียลไทม์ปิดอยู่' })).toBeVisible();
@@ -85,11 +96,14 @@ test('bkmc: refused with 4001, the member is told live updates are off, balances
 
   await simPost(request, '/__sim/socket/refuse', { code: null });
   await expect
-    .poll(async () => {
-      // Move the page's clock on until its next slow retry; the subscription itself takes real milliseconds.
-      await page.clock.fastForward(10_000);
-      return (await memberSockets(request, member.cid)).length;
-    }, { timeout: 20_000, intervals: [250] })
+    .poll(
+      async () => {
+        // Move the page's clock on until its next slow retry; the subscription itself takes real milliseconds.
+        await page.clock.fastForward(10_000);
+        return (await memberSockets(request, member.cid)).length;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
     .toBe(1);
   await expect(notice(page)).toHaveCount(0);
   await simPost(request, '/__sim/deposit', { prefix: 'bkmc', phone: member.phone, service: 'GCLUB', amount: 90 });
@@ -97,7 +111,11 @@ test('bkmc: refused with 4001, the member is told live updates are off, balances
   await expect(toast(page)).toContainText('ฝากเงินสำเร็จ');
 });
 
-test('sm88: 30 s offline shows the offline notice; back online it goes, the socket is back, balances are fetched, and the member is still logged in', async ({ page, context, request }) => {
+test('sm88: 30 s offline shows the offline notice; back online it goes, the socket is back, balances are fetched, and the member is still logged in', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.clock.install();
   const { member, socketId } = await logInAndListen(page, request, 'sm88');
   const ufa = ufaOf(member);

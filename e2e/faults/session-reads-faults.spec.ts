@@ -54,7 +54,10 @@ test('a logout while the GCLUB login is still answering leaves no provider token
   await asked;
   await page.getByTestId(testIds.logoutButton).first().click();
   await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${PREFIX}$`));
-  const stored = () => page.evaluate(() => Object.keys(localStorage).filter((key) => /^(gclubToken|accountInfo|ufaAccid|ufaSessionsn|balances|withdrawIntents)_/.test(key)));
+  const stored = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => /^(gclubToken|accountInfo|ufaAccid|ufaSessionsn|balances|withdrawIntents)_/.test(key)),
+    );
   expect(await stored()).toEqual([]);
 
   await answered;
@@ -65,7 +68,9 @@ test('a logout while the GCLUB login is still answering leaves no provider token
   expect(await page.evaluate((p) => localStorage.getItem(`gclubToken_${p}`), PREFIX)).toBeNull();
 });
 
-test('every call answering in 15 s: a reload of /profile waits, says it is slow and offers to stop, never that it cannot connect, and shows the balance when the answers arrive', async ({ page }) => {
+test('every call answering in 15 s: a reload of /profile waits, says it is slow and offers to stop, never that it cannot connect, and shows the balance when the answers arrive', async ({
+  page,
+}) => {
   const member = await createMember(page.request, PREFIX);
   await logInWithCookies(page, SITE, member);
   // Every notice of the session check the page ever shows.
@@ -81,7 +86,10 @@ test('every call answering in 15 s: a reload of /profile waits, says it is slow 
   // Every API call waits in the browser until the page's clock has moved 15 s on, then goes to the simulator: an
   // operator that answers every call in 15 s, on the clock the page's own limits run on.
   const held: Route[] = [];
-  await page.route((url) => url.pathname.startsWith('/api/'), (route) => void held.push(route));
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => void held.push(route),
+  );
   await page.clock.install();
   await page.goto(`/profile?prefix=${PREFIX}`);
   const notice = page.getByTestId(testIds.sessionCheckNotice);

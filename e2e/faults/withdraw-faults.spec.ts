@@ -117,7 +117,9 @@ test('a withdrawal that times out after the server booked it is checked by the c
   expect(await withdrawals(page, member)).toHaveLength(1);
 });
 
-test('a 500 before the server booked anything is never "not made": "check again" asks, the same key goes again, and one withdrawal is booked', async ({ page }) => {
+test('a 500 before the server booked anything is never "not made": "check again" asks, the same key goes again, and one withdrawal is booked', async ({
+  page,
+}) => {
   // The page's clock stands still unless moved: only the press of "check again" may ask, not the 4 s check.
   const member = await openWithdraw(page, '250', { clock: true });
   const keys = idempotencyKeys(page);
@@ -159,7 +161,10 @@ test('a 500 before the server booked anything is never "not made": "check again"
  * the send's 30 s timeout (the simulator holds each before processing it). The member presses again meanwhile with another amount. Each page records every withdraw error
  * and status it ever shows, so a "not made" that flashed for a moment is caught too.
  */
-test('a slow withdrawal (6 s, 15 s, and one past the send\'s 30 s timeout) is "being processed" until the server answers: a second submit sends nothing, one entry is booked, and "not made" is never said', async ({ browser, page }) => {
+test('a slow withdrawal (6 s, 15 s, and one past the send\'s 30 s timeout) is "being processed" until the server answers: a second submit sends nothing, one entry is booked, and "not made" is never said', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   // The last is held 20 s at the server while its page's clock is moved past the send's 30 s timeout: from the page's
   // side it answers after about 50 s, past the timeout and the resend of its key, without the test waiting that long.
@@ -181,7 +186,9 @@ test('a slow withdrawal (6 s, 15 s, and one past the send\'s 30 s timeout) is "b
   for (const run of runs) {
     await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', delayMs: run.delayMs });
     await run.p.getByTestId(testIds.withdrawSubmit).click();
-    await expect.poll(async () => ((await (await page.request.get(`${SIM_URL}/__sim/faults`)).json()) as { faults: unknown[] }).faults.length).toBe(0);
+    await expect
+      .poll(async () => ((await (await page.request.get(`${SIM_URL}/__sim/faults`)).json()) as { faults: unknown[] }).faults.length)
+      .toBe(0);
   }
   for (const { p } of runs) {
     await expect(status(p)).toHaveAttribute('data-state', 'sending');
@@ -203,7 +210,10 @@ test('a slow withdrawal (6 s, 15 s, and one past the send\'s 30 s timeout) is "b
     expect(errors, `${run.delayMs} ms`).toEqual([]);
     // From the press on, the form only ever showed the withdrawal on its way or taken: never an idle form again.
     const after = states.slice(states.indexOf('sending'));
-    expect(after.every((state) => ['sending', 'checking', 'pending', 'done'].includes(state)), `${run.delayMs} ms: ${after.join(' → ')}`).toBe(true);
+    expect(
+      after.every((state) => ['sending', 'checking', 'pending', 'done'].includes(state)),
+      `${run.delayMs} ms: ${after.join(' → ')}`,
+    ).toBe(true);
     expect(after.at(-1)).toBe('done');
     expect(new Set(run.keys).size, `${run.delayMs} ms`).toBe(1);
     expect(run.keys.length, `${run.delayMs} ms`).toBe(run.resent ? 2 : 1);
@@ -257,12 +267,17 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   await checkAgain.click();
   await stepClockUntil(page, 1_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }));
   // Then the 4 s check follows it to the end.
-  await stepClockUntil(page, 4_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: lookMs }), { lookMs: 250, timeout: 10_000 });
+  await stepClockUntil(page, 4_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: lookMs }), {
+    lookMs: 250,
+    timeout: 10_000,
+  });
   expect(counter.sends).toBe(1);
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
 });
 
-test('a switch of main account whose reply and read-back are both lost says it is being checked, never "failed", and shows the switch once the server answers', async ({ page }) => {
+test('a switch of main account whose reply and read-back are both lost says it is being checked, never "failed", and shows the switch once the server answers', async ({
+  page,
+}) => {
   const member = await createMember(page.request, 'os39');
   await page.clock.install();
   await new LoginPage(page, 'os39').logInAndLand(member.phone, member.password);
@@ -275,7 +290,9 @@ test('a switch of main account whose reply and read-back are both lost says it i
   await simPost(page.request, '/__sim/faults', { route: 'switchMain', afterCommit: true, delayMs: 60_000 });
   await simPost(page.request, '/__sim/faults', { route: 'getProfile', status: 503, times: 50 });
   const serverMain = async () => {
-    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as { accounts: Array<{ gameuser: string; main: boolean }> };
+    const state = (await (await page.request.get(`${SIM_URL}/__sim/provider-state`)).json()) as {
+      accounts: Array<{ gameuser: string; main: boolean }>;
+    };
     return state.accounts.find((a) => member.games.some((g) => g.game_user === a.gameuser) && a.main)?.gameuser;
   };
   const gclub = member.games.find((g) => g.service === 'GCLUB')!;
@@ -289,7 +306,10 @@ test('a switch of main account whose reply and read-back are both lost says it i
   // Neither the switch nor the re-read answered: the screen says it is checking (a status, not an alert), keeps the
   // main it knew, and takes no second press. The re-read's retries wait on the page's clock, so the clock is moved
   // through them rather than waited for in real time.
-  await stepClockUntil(page, 2_000, (lookMs) => expect(message).toContainText('กำลังตรวจสอบ', { timeout: lookMs }), { lookMs: 250, timeout: 15_000 });
+  await stepClockUntil(page, 2_000, (lookMs) => expect(message).toContainText('กำลังตรวจสอบ', { timeout: lookMs }), {
+    lookMs: 250,
+    timeout: 15_000,
+  });
   await expect(message).toHaveAttribute('role', 'status');
   await expect(mainBadge('UFA')).toBeVisible();
   await expect(page.getByTestId(testIds.switchMain)).toBeDisabled();
@@ -297,7 +317,10 @@ test('a switch of main account whose reply and read-back are both lost says it i
 
   // The server answers again: the read-back, on its own, finds GCLUB main and says the switch was made.
   await page.request.delete(`${SIM_URL}/__sim/faults`);
-  await stepClockUntil(page, 4_000, (lookMs) => expect(mainBadge('GCLUB')).toBeVisible({ timeout: lookMs }), { lookMs: 500, timeout: 30_000 });
+  await stepClockUntil(page, 4_000, (lookMs) => expect(mainBadge('GCLUB')).toBeVisible({ timeout: lookMs }), {
+    lookMs: 500,
+    timeout: 30_000,
+  });
   await expect(mainBadge('UFA')).toHaveCount(0);
   await expect(message).toContainText('เปลี่ยนบัญชีหลักเรียบร้อยแล้ว');
   expect(switches).toHaveLength(1);

@@ -47,7 +47,11 @@ function sentKeys(page: Page): string[] {
 }
 
 /** A member of its own, logged in by the API (support/session.ts), on the withdraw page with UFA and `amount` chosen. */
-async function openWithdraw(page: Page, amount: string, { clock = false, member }: { clock?: boolean; member?: TestMember } = {}): Promise<TestMember> {
+async function openWithdraw(
+  page: Page,
+  amount: string,
+  { clock = false, member }: { clock?: boolean; member?: TestMember } = {},
+): Promise<TestMember> {
   const who = member ?? (await createMember(page.request, PREFIX));
   await recordWithdrawScreen(page);
   if (clock) await page.clock.install();
@@ -61,10 +65,15 @@ async function openWithdraw(page: Page, amount: string, { clock = false, member 
 /** Resolves once `count` sockets are subscribed to the member's channel, so an event sent next reaches every page. */
 async function channelHeardBy(page: Page, member: TestMember, count: number): Promise<void> {
   await expect
-    .poll(async () => {
-      const { sockets } = (await (await page.request.get(`${SIM_URL}/__sim/sockets`)).json()) as { sockets: Array<{ channels: string[] }> };
-      return sockets.filter((s) => s.channels.includes(`private-member.${member.cid}`)).length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const { sockets } = (await (await page.request.get(`${SIM_URL}/__sim/sockets`)).json()) as {
+          sockets: Array<{ channels: string[] }>;
+        };
+        return sockets.filter((s) => s.channels.includes(`private-member.${member.cid}`)).length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(count);
 }
 
@@ -79,14 +88,21 @@ async function anotherDevice(browser: Browser, member: TestMember, amount: strin
  * Moves the page's clock `stepMs` at a time until `shown` passes, giving each look `lookMs` of real time: a slow
  * runner then sees what one step brought before the next step moves on past it.
  */
-async function stepClockUntil(page: Page, stepMs: number, shown: (lookMs: number) => Promise<void>, { lookMs = 1_000, timeout = 30_000 } = {}): Promise<void> {
+async function stepClockUntil(
+  page: Page,
+  stepMs: number,
+  shown: (lookMs: number) => Promise<void>,
+  { lookMs = 1_000, timeout = 30_000 } = {},
+): Promise<void> {
   await expect(async () => {
     await page.clock.fastForward(stepMs);
     await shown(lookMs);
   }).toPass({ timeout });
 }
 
-test('a slow bank: the send times out at 30 s, the same key sent again is answered 409 in flight, and the page keeps checking until the bank books it, never "not made"', async ({ page }) => {
+test('a slow bank: the send times out at 30 s, the same key sent again is answered 409 in flight, and the page keeps checking until the bank books it, never "not made"', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const member = await openWithdraw(page, '300', { clock: true });
   const keys = sentKeys(page);
@@ -121,7 +137,9 @@ test('a slow bank: the send times out at 30 s, the same key sent again is answer
   expect((await seen(page)).errors).toEqual([]);
 });
 
-test('409 on the first sends is "still being processed", not "not made": the same key goes again on a back-off the member sees, then books once', async ({ page }) => {
+test('409 on the first sends is "still being processed", not "not made": the same key goes again on a back-off the member sees, then books once', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const member = await openWithdraw(page, '300', { clock: true });
   const keys = sentKeys(page);
@@ -134,7 +152,10 @@ test('409 on the first sends is "still being processed", not "not made": the sam
   await expect(why).toContainText(/\d+ วินาที/);
   await expect(error(page)).toBeHidden();
   // Sent again at once, then after 4, 8, 15 and 30 s: the clock is moved past each wait rather than waited for.
-  await stepClockUntil(page, 10_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }), { lookMs: 500, timeout: 60_000 });
+  await stepClockUntil(page, 10_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }), {
+    lookMs: 500,
+    timeout: 60_000,
+  });
   await page.clock.fastForward(4_000);
   await expect(status(page)).toHaveAttribute('data-state', 'done');
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
@@ -143,7 +164,9 @@ test('409 on the first sends is "still being processed", not "not made": the sam
   expect((await seen(page)).errors).toEqual([]);
 });
 
-test('booked, its reply lost, the history down, the socket refused, and the resend answered 429: checking, the Retry-After honoured, then done; never "not made", one booking', async ({ page }) => {
+test('booked, its reply lost, the history down, the socket refused, and the resend answered 429: checking, the Retry-After honoured, then done; never "not made", one booking', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await simPost(page.request, '/__sim/socket/refuse', { code: 4001, reason: 'Application disabled' });
   const member = await openWithdraw(page, '300', { clock: true });
@@ -161,9 +184,15 @@ test('booked, its reply lost, the history down, the socket refused, and the rese
   const busy = page.waitForResponse((r) => r.url().endsWith('/api/ufaWithdraw') && r.status() === 429);
   await page.clock.fastForward(31_000);
   // The history's retries run on the page's clock: move it on until the key has gone again and met the 429.
-  await stepClockUntil(page, 8_000, (lookMs) => expect(page.getByTestId(testIds.withdrawCheckingWhy)).toContainText(thMember.walletUi.withdraw.why.busy, { timeout: lookMs }), {
-    lookMs: 500,
-  });
+  await stepClockUntil(
+    page,
+    8_000,
+    (lookMs) =>
+      expect(page.getByTestId(testIds.withdrawCheckingWhy)).toContainText(thMember.walletUi.withdraw.why.busy, { timeout: lookMs }),
+    {
+      lookMs: 500,
+    },
+  );
   await busy;
   await expect(status(page)).toHaveAttribute('data-state', 'checking');
   await expect(page.getByTestId(testIds.withdrawSubmit)).toBeDisabled();
@@ -172,13 +201,19 @@ test('booked, its reply lost, the history down, the socket refused, and the rese
   // Not before its Retry-After.
   await page.clock.fastForward(10_000);
   expect(keys.length).toBe(sendsAtBusy);
-  await stepClockUntil(page, 5_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: lookMs }), { lookMs: 500, timeout: 60_000 });
+  await stepClockUntil(page, 5_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', 'done', { timeout: lookMs }), {
+    lookMs: 500,
+    timeout: 60_000,
+  });
   expect(await withdrawals(page, member)).toEqual([expect.objectContaining({ amount: 300, status: 'completed' })]);
   expect(new Set(keys).size).toBe(1);
   expect((await seen(page)).errors).toEqual([]);
 });
 
-test("another device's withdrawal pending, this one lost before booking: never this one's \"done\"; the server refuses its key, and it says so", async ({ page, browser }) => {
+test('another device\'s withdrawal pending, this one lost before booking: never this one\'s "done"; the server refuses its key, and it says so', async ({
+  page,
+  browser,
+}) => {
   // An operator that reports no keys: nothing but this withdrawal's own key can tell the page about it.
   await simPost(page.request, '/__sim/operator', { historyKeys: false, eventKeys: false, pendingKeys: false });
   const member = await openWithdraw(page, '300');
@@ -202,7 +237,10 @@ test("another device's withdrawal pending, this one lost before booking: never t
   await other.context().close();
 });
 
-test('the same member on two browsers, 400 and 300 at once: the 300 browser says its 300 was not made, and keeps saying so after the 400 completes', async ({ page, browser }) => {
+test('the same member on two browsers, 400 and 300 at once: the 300 browser says its 300 was not made, and keeps saying so after the 400 completes', async ({
+  page,
+  browser,
+}) => {
   const member = await openWithdraw(page, '300');
   const other = await anotherDevice(browser, member, '400');
   await simPost(page.request, '/__sim/withdraw/keep-pending', { times: 1 });
@@ -224,7 +262,9 @@ test('the same member on two browsers, 400 and 300 at once: the 300 browser says
   await other.context().close();
 });
 
-test('a history without keys: an earlier withdrawal of the same amount is never taken for this one, whose reply was lost before booking', async ({ page }) => {
+test('a history without keys: an earlier withdrawal of the same amount is never taken for this one, whose reply was lost before booking', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await simPost(page.request, '/__sim/operator', { historyKeys: false, eventKeys: false, pendingKeys: false });
   const member = await openWithdraw(page, '300', { clock: true });
@@ -248,7 +288,9 @@ test('a history without keys: an earlier withdrawal of the same amount is never 
   expect(await withdrawals(page, member)).toHaveLength(1);
   // The operator answers again: this key is booked once, and only then is it done.
   await page.request.delete(`${SIM_URL}/__sim/faults`);
-  await stepClockUntil(page, 4_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }), { timeout: 60_000 });
+  await stepClockUntil(page, 4_000, (lookMs) => expect(status(page)).toHaveAttribute('data-state', /pending|done/, { timeout: lookMs }), {
+    timeout: 60_000,
+  });
   expect(await withdrawals(page, member)).toHaveLength(2);
   expect((await seen(page)).errors).toEqual([]);
 });

@@ -11,7 +11,9 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeWindow = Window & { axe?: { configure(spec: { allowedOrigins: string[] }): void; run(context: Document, options: RunOptions): Promise<AxeResults> } };
+type AxeWindow = Window & {
+  axe?: { configure(spec: { allowedOrigins: string[] }): void; run(context: Document, options: RunOptions): Promise<AxeResults> };
+};
 
 async function ensureAxe(frame: Frame): Promise<void> {
   if (await frame.evaluate(() => typeof (window as AxeWindow).axe === 'object')) return;
@@ -23,9 +25,10 @@ async function ensureAxe(frame: Frame): Promise<void> {
 /** axe's violations on the page as it stands, its frames included, one line each: rule (impact): targets. */
 export async function axeViolations(page: Page, options: RunOptions): Promise<string[]> {
   for (const frame of page.frames()) await ensureAxe(frame);
-  const results = await page.evaluate(
-    (runOptions) => (window as AxeWindow).axe!.run(document, runOptions),
-    { ...options, resultTypes: ['violations'], iframes: true } satisfies RunOptions,
-  );
+  const results = await page.evaluate((runOptions) => (window as AxeWindow).axe!.run(document, runOptions), {
+    ...options,
+    resultTypes: ['violations'],
+    iframes: true,
+  } satisfies RunOptions);
   return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -64,11 +64,16 @@ export function shownToasts(page: Page): Promise<string[]> {
  */
 export async function depositToast(page: Page, prefix: string, member: Pick<TestMember, 'cid' | 'phone'>) {
   await expect
-    .poll(async () => ((await simPost(page.request, '/__sim/events', {
-      memberId: member.cid,
-      event: 'MemberTrans',
-      data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
-    })) as { delivered: number }).delivered)
+    .poll(
+      async () =>
+        (
+          (await simPost(page.request, '/__sim/events', {
+            memberId: member.cid,
+            event: 'MemberTrans',
+            data: { status: false, gameuser: 'none', type: 'deposit', service: 'UFA' },
+          })) as { delivered: number }
+        ).delivered,
+    )
     .toBe(1);
   await simPost(page.request, '/__sim/deposit', { prefix, phone: member.phone, service: 'UFA', amount: 100 });
   const toast = page.getByTestId(testIds.memberToast);

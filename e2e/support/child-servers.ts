@@ -8,7 +8,12 @@ export type ChildServer = { child: ChildProcess; output: string[] };
  * group (Ctrl-C) reaches it and every process it starts. Its stdout and stderr are kept, for the failure messages.
  */
 export function startChildServer(script: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ChildServer {
-  const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -16,7 +21,8 @@ export function startChildServer(script: string, args: string[], options: { cwd:
 }
 
 /** Whether it still runs. */
-export const isRunning = (server: ChildServer | undefined): boolean => server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+export const isRunning = (server: ChildServer | undefined): boolean =>
+  server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
 
 /** Sends `signal` to its whole process group and waits for it to exit; nothing when it has already. */
 export async function stopChildServer(server: ChildServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

@@ -34,9 +34,15 @@ export function firstScreen(page: Page): Promise<{ bottom: number; width: number
       const style = getComputedStyle(element);
       if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();
-      if (box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2) bottom = Math.min(bottom, box.top);
+      if (box.width > window.innerWidth / 2 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2)
+        bottom = Math.min(bottom, box.top);
     }
-    return { bottom, width: window.innerWidth, scrollY: window.scrollY, sideways: document.documentElement.scrollWidth > window.innerWidth };
+    return {
+      bottom,
+      width: window.innerWidth,
+      scrollY: window.scrollY,
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
   });
 }
 
@@ -72,7 +78,9 @@ export async function twoRows(page: Page, tileId: string): Promise<{ perRow: num
   return page.evaluate(
     ({ id, bottom }) => {
       const grid = document.querySelector('[data-testid="lobby-grid"]');
-      const boxes = [...(grid ?? document).querySelectorAll(`[data-testid="${id}"]`)].map((tile) => tile.getBoundingClientRect()).filter((box) => box.width > 0);
+      const boxes = [...(grid ?? document).querySelectorAll(`[data-testid="${id}"]`)]
+        .map((tile) => tile.getBoundingClientRect())
+        .filter((box) => box.width > 0);
       const tops = [...new Set(boxes.map((box) => Math.round(box.top)))].sort((a, b) => a - b).slice(0, 2);
       const rows = tops.map((top) => boxes.filter((box) => Math.round(box.top) === top));
       const lastBottom = rows.length === 2 ? Math.max(...rows[1]!.map((box) => box.bottom)) : Infinity;

@@ -46,13 +46,16 @@ export const test = base.extend<SiteOptions & Fixtures>({
         });
       });
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().startsWith('[uncaught-cause] ')) pageErrors.push(`  caused by ${message.text().slice(17)}`);
+        if (message.type() === 'error' && message.text().startsWith('[uncaught-cause] '))
+          pageErrors.push(`  caused by ${message.text().slice(17)}`);
       });
       context.on('request', (request) => urls.push(request.url()));
       page.on('framenavigated', (frame) => urls.push(frame.url()));
       await use();
       const tokens = (await context.cookies()).filter((c) => c.name.startsWith('token-') && c.value.length > 8).map((c) => c.value);
-      const leaking = urls.filter((url) => TOKEN_IN_URL.test(url) || tokens.some((t) => url.includes(t) || url.includes(encodeURIComponent(t))));
+      const leaking = urls.filter(
+        (url) => TOKEN_IN_URL.test(url) || tokens.some((t) => url.includes(t) || url.includes(encodeURIComponent(t))),
+      );
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
       expect(leaking, 'URLs that carry a token').toEqual([]);
     },

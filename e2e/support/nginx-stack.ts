@@ -28,8 +28,17 @@ export interface DeployPorts {
 /** Seven ports from DEPLOY_PORT_BASE (default 4410): the host, the three remotes, the simulator and its auth port, the host over TLS. */
 export function deployPorts(env: NodeJS.ProcessEnv = process.env): DeployPorts {
   const base = Number(env.DEPLOY_PORT_BASE ?? 4410);
-  if (!Number.isInteger(base) || base < 1024 || base > 65528) throw new Error(`DEPLOY_PORT_BASE=${env.DEPLOY_PORT_BASE} is not a port number`);
-  return { host: base, remoteDefault: base + 1, remotePre8: base + 2, remoteOsaka39: base + 3, sim: base + 4, simAuth: base + 5, hostTls: base + 6 };
+  if (!Number.isInteger(base) || base < 1024 || base > 65528)
+    throw new Error(`DEPLOY_PORT_BASE=${env.DEPLOY_PORT_BASE} is not a port number`);
+  return {
+    host: base,
+    remoteDefault: base + 1,
+    remotePre8: base + 2,
+    remoteOsaka39: base + 3,
+    sim: base + 4,
+    simAuth: base + 5,
+    hostTls: base + 6,
+  };
 }
 
 /** The example site files, as an operator edits them: their certificate paths pointed at this run's pair. */
@@ -49,11 +58,31 @@ function writeExampleSites(dir: string, certificate: { cert: string; key: string
 function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'tls-cert.pem');
   const key = path.join(dir, 'tls-key.pem');
-  const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`openssl could not make the test certificate (apt-get install openssl):\n${made.stderr ?? made.error}`);
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0)
+    throw new Error(`openssl could not make the test certificate (apt-get install openssl):\n${made.stderr ?? made.error}`);
   return { cert, key };
 }
 
@@ -67,10 +96,17 @@ export function findNginx(): string | null {
 /** The demo's config and sites files moved from the default ports to this stack's, as an operator writes their own. */
 function moveToPorts(text: string, ports: DeployPorts): string {
   const byDefault: Record<string, number> = {
-    3000: ports.host, 3001: ports.remoteDefault, 3002: ports.remotePre8, 3003: ports.remoteOsaka39, 3100: ports.sim, 3101: ports.simAuth,
+    3000: ports.host,
+    3001: ports.remoteDefault,
+    3002: ports.remotePre8,
+    3003: ports.remoteOsaka39,
+    3100: ports.sim,
+    3101: ports.simAuth,
   };
   return text
-    .replace(/(\/\/localhost):(\d{4})\b/g, (match, origin: string, port: string) => (byDefault[port] ? `${origin}:${byDefault[port]}` : match))
+    .replace(/(\/\/localhost):(\d{4})\b/g, (match, origin: string, port: string) =>
+      byDefault[port] ? `${origin}:${byDefault[port]}` : match,
+    )
     .replace(/("wsPort":\s*)3100\b/, `$1${ports.sim}`);
 }
 
@@ -221,10 +257,15 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       for (const stale of [`${name}.gz`, `${name}.br`]) rmSync(path.join(hostRoot, stale), { force: true });
     }
     // The operator's config.json lists each remote's public release keys, as its brand team gave them.
-    const config = JSON.parse(moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports)) as Record<string, unknown>;
+    const config = JSON.parse(moveToPorts(readFileSync(path.join(WORKSPACE, 'host', 'public', 'config.json'), 'utf8'), ports)) as Record<
+      string,
+      unknown
+    >;
     const remoteDirs: Record<string, string> = { default: 'remote-default', PRE8: 'remote-pre8', OSAKA39: 'remote-osaka39' };
     const remotePorts: Record<string, number> = { default: ports.remoteDefault, PRE8: ports.remotePre8, OSAKA39: ports.remoteOsaka39 };
-    config.remoteKeys = Object.fromEntries(Object.entries(remoteDirs).map(([theme, dir]) => [theme, acceptedKeys(path.join(WORKSPACE, dir)) as string[]]));
+    config.remoteKeys = Object.fromEntries(
+      Object.entries(remoteDirs).map(([theme, dir]) => [theme, acceptedKeys(path.join(WORKSPACE, dir)) as string[]]),
+    );
     const hostUrl = `http://localhost:${ports.host}`;
     const simUrl = `http://localhost:${ports.sim}`;
     if (apiSameOrigin) {
@@ -245,10 +286,15 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       const written = spawnSync(
         process.execPath,
         [
-          path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'), `--root=${hostRoot}`, ...hostOrigins.map((o) => `--host-origin=${o}`), `--out=${out}`,
+          path.join(WORKSPACE, 'deploy', 'write-nginx-includes.mjs'),
+          `--root=${hostRoot}`,
+          ...hostOrigins.map((o) => `--host-origin=${o}`),
+          `--out=${out}`,
           // The themes' colours for the sites' installed apps, and their releases the pages are drawn with, from the
           // remotes' builds (nginx does not serve them yet).
-          ...Object.entries(remoteDirs).map(([theme, dir]) => `--remote-manifest=${theme}=${path.join(WORKSPACE, dir, 'dist', 'mf-manifest.json')}`),
+          ...Object.entries(remoteDirs).map(
+            ([theme, dir]) => `--remote-manifest=${theme}=${path.join(WORKSPACE, dir, 'dist', 'mf-manifest.json')}`,
+          ),
           ...Object.entries(remoteDirs).map(([theme, dir]) => `--remote-release=${theme}=${path.join(WORKSPACE, dir, 'dist')}`),
           // Each theme under the host's origin too (/remotes/{theme}/), beside its own.
           ...Object.entries(remotePorts).map(([theme, port]) => `--remote-upstream=${theme}=http://127.0.0.1:${port}`),
@@ -265,10 +311,14 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     const written = writeIncludes(confDir, apiUpstream);
     const policy = /^Content-Security-Policy \([^)]*\): (.*)$/m.exec(written.stdout)?.[1] ?? '';
     const includes = Object.fromEntries(
-      ['member-policy.conf', 'member-brotli.conf', 'member-api.conf', 'member-api-upstream.conf', 'member-drawn.conf', 'member-remotes.conf'].map((name) => [
-        name,
-        readFileSync(path.join(confDir, name), 'utf8'),
-      ]),
+      [
+        'member-policy.conf',
+        'member-brotli.conf',
+        'member-api.conf',
+        'member-api-upstream.conf',
+        'member-drawn.conf',
+        'member-remotes.conf',
+      ].map((name) => [name, readFileSync(path.join(confDir, name), 'utf8')]),
     );
     const brotli = existsSync(BROTLI_MODULE);
     const certificate = makeCertificate(prefix);
@@ -292,7 +342,9 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         root ${root};
         include member/member-host.conf;
     }`;
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`,
+    );
     const conf = [
       ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
       // Run as root (CI's machine), the workers would drop to nobody; they stay the current user otherwise.
@@ -351,17 +403,20 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
     await waitFor(`http://127.0.0.1:${ports.sim}/health`, sim, 'the simulator', () => logs.sim!.join(''), 60_000);
     const testConfig = (httpIncludes: string[]) => {
       const file = path.join(prefix, 'examples.conf');
-      writeFileSync(file, [
-        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
-        `pid ${path.join(prefix, 'examples.pid')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '    include /etc/nginx/mime.types;',
-        ...temp,
-        ...httpIncludes.map((include) => `    include ${include};`),
-        '}',
-        '',
-      ].join('\n'));
+      writeFileSync(
+        file,
+        [
+          ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+          `pid ${path.join(prefix, 'examples.pid')};`,
+          'events { worker_connections 64; }',
+          'http {',
+          '    include /etc/nginx/mime.types;',
+          ...temp,
+          ...httpIncludes.map((include) => `    include ${include};`),
+          '}',
+          '',
+        ].join('\n'),
+      );
       const result = spawnSync(nginx, ['-t', '-p', prefix, '-c', file, '-e', path.join(prefix, 'examples.log')], { encoding: 'utf8' });
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
     };
@@ -369,20 +424,24 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       const other = mkdtempSync(path.join(prefix, 'recipe-'));
       const otherConf = path.join(other, 'member');
       mkdirSync(otherConf);
-      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
+      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf')))
+        cpSync(path.join(confDir, name), path.join(otherConf, name));
       writeIncludes(otherConf, includeArgs);
       const file = path.join(other, 'examples.conf');
-      writeFileSync(file, [
-        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
-        `pid ${path.join(other, 'examples.pid')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '    include /etc/nginx/mime.types;',
-        ...temp,
-        ...writeExampleSites(other, certificate).map((site) => `    include ${site};`),
-        '}',
-        '',
-      ].join('\n'));
+      writeFileSync(
+        file,
+        [
+          ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+          `pid ${path.join(other, 'examples.pid')};`,
+          'events { worker_connections 64; }',
+          'http {',
+          '    include /etc/nginx/mime.types;',
+          ...temp,
+          ...writeExampleSites(other, certificate).map((site) => `    include ${site};`),
+          '}',
+          '',
+        ].join('\n'),
+      );
       const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'examples.log')], { encoding: 'utf8' });
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
     };
@@ -390,41 +449,61 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       const other = mkdtempSync(path.join(prefix, 'site-files-'));
       const otherConf = path.join(other, 'member');
       mkdirSync(otherConf);
-      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf'))) cpSync(path.join(confDir, name), path.join(otherConf, name));
+      for (const name of readdirSync(confDir).filter((n) => n.endsWith('.conf')))
+        cpSync(path.join(confDir, name), path.join(otherConf, name));
       const live = path.join(other, 'live', 'members.example.com');
       mkdirSync(live, { recursive: true });
       cpSync(certificate.cert, path.join(live, 'fullchain.pem'));
       cpSync(certificate.key, path.join(live, 'privkey.pem'));
       const sitesDir = path.join(other, 'sites-available');
-      writeIncludes(otherConf, [...apiUpstream, '--host-origin=https://members.example.com', `--site-files=${sitesDir}`, `--cert-dir=${path.join(other, 'live')}`]);
+      writeIncludes(otherConf, [
+        ...apiUpstream,
+        '--host-origin=https://members.example.com',
+        `--site-files=${sitesDir}`,
+        `--cert-dir=${path.join(other, 'live')}`,
+      ]);
       const names = readdirSync(sitesDir).sort();
       const file = path.join(other, 'sites.conf');
-      writeFileSync(file, [
-        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
-        `pid ${path.join(other, 'sites.pid')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '    include /etc/nginx/mime.types;',
-        ...temp,
-        `    include ${path.join(sitesDir, 'member-site-*.conf')};`,
-        '}',
-        '',
-      ].join('\n'));
+      writeFileSync(
+        file,
+        [
+          ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+          `pid ${path.join(other, 'sites.pid')};`,
+          'events { worker_connections 64; }',
+          'http {',
+          '    include /etc/nginx/mime.types;',
+          ...temp,
+          `    include ${path.join(sitesDir, 'member-site-*.conf')};`,
+          '}',
+          '',
+        ].join('\n'),
+      );
       const result = spawnSync(nginx, ['-t', '-p', other, '-c', file, '-e', path.join(other, 'sites.log')], { encoding: 'utf8' });
-      return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`, files: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(sitesDir, name), 'utf8')])) };
+      return {
+        ok: result.status === 0,
+        output: `${result.stdout}${result.stderr}`,
+        files: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(sitesDir, name), 'utf8')])),
+      };
     };
     const simLog = () =>
-      logs.sim!.join('').split('\n').flatMap((line) => {
-        try {
-          const parsed = JSON.parse(line) as Partial<SimLogLine>;
-          return typeof parsed.method === 'string' && typeof parsed.route === 'string' ? [{ method: parsed.method, route: parsed.route, status: Number(parsed.status) }] : [];
-        } catch {
-          return [];
-        }
-      });
+      logs
+        .sim!.join('')
+        .split('\n')
+        .flatMap((line) => {
+          try {
+            const parsed = JSON.parse(line) as Partial<SimLogLine>;
+            return typeof parsed.method === 'string' && typeof parsed.route === 'string'
+              ? [{ method: parsed.method, route: parsed.route, status: Number(parsed.status) }]
+              : [];
+          } catch {
+            return [];
+          }
+        });
     const testExamples = () => testConfig(writeExampleSites(mkdtempSync(path.join(prefix, 'sites-')), certificate));
     const reload = async () => {
-      const retested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+      const retested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], {
+        encoding: 'utf8',
+      });
       if (retested.status !== 0) throw new Error(`nginx -t refused the recipe:\n${retested.stderr}${errorLog()}`);
       // The workers that answer now; a reload starts new ones with the new files and lets these finish and go.
       const workers = () => {
@@ -435,10 +514,13 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
         }
       };
       const before = workers();
-      const signalled = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+      const signalled = spawnSync(nginx, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], {
+        encoding: 'utf8',
+      });
       if (signalled.status !== 0) throw new Error(`nginx -s reload failed:\n${signalled.stderr}`);
       const deadline = Date.now() + 15_000;
-      while (workers().some((pid) => before.includes(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (workers().some((pid) => before.includes(pid)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await waitFor(`http://127.0.0.1:${ports.host}/healthz`, nginxProcess, 'nginx', errorLog);
     };
     const redeploy = async (includeArgs: string[]) => {
@@ -446,7 +528,23 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       await reload();
     };
     return {
-      ports, hostUrl, simUrl, apiSameOrigin, hostRoot, policy, brotli, includes, testConfig, testExamples, testRecipe, testSiteFiles, redeploy, simLog, stop, reload, confDir,
+      ports,
+      hostUrl,
+      simUrl,
+      apiSameOrigin,
+      hostRoot,
+      policy,
+      brotli,
+      includes,
+      testConfig,
+      testExamples,
+      testRecipe,
+      testSiteFiles,
+      redeploy,
+      simLog,
+      stop,
+      reload,
+      confDir,
       remoteRoots: { default: dists.remoteDefault, PRE8: dists.remotePre8, OSAKA39: dists.remoteOsaka39 },
       writeIncludes: (extra: string[] = []) => {
         const result = writeIncludes(confDir, [...apiUpstream, ...extra], false);

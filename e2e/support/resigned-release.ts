@@ -31,7 +31,17 @@ const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).dig
  */
 export async function serveResigned(
   page: Page,
-  { origin, remoteDir, change, aliases = {} }: { origin: string; remoteDir: string; change: (manifest: ManifestJson, asked: number) => ManifestJson; aliases?: Record<string, string> },
+  {
+    origin,
+    remoteDir,
+    change,
+    aliases = {},
+  }: {
+    origin: string;
+    remoteDir: string;
+    change: (manifest: ManifestJson, asked: number) => ManifestJson;
+    aliases?: Record<string, string>;
+  },
 ): Promise<void> {
   const texts: Array<{ promise: Promise<string>; resolve: (text: string) => void }> = [];
   const slot = (i: number) => {
@@ -67,7 +77,10 @@ export async function serveResigned(
  * Serves files of `origin` with new contents (path relative to the remote's folder → text) and a signed list naming
  * their new hashes, re-signed with the workspace's key of `remoteDir`: a new release of those files.
  */
-export async function serveResignedFiles(page: Page, { origin, remoteDir, files }: { origin: string; remoteDir: string; files: Record<string, string> }): Promise<void> {
+export async function serveResignedFiles(
+  page: Page,
+  { origin, remoteDir, files }: { origin: string; remoteDir: string; files: Record<string, string> },
+): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     await page.route(`${origin}/${file}`, async (route) => {
       const response = await route.fetch();
@@ -109,7 +122,11 @@ export async function serveRelease(
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];
-    await route.fulfill({ status: response.status(), headers, body: JSON.stringify({ ...document, signed, signature: signText(signed, remoteDir) }) });
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: JSON.stringify({ ...document, signed, signature: signText(signed, remoteDir) }),
+    });
   });
 }
 

@@ -41,7 +41,13 @@ export async function logInWithCookies(page: Page, site: RawSiteEntry, member: P
   const configResponse = await page.request.get('/config.json');
   expect(configResponse.ok(), 'the host serves /config.json').toBe(true);
   const config = (await configResponse.json()) as WireConfig;
-  const fields = { username: member.phone, password: member.password, state: loginState(site.key), prefix: site.key, divisions: site.divisions };
+  const fields = {
+    username: member.phone,
+    password: member.password,
+    state: loginState(site.key),
+    prefix: site.key,
+    divisions: site.divisions,
+  };
   const body = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, encrypt(config, String(value))]));
   const response = await page.request.post(`${config.apiBase.replace(/\/$/, '')}/api/phoneLogin`, { data: body });
   const envelope = (await response.json()) as { data: string };
@@ -62,7 +68,11 @@ export async function logInWithCookies(page: Page, site: RawSiteEntry, member: P
 }
 
 /** A member of its own (see createMember), already logged in: open any member page next. */
-export async function loggedInMember(page: Page, site: RawSiteEntry, options: Parameters<typeof createMember>[2] = {}): Promise<TestMember> {
+export async function loggedInMember(
+  page: Page,
+  site: RawSiteEntry,
+  options: Parameters<typeof createMember>[2] = {},
+): Promise<TestMember> {
   const member = await createMember(page.request, site.key, options);
   await logInWithCookies(page, site, member);
   return member;
@@ -83,7 +93,8 @@ export async function openMemberPage(page: Page, path: string): Promise<void> {
 }
 
 /** The provider set-up's last calls: each provider's login, or its logged-in check. */
-const isSessionAnswer = (service: 'gclub' | 'ufa', url: string) => new RegExp(`^/api/${service}(Login|CheckLogged)$`).test(new URL(url).pathname);
+const isSessionAnswer = (service: 'gclub' | 'ufa', url: string) =>
+  new RegExp(`^/api/${service}(Login|CheckLogged)$`).test(new URL(url).pathname);
 
 /**
  * Resolves once both providers' sessions are set up (their login or logged-in check answered): the last work a

@@ -13,7 +13,11 @@ export interface TestMember {
 }
 
 /** A member of its own for one test, so parallel tests never change each other's member. */
-export async function createMember(request: APIRequestContext, prefix: string, options: { line?: boolean; gclubOnly?: boolean } = {}): Promise<TestMember> {
+export async function createMember(
+  request: APIRequestContext,
+  prefix: string,
+  options: { line?: boolean; gclubOnly?: boolean } = {},
+): Promise<TestMember> {
   const response = await request.post(`${SIM_URL}/__sim/members`, { data: { prefix, ...options } });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as TestMember;

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import type { RawSiteEntry } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
+const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
+  .sites;
 
 /** A site's entry of sites.json, as support/session.ts logs a member in on it. */
 export function siteOf(key: string): RawSiteEntry {

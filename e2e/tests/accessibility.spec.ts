@@ -19,7 +19,10 @@ type Scheme = 'light' | 'dark';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
-  return axeViolations(page, coloursOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { rules: { 'meta-viewport': { enabled: false } } });
+  return axeViolations(
+    page,
+    coloursOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { rules: { 'meta-viewport': { enabled: false } } },
+  );
 }
 
 /**
@@ -64,7 +67,11 @@ test.describe('accessibility (axe)', () => {
     { page: 'deposit', path: '/deposit', ready: (p) => p.getByTestId(testIds.depositAccountNumber).first() },
     { page: 'withdraw', path: '/withdraw', ready: (p) => p.getByTestId(testIds.withdrawAmount) },
     { page: 'history', path: '/history', ready: (p) => p.getByTestId(testIds.historyEmpty).or(p.getByTestId(testIds.historyRow).first()) },
-    { page: 'promotion', path: '/promotion', ready: (p) => p.getByTestId(testIds.promotionFrame).or(p.getByTestId(testIds.promotionCard)).first() },
+    {
+      page: 'promotion',
+      path: '/promotion',
+      ready: (p) => p.getByTestId(testIds.promotionFrame).or(p.getByTestId(testIds.promotionCard)).first(),
+    },
     { page: 'gameuser', path: '/gameuser', ready: (p) => p.getByTestId(testIds.gameUser).first() },
     { page: 'slot', path: '/slot', ready: (p) => p.getByTestId(testIds.gameTile).first() },
     { page: 'fish', path: '/fish', ready: (p) => p.getByTestId(testIds.gameTile).first() },
@@ -93,27 +100,33 @@ test.describe('accessibility (axe)', () => {
     await expect(page).toHaveURL(/\/login\b/);
   });
 
-  test('the check finds what it must: an unlabelled field on the page and faint text in the promotion frame', ONCE, async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/promotion?prefix=${site.key}`);
-    const frameElement = page.getByTestId(testIds.promotionFrame);
-    await expect(frameElement).toBeVisible();
-    const promotion = page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`);
-    await expect(promotion.locator('h1')).toBeVisible();
-    expect(await violations(page), 'the page as it ships').toEqual([]);
+  test(
+    'the check finds what it must: an unlabelled field on the page and faint text in the promotion frame',
+    ONCE,
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/promotion?prefix=${site.key}`);
+      const frameElement = page.getByTestId(testIds.promotionFrame);
+      await expect(frameElement).toBeVisible();
+      const promotion = page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`);
+      await expect(promotion.locator('h1')).toBeVisible();
+      expect(await violations(page), 'the page as it ships').toEqual([]);
 
-    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('input'), { id: 'unlabelled-probe' })));
-    await promotion.locator('h1').evaluate((h1) => {
-      const faint = h1.ownerDocument.createElement('p');
-      faint.id = 'faint-probe';
-      faint.textContent = 'faint';
-      faint.style.cssText = 'color:#ddd;background:#fff';
-      h1.after(faint);
-    });
-    const found = await violations(page);
-    expect(found.find((line) => line.startsWith('label '))).toContain('#unlabelled-probe');
-    expect(found.find((line) => line.startsWith('color-contrast '))).toMatch(/iframe.* #faint-probe/);
-  });
+      await page.evaluate(() =>
+        document.querySelector('main')!.append(Object.assign(document.createElement('input'), { id: 'unlabelled-probe' })),
+      );
+      await promotion.locator('h1').evaluate((h1) => {
+        const faint = h1.ownerDocument.createElement('p');
+        faint.id = 'faint-probe';
+        faint.textContent = 'faint';
+        faint.style.cssText = 'color:#ddd;background:#fff';
+        h1.after(faint);
+      });
+      const found = await violations(page);
+      expect(found.find((line) => line.startsWith('label '))).toContain('#unlabelled-probe');
+      expect(found.find((line) => line.startsWith('color-contrast '))).toMatch(/iframe.* #faint-probe/);
+    },
+  );
 
   test('the 404 page', perLook('login'), async ({ page, site }) => {
     for (const { theme } of site.themes) {

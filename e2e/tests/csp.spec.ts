@@ -125,7 +125,10 @@ test('a promotion the policy does not let the page frame shows a card that opens
   // the link passes the safe-URL guard, and the browser refuses the frame.
   const simPort = new URL(SIM_URL).port;
   const elsewhere = `http://127.0.0.1:${simPort}/promo/${site.key}`;
-  await overrideConfig(page, (config) => ({ ...config, allowedOrigins: [...(config.allowedOrigins as string[]), `http://127.0.0.1:${simPort}`] }));
+  await overrideConfig(page, (config) => ({
+    ...config,
+    allowedOrigins: [...(config.allowedOrigins as string[]), `http://127.0.0.1:${simPort}`],
+  }));
   await page.route('**/sites.json', async (route) => {
     const response = await route.fetch();
     const sites = (await response.json()) as { sites: Array<{ key: string; promoLink: string }> };

@@ -39,7 +39,10 @@ async function takenOver(page: Page): Promise<void> {
 
 /** Marks an element of the drawn page, so the test can tell whether the app kept it (hydrated) or replaced it. */
 async function mark(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
+  await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => element.setAttribute('data-drawn-node', ''));
 }
 
 const schemesOf = (site: RawSiteEntry) => [...new Set(site.themes.map((entry) => entry.theme))];
@@ -54,7 +57,10 @@ async function choose(page: Page, locale: 'th' | 'en', scheme: string): Promise<
 }
 
 test.describe('pages drawn in the HTML', () => {
-  test('login, registration, the 404 and the LINE check come drawn in each language and scheme, typed into before any script, taken over keeping every key', async ({ page, site }) => {
+  test('login, registration, the 404 and the LINE check come drawn in each language and scheme, typed into before any script, taken over keeping every key', async ({
+    page,
+    site,
+  }) => {
     test.setTimeout(150_000);
     // A phone's CPU while the member types into a form; the rest (axe's checks) at the machine's own speed.
     const cdp = await page.context().newCDPSession(page);
@@ -97,10 +103,11 @@ test.describe('pages drawn in the HTML', () => {
             await expect(phone).toHaveValue(/^\d{3}-?\d{3}-?\d{4}$/);
             expect((await phone.inputValue()).replace(/\D/g, '')).toBe(member.phone);
             await expect(page.getByTestId(testIds.loginPassword)).toBeFocused();
-            expect(await page.getByTestId(testIds.loginPassword).evaluate((field: HTMLInputElement) => [field.selectionStart, field.value.length])).toEqual([
-              member.password.length,
-              member.password.length,
-            ]);
+            expect(
+              await page
+                .getByTestId(testIds.loginPassword)
+                .evaluate((field: HTMLInputElement) => [field.selectionStart, field.value.length]),
+            ).toEqual([member.password.length, member.password.length]);
           }
           if (first) {
             // What was typed before the app ran is what it sends.
@@ -168,7 +175,10 @@ test.describe('pages drawn in the HTML', () => {
     }
   });
 
-  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step", async ({ page, site }) => {
+  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step", async ({
+    page,
+    site,
+  }) => {
     test.setTimeout(150_000);
     await loggedInMember(page, site);
     // A first visit with the app: the lobby keeps its list on the device, and the member's balances are kept.
@@ -178,7 +188,9 @@ test.describe('pages drawn in the HTML', () => {
       .waitForFunction(
         (key) => {
           const lists = JSON.parse(localStorage.getItem(`gameLists_${key}`) ?? '[]') as { games: { name?: string; id: string }[] }[];
-          return lists.length > 0 && localStorage.getItem(`balances_${key}`) !== null ? (lists[0]!.games[0]!.name ?? lists[0]!.games[0]!.id) : null;
+          return lists.length > 0 && localStorage.getItem(`balances_${key}`) !== null
+            ? (lists[0]!.games[0]!.name ?? lists[0]!.games[0]!.id)
+            : null;
         },
         site.key,
         { timeout: 20_000 },
@@ -191,7 +203,10 @@ test.describe('pages drawn in the HTML', () => {
         await test.step(`${locale}, ${scheme}`, async () => {
           await choose(page, locale, scheme);
           // The member's own choices on this device agree with their cookies (a choice older than them hides the drawing).
-          await page.evaluate(([l, s]) => (localStorage.setItem('locale', l === 'en' ? 'EN' : 'TH'), localStorage.setItem('isDark', String(s === 'dark'))), [locale, scheme]);
+          await page.evaluate(
+            ([l, s]) => (localStorage.setItem('locale', l === 'en' ? 'EN' : 'TH'), localStorage.setItem('isDark', String(s === 'dark'))),
+            [locale, scheme],
+          );
           for (const path of ['slot', 'profile']) {
             await page.goto(`/${path}?prefix=${site.key}`, { waitUntil: 'commit' });
             await expect(page.getByTestId(testIds.mainMenu).first()).toBeVisible();
@@ -204,7 +219,9 @@ test.describe('pages drawn in the HTML', () => {
               await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot');
               const tile = page.getByTestId(testIds.gameTile).first();
               await expect(tile).toHaveAttribute('data-game-name', kept);
-              await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+              await expect
+                .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+                .toBe(true);
             } else {
               await expect(page.getByTestId(testIds.drawnPagePending)).toBeVisible();
             }
@@ -218,7 +235,10 @@ test.describe('pages drawn in the HTML', () => {
     const app = await holdTheApp(page);
     await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
-    await page.getByTestId(testIds.gameTile).first().evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await page
+      .getByTestId(testIds.gameTile)
+      .first()
+      .evaluate((element) => element.setAttribute('data-drawn-node', ''));
     await page.evaluate(() => {
       new MutationObserver(() => {
         // The app renders its page unseen beside the drawn one until it replaces it: only a loading lobby in sight counts.
@@ -233,48 +253,64 @@ test.describe('pages drawn in the HTML', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
   });
 
-  test('a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret', ONCE, async ({ page, site }) => {
-    // The brand team has released since the page was drawn: its manifest is another one, signed with its key.
-    const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
-    await serveResigned(page, {
-      origin: new URL(config.remotes[site.layout]!).origin,
-      remoteDir: `remote-${site.layout === 'default' ? 'default' : site.layout.toLowerCase()}`,
-      change: (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'a later release' } } }),
-    });
-    const app = await holdTheApp(page);
-    await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
-    const phone = page.getByTestId(testIds.loginPhone);
-    const password = page.getByTestId(testIds.loginPassword);
-    await phone.pressSequentially('0812345678');
-    await password.pressSequentially('secret');
-    await password.press('ArrowLeft');
-    await password.press('ArrowLeft');
-    await mark(page, testIds.loginPhone);
-    app.release();
-    await takenOver(page);
-    // A new page, not the drawn one, with the digits, the focus and the caret where they were.
-    await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
-    expect((await phone.inputValue()).replace(/\D/g, '')).toBe('0812345678');
-    await expect(password).toBeFocused();
-    await password.pressSequentially('XY');
-    await expect(password).toHaveValue('secrXYet');
-  });
-
-  test('a drawing in another language than the member chose on this device never shows: the app draws the page in theirs', ONCE, async ({ page, site }) => {
-    // Chosen before the language had a cookie: local storage says English, the server draws Thai.
-    await page.addInitScript(() => {
-      localStorage.setItem('locale', 'EN');
-      // What the page held when it was parsed, before anything was painted: the Thai drawing, hidden.
-      document.addEventListener('DOMContentLoaded', () => {
-        const html = document.documentElement;
-        (window as unknown as { __parsed: unknown }).__parsed = { lang: html.lang, hidden: html.style.visibility === 'hidden', drawn: html.getAttribute('data-drawn-page') };
+  test(
+    'a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret',
+    ONCE,
+    async ({ page, site }) => {
+      // The brand team has released since the page was drawn: its manifest is another one, signed with its key.
+      const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
+      await serveResigned(page, {
+        origin: new URL(config.remotes[site.layout]!).origin,
+        remoteDir: `remote-${site.layout === 'default' ? 'default' : site.layout.toLowerCase()}`,
+        change: (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'a later release' } } }),
       });
-    });
-    await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate(() => (window as unknown as { __parsed: unknown }).__parsed)).toEqual({ lang: 'th', hidden: true, drawn: 'login' });
-    // And from now on the server draws it in English: the choice went to its cookie.
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en');
-  });
+      const app = await holdTheApp(page);
+      await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+      const phone = page.getByTestId(testIds.loginPhone);
+      const password = page.getByTestId(testIds.loginPassword);
+      await phone.pressSequentially('0812345678');
+      await password.pressSequentially('secret');
+      await password.press('ArrowLeft');
+      await password.press('ArrowLeft');
+      await mark(page, testIds.loginPhone);
+      app.release();
+      await takenOver(page);
+      // A new page, not the drawn one, with the digits, the focus and the caret where they were.
+      await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+      expect((await phone.inputValue()).replace(/\D/g, '')).toBe('0812345678');
+      await expect(password).toBeFocused();
+      await password.pressSequentially('XY');
+      await expect(password).toHaveValue('secrXYet');
+    },
+  );
+
+  test(
+    'a drawing in another language than the member chose on this device never shows: the app draws the page in theirs',
+    ONCE,
+    async ({ page, site }) => {
+      // Chosen before the language had a cookie: local storage says English, the server draws Thai.
+      await page.addInitScript(() => {
+        localStorage.setItem('locale', 'EN');
+        // What the page held when it was parsed, before anything was painted: the Thai drawing, hidden.
+        document.addEventListener('DOMContentLoaded', () => {
+          const html = document.documentElement;
+          (window as unknown as { __parsed: unknown }).__parsed = {
+            lang: html.lang,
+            hidden: html.style.visibility === 'hidden',
+            drawn: html.getAttribute('data-drawn-page'),
+          };
+        });
+      });
+      await page.goto(`/login?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await page.evaluate(() => (window as unknown as { __parsed: unknown }).__parsed)).toEqual({
+        lang: 'th',
+        hidden: true,
+        drawn: 'login',
+      });
+      // And from now on the server draws it in English: the choice went to its cookie.
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en');
+    },
+  );
 });

@@ -74,20 +74,24 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
     await expect(page.getByRole('img', { name: site.web }).first()).toBeVisible();
   });
 
-  test("a member's page asks for the session check's and the API client's code with its entry, not once the app has run", perLook('profile'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/profile?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
-    // Who asked for each: a preload link of the page's early start, or the running app's chunk loader (a script).
-    const askedBy = await page.evaluate(() =>
-      Object.fromEntries(
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => /\/static\/js\/async\/(api-core|session|hooks-games|strings-th-member)\.[^/]+\.js$/.test(r.name))
-          .map((r) => [/async\/([a-z-]+)\./.exec(r.name)![1]!, r.initiatorType]),
-      ),
-    );
-    expect(askedBy).toEqual({ 'api-core': 'link', 'hooks-games': 'link', session: 'link', 'strings-th-member': 'link' });
-  });
+  test(
+    "a member's page asks for the session check's and the API client's code with its entry, not once the app has run",
+    perLook('profile'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/profile?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
+      // Who asked for each: a preload link of the page's early start, or the running app's chunk loader (a script).
+      const askedBy = await page.evaluate(() =>
+        Object.fromEntries(
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => /\/static\/js\/async\/(api-core|session|hooks-games|strings-th-member)\.[^/]+\.js$/.test(r.name))
+            .map((r) => [/async\/([a-z-]+)\./.exec(r.name)![1]!, r.initiatorType]),
+        ),
+      );
+      expect(askedBy).toEqual({ 'api-core': 'link', 'hooks-games': 'link', session: 'link', 'strings-th-member': 'link' });
+    },
+  );
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
     await page.route(`**${site.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -34,10 +34,14 @@ test.describe('each site on /login', () => {
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
   });
 
-  test('a member page needs a session and sends a guest to log in, keeping the page to come back to', perLook('login'), async ({ page, site }) => {
-    await page.goto(`/profile?prefix=${site.key}`);
-    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fprofile&prefix=${site.key}$`));
-  });
+  test(
+    'a member page needs a session and sends a guest to log in, keeping the page to come back to',
+    perLook('login'),
+    async ({ page, site }) => {
+      await page.goto(`/profile?prefix=${site.key}`);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fprofile&prefix=${site.key}$`));
+    },
+  );
 });
 
 test.describe('theme-variant routes', () => {
@@ -114,38 +118,50 @@ test.describe('prefix', () => {
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /no/such/page/here');
   });
 
-  test('on a known site the 404 carries the brand, says it in the member\'s language and leads back; the console stays quiet', perLook('login'), async ({ page, site }) => {
-    const remoteOrigins = new Set(Object.values(((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes).map((url) => new URL(url).origin));
-    const toRemotes: string[] = [];
-    page.on('request', (r) => {
-      if (remoteOrigins.has(new URL(r.url()).origin)) toRemotes.push(r.url());
-    });
-    await page.goto(`/nonexistent?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
-    const notFound = page.locator('.host-not-found');
-    await expect(notFound.getByText(site.web, { exact: true })).toBeVisible();
-    await expect(notFound.locator('img')).toHaveAttribute('src', site.logo);
-    await expect(notFound).toContainText(th.notFound.help);
-    await expect(notFound).not.toContainText('does not exist');
-    // No theme code is asked for a page that is not one (the browser would warn of each unused preload).
-    await page.waitForLoadState('networkidle');
-    expect(toRemotes).toEqual([]);
-    expect(await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href).filter((href) => !href.startsWith(location.origin)))).toEqual([]);
-    await page.getByTestId(testIds.notFoundBack).click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  test(
+    "on a known site the 404 carries the brand, says it in the member's language and leads back; the console stays quiet",
+    perLook('login'),
+    async ({ page, site }) => {
+      const remoteOrigins = new Set(
+        Object.values(((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes).map(
+          (url) => new URL(url).origin,
+        ),
+      );
+      const toRemotes: string[] = [];
+      page.on('request', (r) => {
+        if (remoteOrigins.has(new URL(r.url()).origin)) toRemotes.push(r.url());
+      });
+      await page.goto(`/nonexistent?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
+      const notFound = page.locator('.host-not-found');
+      await expect(notFound.getByText(site.web, { exact: true })).toBeVisible();
+      await expect(notFound.locator('img')).toHaveAttribute('src', site.logo);
+      await expect(notFound).toContainText(th.notFound.help);
+      await expect(notFound).not.toContainText('does not exist');
+      // No theme code is asked for a page that is not one (the browser would warn of each unused preload).
+      await page.waitForLoadState('networkidle');
+      expect(toRemotes).toEqual([]);
+      expect(
+        await page
+          .locator('link[rel="preload"]')
+          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href).filter((href) => !href.startsWith(location.origin))),
+      ).toEqual([]);
+      await page.getByTestId(testIds.notFoundBack).click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
 
-    // In English for a member who chose it, and a member is led back to their profile.
-    const member = await createMember(page.request, site.key);
-    await logInWithCookies(page, site, member);
-    await page.evaluate(() => localStorage.setItem('locale', 'EN'));
-    await page.goto(`/nonexistent?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
-    await expect(notFound).toContainText('does not exist');
-    await expect(page.getByTestId(testIds.notFoundBack)).toHaveText('Go to my profile');
-    await page.getByTestId(testIds.notFoundBack).click();
-    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
-  });
+      // In English for a member who chose it, and a member is led back to their profile.
+      const member = await createMember(page.request, site.key);
+      await logInWithCookies(page, site, member);
+      await page.evaluate(() => localStorage.setItem('locale', 'EN'));
+      await page.goto(`/nonexistent?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
+      await expect(notFound).toContainText('does not exist');
+      await expect(page.getByTestId(testIds.notFoundBack)).toHaveText('Go to my profile');
+      await page.getByTestId(testIds.notFoundBack).click();
+      await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+    },
+  );
 
   test('the tab carries the site\'s icon (its logo); the title stays "Member"', async ({ page, site }) => {
     await page.goto(`/login?prefix=${site.key}`);
@@ -156,15 +172,19 @@ test.describe('prefix', () => {
     expect(icon.ok()).toBe(true);
   });
 
-  test("with no known site the 404 says it in the member's language only, with no brand, and no club this device has not opened", ONCE, async ({ page }) => {
-    for (const path of ['/login', '/login?prefix=zzzz']) {
-      await page.goto(path);
-      await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
-      const notFound = page.locator('.host-not-found');
-      await expect(notFound).toHaveAttribute('lang', 'th');
-      await expect(notFound).toContainText(th.notFound.noSite);
-      await expect(notFound).not.toContainText('does not lead');
-      await expect(notFound.locator('img, a')).toHaveCount(0);
-    }
-  });
+  test(
+    "with no known site the 404 says it in the member's language only, with no brand, and no club this device has not opened",
+    ONCE,
+    async ({ page }) => {
+      for (const path of ['/login', '/login?prefix=zzzz']) {
+        await page.goto(path);
+        await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
+        const notFound = page.locator('.host-not-found');
+        await expect(notFound).toHaveAttribute('lang', 'th');
+        await expect(notFound).toContainText(th.notFound.noSite);
+        await expect(notFound).not.toContainText('does not lead');
+        await expect(notFound.locator('img, a')).toHaveCount(0);
+      }
+    },
+  );
 });

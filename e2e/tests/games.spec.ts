@@ -20,17 +20,21 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameBalanceUpdated)).not.toBeEmpty();
   });
 
-  test('the game accounts page offers the switch too, and it goes to the profile with the other account selected', perLook('gameuser'), async ({ page, context, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/gameuser?prefix=${site.key}`);
-    const gclubCard = page.locator(`[data-testid="${testIds.gameAccount}"][data-service="GCLUB"]`);
-    // Only the account that is not selected offers it.
-    await expect(page.getByTestId(testIds.switchAccount)).toHaveCount(1);
-    await gclubCard.getByTestId(testIds.switchAccount).click();
-    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
-    await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === `selected-game-${site.key}`)?.value).toBe('GCLUB');
-  });
+  test(
+    'the game accounts page offers the switch too, and it goes to the profile with the other account selected',
+    perLook('gameuser'),
+    async ({ page, context, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/gameuser?prefix=${site.key}`);
+      const gclubCard = page.locator(`[data-testid="${testIds.gameAccount}"][data-service="GCLUB"]`);
+      // Only the account that is not selected offers it.
+      await expect(page.getByTestId(testIds.switchAccount)).toHaveCount(1);
+      await gclubCard.getByTestId(testIds.switchAccount).click();
+      await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+      await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === `selected-game-${site.key}`)?.value).toBe('GCLUB');
+    },
+  );
 
   test('switch account flips the cookie and survives a reload', perLook('profile'), async ({ page, context, site }) => {
     await loggedInMember(page, site);
@@ -108,7 +112,7 @@ test.describe('game accounts on /profile', () => {
     expect(sent.indexOf('/api/ufaCheck')).toBeLessThan(sent.indexOf('/api/ufaLogin'));
   });
 
-  test('a guest sees the site\'s LINE contact, or on a divided site every division\'s, each a safe link', async ({ page, site }) => {
+  test("a guest sees the site's LINE contact, or on a divided site every division's, each a safe link", async ({ page, site }) => {
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     const contacts = page.getByTestId(testIds.lineContact);
@@ -139,7 +143,8 @@ test.describe('game accounts on /profile', () => {
     await setUp;
     await page.getByRole('link', { name: th.page.gameuser }).first().click();
     await expect(page).toHaveURL(/\/gameuser/);
-    const stored = () => page.evaluate((p) => ['gclubToken_', 'ufaAccid_'].every((key) => localStorage.getItem(`${key}${p}`) !== null), site.key);
+    const stored = () =>
+      page.evaluate((p) => ['gclubToken_', 'ufaAccid_'].every((key) => localStorage.getItem(`${key}${p}`) !== null), site.key);
     await expect.poll(stored).toBe(true);
     // Away from /profile (whose guard would see it at once), the provider session tokens go.
     await page.evaluate((p) => {

@@ -49,11 +49,16 @@ async function expectIdle(page: Page, site: RawSiteEntry, path: string, act?: (p
   // The session check is due in the window; once its request is seen, the window's requests have all been sent.
   await expect.poll(() => calls.includes('verify')).toBe(true);
   test.info().annotations.push({ type: 'idle API calls', description: `${calls.length}: ${calls.join(', ') || 'none'}` });
-  expect(calls.filter((call) => call !== 'verify'), `calls other than the 20 s session check on ${path}`).toEqual([]);
+  expect(
+    calls.filter((call) => call !== 'verify'),
+    `calls other than the 20 s session check on ${path}`,
+  ).toEqual([]);
   expect(calls.length).toBeGreaterThanOrEqual(1);
   expect(calls.length).toBeLessThanOrEqual(2);
   // The page was measured with its service worker registered and installed, as members have it.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null))
+    .toBe('activated');
 }
 
 for (const name of PAGES) {

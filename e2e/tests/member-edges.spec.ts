@@ -33,7 +33,12 @@ test.describe('a lobby link shared with a guest', () => {
   /** A brand chip is chosen when it says so, as a radio (aria-checked) or a toggle (aria-pressed). */
   const expectChosen = (page: Page, code: string) =>
     expect
-      .poll(() => page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${code}"]`).first().evaluate((el) => el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed')))
+      .poll(() =>
+        page
+          .locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${code}"]`)
+          .first()
+          .evaluate((el) => el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed')),
+      )
       .toBe('true');
 
   test('survives a phone login: the member lands on the lobby and brand asked for', ONCE, async ({ page, site }) => {
@@ -95,7 +100,12 @@ test.describe('the default theme at a phone width', () => {
     await expect(name).toHaveText(longestName);
     const box = await name.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return { clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, right: r.right, left: r.left, overflow: getComputedStyle(el).textOverflow };
+      return {
+        clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        right: r.right,
+        left: r.left,
+        overflow: getComputedStyle(el).textOverflow,
+      };
     });
     expect(box.clipped, 'the name is cut').toBe(false);
     expect(box.left).toBeGreaterThanOrEqual(0);
@@ -134,7 +144,10 @@ test.describe('the default theme at a phone width', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loggedInMember(page, site);
     await page.goto(`/slot/theme/default?prefix=${site.key}`);
-    const row = page.getByRole('group').filter({ has: page.getByTestId(testIds.lobbyBrand) }).first();
+    const row = page
+      .getByRole('group')
+      .filter({ has: page.getByTestId(testIds.lobbyBrand) })
+      .first();
     await expect(row.getByTestId(testIds.lobbyBrand).first()).toBeVisible();
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth), 'the brands overflow their row at 1280 px').toBe(true);
     await expect(row).toHaveAttribute('data-scroll-more', /^(start|end|both)$/);
@@ -148,29 +161,39 @@ test.describe('the default theme at a phone width', () => {
 });
 
 test.describe('on a phone (390 px)', () => {
-  test('a page other than the profile starts high on the screen, and a menu wider than the screen shows it scrolls and reaches both ends', perLook('history'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/history?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
-    // The page's own heading within the first 60 % of a 844 px screen: no frame pushes the page below the fold.
-    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
-    expect(box, 'the page heading is laid out').not.toBeNull();
-    expect(box!.y).toBeLessThan(844 * 0.6);
-    const menu = page.getByTestId(testIds.mainMenu).locator('ul');
-    const ends = await menu.evaluate((list) => {
-      const overflows = list.scrollWidth > list.clientWidth + 1;
-      const more = list.getAttribute('data-scroll-more');
-      const edges = (item: Element | null) => item?.getBoundingClientRect() ?? null;
-      list.scrollLeft = 0;
-      const first = edges(list.firstElementChild);
-      list.scrollLeft = list.scrollWidth;
-      const last = edges(list.lastElementChild);
-      return { overflows, more, first: first && [first.left, first.right], last: last && [last.left, last.right], width: document.documentElement.clientWidth };
-    });
-    // Either every entry fits, or the strip fades the edge where more of it lies.
-    if (ends.overflows) expect(ends.more).toMatch(/^(end|both|start)$/);
-    // Scrolled to either end, the entry there is wholly on the screen.
-    expect(ends.first![0]).toBeGreaterThanOrEqual(0);
-    expect(ends.last![1]).toBeLessThanOrEqual(ends.width);
-  });
+  test(
+    'a page other than the profile starts high on the screen, and a menu wider than the screen shows it scrolls and reaches both ends',
+    perLook('history'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/history?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+      // The page's own heading within the first 60 % of a 844 px screen: no frame pushes the page below the fold.
+      const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(box, 'the page heading is laid out').not.toBeNull();
+      expect(box!.y).toBeLessThan(844 * 0.6);
+      const menu = page.getByTestId(testIds.mainMenu).locator('ul');
+      const ends = await menu.evaluate((list) => {
+        const overflows = list.scrollWidth > list.clientWidth + 1;
+        const more = list.getAttribute('data-scroll-more');
+        const edges = (item: Element | null) => item?.getBoundingClientRect() ?? null;
+        list.scrollLeft = 0;
+        const first = edges(list.firstElementChild);
+        list.scrollLeft = list.scrollWidth;
+        const last = edges(list.lastElementChild);
+        return {
+          overflows,
+          more,
+          first: first && [first.left, first.right],
+          last: last && [last.left, last.right],
+          width: document.documentElement.clientWidth,
+        };
+      });
+      // Either every entry fits, or the strip fades the edge where more of it lies.
+      if (ends.overflows) expect(ends.more).toMatch(/^(end|both|start)$/);
+      // Scrolled to either end, the entry there is wholly on the screen.
+      expect(ends.first![0]).toBeGreaterThanOrEqual(0);
+      expect(ends.last![1]).toBeLessThanOrEqual(ends.width);
+    },
+  );
 });

@@ -20,54 +20,74 @@ async function tapTo(page: Page, testId: string, path: string) {
 }
 
 test.describe("the member's money", () => {
-  test('the balance in use, deposit and withdraw are in the first screen of every member page, in both languages and at both sizes', perLook('profile'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/profile?prefix=${site.key}`);
-    for await (const look of looks(page)) {
-      for (const path of ['profile', 'withdraw'] as const) {
-        const at = `${path} ${look.language} ${look.width}×${look.height}`;
-        await page.goto(`/${path}?prefix=${site.key}`);
-        const balance = page.getByTestId(testIds.moneyBalance);
-        await expect(balance, at).toHaveText(/^฿[\d,]+\.\d\d$/);
-        // In the member's language, as the rest of the screen.
-        await expect(page.getByTestId(testIds.moneyBar), at).toContainText((look.language === 'en' ? en : th).money.inUse.replace('{{service}}', 'UFA'));
-        for (const part of [balance, page.getByTestId(testIds.moneyDeposit), page.getByTestId(testIds.moneyWithdraw)]) {
-          expect(await inFirstScreen(page, part), `${at}: ${part.toString()}`).toBe(true);
-        }
-        expect((await firstScreen(page)).sideways, at).toBe(false);
-        if (path === 'profile') {
-          // The other account's balance too, and the same figure as the account's own card.
-          await expect(page.getByTestId(testIds.moneyOther), at).toContainText(/฿[\d,]+\.\d\d/);
-          await expect(balance).toHaveText((await balanceOf(page, 'UFA').textContent()) ?? '');
+  test(
+    'the balance in use, deposit and withdraw are in the first screen of every member page, in both languages and at both sizes',
+    perLook('profile'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/profile?prefix=${site.key}`);
+      for await (const look of looks(page)) {
+        for (const path of ['profile', 'withdraw'] as const) {
+          const at = `${path} ${look.language} ${look.width}×${look.height}`;
+          await page.goto(`/${path}?prefix=${site.key}`);
+          const balance = page.getByTestId(testIds.moneyBalance);
+          await expect(balance, at).toHaveText(/^฿[\d,]+\.\d\d$/);
+          // In the member's language, as the rest of the screen.
+          await expect(page.getByTestId(testIds.moneyBar), at).toContainText(
+            (look.language === 'en' ? en : th).money.inUse.replace('{{service}}', 'UFA'),
+          );
+          for (const part of [balance, page.getByTestId(testIds.moneyDeposit), page.getByTestId(testIds.moneyWithdraw)]) {
+            expect(await inFirstScreen(page, part), `${at}: ${part.toString()}`).toBe(true);
+          }
+          expect((await firstScreen(page)).sideways, at).toBe(false);
+          if (path === 'profile') {
+            // The other account's balance too, and the same figure as the account's own card.
+            await expect(page.getByTestId(testIds.moneyOther), at).toContainText(/฿[\d,]+\.\d\d/);
+            await expect(balance).toHaveText((await balanceOf(page, 'UFA').textContent()) ?? '');
+          }
         }
       }
-    }
-    // One tap each.
-    await tapTo(page, testIds.moneyDeposit, '/deposit');
-    await tapTo(page, testIds.moneyWithdraw, '/withdraw');
-  });
+      // One tap each.
+      await tapTo(page, testIds.moneyDeposit, '/deposit');
+      await tapTo(page, testIds.moneyWithdraw, '/withdraw');
+    },
+  );
 
-  test("a frame's LINE contact and menu entries are never cut: the whole LINE ID in a bottom bar, no entry alone on a wide menu's line", perLook('profile'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/profile?prefix=${site.key}`);
-    for await (const look of looks(page)) {
+  test(
+    "a frame's LINE contact and menu entries are never cut: the whole LINE ID in a bottom bar, no entry alone on a wide menu's line",
+    perLook('profile'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
       await page.goto(`/profile?prefix=${site.key}`);
-      const at = `${look.language} ${look.width}×${look.height}`;
-      await expect(page.getByTestId(testIds.moneyBar)).toBeVisible();
-      const cut = await page.getByTestId(testIds.lineContact).evaluateAll((links) =>
-        links.filter((link) => (link as HTMLElement).offsetParent !== null).filter((link) => [link, ...link.querySelectorAll('span')].some((el) => el.scrollWidth > el.clientWidth + 1)).length,
-      );
-      expect(cut, at).toBe(0);
-      // A menu laid out in lines (not a column): no entry sits alone on the last one.
-      const lines = await page.getByTestId(testIds.mainMenu).locator('li').evaluateAll((items) => {
-        const tops = items.map((item) => Math.round(item.getBoundingClientRect().top)).filter((_, i) => (items[i] as HTMLElement).offsetParent !== null);
-        const counts = new Map<number, number>();
-        for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
-        return [...counts.values()];
-      });
-      if (lines.length > 1 && lines[0]! > 1) expect(lines.at(-1), `${at}: ${lines.join(' + ')}`).toBeGreaterThan(1);
-    }
-  });
+      for await (const look of looks(page)) {
+        await page.goto(`/profile?prefix=${site.key}`);
+        const at = `${look.language} ${look.width}×${look.height}`;
+        await expect(page.getByTestId(testIds.moneyBar)).toBeVisible();
+        const cut = await page
+          .getByTestId(testIds.lineContact)
+          .evaluateAll(
+            (links) =>
+              links
+                .filter((link) => (link as HTMLElement).offsetParent !== null)
+                .filter((link) => [link, ...link.querySelectorAll('span')].some((el) => el.scrollWidth > el.clientWidth + 1)).length,
+          );
+        expect(cut, at).toBe(0);
+        // A menu laid out in lines (not a column): no entry sits alone on the last one.
+        const lines = await page
+          .getByTestId(testIds.mainMenu)
+          .locator('li')
+          .evaluateAll((items) => {
+            const tops = items
+              .map((item) => Math.round(item.getBoundingClientRect().top))
+              .filter((_, i) => (items[i] as HTMLElement).offsetParent !== null);
+            const counts = new Map<number, number>();
+            for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
+            return [...counts.values()];
+          });
+        if (lines.length > 1 && lines[0]! > 1) expect(lines.at(-1), `${at}: ${lines.join(' + ')}`).toBeGreaterThan(1);
+      }
+    },
+  );
 
   test('sport and casino open in one tap from the menu and from the profile', perLook('profile'), async ({ page, site }) => {
     const opened: string[] = [];
@@ -90,23 +110,36 @@ test.describe("the member's money", () => {
     await expect(page).toHaveURL(/\/profile/);
   });
 
-  test('switching and making main each say what they do, next to their buttons, in the member\'s language', perLook('profile'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/profile?prefix=${site.key}`);
-    for (const [language, strings] of [['th', th], ['en', en]] as const) {
-      await page.evaluate((stored) => localStorage.setItem('locale', stored), language === 'en' ? 'EN' : 'TH');
+  test(
+    "switching and making main each say what they do, next to their buttons, in the member's language",
+    perLook('profile'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
       await page.goto(`/profile?prefix=${site.key}`);
-      const help = page.getByTestId(testIds.gamesSwitchHelp);
-      await expect(help).toHaveText([strings.gamesUi.switchHelp.replace('{{service}}', 'GCLUB'), strings.gamesUi.makeMainHelp.replace('{{service}}', 'GCLUB')]);
-      // Each line right under its own button.
-      for (const [button, line] of [[testIds.switchAccount, 0], [testIds.switchMain, 1]] as const) {
-        const buttonBox = await visibleBox(page.getByTestId(button));
-        const lineBox = await visibleBox(help.nth(line));
-        expect(lineBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1);
-        expect(lineBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(24);
+      for (const [language, strings] of [
+        ['th', th],
+        ['en', en],
+      ] as const) {
+        await page.evaluate((stored) => localStorage.setItem('locale', stored), language === 'en' ? 'EN' : 'TH');
+        await page.goto(`/profile?prefix=${site.key}`);
+        const help = page.getByTestId(testIds.gamesSwitchHelp);
+        await expect(help).toHaveText([
+          strings.gamesUi.switchHelp.replace('{{service}}', 'GCLUB'),
+          strings.gamesUi.makeMainHelp.replace('{{service}}', 'GCLUB'),
+        ]);
+        // Each line right under its own button.
+        for (const [button, line] of [
+          [testIds.switchAccount, 0],
+          [testIds.switchMain, 1],
+        ] as const) {
+          const buttonBox = await visibleBox(page.getByTestId(button));
+          const lineBox = await visibleBox(help.nth(line));
+          expect(lineBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1);
+          expect(lineBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(24);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 test.describe('deposit', () => {
@@ -127,26 +160,30 @@ test.describe('deposit', () => {
 });
 
 test.describe('numbers as members type them', () => {
-  test('the withdraw amount reads Thai digits and a pasted currency, refuses a negative amount with a reason, and its menu never cuts the balance', perLook('withdraw'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await page.goto(`/withdraw?prefix=${site.key}`);
-    const amount = page.getByTestId(testIds.withdrawAmount);
-    await amount.fill('๑,๕๐๐');
-    await expect(amount).toHaveValue('1,500');
-    await amount.fill('฿1,500.00');
-    await expect(amount).toHaveValue('1,500.00');
-    await amount.fill('-50');
-    await expect(amount).toHaveValue('-50');
-    // Said next to the field, at once.
-    await expect(page.locator('.mc-field__error').filter({ hasText: th.wallet.errors.amountNegative })).toBeVisible();
-    const account = page.getByTestId(testIds.withdrawAccount);
-    await expect(account).toHaveValue('UFA');
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      expect(await account.evaluate((select: HTMLSelectElement) => select.options[select.selectedIndex]!.text)).toMatch(/฿[\d,]+\.\d\d$/);
-      expect(await account.evaluate((select) => select.scrollWidth <= select.clientWidth + 1), `${width}px`).toBe(true);
-    }
-  });
+  test(
+    'the withdraw amount reads Thai digits and a pasted currency, refuses a negative amount with a reason, and its menu never cuts the balance',
+    perLook('withdraw'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/withdraw?prefix=${site.key}`);
+      const amount = page.getByTestId(testIds.withdrawAmount);
+      await amount.fill('๑,๕๐๐');
+      await expect(amount).toHaveValue('1,500');
+      await amount.fill('฿1,500.00');
+      await expect(amount).toHaveValue('1,500.00');
+      await amount.fill('-50');
+      await expect(amount).toHaveValue('-50');
+      // Said next to the field, at once.
+      await expect(page.locator('.mc-field__error').filter({ hasText: th.wallet.errors.amountNegative })).toBeVisible();
+      const account = page.getByTestId(testIds.withdrawAccount);
+      await expect(account).toHaveValue('UFA');
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await account.evaluate((select: HTMLSelectElement) => select.options[select.selectedIndex]!.text)).toMatch(/฿[\d,]+\.\d\d$/);
+        expect(await account.evaluate((select) => select.scrollWidth <= select.clientWidth + 1), `${width}px`).toBe(true);
+      }
+    },
+  );
 
   test('the phone fields take Thai and full-width digits', perLook('login'), async ({ page, site }) => {
     const member = await createMember(page.request, site.key);
@@ -154,7 +191,9 @@ test.describe('numbers as members type them', () => {
     await login.open();
     const digits = member.phone.replace(/\d/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!);
     await page.getByTestId(testIds.loginPhone).fill(digits);
-    await expect(page.getByTestId(testIds.loginPhone)).toHaveValue(`${member.phone.slice(0, 3)}-${member.phone.slice(3, 6)}-${member.phone.slice(6)}`);
+    await expect(page.getByTestId(testIds.loginPhone)).toHaveValue(
+      `${member.phone.slice(0, 3)}-${member.phone.slice(3, 6)}-${member.phone.slice(6)}`,
+    );
     await page.getByTestId(testIds.loginPassword).fill(member.password);
     await page.getByTestId(testIds.loginSubmit).click();
     await expect(page).toHaveURL(/\/profile/);
@@ -162,22 +201,31 @@ test.describe('numbers as members type them', () => {
 });
 
 test.describe('one language per screen', () => {
-  test("a refusal the contract knows by code is said in the member's language, Thai or English", perLook('register'), async ({ page, site }) => {
-    const taken = await createMember(page.request, site.key);
-    await openRegistration(page, site);
-    for (const [language, strings] of [['th', th], ['en', en]] as const) {
-      await page.goto(`/register?prefix=${site.key}`);
-      await page.evaluate((stored) => localStorage.setItem('locale', stored), language === 'en' ? 'EN' : 'TH');
-      await page.goto(`/register?prefix=${site.key}`);
-      // Full-width digits, as a phone keyboard may give them.
-      await page.getByTestId(testIds.registerPhone).fill(taken.phone.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
-      await page.getByTestId(testIds.registerPassword).fill('secret99');
-      await page.getByTestId(testIds.registerConfirm).fill('secret99');
-      await page.getByTestId(testIds.registerSubmit).click();
-      // A site the server keeps closed to registration says that first; an open one, that the phone is taken.
-      await expect(page.getByTestId(testIds.registerError)).toHaveText(site.register ? strings.serverMessages.phone_registered : strings.serverMessages.registration_closed);
-    }
-  });
+  test(
+    "a refusal the contract knows by code is said in the member's language, Thai or English",
+    perLook('register'),
+    async ({ page, site }) => {
+      const taken = await createMember(page.request, site.key);
+      await openRegistration(page, site);
+      for (const [language, strings] of [
+        ['th', th],
+        ['en', en],
+      ] as const) {
+        await page.goto(`/register?prefix=${site.key}`);
+        await page.evaluate((stored) => localStorage.setItem('locale', stored), language === 'en' ? 'EN' : 'TH');
+        await page.goto(`/register?prefix=${site.key}`);
+        // Full-width digits, as a phone keyboard may give them.
+        await page.getByTestId(testIds.registerPhone).fill(taken.phone.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+        await page.getByTestId(testIds.registerPassword).fill('secret99');
+        await page.getByTestId(testIds.registerConfirm).fill('secret99');
+        await page.getByTestId(testIds.registerSubmit).click();
+        // A site the server keeps closed to registration says that first; an open one, that the phone is taken.
+        await expect(page.getByTestId(testIds.registerError)).toHaveText(
+          site.register ? strings.serverMessages.phone_registered : strings.serverMessages.registration_closed,
+        );
+      }
+    },
+  );
 });
 
 test.describe('a forced logout explains itself', () => {
@@ -261,48 +309,57 @@ test.describe('pages with no club of their own', () => {
 });
 
 test.describe('the first paint', () => {
-  test('a dark brand never paints a light ground: not on a return visit, and not waiting for config.json on the first', ONCE, async ({ page, context }) => {
-    const dark = 'pre8';
-    // Every frame's colour at the middle of the screen, from the first frame until the login form shows: the first
-    // painted background up from the element there, else the page's own ground, else the browser's white.
-    await context.addInitScript(() => {
-      const painted: string[] = [];
-      (window as unknown as { painted: string[] }).painted = painted;
-      const transparent = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
-      const record = () => {
-        let element = document.body ? document.elementFromPoint(innerWidth / 2, innerHeight / 2) : null;
-        let colour = '';
-        while (element && !colour) {
-          const background = getComputedStyle(element).backgroundColor;
-          if (!transparent(background)) colour = background;
-          element = element.parentElement;
-        }
-        const ground = getComputedStyle(document.documentElement).backgroundColor;
-        painted.push(colour || (transparent(ground) ? 'rgb(255, 255, 255)' : ground));
-        if (!document.querySelector('[data-testid="login-submit"]') && painted.length < 600) requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    });
-    const light = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((sum, part) => sum + part, 0) > 3 * 128;
-    // First visit, config.json held: the page comes drawn in the brand's dark scheme, with nothing light before it.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/login?prefix=${dark}`, { waitUntil: 'commit' });
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    const first = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.filter(light)).toEqual([]);
-    release();
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    // The return visit: not one light frame, from the first to the login form.
-    await page.reload();
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
-    expect(painted.length).toBeGreaterThan(0);
-    expect(painted.filter(light)).toEqual([]);
-  });
+  test(
+    'a dark brand never paints a light ground: not on a return visit, and not waiting for config.json on the first',
+    ONCE,
+    async ({ page, context }) => {
+      const dark = 'pre8';
+      // Every frame's colour at the middle of the screen, from the first frame until the login form shows: the first
+      // painted background up from the element there, else the page's own ground, else the browser's white.
+      await context.addInitScript(() => {
+        const painted: string[] = [];
+        (window as unknown as { painted: string[] }).painted = painted;
+        const transparent = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
+        const record = () => {
+          let element = document.body ? document.elementFromPoint(innerWidth / 2, innerHeight / 2) : null;
+          let colour = '';
+          while (element && !colour) {
+            const background = getComputedStyle(element).backgroundColor;
+            if (!transparent(background)) colour = background;
+            element = element.parentElement;
+          }
+          const ground = getComputedStyle(document.documentElement).backgroundColor;
+          painted.push(colour || (transparent(ground) ? 'rgb(255, 255, 255)' : ground));
+          if (!document.querySelector('[data-testid="login-submit"]') && painted.length < 600) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      const light = (colour: string) =>
+        (colour.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map(Number)
+          .reduce((sum, part) => sum + part, 0) >
+        3 * 128;
+      // First visit, config.json held: the page comes drawn in the brand's dark scheme, with nothing light before it.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/config.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/login?prefix=${dark}`, { waitUntil: 'commit' });
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      const first = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.filter(light)).toEqual([]);
+      release();
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      // The return visit: not one light frame, from the first to the login form.
+      await page.reload();
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+      expect(painted.length).toBeGreaterThan(0);
+      expect(painted.filter(light)).toEqual([]);
+    },
+  );
 });

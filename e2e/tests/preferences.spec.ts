@@ -25,25 +25,29 @@ test('language switch persists across reload in storage and cookie', perLook('lo
   expect(await page.evaluate(() => localStorage.getItem('locale'))).not.toBe('EN');
 });
 
-test('with no choice in local storage, the language cookie decides: English from the first paint, and a switch back stores Thai', perLook('login'), async ({ page, site, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: 'localhost', path: '/' }]);
-  const strings: string[] = [];
-  page.on('request', (r) => {
-    if (/\/static\/js\/async\/strings-(th|en)/.test(r.url())) strings.push(r.url());
-  });
-  await page.goto(`/login?prefix=${site.key}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
-  // Only the English strings were asked for: the page never drew Thai first.
-  expect(strings.length).toBeGreaterThan(0);
-  expect(strings.every((url) => url.includes('/strings-en'))).toBe(true);
-  await page.getByTestId(testIds.localeSwitch).click();
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
-  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
-  await page.reload();
-  await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
-});
+test(
+  'with no choice in local storage, the language cookie decides: English from the first paint, and a switch back stores Thai',
+  perLook('login'),
+  async ({ page, site, context }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: 'localhost', path: '/' }]);
+    const strings: string[] = [];
+    page.on('request', (r) => {
+      if (/\/static\/js\/async\/strings-(th|en)/.test(r.url())) strings.push(r.url());
+    });
+    await page.goto(`/login?prefix=${site.key}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId(testIds.loginSubmit)).toHaveText('Log in');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
+    // Only the English strings were asked for: the page never drew Thai first.
+    expect(strings.length).toBeGreaterThan(0);
+    expect(strings.every((url) => url.includes('/strings-en'))).toBe(true);
+    await page.getByTestId(testIds.localeSwitch).click();
+    await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
+    await page.reload();
+    await expect(page.getByTestId(testIds.loginSubmit)).toHaveText(th.login.submit);
+  },
+);
 
 test('scheme switch persists across reload where the site offers both schemes', async ({ page, site }) => {
   await page.goto(`/login?prefix=${site.key}`);
@@ -65,6 +69,9 @@ test('scheme switch persists across reload where the site offers both schemes', 
   expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe(String(after === 'dark'));
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', after);
-  const background = await page.locator('[data-theme-name]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = await page
+    .locator('[data-theme-name]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
 });

@@ -67,143 +67,166 @@ test.describe('theme remote fallback', () => {
     await expectWorkingDefaultLogin(page, wanted, Date.now(), forwarded);
   });
 
-  test('a slow remote on a slow phone is waited for: every file late, the whole well past the old 3.5 s budget, and no fallback', perLook('login'), async ({ page, site }) => {
-    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
-    const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
-    // A phone four times slower than this machine, and each of the remote's files answered 1.5 s late: the theme's
-    // code comes in several steps, each well inside the 3 s a remote may stay silent (a loaded runner adds its own
-    // delay to each), the whole well past 3.5 s.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const late: string[] = [];
-    await page.route(
-      (url) => url.port === String(port),
-      async (route) => {
-        late.push(route.request().url());
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      },
-    );
-    const startedAt = Date.now();
-    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
-    await expect(page.locator(`[data-theme-name="${wanted}"]`).first()).toBeVisible({ timeout: 20_000 });
-    expect(Date.now() - startedAt).toBeGreaterThan(3_500);
-    expect(late.length).toBeGreaterThan(3);
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
-    await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  });
+  test(
+    'a slow remote on a slow phone is waited for: every file late, the whole well past the old 3.5 s budget, and no fallback',
+    perLook('login'),
+    async ({ page, site }) => {
+      const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+      const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
+      // A phone four times slower than this machine, and each of the remote's files answered 1.5 s late: the theme's
+      // code comes in several steps, each well inside the 3 s a remote may stay silent (a loaded runner adds its own
+      // delay to each), the whole well past 3.5 s.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const late: string[] = [];
+      await page.route(
+        (url) => url.port === String(port),
+        async (route) => {
+          late.push(route.request().url());
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        },
+      );
+      const startedAt = Date.now();
+      await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+      await expect(page.locator(`[data-theme-name="${wanted}"]`).first()).toBeVisible({ timeout: 20_000 });
+      expect(Date.now() - startedAt).toBeGreaterThan(3_500);
+      expect(late.length).toBeGreaterThan(3);
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+      await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  );
 
-  test('a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up', ONCE, async ({ page, site }) => {
-    const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
-    await loggedInMember(page, site);
-    await page.clock.install();
-    await page.goto(`/profile?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    // From here PRE8's host accepts connections and never answers.
-    const toPre8: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).port === port) toPre8.push(request.url());
-    });
-    const blackHole = (url: URL) => url.port === port;
-    await page.route(blackHole, () => undefined);
-
-    // The first page that needs PRE8 code waits out the theme's timeout, on the page's clock, then stands in.
-    const notice = page.getByTestId(testIds.themeFallbackNotice);
-    await page.getByRole('link', { name: th.page.history }).first().click();
-    await expect(async () => {
-      await page.clock.fastForward(500);
-      await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8', { timeout: 500 });
-    }).toPass({ intervals: [50], timeout: 20_000 });
-    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
-
-    // The clock stands still now: a page that waited for PRE8 again could only come by moving it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const asked = toPre8.length;
-    for (const [link, shown] of [[th.page.gameuser, testIds.gameUser], [th.page.deposit, testIds.depositAccountNumber]] as const) {
-      await page.getByRole('link', { name: link }).first().click();
-      await expect(page.getByTestId(shown).first()).toBeVisible();
-      await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
-    }
-    expect(toPre8.slice(asked), 'nothing asked of the dead remote while it is passed over').toEqual([]);
-
-    // PRE8 answers again; after the cool-down a probe in the background finds it, and the next page is PRE8's.
-    await page.unroute(blackHole);
-    await page.clock.fastForward(31_000);
-    await expect.poll(() => toPre8.slice(asked).some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    await expect.poll(() => toPre8.slice(asked).some((url) => url.includes('/remoteEntry.js'))).toBe(true);
-    // The probe's answer is read in the page after its request goes out: the tab's stored breakers say when it has.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '{}')).not.toContain('PRE8');
-    await page.getByRole('link', { name: th.page.history }).first().click();
-    await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
-    // No notice: the page is PRE8's own again, and its code came from PRE8.
-    await expect(notice).toHaveCount(0);
-    expect(toPre8.slice(asked).some((url) => url.includes('/static/js/'))).toBe(true);
-  });
-
-  test('a remote whose code names another contract major than its manifest is refused for the default theme', perLook('login'), async ({ page, site }) => {
-    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
-    const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
-    let rewritten = 0;
-    await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      const changed = body.replace(new RegExp(`contractVersion:"${OUR_MAJOR}\\.\\d+\\.\\d+"`, 'g'), () => {
-        rewritten += 1;
-        return `contractVersion:"${OTHER_MAJOR_VERSION}"`;
+  test(
+    'a remote that stops answering costs one page its timeout: later pages take the default theme at once, and PRE8 is back after a probe finds it up',
+    ONCE,
+    async ({ page, site }) => {
+      const port = String(process.env.REMOTE_PRE8_PORT ?? 3002);
+      await loggedInMember(page, site);
+      await page.clock.install();
+      await page.goto(`/profile?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      // From here PRE8's host accepts connections and never answers.
+      const toPre8: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).port === port) toPre8.push(request.url());
       });
-      await route.fulfill({ response, body: changed });
-    });
-    const startedAt = Date.now();
-    await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
-    await expectWorkingDefaultLogin(page, wanted, startedAt);
-    expect(rewritten).toBeGreaterThan(0);
-  });
+      const blackHole = (url: URL) => url.port === port;
+      await page.route(blackHole, () => undefined);
 
-  test("with every remote down the host draws the brand's plain login, saying the site's look could not be loaded", perLook('login'), async ({ page, site }) => {
-    await overrideConfig(page, (config) => {
-      config.remotes = {
-        default: 'http://localhost:3997/mf-manifest.json',
-        PRE8: 'http://localhost:3998/mf-manifest.json',
-        OSAKA39: 'http://localhost:3999/mf-manifest.json',
-      };
-      return config;
-    });
-    await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
-    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
-  });
+      // The first page that needs PRE8 code waits out the theme's timeout, on the page's clock, then stands in.
+      const notice = page.getByTestId(testIds.themeFallbackNotice);
+      await page.getByRole('link', { name: th.page.history }).first().click();
+      await expect(async () => {
+        await page.clock.fastForward(500);
+        await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8', { timeout: 500 });
+      }).toPass({ intervals: [50], timeout: 20_000 });
+      await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
 
-  test("every theme refused at once: the brand's plain pages, not a connection error; the member logs in and sees their balances", ONCE, async ({ page, site }) => {
-    const since = Date.now() - 1000;
-    const member = await createMember(page.request, site.key);
-    // Each remote's entry altered after signing: every theme is refused.
-    const remotes = ((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes;
-    for (const manifest of Object.values(remotes)) {
-      await page.route(new URL('remoteEntry.js', manifest).href, async (route) => {
+      // The clock stands still now: a page that waited for PRE8 again could only come by moving it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const asked = toPre8.length;
+      for (const [link, shown] of [
+        [th.page.gameuser, testIds.gameUser],
+        [th.page.deposit, testIds.depositAccountNumber],
+      ] as const) {
+        await page.getByRole('link', { name: link }).first().click();
+        await expect(page.getByTestId(shown).first()).toBeVisible();
+        await expect(notice).toHaveAttribute('data-wanted-theme', 'PRE8');
+      }
+      expect(toPre8.slice(asked), 'nothing asked of the dead remote while it is passed over').toEqual([]);
+
+      // PRE8 answers again; after the cool-down a probe in the background finds it, and the next page is PRE8's.
+      await page.unroute(blackHole);
+      await page.clock.fastForward(31_000);
+      await expect.poll(() => toPre8.slice(asked).some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      await expect.poll(() => toPre8.slice(asked).some((url) => url.includes('/remoteEntry.js'))).toBe(true);
+      // The probe's answer is read in the page after its request goes out: the tab's stored breakers say when it has.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '{}')).not.toContain('PRE8');
+      await page.getByRole('link', { name: th.page.history }).first().click();
+      await expect(page.getByTestId(testIds.historyAccount)).toBeVisible();
+      // No notice: the page is PRE8's own again, and its code came from PRE8.
+      await expect(notice).toHaveCount(0);
+      expect(toPre8.slice(asked).some((url) => url.includes('/static/js/'))).toBe(true);
+    },
+  );
+
+  test(
+    'a remote whose code names another contract major than its manifest is refused for the default theme',
+    perLook('login'),
+    async ({ page, site }) => {
+      const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+      const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
+      let rewritten = 0;
+      await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, body: `${await response.text()};window.__memberTampered = 1;` });
+        const body = await response.text();
+        const changed = body.replace(new RegExp(`contractVersion:"${OUR_MAJOR}\\.\\d+\\.\\d+"`, 'g'), () => {
+          rewritten += 1;
+          return `contractVersion:"${OTHER_MAJOR_VERSION}"`;
+        });
+        await route.fulfill({ response, body: changed });
       });
-    }
-    await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
-    await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
-    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
-    await expect(page.getByText(th.loadFailure.help)).toHaveCount(0);
-    await new LoginPage(page, site.key).logIn(member.phone, member.password);
-    await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
-    await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'profile');
-    await expect(page.getByRole('definition').first()).toHaveText(/\d/);
-    expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
-    await expect
-      .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
-        return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
-      })
-      .toBe(true);
-  });
+      const startedAt = Date.now();
+      await page.goto(`/login/theme/${wanted}?prefix=${site.key}`);
+      await expectWorkingDefaultLogin(page, wanted, startedAt);
+      expect(rewritten).toBeGreaterThan(0);
+    },
+  );
+
+  test(
+    "with every remote down the host draws the brand's plain login, saying the site's look could not be loaded",
+    perLook('login'),
+    async ({ page, site }) => {
+      await overrideConfig(page, (config) => {
+        config.remotes = {
+          default: 'http://localhost:3997/mf-manifest.json',
+          PRE8: 'http://localhost:3998/mf-manifest.json',
+          OSAKA39: 'http://localhost:3999/mf-manifest.json',
+        };
+        return config;
+      });
+      await page.goto(`/login?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
+      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
+    },
+  );
+
+  test(
+    "every theme refused at once: the brand's plain pages, not a connection error; the member logs in and sees their balances",
+    ONCE,
+    async ({ page, site }) => {
+      const since = Date.now() - 1000;
+      const member = await createMember(page.request, site.key);
+      // Each remote's entry altered after signing: every theme is refused.
+      const remotes = ((await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> }).remotes;
+      for (const manifest of Object.values(remotes)) {
+        await page.route(new URL('remoteEntry.js', manifest).href, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()};window.__memberTampered = 1;` });
+        });
+      }
+      await page.goto(`/login?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
+      await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
+      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+      await expect(page.getByText(th.loadFailure.help)).toHaveCount(0);
+      await new LoginPage(page, site.key).logIn(member.phone, member.password);
+      await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));
+      await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'profile');
+      await expect(page.getByRole('definition').first()).toHaveText(/\d/);
+      expect(await page.evaluate(() => (window as unknown as { __memberTampered?: number }).__memberTampered ?? 0)).toBe(0);
+      await expect
+        .poll(async () => {
+          const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
+          return reports.some((r) => r.kind === 'look-unavailable' && r.site === site.key && r.receivedAt >= since);
+        })
+        .toBe(true);
+    },
+  );
 });
 
 test.describe('run-time configuration', () => {

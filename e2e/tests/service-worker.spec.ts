@@ -73,53 +73,57 @@ test('a repeat visit loads the shell from the worker', ONCE, async ({ page, site
   expect(precached).toBe(true);
 });
 
-test("without a network every site shows its brand's own offline page, and comes back with the network", ONCE, async ({ page, context }) => {
-  // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
-  const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
-  expect(new Set(sites.map((site) => site.themes[0]!.theme))).toEqual(new Set(['light', 'dark']));
-  for (const site of sites) {
-    const { key } = site;
-    const scheme = site.themes[0]!.theme;
-    await page.goto(`/login?prefix=${key}`);
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await controlled(page);
-    await offlinePageReady(page, site.logo);
+test(
+  "without a network every site shows its brand's own offline page, and comes back with the network",
+  ONCE,
+  async ({ page, context }) => {
+    // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
+    const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
+    expect(new Set(sites.map((site) => site.themes[0]!.theme))).toEqual(new Set(['light', 'dark']));
+    for (const site of sites) {
+      const { key } = site;
+      const scheme = site.themes[0]!.theme;
+      await page.goto(`/login?prefix=${key}`);
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      await controlled(page);
+      await offlinePageReady(page, site.logo);
 
+      await context.setOffline(true);
+      await page.reload();
+      const offline = page.getByTestId(testIds.offlinePage);
+      await expect(offline).toBeVisible();
+      await expect(offline).toHaveAttribute('data-brand', key);
+      await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.th.title);
+      await expect(offline.getByText(site.web, { exact: true })).toBeVisible();
+      const logo = offline.locator('img');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(new URL(await logo.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(site.logo);
+      // The brand's own colours as its pages showed them, not the browser's white.
+      const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+      expect(ground).not.toBe('rgb(255, 255, 255)');
+      await page.screenshot({ path: test.info().outputPath(`offline-${key}-${scheme}.png`) });
+      // Readable in the brand's colours, a heading, a labelled button, a language.
+      expect(await axeViolations(page, {}), `${key} offline page`).toEqual([]);
+
+      // Retry while still offline says so; the network's return reloads the page by itself.
+      await page.getByTestId(testIds.offlineRetry).click();
+      await expect(page.getByTestId(testIds.offlineStatus)).toHaveText(offlinePageText.th.stillOffline);
+      await context.setOffline(false);
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    }
+
+    // The member's language: English when they chose it.
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'));
     await context.setOffline(true);
     await page.reload();
-    const offline = page.getByTestId(testIds.offlinePage);
-    await expect(offline).toBeVisible();
-    await expect(offline).toHaveAttribute('data-brand', key);
-    await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.th.title);
-    await expect(offline.getByText(site.web, { exact: true })).toBeVisible();
-    const logo = offline.locator('img');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(new URL(await logo.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(site.logo);
-    // The brand's own colours as its pages showed them, not the browser's white.
-    const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(ground).not.toBe('rgba(0, 0, 0, 0)');
-    expect(ground).not.toBe('rgb(255, 255, 255)');
-    await page.screenshot({ path: test.info().outputPath(`offline-${key}-${scheme}.png`) });
-    // Readable in the brand's colours, a heading, a labelled button, a language.
-    expect(await axeViolations(page, {}), `${key} offline page`).toEqual([]);
-
-    // Retry while still offline says so; the network's return reloads the page by itself.
-    await page.getByTestId(testIds.offlineRetry).click();
-    await expect(page.getByTestId(testIds.offlineStatus)).toHaveText(offlinePageText.th.stillOffline);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.en.title);
+    await expect(page.getByTestId(testIds.offlineRetry)).toHaveText(offlinePageText.en.retry);
     await context.setOffline(false);
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-  }
-
-  // The member's language: English when they chose it.
-  await page.evaluate(() => localStorage.setItem('locale', 'EN'));
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.en.title);
-  await expect(page.getByTestId(testIds.offlineRetry)).toHaveText(offlinePageText.en.retry);
-  await context.setOffline(false);
-});
+  },
+);
 
 test('no cache holds a token or anything of the member, during a session or after the logout', ONCE, async ({ page, context, site }) => {
   const member = await loggedInMember(page, site);
@@ -140,14 +144,20 @@ test('no cache holds a token or anything of the member, during a session or afte
     const apiOrigin = new URL(apiBase, page.url()).origin;
     const leaks = entries.filter(
       ({ url, body }) =>
-        new URL(url).pathname.startsWith('/api/') || new URL(url).origin === apiOrigin || secrets.some((secret) => url.includes(secret) || body.includes(secret)),
+        new URL(url).pathname.startsWith('/api/') ||
+        new URL(url).origin === apiOrigin ||
+        secrets.some((secret) => url.includes(secret) || body.includes(secret)),
     );
-    expect(leaks.map((entry) => `${entry.cache} ${entry.url}`), `cached entries with a token, member data or an API reply ${when}`).toEqual([]);
+    expect(
+      leaks.map((entry) => `${entry.cache} ${entry.url}`),
+      `cached entries with a token, member data or an API reply ${when}`,
+    ).toEqual([]);
   };
   await check('during the session');
   // The members' frames drawn in the HTML are kept by address (drawn for nobody: no token, no phone, as just checked),
   // and the next visit to one is answered by the worker at once, the network's answer kept for the one after.
-  const frames = async () => (await everyCachedEntry(page)).filter((entry) => entry.cache === 'member-frames').map((entry) => new URL(entry.url).pathname);
+  const frames = async () =>
+    (await everyCachedEntry(page)).filter((entry) => entry.cache === 'member-frames').map((entry) => new URL(entry.url).pathname);
   await expect.poll(frames).toEqual(expect.arrayContaining(['/slot', '/withdraw', '/history', '/profile']));
   const again = await page.goto(`/slot?prefix=${site.key}`);
   expect(again!.headers()['x-member-worker']).toBe('kept');
@@ -203,7 +213,9 @@ function redeploy(hostDist: string): void {
 const storedIntent = (prefix: string, state: 'pending' | 'completed') =>
   [
     `withdrawIntents_${prefix}`,
-    JSON.stringify({ [`${prefix}g1001`]: { key: 'k-update-test', gameuser: `${prefix}g1001`, service: 'UFA', amount: 100, createdAt: Date.now(), state } }),
+    JSON.stringify({
+      [`${prefix}g1001`]: { key: 'k-update-test', gameuser: `${prefix}g1001`, service: 'UFA', amount: 100, createdAt: Date.now(), state },
+    }),
   ] as const;
 
 async function writeFromAnotherTab(context: BrowserContext, url: string, entry: readonly [string, string]): Promise<void> {
@@ -228,51 +240,62 @@ test.describe('after a redeploy of the host', () => {
     rmSync(copy, { recursive: true, force: true });
   });
 
-  test('an open page offers the new version, waits while a withdrawal is unresolved, and reloads only on the press', ONCE, async ({ page, context, site }) => {
-    await page.clock.install();
-    const url = served!.url;
-    await page.goto(`${url}/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await controlled(page);
-    // A withdrawal waiting for the bank, and a mark that only a reload would clear.
-    const [key, pending] = storedIntent(site.key, 'pending');
-    await page.evaluate(([name, value]) => {
-      localStorage.setItem(name, value);
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
-    }, [key, pending] as const);
+  test(
+    'an open page offers the new version, waits while a withdrawal is unresolved, and reloads only on the press',
+    ONCE,
+    async ({ page, context, site }) => {
+      await page.clock.install();
+      const url = served!.url;
+      await page.goto(`${url}/login?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      await controlled(page);
+      // A withdrawal waiting for the bank, and a mark that only a reload would clear.
+      const [key, pending] = storedIntent(site.key, 'pending');
+      await page.evaluate(
+        ([name, value]) => {
+          localStorage.setItem(name, value);
+          (window as unknown as { notReloaded: boolean }).notReloaded = true;
+        },
+        [key, pending] as const,
+      );
 
-    redeploy(copy);
-    // The open page's hourly check finds the new worker, which installs and waits.
-    await page.clock.fastForward('01:00:00');
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 15_000 }).toBe(true);
-    const offer = page.getByTestId(testIds.updateOffer);
-    await expect(page.locator('[data-update]')).toHaveAttribute('data-update', 'deferred');
-    await expect(offer).toHaveCount(0);
+      redeploy(copy);
+      // The open page's hourly check finds the new worker, which installs and waits.
+      await page.clock.fastForward('01:00:00');
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 15_000 })
+        .toBe(true);
+      const offer = page.getByTestId(testIds.updateOffer);
+      await expect(page.locator('[data-update]')).toHaveAttribute('data-update', 'deferred');
+      await expect(offer).toHaveCount(0);
 
-    // The withdrawal resolves (here in another tab): the offer comes, and the page was never reloaded meanwhile.
-    await writeFromAnotherTab(context, url, storedIntent(site.key, 'completed'));
-    await expect(offer).toBeVisible();
-    await expect(offer).toContainText(th.update.ready);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('update-offer.png') });
-    // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).
-    expect(await axeViolations(page, { rules: { 'meta-viewport': { enabled: false } } })).toEqual([]);
+      // The withdrawal resolves (here in another tab): the offer comes, and the page was never reloaded meanwhile.
+      await writeFromAnotherTab(context, url, storedIntent(site.key, 'completed'));
+      await expect(offer).toBeVisible();
+      await expect(offer).toContainText(th.update.ready);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath('update-offer.png') });
+      // The offer reads in the page's scheme (the viewport meta's zoom lock is the product's, checked apart).
+      expect(await axeViolations(page, { rules: { 'meta-viewport': { enabled: false } } })).toEqual([]);
 
-    // The member's press, one, from further down the page: the new worker takes over and this tab reloads under it,
-    // at the top of the new version's page.
-    await page.setViewportSize({ width: 390, height: 480 });
-    await page.evaluate(() => window.scrollTo(0, 300));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const reloaded = page.waitForEvent('load');
-    await page.getByTestId(testIds.updateReload).dispatchEvent('click');
-    await reloaded;
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    // The precache is the new worker's: index.html under the new revision.
-    const revisions = await page.evaluate(async () => (await (await caches.open('member-precache')).keys()).map((request) => request.url).filter((u) => u.includes('/index.html')));
-    expect(revisions).toEqual([expect.stringContaining(`__WB_REVISION__=${'0'.repeat(32)}`)]);
-    await expect(offer).toHaveCount(0);
-  });
+      // The member's press, one, from further down the page: the new worker takes over and this tab reloads under it,
+      // at the top of the new version's page.
+      await page.setViewportSize({ width: 390, height: 480 });
+      await page.evaluate(() => window.scrollTo(0, 300));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId(testIds.updateReload).dispatchEvent('click');
+      await reloaded;
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      // The precache is the new worker's: index.html under the new revision.
+      const revisions = await page.evaluate(async () =>
+        (await (await caches.open('member-precache')).keys()).map((request) => request.url).filter((u) => u.includes('/index.html')),
+      );
+      expect(revisions).toEqual([expect.stringContaining(`__WB_REVISION__=${'0'.repeat(32)}`)]);
+      await expect(offer).toHaveCount(0);
+    },
+  );
 });

@@ -205,7 +205,10 @@ test.describe('verification and logout', () => {
     await expect(page.getByTestId(testIds.logoutButton).first()).toBeVisible();
     // The provider set-up has stored its values (it would not write them again after the logout).
     const providerValues = () =>
-      page.evaluate((p) => ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'].map((k) => localStorage.getItem(`${k}${p}`)), site.key);
+      page.evaluate(
+        (p) => ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'].map((k) => localStorage.getItem(`${k}${p}`)),
+        site.key,
+      );
     await expect.poll(async () => (await providerValues()).every((v) => v !== null)).toBe(true);
     await page.evaluate((p) => {
       for (const key of ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_']) localStorage.setItem(`${key}${p}`, 'x');
@@ -251,7 +254,9 @@ test.describe('verification and logout', () => {
 
 test.describe('registration', () => {
   test('three steps create a member, with affiliate values reaching the simulator', async ({ page, site }) => {
-    const phone = `06${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+    const phone = `06${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, '0')}`;
     await page.goto(`/register?prefix=${site.key}&agent=ag7&platform=tiktok&channel=ch2&register=rg1`);
     if (!site.register) {
       await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}`));
@@ -267,7 +272,9 @@ test.describe('registration', () => {
     await page.getByTestId(testIds.registerSubmit).click();
     await expect(page.getByTestId(testIds.registerBank)).toBeVisible();
     await page.getByTestId(testIds.registerBank).selectOption('SCB');
-    const account = `2${Math.floor(Math.random() * 1e9).toString().padStart(9, '0')}`;
+    const account = `2${Math.floor(Math.random() * 1e9)
+      .toString()
+      .padStart(9, '0')}`;
     await page.getByTestId(testIds.registerAccountNumber).fill(account);
     await page.getByTestId(testIds.registerAccountName).fill('<i>ทดสอบ</i> สมัคร');
     await page.getByTestId(testIds.registerSubmit).click();
@@ -283,19 +290,33 @@ test.describe('registration', () => {
     expect(mine?.affiliate).toEqual({ agent: 'ag7', platform: 'tiktok', channel: 'ch2', register: 'rg1' });
   });
 
-  test('affiliate values outside their character set are never kept: dropped, and reported by name', ONCE, async ({ page, context, site }) => {
-    const since = Date.now() - 1000;
-    const query = new URLSearchParams({ prefix: site.key, agent: '<img src=x onerror=alert(1)>', platform: 'fb\r\nX-Injected: 1', channel: 'line_oa.2026-06', register: 'ทดสอบ' });
-    await page.goto(`/login?${query.toString()}`);
-    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).filter((c) => c.name.startsWith(`${site.key}-`)).map((c) => `${c.name}=${c.value}`)).toEqual([`${site.key}-channel=line_oa.2026-06`]);
-    await expect
-      .poll(async () => {
-        const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
-        return reports.filter((r) => r.kind === 'affiliate-dropped' && r.site === site.key && r.receivedAt >= since).map((r) => r.message);
-      })
-      .toContain("the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");
-  });
+  test(
+    'affiliate values outside their character set are never kept: dropped, and reported by name',
+    ONCE,
+    async ({ page, context, site }) => {
+      const since = Date.now() - 1000;
+      const query = new URLSearchParams({
+        prefix: site.key,
+        agent: '<img src=x onerror=alert(1)>',
+        platform: 'fb\r\nX-Injected: 1',
+        channel: 'line_oa.2026-06',
+        register: 'ทดสอบ',
+      });
+      await page.goto(`/login?${query.toString()}`);
+      await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+      await expect
+        .poll(async () => (await context.cookies()).filter((c) => c.name.startsWith(`${site.key}-`)).map((c) => `${c.name}=${c.value}`))
+        .toEqual([`${site.key}-channel=line_oa.2026-06`]);
+      await expect
+        .poll(async () => {
+          const { reports } = (await (await page.request.get(`${SIM_URL}/__sim/reports`)).json()) as { reports: SimErrorReport[] };
+          return reports
+            .filter((r) => r.kind === 'affiliate-dropped' && r.site === site.key && r.receivedAt >= since)
+            .map((r) => r.message);
+        })
+        .toContain("the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");
+    },
+  );
 });
 
 test.describe('account security', () => {
@@ -333,12 +354,18 @@ test.describe('account security', () => {
       return;
     }
     await expect(page).toHaveURL(/\/register/);
-    const phone = `06${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+    const phone = `06${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, '0')}`;
     await page.getByTestId(testIds.registerPhone).fill(phone);
     await expect(page.getByTestId(testIds.registerPassword)).toHaveCount(0);
     await page.getByTestId(testIds.registerSubmit).click();
     await page.getByTestId(testIds.registerBank).selectOption('KBANK');
-    await page.getByTestId(testIds.registerAccountNumber).fill(`3${Math.floor(Math.random() * 1e9).toString().padStart(9, '0')}`);
+    await page.getByTestId(testIds.registerAccountNumber).fill(
+      `3${Math.floor(Math.random() * 1e9)
+        .toString()
+        .padStart(9, '0')}`,
+    );
     await page.getByTestId(testIds.registerAccountName).fill('LINE สมาชิก');
     await page.getByTestId(testIds.registerSubmit).click();
     await page.getByTestId(testIds.registerSubmit).click();

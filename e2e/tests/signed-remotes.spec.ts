@@ -66,11 +66,15 @@ test.describe('signed theme remotes', () => {
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
     await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
-    const tags = await page.evaluate((origin) =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
-        .filter((el) => ('src' in el ? el.src : el.href).startsWith(origin) && !(el instanceof HTMLLinkElement && el.rel === 'preconnect'))
-        .map((el) => ({ integrity: el.integrity, crossOrigin: el.crossOrigin })),
-    PRE8);
+    const tags = await page.evaluate(
+      (origin) =>
+        [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
+          .filter(
+            (el) => ('src' in el ? el.src : el.href).startsWith(origin) && !(el instanceof HTMLLinkElement && el.rel === 'preconnect'),
+          )
+          .map((el) => ({ integrity: el.integrity, crossOrigin: el.crossOrigin })),
+      PRE8,
+    );
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(tag).toEqual({ integrity: expect.stringMatching(/^sha384-/) as unknown, crossOrigin: 'anonymous' });
   });
@@ -85,45 +89,68 @@ test.describe('signed theme remotes', () => {
   test('a page chunk altered after signing never runs; the default theme stands in with the notice', ONCE, async ({ page, site }) => {
     const since = Date.now() - 1000;
     const chunks = new Set(await pageOnlyChunks(page.request, 'pages/login'));
-    await page.route((url) => chunks.has(url.href), (route) => alter(route, (text) => text + PAYLOAD));
+    await page.route(
+      (url) => chunks.has(url.href),
+      (route) => alter(route, (text) => text + PAYLOAD),
+    );
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
     expect(await ran(page)).toBe(0);
     // Fetched again past the cache, it is still not the signed file: the release as served is refused, and both the
     // tab's breaker and the report say which file.
     const chunk = [...chunks][0]!;
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain('fetched again past the cache too');
-    expect(await page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain(new URL(chunk).pathname.split('/').pop()!.split('.')[0]);
     await expect
-      .poll(async () => (await reportsOf(page.request, 'signature-refused', since)).some((report) => report.message.includes('fetched again past the cache too')))
+      .poll(() => page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? ''))
+      .toContain('fetched again past the cache too');
+    expect(await page.evaluate(() => sessionStorage.getItem('member-theme-breaker') ?? '')).toContain(
+      new URL(chunk).pathname.split('/').pop()!.split('.')[0],
+    );
+    await expect
+      .poll(async () =>
+        (await reportsOf(page.request, 'signature-refused', since)).some((report) =>
+          report.message.includes('fetched again past the cache too'),
+        ),
+      )
       .toBe(true);
   });
 
-  test('a manifest altered after signing is refused before any script of the remote is asked for, and reported', ONCE, async ({ page, site }) => {
-    const since = Date.now() - 1000;
-    const asked = pre8Code(page);
-    // One more file for the page: exactly what an attacker who can change the manifest would add.
-    await page.route(`${PRE8}/mf-manifest.json`, (route) =>
-      alter(route, (text) => {
-        const altered = text.replace(/"sync": ?\[/, '"sync": ["static/js/evil.js", ');
-        expect(altered).not.toBe(text);
-        return altered;
-      }),
-    );
-    await page.route(`${PRE8}/static/js/evil.js`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: PAYLOAD, headers: { 'access-control-allow-origin': '*' } }));
-    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
-    await expectDefaultWithNotice(page);
-    expect(await ran(page)).toBe(0);
-    expect(asked).toEqual([]);
-    // The simulator keeps every page's reports: another test's refusal (an unsigned release) may come in the same moment.
-    await expect
-      .poll(async () => (await reportsOf(page.request, 'signature-refused', since)).some((report) => report.message.includes('is not the file that was signed')))
-      .toBe(true);
-  });
+  test(
+    'a manifest altered after signing is refused before any script of the remote is asked for, and reported',
+    ONCE,
+    async ({ page, site }) => {
+      const since = Date.now() - 1000;
+      const asked = pre8Code(page);
+      // One more file for the page: exactly what an attacker who can change the manifest would add.
+      await page.route(`${PRE8}/mf-manifest.json`, (route) =>
+        alter(route, (text) => {
+          const altered = text.replace(/"sync": ?\[/, '"sync": ["static/js/evil.js", ');
+          expect(altered).not.toBe(text);
+          return altered;
+        }),
+      );
+      await page.route(`${PRE8}/static/js/evil.js`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: PAYLOAD, headers: { 'access-control-allow-origin': '*' } }),
+      );
+      await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+      await expectDefaultWithNotice(page);
+      expect(await ran(page)).toBe(0);
+      expect(asked).toEqual([]);
+      // The simulator keeps every page's reports: another test's refusal (an unsigned release) may come in the same moment.
+      await expect
+        .poll(async () =>
+          (await reportsOf(page.request, 'signature-refused', since)).some((report) =>
+            report.message.includes('is not the file that was signed'),
+          ),
+        )
+        .toBe(true);
+    },
+  );
 
   test('an unsigned release, or one signed by a key config.json does not list, loads none of its code', ONCE, async ({ page, site }) => {
     const asked = pre8Code(page);
-    await page.route(`${PRE8}/signed-files.json`, (route) => route.fulfill({ status: 404, body: 'gone', headers: { 'access-control-allow-origin': '*' } }));
+    await page.route(`${PRE8}/signed-files.json`, (route) =>
+      route.fulfill({ status: 404, body: 'gone', headers: { 'access-control-allow-origin': '*' } }),
+    );
     await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
     await expectDefaultWithNotice(page);
     await page.unroute(`${PRE8}/signed-files.json`);
@@ -143,45 +170,59 @@ test.describe('signed theme remotes', () => {
 });
 
 test.describe('signed releases move forward only, and go stale', () => {
-  test("an older release, one below the operator's floor and an expired one, each validly signed, run none of their code", ONCE, async ({ page, site }) => {
-    const since = Date.now() - 1000;
-    const sequence = await pre8Sequence(page.request);
-    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+  test(
+    "an older release, one below the operator's floor and an expired one, each validly signed, run none of their code",
+    ONCE,
+    async ({ page, site }) => {
+      const since = Date.now() - 1000;
+      const sequence = await pre8Sequence(page.request);
+      await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
 
-    // The brand host serves the release before it (a rollback), signed by PRE8's brand team as it was then.
-    const asked = pre8Code(page);
-    await serveRelease(page, { origin: PRE8, remoteDir: 'remote-pre8', change: () => ({ sequence: sequence - 86_400_000 }) });
-    await reopen(page, site);
-    await expectDefaultWithNotice(page);
-    expect(asked).toEqual([]);
-    await expect
-      // (Long digit runs leave the page as [number]: a report never carries what could be a phone number.)
-      .poll(async () => (await reportsOf(page.request, 'release-refused', since)).some((r) => /of theme PRE8 is older than release .*, which this device has run/.test(r.message)))
-      .toBe(true);
-    await page.unroute(`${PRE8}/signed-files.json`);
+      // The brand host serves the release before it (a rollback), signed by PRE8's brand team as it was then.
+      const asked = pre8Code(page);
+      await serveRelease(page, { origin: PRE8, remoteDir: 'remote-pre8', change: () => ({ sequence: sequence - 86_400_000 }) });
+      await reopen(page, site);
+      await expectDefaultWithNotice(page);
+      expect(asked).toEqual([]);
+      await expect
+        // (Long digit runs leave the page as [number]: a report never carries what could be a phone number.)
+        .poll(async () =>
+          (await reportsOf(page.request, 'release-refused', since)).some((r) =>
+            /of theme PRE8 is older than release .*, which this device has run/.test(r.message),
+          ),
+        )
+        .toBe(true);
+      await page.unroute(`${PRE8}/signed-files.json`);
 
-    // The current release, on a device that never ran a newer one, below the floor the operator pinned.
-    await page.evaluate(() => localStorage.clear());
-    await overrideConfig(page, (config) => ({ ...config, remoteMinRelease: { PRE8: sequence + 1 } }));
-    await reopen(page, site);
-    await expectDefaultWithNotice(page);
-    expect(asked).toEqual([]);
-    await page.unroute('**/config.json');
+      // The current release, on a device that never ran a newer one, below the floor the operator pinned.
+      await page.evaluate(() => localStorage.clear());
+      await overrideConfig(page, (config) => ({ ...config, remoteMinRelease: { PRE8: sequence + 1 } }));
+      await reopen(page, site);
+      await expectDefaultWithNotice(page);
+      expect(asked).toEqual([]);
+      await page.unroute('**/config.json');
 
-    // The current release kept past its expiry (a brand host frozen on it): stale.
-    await serveRelease(page, { origin: PRE8, remoteDir: 'remote-pre8', change: () => ({ expires: new Date(Date.now() - 60_000).toISOString() }) });
-    await reopen(page, site);
-    await expectDefaultWithNotice(page);
-    expect(asked).toEqual([]);
-    await expect.poll(async () => (await reportsOf(page.request, 'release-refused', since)).some((r) => /of theme PRE8 expired at/.test(r.message))).toBe(true);
-    await page.unroute(`${PRE8}/signed-files.json`);
+      // The current release kept past its expiry (a brand host frozen on it): stale.
+      await serveRelease(page, {
+        origin: PRE8,
+        remoteDir: 'remote-pre8',
+        change: () => ({ expires: new Date(Date.now() - 60_000).toISOString() }),
+      });
+      await reopen(page, site);
+      await expectDefaultWithNotice(page);
+      expect(asked).toEqual([]);
+      await expect
+        .poll(async () => (await reportsOf(page.request, 'release-refused', since)).some((r) => /of theme PRE8 expired at/.test(r.message)))
+        .toBe(true);
+      await page.unroute(`${PRE8}/signed-files.json`);
 
-    // The same release again, not expired: it runs.
-    await reopen(page, site);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
-  });
+      // The same release again, not expired: it runs.
+      await reopen(page, site);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('a key retired while a tab is open', () => {
@@ -196,32 +237,41 @@ test.describe('a key retired while a tab is open', () => {
       return urls.filter((url) => url.startsWith(`${origin}/`) && /\.(js|css)$/.test(new URL(url).pathname));
     }, PRE8);
 
-  test("the tab's next page runs none of the retired release's code, and the worker drops its files", ONCE, async ({ page, context, site }) => {
-    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 15_000 }).toBe('activated');
-    // Loaded again under the worker, which now stores PRE8's files.
-    await page.reload();
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    await expect.poll(async () => (await storedPre8Code(page)).length).toBeGreaterThan(3);
+  test(
+    "the tab's next page runs none of the retired release's code, and the worker drops its files",
+    ONCE,
+    async ({ page, context, site }) => {
+      await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 15_000 })
+        .toBe('activated');
+      // Loaded again under the worker, which now stores PRE8's files.
+      await page.reload();
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      await expect.poll(async () => (await storedPre8Code(page)).length).toBeGreaterThan(3);
 
-    // The operator drops the key PRE8's release is signed with (another brand team's key in its place). Through the
-    // context, so the worker's own requests see it too.
-    await context.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { remoteKeys: Record<string, string[]> };
-      await route.fulfill({ response, body: JSON.stringify({ ...config, remoteKeys: { ...config.remoteKeys, PRE8: config.remoteKeys.OSAKA39 } }) });
-    });
-    const asked: string[] = [];
-    context.on('request', (request) => {
-      if (request.url().startsWith(`${PRE8}/static/`)) asked.push(request.url());
-    });
-    await page.getByRole('link', { name: th.login.register }).click();
-    await expect(page).toHaveURL(/\/register/);
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
-    await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
-    await expect(page.locator('[data-theme-name="PRE8"]')).toHaveCount(0);
-    expect(asked).toEqual([]);
-    await expect.poll(() => storedPre8Code(page)).toEqual([]);
-  });
+      // The operator drops the key PRE8's release is signed with (another brand team's key in its place). Through the
+      // context, so the worker's own requests see it too.
+      await context.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        const config = (await response.json()) as { remoteKeys: Record<string, string[]> };
+        await route.fulfill({
+          response,
+          body: JSON.stringify({ ...config, remoteKeys: { ...config.remoteKeys, PRE8: config.remoteKeys.OSAKA39 } }),
+        });
+      });
+      const asked: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().startsWith(`${PRE8}/static/`)) asked.push(request.url());
+      });
+      await page.getByRole('link', { name: th.login.register }).click();
+      await expect(page).toHaveURL(/\/register/);
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
+      await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
+      await expect(page.locator('[data-theme-name="PRE8"]')).toHaveCount(0);
+      expect(asked).toEqual([]);
+      await expect.poll(() => storedPre8Code(page)).toEqual([]);
+    },
+  );
 });

@@ -50,33 +50,37 @@ test.describe('the theme registry is the deployment config', () => {
     await expectWorkingLogin(page);
   });
 
-  test('a theme name the host was never built with renders a site whose layout names it (aliasing the PRE8 remote)', ONCE, async ({ page, site }) => {
-    await overrideConfig(page, (config) => {
-      const remotes = config.remotes as Record<string, string>;
-      remotes.Acme = remotes.PRE8!;
-      // The same remote, so the same brand team's keys.
-      const remoteKeys = config.remoteKeys as Record<string, string[]>;
-      remoteKeys.Acme = remoteKeys.PRE8!;
-      return config;
-    });
-    await overrideSites(page, (sites) => {
-      const own = sites.find((s) => s.key === site.key)!;
-      own.layout = 'Acme';
-      for (const component of own.components) {
-        component.layout = 'Acme';
-        delete component.activeLayout;
-      }
-    });
-    await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
-    await expectWorkingLogin(page);
-    // The /theme/<name> variant takes it too; a name config.json does not have is not a page.
-    await page.goto(`/login/theme/Acme?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
-    await page.goto(`/login/theme/Zeta?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.notFound)).toBeVisible();
-  });
+  test(
+    'a theme name the host was never built with renders a site whose layout names it (aliasing the PRE8 remote)',
+    ONCE,
+    async ({ page, site }) => {
+      await overrideConfig(page, (config) => {
+        const remotes = config.remotes as Record<string, string>;
+        remotes.Acme = remotes.PRE8!;
+        // The same remote, so the same brand team's keys.
+        const remoteKeys = config.remoteKeys as Record<string, string[]>;
+        remoteKeys.Acme = remoteKeys.PRE8!;
+        return config;
+      });
+      await overrideSites(page, (sites) => {
+        const own = sites.find((s) => s.key === site.key)!;
+        own.layout = 'Acme';
+        for (const component of own.components) {
+          component.layout = 'Acme';
+          delete component.activeLayout;
+        }
+      });
+      await page.goto(`/login?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
+      await expectWorkingLogin(page);
+      // The /theme/<name> variant takes it too; a name config.json does not have is not a page.
+      await page.goto(`/login/theme/Acme?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
+      await page.goto(`/login/theme/Zeta?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.notFound)).toBeVisible();
+    },
+  );
 
   test('a site naming a theme config.json lacks gets its own error page; the others keep working', ONCE, async ({ page, site }) => {
     const other = realSites.find((s) => s.key !== site.key)!;
@@ -98,43 +102,54 @@ test.describe('the theme registry is the deployment config', () => {
     await expect(page.getByTestId(testIds.configError)).toContainText('remotes.default');
   });
 
-  test('with the default remote down, a default-theme page falls back to another configured theme that is up', ONCE, async ({ page, site }) => {
-    const defaultPort = process.env.REMOTE_DEFAULT_PORT ?? '3001';
-    let blocked = 0;
-    await page.route((url) => url.port === defaultPort && url.pathname === '/mf-manifest.json', async (route) => {
-      blocked += 1;
-      await route.fulfill({ status: 503, body: 'down' });
-    });
-    await page.goto(`/login/theme/default?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name]:not([data-theme-name="default"])').first()).toBeVisible();
-    await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'default');
-    await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
-    await expectWorkingLogin(page);
-    expect(blocked).toBeGreaterThan(0);
-  });
+  test(
+    'with the default remote down, a default-theme page falls back to another configured theme that is up',
+    ONCE,
+    async ({ page, site }) => {
+      const defaultPort = process.env.REMOTE_DEFAULT_PORT ?? '3001';
+      let blocked = 0;
+      await page.route(
+        (url) => url.port === defaultPort && url.pathname === '/mf-manifest.json',
+        async (route) => {
+          blocked += 1;
+          await route.fulfill({ status: 503, body: 'down' });
+        },
+      );
+      await page.goto(`/login/theme/default?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name]:not([data-theme-name="default"])').first()).toBeVisible();
+      await expect(page.locator('[data-theme-name="default"]')).toHaveCount(0);
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'default');
+      await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
+      await expectWorkingLogin(page);
+      expect(blocked).toBeGreaterThan(0);
+    },
+  );
 
-  test('a remote that needs a newer host contract minor is refused before any of its code loads, like another major', ONCE, async ({ page, site }) => {
-    const pre8Port = process.env.REMOTE_PRE8_PORT ?? '3002';
-    const fromPre8 = (url: URL) => url.port === pre8Port;
-    // Built and signed by PRE8's brand team, needing a host contract not released yet.
-    await serveResigned(page, {
-      origin: `http://localhost:${pre8Port}`,
-      remoteDir: 'remote-pre8',
-      change: (manifest) => {
-        manifest.metaData.minHostContract = UNRELEASED_MINOR_VERSION;
-        return manifest;
-      },
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (fromPre8(url) && url.pathname.endsWith('.js')) scripts.push(url.pathname);
-    });
-    await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
-    await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
-    await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
-    await expectWorkingLogin(page);
-    expect(scripts).toEqual([]);
-  });
+  test(
+    'a remote that needs a newer host contract minor is refused before any of its code loads, like another major',
+    ONCE,
+    async ({ page, site }) => {
+      const pre8Port = process.env.REMOTE_PRE8_PORT ?? '3002';
+      const fromPre8 = (url: URL) => url.port === pre8Port;
+      // Built and signed by PRE8's brand team, needing a host contract not released yet.
+      await serveResigned(page, {
+        origin: `http://localhost:${pre8Port}`,
+        remoteDir: 'remote-pre8',
+        change: (manifest) => {
+          manifest.metaData.minHostContract = UNRELEASED_MINOR_VERSION;
+          return manifest;
+        },
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (fromPre8(url) && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      });
+      await page.goto(`/login/theme/PRE8?prefix=${site.key}`);
+      await expect(page.locator('[data-theme-name="default"]').first()).toBeVisible();
+      await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveAttribute('data-wanted-theme', 'PRE8');
+      await expectWorkingLogin(page);
+      expect(scripts).toEqual([]);
+    },
+  );
 });

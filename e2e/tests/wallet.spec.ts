@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
-import { FIRST_SUBSCRIBE_DELAY_MS, isChannelAuth, openWithChannel, PUSHER_RECONNECT_MS, recordToasts, shownToasts, watchSockets } from '../support/channel';
+import {
+  FIRST_SUBSCRIBE_DELAY_MS,
+  isChannelAuth,
+  openWithChannel,
+  PUSHER_RECONNECT_MS,
+  recordToasts,
+  shownToasts,
+  watchSockets,
+} from '../support/channel';
 import { loggedInMember } from '../support/session';
 import { channelSubscribed, createMember, ledgerOf, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
 import { ONCE, perLook } from '../support/site-looks';
@@ -33,24 +41,32 @@ test.describe('deposit and live events', () => {
     await expect(balanceOf(page, 'UFA')).toContainText('8,750.00');
   });
 
-  test('an event with status false shows nothing; another member\'s event never reaches this one', perLook('profile'), async ({ page, site }) => {
-    await page.clock.install();
-    const member = await loggedInMember(page, site);
-    const other = await createMember(page.request, site.key);
-    await openWithChannel(page, `/profile?prefix=${site.key}`, member);
-    await recordToasts(page);
-    const ufa = member.games.find((g) => g.service === 'UFA')!;
-    const gclub = member.games.find((g) => g.service === 'GCLUB')!;
-    await simPost(page.request, '/__sim/events', { memberId: member.cid, event: 'MemberTrans', data: { status: false, gameuser: ufa.game_user, type: 'deposit', service: 'UFA' } });
-    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: other.phone, service: 'UFA', amount: 300 });
-    // A deposit of this member's own comes last on the same socket: once its toast shows, the page has
-    // handled everything sent before it, and it must be the only toast shown.
-    await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'GCLUB', amount: 80 });
-    await expect(toast(page)).toContainText(gclub.game_user);
-    const shown = await shownToasts(page);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).toContain(gclub.game_user);
-  });
+  test(
+    "an event with status false shows nothing; another member's event never reaches this one",
+    perLook('profile'),
+    async ({ page, site }) => {
+      await page.clock.install();
+      const member = await loggedInMember(page, site);
+      const other = await createMember(page.request, site.key);
+      await openWithChannel(page, `/profile?prefix=${site.key}`, member);
+      await recordToasts(page);
+      const ufa = member.games.find((g) => g.service === 'UFA')!;
+      const gclub = member.games.find((g) => g.service === 'GCLUB')!;
+      await simPost(page.request, '/__sim/events', {
+        memberId: member.cid,
+        event: 'MemberTrans',
+        data: { status: false, gameuser: ufa.game_user, type: 'deposit', service: 'UFA' },
+      });
+      await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: other.phone, service: 'UFA', amount: 300 });
+      // A deposit of this member's own comes last on the same socket: once its toast shows, the page has
+      // handled everything sent before it, and it must be the only toast shown.
+      await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'GCLUB', amount: 80 });
+      await expect(toast(page)).toContainText(gclub.game_user);
+      const shown = await shownToasts(page);
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toContain(gclub.game_user);
+    },
+  );
 
   test('history shows the ledger, newest first', perLook('history'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
@@ -64,33 +80,39 @@ test.describe('deposit and live events', () => {
   });
 });
 
-test.describe('the default theme\'s profile', () => {
-  test('has its deposit and withdraw components: links under the card, and the component under the profile at /profile/deposit and /profile/withdraw', perLook('profile'), async ({ page, site }) => {
-    const member = await loggedInMember(page, site);
-    await page.goto(`/profile/theme/default?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.profileMoneyLink)).toHaveCount(2);
-    await expect(page.getByTestId(testIds.profileMoney)).toHaveCount(0);
-    await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: th.page.deposit }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/theme/default/deposit\\?prefix=${site.key}$`));
-    const money = page.getByTestId(testIds.profileMoney);
-    await expect(money).toHaveAttribute('data-sub', 'deposit');
-    await expect(money.getByTestId(testIds.depositAccountNumber)).toBeVisible();
-    // The profile is still there above it.
-    await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
-
-    await page.goto(`/profile/theme/default/withdraw?prefix=${site.key}`);
-    await expect(money).toHaveAttribute('data-sub', 'withdraw');
-    await money.getByTestId(testIds.withdrawAccount).selectOption('UFA');
-    await money.getByTestId(testIds.withdrawAmount).fill('200');
-    await money.getByTestId(testIds.withdrawSubmit).click();
-    await expect(money.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
-    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([200]);
-    // A site whose profile is the default theme's has them at its own /profile/deposit too.
-    if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
-      await page.goto(`/profile/deposit?prefix=${site.key}`);
+test.describe("the default theme's profile", () => {
+  test(
+    'has its deposit and withdraw components: links under the card, and the component under the profile at /profile/deposit and /profile/withdraw',
+    perLook('profile'),
+    async ({ page, site }) => {
+      const member = await loggedInMember(page, site);
+      await page.goto(`/profile/theme/default?prefix=${site.key}`);
+      await expect(page.getByTestId(testIds.profileMoneyLink)).toHaveCount(2);
+      await expect(page.getByTestId(testIds.profileMoney)).toHaveCount(0);
+      await page.getByTestId(testIds.profileMoneyLink).filter({ hasText: th.page.deposit }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/theme/default/deposit\\?prefix=${site.key}$`));
+      const money = page.getByTestId(testIds.profileMoney);
       await expect(money).toHaveAttribute('data-sub', 'deposit');
-    }
-  });
+      await expect(money.getByTestId(testIds.depositAccountNumber)).toBeVisible();
+      // The profile is still there above it.
+      await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
+
+      await page.goto(`/profile/theme/default/withdraw?prefix=${site.key}`);
+      await expect(money).toHaveAttribute('data-sub', 'withdraw');
+      await money.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+      await money.getByTestId(testIds.withdrawAmount).fill('200');
+      await money.getByTestId(testIds.withdrawSubmit).click();
+      await expect(money.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
+      await expect
+        .poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount))
+        .toEqual([200]);
+      // A site whose profile is the default theme's has them at its own /profile/deposit too.
+      if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
+        await page.goto(`/profile/deposit?prefix=${site.key}`);
+        await expect(money).toHaveAttribute('data-sub', 'deposit');
+      }
+    },
+  );
 });
 
 test.describe('withdraw', () => {
@@ -144,17 +166,23 @@ test.describe('withdraw', () => {
     expect(withdrawals.map((e) => e.amount).sort()).toEqual([150, 175]);
   });
 
-  test('an amount typed with a thousands comma is read as such: "1,000" withdraws a thousand baht', perLook('withdraw'), async ({ page, site }) => {
-    const member = await loggedInMember(page, site);
-    await page.goto(`/withdraw?prefix=${site.key}`);
-    await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
-    await page.getByTestId(testIds.withdrawAmount).pressSequentially('1,000');
-    await expect(page.getByTestId(testIds.withdrawAmount)).toHaveValue('1,000');
-    await page.getByTestId(testIds.withdrawSubmit).click();
-    await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
-    await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('1,000.00');
-    await expect.poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount)).toEqual([1000]);
-  });
+  test(
+    'an amount typed with a thousands comma is read as such: "1,000" withdraws a thousand baht',
+    perLook('withdraw'),
+    async ({ page, site }) => {
+      const member = await loggedInMember(page, site);
+      await page.goto(`/withdraw?prefix=${site.key}`);
+      await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
+      await page.getByTestId(testIds.withdrawAmount).pressSequentially('1,000');
+      await expect(page.getByTestId(testIds.withdrawAmount)).toHaveValue('1,000');
+      await page.getByTestId(testIds.withdrawSubmit).click();
+      await expect(page.getByTestId(testIds.withdrawStatus)).toHaveAttribute('data-state', /pending|done/);
+      await expect(page.getByTestId(testIds.withdrawIntent)).toContainText('1,000.00');
+      await expect
+        .poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount))
+        .toEqual([1000]);
+    },
+  );
 
   test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
@@ -281,15 +309,19 @@ test.describe('the private channel', () => {
   });
 });
 
-test('a javascript: promoLink in sites.json stops the brand with its error page, naming the field and the site', ONCE, async ({ page, site }) => {
-  await loggedInMember(page, site);
-  await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'javascript:alert(document.cookie)' }));
-  await page.goto(`/promotion?prefix=${site.key}`);
-  await expect(page.getByTestId(testIds.configError)).toContainText('promoLink');
-  await expect(page.getByTestId(testIds.configError)).toContainText(`site "${site.key}"`);
-  await expect(page.getByTestId(testIds.promotionFrame)).toHaveCount(0);
-  await expect(page.getByTestId(testIds.promotionOpen)).toHaveCount(0);
-});
+test(
+  'a javascript: promoLink in sites.json stops the brand with its error page, naming the field and the site',
+  ONCE,
+  async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'javascript:alert(document.cookie)' }));
+    await page.goto(`/promotion?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.configError)).toContainText('promoLink');
+    await expect(page.getByTestId(testIds.configError)).toContainText(`site "${site.key}"`);
+    await expect(page.getByTestId(testIds.promotionFrame)).toHaveCount(0);
+    await expect(page.getByTestId(testIds.promotionOpen)).toHaveCount(0);
+  },
+);
 
 test('the promotion page refuses a promoLink off the allowed origins', perLook('promotion'), async ({ page, site }) => {
   await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'https://evil.example/promo' }));

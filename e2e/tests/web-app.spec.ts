@@ -16,7 +16,15 @@ import { th } from '@member/shared-core/i18n/th';
  * (CHROMIUM_FULL_PATH names another) in a profile of its own.
  */
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 interface WebManifest {
   id: string;
@@ -57,7 +65,10 @@ async function linkedManifest(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-test("the site's web app manifest: its name, its own app id and start URL with the prefix, standalone, its colours", async ({ page, site }) => {
+test("the site's web app manifest: its name, its own app id and start URL with the prefix, standalone, its colours", async ({
+  page,
+  site,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -127,7 +138,11 @@ test('Chromium finds the site installable and offers it', async ({ baseURL, site
     await linkedManifest(page);
     const cdp = await context.newCDPSession(page);
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .poll(async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map(
+          (e) => e.errorId,
+        ),
+      )
       .toEqual([]);
     const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
     expect([new URL(url).pathname, errors]).toEqual([`/webapp/${site.key}/manifest-th.webmanifest`, []]);
@@ -155,41 +170,49 @@ async function offerInstall(page: Page): Promise<void> {
   });
 }
 
-test('the menu offers "add to home screen" once the browser offers installation, and its click asks the browser', perLook('profile'), async ({ page, site }) => {
-  await loggedInMember(page, site);
-  await openMemberPage(page, `/profile?prefix=${site.key}`);
-  const menu = page.getByTestId(testIds.mainMenu);
-  await expect(menu).toBeVisible();
-  await expect(page.getByTestId(testIds.installEntry)).toHaveCount(0);
-  await offerInstall(page);
-  const entry = menu.getByRole('button', { name: th.install.entry });
-  await expect(entry).toBeVisible();
-  await entry.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(1);
-  // An offer serves once: the entry goes until the browser makes another.
-  await expect(page.getByTestId(testIds.installEntry)).toHaveCount(0);
-});
+test(
+  'the menu offers "add to home screen" once the browser offers installation, and its click asks the browser',
+  perLook('profile'),
+  async ({ page, site }) => {
+    await loggedInMember(page, site);
+    await openMemberPage(page, `/profile?prefix=${site.key}`);
+    const menu = page.getByTestId(testIds.mainMenu);
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId(testIds.installEntry)).toHaveCount(0);
+    await offerInstall(page);
+    const entry = menu.getByRole('button', { name: th.install.entry });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(1);
+    // An offer serves once: the entry goes until the browser makes another.
+    await expect(page.getByTestId(testIds.installEntry)).toHaveCount(0);
+  },
+);
 
 test.describe('on Safari for iPhone', () => {
   test.use({ userAgent: devices['iPhone 13'].userAgent });
 
-  test('the menu shows how to add the site from the Share menu, in a dialog that keeps focus and gives it back', perLook('profile'), async ({ page, site }) => {
-    await loggedInMember(page, site);
-    await openMemberPage(page, `/profile?prefix=${site.key}`);
-    const entry = page.getByTestId(testIds.installEntry);
-    await expect(entry).toBeVisible();
-    await entry.click();
-    const dialog = page.getByRole('dialog', { name: th.install.iosTitle.replace('{{site}}', site.web) });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveCount(3);
-    await expect(dialog.getByRole('listitem').nth(1)).toHaveText(th.install.iosStep2);
-    // Modal: Tab never leaves it.
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(entry).toBeFocused();
-  });
+  test(
+    'the menu shows how to add the site from the Share menu, in a dialog that keeps focus and gives it back',
+    perLook('profile'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await openMemberPage(page, `/profile?prefix=${site.key}`);
+      const entry = page.getByTestId(testIds.installEntry);
+      await expect(entry).toBeVisible();
+      await entry.click();
+      const dialog = page.getByRole('dialog', { name: th.install.iosTitle.replace('{{site}}', site.web) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('listitem')).toHaveCount(3);
+      await expect(dialog.getByRole('listitem').nth(1)).toHaveText(th.install.iosStep2);
+      // Modal: Tab never leaves it.
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(entry).toBeFocused();
+    },
+  );
 });

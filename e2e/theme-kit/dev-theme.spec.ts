@@ -92,7 +92,10 @@ let url = '';
 test.beforeAll(async () => {
   copy = copyOfWorkspace();
   const began = Date.now();
-  dev = startChildServer(path.join(copy, 'scripts', 'dev.mjs'), ['--theme', THEME_DIR, '--site', 'pre8'], { cwd: copy, env: { ...process.env, ...portEnv(PORTS) } });
+  dev = startChildServer(path.join(copy, 'scripts', 'dev.mjs'), ['--theme', THEME_DIR, '--site', 'pre8'], {
+    cwd: copy,
+    env: { ...process.env, ...portEnv(PORTS) },
+  });
   url = `${hostUrl}/login?prefix=pre8`;
   await printed(dev, `open          ${url}`);
   test.info().annotations.push({ type: 'dev start-up', description: `${Date.now() - began} ms` });
@@ -112,7 +115,9 @@ function navigations(page: Page): () => number {
   return () => count;
 }
 
-test('the real host in dev shows the site in the theme from its dev server, signed; edits of the theme and the host show in the open page', async ({ page }) => {
+test('the real host in dev shows the site in the theme from its dev server, signed; edits of the theme and the host show in the open page', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const policyRefusals: string[] = [];
@@ -133,10 +138,15 @@ test('the real host in dev shows the site in the theme from its dev server, sign
     expect((await signedList).ok()).toBe(true);
 
     const made = readFileSync(path.join(copy, THEME_DIR, 'release-key', 'public.txt'), 'utf8').trim();
-    const config = (await (await page.request.get(`${hostUrl}/config.json`)).json()) as { remotes: Record<string, string>; remoteKeys: Record<string, string[]> };
+    const config = (await (await page.request.get(`${hostUrl}/config.json`)).json()) as {
+      remotes: Record<string, string>;
+      remoteKeys: Record<string, string[]>;
+    };
     expect(config.remotes.PRE8).toBe(`${themeUrl}/mf-manifest.json`);
     expect(config.remoteKeys.PRE8?.[0]).toBe(made);
-    expect(readFileSync(path.join(copy, 'host', 'dist', 'index.html'), 'utf8'), "the host's production build, left as it was").toBe(PRODUCTION_PAGE);
+    expect(readFileSync(path.join(copy, 'host', 'dist', 'index.html'), 'utf8'), "the host's production build, left as it was").toBe(
+      PRODUCTION_PAGE,
+    );
   });
 
   const navigated = navigations(page);
@@ -147,7 +157,11 @@ test('the real host in dev shows the site in the theme from its dev server, sign
 
   await test.step("an edit of the theme's source shows without a reload", async () => {
     const began = Date.now();
-    edit(path.join(copy, THEME_DIR, 'src', 'pages', 'login.tsx'), '<main className={styles.main}>', '<main className={styles.main} data-hot-edit="theme">');
+    edit(
+      path.join(copy, THEME_DIR, 'src', 'pages', 'login.tsx'),
+      '<main className={styles.main}>',
+      '<main className={styles.main} data-hot-edit="theme">',
+    );
     await expect(page.locator('main[data-hot-edit="theme"]')).toBeAttached({ timeout: 30_000 });
     test.info().annotations.push({ type: 'theme edit shown', description: `${Date.now() - began} ms` });
     await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();
@@ -157,7 +171,11 @@ test('the real host in dev shows the site in the theme from its dev server, sign
 
   await test.step("an edit of the host's source shows without a reload", async () => {
     const began = Date.now();
-    edit(path.join(copy, 'host', 'src', 'app', 'routes', 'themed-page.tsx'), '<LiveUpdatesNotice />', '<LiveUpdatesNotice />\n      <i data-hot-edit="host" hidden />');
+    edit(
+      path.join(copy, 'host', 'src', 'app', 'routes', 'themed-page.tsx'),
+      '<LiveUpdatesNotice />',
+      '<LiveUpdatesNotice />\n      <i data-hot-edit="host" hidden />',
+    );
     await expect(page.locator('i[data-hot-edit="host"]')).toBeAttached({ timeout: 30_000 });
     test.info().annotations.push({ type: 'host edit shown', description: `${Date.now() - began} ms` });
     await expect(page.locator('main[data-hot-edit="theme"]')).toBeAttached();

@@ -57,7 +57,10 @@ async function waitForUrl(url: string, server: ChildServer): Promise<void> {
     .poll(
       async () => {
         if (!isRunning(server)) throw new Error(`the demo server stopped (${server.child.exitCode}):\n${server.output.join('')}`);
-        return fetch(url).then((response) => response.ok, () => false);
+        return fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        );
       },
       { timeout: 60_000, message: `${url} answers` },
     )
@@ -84,7 +87,11 @@ test.beforeAll(async () => {
   const remoteDir = path.join(copy, created.dir);
   symlinkSync(path.join(root, 'remote-default', 'node_modules'), path.join(remoteDir, 'node_modules'));
   const rsbuild = path.join(remoteDir, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
-  const build = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: remoteDir, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [rsbuild, 'build'], {
+    cwd: remoteDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
   // build:remote signs the build; the new theme has no key yet, so one is made (its public key is what the operator lists).
   expect(signRemoteBuild(remoteDir)).toMatchObject({ made: true });
@@ -104,7 +111,10 @@ test.beforeAll(async () => {
   writeFileSync(sitesFile, `${JSON.stringify(sites, null, 2)}\n`);
 
   // npm run serve, from the copy.
-  server = startChildServer(path.join(copy, 'scripts', 'serve.mjs'), ['--no-build'], { cwd: copy, env: { ...process.env, ...portEnv(PORTS) } });
+  server = startChildServer(path.join(copy, 'scripts', 'serve.mjs'), ['--no-build'], {
+    cwd: copy,
+    env: { ...process.env, ...portEnv(PORTS) },
+  });
   await waitForUrl(`http://localhost:${PORTS.SIM_PORT}/health`, server);
 });
 
@@ -113,7 +123,9 @@ test.afterAll(async () => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-test('a theme made with new-theme and built alone shows its site after only sites.json and config.json change; the host is untouched', async ({ page }) => {
+test('a theme made with new-theme and built alone shows its site after only sites.json and config.json change; the host is untouched', async ({
+  page,
+}) => {
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -60,7 +60,10 @@ function primaryOf(page: Page): Promise<string | null> {
 
 /** The dev server has neither exited nor been killed (rspack's panic aborts it: a signal, not an exit code). */
 function expectServerUp() {
-  expect(isRunning(server), `the dev server stopped (${server?.child.exitCode ?? server?.child.signalCode}):\n${server?.output.join('')}`).toBe(true);
+  expect(
+    isRunning(server),
+    `the dev server stopped (${server?.child.exitCode ?? server?.child.signalCode}):\n${server?.output.join('')}`,
+  ).toBe(true);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -76,7 +79,10 @@ test.beforeAll(async () => {
 
   // npm run pnpm -- --filter @member/remote-acme dev
   const rsbuild = path.join(remoteDir, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
-  server = startChildServer(rsbuild, ['dev'], { cwd: remoteDir, env: { ...process.env, NODE_ENV: 'development', REMOTE_ACME_PORT: String(PORT) } });
+  server = startChildServer(rsbuild, ['dev'], {
+    cwd: remoteDir,
+    env: { ...process.env, NODE_ENV: 'development', REMOTE_ACME_PORT: String(PORT) },
+  });
   await expect
     .poll(
       async () => {
@@ -112,12 +118,21 @@ test('the gallery of a new theme opens in one of its own flavours, named on the 
   await expect(picker).toHaveValue(looks.flavours[0]!);
   await expect(page.locator('html')).toHaveAttribute('data-site-css', looks.flavours[0]!);
   // The theme's stylesheet applied that flavour (its rule names it), so the theme root has nothing to warn about.
-  await expect.poll(() => page.locator('[data-theme-name="Acme"]').first().evaluate((root) => getComputedStyle(root).getPropertyValue('--mc-flavour').trim())).toBe(looks.flavours[0]);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-theme-name="Acme"]')
+        .first()
+        .evaluate((root) => getComputedStyle(root).getPropertyValue('--mc-flavour').trim()),
+    )
+    .toBe(looks.flavours[0]);
   expect(page.url()).toContain(`flavour=${looks.flavours[0]}`);
   expect(warnings).toEqual([]);
 });
 
-test('a saved edit of tokens.ts reaches the open gallery as a hot update; a broken one shows its error, the server stays up and the fix shows', async ({ page }) => {
+test('a saved edit of tokens.ts reaches the open gallery as a hot update; a broken one shows its error, the server stays up and the fix shows', async ({
+  page,
+}) => {
   await page.goto(`${galleryUrl}/?page=login&lang=en&flavour=`);
   const button = page.getByTestId(testIds.loginSubmit);
   await expect(button).toBeVisible();

@@ -53,7 +53,12 @@ describe('configuration', () => {
 
   it('reads the withdrawal and Pusher settings, with their defaults', () => {
     expect(
-      optionsFromEnv({ SIM_WITHDRAW_PENDING_MS: '250', SIM_PUSHER_APP_ID: 'app-1', SIM_PUSHER_KEY: 'key-1', SIM_PUSHER_SECRET: 'secret-1' }),
+      optionsFromEnv({
+        SIM_WITHDRAW_PENDING_MS: '250',
+        SIM_PUSHER_APP_ID: 'app-1',
+        SIM_PUSHER_KEY: 'key-1',
+        SIM_PUSHER_SECRET: 'secret-1',
+      }),
     ).toMatchObject({ withdrawPendingMs: 250, pusher: { appId: 'app-1', key: 'key-1', secret: 'secret-1' } });
     const resolved = resolveOptions({});
     expect(resolved.withdrawPendingMs).toBe(1500);

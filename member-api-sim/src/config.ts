@@ -96,7 +96,11 @@ function resolvePusher(options: Partial<PusherOptions>): PusherOptions {
   const activityTimeoutS = options.activityTimeoutS ?? DEFAULT_ACTIVITY_TIMEOUT_S;
   const idleMs = options.idleMs ?? activityTimeoutS * 1000 + IDLE_MARGIN_MS;
   const pongTimeoutMs = options.pongTimeoutMs ?? DEFAULT_PONG_TIMEOUT_MS;
-  for (const [name, value] of [['activityTimeoutS', activityTimeoutS], ['idleMs', idleMs], ['pongTimeoutMs', pongTimeoutMs]] as const) {
+  for (const [name, value] of [
+    ['activityTimeoutS', activityTimeoutS],
+    ['idleMs', idleMs],
+    ['pongTimeoutMs', pongTimeoutMs],
+  ] as const) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`pusher ${name} must be a whole number >= 1, got ${value}`);
   }
   return { appId: pusher.appId, key: pusher.key, secret: pusher.secret, activityTimeoutS, idleMs, pongTimeoutMs };

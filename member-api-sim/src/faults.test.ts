@@ -6,7 +6,10 @@ const ROUTES = ['phoneLogin', 'checkPrefix'];
 
 describe('parseFault', () => {
   it('accepts a route name or its path and defaults times to 1', () => {
-    expect(parseFault({ route: '/api/phoneLogin', status: 500 }, ROUTES)).toEqual({ ok: true, fault: { route: 'phoneLogin', status: 500, times: 1 } });
+    expect(parseFault({ route: '/api/phoneLogin', status: 500 }, ROUTES)).toEqual({
+      ok: true,
+      fault: { route: 'phoneLogin', status: 500, times: 1 },
+    });
     expect(parseFault({ route: 'checkPrefix', delayMs: 10, body: 'empty', times: 3 }, ROUTES)).toEqual({
       ok: true,
       fault: { route: 'checkPrefix', delayMs: 10, body: 'empty', times: 3 },
@@ -24,7 +27,10 @@ describe('parseFault', () => {
   });
 
   it('takes a wrong-shaped reply to seal with body "shape", and only with it', () => {
-    expect(parseFault({ route: 'checkPrefix', body: 'shape', reply: [] }, ROUTES)).toEqual({ ok: true, fault: { route: 'checkPrefix', body: 'shape', reply: [], times: 1 } });
+    expect(parseFault({ route: 'checkPrefix', body: 'shape', reply: [] }, ROUTES)).toEqual({
+      ok: true,
+      fault: { route: 'checkPrefix', body: 'shape', reply: [], times: 1 },
+    });
     expect(parseFault({ route: 'checkPrefix', body: 'shape', reply: null }, ROUTES)).toMatchObject({ ok: true, fault: { reply: null } });
     expect(parseFault({ route: 'checkPrefix', body: 'shape' }, ROUTES).ok).toBe(false);
     expect(parseFault({ route: 'checkPrefix', status: 500, reply: {} }, ROUTES).ok).toBe(false);
@@ -35,7 +41,10 @@ describe('parseFault', () => {
       ok: true,
       fault: { route: 'phoneLogin', status: 500, afterCommit: true, times: 1 },
     });
-    expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: false }, ROUTES)).toEqual({ ok: true, fault: { route: 'phoneLogin', status: 500, times: 1 } });
+    expect(parseFault({ route: 'phoneLogin', status: 500, afterCommit: false }, ROUTES)).toEqual({
+      ok: true,
+      fault: { route: 'phoneLogin', status: 500, times: 1 },
+    });
   });
 });
 
@@ -70,7 +79,9 @@ describe('faults over HTTP', () => {
   it('answers the next `times` calls with the status, then behaves normally', async () => {
     const added = await t.control('POST', '/__sim/faults', { route: 'checkPrefix', status: 503, times: 2 });
     expect(added.status).toBe(200);
-    expect((await t.control<{ faults: unknown[] }>('GET', '/__sim/faults')).body.faults).toEqual([{ route: 'checkPrefix', status: 503, times: 2 }]);
+    expect((await t.control<{ faults: unknown[] }>('GET', '/__sim/faults')).body.faults).toEqual([
+      { route: 'checkPrefix', status: 503, times: 2 },
+    ]);
 
     for (let i = 0; i < 2; i++) {
       const faulty = await t.apiGet('/api/checkPrefix?prefix=pre8');

@@ -18,8 +18,7 @@ export function apiRouteName(routeOrPath: string): string {
   return routeOrPath.startsWith('/api/') ? routeOrPath.slice('/api/'.length) : routeOrPath;
 }
 
-const isInt = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 export type FaultCheck = { ok: true; fault: SimFault & { times: number } } | { ok: false; problem: string };
 
@@ -28,7 +27,8 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
   const raw = input as Record<string, unknown>;
   const unknownKey = Object.keys(raw).find((key) => !FAULT_KEYS.has(key));
   if (unknownKey) return { ok: false, problem: `unknown field "${unknownKey}" (allowed: ${[...FAULT_KEYS].join(', ')})` };
-  if (typeof raw.route !== 'string' || raw.route === '') return { ok: false, problem: `route must be a route name like "phoneLogin" or "${OPERATOR_CALLS.phoneLogin.path}"` };
+  if (typeof raw.route !== 'string' || raw.route === '')
+    return { ok: false, problem: `route must be a route name like "phoneLogin" or "${OPERATOR_CALLS.phoneLogin.path}"` };
   const route = apiRouteName(raw.route);
   if (!knownRoutes.includes(route)) return { ok: false, problem: `unknown route "${raw.route}" (known: ${knownRoutes.join(', ')})` };
   const fault: SimFault & { times: number } = { route, times: 1 };
@@ -37,11 +37,13 @@ export function parseFault(input: unknown, knownRoutes: readonly string[]): Faul
     fault.status = raw.status;
   }
   if (raw.delayMs !== undefined) {
-    if (!isInt(raw.delayMs, 0, MAX_FAULT_DELAY_MS)) return { ok: false, problem: `delayMs must be an integer from 0 to ${MAX_FAULT_DELAY_MS}` };
+    if (!isInt(raw.delayMs, 0, MAX_FAULT_DELAY_MS))
+      return { ok: false, problem: `delayMs must be an integer from 0 to ${MAX_FAULT_DELAY_MS}` };
     fault.delayMs = raw.delayMs;
   }
   if (raw.body !== undefined) {
-    if (typeof raw.body !== 'string' || !BODY_NAMES.includes(raw.body)) return { ok: false, problem: 'body must be "malformed", "undecryptable", "empty" or "shape"' };
+    if (typeof raw.body !== 'string' || !BODY_NAMES.includes(raw.body))
+      return { ok: false, problem: 'body must be "malformed", "undecryptable", "empty" or "shape"' };
     fault.body = raw.body as NonNullable<SimFault['body']>;
   }
   if (fault.body === 'shape') {

@@ -7,7 +7,17 @@ import theme from './theme.module.css';
 export function PageShell({ page, standalone = false, intro, children, compact = false }: ui.PageShellProps) {
   const card = (
     <section className={cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
-      <ui.PageHeading page={page} inline compact={compact} className={styles.heading} iconClassName={styles.badge} iconSize={26} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+      <ui.PageHeading
+        page={page}
+        inline
+        compact={compact}
+        className={styles.heading}
+        iconClassName={styles.badge}
+        iconSize={26}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+        intro={intro}
+      />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );

@@ -26,7 +26,14 @@ export default function Layout({ children }: LayoutProps) {
         <ui.MoneyBar className={styles.money} actionsClassName={styles.moneyActions} />
       </header>
       <div className={styles.body}>
-        <ui.MainMenu className={cx(styles.menu, page !== 'profile' && styles.menuRow)} listClassName={styles.tiles} linkClassName={styles.tile} iconClassName={styles.tileIcon} labelClassName={styles.tileLabel} iconSize={22} />
+        <ui.MainMenu
+          className={cx(styles.menu, page !== 'profile' && styles.menuRow)}
+          listClassName={styles.tiles}
+          linkClassName={styles.tile}
+          iconClassName={styles.tileIcon}
+          labelClassName={styles.tileLabel}
+          iconSize={22}
+        />
         <ui.MainContent className={styles.main}>
           <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
           {children}

@@ -9,7 +9,15 @@ function SakuraCard({ page, intro, children, compact = false }: Omit<ui.PageShel
   return (
     <section className={cx(theme.theme, styles.card, children !== undefined && styles.withBody, compact && styles.compact)}>
       <SakuraSpray className={styles.spray} />
-      <ui.PageHeading page={page} compact={compact} className={styles.heading} iconClassName={styles.seal} titleClassName={styles.title} introClassName={styles.intro} intro={intro} />
+      <ui.PageHeading
+        page={page}
+        compact={compact}
+        className={styles.heading}
+        iconClassName={styles.seal}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+        intro={intro}
+      />
       {children !== undefined ? <div className={styles.body}>{children}</div> : null}
     </section>
   );

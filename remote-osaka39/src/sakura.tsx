@@ -8,7 +8,12 @@ function BlossomSymbol({ id }: { id: string }) {
   return (
     <symbol id={id} viewBox="-12 -12 24 24">
       {PETAL_ANGLES.map((angle) => (
-        <path key={angle} className={styles.petal} d="M0 0C-4.5-3-4.5-8.5-1.6-10.5L0-9l1.6-1.5C4.5-8.5 4.5-3 0 0Z" transform={`rotate(${angle})`} />
+        <path
+          key={angle}
+          className={styles.petal}
+          d="M0 0C-4.5-3-4.5-8.5-1.6-10.5L0-9l1.6-1.5C4.5-8.5 4.5-3 0 0Z"
+          transform={`rotate(${angle})`}
+        />
       ))}
       <circle className={styles.heart} r="2.2" />
     </symbol>
@@ -22,10 +27,22 @@ function BlossomSymbol({ id }: { id: string }) {
 export function SakuraScene({ className }: { className?: string }) {
   const flower = `${useId()}flower`;
   const blossoms: Array<[number, number, number]> = [
-    [34, 20, 26], [66, 34, 22], [96, 30, 18], [120, 52, 24], [150, 60, 20], [178, 52, 16], [100, 64, 16], [52, 12, 14],
+    [34, 20, 26],
+    [66, 34, 22],
+    [96, 30, 18],
+    [120, 52, 24],
+    [150, 60, 20],
+    [178, 52, 16],
+    [100, 64, 16],
+    [52, 12, 14],
   ];
   const drifting: Array<[number, number, number]> = [
-    [214, 40, 30], [236, 120, -20], [178, 110, 60], [352, 40, 10], [150, 140, -40], [384, 104, 80],
+    [214, 40, 30],
+    [236, 120, -20],
+    [178, 110, 60],
+    [352, 40, 10],
+    [150, 140, -40],
+    [384, 104, 80],
   ];
   return (
     <svg className={className} viewBox="0 0 400 200" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
@@ -41,12 +58,20 @@ export function SakuraScene({ className }: { className?: string }) {
         <path d="M264 96h9l2 82h-13ZM311 96h9l2 82h-13Z" />
       </g>
       <path className={styles.ground} d="M0 180Q200 166 400 180V200H0Z" />
-      <path className={styles.branch} d="M-12 16C36 26 80 22 122 46 150 62 172 58 198 50M72 28C84 46 98 56 114 62M120 46C118 36 122 28 130 22" />
+      <path
+        className={styles.branch}
+        d="M-12 16C36 26 80 22 122 46 150 62 172 58 198 50M72 28C84 46 98 56 114 62M120 46C118 36 122 28 130 22"
+      />
       {blossoms.map(([x, y, size]) => (
         <use key={`${x}-${y}`} href={`#${flower}`} x={x - size / 2} y={y - size / 2} width={size} height={size} />
       ))}
       {drifting.map(([x, y, angle]) => (
-        <path key={`${x}-${y}`} className={styles.drift} d="M0 0C-3-2-3-6-1-7.5L0-6.5l1-1C3-6 3-2 0 0Z" transform={`translate(${x} ${y}) rotate(${angle})`} />
+        <path
+          key={`${x}-${y}`}
+          className={styles.drift}
+          d="M0 0C-3-2-3-6-1-7.5L0-6.5l1-1C3-6 3-2 0 0Z"
+          transform={`translate(${x} ${y}) rotate(${angle})`}
+        />
       ))}
     </svg>
   );

@@ -22,7 +22,13 @@ export default function Layout({ children }: LayoutProps) {
         </div>
         <ui.MoneyBar className={styles.money} actionClassName={styles.moneyAction} />
       </header>
-      <ui.MainMenu className={styles.chipBar} listClassName={styles.chipList} linkClassName={styles.chip} iconClassName={styles.chipIcon} iconSize={18} />
+      <ui.MainMenu
+        className={styles.chipBar}
+        listClassName={styles.chipList}
+        linkClassName={styles.chip}
+        iconClassName={styles.chipIcon}
+        iconSize={18}
+      />
       <ui.ProductsMenu variant="disclosure" className={styles.moreGames} toggleClassName={styles.moreToggle} />
       <ui.MainContent className={styles.main}>{children}</ui.MainContent>
       <ui.SiteFooter className={styles.footer} versionClassName={styles.version}>

@@ -3,6 +3,11 @@ import { MIN_HOST_CONTRACT } from './min-host-contract';
 
 declare const __REMOTE_CONTRACT_VERSION__: string;
 
-const manifest: RemoteManifest = { contractVersion: __REMOTE_CONTRACT_VERSION__, minHostContract: MIN_HOST_CONTRACT, theme: 'PRE8', pages: PAGE_KEYS };
+const manifest: RemoteManifest = {
+  contractVersion: __REMOTE_CONTRACT_VERSION__,
+  minHostContract: MIN_HOST_CONTRACT,
+  theme: 'PRE8',
+  pages: PAGE_KEYS,
+};
 
 export default manifest;

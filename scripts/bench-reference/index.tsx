@@ -10,7 +10,16 @@ const logo = `/logos/${encodeURIComponent(prefix)}.svg`;
 const page = { fontFamily: 'system-ui, sans-serif', maxWidth: 420, margin: '0 auto', padding: '24px 16px', color: '#111' } as const;
 const field = { display: 'grid', gap: 6, marginBottom: 14 } as const;
 const input = { font: 'inherit', padding: '12px 14px', border: '1px solid #8a8a8a', borderRadius: 8 } as const;
-const button = { font: 'inherit', fontWeight: 700, width: '100%', padding: '14px', border: 0, borderRadius: 8, background: '#1f4fd1', color: '#fff' } as const;
+const button = {
+  font: 'inherit',
+  fontWeight: 700,
+  width: '100%',
+  padding: '14px',
+  border: 0,
+  borderRadius: 8,
+  background: '#1f4fd1',
+  color: '#fff',
+} as const;
 
 function LoginPage() {
   return (

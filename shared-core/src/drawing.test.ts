@@ -28,7 +28,8 @@ describe('which drawn page answers a visit', () => {
     expect(page('/login')).toBe('login');
     expect(page('/register')).toBe('register');
     expect(page('/check/line')).toBe('check/line');
-    for (const path of ['/', '/profile', '/slot/slotGame', '/login/theme/PRE8', '/register/step2', '/check/member']) expect(page(path)).toBeNull();
+    for (const path of ['/', '/profile', '/slot/slotGame', '/login/theme/PRE8', '/register/step2', '/check/member'])
+      expect(page(path)).toBeNull();
     for (const path of ['/nope', '/nope/deeper', '/404', '/profilex']) expect(page(path)).toBe('404');
   });
 
@@ -44,10 +45,20 @@ describe('which drawn page answers a visit', () => {
     expect(choose('/logout', '?prefix=pre8', signedIn)).toBeNull();
   });
 
-  it('takes the language and scheme from their cookies, Thai and the site\'s first scheme without', () => {
+  it("takes the language and scheme from their cookies, Thai and the site's first scheme without", () => {
     expect(choose('/login', '?prefix=pre8')).toEqual({ site: 'pre8', locale: 'th', scheme: null, page: 'login' });
-    expect(choose('/login', '?prefix=pre8', 'i18n_redirected=EN; scheme=dark')).toEqual({ site: 'pre8', locale: 'en', scheme: 'dark', page: 'login' });
-    expect(choose('/login', '?prefix=pre8', 'i18n_redirected=fr; scheme=sepia')).toEqual({ site: 'pre8', locale: 'th', scheme: null, page: 'login' });
+    expect(choose('/login', '?prefix=pre8', 'i18n_redirected=EN; scheme=dark')).toEqual({
+      site: 'pre8',
+      locale: 'en',
+      scheme: 'dark',
+      page: 'login',
+    });
+    expect(choose('/login', '?prefix=pre8', 'i18n_redirected=fr; scheme=sepia')).toEqual({
+      site: 'pre8',
+      locale: 'th',
+      scheme: null,
+      page: 'login',
+    });
   });
 
   it('lays the pages out by site, language and scheme', () => {

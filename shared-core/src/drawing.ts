@@ -87,7 +87,11 @@ export const DRAWN_KEPT_ACCOUNTS = [['GCLUB', 'UFA'], ['GCLUB'], ['UFA']] as con
 export const DRAWN_KEPT_GAMES = 12;
 
 /** The stand-in game at `index` of a drawn lobby's template (`#` for every index: what the script looks for). */
-export const keptGameMark = (index: number | string) => ({ id: `@kept-game-id-${index}@`, name: `@kept-game-name-${index}@`, image: `https://kept.invalid/game-${index}` });
+export const keptGameMark = (index: number | string) => ({
+  id: `@kept-game-id-${index}@`,
+  name: `@kept-game-name-${index}@`,
+  image: `https://kept.invalid/game-${index}`,
+});
 
 /** What every mark starts with: a filled template holding it still is not shown. */
 export const KEPT_MARK_START = '@kept-';
@@ -172,7 +176,8 @@ export function drawnPageFor(pathname: string, search: string, cookie: string, i
   let page: DrawnPageName;
   if (pathname === '/login' || pathname === '/register') page = pathname.slice(1) as DrawnPageName;
   else if (pathname === '/check/line') page = DRAWN_LINE_CHECK;
-  else if (signedIn && segments.length === 1 && (DRAWN_MEMBER_PAGES as readonly string[]).includes(segments[0]!)) page = segments[0] as PageKey;
+  else if (signedIn && segments.length === 1 && (DRAWN_MEMBER_PAGES as readonly string[]).includes(segments[0]!))
+    page = segments[0] as PageKey;
   else if (pathname === '/' || segments[0] === 'check' || isPage(segments[0] ?? '')) return null;
   else page = DRAWN_NOT_FOUND;
   const scheme = cookieOf(cookie, SCHEME_COOKIE);

@@ -27,7 +27,13 @@ const MEMBER: readonly PageMiddleware[] = ['auth', 'register'];
 /** The pages registry: guards, hook chunks, menu, frame and sub-routes of every page, in menu order. */
 export const PAGES: Readonly<Record<PageKey, PageFacts>> = {
   login: { middleware: ['check-auth'], hookChunks: [], menu: false, frameless: true },
-  register: { middleware: ['check-id'], hookChunks: ['games', 'account'], menu: false, frameless: false, subroutes: ['step1', 'step2', 'step3', 'register'] },
+  register: {
+    middleware: ['check-id'],
+    hookChunks: ['games', 'account'],
+    menu: false,
+    frameless: false,
+    subroutes: ['step1', 'step2', 'step3', 'register'],
+  },
   logout: { middleware: ['auth'], hookChunks: [], menu: false, frameless: true, subroutes: ['logout'] },
   profile: { middleware: MEMBER, hookChunks: ['games'], menu: true, frameless: false, subroutes: ['deposit', 'withdraw'] },
   slot: { middleware: MEMBER, hookChunks: ['games'], menu: true, frameless: false, subroutes: ['slotSelect', 'slotGame'] },

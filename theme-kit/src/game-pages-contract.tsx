@@ -22,12 +22,24 @@ export function describeGamePages(theme: ThemeName, loadPage: (key: PageKey) => 
       </PreviewProviders>,
     );
   };
-  const card = (service: string) => document.querySelector<HTMLElement>(`[data-testid="${testIds.gameAccount}"][data-service="${service}"]`)!;
+  const card = (service: string) =>
+    document.querySelector<HTMLElement>(`[data-testid="${testIds.gameAccount}"][data-service="${service}"]`)!;
 
   describe(`${theme} profile page`, () => {
     it('shows the member card with the formatted phone and bank number, and the account name as text', async () => {
       const { container } = await renderPage('profile', {
-        session: { memberInfo: { cid: 1, phone: '0812345678', account_number: '123456789012', account_name: '<b>Nok</b>', bank_th: 'ธนาคารไทยพาณิชย์', bank_en: 'Siam Commercial Bank', set: 'SCB', logo: '' } },
+        session: {
+          memberInfo: {
+            cid: 1,
+            phone: '0812345678',
+            account_number: '123456789012',
+            account_name: '<b>Nok</b>',
+            bank_th: 'ธนาคารไทยพาณิชย์',
+            bank_en: 'Siam Commercial Bank',
+            set: 'SCB',
+            logo: '',
+          },
+        },
       });
       expect(screen.getByTestId(testIds.profilePhone).textContent).toBe('081-234-5678');
       expect(screen.getByTestId(testIds.profileBankNumber).textContent).toBe('123-45678901-2');
@@ -54,8 +66,17 @@ export function describeGamePages(theme: ThemeName, loadPage: (key: PageKey) => 
     it('offers the switches, the refresh and the game password form once each', async () => {
       await renderPage('profile');
       for (const id of [
-        testIds.switchAccount, testIds.switchMain, testIds.refreshBalances, testIds.gamesMessage, testIds.gamePasswordService,
-        testIds.gamePasswordOld, testIds.gamePasswordNew, testIds.gamePasswordConfirm, testIds.gamePasswordSubmit, testIds.formError, testIds.formSuccess,
+        testIds.switchAccount,
+        testIds.switchMain,
+        testIds.refreshBalances,
+        testIds.gamesMessage,
+        testIds.gamePasswordService,
+        testIds.gamePasswordOld,
+        testIds.gamePasswordNew,
+        testIds.gamePasswordConfirm,
+        testIds.gamePasswordSubmit,
+        testIds.formError,
+        testIds.formSuccess,
       ]) {
         expect(screen.getAllByTestId(id), id).toHaveLength(1);
       }
@@ -78,7 +99,13 @@ export function describeGamePages(theme: ThemeName, loadPage: (key: PageKey) => 
       await renderPage('gameuser');
       for (const service of ['UFA', 'GCLUB']) {
         const scope = within(card(service));
-        for (const id of [testIds.gameUser, testIds.gameUserCopy, testIds.gamePasswordValue, testIds.gamePasswordReveal, testIds.gamePasswordCopy]) {
+        for (const id of [
+          testIds.gameUser,
+          testIds.gameUserCopy,
+          testIds.gamePasswordValue,
+          testIds.gamePasswordReveal,
+          testIds.gamePasswordCopy,
+        ]) {
           expect(scope.getByTestId(id), `${service} ${id}`).toBeTruthy();
         }
         expect(scope.getByTestId(testIds.gamePasswordValue).textContent).toBe('••••••••');

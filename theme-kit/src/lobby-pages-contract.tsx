@@ -15,19 +15,24 @@ import type { PageModule } from './preview-gallery';
  * the brand picker, search, the windowed grid, each state QA checks, the products row, the brand chooser of the
  * `*Select` sub-route, and the layout's "More games" left out where the row is shown.
  */
-export function describeLobbyPages(theme: ThemeName, loadPage: (key: GameCategory) => Promise<PageModule>, Layout?: ComponentType<LayoutProps>): void {
+export function describeLobbyPages(
+  theme: ThemeName,
+  loadPage: (key: GameCategory) => Promise<PageModule>,
+  Layout?: ComponentType<LayoutProps>,
+): void {
   afterEach(cleanup);
 
   const renderLobby = async (category: GameCategory, overrides: PreviewBridgeOverrides = {}, sub: string | null = null, framed = false) => {
     const { default: Page } = await loadPage(category);
     const bridge = createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } });
-    const page = framed && Layout ? (
-      <Layout>
+    const page =
+      framed && Layout ? (
+        <Layout>
+          <Page />
+        </Layout>
+      ) : (
         <Page />
-      </Layout>
-    ) : (
-      <Page />
-    );
+      );
     const view = render(
       <PreviewProviders bridge={bridge} page={category} sub={sub}>
         {page}

@@ -13,7 +13,11 @@ import type { PageModule } from './preview-gallery';
  * reason for a forced logout on the login page, what each account switch does, and where a deposit lands. The preview's
  * member has two accounts: UFA in use and main with 8,250 baht, GCLUB with 1,520.50.
  */
-export function describeMemberScreens(theme: ThemeName, Layout: ComponentType<LayoutProps>, loadPage: (key: PageKey) => Promise<PageModule>): void {
+export function describeMemberScreens(
+  theme: ThemeName,
+  Layout: ComponentType<LayoutProps>,
+  loadPage: (key: PageKey) => Promise<PageModule>,
+): void {
   afterEach(cleanup);
 
   const renderWith = (element: ReactElement, page: PageKey, overrides: PreviewBridgeOverrides = {}) => {
@@ -65,7 +69,21 @@ export function describeMemberScreens(theme: ThemeName, Layout: ComponentType<La
       expect(screen.queryByTestId(testIds.moneyOther)).toBeNull();
       cleanup();
       const until = new Date(Date.now() + 3_600_000).toISOString();
-      const account = { service: 'UFA' as const, gameuser: 'demou1001', password: 'p', main: true, generate: false, selected: true, balance: 8250, balanceUpdatedAt: null, balanceLoading: false, logged: false, maintain: true, maintainUntil: until, balanceFailed: false };
+      const account = {
+        service: 'UFA' as const,
+        gameuser: 'demou1001',
+        password: 'p',
+        main: true,
+        generate: false,
+        selected: true,
+        balance: 8250,
+        balanceUpdatedAt: null,
+        balanceLoading: false,
+        logged: false,
+        maintain: true,
+        maintainUntil: until,
+        balanceFailed: false,
+      };
       renderFrame('slot', { gameAccounts: { accounts: [account] } });
       expect(screen.getByTestId(testIds.moneyBar).textContent).toMatch(/UFA under maintenance until .*\d\d:\d\d/);
     });
@@ -98,7 +116,10 @@ export function describeMemberScreens(theme: ThemeName, Layout: ComponentType<La
       fireEvent.click(featured[0]!);
       expect(open).toHaveBeenCalledWith('gclubOpenSport');
       const help = screen.getAllByTestId(testIds.gamesSwitchHelp).map((line) => line.textContent);
-      expect(help).toEqual([en.gamesUi.switchHelp.replace('{{service}}', 'GCLUB'), en.gamesUi.makeMainHelp.replace('{{service}}', 'GCLUB')]);
+      expect(help).toEqual([
+        en.gamesUi.switchHelp.replace('{{service}}', 'GCLUB'),
+        en.gamesUi.makeMainHelp.replace('{{service}}', 'GCLUB'),
+      ]);
     });
 
     it("says a main switch's refusal right under its button", async () => {

@@ -1,12 +1,30 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { HostBridgeContext, PageContext, useActions } from '@member/shared-core';
 import type {
-  BridgeActions, BridgeLinkProps, ChangePasswordModel, ConnectPhoneModel, GameAccountsModel, GamePasswordModel, HostBridge, InstallOffer, LineConnectModel, LoginFormModel, MenuItem, PageContextValue,
-  PreferencesView, RegisterFlowModel, SessionView, SiteView,
+  BridgeActions,
+  BridgeLinkProps,
+  ChangePasswordModel,
+  ConnectPhoneModel,
+  GameAccountsModel,
+  GamePasswordModel,
+  HostBridge,
+  InstallOffer,
+  LineConnectModel,
+  LoginFormModel,
+  MenuItem,
+  PageContextValue,
+  PreferencesView,
+  RegisterFlowModel,
+  SessionView,
+  SiteView,
 } from '@member/shared-core';
 import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '@member/shared-core';
 import {
-  usePreviewChangePassword, usePreviewConnectPhone, usePreviewLineConnect, usePreviewLoginForm, usePreviewRegisterFlow,
+  usePreviewChangePassword,
+  usePreviewConnectPhone,
+  usePreviewLineConnect,
+  usePreviewLoginForm,
+  usePreviewRegisterFlow,
 } from './preview-hooks';
 import { usePreviewGameAccounts, usePreviewGamePassword } from './preview-game-hooks';
 import { accountRoles } from '@member/shared-core/accounts/account-rules';
@@ -90,7 +108,18 @@ const GUEST_SESSION: SessionView = {
   accWeb: null,
 };
 
-const MENU_PAGES: readonly PageKey[] = ['profile', 'deposit', 'withdraw', 'slot', 'fish', 'cards', 'history', 'promotion', 'gameuser', 'info'];
+const MENU_PAGES: readonly PageKey[] = [
+  'profile',
+  'deposit',
+  'withdraw',
+  'slot',
+  'fish',
+  'cards',
+  'history',
+  'promotion',
+  'gameuser',
+  'info',
+];
 
 export const PREVIEW_MENU: readonly MenuItem[] = MENU_PAGES.map((page) => ({ page, path: `/${page}`, label: `page.${page}` }));
 
@@ -174,13 +203,21 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
       useChangePassword: () => ({ ...usePreviewChangePassword(), ...changePassword }),
       useConnectPhone: () => ({ ...usePreviewConnectPhone(), ...connectPhone }),
       useLineConnect: () => ({ ...usePreviewLineConnect(), ...lineConnect }),
-      useGameAccounts: () => ({ ...usePreviewGameAccounts(), ...(gameAccounts?.accounts ? accountRoles(gameAccounts.accounts) : {}), ...gameAccounts }),
+      useGameAccounts: () => ({
+        ...usePreviewGameAccounts(),
+        ...(gameAccounts?.accounts ? accountRoles(gameAccounts.accounts) : {}),
+        ...gameAccounts,
+      }),
       useGamePassword: () => ({ ...usePreviewGamePassword(), ...gamePassword }),
       useLobby: (category) => ({ ...usePreviewLobby(category), ...lobby }),
       useProducts: () => ({ ...usePreviewProducts(), ...products }),
       useWithdraw: () => ({ ...usePreviewWithdraw(walletServer), ...withdraw }),
       useDeposit: () => ({ ...usePreviewDeposit(), ...deposit }),
-      useHistory: () => ({ ...usePreviewHistory(walletServer), ...(history?.entries ? { status: historyStatus({ loading: false, failed: false, shown: history.entries.length }) } : {}), ...history }),
+      useHistory: () => ({
+        ...usePreviewHistory(walletServer),
+        ...(history?.entries ? { status: historyStatus({ loading: false, failed: false, shown: history.entries.length }) } : {}),
+        ...history,
+      }),
       usePromotion: () => ({ ...usePreviewPromotion(), ...promotion }),
     },
     Link: PreviewLink,
@@ -200,7 +237,10 @@ export function PreviewProviders({
   children: ReactNode;
 }) {
   const theme = bridge.site.layout;
-  const pageValue = useMemo<PageContextValue>(() => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}`, hostContract: CONTRACT_VERSION }), [page, sub, theme]);
+  const pageValue = useMemo<PageContextValue>(
+    () => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}`, hostContract: CONTRACT_VERSION }),
+    [page, sub, theme],
+  );
   return (
     <TranslatorContext.Provider value={getPreviewTranslator(bridge.preferences.locale)}>
       <HostBridgeContext.Provider value={bridge}>

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from '@member/shared-core';
 import type { LayoutProps, SiteView } from '@member/shared-core';
@@ -123,7 +133,12 @@ export function PreviewGallery({ theme, Layout, loadPage, site, loadLooks = fetc
   const bridge = useMemo(
     () =>
       createPreviewBridge({
-        site: { ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }), ...site, css: state.flavour ?? '', ...(initial.logo ? { logo: initial.logo } : {}) },
+        site: {
+          ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }),
+          ...site,
+          css: state.flavour ?? '',
+          ...(initial.logo ? { logo: initial.logo } : {}),
+        },
         preferences: { locale: state.locale, scheme: state.scheme, canSwitchScheme: state.canSwitchScheme },
         session: state.logged ? {} : false,
         actions: {
@@ -240,13 +255,20 @@ function GalleryBar({
           <option value="">{t('preview.noFlavour')}</option>
           {flavourChoices(looks, state.flavour ?? '').map(({ name, sites, missing }) => (
             <option key={name} value={name}>
-              {t(missing ? 'preview.missingFlavour' : sites.length ? 'preview.flavourOfSites' : 'preview.flavourOfNoSite', { flavour: name, sites: sites.join(', ') })}
+              {t(missing ? 'preview.missingFlavour' : sites.length ? 'preview.flavourOfSites' : 'preview.flavourOfNoSite', {
+                flavour: name,
+                sites: sites.join(', '),
+              })}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={state.scheme === 'dark'} onChange={(e) => onChange({ scheme: e.target.checked ? 'dark' : 'light' })} />{' '}
+        <input
+          type="checkbox"
+          checked={state.scheme === 'dark'}
+          onChange={(e) => onChange({ scheme: e.target.checked ? 'dark' : 'light' })}
+        />{' '}
         {t('prefs.darkMode')}
       </label>
       <label>

@@ -3,7 +3,12 @@ import { useTranslation } from '@member/shared-core';
 import { useGameAccounts, useSite } from '@member/shared-core';
 import type { GameAccountsModel, GamePasswordModel } from '@member/shared-core';
 import {
-  accountRoles, defaultService, gameAccountView, mainSwitchUnderWay, switchMainText, type MainSwitchStatus,
+  accountRoles,
+  defaultService,
+  gameAccountView,
+  mainSwitchUnderWay,
+  switchMainText,
+  type MainSwitchStatus,
 } from '@member/shared-core/accounts/account-rules';
 import type { Service } from '@member/shared-core';
 import { usePreviewChangePassword, useLater } from './preview-hooks';
@@ -31,13 +36,24 @@ export const PREVIEW_BALANCE_TIME = '2025-03-14T07:05:00.000Z';
 
 /** The preview's accounts in the server's shape: which one is main is the preview's state. */
 const serverRecords = (prefix: string, main: Service) =>
-  PREVIEW_GAME_ACCOUNTS.map((a) => ({ game_user: `${prefix}${a.suffix}`, game_password: a.password, service: a.service, main: a.service === main, generate: false }));
+  PREVIEW_GAME_ACCOUNTS.map((a) => ({
+    game_user: `${prefix}${a.suffix}`,
+    game_password: a.password,
+    service: a.service,
+    main: a.service === main,
+    generate: false,
+  }));
 
 export function usePreviewGameAccounts(): GameAccountsModel {
   const { t } = useTranslation();
   const { prefix } = useSite();
   const [later, laterMain, laterRefresh] = [useLater(), useLater(), useLater()];
-  const [selected, setSelected] = useState(() => defaultService(null, PREVIEW_GAME_ACCOUNTS.map((a) => a.service)));
+  const [selected, setSelected] = useState(() =>
+    defaultService(
+      null,
+      PREVIEW_GAME_ACCOUNTS.map((a) => a.service),
+    ),
+  );
   const [main, setMain] = useState<Service>('UFA');
   const [updatedAt, setUpdatedAt] = useState(PREVIEW_BALANCE_TIME);
   const [loading, setLoading] = useState(false);
@@ -46,7 +62,14 @@ export function usePreviewGameAccounts(): GameAccountsModel {
   const [pressedOnce, setPressedOnce] = useState(false);
   const [mainStatus, setMainStatus] = useState<MainSwitchStatus>('idle');
   const accounts = serverRecords(prefix, main).map((game, i) =>
-    gameAccountView(game, selected, { logged: true, maintain: false, balance: PREVIEW_GAME_ACCOUNTS[i]!.balance, updatedAt, loading, failed: false }),
+    gameAccountView(game, selected, {
+      logged: true,
+      maintain: false,
+      balance: PREVIEW_GAME_ACCOUNTS[i]!.balance,
+      updatedAt,
+      loading,
+      failed: false,
+    }),
   );
   const roles = accountRoles(accounts);
   const switchingMain = mainSwitchUnderWay(pressing, mainStatus);

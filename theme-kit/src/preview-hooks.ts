@@ -2,13 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/shared-core';
 import { useActions, useSession } from '@member/shared-core';
 import type {
-  BankOption, ChangePasswordModel, ConnectPhoneModel, LineConnectModel, LoginFormModel, RegisterFlowModel, RegisterStep,
+  BankOption,
+  ChangePasswordModel,
+  ConnectPhoneModel,
+  LineConnectModel,
+  LoginFormModel,
+  RegisterFlowModel,
+  RegisterStep,
 } from '@member/shared-core';
 import { formatPhone } from '@member/shared-core/helpers/format';
 import { validateLoginFields } from '@member/shared-core';
 import { validatePasswordChange, validatePhoneConnect } from '@member/shared-core/helpers/password-validation';
 import {
-  accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
+  accountNameInput,
+  accountNumberInput,
+  previousRegisterStep,
+  validateRegisterStep1,
+  validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { BANK_CODES, type BankCode } from '@member/shared-core';
 
@@ -102,7 +112,11 @@ export function usePreviewRegisterFlow(): RegisterFlowModel {
   const v = form.values;
   const banks: BankOption[] = BANK_CODES.map((code) => ({ code, name: form.t(`banks.${code}`) }));
   const stepProblems = (): Problems<keyof typeof v> =>
-    step === 1 ? validateRegisterStep1(v.phone, v.password, v.confirm, false) : step === 2 ? validateRegisterStep2(v.bankCode, v.accountNumber, v.accountName) : {};
+    step === 1
+      ? validateRegisterStep1(v.phone, v.password, v.confirm, false)
+      : step === 2
+        ? validateRegisterStep2(v.bankCode, v.accountNumber, v.accountName)
+        : {};
   return {
     step,
     viaLine: false,
@@ -154,7 +168,9 @@ export function usePreviewChangePassword(): ChangePasswordModel {
 export function usePreviewConnectPhone(): ConnectPhoneModel {
   const session = useSession();
   const { form, phone, password, fields } = usePhonePassword();
-  const [connected, setConnected] = useState<string | null>(session.profile?.phoneConnect && session.memberInfo ? session.memberInfo.phone : null);
+  const [connected, setConnected] = useState<string | null>(
+    session.profile?.phoneConnect && session.memberInfo ? session.memberInfo.phone : null,
+  );
   const [done, setDone] = useState(false);
   return {
     ...fields,

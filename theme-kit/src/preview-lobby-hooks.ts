@@ -4,8 +4,19 @@ import type { GameListItem, GameRef, LobbyBrand, LobbyGame, LobbyModel, Products
 import { gameMenuEntry, gameMenuEntryByKey, isGameBrandOpen, type GameCategory, type GameMenuEntry } from '@member/shared-core/games/menu';
 import { productEntries, providersOf } from '@member/shared-core/games/products';
 import {
-  arrangeGames, isFavourite, launchBrandCode, LIST_SETTLE_MS, listStatusOf, lobbyBrands, lobbyGames, otherBrandMatches, pickGames, playableGames,
-  REFRESH_COUNTDOWN_MS, searchedBrands, shownBrandOf,
+  arrangeGames,
+  isFavourite,
+  launchBrandCode,
+  LIST_SETTLE_MS,
+  listStatusOf,
+  lobbyBrands,
+  lobbyGames,
+  otherBrandMatches,
+  pickGames,
+  playableGames,
+  REFRESH_COUNTDOWN_MS,
+  searchedBrands,
+  shownBrandOf,
 } from '@member/shared-core/games/lobby-rules';
 import { gameKey } from '@member/shared-core/games/lobby-order';
 import { useCountdown } from '@member/shared-core/games/use-countdown';
@@ -23,8 +34,39 @@ export const PREVIEW_LIST_SIZES: Readonly<Record<string, number>> = { slot_RSG: 
 
 const WORDS: Record<GameCategory, { first: readonly string[]; second: readonly string[] }> = {
   slot: {
-    first: ['Golden', 'Lucky', 'Mighty', 'Wild', 'Fortune', 'Royal', 'Mystic', 'Super', 'Jungle', 'Diamond', 'Treasure', 'Thunder', 'Jade', 'Moon'],
-    second: ['Dragon', 'Tiger', 'Phoenix', 'Koi', 'Panda', 'Gems', 'Temple', 'Elephant', 'Mahjong', 'Naga', 'Songkran', 'Garuda', 'Lotus', 'Riches', 'Tuk Tuk'],
+    first: [
+      'Golden',
+      'Lucky',
+      'Mighty',
+      'Wild',
+      'Fortune',
+      'Royal',
+      'Mystic',
+      'Super',
+      'Jungle',
+      'Diamond',
+      'Treasure',
+      'Thunder',
+      'Jade',
+      'Moon',
+    ],
+    second: [
+      'Dragon',
+      'Tiger',
+      'Phoenix',
+      'Koi',
+      'Panda',
+      'Gems',
+      'Temple',
+      'Elephant',
+      'Mahjong',
+      'Naga',
+      'Songkran',
+      'Garuda',
+      'Lotus',
+      'Riches',
+      'Tuk Tuk',
+    ],
   },
   fish: {
     first: ['Golden', 'Mega', 'Royal', 'Thunder', 'Jackpot', 'Happy', 'All-Star', 'Ocean'],
@@ -78,7 +120,10 @@ export function previewBrandList(entry: GameMenuEntry): readonly GameListItem[] 
   const words = WORDS[entry.category];
   const games = Array.from({ length: size }, (_, i): GameListItem => {
     const seed = hash(`${entry.storageKey}/${i}`);
-    const base = i % 9 === 4 ? THAI_NAMES[seed % THAI_NAMES.length]! : `${words.first[seed % words.first.length]} ${words.second[(seed >>> 8) % words.second.length]}`;
+    const base =
+      i % 9 === 4
+        ? THAI_NAMES[seed % THAI_NAMES.length]!
+        : `${words.first[seed % words.first.length]} ${words.second[(seed >>> 8) % words.second.length]}`;
     const name = i < words.first.length * 2 ? base : `${base} ${Math.floor(i / 7) + 1}`;
     const id = `${entry.code}-${CATEGORY_LETTER[entry.category]}${String(i + 1).padStart(4, '0')}`;
     return { id, tag: entry.storageKey, name, imageName: tileImage(name, seed) };
@@ -94,7 +139,8 @@ const refOf = (game: GameRef): GameRef => ({ brand: game.brand, id: game.id });
 const others = (refs: readonly GameRef[], game: GameRef) => refs.filter((r) => gameKey(r) !== gameKey(game));
 
 /** The pretend server's lists: favourites in the order they were added, recently played newest first (at most 20). */
-const withFavourite = (favourites: readonly GameRef[], game: GameRef, on: boolean): GameRef[] => (on ? [...others(favourites, game), refOf(game)] : others(favourites, game));
+const withFavourite = (favourites: readonly GameRef[], game: GameRef, on: boolean): GameRef[] =>
+  on ? [...others(favourites, game), refOf(game)] : others(favourites, game);
 const withRecent = (recent: readonly GameRef[], game: GameRef): GameRef[] => [refOf(game), ...others(recent, game)].slice(0, 20);
 
 /** A brand's games as a lobby shows them, from the preview's catalogue. */
@@ -128,10 +174,19 @@ export function usePreviewLobby(category: GameCategory): LobbyModel {
   // search, not per keystroke (the search folds each name once per game object).
   const searching = deferredQuery.trim() !== '';
   const otherGames = useMemo(
-    () => (searching ? searchedBrands(brands, entry.storageKey).map((b) => ({ brand: b, games: brandGames(gameMenuEntryByKey(b.storageKey)!, favourites) })) : []),
+    () =>
+      searching
+        ? searchedBrands(brands, entry.storageKey).map((b) => ({
+            brand: b,
+            games: brandGames(gameMenuEntryByKey(b.storageKey)!, favourites),
+          }))
+        : [],
     [searching, brands, entry.storageKey, favourites],
   );
-  const otherBrands = useMemo(() => otherBrandMatches(otherGames, deferredQuery, favourites, recent), [otherGames, deferredQuery, favourites, recent]);
+  const otherBrands = useMemo(
+    () => otherBrandMatches(otherGames, deferredQuery, favourites, recent),
+    [otherGames, deferredQuery, favourites, recent],
+  );
 
   const status = loading ? 'loading' : listStatusOf(all);
   return {

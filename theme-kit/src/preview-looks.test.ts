@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFlavour, fetchPreviewLooks, flavourChoices, parsePreviewLooks, PREVIEW_LOOKS_PATH, type PreviewLooks } from './preview-looks';
+import {
+  defaultFlavour,
+  fetchPreviewLooks,
+  flavourChoices,
+  parsePreviewLooks,
+  PREVIEW_LOOKS_PATH,
+  type PreviewLooks,
+} from './preview-looks';
 
 const looks: PreviewLooks = {
   flavours: ['acme-blue', 'acme-gold', 'acme-jade'],
@@ -50,7 +57,9 @@ describe('the dev server’s answer', () => {
   });
 
   it('is null when the server fails, is not there or answers something else', async () => {
-    expect(await fetchPreviewLooks((async () => new Response('{"error":"tokens.ts could not be read"}', { status: 500 })) as typeof fetch)).toBeNull();
+    expect(
+      await fetchPreviewLooks((async () => new Response('{"error":"tokens.ts could not be read"}', { status: 500 })) as typeof fetch),
+    ).toBeNull();
     expect(await fetchPreviewLooks((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)).toBeNull();
     expect(parsePreviewLooks({ flavours: 'acme-blue', sites: [] })).toBeNull();
     expect(parsePreviewLooks('<!doctype html>')).toBeNull();

@@ -28,7 +28,12 @@ export function parsePreviewLooks(value: unknown): PreviewLooks | null {
   if (!Array.isArray(flavours) || !flavours.every(isString) || !Array.isArray(sites)) return null;
   const readable = sites.filter(
     (site): site is PreviewSite =>
-      typeof site === 'object' && site !== null && isString(site.key) && isString(site.web) && isString(site.css) && typeof site.main === 'boolean',
+      typeof site === 'object' &&
+      site !== null &&
+      isString(site.key) &&
+      isString(site.web) &&
+      isString(site.css) &&
+      typeof site.main === 'boolean',
   );
   return { flavours, sites: readable };
 }

@@ -83,7 +83,11 @@ describe('preview withdraw', () => {
   it('refuses an amount below the minimum without sending it', () => {
     const server = createPreviewWalletServer();
     const bridge = createPreviewBridge({ preferences: { locale: 'en' }, walletServer: server });
-    const wrapper = ({ children }: { children: ReactNode }) => <PreviewProviders bridge={bridge} page="withdraw">{children}</PreviewProviders>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PreviewProviders bridge={bridge} page="withdraw">
+        {children}
+      </PreviewProviders>
+    );
     const { result } = renderHook(useWithdraw, { wrapper });
     act(() => result.current.setAmount('99'));
     act(() => result.current.submit());

@@ -5,7 +5,15 @@ import type { DepositModel, HistoryModel, HistoryPeriod, HistoryRow, PromotionMo
 import { promotionOf } from '@member/shared-core/helpers/promotion';
 import type { Service } from '@member/shared-core';
 import {
-  flowOfIntent, flowWhileNoneOpen, IDLE, isUnresolved, outcomeOfSend, refusedFlow, resolveIntent, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent,
+  flowWhileNoneOpen,
+  IDLE,
+  isUnresolved,
+  outcomeOfSend,
+  refusedFlow,
+  resolveIntent,
+  type WithdrawFlow,
+  type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -28,7 +36,8 @@ const PREVIEW_TOKEN = 'preview-token';
 const PREVIEW_PREFIX = 'preview';
 
 /** The game user's withdrawals as the pretend server's history call lists them (with their keys). */
-const serverRows = (server: PreviewWalletServer, gameuser: string) => server.call('history', { gameuser, token: PREVIEW_TOKEN })?.history ?? [];
+const serverRows = (server: PreviewWalletServer, gameuser: string) =>
+  server.call('history', { gameuser, token: PREVIEW_TOKEN })?.history ?? [];
 
 type Flows = Readonly<Record<string, WithdrawFlow>>;
 
@@ -36,11 +45,13 @@ const intentOf = (flow: WithdrawFlow): WithdrawIntent | null => (flow.phase === 
 const flowIn = (flows: Flows, gameuser: string | null): WithdrawFlow => (gameuser ? flows[gameuser] : undefined) ?? IDLE;
 
 /** The flows with one game user's changed by `change`; the same object when nothing changed, so nothing renders again. */
-const changed = (gameuser: string, change: (flow: WithdrawFlow) => WithdrawFlow) => (flows: Flows): Flows => {
-  const flow = flowIn(flows, gameuser);
-  const next = change(flow);
-  return next === flow ? flows : { ...flows, [gameuser]: next };
-};
+const changed =
+  (gameuser: string, change: (flow: WithdrawFlow) => WithdrawFlow) =>
+  (flows: Flows): Flows => {
+    const flow = flowIn(flows, gameuser);
+    const next = change(flow);
+    return next === flow ? flows : { ...flows, [gameuser]: next };
+  };
 
 /** The intent in its new state, unless the member has moved on to another withdrawal meanwhile. */
 const settled = (intent: WithdrawIntent, state: WithdrawIntent['state']) => (flow: WithdrawFlow) =>
@@ -62,7 +73,8 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
       const reply = server.call(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw', request, intent.key);
       const outcome = reply ? outcomeOfSend({ kind: 'reply', reply }) : null;
       if (outcome?.state === 'pending') update(settled(intent, 'pending'));
-      else if (outcome?.state === 'unbooked') update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, outcome.problem) : flow));
+      else if (outcome?.state === 'unbooked')
+        update((flow) => (intentOf(flow)?.key === intent.key ? refusedFlow(intent, outcome.problem) : flow));
       else update(settled(intent, 'checking'));
       if (!server.booked.some((row) => row.key === intent.key)) return;
       laterPayout(() => {
@@ -76,7 +88,8 @@ export function usePreviewWithdraw(server: PreviewWalletServer): WithdrawModel {
   const check = useCallback(
     (gameuser: string) =>
       laterCheck(() => {
-        const pending = server.call('checkWithdraw', { game_user: gameuser, prefix: PREVIEW_PREFIX, token: PREVIEW_TOKEN })?.pending === true;
+        const pending =
+          server.call('checkWithdraw', { game_user: gameuser, prefix: PREVIEW_PREFIX, token: PREVIEW_TOKEN })?.pending === true;
         setFlows(
           changed(gameuser, (flow) => {
             const intent = intentOf(flow);
@@ -146,7 +159,10 @@ export function usePreviewHistory(server: PreviewWalletServer): HistoryModel {
   const gameuser = historyGameuser(picked, accounts, true);
   const service = accounts.find((a) => a.gameuser === gameuser)?.service ?? null;
   const entries = useMemo(
-    () => (service && gameuser ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...serverRows(server, gameuser)], period, now) : []),
+    () =>
+      service && gameuser
+        ? rowsInPeriod([...previewHistoryRows(service, gameuser, now), ...serverRows(server, gameuser)], period, now)
+        : [],
     [service, gameuser, period, now, server],
   );
   return {

@@ -15,7 +15,10 @@ describe("the preview's pretend wallet server", () => {
     const check = server.call('checkWithdraw', { game_user: 'pre8u1', prefix: 'preview', token: 'preview-token' });
     expect(check).toEqual({ status: false, pending: true });
     server.complete('key-1');
-    expect(server.call('checkWithdraw', { game_user: 'pre8u1', prefix: 'preview', token: 'preview-token' })).toEqual({ status: true, pending: false });
+    expect(server.call('checkWithdraw', { game_user: 'pre8u1', prefix: 'preview', token: 'preview-token' })).toEqual({
+      status: true,
+      pending: false,
+    });
     const history = server.call('history', { gameuser: 'pre8u1', token: 'preview-token' });
     expect(validate(OPERATOR_CALLS.history.reply, history)).toMatchObject({ ok: true });
     expect(history?.history?.map((row) => [row.key, row.status])).toEqual([['key-1', 'completed']]);

@@ -42,8 +42,14 @@ export function createPreviewWalletServer(fate: PreviewSendFate = 'answered'): P
     if (!find(key)) {
       refs += 1;
       booked.push({
-        ref: `WD9${String(refs).padStart(5, '0')}`, type: 'withdraw', amount: Number(request.amount), status: 'pending', time: new Date().toISOString(),
-        service, gameuser: request.gameuser, key,
+        ref: `WD9${String(refs).padStart(5, '0')}`,
+        type: 'withdraw',
+        amount: Number(request.amount),
+        status: 'pending',
+        time: new Date().toISOString(),
+        service,
+        gameuser: request.gameuser,
+        key,
       });
     }
   };

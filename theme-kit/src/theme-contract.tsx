@@ -99,7 +99,9 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       renderLayout({ install: null });
       expect(screen.queryByTestId(testIds.installEntry)).toBeNull();
       const menu = screen.getByTestId(testIds.mainMenu);
-      expect(within(menu).getAllByRole('listitem')).toHaveLength(PREVIEW_MENU.length + within(menu).getAllByTestId(testIds.featuredProduct).length);
+      expect(within(menu).getAllByRole('listitem')).toHaveLength(
+        PREVIEW_MENU.length + within(menu).getAllByTestId(testIds.featuredProduct).length,
+      );
     });
 
     it('shows Safari on iOS the Share-menu steps in a dialog that gives focus back to the entry when closed', () => {
@@ -110,7 +112,11 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       const dialog = screen.getByTestId(testIds.installIosDialog);
       expect(dialog.tagName).toBe('DIALOG');
       expect(within(dialog).getByRole('heading').textContent).toBe(en.install.iosTitle.replace('{{site}}', bridge.site.web));
-      expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([en.install.iosStep1, en.install.iosStep2, en.install.iosStep3]);
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([en.install.iosStep1, en.install.iosStep2, en.install.iosStep3]);
       fireEvent.click(screen.getByTestId(testIds.installIosClose));
       expect(screen.queryByTestId(testIds.installIosDialog)).toBeNull();
       expect(document.activeElement).toBe(entry);
@@ -179,8 +185,16 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       expect(container.querySelector(`[data-theme-name="${theme}"]`)).not.toBeNull();
       expect(screen.queryByTestId(testIds.layoutFrame)).toBeNull();
       for (const id of [
-        testIds.loginPhone, testIds.loginPassword, testIds.loginSubmit, testIds.loginLine, testIds.loginError,
-        testIds.localeSwitch, testIds.schemeSwitch, testIds.siteName, testIds.siteLogo, testIds.appVersion,
+        testIds.loginPhone,
+        testIds.loginPassword,
+        testIds.loginSubmit,
+        testIds.loginLine,
+        testIds.loginError,
+        testIds.localeSwitch,
+        testIds.schemeSwitch,
+        testIds.siteName,
+        testIds.siteLogo,
+        testIds.appVersion,
       ]) {
         expect(screen.getByTestId(id), id).toBeTruthy();
       }
@@ -351,7 +365,10 @@ function describeAccountPages(theme: ThemeName, loadPage: ThemeUnderTest['loadPa
 
     it('shows names from the server as text, even when they contain markup', async () => {
       const { container } = await renderPage('info', {
-        session: { memberInfo: { ...PREVIEW_SESSION.memberInfo!, account_name: '<b>Nok</b>' }, profile: { ...PREVIEW_SESSION.profile!, name: HOSTILE_NAME } },
+        session: {
+          memberInfo: { ...PREVIEW_SESSION.memberInfo!, account_name: '<b>Nok</b>' },
+          profile: { ...PREVIEW_SESSION.profile!, name: HOSTILE_NAME },
+        },
       });
       expect(container.textContent).toContain('<b>Nok</b>');
       expect(container.textContent).toContain(HOSTILE_NAME);
@@ -360,8 +377,22 @@ function describeAccountPages(theme: ThemeName, loadPage: ThemeUnderTest['loadPa
     });
 
     const subPages: Array<[string, PreviewBridgeOverrides, string[]]> = [
-      ['changePassword', {}, [testIds.changePasswordOld, testIds.changePasswordNew, testIds.changePasswordConfirm, testIds.changePasswordSubmit, testIds.formError]],
-      ['connectPhone', { session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: false } } }, [testIds.connectPhoneNumber, testIds.connectPhonePassword, testIds.connectPhoneSubmit, testIds.formError]],
+      [
+        'changePassword',
+        {},
+        [
+          testIds.changePasswordOld,
+          testIds.changePasswordNew,
+          testIds.changePasswordConfirm,
+          testIds.changePasswordSubmit,
+          testIds.formError,
+        ],
+      ],
+      [
+        'connectPhone',
+        { session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: false } } },
+        [testIds.connectPhoneNumber, testIds.connectPhonePassword, testIds.connectPhoneSubmit, testIds.formError],
+      ],
       ['lineAuthInfo', {}, [testIds.lineConnectButton]],
       ['phoneAuthInfo', {}, []],
     ];

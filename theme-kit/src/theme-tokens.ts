@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_CONTRAST_PAIRS, contrastRatio, parseHexColor, readRuleDeclarations, schemeTokens, type ContrastPair, type ThemeTokenTable } from './contrast';
+import {
+  CORE_CONTRAST_PAIRS,
+  contrastRatio,
+  parseHexColor,
+  readRuleDeclarations,
+  schemeTokens,
+  type ContrastPair,
+  type ThemeTokenTable,
+} from './contrast';
 
 export interface ThemeTokenSuite {
   /** The theme's token table (src/tokens.ts): the one place its values live. */

@@ -63,7 +63,13 @@ export function describeWalletPages(theme: ThemeName, loadPage: (key: PageKey) =
   describe(`${theme} withdraw page`, () => {
     it('has the account, amount, status and one submit button in a real form', async () => {
       await renderPage('withdraw');
-      for (const id of [testIds.withdrawAccount, testIds.withdrawAmount, testIds.withdrawSubmit, testIds.withdrawStatus, testIds.withdrawError]) {
+      for (const id of [
+        testIds.withdrawAccount,
+        testIds.withdrawAmount,
+        testIds.withdrawSubmit,
+        testIds.withdrawStatus,
+        testIds.withdrawError,
+      ]) {
         expect(screen.getAllByTestId(id), id).toHaveLength(1);
       }
       const submit = screen.getByTestId(testIds.withdrawSubmit);

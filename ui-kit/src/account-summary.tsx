@@ -11,7 +11,17 @@ import { PageIcon } from './page-icon';
 import { BankLogo } from './wallet-parts';
 
 /** One entry of the log-in and security list: icon, label, an optional state, and where it leads. */
-function SettingLink({ to, icon, label, status }: { to: string; icon: ReactNode; label: string; status?: { connected: boolean; testId: TestId } }) {
+function SettingLink({
+  to,
+  icon,
+  label,
+  status,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  status?: { connected: boolean; testId: TestId };
+}) {
   return (
     <li>
       <Link to={to} className="mc-setting">
@@ -40,7 +50,19 @@ function Section({ title, headingRef, children }: { title: string; headingRef?: 
 }
 
 /** A panel of the summary: a mark, a caption over the main value, then the details under them. */
-function SummaryCard({ mark, markClassName, caption, title, rows }: { mark: ReactNode; markClassName?: string; caption: string; title: string; rows: readonly DetailRow[] }) {
+function SummaryCard({
+  mark,
+  markClassName,
+  caption,
+  title,
+  rows,
+}: {
+  mark: ReactNode;
+  markClassName?: string;
+  caption: string;
+  title: string;
+  rows: readonly DetailRow[];
+}) {
   return (
     <div className="mc-account__card">
       <div className="mc-account__head">
@@ -70,7 +92,13 @@ export function AccountSummary({ className, headingRef }: { className?: string; 
   const bankName = member ? (locale === 'en' ? member.bank_en || member.bank_th : member.bank_th || member.bank_en) : '';
 
   const personal: DetailRow[] = [
-    { key: 'phone', label: t('info.phone'), value: or(member?.phone && formatPhone(member.phone)), testId: testIds.infoPhone, numeric: true },
+    {
+      key: 'phone',
+      label: t('info.phone'),
+      value: or(member?.phone && formatPhone(member.phone)),
+      testId: testIds.infoPhone,
+      numeric: true,
+    },
   ];
   if (profile?.name) personal.push({ key: 'name', label: t('info.name'), value: profile.name });
   if (profile?.email) personal.push({ key: 'email', label: t('info.email'), value: profile.email });
@@ -107,7 +135,9 @@ export function AccountSummary({ className, headingRef }: { className?: string; 
         <ul className="mc-settings" role="list">
           <SettingLink to="/info/changePassword" icon={<UiIcon name="lock" />} label={t('info.changePassword')} />
           {/* Offered only to a member who cannot log in by phone yet; the phone log-in entry below says when it is connected. */}
-          {profile?.phoneConnect === true ? null : <SettingLink to="/info/connectPhone" icon={<UiIcon name="phone" />} label={t('info.connectPhone')} />}
+          {profile?.phoneConnect === true ? null : (
+            <SettingLink to="/info/connectPhone" icon={<UiIcon name="phone" />} label={t('info.connectPhone')} />
+          )}
           <SettingLink
             to="/info/lineAuthInfo"
             icon={<LineIcon size={20} />}

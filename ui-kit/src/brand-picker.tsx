@@ -24,7 +24,14 @@ const brandMark = (brand: LobbyBrand) => (brand.code.length <= 4 ? brand.code : 
  * The brands of a lobby as toggle buttons, the chosen one pressed. A brand whose games are not open yet stays
  * selectable (the host explains when a game is tapped) and carries a "soon" tag.
  */
-export const BrandPicker = memo(function BrandPicker({ brands, selected, onSelect, variant = 'row', className, labelledBy }: BrandPickerProps) {
+export const BrandPicker = memo(function BrandPicker({
+  brands,
+  selected,
+  onSelect,
+  variant = 'row',
+  className,
+  labelledBy,
+}: BrandPickerProps) {
   const { t } = useTranslation();
   const group = useRef<HTMLDivElement>(null);
   useScrollEdges(group, variant === 'row');

@@ -24,7 +24,11 @@ function DepositConfirmation({ lastDeposit }: { lastDeposit: DepositModel['lastD
           <span>
             <strong>
               {lastDeposit.amount !== undefined && lastDeposit.service
-                ? t('walletUi.deposit.receivedAmount', { amount: formatMoney(lastDeposit.amount, locale), service: lastDeposit.service, gameuser: lastDeposit.gameuser })
+                ? t('walletUi.deposit.receivedAmount', {
+                    amount: formatMoney(lastDeposit.amount, locale),
+                    service: lastDeposit.service,
+                    gameuser: lastDeposit.gameuser,
+                  })
                 : t('walletUi.deposit.received', { gameuser: lastDeposit.gameuser })}
             </strong>{' '}
             <span className="mc-deposit__received-help">
@@ -81,7 +85,11 @@ function LandingAccount({ account }: { account: GameAccountView }) {
   const { t } = useTranslation();
   const { locale } = usePreferences();
   return (
-    <li className={cx('mc-deposit__account', account.main && 'mc-deposit__account--main')} data-testid={account.main ? testIds.depositTarget : undefined} data-service={account.service}>
+    <li
+      className={cx('mc-deposit__account', account.main && 'mc-deposit__account--main')}
+      data-testid={account.main ? testIds.depositTarget : undefined}
+      data-service={account.service}
+    >
       <span className="mc-deposit__account-mark">
         <ProviderIcon service={account.service} size={22} />
       </span>
@@ -153,7 +161,12 @@ export function DepositScreen({ className }: { className?: string }) {
             </div>
             <DetailList
               rows={[
-                { key: 'accountNumber', label: t('walletUi.deposit.accountNumber'), value: formatBankNumber(memberInfo.account_number), numeric: true },
+                {
+                  key: 'accountNumber',
+                  label: t('walletUi.deposit.accountNumber'),
+                  value: formatBankNumber(memberInfo.account_number),
+                  numeric: true,
+                },
                 { key: 'accountName', label: t('walletUi.deposit.accountName'), value: memberInfo.account_name },
               ]}
             />
@@ -170,7 +183,8 @@ export function DepositScreen({ className }: { className?: string }) {
           <li>
             {memberInfo && memberInfo.account_number ? (
               <span className="mc-deposit__step-text">
-                {t('walletUi.deposit.step2')} <BankAccountInline bank={memberInfo} locale={locale} t={t} className="mc-deposit__step-account" />
+                {t('walletUi.deposit.step2')}{' '}
+                <BankAccountInline bank={memberInfo} locale={locale} t={t} className="mc-deposit__step-account" />
               </span>
             ) : (
               t('walletUi.deposit.step2NoAccount')

@@ -8,14 +8,28 @@ import { PageIcon } from './page-icon';
 
 /** A featured kind's drawing: a ball for sport, cards for the casino. */
 export function FeaturedIcon({ kind, size = 20, className }: { kind: FeaturedKind; size?: number; className?: string }) {
-  return kind === 'sport' ? <GameIcon name="ball" size={size} className={className} /> : <PageIcon page="cards" size={size} className={className} />;
+  return kind === 'sport' ? (
+    <GameIcon name="ball" size={size} className={className} />
+  ) : (
+    <PageIcon page="cards" size={size} className={className} />
+  );
 }
 
 /** Sport and casino of the member's providers (the account in use first); empty for a guest. */
-export function useFeaturedProducts(): { featured: readonly FeaturedProduct[]; open(key: string): void; openingKey: string | null; error: string | null } {
+export function useFeaturedProducts(): {
+  featured: readonly FeaturedProduct[];
+  open(key: string): void;
+  openingKey: string | null;
+  error: string | null;
+} {
   const products = useProducts();
   const { selected } = useGameAccounts();
-  return { featured: featuredProducts(products.products, selected?.service ?? null), open: products.open, openingKey: products.openingKey, error: products.error };
+  return {
+    featured: featuredProducts(products.products, selected?.service ?? null),
+    open: products.open,
+    openingKey: products.openingKey,
+    error: products.error,
+  };
 }
 
 export interface FeaturedProductsProps {
@@ -47,7 +61,9 @@ export function FeaturedProducts({ className, buttonClassName }: FeaturedProduct
                 aria-busy={busy || undefined}
                 onClick={() => open(product.key)}
               >
-                <span className="mc-featured__icon">{busy ? <span className="mc-spinner" aria-hidden="true" /> : <FeaturedIcon kind={product.kind} size={24} />}</span>
+                <span className="mc-featured__icon">
+                  {busy ? <span className="mc-spinner" aria-hidden="true" /> : <FeaturedIcon kind={product.kind} size={24} />}
+                </span>
                 <span className="mc-featured__text">
                   <span className="mc-featured__name">{t(`featured.${product.kind}`)}</span>
                   <span className="mc-featured__provider">

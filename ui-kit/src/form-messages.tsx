@@ -7,7 +7,15 @@ import { UiIcon } from './icons';
  * The form's one error, announced as it appears, and brought into view where the member pressed (clear of a bottom
  * bar, through the theme's scroll margin); hidden while there is none.
  */
-export function FormError({ message, testId = testIds.formError, className }: { message: string | null; testId?: TestId; className?: string }) {
+export function FormError({
+  message,
+  testId = testIds.formError,
+  className,
+}: {
+  message: string | null;
+  testId?: TestId;
+  className?: string;
+}) {
   const box = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });

@@ -55,7 +55,9 @@ function Balance({ account }: { account: GameAccountView }) {
     <div className="mc-game__balance" aria-busy={account.balanceLoading || undefined}>
       <span className="mc-game__balance-label">
         {t('gamesUi.balance')}
-        {account.balanceLoading && account.balance !== null ? <span className="mc-spinner mc-game__balance-spinner" aria-hidden="true" /> : null}
+        {account.balanceLoading && account.balance !== null ? (
+          <span className="mc-spinner mc-game__balance-spinner" aria-hidden="true" />
+        ) : null}
       </span>
       <span className="mc-game__amount" data-testid={testIds.gameBalance}>
         {account.balance !== null ? (
@@ -146,7 +148,17 @@ export function GameAccountCard({ account, actions, className }: { account: Game
 }
 
 /** "Switch to {provider}": makes the other account the selected one (the host goes on to the profile). */
-export function SwitchAccountButton({ account, busy, onSwitch, variant = 'primary' }: { account: GameAccountView; busy: boolean; onSwitch(): void; variant?: 'primary' | 'secondary' }) {
+export function SwitchAccountButton({
+  account,
+  busy,
+  onSwitch,
+  variant = 'primary',
+}: {
+  account: GameAccountView;
+  busy: boolean;
+  onSwitch(): void;
+  variant?: 'primary' | 'secondary';
+}) {
   const { t } = useTranslation();
   return (
     <Button variant={variant} block busy={busy} onClick={onSwitch} data-testid={testIds.switchAccount}>

@@ -13,7 +13,17 @@ import { GameIcon } from './game-icons';
  * "switch to it" on the one not in use, "make it main" on the one that is not main. The outcome of a main switch is
  * said right under its button.
  */
-function CardActions({ account, model, switchHere, mainHere }: { account: GameAccountView; model: GameAccountsModel; switchHere: boolean; mainHere: boolean }) {
+function CardActions({
+  account,
+  model,
+  switchHere,
+  mainHere,
+}: {
+  account: GameAccountView;
+  model: GameAccountsModel;
+  switchHere: boolean;
+  mainHere: boolean;
+}) {
   const { t } = useTranslation();
   const service = t(`gamesUi.providers.${account.service}`);
   return (
@@ -94,7 +104,12 @@ export function GameAccountsPanel({ className }: { className?: string }) {
                 account={account}
                 actions={
                   account.service === switchTarget || account.service === mainTarget ? (
-                    <CardActions account={account} model={model} switchHere={account.service === switchTarget} mainHere={account.service === mainTarget} />
+                    <CardActions
+                      account={account}
+                      model={model}
+                      switchHere={account.service === switchTarget}
+                      mainHere={account.service === mainTarget}
+                    />
                   ) : null
                 }
               />

@@ -15,7 +15,10 @@ import { MemberCard } from './member-card';
 
 const show = (element: ReactElement, overrides: PreviewBridgeOverrides = {}) =>
   render(
-    <PreviewProviders bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })} page="profile">
+    <PreviewProviders
+      bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })}
+      page="profile"
+    >
       {element}
     </PreviewProviders>,
   );
@@ -109,7 +112,9 @@ describe('GameAccountsPanel', () => {
   });
 
   it('marks the switches busy while the host works, and shows its error as an alert or its notice as a status', () => {
-    show(<GameAccountsPanel />, { gameAccounts: { accounts: [ufa, gclub], switching: true, switchingMain: true, error: en.games.errors.switchMainRefused } });
+    show(<GameAccountsPanel />, {
+      gameAccounts: { accounts: [ufa, gclub], switching: true, switchingMain: true, error: en.games.errors.switchMainRefused },
+    });
     expect(screen.getByTestId(testIds.switchAccount).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByTestId(testIds.switchMain).getAttribute('aria-busy')).toBe('true');
     const message = screen.getByTestId(testIds.gamesMessage);
@@ -159,7 +164,9 @@ describe('MemberCard', () => {
   });
 
   it('draws the bank instead of a logo that is not a web address', () => {
-    const { container } = show(<MemberCard />, { session: { memberInfo: { ...PREVIEW_SESSION.memberInfo!, logo: 'javascript:alert(1)' } } });
+    const { container } = show(<MemberCard />, {
+      session: { memberInfo: { ...PREVIEW_SESSION.memberInfo!, logo: 'javascript:alert(1)' } },
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain(PREVIEW_SESSION.memberInfo!.bank_en);
   });
@@ -170,7 +177,10 @@ describe('GamePasswordForm', () => {
     const setService = vi.fn();
     const submit = vi.fn();
     const setOldPassword = vi.fn();
-    show(<GamePasswordForm />, { gameAccounts: { accounts: [ufa, gclub] }, gamePassword: { service: 'UFA', setService, submit, setOldPassword } });
+    show(<GamePasswordForm />, {
+      gameAccounts: { accounts: [ufa, gclub] },
+      gamePassword: { service: 'UFA', setService, submit, setOldPassword },
+    });
     const select = screen.getByTestId(testIds.gamePasswordService) as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect([...select.options].map((o) => o.value)).toEqual(['UFA', 'GCLUB']);
@@ -190,7 +200,12 @@ describe('GamePasswordForm', () => {
 
   it('shows field errors, the form error as an alert, success as a status, and busy while pending', () => {
     show(<GamePasswordForm />, {
-      gamePassword: { service: 'GCLUB', pending: true, error: en.games.errors.wrongOldPassword, fieldErrors: { newPassword: en.register.errors.passwordShort } },
+      gamePassword: {
+        service: 'GCLUB',
+        pending: true,
+        error: en.games.errors.wrongOldPassword,
+        fieldErrors: { newPassword: en.register.errors.passwordShort },
+      },
     });
     expect(screen.getByTestId(testIds.formError).textContent).toBe(en.games.errors.wrongOldPassword);
     expect(screen.getByTestId(testIds.formError).getAttribute('role')).toBe('alert');

@@ -30,7 +30,17 @@ export interface GameTileProps {
  * removes it from the favourites. Seven elements, eight while it launches; the theme colours it through --mc-*.
  * In a grid being flung, a tile that appears shows the image's placeholder until the grid settles.
  */
-export const GameTile = memo(function GameTile({ game, busy = false, soon = false, priority = false, onLaunch, onToggleFavourite, position, setSize, className }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  busy = false,
+  soon = false,
+  priority = false,
+  onLaunch,
+  onToggleFavourite,
+  position,
+  setSize,
+  className,
+}: GameTileProps) {
   const { t } = useTranslation();
   const settled = useGridSettled();
   return (
@@ -43,7 +53,13 @@ export const GameTile = memo(function GameTile({ game, busy = false, soon = fals
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <button type="button" className="mc-tile__play" aria-label={t(soon ? 'lobbyUi.playSoon' : 'lobbyUi.play', { name: game.name })} aria-busy={busy || undefined} onClick={() => onLaunch(game)}>
+      <button
+        type="button"
+        className="mc-tile__play"
+        aria-label={t(soon ? 'lobbyUi.playSoon' : 'lobbyUi.play', { name: game.name })}
+        aria-busy={busy || undefined}
+        onClick={() => onLaunch(game)}
+      >
         {game.imageUrl && settled ? (
           <img
             className="mc-tile__image"

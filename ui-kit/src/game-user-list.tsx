@@ -26,7 +26,12 @@ function CredentialsCard({ account, switchTo }: { account: GameAccountView; swit
     announce(ok ? done : t('gamesUi.copyFailed'), ok ? 'done' : 'failed');
   };
   return (
-    <article className={cx('mc-game', 'mc-game--credentials', account.selected && 'mc-game--selected')} aria-labelledby={titleId} data-testid={testIds.gameAccount} data-service={account.service}>
+    <article
+      className={cx('mc-game', 'mc-game--credentials', account.selected && 'mc-game--selected')}
+      aria-labelledby={titleId}
+      data-testid={testIds.gameAccount}
+      data-service={account.service}
+    >
       <GameAccountHead account={account} titleId={titleId} />
       <div className="mc-cred">
         <span className="mc-cred__label">{t('gamesUi.gameUser')}</span>
@@ -34,7 +39,12 @@ function CredentialsCard({ account, switchTo }: { account: GameAccountView; swit
           <span className="mc-cred__value" data-testid={testIds.gameUser}>
             {account.gameuser}
           </span>
-          <CopyButton text={account.gameuser} label={t('gamesUi.copyUser', { service })} testId={testIds.gameUserCopy} onCopied={copied(t('gamesUi.userCopied', { service }))} />
+          <CopyButton
+            text={account.gameuser}
+            label={t('gamesUi.copyUser', { service })}
+            testId={testIds.gameUserCopy}
+            onCopied={copied(t('gamesUi.userCopied', { service }))}
+          />
         </div>
       </div>
       <div className="mc-cred">
@@ -54,9 +64,16 @@ function CredentialsCard({ account, switchTo }: { account: GameAccountView; swit
             <GameIcon name={revealed ? 'eyeOff' : 'eye'} size={18} />
             {/* Named by its content (see CopyButton): the full label opens with the visible word. */}
             <span aria-hidden="true">{revealed ? t('gamesUi.hide') : t('gamesUi.show')}</span>
-            <span className="mc-visually-hidden">{revealed ? t('gamesUi.hidePassword', { service }) : t('gamesUi.showPassword', { service })}</span>
+            <span className="mc-visually-hidden">
+              {revealed ? t('gamesUi.hidePassword', { service }) : t('gamesUi.showPassword', { service })}
+            </span>
           </button>
-          <CopyButton text={account.password} label={t('gamesUi.copyPassword', { service })} testId={testIds.gamePasswordCopy} onCopied={copied(t('gamesUi.passwordCopied', { service }))} />
+          <CopyButton
+            text={account.password}
+            label={t('gamesUi.copyPassword', { service })}
+            testId={testIds.gamePasswordCopy}
+            onCopied={copied(t('gamesUi.passwordCopied', { service }))}
+          />
         </div>
       </div>
       <MaintenanceNote account={account} />
@@ -83,7 +100,10 @@ export function GameUserList({ className }: { className?: string }) {
       <ul className="mc-games__list" role="list">
         {accounts.map((account) => (
           <li key={account.service}>
-            <CredentialsCard account={account} switchTo={other?.service === account.service ? { run: switchAccount, busy: switching } : undefined} />
+            <CredentialsCard
+              account={account}
+              switchTo={other?.service === account.service ? { run: switchAccount, busy: switching } : undefined}
+            />
           </li>
         ))}
       </ul>

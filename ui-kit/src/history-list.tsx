@@ -24,7 +24,18 @@ function StatusBadge({ status }: { status: HistoryRow['status'] }) {
   const { t } = useTranslation();
   return (
     <span className={cx('mc-badge', 'mc-history__badge', `mc-history__badge--${status}`)} data-status={status}>
-      <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={14}
+        height={14}
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={STATUS_ICON_PATHS[status]} />
       </svg>
       {t(`walletUi.history.statuses.${status}`)}
@@ -38,7 +49,11 @@ function HistoryEntry({ row }: { row: HistoryRow }) {
   const { locale } = usePreferences();
   const sign = row.type === 'deposit' ? '+' : '−';
   return (
-    <li className={cx('mc-history__row', `mc-history__row--${row.type}`, `mc-history__row--${row.status}`)} data-testid={testIds.historyRow} data-ref={row.ref}>
+    <li
+      className={cx('mc-history__row', `mc-history__row--${row.type}`, `mc-history__row--${row.status}`)}
+      data-testid={testIds.historyRow}
+      data-ref={row.ref}
+    >
       <span className="mc-history__mark">
         <PageIcon page={row.type} size={22} />
       </span>

@@ -4,7 +4,17 @@ export interface IconProps {
 }
 
 /** An outline drawing in currentColor; decorative, so the text beside it names the thing. */
-export function OutlineIcon({ d, size, strokeWidth, className }: { d: string; size: number; strokeWidth: string; className?: string | undefined }) {
+export function OutlineIcon({
+  d,
+  size,
+  strokeWidth,
+  className,
+}: {
+  d: string;
+  size: number;
+  strokeWidth: string;
+  className?: string | undefined;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,7 +33,6 @@ export function OutlineIcon({ d, size, strokeWidth, className }: { d: string; si
     </svg>
   );
 }
-
 
 const UI_ICON_PATHS = {
   lock: 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1ZM8 11V7a4 4 0 0 1 8 0v4M12 15v2',

@@ -53,7 +53,16 @@ export {
   type PageHeadingProps,
   type PageShellProps,
 } from './layout-parts';
-export { VirtualGrid, gridGeometry, gridWindow, type VirtualGridProps, type GridGeometry, type GridGeometryInput, type GridWindow, type GridWindowInput } from './virtual-grid';
+export {
+  VirtualGrid,
+  gridGeometry,
+  gridWindow,
+  type VirtualGridProps,
+  type GridGeometry,
+  type GridGeometryInput,
+  type GridWindow,
+  type GridWindowInput,
+} from './virtual-grid';
 export { GameTile, TILE_IMAGE_SIZE, type GameTileProps } from './game-tile';
 export { BrandPicker, type BrandPickerProps } from './brand-picker';
 export { LobbyScreen, LobbyIntro, LOBBY_TILE, LOBBY_ROW_LIMIT, type LobbyScreenProps } from './lobby-screen';

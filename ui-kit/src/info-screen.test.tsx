@@ -9,7 +9,11 @@ import { InfoScreen } from './info-screen';
 import { LogoutStatus } from './logout-status';
 
 const withBridge = (element: ReactElement, overrides: PreviewBridgeOverrides, sub: string | null) => (
-  <PreviewProviders bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })} page="info" sub={sub}>
+  <PreviewProviders
+    bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })}
+    page="info"
+    sub={sub}
+  >
     {element}
   </PreviewProviders>
 );
@@ -30,7 +34,12 @@ describe('InfoScreen summary', () => {
   });
 
   it('leaves out a profile name and email the member has not given, and says what is not set', () => {
-    show(null, { session: { memberInfo: { ...PREVIEW_SESSION.memberInfo!, phone: '', account_number: '' }, profile: { ...PREVIEW_SESSION.profile!, name: '', email: '' } } });
+    show(null, {
+      session: {
+        memberInfo: { ...PREVIEW_SESSION.memberInfo!, phone: '', account_number: '' },
+        profile: { ...PREVIEW_SESSION.profile!, name: '', email: '' },
+      },
+    });
     expect(screen.queryByText(en.info.email)).toBeNull();
     expect(screen.queryByText(en.info.name)).toBeNull();
     expect(screen.getByTestId(testIds.infoPhone).textContent).toBe(en.info.notSet);
@@ -52,7 +61,11 @@ describe('InfoScreen summary', () => {
 
   it('marks each section with a heading and lists the settings as links', () => {
     show();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([en.info.details, en.info.bank, en.info.security]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      en.info.details,
+      en.info.bank,
+      en.info.security,
+    ]);
     // The preview member logs in by phone already, so "connect phone" is not among them.
     expect(screen.getByRole('region', { name: en.info.security }).querySelectorAll('li > a')).toHaveLength(3);
   });
@@ -106,7 +119,10 @@ describe('InfoScreen sub-pages', () => {
   });
 
   it('connectPhone: shows the host’s error as an alert', () => {
-    show('connectPhone', { session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: false } }, connectPhone: { error: en.info.errors.connectPhoneFailed } });
+    show('connectPhone', {
+      session: { profile: { ...PREVIEW_SESSION.profile!, phoneConnect: false } },
+      connectPhone: { error: en.info.errors.connectPhoneFailed },
+    });
     expect(screen.getByTestId(testIds.formError).textContent).toBe(en.info.errors.connectPhoneFailed);
   });
 

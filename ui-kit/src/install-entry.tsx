@@ -6,7 +6,8 @@ import { OutlineIcon } from './icons';
 /** A phone with a plus: "put this on the home screen". */
 const INSTALL_ICON = 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2ZM12 8v6M9 11h6M11 18h2';
 /** Safari's Share button: a square with an arrow pointing up out of it. */
-const SHARE_ICON = 'M8 9H6.5A1.5 1.5 0 0 0 5 10.5v9A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 17.5 9H16M12 3v11M8.5 6.5 12 3l3.5 3.5';
+const SHARE_ICON =
+  'M8 9H6.5A1.5 1.5 0 0 0 5 10.5v9A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 17.5 9H16M12 3v11M8.5 6.5 12 3l3.5 3.5';
 
 /**
  * The host's install offer (contract 2.2). Read through `useBridge`, which every 2.x host has, so a theme with this
@@ -73,7 +74,9 @@ export function InstallEntry({ className, iconClassName, labelClassName, iconSiz
  */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+  ];
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;

@@ -21,7 +21,13 @@ export function MainContent({ className, children }: { className?: string; child
   const { t } = useTranslation();
   const { page } = usePage();
   return (
-    <main id={MAIN_CONTENT_ID} className={cx('mc-main', className)} tabIndex={-1} aria-label={t(`page.${page}`)} data-testid={testIds.mainContent}>
+    <main
+      id={MAIN_CONTENT_ID}
+      className={cx('mc-main', className)}
+      tabIndex={-1}
+      aria-label={t(`page.${page}`)}
+      data-testid={testIds.mainContent}
+    >
       {children}
     </main>
   );
@@ -81,7 +87,15 @@ export interface MainMenuProps {
  * lobbies, sport and casino of the member's providers, each opened in one tap (its refusal said under the menu); last
  * the "add to home screen" entry where the host says the browser lets the member install the site.
  */
-export function MainMenu({ className, listClassName, itemClassName, linkClassName, iconClassName, labelClassName, iconSize }: MainMenuProps) {
+export function MainMenu({
+  className,
+  listClassName,
+  itemClassName,
+  linkClassName,
+  iconClassName,
+  labelClassName,
+  iconSize,
+}: MainMenuProps) {
   const { t } = useTranslation();
   const items = useMenu();
   const install = useInstallOffer();
@@ -119,7 +133,13 @@ export function MainMenu({ className, listClassName, itemClassName, linkClassNam
               onClick={() => open(product.key)}
             >
               {iconClassName !== undefined ? (
-                <span className={iconClassName}>{openingKey === product.key ? <span className="mc-spinner" aria-hidden="true" /> : <FeaturedIcon kind={product.kind} size={iconSize} />}</span>
+                <span className={iconClassName}>
+                  {openingKey === product.key ? (
+                    <span className="mc-spinner" aria-hidden="true" />
+                  ) : (
+                    <FeaturedIcon kind={product.kind} size={iconSize} />
+                  )}
+                </span>
               ) : null}
               <span className={labelClassName}>{t(`featured.${product.kind}`)}</span>
             </button>
@@ -217,7 +237,15 @@ export function SiteRights({ className }: { className?: string }) {
 }
 
 /** A layout's footer: whatever the theme puts first, then the rights line and the app version. */
-export function SiteFooter({ className, versionClassName, children }: { className?: string; versionClassName?: string; children?: ReactNode }) {
+export function SiteFooter({
+  className,
+  versionClassName,
+  children,
+}: {
+  className?: string;
+  versionClassName?: string;
+  children?: ReactNode;
+}) {
   return (
     <footer className={cx('mc-site-footer', className)}>
       {children}
@@ -259,7 +287,11 @@ const PAGE_INTRO_KEYS: Partial<Record<PageKey, string>> = {
 export function PageIntro({ page, className }: { page: PageKey; className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={cx('mc-page-intro', className)}>{t(PAGE_INTRO_KEYS[page] ?? 'pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}</p>;
+  return (
+    <p className={cx('mc-page-intro', className)}>
+      {t(PAGE_INTRO_KEYS[page] ?? 'pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}
+    </p>
+  );
 }
 
 export interface PageHeadingProps {
@@ -281,7 +313,18 @@ export interface PageHeadingProps {
 }
 
 /** A page's icon, its h1 and its introduction (or what replaces it), in that order; the theme arranges and colours them. */
-export function PageHeading({ page, className, iconClassName, iconSize = 24, titleClassName, introClassName, divider, inline = false, intro, compact = false }: PageHeadingProps) {
+export function PageHeading({
+  page,
+  className,
+  iconClassName,
+  iconSize = 24,
+  titleClassName,
+  introClassName,
+  divider,
+  inline = false,
+  intro,
+  compact = false,
+}: PageHeadingProps) {
   return (
     <div className={cx('mc-page-heading', inline && 'mc-page-heading--inline', compact && 'mc-page-heading--compact', className)}>
       <span className={cx('mc-page-heading__icon', iconClassName)}>

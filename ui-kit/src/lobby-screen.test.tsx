@@ -84,13 +84,17 @@ describe('GameTile', () => {
 });
 
 describe('LobbyScreen', () => {
-  const renderLobby = (overrides: PreviewBridgeOverrides = {}, sub: string | null = null) => renderIn(<LobbyScreen category="slot" />, overrides, 'slot', sub);
+  const renderLobby = (overrides: PreviewBridgeOverrides = {}, sub: string | null = null) =>
+    renderIn(<LobbyScreen category="slot" />, overrides, 'slot', sub);
 
   it('offers every slot brand as a toggle, the chosen one pressed and closed ones tagged', () => {
     renderLobby();
     const chips = screen.getAllByTestId(testIds.lobbyBrand);
     // The host's order: the open brands, then the one not open yet.
-    expect(chips.map((c) => c.getAttribute('data-code'))).toEqual([...GAME_MENU.slot.map((e) => e.code).filter((code) => code !== 'GEMINI'), 'GEMINI']);
+    expect(chips.map((c) => c.getAttribute('data-code'))).toEqual([
+      ...GAME_MENU.slot.map((e) => e.code).filter((code) => code !== 'GEMINI'),
+      'GEMINI',
+    ]);
     expect(chips.filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.getAttribute('data-code'))).toEqual(['RSG']);
     const closed = chips.find((c) => c.getAttribute('data-code') === 'GEMINI')!;
     expect(closed.textContent).toContain(en.lobbyUi.soon);
@@ -110,7 +114,9 @@ describe('LobbyScreen', () => {
     const grid = screen.getByTestId(testIds.lobbyGrid);
     const tiles = within(grid).getAllByTestId(testIds.gameTile);
     // The first row's images (three columns at the fallback width) are fetched at once and first; the rest lazily.
-    const loading = tiles.map((tile) => `${tile.querySelector('img')?.getAttribute('loading')}/${tile.querySelector('img')?.getAttribute('fetchpriority') ?? '-'}`);
+    const loading = tiles.map(
+      (tile) => `${tile.querySelector('img')?.getAttribute('loading')}/${tile.querySelector('img')?.getAttribute('fetchpriority') ?? '-'}`,
+    );
     expect(loading.slice(0, 4)).toEqual(['eager/high', 'eager/high', 'eager/high', 'lazy/-']);
     expect(loading.slice(3).every((value) => value === 'lazy/-')).toBe(true);
     expect(tiles.length).toBeGreaterThan(5);
@@ -212,7 +218,11 @@ describe('LobbyScreen', () => {
     // The host shows an older key back, then the latest: echoes, the field keeps the text.
     const again = (query: string) =>
       view.rerender(
-        <PreviewProviders bridge={createPreviewBridge({ lobby: { query, setQuery }, preferences: { locale: 'en' } })} page="slot" sub={null}>
+        <PreviewProviders
+          bridge={createPreviewBridge({ lobby: { query, setQuery }, preferences: { locale: 'en' } })}
+          page="slot"
+          sub={null}
+        >
           <LobbyScreen category="slot" />
         </PreviewProviders>,
       );

@@ -66,7 +66,13 @@ const GameRow = memo(
       </section>
     );
   },
-  (a, b) => a.title === b.title && a.launchingKey === b.launchingKey && a.soonBrands === b.soonBrands && a.onLaunch === b.onLaunch && a.onToggleFavourite === b.onToggleFavourite && sameGames(a.games, b.games),
+  (a, b) =>
+    a.title === b.title &&
+    a.launchingKey === b.launchingKey &&
+    a.soonBrands === b.soonBrands &&
+    a.onLaunch === b.onLaunch &&
+    a.onToggleFavourite === b.onToggleFavourite &&
+    sameGames(a.games, b.games),
 );
 
 /** Placeholder tiles in the grid's own geometry, so nothing moves when the games arrive. */
@@ -89,7 +95,19 @@ function LobbySkeleton({ label }: { label: string }) {
 }
 
 /** Nothing to show: a brand without games, a search without matches, or a list that did not load. */
-function LobbyEmpty({ category, title, text, onClear, testId }: { category: GameCategory; title: string; text: string; onClear?: () => void; testId?: string }) {
+function LobbyEmpty({
+  category,
+  title,
+  text,
+  onClear,
+  testId,
+}: {
+  category: GameCategory;
+  title: string;
+  text: string;
+  onClear?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mc-lobby__empty" data-testid={testId}>
@@ -114,7 +132,17 @@ const SEARCH_ICON = 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13ZM15.5 15.5 20
  * transition (the lobby, its rows and the grid follow when there is time). A change that does not come from the field
  * (a new brand clears it, "Clear search") is taken over.
  */
-function LobbySearch({ value, onChange, brand, controls }: { value: string; onChange(value: string): void; brand: LobbyBrand | null; controls?: string }) {
+function LobbySearch({
+  value,
+  onChange,
+  brand,
+  controls,
+}: {
+  value: string;
+  onChange(value: string): void;
+  brand: LobbyBrand | null;
+  controls?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
@@ -142,7 +170,18 @@ function LobbySearch({ value, onChange, brand, controls }: { value: string; onCh
         {t('lobbyUi.search')}
       </label>
       <div className="mc-field__control mc-lobby-search__control">
-        <svg className="mc-lobby-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          className="mc-lobby-search__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d={SEARCH_ICON} />
         </svg>
         <input
@@ -230,12 +269,13 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   // One set per list of brands, so the memoised rows and tiles see the same one from render to render.
   const soonBrands = useMemo(() => new Set(model.brands.filter((b) => !b.open).map((b) => b.storageKey)), [model.brands]);
   // Favourites and recently played come first, each only when it has games and no search is typed.
-  const personalRows = query.trim() === '' && status === 'ready'
-    ? [
-        { title: t('lobbyUi.favourites'), testId: testIds.lobbyFavourites, games: model.favourites },
-        { title: t('lobbyUi.recent'), testId: testIds.lobbyRecent, games: model.recent },
-      ].filter((row) => row.games.length > 0)
-    : [];
+  const personalRows =
+    query.trim() === '' && status === 'ready'
+      ? [
+          { title: t('lobbyUi.favourites'), testId: testIds.lobbyFavourites, games: model.favourites },
+          { title: t('lobbyUi.recent'), testId: testIds.lobbyRecent, games: model.recent },
+        ].filter((row) => row.games.length > 0)
+      : [];
 
   const renderTile = useCallback(
     (game: LobbyGame, index: number, columns: number) => (
@@ -258,10 +298,23 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
   if (status === 'loading') body = <LobbySkeleton label={t('lobbyUi.loading')} />;
   else if (status === 'error') body = <LobbyEmpty category={category} title={t('lobbyUi.errorTitle')} text={t('lobbyUi.errorText')} />;
   else if (status === 'empty')
-    body = <LobbyEmpty category={category} title={t('lobbyUi.emptyTitle')} text={t('lobbyUi.emptyText', { brand: brandTitle })} testId={testIds.lobbyEmpty} />;
+    body = (
+      <LobbyEmpty
+        category={category}
+        title={t('lobbyUi.emptyTitle')}
+        text={t('lobbyUi.emptyText', { brand: brandTitle })}
+        testId={testIds.lobbyEmpty}
+      />
+    );
   else if (games.length === 0)
     body = (
-      <LobbyEmpty category={category} title={t('lobbyUi.noMatchTitle')} text={t('lobbyUi.noMatchText', { query: query.trim() })} onClear={clearQuery} testId={testIds.lobbyEmpty} />
+      <LobbyEmpty
+        category={category}
+        title={t('lobbyUi.noMatchTitle')}
+        text={t('lobbyUi.noMatchText', { query: query.trim() })}
+        onClear={clearQuery}
+        testId={testIds.lobbyEmpty}
+      />
     );
   else
     body = (
@@ -292,7 +345,13 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
             {t('lobbyUi.allBrands')}
           </Link>
         </div>
-        <LobbySearch key={brand?.code} value={query} onChange={model.setQuery} brand={brand} controls={status === 'ready' && games.length > 0 ? gridId : undefined} />
+        <LobbySearch
+          key={brand?.code}
+          value={query}
+          onChange={model.setQuery}
+          brand={brand}
+          controls={status === 'ready' && games.length > 0 ? gridId : undefined}
+        />
       </div>
       {model.refreshIn > 0 ? (
         <p className="mc-lobby__refresh" role="timer" data-testid={testIds.lobbyRefresh}>
@@ -311,7 +370,14 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         </p>
       ) : null}
       {personalRows.map((row) => (
-        <GameRow key={row.testId} {...row} launchingKey={launchingKey} soonBrands={soonBrands} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />
+        <GameRow
+          key={row.testId}
+          {...row}
+          launchingKey={launchingKey}
+          soonBrands={soonBrands}
+          onLaunch={onLaunch}
+          onToggleFavourite={onToggleFavourite}
+        />
       ))}
       <section className="mc-lobby__games" aria-labelledby={gamesTitleId} aria-busy={status === 'loading' || undefined}>
         <div className="mc-lobby__games-head">
@@ -323,7 +389,12 @@ function LobbyGames({ model, className }: { model: LobbyModel; className?: strin
         {body}
       </section>
       {otherBrands.length > 0 || (query.trim() !== '' && model.searching) ? (
-        <section className="mc-lobby__elsewhere" aria-labelledby={elsewhereId} aria-busy={model.searching || undefined} data-testid={testIds.lobbyOtherBrands}>
+        <section
+          className="mc-lobby__elsewhere"
+          aria-labelledby={elsewhereId}
+          aria-busy={model.searching || undefined}
+          data-testid={testIds.lobbyOtherBrands}
+        >
           <h2 className="mc-lobby__heading" id={elsewhereId}>
             {t('lobbyUi.otherBrands', { query: query.trim() })}
           </h2>

@@ -25,16 +25,22 @@ describe('LineContact', () => {
     expect(contact.textContent).toBe('LINE ID: @club');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'https://user:pw@line.me/R/ti/p/@club', 'line', ''])(
-    'shows the ID without a link for %j',
-    (link) => {
-      const { container } = show(<LineContact />, { site: { lineLink: link, lineId: '@club' } });
-      const contact = screen.getByTestId(testIds.lineContact);
-      expect(contact.tagName).toBe('SPAN');
-      expect(contact.textContent).toBe('LINE ID: @club');
-      expect(container.querySelector('a')).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    'https://user:pw@line.me/R/ti/p/@club',
+    'line',
+    '',
+  ])('shows the ID without a link for %j', (link) => {
+    const { container } = show(<LineContact />, { site: { lineLink: link, lineId: '@club' } });
+    const contact = screen.getByTestId(testIds.lineContact);
+    expect(contact.tagName).toBe('SPAN');
+    expect(contact.textContent).toBe('LINE ID: @club');
+    expect(container.querySelector('a')).toBeNull();
+  });
 
   it("checks each division's contact offered to a guest", () => {
     const lineContacts = [

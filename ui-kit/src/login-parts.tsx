@@ -34,7 +34,14 @@ export function LineContact(props: LineContactProps) {
   );
 }
 
-function OneLineContact({ id, link, division, className, iconClassName, labelClassName }: LineContactProps & { id: string; link: string; division?: string | undefined }) {
+function OneLineContact({
+  id,
+  link,
+  division,
+  className,
+  iconClassName,
+  labelClassName,
+}: LineContactProps & { id: string; link: string; division?: string | undefined }) {
   const { t } = useTranslation();
   const label = t('layout.lineId', { id });
   const body = (

@@ -81,7 +81,11 @@ function Amount({ account, testId, className }: { account: GameAccountView; test
   const { t } = useTranslation();
   const { locale } = usePreferences();
   return (
-    <span className={className} data-testid={testId} title={account.balanceUpdatedAt ? t('money.asOf', { time: formatUntil(account.balanceUpdatedAt, locale) }) : undefined}>
+    <span
+      className={className}
+      data-testid={testId}
+      title={account.balanceUpdatedAt ? t('money.asOf', { time: formatUntil(account.balanceUpdatedAt, locale) }) : undefined}
+    >
       {account.balance !== null ? (
         formatMoney(account.balance, locale)
       ) : account.balanceLoading ? (

@@ -8,7 +8,18 @@ import { PageIcon } from './page-icon';
 /** A small "opens elsewhere" arrow out of a box. */
 function ExternalIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );
@@ -27,7 +38,13 @@ function PromotionCard({ url, site }: { url: string; site: string }) {
         {t('walletUi.promotion.cardTitle', { site })}
       </h2>
       <p className="mc-promo__card-text">{t('walletUi.promotion.cardText')}</p>
-      <a className="mc-btn mc-btn--block mc-promo__card-open" href={url} target="_blank" rel="noopener noreferrer" data-testid={testIds.promotionOpen}>
+      <a
+        className="mc-btn mc-btn--block mc-promo__card-open"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid={testIds.promotionOpen}
+      >
         <span>{t('walletUi.promotion.cardOpen')}</span>
         <ExternalIcon />
       </a>
@@ -85,7 +102,13 @@ export function PromotionPanel({ className }: { className?: string }) {
         />
       </div>
       <p className="mc-promo__hint">{t('walletUi.promotion.openHint')}</p>
-      <a className="mc-btn mc-btn--secondary mc-btn--block mc-promo__open" href={url} target="_blank" rel="noopener noreferrer" data-testid={testIds.promotionOpen}>
+      <a
+        className="mc-btn mc-btn--secondary mc-btn--block mc-promo__open"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid={testIds.promotionOpen}
+      >
         <span>{t('walletUi.promotion.open')}</span>
         <ExternalIcon />
       </a>

@@ -7,7 +7,10 @@ import { RegisterForm } from './register-form';
 
 const show = (overrides: PreviewBridgeOverrides = {}) =>
   render(
-    <PreviewProviders bridge={createPreviewBridge({ session: false, ...overrides, preferences: { locale: 'en', ...overrides.preferences } })} page="register">
+    <PreviewProviders
+      bridge={createPreviewBridge({ session: false, ...overrides, preferences: { locale: 'en', ...overrides.preferences } })}
+      page="register"
+    >
       <RegisterForm />
     </PreviewProviders>,
   );
@@ -59,7 +62,12 @@ describe('RegisterForm', () => {
     act(() => vi.runAllTimers());
     expect(screen.getByTestId(testIds.registerStep).textContent).toContain(en.register.step3);
     const review = document.querySelector('dl')!;
-    expect([...review.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['081-234-5678', en.banks.KTB, '123-45678901-2', 'สมชาย ใจดี']);
+    expect([...review.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      '081-234-5678',
+      en.banks.KTB,
+      '123-45678901-2',
+      'สมชาย ใจดี',
+    ]);
     expect(screen.getByTestId(testIds.registerSubmit).textContent).toBe(en.register.create);
 
     fireEvent.click(screen.getByTestId(testIds.registerBack));

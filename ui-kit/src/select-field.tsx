@@ -22,7 +22,14 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, value, onValueChange, options, placeholder, error, hint, id, className, ...rest }: SelectFieldProps) {
   const { controlId, describedBy } = useFieldIds({ id, error, hint });
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} controlId={controlId} controlClassName="mc-field__control--select">
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      controlId={controlId}
+      controlClassName="mc-field__control--select"
+    >
       <select
         {...rest}
         id={controlId}

@@ -93,4 +93,3 @@ export function SkipLink({ className, targetId = MAIN_CONTENT_ID }: { className?
     </a>
   );
 }
-

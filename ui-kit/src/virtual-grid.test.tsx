@@ -19,7 +19,11 @@ describe('gridGeometry', () => {
 
   it('keeps at least one column, honours a maximum and derives the height from the aspect ratio', () => {
     expect(gridGeometry({ width: 40, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 }).columns).toBe(1);
-    expect(gridGeometry({ width: 0, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 })).toMatchObject({ columns: 1, columnWidth: 0, rowHeight: 44 });
+    expect(gridGeometry({ width: 0, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 })).toMatchObject({
+      columns: 1,
+      columnWidth: 0,
+      rowHeight: 44,
+    });
     expect(gridGeometry({ width: 960, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 0, maxColumns: 4 }).columns).toBe(4);
     const wide = gridGeometry({ width: 320, minColumnWidth: 100, gap: 10, aspectRatio: 4 / 3, captionHeight: 0 });
     expect(wide.rowHeight).toBeCloseTo(100 * 0.75);
@@ -66,7 +70,14 @@ describe('gridWindow', () => {
     const last = gridWindow({ ...base, count: 7, viewportTop: 0 });
     expect([last.rows, last.startIndex, last.endIndex]).toEqual([3, 0, 7]);
     expect(last.paddingBottom).toBe(0);
-    expect(gridWindow({ ...base, count: 0, viewportTop: 0 })).toMatchObject({ rows: 0, startIndex: 0, endIndex: 0, totalHeight: 0, paddingTop: 0, paddingBottom: 0 });
+    expect(gridWindow({ ...base, count: 0, viewportTop: 0 })).toMatchObject({
+      rows: 0,
+      startIndex: 0,
+      endIndex: 0,
+      totalHeight: 0,
+      paddingTop: 0,
+      paddingBottom: 0,
+    });
     expect(gridWindow({ ...base, count: 1, columns: 3, viewportTop: 0 })).toMatchObject({ rows: 1, endIndex: 1, totalHeight: 90 });
   });
 
@@ -136,7 +147,17 @@ describe('VirtualGrid while scrolling', () => {
     );
     const list = container.querySelector('ul')!;
     let top = 0;
-    list.getBoundingClientRect = () => ({ top: -top, bottom: -top + 1000, left: 0, right: 360, width: 360, height: 1000, x: 0, y: -top, toJSON: () => ({}) });
+    list.getBoundingClientRect = () => ({
+      top: -top,
+      bottom: -top + 1000,
+      left: 0,
+      right: 360,
+      width: 360,
+      height: 1000,
+      x: 0,
+      y: -top,
+      toJSON: () => ({}),
+    });
     const scrollTo = (y: number) => {
       top = y;
       act(() => {
@@ -184,7 +205,9 @@ describe('VirtualGrid while scrolling', () => {
     const { container } = render(<VirtualGrid items={Array.from({ length: 500 }, (_, i) => i)} renderItem={(i) => <li key={i}>{i}</li>} />);
     const list = container.querySelector('ul')!;
     const rows = Math.ceil(500 / 3);
-    expect(parseFloat(list.style.height)).toBeCloseTo(rows * gridGeometry({ width: 360, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 }).stride - 10);
+    expect(parseFloat(list.style.height)).toBeCloseTo(
+      rows * gridGeometry({ width: 360, minColumnWidth: 100, gap: 10, aspectRatio: 1, captionHeight: 44 }).stride - 10,
+    );
     expect(list.style.contain).toBe('size layout style');
   });
 
@@ -194,10 +217,22 @@ describe('VirtualGrid while scrolling', () => {
       const settled = useGridSettled();
       return <li data-settled={settled}>{item}</li>;
     });
-    const { container } = render(<VirtualGrid items={Array.from({ length: 500 }, (_, i) => i)} renderItem={(i) => <Cell key={i} item={i} />} />);
+    const { container } = render(
+      <VirtualGrid items={Array.from({ length: 500 }, (_, i) => i)} renderItem={(i) => <Cell key={i} item={i} />} />,
+    );
     const list = container.querySelector('ul')!;
     let top = 0;
-    list.getBoundingClientRect = () => ({ top: -top, bottom: 0, left: 0, right: 360, width: 360, height: 0, x: 0, y: -top, toJSON: () => ({}) });
+    list.getBoundingClientRect = () => ({
+      top: -top,
+      bottom: 0,
+      left: 0,
+      right: 360,
+      width: 360,
+      height: 0,
+      x: 0,
+      y: -top,
+      toJSON: () => ({}),
+    });
     expect(list.querySelector('li')?.getAttribute('data-settled')).toBe('true');
     // A fling: 100 px a frame.
     for (let frame = 1; frame <= 30; frame += 1) {
@@ -231,7 +266,8 @@ describe('VirtualGrid when its items change', () => {
     });
     const grid = (items: string[]) => <VirtualGrid items={items} renderItem={(item) => <Cell key={item} item={item} />} />;
     const { container, rerender } = render(grid(['a', 'b', 'c']));
-    const state = () => Object.fromEntries([...container.querySelectorAll('li')].map((li) => [li.textContent, li.getAttribute('data-settled')]));
+    const state = () =>
+      Object.fromEntries([...container.querySelectorAll('li')].map((li) => [li.textContent, li.getAttribute('data-settled')]));
     expect(state()).toEqual({ a: 'true', b: 'true', c: 'true' });
     // A search narrows the list, then another key brings a new game in: it waits; the one that stayed is untouched.
     rerender(grid(['a']));

@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cx } from '@member/shared-core';
 
 /**
@@ -252,7 +263,9 @@ export function VirtualGrid<T>({
   ...rest
 }: VirtualGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
-  const [activity] = useState(() => createScrollActivity({ read: () => (list.current ? -list.current.getBoundingClientRect().top : null) }));
+  const [activity] = useState(() =>
+    createScrollActivity({ read: () => (list.current ? -list.current.getBoundingClientRect().top : null) }),
+  );
   useEffect(() => () => activity.dispose(), [activity]);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
   // Before the grid has measured where it is (and on a server, which never does), its first rows: a page drawn in the
@@ -280,7 +293,15 @@ export function VirtualGrid<T>({
     const box = element.getBoundingClientRect();
     activity.moved(-box.top);
     const viewportHeight = window.innerHeight || FALLBACK_VIEWPORT;
-    const next = gridWindow({ count, columns: geometry.columns, stride: geometry.stride, gap, viewportTop: -box.top, viewportHeight, overscan });
+    const next = gridWindow({
+      count,
+      columns: geometry.columns,
+      stride: geometry.stride,
+      gap,
+      viewportTop: -box.top,
+      viewportHeight,
+      overscan,
+    });
     if (asked.current.start === next.startRow && asked.current.end === next.endRow) return;
     asked.current = { start: next.startRow, end: next.endRow };
     setRange(asked.current);

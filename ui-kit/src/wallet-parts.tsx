@@ -19,7 +19,17 @@ export function bankName(bank: BankFields, locale: Locale, t: TFunction): string
 }
 
 /** "Kasikornbank 123-4-56789-0" as text: the bank's name may wrap, the formatted number stays on one line. */
-export function BankAccountInline({ bank, locale, t, className }: { bank: BankFields & Pick<BankAccount, 'account_number'>; locale: Locale; t: TFunction; className?: string }) {
+export function BankAccountInline({
+  bank,
+  locale,
+  t,
+  className,
+}: {
+  bank: BankFields & Pick<BankAccount, 'account_number'>;
+  locale: Locale;
+  t: TFunction;
+  className?: string;
+}) {
   const name = bankName(bank, locale, t);
   return (
     <span className={cx('mc-bank-inline', className)}>

@@ -15,7 +15,10 @@ import { WithdrawForm } from './withdraw-form';
 
 const show = (element: ReactElement, overrides: PreviewBridgeOverrides = {}) =>
   render(
-    <PreviewProviders bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })} page="deposit">
+    <PreviewProviders
+      bridge={createPreviewBridge({ ...overrides, preferences: { locale: 'en', ...overrides.preferences } })}
+      page="deposit"
+    >
       {element}
     </PreviewProviders>,
   );
@@ -132,15 +135,23 @@ describe('WithdrawForm', () => {
   });
 
   it('while checking, says why and counts to the next send of the same request, or says it is asking now', () => {
-    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', amount: '300', checking: { reason: en.walletUi.withdraw.why.inFlight, askInS: 8 } } });
+    show(<WithdrawForm />, {
+      withdraw: { locked: true, phase: 'checking', amount: '300', checking: { reason: en.walletUi.withdraw.why.inFlight, askInS: 8 } },
+    });
     const why = screen.getByTestId(testIds.withdrawCheckingWhy);
     expect(why.textContent).toBe(`${en.walletUi.withdraw.why.inFlight} We ask the server again in 8 s.`);
     cleanup();
-    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.busy, askInS: 0 } } });
-    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(`${en.walletUi.withdraw.why.busy} ${en.walletUi.withdraw.askingNow}`);
+    show(<WithdrawForm />, {
+      withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.busy, askInS: 0 } },
+    });
+    expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(
+      `${en.walletUi.withdraw.why.busy} ${en.walletUi.withdraw.askingNow}`,
+    );
     cleanup();
     // Only asked about, not sent again (past the time a withdrawal is sent for), and an older host that says nothing.
-    show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.ambiguous, askInS: null } } });
+    show(<WithdrawForm />, {
+      withdraw: { locked: true, phase: 'checking', checking: { reason: en.walletUi.withdraw.why.ambiguous, askInS: null } },
+    });
     expect(screen.getByTestId(testIds.withdrawCheckingWhy).textContent).toBe(en.walletUi.withdraw.why.ambiguous);
     cleanup();
     show(<WithdrawForm />, { withdraw: { locked: true, phase: 'checking' } });
@@ -182,9 +193,33 @@ describe('WithdrawForm', () => {
 
 describe('HistoryList', () => {
   const rows: HistoryRow[] = [
-    { ref: 'WD000003', type: 'withdraw', amount: 250, status: 'pending', time: '2025-03-14T09:00:00.000Z', service: 'UFA', gameuser: 'pre8u1001' },
-    { ref: 'DP000002', type: 'deposit', amount: 1000, status: 'completed', time: '2025-03-13T09:00:00.000Z', service: 'UFA', gameuser: 'pre8u1001' },
-    { ref: 'WD000001', type: 'withdraw', amount: 300.5, status: 'rejected', time: '2025-03-12T09:00:00.000Z', service: 'UFA', gameuser: 'pre8u1001' },
+    {
+      ref: 'WD000003',
+      type: 'withdraw',
+      amount: 250,
+      status: 'pending',
+      time: '2025-03-14T09:00:00.000Z',
+      service: 'UFA',
+      gameuser: 'pre8u1001',
+    },
+    {
+      ref: 'DP000002',
+      type: 'deposit',
+      amount: 1000,
+      status: 'completed',
+      time: '2025-03-13T09:00:00.000Z',
+      service: 'UFA',
+      gameuser: 'pre8u1001',
+    },
+    {
+      ref: 'WD000001',
+      type: 'withdraw',
+      amount: 300.5,
+      status: 'rejected',
+      time: '2025-03-12T09:00:00.000Z',
+      service: 'UFA',
+      gameuser: 'pre8u1001',
+    },
   ];
 
   it('lists one row per entry in the host’s order, with kind, amount, date and a status badge in words', () => {
@@ -198,7 +233,11 @@ describe('HistoryList', () => {
     expect(shown[0]!.querySelector('time')?.getAttribute('datetime')).toBe(rows[0]!.time);
     const badges = shown.map((row) => row.querySelector('[data-status]')!);
     expect(badges.map((b) => b.getAttribute('data-status'))).toEqual(['pending', 'completed', 'rejected']);
-    expect(badges.map((b) => b.textContent)).toEqual([en.walletUi.history.statuses.pending, en.walletUi.history.statuses.completed, en.walletUi.history.statuses.rejected]);
+    expect(badges.map((b) => b.textContent)).toEqual([
+      en.walletUi.history.statuses.pending,
+      en.walletUi.history.statuses.completed,
+      en.walletUi.history.statuses.rejected,
+    ]);
     expect(within(shown[1]!).getByText(en.walletUi.history.types.deposit)).toBeTruthy();
     expect(shown[1]!.textContent).toContain(formatMoney(1000, 'en'));
   });

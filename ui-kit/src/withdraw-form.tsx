@@ -70,7 +70,9 @@ function WithdrawStatus({ model, money }: { model: WithdrawModel; money: (amount
                 {model.checking.askInS !== null ? (
                   <>
                     {' '}
-                    {model.checking.askInS > 0 ? t('walletUi.withdraw.askIn', { seconds: model.checking.askInS }) : t('walletUi.withdraw.askingNow')}
+                    {model.checking.askInS > 0
+                      ? t('walletUi.withdraw.askIn', { seconds: model.checking.askInS })
+                      : t('walletUi.withdraw.askingNow')}
                   </>
                 ) : null}
               </p>
@@ -118,7 +120,12 @@ export function WithdrawForm({ className }: { className?: string }) {
     target?.balance != null
       ? t('walletUi.withdraw.hint', { minimum, balance: money(target.balance) })
       : t('walletUi.withdraw.hintNoBalance', { minimum });
-  const label = model.phase === 'sending' ? t('walletUi.withdraw.sending') : model.locked ? t('walletUi.withdraw.processing') : t('walletUi.withdraw.submit');
+  const label =
+    model.phase === 'sending'
+      ? t('walletUi.withdraw.sending')
+      : model.locked
+        ? t('walletUi.withdraw.processing')
+        : t('walletUi.withdraw.submit');
   return (
     <form className={cx('mc-form', 'mc-wallet', 'mc-withdraw', className)} onSubmit={submitTo(model.submit)} noValidate>
       <SelectField
@@ -158,7 +165,8 @@ export function WithdrawForm({ className }: { className?: string }) {
         <p className="mc-withdraw__paid-to">
           <PageIcon page="deposit" size={20} className="mc-withdraw__paid-icon" />
           <span>
-            {t('walletUi.withdraw.paidTo')} <BankAccountInline bank={memberInfo} locale={locale} t={t} className="mc-withdraw__paid-account" />
+            {t('walletUi.withdraw.paidTo')}{' '}
+            <BankAccountInline bank={memberInfo} locale={locale} t={t} className="mc-withdraw__paid-account" />
           </span>
         </p>
       ) : null}

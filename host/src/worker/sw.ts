@@ -17,11 +17,38 @@
  * asks it to (the member's "reload" on the update offer), never by itself.
  */
 import {
-  CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, PrecacheRoute, Route,
-  Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions, type Strategy,
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  PrecacheFallbackPlugin,
+  PrecacheRoute,
+  Route,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type Strategy,
 } from 'serwist';
-import { cacheContextOf, cacheRuleFor, isDrawnMemberFrame, keptFrameAnswers, mayKeep, OFFLINE_PAGE_PATH, storedCopyMayAnswer, type CacheContext, type CacheRule } from '../features/worker/cache-rules';
-import { KEEP_FRAME_MESSAGE, KEPT_FRAME_HEADER, RELEASE_REFUSED_MESSAGE, SESSION_ENDED_MESSAGE, WORKER_CACHES } from '../features/worker/messages';
+import {
+  cacheContextOf,
+  cacheRuleFor,
+  isDrawnMemberFrame,
+  keptFrameAnswers,
+  mayKeep,
+  OFFLINE_PAGE_PATH,
+  storedCopyMayAnswer,
+  type CacheContext,
+  type CacheRule,
+} from '../features/worker/cache-rules';
+import {
+  KEEP_FRAME_MESSAGE,
+  KEPT_FRAME_HEADER,
+  RELEASE_REFUSED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  WORKER_CACHES,
+} from '../features/worker/messages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -33,7 +60,13 @@ const precacheEntries = self.__SW_MANIFEST;
 const serwist = new Serwist({
   precacheEntries,
   // Exact addresses only: `/` and the pages are never answered from the precache (a page is always asked of the network).
-  precacheOptions: { cacheName: WORKER_CACHES.precache, cleanupOutdatedCaches: true, directoryIndex: null, cleanURLs: false, ignoreURLParametersMatching: [] },
+  precacheOptions: {
+    cacheName: WORKER_CACHES.precache,
+    cleanupOutdatedCaches: true,
+    directoryIndex: null,
+    cleanURLs: false,
+    ignoreURLParametersMatching: [],
+  },
   // Waits for the member's reload (a SKIP_WAITING message from the page); see update-rule.ts.
   skipWaiting: false,
   // The first worker takes the open page at once, so its next navigation already has the offline page behind it.
@@ -101,7 +134,9 @@ async function freshFromNetworkOnly(request: Request, event: ExtendableEvent): P
 }
 
 /** Every file the worker precaches, by path: a kept frame answers only when its scripts are among them. */
-const precachedPaths: ReadonlySet<string> = new Set((precacheEntries ?? []).map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, origin).pathname));
+const precachedPaths: ReadonlySet<string> = new Set(
+  (precacheEntries ?? []).map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, origin).pathname),
+);
 
 /**
  * What the network answered for a page, kept when it is a member's frame drawn in the HTML (nothing of a member is in
@@ -158,7 +193,13 @@ async function refreshStoredCopy(request: Request, event: ExtendableEvent): Prom
 
 const ruleOf = (request: Request): CacheRule =>
   cacheRuleFor(
-    { url: request.url, method: request.method, mode: request.mode, destination: request.destination, authorization: request.headers.has('authorization') },
+    {
+      url: request.url,
+      method: request.method,
+      mode: request.mode,
+      destination: request.destination,
+      authorization: request.headers.has('authorization'),
+    },
     origin,
     context,
   );

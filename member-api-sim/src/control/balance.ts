@@ -15,7 +15,8 @@ export const balanceRoute = (sim: Sim): Route => ({
     if (toSatang(balance) === null) {
       return json({ ok: false, error: `balance must be a number of baht from 0 to ${MAX_BALANCE} with at most two decimals` }, 400);
     }
-    if (!sim.members.byGameUser(gameuser) || !sim.wallets.set(gameuser, balance)) return json({ ok: false, error: `no game user ${gameuser}` }, 404);
+    if (!sim.members.byGameUser(gameuser) || !sim.wallets.set(gameuser, balance))
+      return json({ ok: false, error: `no game user ${gameuser}` }, 404);
     return json({ ok: true, gameuser, balance: sim.wallets.balanceOf(gameuser) });
   },
 });

@@ -27,7 +27,8 @@ export const depositRoute = (sim: Sim): Route => ({
       return json({ ok: false, error: 'body must be {prefix, phone, service?: "GCLUB" | "UFA", amount}' }, 400);
     }
     const satang = typeof amount === 'number' ? parseAmount(amount) : null;
-    if (satang === null) return json({ ok: false, error: `amount must be a number of baht above 0, up to ${MAX_BALANCE}, with at most two decimals` }, 400);
+    if (satang === null)
+      return json({ ok: false, error: `amount must be a number of baht above 0, up to ${MAX_BALANCE}, with at most two decimals` }, 400);
     if (typeof daysAgo !== 'number' || !Number.isInteger(daysAgo) || daysAgo < 0 || daysAgo > MAX_DAYS_AGO) {
       return json({ ok: false, error: `daysAgo must be an integer from 0 to ${MAX_DAYS_AGO}` }, 400);
     }
@@ -35,8 +36,13 @@ export const depositRoute = (sim: Sim): Route => ({
     if (!member) return json({ ok: false, error: `no member ${phone} on ${prefix}` }, 404);
     const game = service === undefined ? member.games.find((g) => g.main) : member.games.find((g) => g.service === service);
     if (!game) return json({ ok: false, error: `${phone} on ${prefix} has no ${service ?? 'main'} account` }, 404);
-    if (sim.wallets.satangOf(game.game_user) + satang > MAX_BALANCE * 100) return json({ ok: false, error: `the balance would pass ${MAX_BALANCE}` }, 400);
-    const entry = sim.ledger.deposit({ prefix, cid: member.cid, gameuser: game.game_user, service: game.service }, satang, sim.now() - daysAgo * DAY_MS);
+    if (sim.wallets.satangOf(game.game_user) + satang > MAX_BALANCE * 100)
+      return json({ ok: false, error: `the balance would pass ${MAX_BALANCE}` }, 400);
+    const entry = sim.ledger.deposit(
+      { prefix, cid: member.cid, gameuser: game.game_user, service: game.service },
+      satang,
+      sim.now() - daysAgo * DAY_MS,
+    );
     const delivered = sendMemberTrans(sim.realtime, entry);
     return json({ ok: true, entry, balance: sim.wallets.balanceOf(game.game_user), delivered });
   },

@@ -12,9 +12,22 @@ describe('error reports from members’ pages', () => {
     await t.control('POST', '/__sim/reset');
   });
 
-  const report = { kind: 'theme-fallback', message: 'theme PRE8 unavailable', site: 'pre8', theme: 'PRE8', page: 'login', path: '/login/theme/PRE8', version: APP_VERSION, time: '2026-11-23T12:00:00.000Z' };
+  const report = {
+    kind: 'theme-fallback',
+    message: 'theme PRE8 unavailable',
+    site: 'pre8',
+    theme: 'PRE8',
+    page: 'login',
+    path: '/login/theme/PRE8',
+    version: APP_VERSION,
+    time: '2026-11-23T12:00:00.000Z',
+  };
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.base}/reports`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers }, body });
+    fetch(`${t.base}/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers },
+      body,
+    });
   const reports = async () => (await t.control<{ reports: Array<Record<string, unknown>> }>('GET', '/__sim/reports')).body.reports;
 
   it('keeps a text/plain JSON report from the host’s page, with CORS for its origin, and lists it', async () => {

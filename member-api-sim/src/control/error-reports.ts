@@ -11,14 +11,16 @@ const REPORT_LIMIT = 16 * 1024;
  */
 export const readReportBody: BodyReader = ({ text, mediaType }) => {
   if (Buffer.byteLength(text, 'utf8') > REPORT_LIMIT) return { ok: false, status: 413, message: 'Report too large' };
-  if (mediaType !== 'text/plain' && mediaType !== 'application/json') return { ok: false, status: 415, message: 'Send the report as text/plain or application/json' };
+  if (mediaType !== 'text/plain' && mediaType !== 'application/json')
+    return { ok: false, status: 415, message: 'Send the report as text/plain or application/json' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, message: 'The report is not JSON' };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, status: 400, message: 'The report must be a JSON object' };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, status: 400, message: 'The report must be a JSON object' };
   return { ok: true, fields: parsed as Record<string, unknown>, present: true, text };
 };
 
@@ -35,7 +37,8 @@ export const reportBeaconRoute = (sim: Sim): Route => ({
   kind: 'page',
   readBody: readReportBody,
   handler: ({ body, req }) => {
-    if (typeof body.kind !== 'string' || typeof body.message !== 'string') return json({ status: false, message: 'A report needs a kind and a message' }, 400);
+    if (typeof body.kind !== 'string' || typeof body.message !== 'string')
+      return json({ status: false, message: 'A report needs a kind and a message' }, 400);
     sim.errorReports.add({
       kind: body.kind,
       message: body.message,

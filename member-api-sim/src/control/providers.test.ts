@@ -22,7 +22,13 @@ describe('control API for the providers', () => {
     expect(body.switchMainRefusals).toBe(0);
     expect(body.accounts).toHaveLength(15);
     const byUser = Object.fromEntries(body.accounts.map((a) => [a.gameuser, a]));
-    expect(byUser.pre8g1001).toMatchObject({ service: 'GCLUB', balance: 1520.5, main: false, session: { alive: false, expiresAt: null }, calls: {} });
+    expect(byUser.pre8g1001).toMatchObject({
+      service: 'GCLUB',
+      balance: 1520.5,
+      main: false,
+      session: { alive: false, expiresAt: null },
+      calls: {},
+    });
     expect(byUser.pre8u1001).toMatchObject({ service: 'UFA', balance: 8250, main: true });
     expect(byUser.pre8g1002).toMatchObject({ service: 'GCLUB', balance: 0, main: true });
     expect(byUser.ufkklacsag1u1031).toMatchObject({ prefix: 'ufkk', cid: 1031 });

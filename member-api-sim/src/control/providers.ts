@@ -40,7 +40,11 @@ export const providerRoutes = (sim: Sim): Route[] => [
     kind: 'control',
     handler: ({ body }) => {
       const { until } = body;
-      if (!isService(body.provider) || typeof body.on !== 'boolean' || (until !== undefined && (typeof until !== 'string' || Number.isNaN(Date.parse(until))))) {
+      if (
+        !isService(body.provider) ||
+        typeof body.on !== 'boolean' ||
+        (until !== undefined && (typeof until !== 'string' || Number.isNaN(Date.parse(until))))
+      ) {
         return json({ ok: false, error: 'body must be {provider: "GCLUB" | "UFA", on: boolean, until?: ISO date and time}' }, 400);
       }
       sim.providers.setMaintenance(body.provider, body.on, typeof until === 'string' ? new Date(until).toISOString() : undefined);

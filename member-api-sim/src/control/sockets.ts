@@ -21,7 +21,9 @@ function reasonOf(value: unknown): string | null | undefined {
 }
 
 const refusalView = (refusal: SocketRefusal | null): SimSocketRefusal | null =>
-  refusal === null ? null : { code: refusal.code, reason: refusal.reason, until: refusal.until === null ? null : new Date(refusal.until).toISOString() };
+  refusal === null
+    ? null
+    : { code: refusal.code, reason: refusal.reason, until: refusal.until === null ? null : new Date(refusal.until).toISOString() };
 
 /**
  * `GET /__sim/sockets`: the open Pusher sockets (socket_id, subscribed channels) and the refusal in force.
@@ -51,7 +53,13 @@ export const socketRoutes = (sim: Sim): Route[] => [
       const id = memberIdOf(body.memberId);
       const reason = reasonOf(body.reason);
       if (typeof code !== 'number' || (code !== ABNORMAL_CLOSE && !isSendableCloseCode(code)) || id === undefined || reason === undefined) {
-        return json({ ok: false, error: 'body must be {memberId?: number, code?: 1006 | 1000-1014 | 3000-4999, reason?: string (at most 123 bytes)}' }, 400);
+        return json(
+          {
+            ok: false,
+            error: 'body must be {memberId?: number, code?: 1006 | 1000-1014 | 3000-4999, reason?: string (at most 123 bytes)}',
+          },
+          400,
+        );
       }
       const dropped = sim.realtime.drop(id === null ? null : memberChannel(id), code, reason ?? undefined);
       return json({ ok: true, dropped });
@@ -67,11 +75,19 @@ export const socketRoutes = (sim: Sim): Route[] => [
       const reason = reasonOf(body.reason);
       if (code === null) return json({ ok: true, refusal: refusalView(sim.realtime.refuse(null)) });
       const validCode = typeof code === 'number' && Number.isInteger(code) && code >= 4000 && code <= 4999;
-      const validFor = forMs === undefined || (typeof forMs === 'number' && Number.isInteger(forMs) && forMs > 0 && forMs <= MAX_REFUSAL_MS);
+      const validFor =
+        forMs === undefined || (typeof forMs === 'number' && Number.isInteger(forMs) && forMs > 0 && forMs <= MAX_REFUSAL_MS);
       if (!validCode || !validFor || reason === undefined) {
-        return json({ ok: false, error: 'body must be {code: 4000-4999 | null, reason?: string (at most 123 bytes), forMs?: 1-3600000}' }, 400);
+        return json(
+          { ok: false, error: 'body must be {code: 4000-4999 | null, reason?: string (at most 123 bytes), forMs?: 1-3600000}' },
+          400,
+        );
       }
-      const refusal = sim.realtime.refuse({ code, ...(reason === null ? {} : { reason }), ...(forMs === undefined ? {} : { forMs: forMs as number }) });
+      const refusal = sim.realtime.refuse({
+        code,
+        ...(reason === null ? {} : { reason }),
+        ...(forMs === undefined ? {} : { forMs: forMs as number }),
+      });
       return json({ ok: true, refusal: refusalView(refusal) });
     },
   },

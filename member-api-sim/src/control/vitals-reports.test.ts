@@ -14,10 +14,24 @@ describe('field figures (web vitals) from members’ pages', () => {
     await t.control('POST', '/__sim/reset');
   });
 
-  const figure = { name: 'LCP', value: 812.4, rating: 'good', navigationType: 'navigate', id: 'v5-1-2', page: 'login', theme: 'PRE8', site: 'pre8', version: APP_VERSION };
+  const figure = {
+    name: 'LCP',
+    value: 812.4,
+    rating: 'good',
+    navigationType: 'navigate',
+    id: 'v5-1-2',
+    page: 'login',
+    theme: 'PRE8',
+    site: 'pre8',
+    version: APP_VERSION,
+  };
   const batch = { vitals: [figure, { ...figure, name: 'CLS', value: 0.0123, id: 'v5-1-3' }] };
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.base}/reports/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers }, body });
+    fetch(`${t.base}/reports/vitals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: HOST_ORIGIN, ...headers },
+      body,
+    });
   const reports = async () => (await t.control<{ reports: SimVitalsReport[] }>('GET', '/__sim/vitals')).body.reports;
 
   it('keeps a text/plain JSON batch from the host’s page, with CORS for its origin, and lists it with the raw request', async () => {
@@ -43,13 +57,21 @@ describe('field figures (web vitals) from members’ pages', () => {
   });
 
   it('keeps the query the page posted with', async () => {
-    await fetch(`${t.base}/reports/vitals?collector=eu&run=7`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(batch) });
+    await fetch(`${t.base}/reports/vitals?collector=eu&run=7`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(batch),
+    });
     expect((await reports())[0]).toMatchObject({ target: '/reports/vitals?collector=eu&run=7' });
   });
 
   it('takes application/json too, and reads a field of another type as null', async () => {
-    expect((await post(JSON.stringify({ vitals: [{ name: 'TTFB', value: 12, page: 7 }] }), { 'Content-Type': 'application/json' })).status).toBe(202);
-    expect((await reports())[0]!.vitals).toEqual([{ name: 'TTFB', value: 12, rating: null, navigationType: null, id: null, page: null, theme: null, site: null, version: null }]);
+    expect(
+      (await post(JSON.stringify({ vitals: [{ name: 'TTFB', value: 12, page: 7 }] }), { 'Content-Type': 'application/json' })).status,
+    ).toBe(202);
+    expect((await reports())[0]!.vitals).toEqual([
+      { name: 'TTFB', value: 12, rating: null, navigationType: null, id: null, page: null, theme: null, site: null, version: null },
+    ]);
   });
 
   it('notes a cookie and a referrer that came along, without keeping the cookie', async () => {
@@ -87,7 +109,16 @@ describe('field figures (web vitals) from members’ pages', () => {
 describe('the field figures log', () => {
   it('keeps the newest past its cap, oldest first', () => {
     const log = new VitalsReportLog();
-    const entry = (n: number): SimVitalsReport => ({ vitals: [], target: '/reports/vitals', receivedAt: n, origin: null, referer: null, withCookie: false, contentType: null, body: '' });
+    const entry = (n: number): SimVitalsReport => ({
+      vitals: [],
+      target: '/reports/vitals',
+      receivedAt: n,
+      origin: null,
+      referer: null,
+      withCookie: false,
+      contentType: null,
+      body: '',
+    });
     for (let n = 0; n < VitalsReportLog.CAP + 3; n += 1) log.add(entry(n));
     const kept = log.list();
     expect(kept).toHaveLength(VitalsReportLog.CAP);

@@ -45,7 +45,11 @@ export const vitalsBeaconRoute = (sim: Sim): Route => ({
   readBody: readReportBody,
   handler: ({ body, rawBody, req, url }) => {
     const vitals = figuresOf(body);
-    if (!vitals) return json({ status: false, message: `A vitals report needs "vitals": 1 to ${MAX_FIGURES} figures, each with a name and a number value` }, 400);
+    if (!vitals)
+      return json(
+        { status: false, message: `A vitals report needs "vitals": 1 to ${MAX_FIGURES} figures, each with a name and a number value` },
+        400,
+      );
     sim.vitalsReports.add({
       vitals,
       target: url.pathname + url.search,

@@ -30,7 +30,8 @@ describe('POST /__sim/withdraw/settle', () => {
 
   const withdraw = (amount: number) => t.apiPost<WithdrawReply>('/api/gclubWithdraw', { token, gameuser: GCLUB, amount });
   const ledger = async () => (await t.control<{ entries: SimLedgerEntry[] }>('GET', '/__sim/ledger?prefix=pre8')).body.entries;
-  const balance = async () => (await t.control<SimProviderState>('GET', '/__sim/provider-state')).body.accounts.find((a) => a.gameuser === GCLUB)?.balance;
+  const balance = async () =>
+    (await t.control<SimProviderState>('GET', '/__sim/provider-state')).body.accounts.find((a) => a.gameuser === GCLUB)?.balance;
   const trans = async () => JSON.parse(String((await socket!.next('MemberTrans', 3000)).data)) as unknown;
 
   it('completes the pending withdrawal at once and sends MemberTrans, as the timer would have', async () => {
@@ -51,7 +52,9 @@ describe('POST /__sim/withdraw/settle', () => {
   it('rejects and refunds instead while a rejection is armed', async () => {
     await t.control('POST', '/__sim/withdraw/reject', { times: 1 });
     await withdraw(300);
-    expect((await t.control<{ entry: SimLedgerEntry }>('POST', '/__sim/withdraw/settle', { gameuser: GCLUB })).body.entry).toMatchObject({ status: 'rejected' });
+    expect((await t.control<{ entry: SimLedgerEntry }>('POST', '/__sim/withdraw/settle', { gameuser: GCLUB })).body.entry).toMatchObject({
+      status: 'rejected',
+    });
     expect(await trans()).toMatchObject({ status: false });
     expect(await balance()).toBe(1520.5);
   });

@@ -46,7 +46,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
     if (reply.kind === 'raw') return new Response(reply.body === '' ? null : reply.body, { status: reply.status, headers: reply.headers });
     const body = reply.kind === 'api' ? sealEnvelope(cipher, reply.body) : JSON.stringify(reply.body);
     const extra = reply.kind === 'api' ? (reply.headers ?? {}) : {};
-    return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra } });
+    return new Response(body, {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+    });
   };
 
   /** API routes answer the sealed `{status:false, message}`, the control API `{ok:false, error}`, the rest plain JSON. */
@@ -58,7 +61,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   /** A 404 or 405 in the shape of the part asked: sealed under the API's prefix, the control API's, or plain JSON. */
   const notFoundReply = (c: Ctx, status: number, message: string): Reply => {
     const { pathname } = new URL(c.req.url);
-    if (deps.apiPrefix !== undefined && pathname.startsWith(deps.apiPrefix)) return { kind: 'api', status, body: { status: false, message } };
+    if (deps.apiPrefix !== undefined && pathname.startsWith(deps.apiPrefix))
+      return { kind: 'api', status, body: { status: false, message } };
     return errorReply(null, status, message, pathname.startsWith(CONTROL_PREFIX));
   };
 
@@ -87,7 +91,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
       return await route.handler(ctx);
     } catch (error) {
       if (error instanceof ReplyError) {
-        return route.kind === 'api' ? { kind: 'api', status: error.status, body: error.body } : { kind: 'json', status: error.status, body: error.body };
+        return route.kind === 'api'
+          ? { kind: 'api', status: error.status, body: error.body }
+          : { kind: 'json', status: error.status, body: error.body };
       }
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
       logger.event('error', 'handler failed', { route: route.name, error: detail });
@@ -108,7 +114,16 @@ export function createApp(deps: AppDeps): Hono<Env> {
         outgoing.once('finish', () => done());
         outgoing.once('close', () => done());
       });
-      const ctx = { req: incoming, url, query: url.searchParams, params: c.req.param(), body: parsed.fields, rawBody: parsed.text, origin: c.get('origin'), replied };
+      const ctx = {
+        req: incoming,
+        url,
+        query: url.searchParams,
+        params: c.req.param(),
+        body: parsed.fields,
+        rawBody: parsed.text,
+        origin: c.get('origin'),
+        replied,
+      };
       if (fault?.afterCommit) {
         // The handler runs (and commits) first; then the delay, then the fault's answer instead of the real one.
         const committed = await runHandler(route, ctx);
@@ -146,7 +161,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Date', new Date((deps.now ?? Date.now)()).toUTCString());
     applyCors(c.res.headers, origin);
-    logger.request({ method: c.req.method, route: c.get('route'), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    logger.request({
+      method: c.req.method,
+      route: c.get('route'),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
 
   // A page elsewhere is refused before the body is read or any handler runs: nothing changes. A preflight has its own rule.
@@ -191,8 +211,15 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.notFound((c) => toResponse(notFoundReply(c, 404, 'Not found')));
 
   app.onError((error, c) => {
-    logger.event('error', 'request failed', { method: c.req.method, route: c.get('route'), error: error instanceof Error ? error.name : 'unknown' });
-    return new Response('{"status":false,"message":"Internal error"}', { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    logger.event('error', 'request failed', {
+      method: c.req.method,
+      route: c.get('route'),
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    return new Response('{"status":false,"message":"Internal error"}', {
+      status: 500,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
   });
   return app;
 }

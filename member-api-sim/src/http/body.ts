@@ -7,7 +7,7 @@ export interface Received {
 }
 
 export type BodyResult =
-  | { ok: true; fields: Record<string, unknown>; present: boolean; /** The body as received (UTF-8). */ text: string }
+  | { ok: true; fields: Record<string, unknown>; present: boolean /** The body as received (UTF-8). */; text: string }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 export type BodyReader = (received: Received) => BodyResult;

@@ -18,13 +18,16 @@ describe('control API: who may call it, and with what body', () => {
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as unknown) };
   };
-  const ledger = async () => (await t.control<{ entries: SimLedgerEntry[] }>('GET', '/__sim/ledger?prefix=pre8&phone=0812345678')).body.entries;
+  const ledger = async () =>
+    (await t.control<{ entries: SimLedgerEntry[] }>('GET', '/__sim/ledger?prefix=pre8&phone=0812345678')).body.entries;
   const faults = async () => (await t.control<{ faults: SimFault[] }>('GET', '/__sim/faults')).body.faults;
 
   // Something a reset or a new fault would change: one ledger entry and one pending fault.
   beforeEach(async () => {
     expect((await t.control('POST', '/__sim/reset')).status).toBe(200);
-    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'UFA', amount: 75 })).status).toBe(200);
+    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'UFA', amount: 75 })).status).toBe(
+      200,
+    );
     expect((await t.control('POST', '/__sim/faults', FAULT)).status).toBe(200);
   });
 
@@ -40,7 +43,12 @@ describe('control API: who may call it, and with what body', () => {
     expect(reset.body).toEqual({ ok: false, error: expect.stringContaining(`Origin ${FOREIGN} may not use the control API`) as string });
     expect(reset.headers.get('access-control-allow-origin')).toBeNull();
     // Even a well-formed JSON call, and one with no body at all.
-    const fault = await send('POST', '/__sim/faults', { Origin: FOREIGN, 'Content-Type': 'application/json' }, JSON.stringify({ route: 'verify', status: 401 }));
+    const fault = await send(
+      'POST',
+      '/__sim/faults',
+      { Origin: FOREIGN, 'Content-Type': 'application/json' },
+      JSON.stringify({ route: 'verify', status: 401 }),
+    );
     expect(fault.status).toBe(403);
     expect((await send('DELETE', '/__sim/faults', { Origin: FOREIGN })).status).toBe(403);
     expect((await send('POST', '/__sim/reset', { Origin: FOREIGN })).status).toBe(403);
@@ -59,7 +67,11 @@ describe('control API: who may call it, and with what body', () => {
     const read = await send('GET', '/__sim/ledger', { Origin: FOREIGN });
     expect(read.status).toBe(403);
     expect(read.body).toMatchObject({ ok: false });
-    const preflight = await send('OPTIONS', '/__sim/reset', { Origin: FOREIGN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' });
+    const preflight = await send('OPTIONS', '/__sim/reset', {
+      Origin: FOREIGN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -85,7 +97,12 @@ describe('control API: who may call it, and with what body', () => {
   });
 
   it('takes a JSON call with no Origin (a Node client, curl), and a bodiless one', async () => {
-    const fault = await send('POST', '/__sim/faults', { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify({ route: 'verify', status: 401 }));
+    const fault = await send(
+      'POST',
+      '/__sim/faults',
+      { 'Content-Type': 'application/json; charset=utf-8' },
+      JSON.stringify({ route: 'verify', status: 401 }),
+    );
     expect(fault.status).toBe(200);
     expect((await faults()).map((f) => f.route)).toEqual(['phoneLogin', 'verify']);
     expect((await send('POST', '/__sim/reset', {})).status).toBe(200);
@@ -94,13 +111,22 @@ describe('control API: who may call it, and with what body', () => {
   });
 
   it('takes a call from the host’s origins, with CORS for them', async () => {
-    const fault = await send('POST', '/__sim/faults', { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json' }, JSON.stringify({ route: 'verify', status: 401 }));
+    const fault = await send(
+      'POST',
+      '/__sim/faults',
+      { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json' },
+      JSON.stringify({ route: 'verify', status: 401 }),
+    );
     expect(fault.status).toBe(200);
     expect(fault.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     const reset = await send('POST', '/__sim/reset', { Origin: HOST_ORIGIN, 'Content-Type': 'application/json' }, '{}');
     expect([reset.status, reset.body]).toEqual([200, { ok: true }]);
     expect(await ledger()).toEqual([]);
-    const preflight = await send('OPTIONS', '/__sim/reset', { Origin: HOST_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' });
+    const preflight = await send('OPTIONS', '/__sim/reset', {
+      Origin: HOST_ORIGIN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    });
     expect(preflight.status).toBe(204);
   });
 

@@ -58,7 +58,8 @@ export async function listen(
       servers.push(server);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-      if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') logger.event('warn', 'extra address not bound', { host, port: actual, code });
+      if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT')
+        logger.event('warn', 'extra address not bound', { host, port: actual, code });
     }
   }
   const addresses = servers.map((server) => (server.address() as AddressInfo).address);

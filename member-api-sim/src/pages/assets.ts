@@ -20,7 +20,12 @@ const notFound = (): Reply => ({ kind: 'json', status: 404, body: { status: fals
 /** A LINE profile picture: a coloured circle with two letters, the colour derived from the id. */
 export function avatarSvg(lineUserId: string): string {
   const hue = createHash('sha256').update(lineUserId).digest()[0]! * (360 / 256);
-  const letters = escapeHtml(lineUserId.replace(/^U-(demo|new)-/, '').slice(0, 2).toUpperCase());
+  const letters = escapeHtml(
+    lineUserId
+      .replace(/^U-(demo|new)-/, '')
+      .slice(0, 2)
+      .toUpperCase(),
+  );
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="LINE profile picture">',
     `<circle cx="48" cy="48" r="48" fill="hsl(${Math.round(hue)} 55% 45%)"/>`,

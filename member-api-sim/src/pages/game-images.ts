@@ -39,9 +39,7 @@ export function gameTileSvg(game: CatalogGame, entry: GameMenuEntry): string {
   const lines = wrapName(game.name);
   const size = lines.length > 2 ? 22 : 26;
   const first = 138 - ((lines.length - 1) * size * 1.2) / 2;
-  const text = lines
-    .map((line, i) => `<tspan x="120" y="${Math.round(first + i * size * 1.2)}">${escapeHtml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="120" y="${Math.round(first + i * size * 1.2)}">${escapeHtml(line)}</tspan>`).join('');
   const badge = escapeHtml(entry.title);
   const badgeWidth = Math.min(200, 22 + [...entry.title].length * 8.5);
   return [

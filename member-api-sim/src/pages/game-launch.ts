@@ -69,7 +69,12 @@ function launchPage(sim: Sim, ctx: RouteContext, kind: SimLaunchRecord['kind'], 
 <h1>Game launched: ${escapeHtml(shown.heading)}</h1><dl>${rows}</dl>${close}</div></main>`
     : `<main><div class="card" role="alert" data-launch="${kind}" data-ticket="${redeemed.problem}"><h1>เปิดเกมไม่ได้ <span class="en" lang="en">Launch refused: ${escapeHtml(PROBLEMS[redeemed.problem])}</span></h1>
 ${close}</div></main>`;
-  return page(body, { title: redeemed.ok ? `Game launched: ${shown.heading}` : 'Launch refused', style: STYLE, status: redeemed.ok ? 200 : 403, scripts: [CLOSE_SCRIPT] });
+  return page(body, {
+    title: redeemed.ok ? `Game launched: ${shown.heading}` : 'Launch refused',
+    style: STYLE,
+    status: redeemed.ok ? 200 : 403,
+    scripts: [CLOSE_SCRIPT],
+  });
 }
 
 /**

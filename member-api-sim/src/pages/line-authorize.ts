@@ -55,7 +55,8 @@ function checkRequest(sim: Sim, state: unknown, redirectUri: unknown): Checked {
   }
   const prefix = typeof state === 'string' ? statePrefix(state) : null;
   const site = sim.sites.get(prefix);
-  if (typeof state !== 'string' || !site) return { ok: false, reply: problemPage(sim, 'state must be {prefix}.{32 letters or digits} of a known site.') };
+  if (typeof state !== 'string' || !site)
+    return { ok: false, reply: problemPage(sim, 'state must be {prefix}.{32 letters or digits} of a known site.') };
   return { ok: true, state, redirectUri, site };
 }
 

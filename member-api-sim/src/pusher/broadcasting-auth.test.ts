@@ -85,7 +85,10 @@ describe('broadcasting auth (auth port)', () => {
       unauthorized: 1,
       members: [{ prefix: 'pre8', cid: 1001, granted: 3, forbidden: 1, channels: ['private-member.1001', 'private-member.1002'] }],
     });
-    const recorded = await t.control<{ requests: Array<{ hasAuthorization: boolean; bodyFields: string[] }> }>('GET', `/__sim/requests?route=${PATH}`);
+    const recorded = await t.control<{ requests: Array<{ hasAuthorization: boolean; bodyFields: string[] }> }>(
+      'GET',
+      `/__sim/requests?route=${PATH}`,
+    );
     expect(recorded.body.requests[0]).toMatchObject({ hasAuthorization: true, bodyFields: ['socket_id', 'channel_name'] });
     await t.control('POST', '/__sim/reset');
     expect(await counts()).toEqual({ total: 0, unauthorized: 0, members: [] });

@@ -34,7 +34,10 @@ export const ABNORMAL_CLOSE = 1006;
 
 /** Codes a close frame may carry (RFC 6455 §7.4: 1000-1014 minus the reserved 1004-1006, and 3000-4999). */
 export function isSendableCloseCode(code: number): boolean {
-  return Number.isInteger(code) && ((code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999));
+  return (
+    Number.isInteger(code) &&
+    ((code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999))
+  );
 }
 
 /** The reason a close frame carries when the caller gives none, by the protocol's ranges. */
@@ -272,7 +275,11 @@ export class RealtimeHub {
     this.refusal =
       refusal === null
         ? null
-        : { code: refusal.code, reason: refusal.reason ?? defaultCloseReason(refusal.code), until: refusal.forMs === undefined ? null : this.options.now() + refusal.forMs };
+        : {
+            code: refusal.code,
+            reason: refusal.reason ?? defaultCloseReason(refusal.code),
+            until: refusal.forMs === undefined ? null : this.options.now() + refusal.forMs,
+          };
     return this.refusal;
   }
 

@@ -48,9 +48,15 @@ export const pusherTriggerRoute = (sim: Sim): Route => ({
 
     const { name, data, channel, channels, socket_id: socketId } = body;
     const targets = channels !== undefined ? channels : channel !== undefined ? [channel] : [];
-    if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME) return error(400, `name must be a string of 1 to ${MAX_EVENT_NAME} characters`);
+    if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME)
+      return error(400, `name must be a string of 1 to ${MAX_EVENT_NAME} characters`);
     if (typeof data !== 'string') return error(400, 'data must be a string (JSON-encode objects)');
-    if (!Array.isArray(targets) || targets.length === 0 || targets.length > MAX_CHANNELS || !targets.every((c) => typeof c === 'string' && c !== '')) {
+    if (
+      !Array.isArray(targets) ||
+      targets.length === 0 ||
+      targets.length > MAX_CHANNELS ||
+      !targets.every((c) => typeof c === 'string' && c !== '')
+    ) {
       return error(400, `channel or channels (1 to ${MAX_CHANNELS} names) is required`);
     }
     if (socketId !== undefined && typeof socketId !== 'string') return error(400, 'socket_id must be a string');

@@ -47,7 +47,13 @@ export const restSignature = (secret: string, method: string, path: string, para
  * The query of a signed REST call (what a Pusher server library sends): auth_key, auth_timestamp (seconds),
  * auth_version 1.0, body_md5 (for a body), auth_signature.
  */
-export function signRestQuery(credentials: PusherCredentials, method: string, path: string, body: string, timestampS: number): URLSearchParams {
+export function signRestQuery(
+  credentials: PusherCredentials,
+  method: string,
+  path: string,
+  body: string,
+  timestampS: number,
+): URLSearchParams {
   const params = new URLSearchParams({ auth_key: credentials.key, auth_timestamp: String(timestampS), auth_version: '1.0' });
   if (body !== '') params.set('body_md5', md5Hex(body));
   params.set('auth_signature', restSignature(credentials.secret, method, path, params));

@@ -18,7 +18,9 @@ describe('Pusher-protocol socket', () => {
   };
   const subscribe = async (socket: TestSocket, channel: string, auth?: string) => {
     socket.send({ event: 'pusher:subscribe', data: { channel, ...(auth !== undefined ? { auth } : {}) } });
-    return socket.next((f) => f.channel === channel && (f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:subscription_error'));
+    return socket.next(
+      (f) => f.channel === channel && (f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:subscription_error'),
+    );
   };
   const sockets = async () => (await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.sockets;
   const joined = async (socket: TestSocket, channel: string) => {
@@ -89,7 +91,12 @@ describe('Pusher-protocol socket', () => {
     const socket = await connect();
     const id = await socket.socketId();
     const channel = 'private-member.1001';
-    for (const auth of [undefined, `${CREDENTIALS.key}:${'0'.repeat(64)}`, channelAuth(CREDENTIALS, '1.2', channel), channelAuth({ ...CREDENTIALS, secret: 'x' }, id, channel)]) {
+    for (const auth of [
+      undefined,
+      `${CREDENTIALS.key}:${'0'.repeat(64)}`,
+      channelAuth(CREDENTIALS, '1.2', channel),
+      channelAuth({ ...CREDENTIALS, secret: 'x' }, id, channel),
+    ]) {
       const refused = await subscribe(socket, channel, auth);
       expect(refused.event).toBe('pusher:subscription_error');
       expect(dataOf(refused)).toEqual({ type: 'AuthError', error: expect.any(String), status: 401 });
@@ -112,7 +119,11 @@ describe('Pusher-protocol socket', () => {
     await subscribe(other, 'private-member.1002', channelAuth(CREDENTIALS, await other.socketId(), 'private-member.1002'));
     const sent = await t.control('POST', '/__sim/events', { memberId: 1001, event: 'MemberGameStatus', data: { game: 'RSG', open: true } });
     expect(sent.body).toEqual({ ok: true, channel: 'private-member.1001', delivered: 1 });
-    expect(await mine.next('MemberGameStatus')).toEqual({ event: 'MemberGameStatus', channel: 'private-member.1001', data: '{"game":"RSG","open":true}' });
+    expect(await mine.next('MemberGameStatus')).toEqual({
+      event: 'MemberGameStatus',
+      channel: 'private-member.1001',
+      data: '{"game":"RSG","open":true}',
+    });
     expect(await other.nothing('MemberGameStatus')).toBe(true);
     expect((await t.control('POST', '/__sim/events', { memberId: 'x', event: 'E' })).status).toBe(400);
   });
@@ -170,7 +181,16 @@ describe('Pusher-protocol socket', () => {
 
   it('answers 400 to a close code no frame may carry, a bad member id or a reason too long, and closes nothing', async () => {
     await joined(await connect(), 'private-member.1001');
-    for (const body of [{ code: 1005 }, { code: 999 }, { code: 5000 }, { code: 4001.5 }, { code: '4001' }, { memberId: 'me' }, { memberId: 1001, code: 4001, reason: 'x'.repeat(124) }, { reason: 42 }]) {
+    for (const body of [
+      { code: 1005 },
+      { code: 999 },
+      { code: 5000 },
+      { code: 4001.5 },
+      { code: '4001' },
+      { memberId: 'me' },
+      { memberId: 1001, code: 4001, reason: 'x'.repeat(124) },
+      { reason: 42 },
+    ]) {
       const answer = await t.control('POST', '/__sim/socket/drop', body);
       expect([answer.status, answer.body.ok], JSON.stringify(body)).toEqual([400, false]);
     }
@@ -179,9 +199,16 @@ describe('Pusher-protocol socket', () => {
 
   it('refuses new sockets with pusher:error and the close code until cleared; sockets already open stay', async () => {
     const before = await joined(await connect(), 'private-member.1001');
-    const armed = await t.control<{ ok: boolean; refusal: unknown }>('POST', '/__sim/socket/refuse', { code: 4001, reason: 'Application disabled' });
+    const armed = await t.control<{ ok: boolean; refusal: unknown }>('POST', '/__sim/socket/refuse', {
+      code: 4001,
+      reason: 'Application disabled',
+    });
     expect(armed.body).toEqual({ ok: true, refusal: { code: 4001, reason: 'Application disabled', until: null } });
-    expect((await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.refusal).toEqual({ code: 4001, reason: 'Application disabled', until: null });
+    expect((await t.control<SimSocketsReply>('GET', '/__sim/sockets')).body.refusal).toEqual({
+      code: 4001,
+      reason: 'Application disabled',
+      until: null,
+    });
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const socket = await connect();
@@ -210,7 +237,16 @@ describe('Pusher-protocol socket', () => {
   });
 
   it('answers 400 to a refusal that is not a Pusher error code or lasts too long', async () => {
-    for (const body of [{}, { code: 1006 }, { code: 3999 }, { code: 5000 }, { code: 4001, forMs: 0 }, { code: 4001, forMs: 3_600_001 }, { code: 4001, forMs: 'soon' }, { code: 4001, reason: 7 }]) {
+    for (const body of [
+      {},
+      { code: 1006 },
+      { code: 3999 },
+      { code: 5000 },
+      { code: 4001, forMs: 0 },
+      { code: 4001, forMs: 3_600_001 },
+      { code: 4001, forMs: 'soon' },
+      { code: 4001, reason: 7 },
+    ]) {
       const answer = await t.control('POST', '/__sim/socket/refuse', body);
       expect([answer.status, answer.body.ok], JSON.stringify(body)).toEqual([400, false]);
     }

@@ -13,7 +13,11 @@ describe('the routes of the catalogue', () => {
   it('answer each call on its method and path, and no other method', async () => {
     for (const call of Object.values(OPERATOR_CALLS)) {
       const other = call.method === 'get' ? 'POST' : 'GET';
-      const asked = await fetch(`${t.base}${call.path}`, { method: call.method.toUpperCase(), headers: call.method === 'post' ? { 'Content-Type': 'application/json' } : {}, ...(call.method === 'post' ? { body: '{}' } : {}) });
+      const asked = await fetch(`${t.base}${call.path}`, {
+        method: call.method.toUpperCase(),
+        headers: call.method === 'post' ? { 'Content-Type': 'application/json' } : {},
+        ...(call.method === 'post' ? { body: '{}' } : {}),
+      });
       expect([call.name, asked.status === 404 || asked.status === 405]).toEqual([call.name, false]);
       // gclubData also answers its published GET form.
       if (call.name === 'gclubData') continue;
@@ -30,7 +34,13 @@ describe('the routes of the catalogue', () => {
   });
 
   it('leave an empty encrypted field out, so the handler names it as missing', async () => {
-    const fields = { username: '', password: t.enc('demo1234'), state: t.enc('pre8.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6'), prefix: t.enc('pre8'), divisions: t.enc('false') };
+    const fields = {
+      username: '',
+      password: t.enc('demo1234'),
+      state: t.enc('pre8.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6'),
+      prefix: t.enc('pre8'),
+      divisions: t.enc('false'),
+    };
     const reply = await t.apiPost<{ fields?: Record<string, string> }>('/api/phoneLogin', fields);
     expect([reply.status, reply.body.fields]).toEqual([422, { username: 'Required' }]);
   });

@@ -4,11 +4,13 @@ import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 
 /** `checkPrefix` (query `prefix&divisions`): true for a known prefix whose divisions setting matches when given. */
-export const checkPrefixHandler = (sim: Sim): Handler => ({ query }) => {
-  const prefix = query.get('prefix') ?? '';
-  const divisions = query.get('divisions');
-  const site = sim.sites.get(prefix);
-  const status = site !== undefined && (divisions === null || divisions === '' || divisions === site.divisions);
-  const reply: CheckPrefixReply = { prefix, status };
-  return api(reply);
-};
+export const checkPrefixHandler =
+  (sim: Sim): Handler =>
+  ({ query }) => {
+    const prefix = query.get('prefix') ?? '';
+    const divisions = query.get('divisions');
+    const site = sim.sites.get(prefix);
+    const status = site !== undefined && (divisions === null || divisions === '' || divisions === site.divisions);
+    const reply: CheckPrefixReply = { prefix, status };
+    return api(reply);
+  };

@@ -11,8 +11,10 @@ import { requireMember } from './auth';
  * `{status: true, favourites: [{brand, id}]}`, the member's favourite games in the order they were added; `brand` is
  * the brand's storageKey (a list's `tag`), `id` the game's id.
  */
-export const gameFavouritesHandler = (sim: Sim): Handler => ({ body }) => {
-  const { member } = requireMember(sim, new Fields(body).plain('token'));
-  const reply: GameFavouritesReply = { status: true, favourites: sim.gamePrefs.favourites(memberKey(member.prefix, member.cid)) };
-  return api(reply);
-};
+export const gameFavouritesHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { member } = requireMember(sim, new Fields(body).plain('token'));
+    const reply: GameFavouritesReply = { status: true, favourites: sim.gamePrefs.favourites(memberKey(member.prefix, member.cid)) };
+    return api(reply);
+  };

@@ -11,8 +11,10 @@ import { requireMember } from './auth';
  * `{status: true, recent: [{brand, id, at}]}`: the games gclubOpenGame opened for the member's GCLUB account, newest
  * first, one entry per game, at most 20; `at` is an ISO time.
  */
-export const gameRecentHandler = (sim: Sim): Handler => ({ body }) => {
-  const { member } = requireMember(sim, new Fields(body).plain('token'));
-  const reply: GameRecentReply = { status: true, recent: sim.gamePrefs.recent(memberKey(member.prefix, member.cid)) };
-  return api(reply);
-};
+export const gameRecentHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { member } = requireMember(sim, new Fields(body).plain('token'));
+    const reply: GameRecentReply = { status: true, recent: sim.gamePrefs.recent(memberKey(member.prefix, member.cid)) };
+    return api(reply);
+  };

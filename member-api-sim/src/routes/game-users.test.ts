@@ -127,9 +127,13 @@ describe('game accounts of members created after the seed', () => {
   afterAll(() => t.close());
 
   it('opens provider accounts and wallets for /__sim/members and registered members', async () => {
-    const created = await t.control<{ games: Array<{ game_user: string; game_password: string; service: string }> }>('POST', '/__sim/members', {
-      prefix: 'sm88',
-    });
+    const created = await t.control<{ games: Array<{ game_user: string; game_password: string; service: string }> }>(
+      'POST',
+      '/__sim/members',
+      {
+        prefix: 'sm88',
+      },
+    );
     const gclub = created.body.games.find((g) => g.service === 'GCLUB')!;
     const login = await t.apiPost<GclubLoginReply>('/api/gclubLogin', { username: gclub.game_user, password: gclub.game_password });
     expect(login.body).toMatchObject({ status: true, result: { now_xinyong: 1520.5 } });

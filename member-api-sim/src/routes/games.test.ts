@@ -1,4 +1,11 @@
-import { type GameFavouritesReply, type GameListItem, type GameRecentReply, type GclubGameReply, type GclubLoginReply, type GclubOpenReply } from '@member/shared-core';
+import {
+  type GameFavouritesReply,
+  type GameListItem,
+  type GameRecentReply,
+  type GclubGameReply,
+  type GclubLoginReply,
+  type GclubOpenReply,
+} from '@member/shared-core';
 import { ALL_GAME_MENU_ENTRIES, GAME_MENU, gameMenuEntry } from '@member/shared-core/games/menu';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wrapName } from '../pages/game-images';
@@ -92,7 +99,9 @@ describe('game lists, tile images, favourites and recently played', () => {
     it('serves a small SVG per game with a day of caching, to any origin', async () => {
       const { body } = await list(RSG.url);
       const game = body.games!.find((g) => g.imageName)!;
-      const response = await fetch(game.imageName!.replace(/^http:\/\/[^/]+/, t.base), { headers: { Origin: 'https://cdn-consumer.example' } });
+      const response = await fetch(game.imageName!.replace(/^http:\/\/[^/]+/, t.base), {
+        headers: { Origin: 'https://cdn-consumer.example' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -108,7 +117,9 @@ describe('game lists, tile images, favourites and recently played', () => {
 
     it('gives different games different colours and escapes the name', async () => {
       const games = (await list(MT.url)).body.games!.filter((g) => g.imageName);
-      const [a, b] = await Promise.all(games.slice(0, 2).map(async (g) => (await fetch(`${t.base}/game-images/cards_MT/${g.id.toLowerCase()}.svg`)).text()));
+      const [a, b] = await Promise.all(
+        games.slice(0, 2).map(async (g) => (await fetch(`${t.base}/game-images/cards_MT/${g.id.toLowerCase()}.svg`)).text()),
+      );
       const colour = (svg: string) => /stop-color="([^"]+)"/.exec(svg)?.[1];
       expect(colour(a!)).not.toBe(colour(b!));
       const texas = games.find((g) => g.name.includes("'"));

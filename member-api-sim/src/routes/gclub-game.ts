@@ -15,9 +15,13 @@ export const UNKNOWN_BRAND = 'Unknown game brand';
  * has none). A brand not open yet (url_token '-') still has its list; no session is needed, and maintenance does not
  * hide the lists. Unknown url → `{status: false, message}`; missing url → 422.
  */
-export const gclubGameHandler = (sim: Sim): Handler => ({ body }) => {
-  const { url } = new Problems().done({ url: new Fields(body).plain('url') });
-  const entry = gameMenuEntryByUrl(url);
-  const reply: GclubGameReply = entry ? { status: true, games: gameList(sim.urls.base, entry) } : { status: false, message: UNKNOWN_BRAND };
-  return api(reply);
-};
+export const gclubGameHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { url } = new Problems().done({ url: new Fields(body).plain('url') });
+    const entry = gameMenuEntryByUrl(url);
+    const reply: GclubGameReply = entry
+      ? { status: true, games: gameList(sim.urls.base, entry) }
+      : { status: false, message: UNKNOWN_BRAND };
+    return api(reply);
+  };

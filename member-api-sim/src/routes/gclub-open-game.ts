@@ -21,22 +21,24 @@ export const BRAND_NOT_OPEN = 'Games are not available yet';
  * code → 422; maintenance, unknown brand, a brand whose url_token is '-', or a code not in its list → `{status: false,
  * message}`.
  */
-export const gclubOpenGameHandler = (sim: Sim): Handler => ({ body }) => {
-  const account = openingAccount(sim, body, 'gclubOpenGame');
-  const f = new Fields(body);
-  const { url, code } = new Problems().done({ url: f.plain('url'), code: f.plain('code') });
-  const answer = (reply: GclubOpenReply) => api(reply);
+export const gclubOpenGameHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const account = openingAccount(sim, body, 'gclubOpenGame');
+    const f = new Fields(body);
+    const { url, code } = new Problems().done({ url: f.plain('url'), code: f.plain('code') });
+    const answer = (reply: GclubOpenReply) => api(reply);
 
-  const refusal = maintenanceRefusal(sim);
-  if (refusal) return answer(refusal);
-  const entry = gameMenuEntryByUrl(url);
-  if (!entry) return answer({ status: false, message: UNKNOWN_BRAND });
-  if (!isGameBrandOpen(entry)) return answer({ status: false, message: BRAND_NOT_OPEN });
-  const game = catalogGame(entry, code);
-  if (!game) return answer({ status: false, message: UNKNOWN_GAME });
+    const refusal = maintenanceRefusal(sim);
+    if (refusal) return answer(refusal);
+    const entry = gameMenuEntryByUrl(url);
+    if (!entry) return answer({ status: false, message: UNKNOWN_BRAND });
+    if (!isGameBrandOpen(entry)) return answer({ status: false, message: BRAND_NOT_OPEN });
+    const game = catalogGame(entry, code);
+    if (!game) return answer({ status: false, message: UNKNOWN_GAME });
 
-  const owner = sim.members.byGameUser(account.gameuser)?.member;
-  if (owner) sim.gamePrefs.addRecent(memberKey(owner.prefix, owner.cid), { brand: entry.storageKey, id: game.id }, sim.now());
-  const grant = { kind: 'game', brand: entry.storageKey, code: game.id, product: null, gameuser: account.gameuser } as const;
-  return answer(launchReply(sim, grant, (ticket) => gameLaunchUrl(sim.urls.base, entry.storageKey, game.id, ticket)));
-};
+    const owner = sim.members.byGameUser(account.gameuser)?.member;
+    if (owner) sim.gamePrefs.addRecent(memberKey(owner.prefix, owner.cid), { brand: entry.storageKey, id: game.id }, sim.now());
+    const grant = { kind: 'game', brand: entry.storageKey, code: game.id, product: null, gameuser: account.gameuser } as const;
+    return answer(launchReply(sim, grant, (ticket) => gameLaunchUrl(sim.urls.base, entry.storageKey, game.id, ticket)));
+  };

@@ -119,7 +119,10 @@ describe('GCLUB open calls and launch pages', () => {
       const token = await gclubToken();
       const closed = GAME_MENU.cards.find((e) => e.url_token === '-')!;
       expect((await openGame(token, '/games/club/9999', 'RSG-S0001')).body).toEqual({ status: false, message: 'Unknown game brand' });
-      expect((await openGame(token, closed.url, `${closed.code}-C0001`)).body).toEqual({ status: false, message: 'Games are not available yet' });
+      expect((await openGame(token, closed.url, `${closed.code}-C0001`)).body).toEqual({
+        status: false,
+        message: 'Games are not available yet',
+      });
       expect((await openGame(token, RSG.url, 'MT-C0001')).body).toEqual({ status: false, message: 'Unknown game' });
       expect((await t.apiPost('/api/gclubOpenGame', { token, url: RSG.url })).status).toBe(422);
 
@@ -164,7 +167,14 @@ describe('GCLUB open calls and launch pages', () => {
       expect(html).toContain(title.replace(/'/g, '&#39;'));
       expect((await visit(body.result!.urlInfo)).status).toBe(403);
       const [first, second] = await launches();
-      expect(first).toMatchObject({ kind: 'product', path: `/launch/product/${name}`, product: name, ticketValid: true, gameuser: GCLUB_USER, referer: `${HOST_ORIGIN}/profile` });
+      expect(first).toMatchObject({
+        kind: 'product',
+        path: `/launch/product/${name}`,
+        product: name,
+        ticketValid: true,
+        gameuser: GCLUB_USER,
+        referer: `${HOST_ORIGIN}/profile`,
+      });
       expect(second).toMatchObject({ ticketValid: false, ticketProblem: 'used', product: null });
 
       expect(await t.apiPost(`/api/${call}`, {})).toMatchObject({ status: 401, body: UNAUTHORIZED });
@@ -202,7 +212,9 @@ describe('GCLUB open calls and launch pages', () => {
 
         await t.control('POST', '/__sim/launch-url', { url: hostile });
         expect((await t.apiPost<GclubOpenReply>('/api/gclubOpenCock', { token })).body.result!.urlInfo).toBe(hostile);
-        expect((await t.apiPost<GclubOpenReply>('/api/gclubOpenCock', { token })).body.result!.urlInfo).toMatch(/\/launch\/product\/Cock\?/);
+        expect((await t.apiPost<GclubOpenReply>('/api/gclubOpenCock', { token })).body.result!.urlInfo).toMatch(
+          /\/launch\/product\/Cock\?/,
+        );
       },
     );
 

@@ -1,4 +1,11 @@
-import type { GclubCheckLoggedReply, GclubCreditReply, GclubDataReply, GclubLoginReply, GclubMaintainReply, StatusReply } from '@member/shared-core';
+import type {
+  GclubCheckLoggedReply,
+  GclubCreditReply,
+  GclubDataReply,
+  GclubLoginReply,
+  GclubMaintainReply,
+  StatusReply,
+} from '@member/shared-core';
 import type { SimProviderState } from '../control-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_SESSION_MS } from '../state/providers';
@@ -112,11 +119,17 @@ describe('GCLUB', () => {
   it('says when a maintenance is planned to end, where the control gave it, and forgets it when the maintenance ends', async () => {
     const until = '2026-11-22T07:30:00.000Z';
     await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: true, until });
-    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({ status: true, result: { frontEnd_Maintain: true, until } });
+    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({
+      status: true,
+      result: { frontEnd_Maintain: true, until },
+    });
     await t.control('POST', '/__sim/maintenance', { provider: 'UFA', on: true, until });
     expect((await t.apiPost('/api/ufaMaintain', {})).body).toEqual({ status: true, maintain: true, until });
     await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: false });
-    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({ status: true, result: { frontEnd_Maintain: false } });
+    expect((await t.apiPost<GclubMaintainReply>('/api/gclubMaintain', {})).body).toEqual({
+      status: true,
+      result: { frontEnd_Maintain: false },
+    });
     expect((await t.control('POST', '/__sim/maintenance', { provider: 'UFA', on: true, until: 'later' })).status).toBe(400);
   });
 

@@ -24,7 +24,12 @@ function fingerprint(ctx: RouteContext): string {
  * processed (`work` still running, at a slow bank, or its reply not yet sent, e.g. held by an `afterCommit` fault) →
  * HTTP 409 `in_flight`. A handler crash frees the key.
  */
-export async function idempotent(sim: Sim, ctx: RouteContext, scope: string, work: (key: string | null) => Reply | Promise<Reply>): Promise<Reply> {
+export async function idempotent(
+  sim: Sim,
+  ctx: RouteContext,
+  scope: string,
+  work: (key: string | null) => Reply | Promise<Reply>,
+): Promise<Reply> {
   const header = ctx.req.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return work(null);
   if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {

@@ -88,7 +88,11 @@ describe('LINE login and connect', () => {
     const first = await t.apiGet<LoginReply>(`/api/lineProfile?prefix=pre8&code=${code}&dot=1`);
     expect(first.body).toMatchObject({ status: true, accounts: true, profile: { lineConnect: true } });
     expect(first.body.member_info?.phone).toBe('0812345678');
-    const profile = await t.apiPost<GetProfileReply>('/api/getProfile', { prefix: 'pre8', type: 'line', token: t.enc(first.body.access_token!) });
+    const profile = await t.apiPost<GetProfileReply>('/api/getProfile', {
+      prefix: 'pre8',
+      type: 'line',
+      token: t.enc(first.body.access_token!),
+    });
     expect(profile.body.loginBy).toBe('line');
 
     const again = await t.apiGet<LoginReply>(`/api/lineProfile?prefix=pre8&code=${code}&dot=1`);

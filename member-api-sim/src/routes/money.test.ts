@@ -46,13 +46,22 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
   const ledger = async (query = '') => (await t.control<{ entries: SimLedgerEntry[] }>('GET', `/__sim/ledger${query}`)).body.entries;
   const balance = async (gameuser = GCLUB) =>
     (await t.control<SimProviderState>('GET', '/__sim/provider-state')).body.accounts.find((a) => a.gameuser === gameuser)?.balance;
-  const trans = (socket: TestSocket) => socket.next('MemberTrans', 3000).then((f) => ({ channel: f.channel, data: JSON.parse(String(f.data)) as unknown }));
+  const trans = (socket: TestSocket) =>
+    socket.next('MemberTrans', 3000).then((f) => ({ channel: f.channel, data: JSON.parse(String(f.data)) as unknown }));
 
   it('a deposit goes through the ledger at once and reaches the subscribed socket as MemberTrans', async () => {
     const socket = await memberSocket();
     const res = await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 250.25 });
-    expect(res.body).toMatchObject({ ok: true, balance: 1770.75, delivered: 1, entry: { type: 'deposit', status: 'completed', amount: 250.25, gameuser: GCLUB } });
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB', amount: 250.25 } });
+    expect(res.body).toMatchObject({
+      ok: true,
+      balance: 1770.75,
+      delivered: 1,
+      entry: { type: 'deposit', status: 'completed', amount: 250.25, gameuser: GCLUB },
+    });
+    expect(await trans(socket)).toEqual({
+      channel: 'private-member.1001',
+      data: { status: true, gameuser: GCLUB, type: 'deposit', service: 'GCLUB', amount: 250.25 },
+    });
     expect(await balance()).toBe(1770.75);
 
     const entries = await ledger('?prefix=pre8&phone=0812345678');
@@ -73,22 +82,46 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     ]);
     expect((await history()).body).toEqual({
       status: true,
-      history: [{ ref: 'DP000001', type: 'deposit', amount: 250.25, status: 'completed', time: entries[0]!.time, service: 'GCLUB', gameuser: GCLUB }],
+      history: [
+        {
+          ref: 'DP000001',
+          type: 'deposit',
+          amount: 250.25,
+          status: 'completed',
+          time: entries[0]!.time,
+          service: 'GCLUB',
+          gameuser: GCLUB,
+        },
+      ],
     });
 
-    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0899999999', service: 'UFA', amount: 10 })).status).toBe(404);
-    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0800000000', service: 'GCLUB', amount: 10 })).status).toBe(404);
+    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0899999999', service: 'UFA', amount: 10 })).status).toBe(
+      404,
+    );
+    expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0800000000', service: 'GCLUB', amount: 10 })).status).toBe(
+      404,
+    );
     for (const amount of [0, -5, 1.001, '10']) {
-      expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount })).status).toBe(400);
+      expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount })).status).toBe(
+        400,
+      );
     }
   });
 
   it('a deposit can be dated days back, for history periods', async () => {
-    const res = await t.control<{ entry: SimLedgerEntry }>('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 10, daysAgo: 10 });
+    const res = await t.control<{ entry: SimLedgerEntry }>('POST', '/__sim/deposit', {
+      prefix: 'pre8',
+      phone: '0812345678',
+      service: 'GCLUB',
+      amount: 10,
+      daysAgo: 10,
+    });
     expect(Math.abs(Date.parse(res.body.entry.time) - (t.clock.now() - 10 * 86_400_000))).toBeLessThan(1000);
     expect((await history()).body.history?.[0]?.time).toBe(res.body.entry.time);
     for (const daysAgo of [-1, 1.5, 366, '2']) {
-      expect((await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 1, daysAgo })).status).toBe(400);
+      expect(
+        (await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'GCLUB', amount: 1, daysAgo })).status,
+      ).toBe(400);
     }
   });
 
@@ -102,12 +135,17 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     expect(await balance()).toBe(1020);
     expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001' });
     expect((await checkWithdraw(UFA)).body).toEqual({ status: true, pending: false });
-    expect((await history()).body.history).toEqual([expect.objectContaining({ ref: 'WD000001', type: 'withdraw', amount: 500.5, status: 'pending' })]);
+    expect((await history()).body.history).toEqual([
+      expect.objectContaining({ ref: 'WD000001', type: 'withdraw', amount: 500.5, status: 'pending' }),
+    ]);
 
     const second = await withdraw({ gameuser: GCLUB, amount: 100 });
     expect(second.body).toEqual({ status: false, code: 'pending', message: expect.any(String) });
 
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 500.5 } });
+    expect(await trans(socket)).toEqual({
+      channel: 'private-member.1001',
+      data: { status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 500.5 },
+    });
     expect((await checkWithdraw()).body).toEqual({ status: true, pending: false });
     expect(await balance()).toBe(1020);
     const [entry] = await ledger();
@@ -122,9 +160,15 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
 
   it('ufaWithdraw withdraws from the UFA game user the same way', async () => {
     const socket = await memberSocket();
-    expect((await withdraw({ gameuser: UFA, amount: '1000.00' }, undefined, '/api/ufaWithdraw')).body).toMatchObject({ status: true, pending: true });
+    expect((await withdraw({ gameuser: UFA, amount: '1000.00' }, undefined, '/api/ufaWithdraw')).body).toMatchObject({
+      status: true,
+      pending: true,
+    });
     expect(await balance(UFA)).toBe(7250);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA', amount: 1000 } });
+    expect(await trans(socket)).toEqual({
+      channel: 'private-member.1001',
+      data: { status: true, gameuser: UFA, type: 'withdraw', service: 'UFA', amount: 1000 },
+    });
     expect((await withdraw({ gameuser: GCLUB, amount: 100 }, undefined, '/api/ufaWithdraw')).body.code).toBe('not_your_game_user');
     expect((await withdraw({ gameuser: UFA, amount: 100 })).body.code).toBe('not_your_game_user');
   });
@@ -134,7 +178,10 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     expect((await t.control('POST', '/__sim/withdraw/reject', {})).body).toEqual({ ok: true, rejections: 1 });
     await withdraw({ gameuser: GCLUB, amount: 300 });
     expect(await balance()).toBe(1220.5);
-    expect(await trans(socket)).toEqual({ channel: 'private-member.1001', data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 300 } });
+    expect(await trans(socket)).toEqual({
+      channel: 'private-member.1001',
+      data: { status: false, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 300 },
+    });
     expect(await balance()).toBe(1520.5);
     expect((await ledger())[0]).toMatchObject({ status: 'rejected', amount: 300 });
     expect((await history()).body.history?.[0]).toMatchObject({ status: 'rejected' });
@@ -157,13 +204,20 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     expect((await withdraw({ gameuser: GCLUB, amount: 99.99 })).body).toMatchObject({ status: false, code: 'below_minimum' });
     expect((await withdraw({ gameuser: GCLUB, amount: 1520.51 })).body).toMatchObject({ status: false, code: 'insufficient_balance' });
     await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: true });
-    expect((await withdraw({ gameuser: GCLUB, amount: 200 })).body).toEqual({ status: false, code: 'maintenance', message: 'GCLUB is under maintenance' });
+    expect((await withdraw({ gameuser: GCLUB, amount: 200 })).body).toEqual({
+      status: false,
+      code: 'maintenance',
+      message: 'GCLUB is under maintenance',
+    });
     await t.control('POST', '/__sim/maintenance', { provider: 'GCLUB', on: false });
     expect((await withdraw({ gameuser: GCLUB, amount: 1520.5 })).body.status).toBe(true);
     expect(await balance()).toBe(0);
     expect(await ledger()).toHaveLength(1);
 
-    expect(await t.apiPost('/api/gclubWithdraw', { gameuser: GCLUB, amount: 200, token: 'bad' })).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    expect(await t.apiPost('/api/gclubWithdraw', { gameuser: GCLUB, amount: 200, token: 'bad' })).toMatchObject({
+      status: 401,
+      body: UNAUTHORIZED,
+    });
     expect((await t.apiPost('/api/checkWithdraw', { game_user: GCLUB, prefix: 'os39', token })).status).toBe(401);
     expect((await t.apiPost('/api/history', { gameuser: GCLUB, token: 'bad' })).status).toBe(401);
     expect((await checkWithdraw('pre8g1002')).body).toMatchObject({ status: false, pending: false, code: 'not_your_game_user' });
@@ -205,7 +259,11 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       expect((await withdraw({ gameuser: GCLUB, amount: 200 }, 'shared')).body).toEqual(first.body);
       const other = await t.login('pre8', '0899999999');
       await t.control('POST', '/__sim/balance', { gameuser: 'pre8g1002', balance: 500 });
-      const theirs = await t.apiPost<WithdrawReply>('/api/gclubWithdraw', { gameuser: 'pre8g1002', amount: 200, token: other }, { 'Idempotency-Key': 'shared' });
+      const theirs = await t.apiPost<WithdrawReply>(
+        '/api/gclubWithdraw',
+        { gameuser: 'pre8g1002', amount: 200, token: other },
+        { 'Idempotency-Key': 'shared' },
+      );
       expect(theirs.body).toMatchObject({ status: true, ref: 'WD000002' });
     });
 
@@ -255,7 +313,11 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
 
       expect((await t.control('POST', '/__sim/withdraw/release')).body).toEqual({ ok: true, released: 1 });
       expect((await firstPromise).body).toEqual({ status: true, ref: 'WD000001', pending: true });
-      expect((await withdraw({ gameuser: GCLUB, amount: 300 }, 'slow-bank')).body).toEqual({ status: true, ref: 'WD000001', pending: true });
+      expect((await withdraw({ gameuser: GCLUB, amount: 300 }, 'slow-bank')).body).toEqual({
+        status: true,
+        ref: 'WD000001',
+        pending: true,
+      });
       expect(await ledger()).toHaveLength(1);
     });
 
@@ -304,7 +366,8 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
     it("the operator's settings leave keys out of the history, the pending check and MemberTrans; a reset puts them back", async () => {
       const socket = await memberSocket();
       expect((await t.control('POST', '/__sim/operator', { historyKeys: false, eventKeys: false, pendingKeys: false })).body).toEqual({
-        ok: true, operator: { historyKeys: false, eventKeys: false, pendingKeys: false },
+        ok: true,
+        operator: { historyKeys: false, eventKeys: false, pendingKeys: false },
       });
       await withdraw({ gameuser: GCLUB, amount: 200 }, 'quiet-1');
       expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001' });
@@ -317,7 +380,14 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
       await withdraw({ gameuser: GCLUB, amount: 200 }, 'loud-1');
       expect((await checkWithdraw()).body).toEqual({ status: false, pending: true, ref: 'WD000001', key: 'loud-1' });
       expect((await history()).body.history?.[0]).toMatchObject({ key: 'loud-1' });
-      expect((await trans(again)).data).toEqual({ status: true, gameuser: GCLUB, type: 'withdraw', service: 'GCLUB', amount: 200, key: 'loud-1' });
+      expect((await trans(again)).data).toEqual({
+        status: true,
+        gameuser: GCLUB,
+        type: 'withdraw',
+        service: 'GCLUB',
+        amount: 200,
+        key: 'loud-1',
+      });
     });
 
     it('refuses a malformed key with 400, and forgets keys after 24 hours', async () => {
@@ -349,7 +419,11 @@ describe('money: ledger, withdrawals, history, MemberTrans', () => {
 
     token = await t.login('pre8');
     const socket = await memberSocket();
-    expect((await withdraw({ gameuser: GCLUB, amount: 1000 }, 'before-reset')).body).toEqual({ status: true, ref: 'WD000001', pending: true });
+    expect((await withdraw({ gameuser: GCLUB, amount: 1000 }, 'before-reset')).body).toEqual({
+      status: true,
+      ref: 'WD000001',
+      pending: true,
+    });
     expect((await trans(socket)).data).toMatchObject({ status: true });
   });
 

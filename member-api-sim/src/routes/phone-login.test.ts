@@ -22,7 +22,9 @@ describe('phoneLogin', () => {
     expect(body.status).toBe(true);
     expect(body.accounts).toBe(true);
     expect(body.access_token).toMatch(/^[0-9a-f]{48}$/);
-    expect(Object.keys(body.member_info!).sort()).toEqual(['account_name', 'account_number', 'bank_en', 'bank_th', 'cid', 'logo', 'phone', 'set'].sort());
+    expect(Object.keys(body.member_info!).sort()).toEqual(
+      ['account_name', 'account_number', 'bank_en', 'bank_th', 'cid', 'logo', 'phone', 'set'].sort(),
+    );
     expect(Object.keys(body.profile!).sort()).toEqual(['email', 'lineConnect', 'name', 'phoneConnect', 'picture'].sort());
     expect(body.member_info!.cid).toBeGreaterThan(0);
     expect(body.member_info!.phone).toBe('0812345678');
@@ -60,7 +62,8 @@ describe('phoneLogin', () => {
     expect(first.body.acc_web).toMatchObject({ lineID: '@ufk-north' });
     const cids = new Set<number>();
     for (const prefix of SITES) {
-      for (const phone of ['0812345678', '0899999999']) cids.add((await t.phoneLogin<LoginReply>(prefix, phone, 'demo1234')).body.member_info!.cid);
+      for (const phone of ['0812345678', '0899999999'])
+        cids.add((await t.phoneLogin<LoginReply>(prefix, phone, 'demo1234')).body.member_info!.cid);
     }
     expect(cids.size).toBe(10);
   });

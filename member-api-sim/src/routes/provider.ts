@@ -22,4 +22,5 @@ export function countCall(sim: Sim, account: ProviderAccount | null | undefined,
 }
 
 /** A new provider password must have at least 6 characters (NEW_PASSWORD_RULE). */
-export const isValidNewPassword = (password: string | undefined): password is string => password !== undefined && password.length >= MIN_PASSWORD;
+export const isValidNewPassword = (password: string | undefined): password is string =>
+  password !== undefined && password.length >= MIN_PASSWORD;

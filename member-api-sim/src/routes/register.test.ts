@@ -40,7 +40,15 @@ describe('registration in three steps', () => {
 
     const { body } = await t.control<{ registrations: SimRegistrationRecord[] }>('GET', '/__sim/registrations');
     expect(body.registrations).toEqual([
-      expect.objectContaining({ prefix: 'ufkk', phone: '0800000000', step: 3, completed: true, cid: done.body.member_info!.cid, viaLine: false, affiliate: AFFILIATE }),
+      expect.objectContaining({
+        prefix: 'ufkk',
+        phone: '0800000000',
+        step: 3,
+        completed: true,
+        cid: done.body.member_info!.cid,
+        viaLine: false,
+        affiliate: AFFILIATE,
+      }),
     ]);
     expect(JSON.stringify(body)).not.toContain('secret99');
 
@@ -53,7 +61,11 @@ describe('registration in three steps', () => {
     const taken = await step1('pre8', '0812345678', 'secret99');
     expect(taken).toMatchObject({ status: 200, body: { status: false, code: 'phone_registered' } });
     expect(taken.body.message).toBeTruthy();
-    const malformed = await t.apiPost<ValidationErrorReply>('/api/registerStep1', { prefix: 'pre8', phone: t.enc('812345678'), password: t.enc('abc') });
+    const malformed = await t.apiPost<ValidationErrorReply>('/api/registerStep1', {
+      prefix: 'pre8',
+      phone: t.enc('812345678'),
+      password: t.enc('abc'),
+    });
     expect(malformed.status).toBe(422);
     expect(Object.keys(malformed.body.fields).sort()).toEqual(['password', 'phone']);
     expect((await step1('nope', '0800000000', 'secret99')).status).toBe(422);
@@ -86,7 +98,12 @@ describe('registration in three steps', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: stateFor('sm88'), redirect_uri: 'http://localhost:3000/check/line', user: 'new', decision: 'allow' }).toString(),
+      body: new URLSearchParams({
+        state: stateFor('sm88'),
+        redirect_uri: 'http://localhost:3000/check/line',
+        user: 'new',
+        decision: 'allow',
+      }).toString(),
     });
     const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
     const guest = await t.apiGet<LoginReply>(`/api/lineProfile?prefix=sm88&code=${code}&dot=1`);
@@ -113,7 +130,11 @@ describe('registration in three steps', () => {
 
     // No phone login yet, until phoneConnect.
     expect((await t.phoneLogin<LoginReply>('sm88', '0811111111', 'newpass1')).body.status).toBe(false);
-    const short = await t.apiPost<PhoneConnectReply>('/api/phoneConnect', { token: t.enc(member), phone: t.enc('0811111111'), password: t.enc('abc') });
+    const short = await t.apiPost<PhoneConnectReply>('/api/phoneConnect', {
+      token: t.enc(member),
+      phone: t.enc('0811111111'),
+      password: t.enc('abc'),
+    });
     expect(short).toMatchObject({ status: 200, body: { status: false } });
     const connected = await t.apiPost<PhoneConnectReply>('/api/phoneConnect', {
       token: t.enc(member),
@@ -121,8 +142,15 @@ describe('registration in three steps', () => {
       password: t.enc('newpass1'),
     });
     expect(connected.body).toEqual({ status: true, phone: '0811111111' });
-    expect((await t.phoneLogin<LoginReply>('sm88', '0811111111', 'newpass1')).body.profile).toMatchObject({ lineConnect: true, phoneConnect: true });
-    const twice = await t.apiPost<PhoneConnectReply>('/api/phoneConnect', { token: t.enc(member), phone: t.enc('0811111111'), password: t.enc('newpass1') });
+    expect((await t.phoneLogin<LoginReply>('sm88', '0811111111', 'newpass1')).body.profile).toMatchObject({
+      lineConnect: true,
+      phoneConnect: true,
+    });
+    const twice = await t.apiPost<PhoneConnectReply>('/api/phoneConnect', {
+      token: t.enc(member),
+      phone: t.enc('0811111111'),
+      password: t.enc('newpass1'),
+    });
     expect(twice.body.status).toBe(false);
   });
 
@@ -144,7 +172,11 @@ describe('changePassword', () => {
   });
 
   const change = (token: string, password: string, oldpassword: string) =>
-    t.apiPost<{ status: boolean; message?: string }>('/api/changePassword', { token: t.enc(token), password: t.enc(password), oldpassword: t.enc(oldpassword) });
+    t.apiPost<{ status: boolean; message?: string }>('/api/changePassword', {
+      token: t.enc(token),
+      password: t.enc(password),
+      oldpassword: t.enc(oldpassword),
+    });
 
   it('changes the password; the new one logs in, the old one no longer does', async () => {
     const token = await t.login('os39');

@@ -63,20 +63,42 @@ describe('replies against the contract schemas', () => {
     const token = login.access_token!;
     await expectShape(schemas.getProfileReplySchema, t.apiPost('/api/getProfile', { prefix: 'pre8', type: 'phone', token: t.enc(token) }));
     await expectShape(schemas.verifyReplySchema, t.apiPost('/api/verify', { type: 'phone', token: t.enc(token) }));
-    await expectShape(schemas.lineLoginReplySchema, t.apiGet(`/api/lineLogin?state=pre8.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6&dot=${encodeURIComponent('http://localhost:3000')}`));
+    await expectShape(
+      schemas.lineLoginReplySchema,
+      t.apiGet(`/api/lineLogin?state=pre8.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6&dot=${encodeURIComponent('http://localhost:3000')}`),
+    );
     await expectShape(schemas.gclubDataReplySchema, t.apiPost('/api/gclubData', { token }));
     await expectShape(schemas.gameFavouritesReplySchema, t.apiPost('/api/gameFavourites', { token }));
-    await expectShape(schemas.gameFavouritesReplySchema, t.apiPost('/api/gameFavouriteSet', { token, brand: RSG.storageKey, id: 'RSG-S0001', on: true }));
+    await expectShape(
+      schemas.gameFavouritesReplySchema,
+      t.apiPost('/api/gameFavouriteSet', { token, brand: RSG.storageKey, id: 'RSG-S0001', on: true }),
+    );
     await expectShape(schemas.gameRecentReplySchema, t.apiPost('/api/gameRecent', { token }));
-    await expectShape(schemas.checkWithdrawReplySchema, t.apiPost('/api/checkWithdraw', { game_user: GCLUB.username, prefix: 'pre8', token }));
+    await expectShape(
+      schemas.checkWithdrawReplySchema,
+      t.apiPost('/api/checkWithdraw', { game_user: GCLUB.username, prefix: 'pre8', token }),
+    );
     await t.control('POST', '/__sim/deposit', { prefix: 'pre8', phone: '0812345678', service: 'UFA', amount: 10 });
-    await expectShape(schemas.withdrawReplySchema, t.apiPost('/api/ufaWithdraw', { gameuser: UFA.username, amount: 100, token }, { 'Idempotency-Key': 'k1' }));
-    await expectShape(schemas.withdrawReplySchema, t.apiPost('/api/ufaWithdraw', { gameuser: UFA.username, amount: 100, token }, { 'Idempotency-Key': 'k2' }));
+    await expectShape(
+      schemas.withdrawReplySchema,
+      t.apiPost('/api/ufaWithdraw', { gameuser: UFA.username, amount: 100, token }, { 'Idempotency-Key': 'k1' }),
+    );
+    await expectShape(
+      schemas.withdrawReplySchema,
+      t.apiPost('/api/ufaWithdraw', { gameuser: UFA.username, amount: 100, token }, { 'Idempotency-Key': 'k2' }),
+    );
     await expectShape(schemas.historyReplySchema, t.apiPost('/api/history', { gameuser: UFA.username, token }));
     await expectShape(schemas.historyReplySchema, t.apiPost('/api/history', { gameuser: 'someone-else', token }));
-    await expectShape(schemas.switchMainReplySchema, t.apiPost('/api/switchMain', { select_gameuser: UFA.username, switch_gameuser: GCLUB.username, token }));
+    await expectShape(
+      schemas.switchMainReplySchema,
+      t.apiPost('/api/switchMain', { select_gameuser: UFA.username, switch_gameuser: GCLUB.username, token }),
+    );
     await expectShape(schemas.logoutReplySchema, t.apiPost('/api/logout', { prefix: 'pre8', token: t.enc(token) }));
-    await expectShape(schemas.getProfileReplySchema, t.apiPost('/api/getProfile', { prefix: 'pre8', type: 'phone', token: t.enc(token) }), 401);
+    await expectShape(
+      schemas.getProfileReplySchema,
+      t.apiPost('/api/getProfile', { prefix: 'pre8', type: 'phone', token: t.enc(token) }),
+      401,
+    );
   });
 
   it('provider calls', async () => {
@@ -91,7 +113,10 @@ describe('replies against the contract schemas', () => {
     await expectShape(schemas.gclubOpenReplySchema, t.apiPost('/api/gclubOpenLiveCasino', { token }));
     await expectShape(schemas.ufaCheckLoggedReplySchema, t.apiPost('/api/ufaCheckLogged', { username: UFA.username }));
     const ufa = await expectShape(schemas.ufaLoginReplySchema, t.apiPost('/api/ufaLogin', UFA));
-    await expectShape(schemas.ufaCheckReplySchema, t.apiPost('/api/ufaCheck', { username: UFA.username, accid: ufa.accid, sessions: ufa.sessions }));
+    await expectShape(
+      schemas.ufaCheckReplySchema,
+      t.apiPost('/api/ufaCheck', { username: UFA.username, accid: ufa.accid, sessions: ufa.sessions }),
+    );
     await expectShape(schemas.ufaShootReplySchema, t.apiPost('/api/ufaShoot', { username: UFA.username }));
     await expectShape(schemas.ufaCreditReplySchema, t.apiPost('/api/ufaCredit', { username: UFA.username }));
   });

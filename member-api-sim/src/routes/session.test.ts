@@ -97,7 +97,10 @@ describe('sessions: getProfile, verify, logout, rotation, revoke', () => {
     expect((await verify(revoked)).body).toEqual({ status: false, reason: 'revoked' });
 
     const expired = await t.login('pre8');
-    expect((await t.control('POST', '/__sim/sessions/expire', { prefix: 'pre8', phone: '0812345678' })).body).toMatchObject({ ok: true, expired: 1 });
+    expect((await t.control('POST', '/__sim/sessions/expire', { prefix: 'pre8', phone: '0812345678' })).body).toMatchObject({
+      ok: true,
+      expired: 1,
+    });
     expect((await verify(expired)).body).toEqual({ status: false, reason: 'expired' });
     // Still said after the store has dropped the dead sessions (a new login purges them).
     await t.login('pre8');

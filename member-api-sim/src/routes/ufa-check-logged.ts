@@ -10,11 +10,13 @@ import { ufaSessionReply } from './ufa-login';
  * `ufaCheckLogged` {username} (plain): the ufaLogin reply `{status: true, credit, games, accid, sessions}`
  * while the UFA session lives (without extending it), `{status: false}` otherwise.
  */
-export const ufaCheckLoggedHandler = (sim: Sim): Handler => ({ body }) => {
-  const { username } = new Problems().done({ username: new Fields(body).plain('username') });
-  const account = sim.providers.account('UFA', username);
-  countCall(sim, account, 'ufaCheckLogged');
-  const session = account ? sim.providers.ufaSession(account.gameuser) : null;
-  const reply: UfaCheckLoggedReply = account && session ? ufaSessionReply(sim, account.gameuser, session) : { status: false };
-  return api(reply);
-};
+export const ufaCheckLoggedHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { username } = new Problems().done({ username: new Fields(body).plain('username') });
+    const account = sim.providers.account('UFA', username);
+    countCall(sim, account, 'ufaCheckLogged');
+    const session = account ? sim.providers.ufaSession(account.gameuser) : null;
+    const reply: UfaCheckLoggedReply = account && session ? ufaSessionReply(sim, account.gameuser, session) : { status: false };
+    return api(reply);
+  };

@@ -6,11 +6,13 @@ import { Fields, Problems } from '../wire/fields';
 import { countCall } from './provider';
 
 /** `ufaCredit` {username} (plain): `{status: true, credit}`; no live UFA session → HTTP 401. */
-export const ufaCreditHandler = (sim: Sim): Handler => ({ body }) => {
-  const { username } = new Problems().done({ username: new Fields(body).plain('username') });
-  const account = sim.providers.account('UFA', username);
-  countCall(sim, account, 'ufaCredit');
-  if (!account || !sim.providers.ufaSession(account.gameuser)) throw unauthorized();
-  const reply: UfaCreditReply = { status: true, credit: sim.wallets.balanceOf(account.gameuser) };
-  return api(reply);
-};
+export const ufaCreditHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { username } = new Problems().done({ username: new Fields(body).plain('username') });
+    const account = sim.providers.account('UFA', username);
+    countCall(sim, account, 'ufaCredit');
+    if (!account || !sim.providers.ufaSession(account.gameuser)) throw unauthorized();
+    const reply: UfaCreditReply = { status: true, credit: sim.wallets.balanceOf(account.gameuser) };
+    return api(reply);
+  };

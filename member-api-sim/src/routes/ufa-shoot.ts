@@ -10,10 +10,12 @@ import { countCall } from './provider';
  * SIM_PROVIDER_SESSION_MS from now → `{status: true}`; `{status: false}` when none lives. Every call is counted
  * (`shoots` in `GET /__sim/provider-state`).
  */
-export const ufaShootHandler = (sim: Sim): Handler => ({ body }) => {
-  const { username } = new Problems().done({ username: new Fields(body).plain('username') });
-  const account = sim.providers.account('UFA', username);
-  countCall(sim, account, 'ufaShoot');
-  const reply: StatusReply = { status: account ? sim.providers.extendUfa(account.gameuser) : false };
-  return api(reply);
-};
+export const ufaShootHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const { username } = new Problems().done({ username: new Fields(body).plain('username') });
+    const account = sim.providers.account('UFA', username);
+    countCall(sim, account, 'ufaShoot');
+    const reply: StatusReply = { status: account ? sim.providers.extendUfa(account.gameuser) : false };
+    return api(reply);
+  };

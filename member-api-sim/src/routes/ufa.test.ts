@@ -29,7 +29,12 @@ describe('UFA', () => {
   it('logs in with accid, sessions, credit and the games map of launch pages without any token', async () => {
     const { status, body } = await login();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: true, accid: expect.stringMatching(/^\d+$/), sessions: expect.stringMatching(/^[0-9a-f]{32}$/), credit: 8250 });
+    expect(body).toMatchObject({
+      status: true,
+      accid: expect.stringMatching(/^\d+$/),
+      sessions: expect.stringMatching(/^[0-9a-f]{32}$/),
+      credit: 8250,
+    });
     expect(Object.keys(body.games!)).toEqual(GAME_KEYS);
     for (const [key, game] of Object.entries(body.games!)) {
       expect(Object.keys(game).sort()).toEqual(['h', 'title', 'url', 'w']);
@@ -107,7 +112,9 @@ describe('UFA', () => {
     expect((await maintain()).body).toEqual({ status: true, maintain: false });
     await t.control('POST', '/__sim/maintenance', { provider: 'UFA', on: true });
     expect((await maintain()).body).toEqual({ status: true, maintain: true });
-    expect((await t.apiPost<{ result: { frontEnd_Maintain: boolean } }>('/api/gclubMaintain', {})).body.result.frontEnd_Maintain).toBe(false);
+    expect((await t.apiPost<{ result: { frontEnd_Maintain: boolean } }>('/api/gclubMaintain', {})).body.result.frontEnd_Maintain).toBe(
+      false,
+    );
     expect((await login()).body).toEqual({ status: false, message: 'UFA is under maintenance' });
     expect((await t.control<SimProviderState>('GET', '/__sim/provider-state')).body.maintenance).toEqual({ GCLUB: false, UFA: true });
 
@@ -120,7 +127,11 @@ describe('UFA', () => {
     const change = (password: string, oldPassword: string) =>
       t.apiPost<StatusReply>('/api/ufaChangePwd', { username: UFA_USER, password, oldPassword });
 
-    expect((await change('NewUf123', 'wrong')).body).toEqual({ status: false, code: 'wrong_old_password', message: 'The current password is incorrect' });
+    expect((await change('NewUf123', 'wrong')).body).toEqual({
+      status: false,
+      code: 'wrong_old_password',
+      message: 'The current password is incorrect',
+    });
     expect((await change('short', UFA_PASSWORD)).body.status).toBe(false);
     expect((await check(body.accid!, body.sessions!)).body.errcode).toBe(0);
 

@@ -14,15 +14,17 @@ export const NOT_YOUR_GAME_USER = 'This game user does not belong to the member'
  * of login and getProfile carries it. The member must own `gameuser` and the password have at least 6 characters, else
  * `{status: false, message}`. The provider's own password is not touched.
  */
-export const updateGamePasswordHandler = (sim: Sim): Handler => ({ body }) => {
-  const f = new Fields(body);
-  const { member } = requireMember(sim, f.plain('token'));
-  const answer = (reply: StatusReply) => api(reply);
-  const gameuser = f.plain('gameuser');
-  const game = member.games.find((g) => g.game_user === gameuser);
-  if (!game) return answer({ status: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
-  const password = f.plain('password');
-  if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
-  game.game_password = password;
-  return answer({ status: true });
-};
+export const updateGamePasswordHandler =
+  (sim: Sim): Handler =>
+  ({ body }) => {
+    const f = new Fields(body);
+    const { member } = requireMember(sim, f.plain('token'));
+    const answer = (reply: StatusReply) => api(reply);
+    const gameuser = f.plain('gameuser');
+    const game = member.games.find((g) => g.game_user === gameuser);
+    if (!game) return answer({ status: false, code: 'not_your_game_user', message: NOT_YOUR_GAME_USER });
+    const password = f.plain('password');
+    if (!isValidNewPassword(password)) return answer({ status: false, code: 'password_too_short', message: NEW_PASSWORD_RULE });
+    game.game_password = password;
+    return answer({ status: true });
+  };

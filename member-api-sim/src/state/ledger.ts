@@ -95,7 +95,14 @@ export class Ledger {
     };
   }
 
-  private append(account: LedgerAccount, type: MoneyType, satang: number, status: MoneyStatus, idempotencyKey: string | null, time = this.options.now()): Entry {
+  private append(
+    account: LedgerAccount,
+    type: MoneyType,
+    satang: number,
+    status: MoneyStatus,
+    idempotencyKey: string | null,
+    time = this.options.now(),
+  ): Entry {
     const seq = ++this.seq;
     const entry: Entry = {
       prefix: account.prefix,
@@ -175,7 +182,8 @@ export class Ledger {
 
   /** The next `times` withdrawals to settle (one pending now included) end rejected and refunded. 0 cancels. */
   rejectNext(times: number): void {
-    if (!Number.isInteger(times) || times < 0 || times > MAX_REJECTIONS) throw new Error(`times must be an integer from 0 to ${MAX_REJECTIONS}`);
+    if (!Number.isInteger(times) || times < 0 || times > MAX_REJECTIONS)
+      throw new Error(`times must be an integer from 0 to ${MAX_REJECTIONS}`);
     this.rejections = times;
   }
 
@@ -185,7 +193,8 @@ export class Ledger {
 
   /** The next `times` withdrawals stay pending until `settleNow` (0 cancels). */
   keepPendingNext(times: number): void {
-    if (!Number.isInteger(times) || times < 0 || times > MAX_REJECTIONS) throw new Error(`times must be an integer from 0 to ${MAX_REJECTIONS}`);
+    if (!Number.isInteger(times) || times < 0 || times > MAX_REJECTIONS)
+      throw new Error(`times must be an integer from 0 to ${MAX_REJECTIONS}`);
     this.kept = times;
   }
 

@@ -42,7 +42,13 @@ export function gamePrefixFor(sites: SiteDirectory, site: SimSite, preferred: nu
   return divisions[preferred] ?? divisions[0]!;
 }
 
-export const gameUser = (gamePrefix: string, service: ServerGameUser['service'], cid: number, generate: boolean, main: boolean): ServerGameUser => ({
+export const gameUser = (
+  gamePrefix: string,
+  service: ServerGameUser['service'],
+  cid: number,
+  generate: boolean,
+  main: boolean,
+): ServerGameUser => ({
   game_user: `${gamePrefix}${service === 'GCLUB' ? 'g' : 'u'}${cid}`,
   game_password: `${service === 'GCLUB' ? 'Gc' : 'Uf'}${cid}pw`,
   service,
@@ -70,10 +76,7 @@ function seedSite(sites: SiteDirectory, site: SimSite, i: number, passwordHash: 
       lineName: 'สมชาย LINE',
       bank: { code: 'KBANK', account_name: 'สมชาย ใจดี', account_number: `12345678${i}0` },
       clubBank: { code: 'SCB', account_name: clubAccountName(site), account_number: `40712345${i}6` },
-      games: [
-        gameUser(lineGames, 'GCLUB', lineMemberCid, false, false),
-        gameUser(lineGames, 'UFA', lineMemberCid, false, true),
-      ],
+      games: [gameUser(lineGames, 'GCLUB', lineMemberCid, false, false), gameUser(lineGames, 'UFA', lineMemberCid, false, true)],
       isNew: false,
     },
     {

@@ -194,7 +194,14 @@ export class SessionStore {
   list(): SessionView[] {
     return [...this.byKey.values()]
       .filter((session) => this.live(session))
-      .map((s) => ({ chain: s.chain, prefix: s.prefix, scope: s.scope, loginBy: s.loginBy, cid: s.cid, state: s.graceUntil === null ? 'active' : 'grace' }));
+      .map((s) => ({
+        chain: s.chain,
+        prefix: s.prefix,
+        scope: s.scope,
+        loginBy: s.loginBy,
+        cid: s.cid,
+        state: s.graceUntil === null ? 'active' : 'grace',
+      }));
   }
 
   reset(): void {

@@ -43,7 +43,11 @@ export class TestSocket {
       };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== wait);
-        reject(new Error(`no frame ${typeof match === 'string' ? match : 'matching'} within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`));
+        reject(
+          new Error(
+            `no frame ${typeof match === 'string' ? match : 'matching'} within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`,
+          ),
+        );
       }, timeoutMs);
       const wait = () => {
         if (!look()) this.waiters.push(wait);
@@ -68,7 +72,8 @@ export class TestSocket {
 
   /** The socket id of the connection_established frame. */
   async socketId(): Promise<string> {
-    const frame = this.frames.find((f) => f.event === 'pusher:connection_established') ?? (await this.next('pusher:connection_established'));
+    const frame =
+      this.frames.find((f) => f.event === 'pusher:connection_established') ?? (await this.next('pusher:connection_established'));
     return (JSON.parse(String(frame.data)) as { socket_id: string }).socket_id;
   }
 
@@ -89,7 +94,11 @@ export async function openSocket(base: string, key: string = DEFAULT_PUSHER.key,
 }
 
 /** A signed Pusher REST trigger, as a Pusher server library sends it. */
-export function restTrigger(base: string, body: unknown, options: { secret?: string; timestampS?: number; appId?: string; tamper?: (q: URLSearchParams) => void } = {}) {
+export function restTrigger(
+  base: string,
+  body: unknown,
+  options: { secret?: string; timestampS?: number; appId?: string; tamper?: (q: URLSearchParams) => void } = {},
+) {
   const appId = options.appId ?? DEFAULT_PUSHER.appId;
   const path = `/apps/${appId}/events`;
   const text = JSON.stringify(body);

@@ -25,7 +25,13 @@ export default function ProfilePage() {
         <ui.ProfileScreen />
         <nav className={styles.moneyLinks} aria-label={t('page.profile')}>
           {MONEY.map((key) => (
-            <Link key={key} to={`${base}/${key}`} className={styles.moneyLink} aria-current={sub === key ? 'page' : undefined} data-testid={testIds.profileMoneyLink}>
+            <Link
+              key={key}
+              to={`${base}/${key}`}
+              className={styles.moneyLink}
+              aria-current={sub === key ? 'page' : undefined}
+              data-testid={testIds.profileMoneyLink}
+            >
               <ui.PageIcon page={key} size={20} />
               {t(`page.${key}`)}
             </Link>
@@ -33,7 +39,12 @@ export default function ProfilePage() {
         </nav>
       </PageShell>
       {isMoneySub(sub) ? (
-        <section className={cx(theme.theme, styles.card, styles.withBody, styles.moneyCard)} aria-labelledby={titleId} data-testid={testIds.profileMoney} data-sub={sub}>
+        <section
+          className={cx(theme.theme, styles.card, styles.withBody, styles.moneyCard)}
+          aria-labelledby={titleId}
+          data-testid={testIds.profileMoney}
+          data-sub={sub}
+        >
           <h2 className={styles.moneyTitle} id={titleId}>
             {t(`page.${sub}`)}
           </h2>

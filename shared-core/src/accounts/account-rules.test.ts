@@ -19,7 +19,11 @@ describe('defaultService', () => {
 describe('game accounts as screens show them', () => {
   const state = { logged: true, maintain: false, balance: 8250, updatedAt: '2025-03-14T07:05:00.000Z', loading: false, failed: false };
   const ufa = gameAccountView({ game_user: 'pre8u1001', game_password: 'pw', service: 'UFA', main: false, generate: false }, 'UFA', state);
-  const gclub = gameAccountView({ game_user: 'pre8g1001', game_password: 'pw', service: 'GCLUB', main: true, generate: true }, 'UFA', state);
+  const gclub = gameAccountView(
+    { game_user: 'pre8g1001', game_password: 'pw', service: 'GCLUB', main: true, generate: true },
+    'UFA',
+    state,
+  );
 
   it('marks the selected one and carries the provider state', () => {
     expect(ufa).toMatchObject({ gameuser: 'pre8u1001', selected: true, balance: 8250, balanceUpdatedAt: state.updatedAt, logged: true });

@@ -46,7 +46,9 @@ export function gameAccountView(game: ServerGameUser, selected: Service | null, 
 }
 
 /** The selected account, the other one (the one a switch selects) and the main one. */
-export function accountRoles<A extends { selected: boolean; main: boolean }>(accounts: readonly A[]): { selected: A | null; other: A | null; main: A | null } {
+export function accountRoles<A extends { selected: boolean; main: boolean }>(
+  accounts: readonly A[],
+): { selected: A | null; other: A | null; main: A | null } {
   return {
     selected: accounts.find((a) => a.selected) ?? null,
     other: accounts.find((a) => !a.selected) ?? null,

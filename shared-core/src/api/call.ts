@@ -13,7 +13,9 @@ import type { Check, Checked } from '../schema/validate';
 export type TimeoutClass = 'standard' | 'quick' | 'parting' | 'bank';
 
 /** Each class's limit for one attempt, in ms; null: the client's own (see TimeoutClass). */
-export const TIMEOUT_MS = { standard: null, quick: 8_000, parting: 6_000, bank: 30_000 } as const satisfies Readonly<Record<TimeoutClass, number | null>>;
+export const TIMEOUT_MS = { standard: null, quick: 8_000, parting: 6_000, bank: 30_000 } as const satisfies Readonly<
+  Record<TimeoutClass, number | null>
+>;
 
 /**
  * One operator API call: how it travels, which of its fields are encrypted, how it may be repeated and waited for, and
@@ -91,11 +93,15 @@ export function operatorCall<Request extends object, Reply, const Encrypted exte
     reply: spec.reply,
   };
   // The condition above has checked the encrypted fields' names against the request's.
-  return entry as unknown as [Encrypted] extends [keyof Request] ? UnnamedCall<Request, Reply> : UnknownEncryptedFields<Exclude<Encrypted, keyof Request>>;
+  return entry as unknown as [Encrypted] extends [keyof Request]
+    ? UnnamedCall<Request, Reply>
+    : UnknownEncryptedFields<Exclude<Encrypted, keyof Request>>;
 }
 
 /** A family of calls, each named by its key. */
-export type CallGroup<G extends Record<string, Omit<CallFacts, 'name'>>> = { [K in keyof G]: OperatorCall<K & string, RequestOf<G[K]>, ReplyOf<G[K]>> };
+export type CallGroup<G extends Record<string, Omit<CallFacts, 'name'>>> = {
+  [K in keyof G]: OperatorCall<K & string, RequestOf<G[K]>, ReplyOf<G[K]>>;
+};
 
 /** Names each entry of a family by its key, so a call's name is written once. */
 export function callGroup<G extends Record<string, Omit<CallFacts, 'name'>>>(entries: G): CallGroup<G> {

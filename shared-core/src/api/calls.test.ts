@@ -16,13 +16,22 @@ describe('the catalogue of operator calls', () => {
   it('holds every GCLUB product call, each with the open reply', () => {
     for (const name of GCLUB_PRODUCT_CALLS) {
       expect(OPERATOR_CALLS[name]).toMatchObject({ name, method: 'post', path: `/api/${name}`, idempotent: false });
-      expect(validate(OPERATOR_CALLS[name].reply, { status: true, result: { urlInfo: 'https://x.example/p' } })).toMatchObject({ ok: true });
+      expect(validate(OPERATOR_CALLS[name].reply, { status: true, result: { urlInfo: 'https://x.example/p' } })).toMatchObject({
+        ok: true,
+      });
     }
   });
 
   it('never repeats a call whose answer is read only when it is a 2xx (money and account changes)', () => {
     const changes = entries.filter(([, call]) => call.repliesOnlyWhenOk);
-    expect(changes.map(([name]) => name).sort()).toEqual(['gclubChangePwd', 'gclubWithdraw', 'switchMain', 'ufaChangePwd', 'ufaWithdraw', 'updateGamePassword']);
+    expect(changes.map(([name]) => name).sort()).toEqual([
+      'gclubChangePwd',
+      'gclubWithdraw',
+      'switchMain',
+      'ufaChangePwd',
+      'ufaWithdraw',
+      'updateGamePassword',
+    ]);
     for (const [, call] of changes) expect(call.idempotent).toBe(false);
   });
 
@@ -34,10 +43,16 @@ describe('the catalogue of operator calls', () => {
 
   it('checks a request as the caller gives it', () => {
     expect(validate(OPERATOR_CALLS.checkPrefix.request, { prefix: 'pre8', divisions: 'false' })).toMatchObject({ ok: true });
-    expect(validate(OPERATOR_CALLS.checkPrefix.request, { prefix: 'pre8', divisions: 'no' })).toEqual({ ok: false, field: 'divisions', problem: 'must be one of true, false' });
+    expect(validate(OPERATOR_CALLS.checkPrefix.request, { prefix: 'pre8', divisions: 'no' })).toEqual({
+      ok: false,
+      field: 'divisions',
+      problem: 'must be one of true, false',
+    });
     expect(validate(OPERATOR_CALLS.gclubWithdraw.request, { gameuser: 'u', amount: '500.25', token: 't' })).toMatchObject({ ok: true });
     expect(validate(OPERATOR_CALLS.gclubWithdraw.request, { gameuser: 'u', amount: 500, token: 't' })).toMatchObject({ ok: true });
-    expect(validate(OPERATOR_CALLS.registerStep1.request, { prefix: 'pre8', phone: '0812345678', password: 'x', agent: null })).toMatchObject({ ok: true });
+    expect(
+      validate(OPERATOR_CALLS.registerStep1.request, { prefix: 'pre8', phone: '0812345678', password: 'x', agent: null }),
+    ).toMatchObject({ ok: true });
   });
 
   it('gives each timeout class its limit: the withdrawal waits longest, logging out least', () => {

@@ -1,4 +1,18 @@
-import { aBoolean, aNonEmptyString, aNumber, aString, aTime, arrayOf, eitherOf, objectOf, oneOf, optional, statusReply, type Check, type Checked } from '../schema/validate';
+import {
+  aBoolean,
+  aNonEmptyString,
+  aNumber,
+  aString,
+  aTime,
+  arrayOf,
+  eitherOf,
+  objectOf,
+  oneOf,
+  optional,
+  statusReply,
+  type Check,
+  type Checked,
+} from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf } from './call';
 import { code, message, SERVICES } from './parts';
 
@@ -35,7 +49,6 @@ export type WithdrawRefusalCode = (typeof FINAL_WITHDRAW_REFUSALS)[number];
  * beyond the list, and the host looks every code up with a fallback.
  */
 const refusalCode = optional(aString) as Check<WithdrawRefusalCode | undefined>;
-
 
 /**
  * Withdraw `amount` baht (a number, or a decimal string like "500.25") from the member's game user of that provider.

@@ -1,4 +1,17 @@
-import { SchemaError, aBoolean, aNonEmptyString, aNumber, aString, arrayOf, eitherOf, fieldPath, mapOf, objectOf, oneOf, optional } from '../schema/validate';
+import {
+  SchemaError,
+  aBoolean,
+  aNonEmptyString,
+  aNumber,
+  aString,
+  arrayOf,
+  eitherOf,
+  fieldPath,
+  mapOf,
+  objectOf,
+  oneOf,
+  optional,
+} from '../schema/validate';
 
 /**
  * The parts several calls share. A reply schema is strict on the fields the host reads (their presence on success,
@@ -102,7 +115,10 @@ export function requireMember(reply: { status: boolean; accounts?: boolean | und
 }
 
 /** A reply that rotates the token (`refresh_status: true`) must carry the new one. */
-export function requireRotatedToken(reply: { status: boolean; refresh_status?: boolean | undefined; access_token?: string | undefined }, field: string): void {
+export function requireRotatedToken(
+  reply: { status: boolean; refresh_status?: boolean | undefined; access_token?: string | undefined },
+  field: string,
+): void {
   if (reply.status === true && reply.refresh_status === true && reply.access_token === undefined) {
     throw new SchemaError(fieldPath(field, 'access_token'), 'is missing (refresh_status is true)');
   }

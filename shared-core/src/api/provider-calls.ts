@@ -1,4 +1,15 @@
-import { aBoolean, aNonEmptyString, aNumber, aString, aTime, objectOf, oneOf, optional, statusReply, type Checked } from '../schema/validate';
+import {
+  aBoolean,
+  aNonEmptyString,
+  aNumber,
+  aString,
+  aTime,
+  objectOf,
+  oneOf,
+  optional,
+  statusReply,
+  type Checked,
+} from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf } from './call';
 import { message, noFields, type SERVICES } from './parts';
 import { statusReplySchema } from './session-calls';
@@ -18,7 +29,10 @@ const ufaGame = objectOf({ url: aString, title: aString, w: aNumber, h: aNumber 
 const ufaGamesMap = objectOf(Object.fromEntries(UFA_GAME_KEYS.map((key) => [key, ufaGame])) as Record<UfaGameKey, typeof ufaGame>);
 
 /** ufaLogin and ufaCheckLogged: `accid` and `sessions` name the UFA session (ufaCheck); `credit` is the balance. */
-const ufaLoginReply = statusReply({ credit: optional(aNumber), games: optional(ufaGamesMap), message }, { accid: aNonEmptyString, sessions: aNonEmptyString });
+const ufaLoginReply = statusReply(
+  { credit: optional(aNumber), games: optional(ufaGamesMap), message },
+  { accid: aNonEmptyString, sessions: aNonEmptyString },
+);
 
 const gclubToken = objectOf({ token: aString });
 const ufaUser = objectOf({ username: aString });
@@ -34,7 +48,16 @@ export const PROVIDER_CALLS = callGroup({
   gclubData: operatorCall({
     path: '/api/gclubData',
     request: objectOf({ token: optional(aString) }),
-    reply: statusReply({ gclubToken: optional(aString), accountInfo: optional(aString), gameuser: optional(aString), expires_in: optional(aNumber), message }, {}),
+    reply: statusReply(
+      {
+        gclubToken: optional(aString),
+        accountInfo: optional(aString),
+        gameuser: optional(aString),
+        expires_in: optional(aNumber),
+        message,
+      },
+      {},
+    ),
   }),
   /** The game user and its GCLUB password. `now_xinyong` is the balance; when it is 0 the host follows with gclubCredit. */
   gclubLogin: operatorCall({

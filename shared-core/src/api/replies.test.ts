@@ -2,18 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../schema/validate';
 import { OPERATOR_CALLS as calls } from './calls';
 
-const [checkPrefixReplySchema, checkWithdrawReplySchema, gclubCreditReplySchema, gclubGameReplySchema, gclubMaintainReplySchema, getProfileReplySchema] =
-  [calls.checkPrefix.reply, calls.checkWithdraw.reply, calls.gclubCredit.reply, calls.gclubGame.reply, calls.gclubMaintain.reply, calls.getProfile.reply];
-const [historyReplySchema, loginReplySchema, statusReplySchema, ufaCheckReplySchema, ufaCreditReplySchema, ufaLoginReplySchema, verifyReplySchema] =
-  [calls.history.reply, calls.phoneLogin.reply, calls.logout.reply, calls.ufaCheck.reply, calls.ufaCredit.reply, calls.ufaLogin.reply, calls.verify.reply];
+const [
+  checkPrefixReplySchema,
+  checkWithdrawReplySchema,
+  gclubCreditReplySchema,
+  gclubGameReplySchema,
+  gclubMaintainReplySchema,
+  getProfileReplySchema,
+] = [
+  calls.checkPrefix.reply,
+  calls.checkWithdraw.reply,
+  calls.gclubCredit.reply,
+  calls.gclubGame.reply,
+  calls.gclubMaintain.reply,
+  calls.getProfile.reply,
+];
+const [
+  historyReplySchema,
+  loginReplySchema,
+  statusReplySchema,
+  ufaCheckReplySchema,
+  ufaCreditReplySchema,
+  ufaLoginReplySchema,
+  verifyReplySchema,
+] = [
+  calls.history.reply,
+  calls.phoneLogin.reply,
+  calls.logout.reply,
+  calls.ufaCheck.reply,
+  calls.ufaCredit.reply,
+  calls.ufaLogin.reply,
+  calls.verify.reply,
+];
 const withdrawReplySchema = calls.gclubWithdraw.reply;
 
 const memberInfo = {
-  cid: 7, account_name: 'สมชาย ใจดี', account_number: '1234567890', phone: '0812345678',
-  bank_th: 'กสิกรไทย', bank_en: 'Kasikornbank', set: 'KBANK', logo: 'https://x.example/kbank.svg',
+  cid: 7,
+  account_name: 'สมชาย ใจดี',
+  account_number: '1234567890',
+  phone: '0812345678',
+  bank_th: 'กสิกรไทย',
+  bank_en: 'Kasikornbank',
+  set: 'KBANK',
+  logo: 'https://x.example/kbank.svg',
 };
 const profile = { email: '', name: 'สมชาย', picture: '', lineConnect: false, phoneConnect: true };
-const accWeb = { lineID: '@club', lineLink: 'https://line.me/x', promoLink: 'https://x.example', bank: { ...memberInfo }, new: false, minWithdraw: 100 };
+const accWeb = {
+  lineID: '@club',
+  lineLink: 'https://line.me/x',
+  promoLink: 'https://x.example',
+  bank: { ...memberInfo },
+  new: false,
+  minWithdraw: 100,
+};
 const games = [
   { game_user: 'pre8u1', game_password: 'p', service: 'UFA', main: true, generate: false },
   { game_user: 'pre8g1', game_password: 'p', service: 'GCLUB', main: false, generate: false },
@@ -29,7 +70,9 @@ describe('login and profile replies', () => {
 
   it('accept a plain refusal, which is what ends a session', () => {
     expect(validate(getProfileReplySchema, { status: false })).toMatchObject({ ok: true });
-    expect(validate(loginReplySchema, { status: false, message: 'wrong password', fields: { password: 'wrong' } })).toMatchObject({ ok: true });
+    expect(validate(loginReplySchema, { status: false, message: 'wrong password', fields: { password: 'wrong' } })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuse a reply that is not an object, naming the reply itself', () => {
@@ -39,12 +82,20 @@ describe('login and profile replies', () => {
   });
 
   it('name the bad field of a member picture', () => {
-    expect(validate(getProfileReplySchema, { status: true, games: 'x' })).toEqual({ ok: false, field: 'games', problem: 'must be an array' });
+    expect(validate(getProfileReplySchema, { status: true, games: 'x' })).toEqual({
+      ok: false,
+      field: 'games',
+      problem: 'must be an array',
+    });
     expect(validate(getProfileReplySchema, { ...member, member_info: { ...memberInfo, cid: '7' } })).toEqual({
-      ok: false, field: 'member_info.cid', problem: 'must be a number',
+      ok: false,
+      field: 'member_info.cid',
+      problem: 'must be a number',
     });
     expect(validate(getProfileReplySchema, { ...member, games: [games[0], { ...games[1], service: 'SBO' }] })).toEqual({
-      ok: false, field: 'games[1].service', problem: 'must be one of GCLUB, UFA',
+      ok: false,
+      field: 'games[1].service',
+      problem: 'must be one of GCLUB, UFA',
     });
     expect(validate(getProfileReplySchema, { status: 'true' })).toMatchObject({ ok: false, field: 'status' });
   });
@@ -80,12 +131,25 @@ describe('verify', () => {
 
 describe('money and balances', () => {
   it('check every history entry the screen reads', () => {
-    const entry = { ref: 'W1', type: 'withdraw', amount: 300, status: 'pending', time: '2025-01-02T03:04:05.000Z', service: 'UFA', gameuser: 'u1' };
+    const entry = {
+      ref: 'W1',
+      type: 'withdraw',
+      amount: 300,
+      status: 'pending',
+      time: '2025-01-02T03:04:05.000Z',
+      service: 'UFA',
+      gameuser: 'u1',
+    };
     expect(validate(historyReplySchema, { status: true, history: [entry] })).toMatchObject({ ok: true });
     expect(validate(historyReplySchema, { status: true, history: [entry, { ...entry, time: 'yesterday' }] })).toEqual({
-      ok: false, field: 'history[1].time', problem: 'must be a date and time',
+      ok: false,
+      field: 'history[1].time',
+      problem: 'must be a date and time',
     });
-    expect(validate(historyReplySchema, { status: true, history: [{ ...entry, amount: '300' }] })).toMatchObject({ ok: false, field: 'history[0].amount' });
+    expect(validate(historyReplySchema, { status: true, history: [{ ...entry, amount: '300' }] })).toMatchObject({
+      ok: false,
+      field: 'history[0].amount',
+    });
     expect(validate(historyReplySchema, { status: true })).toMatchObject({ ok: false, field: 'history' });
     expect(validate(historyReplySchema, { status: false, code: 'not_your_game_user', message: 'no' })).toMatchObject({ ok: true });
   });
@@ -112,10 +176,15 @@ describe('providers and the rest', () => {
 
   it('check a UFA session and its games map', () => {
     const game = { url: 'https://u.example/x', title: 'x', w: 800, h: 600 };
-    const map = Object.fromEntries(['lottery', 'casino', 'games', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'].map((k) => [k, game]));
+    const map = Object.fromEntries(
+      ['lottery', 'casino', 'games', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'].map((k) => [k, game]),
+    );
     expect(validate(ufaLoginReplySchema, { status: true, accid: 'a', sessions: 's', credit: 1, games: map })).toMatchObject({ ok: true });
-    expect(validate(ufaLoginReplySchema, { status: true, accid: 'a', sessions: 's', games: { ...map, slot: { ...game, w: '800' } } })).toMatchObject({
-      ok: false, field: 'games.slot.w',
+    expect(
+      validate(ufaLoginReplySchema, { status: true, accid: 'a', sessions: 's', games: { ...map, slot: { ...game, w: '800' } } }),
+    ).toMatchObject({
+      ok: false,
+      field: 'games.slot.w',
     });
     expect(validate(ufaLoginReplySchema, { status: true, accid: 'a' })).toMatchObject({ ok: false, field: 'sessions' });
     expect(validate(ufaCheckReplySchema, { status: true, errcode: 2, text: 'x' })).toMatchObject({ ok: false, field: 'errcode' });
@@ -123,8 +192,18 @@ describe('providers and the rest', () => {
 
   it('check a game list item by item', () => {
     expect(validate(gclubGameReplySchema, { status: true, games: [] })).toMatchObject({ ok: true });
-    expect(validate(gclubGameReplySchema, { status: true, games: [{ id: 'g1', tag: 'slot_RSG', name: 'x', imageName: '' }, { id: 5, tag: 't', name: 'y' }] })).toEqual({
-      ok: false, field: 'games[1].id', problem: 'must be a non-empty string',
+    expect(
+      validate(gclubGameReplySchema, {
+        status: true,
+        games: [
+          { id: 'g1', tag: 'slot_RSG', name: 'x', imageName: '' },
+          { id: 5, tag: 't', name: 'y' },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      field: 'games[1].id',
+      problem: 'must be a non-empty string',
     });
   });
 

@@ -1,5 +1,16 @@
 import { BANK_CODES } from '../types/entities';
-import { aBoolean, aNonEmptyString, aString, objectOf, oneOf, optional, statusReply, type Check, type Checked, type ShapeOf } from '../schema/validate';
+import {
+  aBoolean,
+  aNonEmptyString,
+  aString,
+  objectOf,
+  oneOf,
+  optional,
+  statusReply,
+  type Check,
+  type Checked,
+  type ShapeOf,
+} from '../schema/validate';
 import { callGroup, operatorCall, type ReplyOf, type RequestOf } from './call';
 import { LOGIN_BY, code, fieldReasons, memberParts, message, requireMember, requireRotatedToken } from './parts';
 

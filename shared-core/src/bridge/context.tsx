@@ -1,6 +1,26 @@
 import { createContext, useContext } from 'react';
 import type {
-  BridgeActions, BridgeLinkProps, ChangePasswordModel, GameAccountsModel, GamePasswordModel, LobbyModel, ProductsModel, WithdrawModel, DepositModel, HistoryModel, PromotionModel, ConnectPhoneModel, HostBridge, LineConnectModel, LoginFormModel, RegisterFlowModel, MenuItem, PageContextValue, PreferencesView, SessionView, SiteView,
+  BridgeActions,
+  BridgeLinkProps,
+  ChangePasswordModel,
+  GameAccountsModel,
+  GamePasswordModel,
+  LobbyModel,
+  ProductsModel,
+  WithdrawModel,
+  DepositModel,
+  HistoryModel,
+  PromotionModel,
+  ConnectPhoneModel,
+  HostBridge,
+  LineConnectModel,
+  LoginFormModel,
+  RegisterFlowModel,
+  MenuItem,
+  PageContextValue,
+  PreferencesView,
+  SessionView,
+  SiteView,
 } from './types';
 import type { GameCategory } from '../games/menu';
 

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  arrangeGames, isGameList, launchBrandCode, listStatusOf, lobbyBrands, lobbyGames, needsFetch, otherBrandMatches, pickGames, playableGames, searchedBrands, shownBrandOf,
+  arrangeGames,
+  isGameList,
+  launchBrandCode,
+  listStatusOf,
+  lobbyBrands,
+  lobbyGames,
+  needsFetch,
+  otherBrandMatches,
+  pickGames,
+  playableGames,
+  searchedBrands,
+  shownBrandOf,
 } from './lobby-rules';
 
-const game = (id: string, name: string) => ({ key: `slot_RSG/${id}`, id, brand: 'slot_RSG', name, imageUrl: `x/${id}.svg`, favourite: false });
+const game = (id: string, name: string) => ({
+  key: `slot_RSG/${id}`,
+  id,
+  brand: 'slot_RSG',
+  name,
+  imageUrl: `x/${id}.svg`,
+  favourite: false,
+});
 
 describe('lobby rules', () => {
   it('re-fetches only when the cached tag is another brand', () => {
@@ -12,12 +30,14 @@ describe('lobby rules', () => {
     expect(needsFetch('slot_RSG', 'slot_RSG')).toBe(false);
   });
   it('filters out games without an image', () => {
-    expect(playableGames([
-      { id: 'a', tag: 't', name: 'A', imageName: 'a.svg' },
-      { id: 'b', tag: 't', name: 'B', imageName: '' },
-      { id: 'c', tag: 't', name: 'C' },
-      { id: 'd', tag: 't', name: 'D', imageName: '  ' },
-    ]).map((g) => g.id)).toEqual(['a']);
+    expect(
+      playableGames([
+        { id: 'a', tag: 't', name: 'A', imageName: 'a.svg' },
+        { id: 'b', tag: 't', name: 'B', imageName: '' },
+        { id: 'c', tag: 't', name: 'C' },
+        { id: 'd', tag: 't', name: 'D', imageName: '  ' },
+      ]).map((g) => g.id),
+    ).toEqual(['a']);
   });
   it('recognises a malformed list', () => {
     expect(isGameList([{ id: 'a', tag: 't' }])).toBe(true);
@@ -68,23 +88,46 @@ describe('lobby rules', () => {
     expect(lobbyBrands('cards').map((b) => b.code)).toEqual(['MT', 'RTG']);
   });
   it("makes a list the lobby's games, starred and picked by reference", () => {
-    const games = lobbyGames('slot_PP', [{ id: 'pp-1', tag: 'slot_PP', name: 'Gates', imageName: 'https://img.provider.example/g.png' }, { id: 'pp-2', tag: 'slot_PP', name: 'Sweet' }], [{ brand: 'slot_PP', id: 'pp-2' }]);
+    const games = lobbyGames(
+      'slot_PP',
+      [
+        { id: 'pp-1', tag: 'slot_PP', name: 'Gates', imageName: 'https://img.provider.example/g.png' },
+        { id: 'pp-2', tag: 'slot_PP', name: 'Sweet' },
+      ],
+      [{ brand: 'slot_PP', id: 'pp-2' }],
+    );
     expect(games).toEqual([
-      { key: 'slot_PP/pp-1', id: 'pp-1', brand: 'slot_PP', name: 'Gates', imageUrl: 'https://img.provider.example/g.png', favourite: false },
+      {
+        key: 'slot_PP/pp-1',
+        id: 'pp-1',
+        brand: 'slot_PP',
+        name: 'Gates',
+        imageUrl: 'https://img.provider.example/g.png',
+        favourite: false,
+      },
       { key: 'slot_PP/pp-2', id: 'pp-2', brand: 'slot_PP', name: 'Sweet', imageUrl: '', favourite: true },
     ]);
     const byKey = new Map(games.map((g) => [g.key, g]));
-    expect(pickGames(byKey, [{ brand: 'slot_PP', id: 'pp-2' }, { brand: 'slot_JILI', id: 'x' }]).map((g) => g.id)).toEqual(['pp-2']);
+    expect(
+      pickGames(byKey, [
+        { brand: 'slot_PP', id: 'pp-2' },
+        { brand: 'slot_JILI', id: 'x' },
+      ]).map((g) => g.id),
+    ).toEqual(['pp-2']);
     expect(listStatusOf(games)).toBe('ready');
     expect(listStatusOf([])).toBe('empty');
   });
-  it('shows a tile image only from an http(s) address or a path on the host\'s site', () => {
-    const tiles = lobbyGames('slot_PP', [
-      { id: 'a', tag: 'slot_PP', name: 'A', imageName: '/game-images/slot_PP/a.svg' },
-      { id: 'b', tag: 'slot_PP', name: 'B', imageName: 'javascript:alert(1)' },
-      { id: 'c', tag: 'slot_PP', name: 'C', imageName: 'data:image/svg+xml,<svg/>' },
-      { id: 'd', tag: 'slot_PP', name: 'D', imageName: '//elsewhere.example/d.png' },
-    ], []);
+  it("shows a tile image only from an http(s) address or a path on the host's site", () => {
+    const tiles = lobbyGames(
+      'slot_PP',
+      [
+        { id: 'a', tag: 'slot_PP', name: 'A', imageName: '/game-images/slot_PP/a.svg' },
+        { id: 'b', tag: 'slot_PP', name: 'B', imageName: 'javascript:alert(1)' },
+        { id: 'c', tag: 'slot_PP', name: 'C', imageName: 'data:image/svg+xml,<svg/>' },
+        { id: 'd', tag: 'slot_PP', name: 'D', imageName: '//elsewhere.example/d.png' },
+      ],
+      [],
+    );
     expect(tiles.map((g) => g.imageUrl)).toEqual(['/game-images/slot_PP/a.svg', '', '', '']);
   });
   it("groups a search's matches by brand, leaving out brands without any, and opens a match in its own brand", () => {

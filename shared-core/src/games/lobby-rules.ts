@@ -2,7 +2,15 @@ import type { LobbyBrand, LobbyGame } from '../bridge/types';
 import type { GameListItem, GameRef } from '../types/api';
 import { arrangeGames as arrangeByKeys, gameKey } from './lobby-order';
 import { safeUrl } from '../helpers/safe-url';
-import { DEFAULT_BRANDS, GAME_MENU, gameMenuEntry, gameMenuEntryByKey, isGameBrandOpen, type GameCategory, type GameMenuEntry } from './menu';
+import {
+  DEFAULT_BRANDS,
+  GAME_MENU,
+  gameMenuEntry,
+  gameMenuEntryByKey,
+  isGameBrandOpen,
+  type GameCategory,
+  type GameMenuEntry,
+} from './menu';
 
 /** Pause after a list loads, 500 ms for slot and 588 ms for cards and fish. */
 export const LIST_SETTLE_MS: Readonly<Record<GameCategory, number>> = { slot: 500, fish: 588, cards: 588 };
@@ -23,7 +31,10 @@ export function playableGames(games: readonly GameListItem[]): GameListItem[] {
 export function isGameList(value: unknown): value is GameListItem[] {
   return (
     Array.isArray(value) &&
-    value.every((g) => typeof g === 'object' && g !== null && typeof (g as GameListItem).id === 'string' && typeof (g as GameListItem).tag === 'string')
+    value.every(
+      (g) =>
+        typeof g === 'object' && g !== null && typeof (g as GameListItem).id === 'string' && typeof (g as GameListItem).tag === 'string',
+    )
   );
 }
 
@@ -57,7 +68,8 @@ export const isRememberedBrand = (category: GameCategory, code: string): boolean
   return entry !== undefined && isGameBrandOpen(entry);
 };
 
-export const isFavourite = (favourites: readonly GameRef[], game: GameRef): boolean => favourites.some((f) => f.brand === game.brand && f.id === game.id);
+export const isFavourite = (favourites: readonly GameRef[], game: GameRef): boolean =>
+  favourites.some((f) => f.brand === game.brand && f.id === game.id);
 
 /** A tile's image from the API: an http(s) URL or a path on the host's own site, else none. */
 export const guardedImageUrl = (imageName: string | undefined): string => safeUrl(imageName, null, { sameOriginPath: true }) ?? '';
@@ -91,12 +103,18 @@ export function pickGames(byKey: ReadonlyMap<string, LobbyGame>, refs: readonly 
  * The lobby's order for a query: favourites, then recently played (newest first), then the rest in
  * list order; each game once (the contract's rule, on the member's favourite and recent games).
  */
-export function arrangeGames(games: readonly LobbyGame[], query: string, favourites: readonly GameRef[], recent: readonly GameRef[]): LobbyGame[] {
+export function arrangeGames(
+  games: readonly LobbyGame[],
+  query: string,
+  favourites: readonly GameRef[],
+  recent: readonly GameRef[],
+): LobbyGame[] {
   return arrangeByKeys(games, query, favourites.map(gameKey), recent.map(gameKey));
 }
 
 /** The brands a search looks through besides the shown one: the category's open brands. */
-export const searchedBrands = (brands: readonly LobbyBrand[], shownKey: string): LobbyBrand[] => brands.filter((b) => b.open && b.storageKey !== shownKey);
+export const searchedBrands = (brands: readonly LobbyBrand[], shownKey: string): LobbyBrand[] =>
+  brands.filter((b) => b.open && b.storageKey !== shownKey);
 
 /** A search's matches in the other brands, one group per brand that has some, in the lobby's order. */
 export function otherBrandMatches(
@@ -105,7 +123,9 @@ export function otherBrandMatches(
   favourites: readonly GameRef[],
   recent: readonly GameRef[],
 ): { brand: LobbyBrand; games: LobbyGame[] }[] {
-  return groups.map(({ brand, games }) => ({ brand, games: arrangeGames(games, query, favourites, recent) })).filter((group) => group.games.length > 0);
+  return groups
+    .map(({ brand, games }) => ({ brand, games: arrangeGames(games, query, favourites, recent) }))
+    .filter((group) => group.games.length > 0);
 }
 
 /** The brand a game opens in: its own (a search result may be another brand's game), else the one shown. */

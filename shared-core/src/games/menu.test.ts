@@ -12,7 +12,24 @@ import {
   isGameBrandOpen,
 } from './menu';
 
-const SLOT_TITLES = ['Gold', 'TP', 'GR', 'Ameba', 'NEXTSPIN', 'MG', 'JOKER', 'FC', 'JILI', 'PP', 'DS', 'JDB', 'RSG', 'GEMINI', 'RG slot', 'EG'];
+const SLOT_TITLES = [
+  'Gold',
+  'TP',
+  'GR',
+  'Ameba',
+  'NEXTSPIN',
+  'MG',
+  'JOKER',
+  'FC',
+  'JILI',
+  'PP',
+  'DS',
+  'JDB',
+  'RSG',
+  'GEMINI',
+  'RG slot',
+  'EG',
+];
 const clubId = (url: string) => /^\/games\/club\/(\d+)$/.exec(url)?.[1];
 
 describe('GAME_MENU', () => {

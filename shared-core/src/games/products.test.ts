@@ -17,8 +17,14 @@ describe('productEntries', () => {
 describe('the featured products', () => {
   it('are sport and casino, from the provider in use where it offers one', () => {
     const both = productEntries({ GCLUB: true, UFA: true }, t);
-    expect(featuredProducts(both, 'UFA').map((p) => [p.kind, p.key])).toEqual([['sport', 'gclubOpenSport'], ['casino', 'ufa:casino']]);
-    expect(featuredProducts(both, 'GCLUB').map((p) => [p.kind, p.key])).toEqual([['sport', 'gclubOpenSport'], ['casino', 'gclubOpenLiveCasino']]);
+    expect(featuredProducts(both, 'UFA').map((p) => [p.kind, p.key])).toEqual([
+      ['sport', 'gclubOpenSport'],
+      ['casino', 'ufa:casino'],
+    ]);
+    expect(featuredProducts(both, 'GCLUB').map((p) => [p.kind, p.key])).toEqual([
+      ['sport', 'gclubOpenSport'],
+      ['casino', 'gclubOpenLiveCasino'],
+    ]);
   });
   it('leave out a kind no provider of the member offers', () => {
     expect(featuredProducts(productEntries({ GCLUB: false, UFA: true }, t), 'UFA').map((p) => p.kind)).toEqual(['casino']);

@@ -25,7 +25,18 @@ export type GclubProductCall = (typeof GCLUB_PRODUCT_CALLS)[number];
 export const isGclubProductCall = (key: string): key is GclubProductCall => (GCLUB_PRODUCT_CALLS as readonly string[]).includes(key);
 
 /** UFA's products, in the order menus list them: each opens a link from the games map UFA's login hands out. */
-export const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = ['casino', 'games', 'lottery', 'gamecock', 'muaystep', 'esport', 'card', 'fish', 'slot', 'itpslot'];
+export const UFA_PRODUCT_KEYS: readonly UfaGameKey[] = [
+  'casino',
+  'games',
+  'lottery',
+  'gamecock',
+  'muaystep',
+  'esport',
+  'card',
+  'fish',
+  'slot',
+  'itpslot',
+];
 
 /** Which providers the member has an account at: the menus offer only their products. */
 export function providersOf(accounts: readonly { service: Service }[]): Record<Service, boolean> {

@@ -25,7 +25,12 @@ describe('formatMoney', () => {
     expect(formatMoney(8250, 'th')).toBe('฿8,250.00');
   });
   it('keeps each language its own format when the member switches back and forth', () => {
-    expect([formatMoney(1, 'th'), formatMoney(1, 'en'), formatMoney(2, 'th'), formatMoney(-2, 'en')]).toEqual(['฿1.00', '฿1.00', '฿2.00', '-฿2.00']);
+    expect([formatMoney(1, 'th'), formatMoney(1, 'en'), formatMoney(2, 'th'), formatMoney(-2, 'en')]).toEqual([
+      '฿1.00',
+      '฿1.00',
+      '฿2.00',
+      '-฿2.00',
+    ]);
   });
 });
 

@@ -11,7 +11,14 @@ const cached = <F>(make: (tag: string) => F) => {
 
 // The baht sign in both languages: English's own "THB 1,520.50" is three characters wider, and cut in narrow menus.
 const moneyFormat = cached(
-  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  (tag) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'THB',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
 );
 const dateTimeFormat = cached((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }));
 const timeFormat = cached((tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'Asia/Bangkok' }));

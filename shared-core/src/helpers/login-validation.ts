@@ -1,10 +1,7 @@
 import { digitsOf } from './digits';
 
 /** i18n keys of the messages a login field can carry. */
-export type LoginFieldErrorKey =
-  | 'login.errors.phoneRequired'
-  | 'login.errors.phoneFormat'
-  | 'login.errors.passwordRequired';
+export type LoginFieldErrorKey = 'login.errors.phoneRequired' | 'login.errors.phoneFormat' | 'login.errors.passwordRequired';
 
 export interface LoginFieldErrors {
   phone?: LoginFieldErrorKey;

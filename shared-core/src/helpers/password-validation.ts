@@ -6,7 +6,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirm';
 
 /** The change-password form's checks (the member's and a game account's): i18n keys, empty when it may be sent. */
-export function validatePasswordChange(oldPassword: string, newPassword: string, confirm: string): Partial<Record<PasswordChangeField, string>> {
+export function validatePasswordChange(
+  oldPassword: string,
+  newPassword: string,
+  confirm: string,
+): Partial<Record<PasswordChangeField, string>> {
   const errors: Partial<Record<PasswordChangeField, string>> = {};
   if (oldPassword === '') errors.oldPassword = 'info.errors.oldRequired';
   if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'register.errors.passwordShort';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2 } from './register-validation';
+import {
+  accountNameInput,
+  accountNumberInput,
+  previousRegisterStep,
+  validateRegisterStep1,
+  validateRegisterStep2,
+} from './register-validation';
 
 describe('registration validation', () => {
   it('step 1: phone, password of 6+, matching confirmation', () => {

@@ -7,7 +7,12 @@ type Step1Field = 'phone' | 'password' | 'confirm';
 type Step2Field = 'bankCode' | 'accountNumber' | 'accountName';
 
 /** Registration's first step: a phone, and (unless the member comes from LINE) a password of 6+ confirmed. */
-export function validateRegisterStep1(phone: string, password: string, confirm: string, viaLine: boolean): Partial<Record<Step1Field, string>> {
+export function validateRegisterStep1(
+  phone: string,
+  password: string,
+  confirm: string,
+  viaLine: boolean,
+): Partial<Record<Step1Field, string>> {
   const errors: Partial<Record<Step1Field, string>> = {};
   const phoneError = phoneProblem(phone);
   if (phoneError) errors.phone = phoneError;

@@ -1,4 +1,11 @@
-export type SafeUrlRefusal = 'empty' | 'script-protocol' | 'protocol-relative' | 'credentials' | 'not-http' | 'invalid' | 'origin-not-allowed';
+export type SafeUrlRefusal =
+  | 'empty'
+  | 'script-protocol'
+  | 'protocol-relative'
+  | 'credentials'
+  | 'not-http'
+  | 'invalid'
+  | 'origin-not-allowed';
 
 export type SafeUrlResult = { ok: true; url: string } | { ok: false; reason: SafeUrlRefusal };
 

@@ -20,7 +20,10 @@ describe("a server's refusal on the member's screen", () => {
 
   it("shows an unknown message in the member's language as the server wrote it", () => {
     expect(serverMessageView({ message: 'บัญชีนี้ถูกระงับ' }, 'th', 'register.errors.failed')).toEqual({ kind: 'text', text: 'บัญชีนี้ถูกระงับ' });
-    expect(serverMessageView({ code: 'new_rule', message: 'Try again tomorrow' }, 'en', 'x.failed')).toEqual({ kind: 'text', text: 'Try again tomorrow' });
+    expect(serverMessageView({ code: 'new_rule', message: 'Try again tomorrow' }, 'en', 'x.failed')).toEqual({
+      kind: 'text',
+      text: 'Try again tomorrow',
+    });
   });
 
   it("gives an unknown message in the other language the screen's own line, keeping the server's text for support", () => {

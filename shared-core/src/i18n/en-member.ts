@@ -118,7 +118,8 @@ export const enMember = {
       switchMainNotMade: 'Your main account was not switched. You can try again.',
       wrongOldPassword: 'The current game password is not correct.',
       passwordFailed: 'The game password could not be changed. Please try again.',
-      passwordUnknown: 'We could not confirm whether the game password changed. Try the new password first; if it is refused, the old one still works.',
+      passwordUnknown:
+        'We could not confirm whether the game password changed. Try the new password first; if it is refused, the old one still works.',
     },
   },
   gamesUi: {
@@ -305,7 +306,8 @@ export const enMember = {
       copyFailed: 'This browser did not allow copying. Press and hold the number to copy it yourself.',
       unavailable: 'The deposit account is not available right now. Please contact us on LINE before you transfer.',
       fromTitle: 'Transfer from your account',
-      fromNote: 'Transfer only from this account: that is how your deposit is matched to you. Money from any other account is not credited automatically.',
+      fromNote:
+        'Transfer only from this account: that is how your deposit is matched to you. Money from any other account is not credited automatically.',
       noMemberBank: 'There is no bank account on record for you yet. Please contact us on LINE.',
       stepsTitle: 'How to deposit',
       step1: 'Copy the account number above.',
@@ -350,7 +352,8 @@ export const enMember = {
         serverError: 'The server had a temporary error.',
         unclear: 'The server’s answer does not say what became of this withdrawal.',
         otherPending: 'A withdrawal from this account is being processed, and the server does not say whether it is this one.',
-        ambiguous: 'The history shows a withdrawal of this amount without saying which request it was, so it cannot tell whether it is this one.',
+        ambiguous:
+          'The history shows a withdrawal of this amount without saying which request it was, so it cannot tell whether it is this one.',
       },
       askIn: 'We ask the server again in {{seconds}} s.',
       askingNow: 'Asking the server now…',
@@ -411,7 +414,8 @@ export const enMember = {
     field: 'Check this field.',
     phone_registered: 'This phone number is already registered. Log in with it, or use another number.',
     line_registered: 'This LINE account is already registered. Log in with LINE instead.',
-    bank_account_registered: 'This bank account is already registered to a member. Use an account in your own name that is not registered yet.',
+    bank_account_registered:
+      'This bank account is already registered to a member. Use an account in your own name that is not registered yet.',
     registration_closed: 'Registration is closed on this site for now.',
     registration_incomplete: 'Some details are missing. Go back a step and fill them in.',
     phone_already_connected: 'A phone number is already connected to your account.',

@@ -3,7 +3,16 @@ import { isSafeUrl } from '../helpers/safe-url';
 import type { RuntimeConfig } from '../types/runtime-config';
 import type { FieldProblem } from '../types/site-config';
 import {
-  Problems, SchemaError, expectArray, expectBoolean, expectHttpUrl, expectHttpUrlOrPath, expectRecord, expectString, isRecord, type Validation,
+  Problems,
+  SchemaError,
+  expectArray,
+  expectBoolean,
+  expectHttpUrl,
+  expectHttpUrlOrPath,
+  expectRecord,
+  expectString,
+  isRecord,
+  type Validation,
 } from './validate';
 
 /**
@@ -14,7 +23,8 @@ function parseRemotes(value: unknown, problems: Problems): RuntimeConfig['remote
   const remotes = problems.check(() => expectRecord(value, 'remotes'));
   if (!remotes) return undefined;
   const before = problems.list.length;
-  if (remotes[DEFAULT_THEME] === undefined) problems.add(`remotes.${DEFAULT_THEME}`, 'is required: every deployment needs the default theme');
+  if (remotes[DEFAULT_THEME] === undefined)
+    problems.add(`remotes.${DEFAULT_THEME}`, 'is required: every deployment needs the default theme');
   const parsed: Record<string, string> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (!isThemeName(name)) {
@@ -40,7 +50,10 @@ const RELEASE_KEY = /^(MCowBQYDK2VwAyEA[A-Za-z0-9+/]{43}=|MFkwEwYHKoZIzj0CAQYIKo
  */
 function parseRemoteKeys(value: unknown, themes: readonly string[], problems: Problems): RuntimeConfig['remoteKeys'] | undefined {
   if (value === undefined) {
-    problems.add('remoteKeys', "is required: the public keys each theme remote's releases are signed with, by theme name (npm run release-key -- show <remote-dir>)");
+    problems.add(
+      'remoteKeys',
+      "is required: the public keys each theme remote's releases are signed with, by theme name (npm run release-key -- show <remote-dir>)",
+    );
     return undefined;
   }
   const keys = problems.check(() => expectRecord(value, 'remoteKeys'));
@@ -55,7 +68,10 @@ function parseRemoteKeys(value: unknown, themes: readonly string[], problems: Pr
     if (!list) continue;
     parsed[theme] = list.flatMap((key, i) => {
       if (typeof key === 'string' && RELEASE_KEY.test(key)) return [key];
-      problems.add(`remoteKeys.${theme}[${i}]`, 'must be an Ed25519 or ECDSA P-256 public key as npm run release-key prints it (base64 SPKI)');
+      problems.add(
+        `remoteKeys.${theme}[${i}]`,
+        'must be an Ed25519 or ECDSA P-256 public key as npm run release-key prints it (base64 SPKI)',
+      );
       return [];
     });
   }
@@ -76,9 +92,13 @@ function parseRemoteMinRelease(value: unknown, themes: readonly string[], proble
   const parsed: Record<string, number> = {};
   for (const [theme, floor] of Object.entries(floors)) {
     if (!themes.includes(theme)) problems.add(`remoteMinRelease.${theme}`, 'names a theme that remotes does not list');
-    else if (typeof floor === 'string' && /^\s*\d+\s*$/.test(floor)) problems.add(`remoteMinRelease.${theme}`, `must be a number, not a string: write ${floor.trim()} without quotes`);
+    else if (typeof floor === 'string' && /^\s*\d+\s*$/.test(floor))
+      problems.add(`remoteMinRelease.${theme}`, `must be a number, not a string: write ${floor.trim()} without quotes`);
     else if (typeof floor !== 'number' || !Number.isSafeInteger(floor) || floor < 0) {
-      problems.add(`remoteMinRelease.${theme}`, 'must be a release sequence: a whole number as the signed list names it (npm run release-key -- show <remote-dir>)');
+      problems.add(
+        `remoteMinRelease.${theme}`,
+        'must be a release sequence: a whole number as the signed list names it (npm run release-key -- show <remote-dir>)',
+      );
     } else parsed[theme] = floor;
   }
   return parsed;
@@ -87,8 +107,10 @@ function parseRemoteMinRelease(value: unknown, themes: readonly string[], proble
 /** A port given as a JSON number; the quoted "443" an operator may write is named as such. */
 function optionalPort(value: unknown, field: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) throw new SchemaError(field, `must be a number, not a string: write ${value.trim()} without quotes`);
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 65535) throw new SchemaError(field, 'must be a port number (1 to 65535)');
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value))
+    throw new SchemaError(field, `must be a number, not a string: write ${value.trim()} without quotes`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new SchemaError(field, 'must be a port number (1 to 65535)');
   return value;
 }
 
@@ -115,13 +137,17 @@ export function checkRuntimeConfig(input: unknown): { ok: true; value: RuntimeCo
   const wsPort = pusher && problems.check(() => optionalPort(pusher.wsPort, 'pusher.wsPort'));
   const wssPort = pusher && problems.check(() => optionalPort(pusher.wssPort, 'pusher.wssPort'));
   const wsPath = pusher?.wsPath;
-  if (wsPath !== undefined && (typeof wsPath !== 'string' || !/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(wsPath) || wsPath.includes('//'))) {
+  if (
+    wsPath !== undefined &&
+    (typeof wsPath !== 'string' || !/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(wsPath) || wsPath.includes('//'))
+  ) {
     problems.add('pusher.wsPath', 'must be a path like /reverb (a leading /, no trailing /, no query)');
   }
   const rootRedirect = problems.check(() => {
     const path = expectString(input.rootRedirect, 'rootRedirect');
     // A path only: the guard's same-origin rule also refuses `/\host`, which a browser reads as another site.
-    if (!path.startsWith('/') || !isSafeUrl(path, null, { sameOriginPath: true })) throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
+    if (!path.startsWith('/') || !isSafeUrl(path, null, { sameOriginPath: true }))
+      throw new SchemaError('rootRedirect', 'must be a path starting with a single /');
     return path;
   });
   const apiBase = problems.check(() => expectHttpUrlOrPath(input.apiBase, 'apiBase'));
@@ -138,7 +164,9 @@ export function checkRuntimeConfig(input: unknown): { ok: true; value: RuntimeCo
   const origins = problems.check(() => expectArray(input.allowedOrigins, 'allowedOrigins'));
   const allowedOrigins = origins?.map((o, i) => problems.check(() => expectHttpUrl(o, `allowedOrigins[${i}]`)));
   const errorReportUrl = problems.check(() => whenGiven(input.errorReportUrl, () => expectHttpUrl(input.errorReportUrl, 'errorReportUrl')));
-  const vitalsReportUrl = problems.check(() => whenGiven(input.vitalsReportUrl, () => expectHttpUrl(input.vitalsReportUrl, 'vitalsReportUrl')));
+  const vitalsReportUrl = problems.check(() =>
+    whenGiven(input.vitalsReportUrl, () => expectHttpUrl(input.vitalsReportUrl, 'vitalsReportUrl')),
+  );
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
 
   // Every check passed, so every value read above is there.

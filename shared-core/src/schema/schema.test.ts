@@ -7,7 +7,8 @@ import { isContractCompatible, remoteAccepted } from '../contract';
 
 const sitesJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../sites.json'), 'utf8'));
 const ED25519_KEY = 'MCowBQYDK2VwAyEASUCK0GuFmd4mL31SIL5K1DFwU/pEUBNuGkVtSU7j0Cs=';
-const P256_KEY = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEaCoDFP4BuG4w1nE6eTlqCdLt0/NKQsry7NZXQ1PxUHgJOqoq0o8GBZm/2vToJ++/BzWUsO+dPK3XKIYfScLdEQ==';
+const P256_KEY =
+  'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEaCoDFP4BuG4w1nE6eTlqCdLt0/NKQsry7NZXQ1PxUHgJOqoq0o8GBZm/2vToJ++/BzWUsO+dPK3XKIYfScLdEQ==';
 /** The demo's config.json as served: the template, with the keys the demo server adds from each remote's key pair. */
 const configJson = (() => {
   const template = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../host/public/config.json'), 'utf8'));
@@ -43,7 +44,9 @@ describe('sites.json', () => {
     const broken = structuredClone(sitesJson);
     broken.sites[2].components[1].layout = 'NEON';
     const { invalid, served } = setAside(broken);
-    expect(invalid).toEqual([{ key: allKeys[2], problems: [{ field: 'sites[2].components[1].layout', problem: `must be one of ${THEME_NAMES.join(', ')}` }] }]);
+    expect(invalid).toEqual([
+      { key: allKeys[2], problems: [{ field: 'sites[2].components[1].layout', problem: `must be one of ${THEME_NAMES.join(', ')}` }] },
+    ]);
     expect(served).toEqual(allKeys.filter((_, i) => i !== 2));
   });
   it('names every bad field of a site, not only the first', () => {
@@ -56,7 +59,10 @@ describe('sites.json', () => {
     expect(invalid).toHaveLength(1);
     expect(invalid[0]?.key).toBe(allKeys[1]);
     expect(invalid[0]?.problems.map((p) => p.field)).toEqual([
-      'sites[1].components[0].activeLayout', 'sites[1].logo', 'sites[1].layout', 'sites[1].register',
+      'sites[1].components[0].activeLayout',
+      'sites[1].logo',
+      'sites[1].layout',
+      'sites[1].register',
     ]);
     expect(served).toHaveLength(allKeys.length - 1);
   });
@@ -89,27 +95,40 @@ describe('sites.json', () => {
     ]);
     expect(served).toEqual(allKeys);
   });
-  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'promotions', '//evil.example/promo', '/promo'])(
-    'sets aside a site whose promoLink or LineLink is %j, naming the field and the site key',
-    (bad) => {
-      const promo = structuredClone(sitesJson);
-      promo.sites[1].promoLink = bad;
-      expect(setAside(promo)).toEqual({
-        invalid: [{ key: allKeys[1], problems: [{ field: 'sites[1].promoLink', problem: `must be an absolute http(s) URL (site "${allKeys[1]}")` }] }],
-        served: allKeys.filter((_, i) => i !== 1),
-      });
-      const line = structuredClone(sitesJson);
-      line.sites[0].LineLink = bad;
-      expect(setAside(line).invalid).toEqual([{ key: allKeys[0], problems: [{ field: 'sites[0].LineLink', problem: `must be an absolute http(s) URL (site "${allKeys[0]}")` }] }]);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'promotions',
+    '//evil.example/promo',
+    '/promo',
+  ])('sets aside a site whose promoLink or LineLink is %j, naming the field and the site key', (bad) => {
+    const promo = structuredClone(sitesJson);
+    promo.sites[1].promoLink = bad;
+    expect(setAside(promo)).toEqual({
+      invalid: [
+        { key: allKeys[1], problems: [{ field: 'sites[1].promoLink', problem: `must be an absolute http(s) URL (site "${allKeys[1]}")` }] },
+      ],
+      served: allKeys.filter((_, i) => i !== 1),
+    });
+    const line = structuredClone(sitesJson);
+    line.sites[0].LineLink = bad;
+    expect(setAside(line).invalid).toEqual([
+      { key: allKeys[0], problems: [{ field: 'sites[0].LineLink', problem: `must be an absolute http(s) URL (site "${allKeys[0]}")` }] },
+    ]);
+  });
   it("checks each division's LINE link of a divided site", () => {
     const broken = structuredClone(sitesJson);
     const index = broken.sites.findIndex((s: { divisions: string }) => s.divisions === 'true');
     const division = Object.keys(broken.sites[index].LineLink)[1]!;
     broken.sites[index].LineLink[division] = 'javascript:alert(1)';
     expect(setAside(broken).invalid).toEqual([
-      { key: allKeys[index], problems: [{ field: `sites[${index}].LineLink.${division}`, problem: `must be an absolute http(s) URL (site "${allKeys[index]}")` }] },
+      {
+        key: allKeys[index],
+        problems: [
+          { field: `sites[${index}].LineLink.${division}`, problem: `must be an absolute http(s) URL (site "${allKeys[index]}")` },
+        ],
+      },
     ]);
   });
   it('takes a logo as a path on this origin or an http(s) URL, and refuses any other', () => {
@@ -120,7 +139,15 @@ describe('sites.json', () => {
       const broken = structuredClone(sitesJson);
       broken.sites[0].logo = bad;
       expect(setAside(broken).invalid).toEqual([
-        { key: allKeys[0], problems: [{ field: 'sites[0].logo', problem: `must be an absolute http(s) URL or a path on this origin such as /logo.svg (site "${allKeys[0]}")` }] },
+        {
+          key: allKeys[0],
+          problems: [
+            {
+              field: 'sites[0].logo',
+              problem: `must be an absolute http(s) URL or a path on this origin such as /logo.svg (site "${allKeys[0]}")`,
+            },
+          ],
+        },
       ]);
     }
   });
@@ -150,7 +177,10 @@ describe('sites.json', () => {
     const broken = structuredClone(sitesJson);
     delete broken.sites[0].key;
     broken.sites[0].promoLink = 'javascript:alert(1)';
-    expect(setAside(broken).invalid[0]?.problems).toContainEqual({ field: 'sites[0].promoLink', problem: 'must be an absolute http(s) URL' });
+    expect(setAside(broken).invalid[0]?.problems).toContainEqual({
+      field: 'sites[0].promoLink',
+      problem: 'must be an absolute http(s) URL',
+    });
   });
   it('fails as a whole only when it is not a list of sites', () => {
     expect(validateSitesFile({ sites: {} })).toEqual({ ok: false, field: 'sites', problem: 'must be an array' });
@@ -167,14 +197,21 @@ describe('config.json', () => {
   });
   it("takes the API and the channel authoriser as URLs, the host's own origin included, or as a path on it", () => {
     for (const base of ['https://members.example.com', 'https://members.example.com/', '/', '/member']) {
-      expect(validateRuntimeConfig({ ...configJson, apiBase: base, broadcastAuthBase: base })).toMatchObject({ ok: true, value: { apiBase: base, broadcastAuthBase: base } });
+      expect(validateRuntimeConfig({ ...configJson, apiBase: base, broadcastAuthBase: base })).toMatchObject({
+        ok: true,
+        value: { apiBase: base, broadcastAuthBase: base },
+      });
     }
     const problem = 'must be an absolute http(s) URL or a path on this origin such as /';
     for (const base of ['//api.example.com', 'api', '/api?x=1', '/#x', 'ftp://api.example.com', '']) {
       const expected = base === '' ? { ok: false, field: 'apiBase' } : { ok: false, field: 'apiBase', problem };
       expect(validateRuntimeConfig({ ...configJson, apiBase: base })).toMatchObject(expected);
     }
-    expect(validateRuntimeConfig({ ...configJson, broadcastAuthBase: '//auth.example.com' })).toEqual({ ok: false, field: 'broadcastAuthBase', problem });
+    expect(validateRuntimeConfig({ ...configJson, broadcastAuthBase: '//auth.example.com' })).toEqual({
+      ok: false,
+      field: 'broadcastAuthBase',
+      problem,
+    });
   });
   it('keeps every extra theme, each URL checked', () => {
     const extra = {
@@ -182,16 +219,24 @@ describe('config.json', () => {
       remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' },
       remoteKeys: { ...configJson.remoteKeys, Acme: [P256_KEY] },
     };
-    expect(validateRuntimeConfig(extra)).toMatchObject({ ok: true, value: { remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } } });
+    expect(validateRuntimeConfig(extra)).toMatchObject({
+      ok: true,
+      value: { remotes: { ...configJson.remotes, Acme: 'https://acme.example/mf-manifest.json' } },
+    });
     extra.remotes.Acme = 'acme/mf-manifest.json';
     expect(validateRuntimeConfig(extra)).toEqual({ ok: false, field: 'remotes.Acme', problem: 'must be an absolute http(s) URL' });
-    expect(validateRuntimeConfig({ ...configJson, remotes: { ...configJson.remotes, 'a b': 'https://x.example/m.json' } })).toMatchObject({ ok: false, field: 'remotes.a b' });
+    expect(validateRuntimeConfig({ ...configJson, remotes: { ...configJson.remotes, 'a b': 'https://x.example/m.json' } })).toMatchObject({
+      ok: false,
+      field: 'remotes.a b',
+    });
   });
   it('requires the default theme', () => {
     const { default: _, ...others } = configJson.remotes as Record<string, string>;
     const { default: _key, ...otherKeys } = configJson.remoteKeys as Record<string, string[]>;
     expect(validateRuntimeConfig({ ...configJson, remotes: others, remoteKeys: otherKeys })).toEqual({
-      ok: false, field: 'remotes.default', problem: 'is required: every deployment needs the default theme',
+      ok: false,
+      field: 'remotes.default',
+      problem: 'is required: every deployment needs the default theme',
     });
   });
   it("requires each theme's release keys, in the form npm run release-key prints, and rotation's two", () => {
@@ -199,29 +244,57 @@ describe('config.json', () => {
     expect(validateRuntimeConfig(without)).toMatchObject({ ok: false, field: 'remoteKeys' });
     const { PRE8: _pre8, ...lacking } = configJson.remoteKeys as Record<string, string[]>;
     expect(validateRuntimeConfig({ ...configJson, remoteKeys: lacking })).toEqual({
-      ok: false, field: 'remoteKeys.PRE8', problem: "is required: list the public keys this theme remote's releases are signed with",
+      ok: false,
+      field: 'remoteKeys.PRE8',
+      problem: "is required: list the public keys this theme remote's releases are signed with",
     });
-    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [] } })).toMatchObject({ ok: false, field: 'remoteKeys.PRE8' });
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [] } })).toMatchObject({
+      ok: false,
+      field: 'remoteKeys.PRE8',
+    });
     for (const bad of ['not a key', ED25519_KEY.slice(0, -2), 'MCowBQYDK2VlAyEA' + ED25519_KEY.slice(16), 42]) {
       expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [ED25519_KEY, bad] } })).toMatchObject({
-        ok: false, field: 'remoteKeys.PRE8[1]', problem: expect.stringContaining('Ed25519 or ECDSA P-256') as unknown,
+        ok: false,
+        field: 'remoteKeys.PRE8[1]',
+        problem: expect.stringContaining('Ed25519 or ECDSA P-256') as unknown,
       });
     }
-    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [P256_KEY, ED25519_KEY] } })).toMatchObject({
-      ok: true, value: { remoteKeys: { PRE8: [P256_KEY, ED25519_KEY] } },
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, PRE8: [P256_KEY, ED25519_KEY] } })).toMatchObject(
+      {
+        ok: true,
+        value: { remoteKeys: { PRE8: [P256_KEY, ED25519_KEY] } },
+      },
+    );
+    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, Gone: [ED25519_KEY] } })).toMatchObject({
+      ok: false,
+      field: 'remoteKeys.Gone',
     });
-    expect(validateRuntimeConfig({ ...configJson, remoteKeys: { ...configJson.remoteKeys, Gone: [ED25519_KEY] } })).toMatchObject({ ok: false, field: 'remoteKeys.Gone' });
   });
   it("takes an operator's pinned oldest release per theme, a whole number, for a theme remotes lists", () => {
-    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: 1767225600000 } })).toMatchObject({ ok: true, value: { remoteMinRelease: { PRE8: 1767225600000 } } });
-    expect(validateRuntimeConfig(configJson)).toMatchObject({ ok: true, value: expect.not.objectContaining({ remoteMinRelease: expect.anything() }) as unknown });
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: 1767225600000 } })).toMatchObject({
+      ok: true,
+      value: { remoteMinRelease: { PRE8: 1767225600000 } },
+    });
+    expect(validateRuntimeConfig(configJson)).toMatchObject({
+      ok: true,
+      value: expect.not.objectContaining({ remoteMinRelease: expect.anything() }) as unknown,
+    });
     expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: '1767225600000' } })).toEqual({
-      ok: false, field: 'remoteMinRelease.PRE8', problem: 'must be a number, not a string: write 1767225600000 without quotes',
+      ok: false,
+      field: 'remoteMinRelease.PRE8',
+      problem: 'must be a number, not a string: write 1767225600000 without quotes',
     });
     for (const bad of [1.5, -1, 'soon', null]) {
-      expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: bad } })).toMatchObject({ ok: false, field: 'remoteMinRelease.PRE8', problem: expect.stringContaining('release sequence') as unknown });
+      expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { PRE8: bad } })).toMatchObject({
+        ok: false,
+        field: 'remoteMinRelease.PRE8',
+        problem: expect.stringContaining('release sequence') as unknown,
+      });
     }
-    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { Gone: 1 } })).toMatchObject({ ok: false, field: 'remoteMinRelease.Gone' });
+    expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: { Gone: 1 } })).toMatchObject({
+      ok: false,
+      field: 'remoteMinRelease.Gone',
+    });
     expect(validateRuntimeConfig({ ...configJson, remoteMinRelease: [1] })).toMatchObject({ ok: false, field: 'remoteMinRelease' });
   });
   it('names a short AES key', () => {
@@ -243,7 +316,11 @@ describe('config.json', () => {
     const absent = validateRuntimeConfig(without);
     expect(absent.ok && 'errorReportUrl' in absent.value).toBe(false);
     for (const bad of ['/reports', 'ftp://reports.example', 42]) {
-      expect(validateRuntimeConfig({ ...configJson, errorReportUrl: bad })).toEqual({ ok: false, field: 'errorReportUrl', problem: expect.any(String) as string });
+      expect(validateRuntimeConfig({ ...configJson, errorReportUrl: bad })).toEqual({
+        ok: false,
+        field: 'errorReportUrl',
+        problem: expect.any(String) as string,
+      });
     }
   });
   it('keeps a field figures (web vitals) URL, leaves it out when absent, and names a bad one', () => {
@@ -254,7 +331,11 @@ describe('config.json', () => {
     const absent = validateRuntimeConfig(without);
     expect(absent.ok && 'vitalsReportUrl' in absent.value).toBe(false);
     for (const bad of ['/reports/vitals', 'ftp://figures.example', 'javascript:alert(1)', 'data:text/plain,x', '', 42, null]) {
-      expect(validateRuntimeConfig({ ...configJson, vitalsReportUrl: bad })).toEqual({ ok: false, field: 'vitalsReportUrl', problem: expect.any(String) as string });
+      expect(validateRuntimeConfig({ ...configJson, vitalsReportUrl: bad })).toEqual({
+        ok: false,
+        field: 'vitalsReportUrl',
+        problem: expect.any(String) as string,
+      });
     }
   });
 });
@@ -297,8 +378,13 @@ describe('config.json: every problem at once', () => {
 describe('config.json: the socket', () => {
   const withPusher = (pusher: Record<string, unknown>) => ({ ...structuredClone(configJson), pusher: { ...configJson.pusher, ...pusher } });
   it('takes a TLS port and a path (Laravel Reverb behind a proxy)', () => {
-    const result = validateRuntimeConfig(withPusher({ wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true }));
-    expect(result).toMatchObject({ ok: true, value: { pusher: { wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true } } });
+    const result = validateRuntimeConfig(
+      withPusher({ wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { pusher: { wsHost: 'members.example.com', wsPort: 80, wssPort: 443, wsPath: '/reverb', forceTLS: true } },
+    });
   });
   it('leaves them out when absent', () => {
     const result = validateRuntimeConfig(configJson);

@@ -1,10 +1,27 @@
 import { PAGE_KEYS, isThemeName, type PageKey, type ThemeName } from '../contract';
 import { isSafeUrl } from '../helpers/safe-url';
 import type {
-  FieldProblem, InvalidSite, RawSiteComponent, RawSiteEntry, RawSiteTheme, Site, SiteAppNames, SitePage, SitesFile,
+  FieldProblem,
+  InvalidSite,
+  RawSiteComponent,
+  RawSiteEntry,
+  RawSiteTheme,
+  Site,
+  SiteAppNames,
+  SitePage,
+  SitesFile,
 } from '../types/site-config';
 import {
-  Problems, SchemaError, expectArray, expectBoolean, expectOneOf, expectRecord, expectString, isRecord, run, type Validation,
+  Problems,
+  SchemaError,
+  expectArray,
+  expectBoolean,
+  expectOneOf,
+  expectRecord,
+  expectString,
+  isRecord,
+  run,
+  type Validation,
 } from './validate';
 
 const DIVISION_KEY = /^[A-Za-z0-9]{5,}$/;
@@ -57,7 +74,10 @@ function parseNames(v: unknown, field: string): SiteAppNames {
     if (lang !== 'th' && lang !== 'en') throw new SchemaError(`${field}.${lang}`, 'only th and en are read');
     const value = expectRecord(entry, `${field}.${lang}`);
     const name = appName(value.name, `${field}.${lang}.name`, MAX_APP_NAME);
-    names[lang] = value.shortName === undefined ? { name } : { name, shortName: appName(value.shortName, `${field}.${lang}.shortName`, MAX_APP_SHORT_NAME) };
+    names[lang] =
+      value.shortName === undefined
+        ? { name }
+        : { name, shortName: appName(value.shortName, `${field}.${lang}.shortName`, MAX_APP_SHORT_NAME) };
   }
   return names;
 }
@@ -79,7 +99,8 @@ function parseComponent(v: unknown, field: string, themes: readonly string[] | n
   if (!c) return undefined;
   const title = problems.check(() => expectOneOf(c.title, `${field}.title`, PAGE_KEYS));
   const layout = problems.check(() => expectTheme(c.layout, `${field}.layout`, themes));
-  const activeLayout = c.activeLayout === undefined ? undefined : problems.check(() => expectTheme(c.activeLayout, `${field}.activeLayout`, themes));
+  const activeLayout =
+    c.activeLayout === undefined ? undefined : problems.check(() => expectTheme(c.activeLayout, `${field}.activeLayout`, themes));
   if (title === undefined || layout === undefined || (c.activeLayout !== undefined && activeLayout === undefined)) return undefined;
   return activeLayout === undefined ? { title, layout } : { title, layout, activeLayout };
 }
@@ -120,7 +141,11 @@ export function toSite(raw: RawSiteEntry): Site {
  * One sites.json entry, with every problem named by the file's own field path. `themes` are the theme names of the deployment's
  * config.json: a layout naming any other is a problem of this entry alone.
  */
-export function checkSite(v: unknown, field: string, themes: readonly string[] | null = null): { ok: true; site: Site } | { ok: false; problems: FieldProblem[] } {
+export function checkSite(
+  v: unknown,
+  field: string,
+  themes: readonly string[] | null = null,
+): { ok: true; site: Site } | { ok: false; problems: FieldProblem[] } {
   const problems = new Problems();
   const s = problems.check(() => expectRecord(v, field));
   if (!s) return { ok: false, problems: problems.list };
@@ -147,13 +172,18 @@ export function checkSite(v: unknown, field: string, themes: readonly string[] |
     layout: problems.check(() => expectTheme(s.layout, `${field}.layout`, themes)),
     css: problems.check(() => expectString(s.css, `${field}.css`)),
     LineID: divisions === undefined ? undefined : problems.check(() => lineField(s.LineID, `${field}.LineID`, isDivided)),
-    LineLink: divisions === undefined ? undefined : problems.check(() => lineField(s.LineLink, `${field}.LineLink`, isDivided, urlField(s.key))),
+    LineLink:
+      divisions === undefined ? undefined : problems.check(() => lineField(s.LineLink, `${field}.LineLink`, isDivided, urlField(s.key))),
     promoLink: problems.check(() => urlField(s.key)(s.promoLink, `${field}.promoLink`)),
-    themes: problems.check(() => expectArray(s.themes, `${field}.themes`, 1))?.map((t, i) => problems.check(() => parseTheme(t, `${field}.themes[${i}]`))),
+    themes: problems
+      .check(() => expectArray(s.themes, `${field}.themes`, 1))
+      ?.map((t, i) => problems.check(() => parseTheme(t, `${field}.themes[${i}]`))),
     components,
     register: problems.check(() => expectBoolean(s.register, `${field}.register`)),
     // Optional, for the installed app (the server writes its manifest from them): absent, `web` names it.
-    ...(s.shortName === undefined ? {} : { shortName: problems.check(() => appName(s.shortName, `${field}.shortName`, MAX_APP_SHORT_NAME)) }),
+    ...(s.shortName === undefined
+      ? {}
+      : { shortName: problems.check(() => appName(s.shortName, `${field}.shortName`, MAX_APP_SHORT_NAME)) }),
     ...(s.names === undefined ? {} : { names: problems.check(() => parseNames(s.names, `${field}.names`)) }),
   };
   if (problems.list.length > 0) return { ok: false, problems: problems.list };

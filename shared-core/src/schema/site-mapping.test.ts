@@ -31,7 +31,13 @@ describe('toSite: a sites.json entry in the project words', () => {
   it('reads every field under its name', () => {
     expect(toSite(entry())).toEqual({
       key: 'abcd',
-      brand: { name: 'ABCD Club', logo: '/logos/abcd.svg', lineId: '@abcd', lineLink: 'https://line.me/R/ti/p/@abcd', promoLink: 'https://promo.example/abcd' },
+      brand: {
+        name: 'ABCD Club',
+        logo: '/logos/abcd.svg',
+        lineId: '@abcd',
+        lineLink: 'https://line.me/R/ti/p/@abcd',
+        promoLink: 'https://promo.example/abcd',
+      },
       theme: 'PRE8',
       flavour: 'pre8-gold',
       schemes: ['dark', 'light'],
@@ -53,7 +59,11 @@ describe('toSite: a sites.json entry in the project words', () => {
   });
   it("gives each page its own theme, and its frame the page's activeLayout, else the site's theme", () => {
     const components = PAGE_KEYS.map((title) =>
-      title === 'slot' ? { title, layout: 'OSAKA39', activeLayout: 'default' } : title === 'fish' ? { title, layout: 'OSAKA39' } : { title, layout: 'PRE8' },
+      title === 'slot'
+        ? { title, layout: 'OSAKA39', activeLayout: 'default' }
+        : title === 'fish'
+          ? { title, layout: 'OSAKA39' }
+          : { title, layout: 'PRE8' },
     );
     const { pages } = toSite(entry({ components }));
     expect(pages.slot).toEqual({ theme: 'OSAKA39', frameTheme: 'default' });
@@ -71,7 +81,15 @@ describe('toSite: a sites.json entry in the project words', () => {
 
 describe('the schema hands out the mapped site', () => {
   it('maps every entry that passes', () => {
-    const checked = validateSitesFile({ sites: [entry(), entry({ key: 'efgh', divisions: 'true', LineID: { ufkklacsag1: '@x' }, LineLink: { ufkklacsag1: 'https://line.me/R/ti/p/@x' } })] }, THEMES);
+    const checked = validateSitesFile(
+      {
+        sites: [
+          entry(),
+          entry({ key: 'efgh', divisions: 'true', LineID: { ufkklacsag1: '@x' }, LineLink: { ufkklacsag1: 'https://line.me/R/ti/p/@x' } }),
+        ],
+      },
+      THEMES,
+    );
     expect(checked.ok && checked.value.sites.map((s) => [s.key, s.divided])).toEqual([
       ['abcd', false],
       ['efgh', true],
@@ -81,6 +99,9 @@ describe('the schema hands out the mapped site', () => {
   it("still names a problem by the file's own field path", () => {
     const components = PAGE_KEYS.map((title) => ({ title, layout: title === 'fish' ? 'NOPE' : 'PRE8' }));
     const checked = validateSitesFile({ sites: [entry({ components, divisions: 'yes' as 'true' })] }, THEMES);
-    expect(checked.ok && checked.value.invalid?.[0]?.problems.map((p) => p.field)).toEqual(['sites[0].divisions', 'sites[0].components[10].layout']);
+    expect(checked.ok && checked.value.invalid?.[0]?.problems.map((p) => p.field)).toEqual([
+      'sites[0].divisions',
+      'sites[0].components[10].layout',
+    ]);
   });
 });

@@ -61,7 +61,8 @@ export function expectHttpUrlOrPath(v: unknown, field: string): string {
   if (s.startsWith('/')) {
     // The guard keeps the path on this origin (no `//host`); a query or fragment would end up in the middle of every
     // call's URL.
-    if (!isSafeUrl(s, null, { sameOriginPath: true }) || /[?#\\\s]/.test(s)) throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
+    if (!isSafeUrl(s, null, { sameOriginPath: true }) || /[?#\\\s]/.test(s))
+      throw new SchemaError(field, 'must be an absolute http(s) URL or a path on this origin such as /');
     return s;
   }
   try {
@@ -195,7 +196,9 @@ export type Shape = Record<string, Check<unknown>>;
 /** The fields whose check takes "absent" (`optional`): optional fields of the object's type. */
 type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Checked<S[K]> ? K : never }[keyof S];
 export type ShapeOf<S extends Shape> = Flat<
-  { [K in keyof S as K extends OptionalKeys<S> ? never : K]: Checked<S[K]> } & { [K in keyof S as K extends OptionalKeys<S> ? K : never]?: Checked<S[K]> }
+  { [K in keyof S as K extends OptionalKeys<S> ? never : K]: Checked<S[K]> } & {
+    [K in keyof S as K extends OptionalKeys<S> ? K : never]?: Checked<S[K]>;
+  }
 >;
 
 /** An object with at least these fields; other fields are kept and not checked. */

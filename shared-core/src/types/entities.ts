@@ -8,8 +8,23 @@ export type Service = 'GCLUB' | 'UFA';
 export type Locale = 'th' | 'en';
 
 export const BANK_CODES = [
-  'KBANK', 'SCB', 'KTB', 'BBL', 'TTB', 'BAY', 'KK', 'CIMB', 'TISCO',
-  'UOB', 'TCRB', 'LHB', 'ICBC', 'BAAC', 'GSB', 'GHB', 'IBANK',
+  'KBANK',
+  'SCB',
+  'KTB',
+  'BBL',
+  'TTB',
+  'BAY',
+  'KK',
+  'CIMB',
+  'TISCO',
+  'UOB',
+  'TCRB',
+  'LHB',
+  'ICBC',
+  'BAAC',
+  'GSB',
+  'GHB',
+  'IBANK',
 ] as const;
 export type BankCode = (typeof BANK_CODES)[number];
 

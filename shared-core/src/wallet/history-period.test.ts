@@ -13,7 +13,10 @@ describe('history periods', () => {
   });
 
   it("show the member's pick, else the selected account, else the first once the accounts are set up", () => {
-    const accounts = [{ gameuser: 'pre8g1001', selected: false }, { gameuser: 'pre8u1001', selected: true }];
+    const accounts = [
+      { gameuser: 'pre8g1001', selected: false },
+      { gameuser: 'pre8u1001', selected: true },
+    ];
     expect(historyGameuser('pre8g1001', accounts, false)).toBe('pre8g1001');
     expect(historyGameuser(null, accounts, false)).toBe('pre8u1001');
     expect(historyGameuser(null, [{ gameuser: 'pre8g1001', selected: false }], false)).toBeNull();

@@ -23,7 +23,11 @@ export function rowsInPeriod(rows: readonly HistoryRow[], period: HistoryPeriod,
  * The game user whose history is shown: the member's pick, else the selected account's, else the first account's
  * once the accounts are set up (asking for the first before the selected one is known would load two histories).
  */
-export function historyGameuser(picked: string | null, accounts: readonly { gameuser: string; selected: boolean }[], accountsReady: boolean): string | null {
+export function historyGameuser(
+  picked: string | null,
+  accounts: readonly { gameuser: string; selected: boolean }[],
+  accountsReady: boolean,
+): string | null {
   return picked ?? accounts.find((a) => a.selected)?.gameuser ?? (accountsReady ? accounts[0]?.gameuser : undefined) ?? null;
 }
 

@@ -7,14 +7,30 @@ import { IDLE, type WithdrawFlow } from './withdraw-flow';
 import { useWithdrawForm, type WithdrawFormPorts } from './use-withdraw-form';
 
 const account = (service: 'UFA' | 'GCLUB', selected: boolean): GameAccountView => ({
-  service, gameuser: `pre8${service}`, password: 'pw', main: selected, generate: false, selected, balance: 1000, balanceUpdatedAt: null,
-  balanceLoading: false, logged: true, maintain: false, balanceFailed: false,
+  service,
+  gameuser: `pre8${service}`,
+  password: 'pw',
+  main: selected,
+  generate: false,
+  selected,
+  balance: 1000,
+  balanceUpdatedAt: null,
+  balanceLoading: false,
+  logged: true,
+  maintain: false,
+  balanceFailed: false,
 });
 const t = ((key: string) => key) as unknown as TFunction;
 
 function renderForm(flow: WithdrawFlow = IDLE) {
   const ports: WithdrawFormPorts = {
-    accounts: [account('UFA', true), account('GCLUB', false)], minimum: 100, flowOf: () => flow, send: vi.fn(), check: vi.fn(), dismiss: vi.fn(), t,
+    accounts: [account('UFA', true), account('GCLUB', false)],
+    minimum: 100,
+    flowOf: () => flow,
+    send: vi.fn(),
+    check: vi.fn(),
+    dismiss: vi.fn(),
+    t,
   };
   return { ports, ...renderHook(() => useWithdrawForm(ports)) };
 }
@@ -40,7 +56,16 @@ describe('useWithdrawForm', () => {
 
   it('while checking, says why and counts the seconds to the next send down, once a second', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    const intent = { key: 'k', gameuser: 'pre8UFA', service: 'UFA' as const, amount: 300, createdAt: 990_000, state: 'checking' as const, reason: 'in_flight' as const, nextSendAt: 1_008_000 };
+    const intent = {
+      key: 'k',
+      gameuser: 'pre8UFA',
+      service: 'UFA' as const,
+      amount: 300,
+      createdAt: 990_000,
+      state: 'checking' as const,
+      reason: 'in_flight' as const,
+      nextSendAt: 1_008_000,
+    };
     const { result } = renderForm({ phase: 'checking', intent });
     expect(result.current.checking).toEqual({ reason: 'walletUi.withdraw.why.inFlight', askInS: 8 });
     act(() => vi.advanceTimersByTime(3_000));

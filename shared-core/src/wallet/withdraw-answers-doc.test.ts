@@ -10,7 +10,8 @@ import { CHECKING_REASON_KEYS, WITHDRAW_PROBLEM_KEYS } from './withdraw-screen';
 const doc = readFileSync(path.join(import.meta.dirname, '../../../docs/deploy.md'), 'utf8');
 const section = doc.split(/^## /m).find((part) => part.startsWith('What the member sees of each answer')) ?? '';
 
-const text = (messages: unknown, key: string): string => key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages) as string;
+const text = (messages: unknown, key: string): string =>
+  key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages) as string;
 
 describe("docs/deploy.md's answers and the screen", () => {
   it('names every refusal the contract defines as final', () => {

@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../types/api';
 import {
-  findIntentRow, flowWhileNoneOpen, IDLE, LATE_MS, mayResend, mergeIntent, nextSendAtAfter, outcomeOfSend, refusedFlow, RESEND_FOR_MS,
-  resolveIntent, SAME_INTENT_WINDOW_MS, unlessLocked, type WithdrawIntent,
+  findIntentRow,
+  flowWhileNoneOpen,
+  IDLE,
+  LATE_MS,
+  mayResend,
+  mergeIntent,
+  nextSendAtAfter,
+  outcomeOfSend,
+  refusedFlow,
+  RESEND_FOR_MS,
+  resolveIntent,
+  SAME_INTENT_WINDOW_MS,
+  unlessLocked,
+  type WithdrawIntent,
 } from './withdraw-flow';
 
 const PRESSED = Date.parse('2026-11-27T10:00:00Z');
-const intent: WithdrawIntent = { key: 'k1', gameuser: 'u1', service: 'UFA', amount: 300, createdAt: PRESSED, state: 'checking', sends: 1, sentAt: PRESSED };
+const intent: WithdrawIntent = {
+  key: 'k1',
+  gameuser: 'u1',
+  service: 'UFA',
+  amount: 300,
+  createdAt: PRESSED,
+  state: 'checking',
+  sends: 1,
+  sentAt: PRESSED,
+};
 
 /** A withdrawal row of u1 booked `at` ms after the press (server time, offset 0), without a key unless given. */
 const row = (at: number, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  ref: `W${at}`, type: 'withdraw', amount: 300, status: 'pending', time: new Date(PRESSED + at).toISOString(), service: 'UFA', gameuser: 'u1', ...extra,
+  ref: `W${at}`,
+  type: 'withdraw',
+  amount: 300,
+  status: 'pending',
+  time: new Date(PRESSED + at).toISOString(),
+  service: 'UFA',
+  gameuser: 'u1',
+  ...extra,
 });
 
 describe('unlessLocked', () => {
@@ -41,7 +69,15 @@ describe('flowWhileNoneOpen', () => {
 describe('outcomeOfSend: one rule for every answer a send can get', () => {
   it('a reply that accepts the key books it; a refusal the contract defines as final says not made', () => {
     expect(outcomeOfSend({ kind: 'reply', reply: { status: true, pending: true } })).toEqual({ state: 'pending' });
-    for (const code of ['insufficient_balance', 'pending', 'maintenance', 'below_minimum', 'not_your_game_user', 'limit_exceeded', 'account_locked'] as const) {
+    for (const code of [
+      'insufficient_balance',
+      'pending',
+      'maintenance',
+      'below_minimum',
+      'not_your_game_user',
+      'limit_exceeded',
+      'account_locked',
+    ] as const) {
       expect(outcomeOfSend({ kind: 'reply', reply: { status: false, code } })).toEqual({ state: 'unbooked', problem: code });
       expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 422, code })).toEqual({ state: 'unbooked', problem: code });
     }
@@ -55,7 +91,9 @@ describe('outcomeOfSend: one rule for every answer a send can get', () => {
     expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 409, code: 'in_flight' })).toEqual(unknown('in_flight'));
     // A 409 or a 429 whose body names a final code is still not a refusal of the key.
     expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 409, code: 'pending' })).toEqual(unknown('in_flight'));
-    expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 429, retryAfterMs: 7000 })).toEqual(unknown('busy', { retryAfterMs: 7000 }));
+    expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 429, retryAfterMs: 7000 })).toEqual(
+      unknown('busy', { retryAfterMs: 7000 }),
+    );
     expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 429, code: 'insufficient_balance' })).toEqual(unknown('busy'));
     expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 502 })).toEqual(unknown('server_error'));
     expect(outcomeOfSend({ kind: 'failure', failure: 'http', status: 400, code: 'invalid_idempotency_key' })).toEqual(unknown('unclear'));
@@ -68,14 +106,14 @@ describe('outcomeOfSend: one rule for every answer a send can get', () => {
 });
 
 describe('findIntentRow', () => {
-  it('takes the row with the intent\'s key, and with keys in the history no other', () => {
+  it("takes the row with the intent's key, and with keys in the history no other", () => {
     const mine = row(2000, { key: 'k1' });
     expect(findIntentRow([row(1000, { key: 'other' }), mine], intent)).toBe(mine);
     // Another device's withdrawal of the same amount, after the press, is not this one.
     expect(findIntentRow([row(1000, { key: 'other' })], intent)).toBeNull();
   });
 
-  it('without keys, never takes a row for this intent: one of the same account and amount could be another device\'s', () => {
+  it("without keys, never takes a row for this intent: one of the same account and amount could be another device's", () => {
     expect(findIntentRow([row(1500)], intent)).toBe('ambiguous');
     expect(findIntentRow([row(1000), row(2000)], intent)).toBe('ambiguous');
     expect(findIntentRow([row(-SAME_INTENT_WINDOW_MS / 2)], intent)).toBe('ambiguous');
@@ -105,14 +143,21 @@ describe('resolveIntent', () => {
 
   it('settles by what carries the key: a pending check naming it, a row', () => {
     expect(resolveIntent(intent, { pending: { pending: true, key: 'k1' }, rows: null }, PRESSED)).toEqual({ state: 'pending' });
-    expect(resolveIntent(intent, { pending: { pending: false }, rows: [row(1000, { key: 'k1', status: 'completed' })] }, PRESSED)).toEqual({ state: 'completed' });
-    expect(resolveIntent(intent, { pending: null, rows: [row(1000, { key: 'k1', status: 'rejected' })] }, PRESSED)).toEqual({ state: 'rejected' });
+    expect(resolveIntent(intent, { pending: { pending: false }, rows: [row(1000, { key: 'k1', status: 'completed' })] }, PRESSED)).toEqual({
+      state: 'completed',
+    });
+    expect(resolveIntent(intent, { pending: null, rows: [row(1000, { key: 'k1', status: 'rejected' })] }, PRESSED)).toEqual({
+      state: 'rejected',
+    });
   });
 
-  it("never takes another withdrawal pending on the account, or a row without a key, for this one", () => {
+  it('never takes another withdrawal pending on the account, or a row without a key, for this one', () => {
     expect(resolveIntent(intent, { pending: { pending: true }, rows: null }, PRESSED)).toEqual({ state: null, reason: 'other_pending' });
     expect(resolveIntent(intent, { pending: { pending: true, key: 'other' }, rows: [] }, PRESSED)).toEqual({ state: null, reason: null });
-    expect(resolveIntent(intent, { pending: { pending: false }, rows: [row(1000, { status: 'completed' })] }, PRESSED)).toEqual({ state: null, reason: 'ambiguous' });
+    expect(resolveIntent(intent, { pending: { pending: false }, rows: [row(1000, { status: 'completed' })] }, PRESSED)).toEqual({
+      state: null,
+      reason: 'ambiguous',
+    });
   });
 
   it('a booked intent that is not what is pending any more has settled', () => {
@@ -143,7 +188,7 @@ describe('resolveIntent', () => {
 });
 
 describe('mergeIntent', () => {
-  it("keeps what the server said of a key: a late answer never takes back a booking or an outcome", () => {
+  it('keeps what the server said of a key: a late answer never takes back a booking or an outcome', () => {
     const booked: WithdrawIntent = { ...intent, state: 'pending' };
     expect(mergeIntent(booked, { ...intent, state: 'checking', reason: 'in_flight' })).toBe(booked);
     const done: WithdrawIntent = { ...intent, state: 'completed' };

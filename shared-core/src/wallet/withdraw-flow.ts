@@ -19,7 +19,15 @@ import type { Service } from '../types/entities';
  */
 export type CheckingReason = 'no_reply' | 'in_flight' | 'busy' | 'server_error' | 'unclear' | 'other_pending' | 'ambiguous';
 
-export const CHECKING_REASONS: readonly CheckingReason[] = ['no_reply', 'in_flight', 'busy', 'server_error', 'unclear', 'other_pending', 'ambiguous'];
+export const CHECKING_REASONS: readonly CheckingReason[] = [
+  'no_reply',
+  'in_flight',
+  'busy',
+  'server_error',
+  'unclear',
+  'other_pending',
+  'ambiguous',
+];
 
 /** Why a withdrawal was not made (a final refusal of its key, or no trace of it), or was refused after booking. */
 export type WithdrawProblem = WithdrawRefusalCode | 'unseen' | 'settledRejected' | 'unbooked';
@@ -65,10 +73,18 @@ export const isUnresolved = (intent: WithdrawIntent | null | undefined): intent 
   !!intent && (intent.state === 'sending' || intent.state === 'pending' || intent.state === 'checking');
 
 /** The server has said it booked the key (it may still be processing it). */
-export const isBooked = (intent: WithdrawIntent): boolean => intent.state === 'pending' || intent.state === 'completed' || intent.state === 'rejected';
+export const isBooked = (intent: WithdrawIntent): boolean =>
+  intent.state === 'pending' || intent.state === 'completed' || intent.state === 'rejected';
 
 /** How far an intent's state has come: what the server said of a key is never taken back. */
-const RANK: Readonly<Record<WithdrawIntent['state'], number>> = { sending: 0, checking: 0, pending: 1, unbooked: 2, completed: 2, rejected: 2 };
+const RANK: Readonly<Record<WithdrawIntent['state'], number>> = {
+  sending: 0,
+  checking: 0,
+  pending: 1,
+  unbooked: 2,
+  completed: 2,
+  rejected: 2,
+};
 
 /**
  * What a tab's write about an intent leaves stored, given what is stored for its account: the write when it is about
@@ -110,7 +126,8 @@ export function unlessLocked<A extends unknown[]>(locked: boolean, set: (...args
 }
 
 /** The screen's phase: a refusal is an idle form with its reason. */
-export const screenPhaseOf = (flow: WithdrawFlow): 'idle' | 'sending' | 'pending' | 'checking' | 'done' => (flow.phase === 'refused' ? 'idle' : flow.phase);
+export const screenPhaseOf = (flow: WithdrawFlow): 'idle' | 'sending' | 'pending' | 'checking' | 'done' =>
+  flow.phase === 'refused' ? 'idle' : flow.phase;
 
 /** The flow an intent stands for (read back from storage: another tab's, or from before a reload). */
 export function flowOfIntent(intent: WithdrawIntent): WithdrawFlow {
@@ -140,7 +157,8 @@ export function flowWhileNoneOpen(flow: WithdrawFlow, pending: boolean): Withdra
   return flow;
 }
 
-const isFinalRefusal = (code: string | undefined): code is WithdrawRefusalCode => (FINAL_WITHDRAW_REFUSALS as readonly (string | undefined)[]).includes(code);
+const isFinalRefusal = (code: string | undefined): code is WithdrawRefusalCode =>
+  (FINAL_WITHDRAW_REFUSALS as readonly (string | undefined)[]).includes(code);
 
 /** A definite refusal of the intent, shown with its reason. */
 export function refusedFlow(intent: WithdrawIntent, problem: WithdrawProblem): WithdrawFlow {
@@ -176,7 +194,8 @@ export function outcomeOfSend(answer: SendAnswer): SendOutcome {
   const { status } = answer;
   if (answer.failure !== 'http' || status === null) return { state: null, reason: 'no_reply' };
   if (status === 409) return { state: null, reason: 'in_flight' };
-  if (status === 429) return { state: null, reason: 'busy', ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}) };
+  if (status === 429)
+    return { state: null, reason: 'busy', ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}) };
   if (status >= 500) return { state: null, reason: 'server_error' };
   if (isFinalRefusal(answer.code)) return { state: 'unbooked', problem: answer.code };
   return { state: null, reason: 'unclear' };
@@ -194,13 +213,21 @@ export const SAME_INTENT_WINDOW_MS = 10 * 60 * 1000;
  * amount (the member's other device, pressed a second later, books the same row): `'ambiguous'` when one could be it,
  * null when none could, and never a row.
  */
-export function findIntentRow(rows: readonly HistoryEntry[], intent: WithdrawIntent, serverOffsetMs = 0): HistoryEntry | 'ambiguous' | null {
+export function findIntentRow(
+  rows: readonly HistoryEntry[],
+  intent: WithdrawIntent,
+  serverOffsetMs = 0,
+): HistoryEntry | 'ambiguous' | null {
   const byKey = rows.find((row) => row.key === intent.key);
   if (byKey) return byKey;
   if (rows.some((row) => typeof row.key === 'string')) return null;
   const from = intent.createdAt + serverOffsetMs - SAME_INTENT_WINDOW_MS;
   const couldBe = rows.filter(
-    (row) => row.type === 'withdraw' && row.gameuser === intent.gameuser && Math.abs(row.amount - intent.amount) < 0.005 && Date.parse(row.time) >= from,
+    (row) =>
+      row.type === 'withdraw' &&
+      row.gameuser === intent.gameuser &&
+      Math.abs(row.amount - intent.amount) < 0.005 &&
+      Date.parse(row.time) >= from,
   );
   return couldBe.length > 0 ? 'ambiguous' : null;
 }
@@ -280,7 +307,9 @@ export const CONFIRM_BACKOFF_MS = [0, 0, 4_000, 8_000, 15_000, 30_000] as const;
 export const confirmDelayMs = (sends: number): number => CONFIRM_BACKOFF_MS[Math.min(sends, CONFIRM_BACKOFF_MS.length - 1)]!;
 
 /** When the key may go again after an answer that left it unknown (device ms): the back-off, or later when the server asked. */
-export const nextSendAtAfter = (now: number, sends: number, retryAfterMs?: number): number => now + Math.max(confirmDelayMs(sends), retryAfterMs ?? 0);
+export const nextSendAtAfter = (now: number, sends: number, retryAfterMs?: number): number =>
+  now + Math.max(confirmDelayMs(sends), retryAfterMs ?? 0);
 
 /** The key may be sent again now: its back-off has passed, and it is still within the time a withdrawal is sent for. */
-export const mayResend = (intent: WithdrawIntent, now: number): boolean => now >= (intent.nextSendAt ?? 0) && now - intent.createdAt < RESEND_FOR_MS;
+export const mayResend = (intent: WithdrawIntent, now: number): boolean =>
+  now >= (intent.nextSendAt ?? 0) && now - intent.createdAt < RESEND_FOR_MS;

@@ -39,6 +39,9 @@ describe('withdraw rules', () => {
     ['250.5', 250.5],
     ['1,000', 1000],
   ])('asks for %j as %d baht', (amount, baht) => {
-    expect(withdrawRequestOf(amount, account('UFA', true), 100)).toEqual({ error: null, request: { gameuser: 'pre8UFA', service: 'UFA', amount: baht } });
+    expect(withdrawRequestOf(amount, account('UFA', true), 100)).toEqual({
+      error: null,
+      request: { gameuser: 'pre8UFA', service: 'UFA', amount: baht },
+    });
   });
 });

@@ -11,7 +11,10 @@ export function withdrawMinimum(accWeb: (AccWeb & Partial<AccWebWithdrawLimit>) 
 }
 
 /** The account the withdraw form is about: the one the member picked, else the selected one, else the first. */
-export function withdrawAccount<A extends { service: Service; selected: boolean }>(accounts: readonly A[], picked: Service | null): A | null {
+export function withdrawAccount<A extends { service: Service; selected: boolean }>(
+  accounts: readonly A[],
+  picked: Service | null,
+): A | null {
   const service = picked ?? accounts.find((a) => a.selected)?.service;
   return accounts.find((a) => a.service === service) ?? accounts[0] ?? null;
 }

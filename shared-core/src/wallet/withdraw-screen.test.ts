@@ -6,7 +6,9 @@ const intent: WithdrawIntent = { key: 'k1', gameuser: 'pre8u1001', service: 'UFA
 
 describe('withdraw screen', () => {
   it('locks and shows the intent while the server has not settled it, with why it is being checked and when it goes again', () => {
-    expect(withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'checking', reason: 'in_flight', nextSendAt: 8000 } }, false)).toEqual({
+    expect(
+      withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'checking', reason: 'in_flight', nextSendAt: 8000 } }, false),
+    ).toEqual({
       locked: true,
       blocked: false,
       phase: 'checking',
@@ -16,7 +18,11 @@ describe('withdraw screen', () => {
       checking: { reasonKey: 'walletUi.withdraw.why.inFlight', nextSendAt: 8000, sentUntil: 600_000 },
     });
     // Read back from storage without a reason (a reload): its answer never came.
-    expect(withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'sending' } }, false).checking).toEqual({ reasonKey: 'walletUi.withdraw.why.noReply', nextSendAt: null, sentUntil: 600_000 });
+    expect(withdrawScreenOf({ phase: 'checking', intent: { ...intent, state: 'sending' } }, false).checking).toEqual({
+      reasonKey: 'walletUi.withdraw.why.noReply',
+      nextSendAt: null,
+      sentUntil: 600_000,
+    });
   });
 
   it("is blocked by another device's withdrawal, and says so only once the member presses", () => {
@@ -25,9 +31,16 @@ describe('withdraw screen', () => {
   });
 
   it('shows a refusal as an open form with its reason and the intent it was about, and a finished withdrawal once', () => {
-    expect(withdrawScreenOf({ phase: 'refused', intent, problem: 'unbooked' }, false)).toMatchObject({ locked: false, phase: 'idle', errorKey: 'wallet.errors.unbooked' });
+    expect(withdrawScreenOf({ phase: 'refused', intent, problem: 'unbooked' }, false)).toMatchObject({
+      locked: false,
+      phase: 'idle',
+      errorKey: 'wallet.errors.unbooked',
+    });
     expect(withdrawScreenOf({ phase: 'refused', intent, problem: 'pending' }, false)).toMatchObject({
-      locked: false, blocked: false, errorKey: 'wallet.errors.otherPending', intent: { amount: 250 },
+      locked: false,
+      blocked: false,
+      errorKey: 'wallet.errors.otherPending',
+      intent: { amount: 250 },
     });
     expect(withdrawScreenOf({ phase: 'done', intent }, false)).toMatchObject({ locked: false, phase: 'done', doneKey: 'k1' });
   });

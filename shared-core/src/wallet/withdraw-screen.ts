@@ -1,5 +1,13 @@
 import type { WithdrawIntentView, WithdrawPhase } from '../bridge/types';
-import { IDLE, isLocked, RESEND_FOR_MS, screenPhaseOf, type CheckingReason, type WithdrawFlow, type WithdrawProblem } from './withdraw-flow';
+import {
+  IDLE,
+  isLocked,
+  RESEND_FOR_MS,
+  screenPhaseOf,
+  type CheckingReason,
+  type WithdrawFlow,
+  type WithdrawProblem,
+} from './withdraw-flow';
 
 /** What the member reads for each reason a withdrawal did not happen (i18n keys; `{{minimum}}` where it applies). */
 export const WITHDRAW_PROBLEM_KEYS: Readonly<Record<WithdrawProblem, string>> = {
@@ -60,7 +68,11 @@ export function withdrawScreenOf(flow: WithdrawFlow, heldBack: boolean): Withdra
     doneKey: flow.phase === 'done' ? flow.intent.key : null,
     checking:
       flow.phase === 'checking' && intent
-        ? { reasonKey: CHECKING_REASON_KEYS[intent.reason ?? 'no_reply'], nextSendAt: intent.nextSendAt ?? null, sentUntil: intent.createdAt + RESEND_FOR_MS }
+        ? {
+            reasonKey: CHECKING_REASON_KEYS[intent.reason ?? 'no_reply'],
+            nextSendAt: intent.nextSendAt ?? null,
+            sentUntil: intent.createdAt + RESEND_FOR_MS,
+          }
         : null,
   };
 }

@@ -37,7 +37,12 @@ export function appColorsOf(table: ThemeTokenTable): AppColors {
   return {
     light: scheme('light'),
     dark: scheme('dark'),
-    flavours: Object.fromEntries(Object.entries(table.flavours ?? {}).map(([name, flavour]) => [name, { light: scheme('light', flavour.light), dark: scheme('dark', flavour.dark) }])),
+    flavours: Object.fromEntries(
+      Object.entries(table.flavours ?? {}).map(([name, flavour]) => [
+        name,
+        { light: scheme('light', flavour.light), dark: scheme('dark', flavour.dark) },
+      ]),
+    ),
   };
 }
 

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAWN_KEPT_ACCOUNTS, DRAWN_KEPT_ATTRIBUTES, KEPT_COUNT_MARK, KEPT_IMAGE_START, KEPT_MARK_START, keptGameMark } from '@member/shared-core/drawing';
+import {
+  DRAWN_KEPT_ACCOUNTS,
+  DRAWN_KEPT_ATTRIBUTES,
+  KEPT_COUNT_MARK,
+  KEPT_IMAGE_START,
+  KEPT_MARK_START,
+  keptGameMark,
+} from '@member/shared-core/drawing';
 import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
 import { testIds } from '@member/shared-core/test-ids';
 import { DRAWN_PLACE_SIBLINGS, drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../../core/config/drawn-kept';
@@ -59,11 +66,23 @@ async function parse(extra = '') {
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
 
-const game = (id: string, imageName?: string, name?: string) => ({ id, tag: 'slot_RSG', ...(name === undefined ? {} : { name }), ...(imageName === undefined ? {} : { imageName }) });
+const game = (id: string, imageName?: string, name?: string) => ({
+  id,
+  tag: 'slot_RSG',
+  ...(name === undefined ? {} : { name }),
+  ...(imageName === undefined ? {} : { imageName }),
+});
 
-function keep({ games = [game('A1', 'https://img.example/a1.png', 'Alpha'), game('B2', '/games/b2.png', 'Beta')], savedAt = Date.now(), accounts = ['GCLUB', 'UFA'] } = {}) {
+function keep({
+  games = [game('A1', 'https://img.example/a1.png', 'Alpha'), game('B2', '/games/b2.png', 'Beta')],
+  savedAt = Date.now(),
+  accounts = ['GCLUB', 'UFA'],
+} = {}) {
   localStorage.setItem(`${KEPT_LISTS_KEY}pre8`, JSON.stringify([{ tag: 'slot_RSG', savedAt, games }]));
-  localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, JSON.stringify({ member: 7, ...Object.fromEntries(accounts.map((s) => [s, { balance: 10, updatedAt: '2026-01-01T00:00:00Z' }])) }));
+  localStorage.setItem(
+    `${KEPT_BALANCES_KEY}pre8`,
+    JSON.stringify({ member: 7, ...Object.fromEntries(accounts.map((s) => [s, { balance: 10, updatedAt: '2026-01-01T00:00:00Z' }])) }),
+  );
 }
 
 const root = () => document.getElementById('root')!;
@@ -86,7 +105,11 @@ describe('a lobby drawn from the kept list', () => {
     expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot');
     // In the frame's page place, the frame kept as drawn.
     expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
-    expect([...root().querySelector('main')!.children].map((child) => child.className || child.tagName)).toEqual(['host-live-notice', 'host-update-offer', 'SECTION']);
+    expect([...root().querySelector('main')!.children].map((child) => child.className || child.tagName)).toEqual([
+      'host-live-notice',
+      'host-update-offer',
+      'SECTION',
+    ]);
     expect(root().querySelector('header')!.textContent).toBe('menu');
     expect(tiles().map((t) => [t.dataset.gameId, t.dataset.gameName, t.getAttribute('aria-setsize'), t.textContent])).toEqual([
       ['A1', 'Alpha', '2', 'Alpha'],
@@ -101,18 +124,30 @@ describe('a lobby drawn from the kept list', () => {
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
-  it("takes the template of the one account the member has, and says one game as the lobby says it", async () => {
+  it('takes the template of the one account the member has, and says one game as the lobby says it', async () => {
     keep({ games: [game('A1', 'https://img.example/a1.png')], accounts: ['UFA'] });
     frame();
     drawnKept(window, HINTS);
     await parse();
     expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
-    expect(tiles().map((t) => t.textContent), 'a game without a name is called by its id').toEqual(['A1']);
+    expect(
+      tiles().map((t) => t.textContent),
+      'a game without a name is called by its id',
+    ).toEqual(['A1']);
     expect(root().querySelector('section > p')!.textContent).toBe('1 game');
   });
 
   it('takes each image as the lobby does: an http(s) address or a path on the site, else the empty image box', async () => {
-    const names = ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', ' https://img.example/ok.png', '/\\evil.example/x', 'ftp://x/y.png', 'http://user:pw@img.example/x.png', '/ok/path.png?v=1'];
+    const names = [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/png;base64,AA',
+      ' https://img.example/ok.png',
+      '/\\evil.example/x',
+      'ftp://x/y.png',
+      'http://user:pw@img.example/x.png',
+      '/ok/path.png?v=1',
+    ];
     keep({ games: names.slice(0, 4).map((name, i) => game(`G${i}`, name)) });
     frame();
     drawnKept(window, HINTS);

@@ -84,7 +84,11 @@ function type(field: HTMLInputElement, text: string) {
 }
 
 beforeEach(() => {
-  store.set(bootReadyAtom, { config: { remotes: {} } as unknown as RuntimeConfig, sites: { sites: [SITE] } as unknown as SitesFile, prefix: 'pre8' });
+  store.set(bootReadyAtom, {
+    config: { remotes: {} } as unknown as RuntimeConfig,
+    sites: { sites: [SITE] } as unknown as SitesFile,
+    prefix: 'pre8',
+  });
   document.cookie.split(';').forEach((cookie) => (document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`));
   sessionStorage.clear();
   delete (window as unknown as Record<string, unknown>).__memberDrawn;
@@ -94,7 +98,15 @@ afterEach(() => store.set(readDrawnFieldsFromAtom, null));
 describe('a page drawn in the HTML', () => {
   it('is read from the document element', () => {
     drawn('login', { lang: 'en' });
-    expect(drawnPageOf()).toEqual({ page: 'login', member: false, site: 'pre8', entry: entryHash(SITE), releases: { PRE8: 'sha384-current' }, locale: 'en', scheme: 'dark' });
+    expect(drawnPageOf()).toEqual({
+      page: 'login',
+      member: false,
+      site: 'pre8',
+      entry: entryHash(SITE),
+      releases: { PRE8: 'sha384-current' },
+      locale: 'en',
+      scheme: 'dark',
+    });
     document.documentElement.removeAttribute('data-drawn-page');
     expect(drawnPageOf()).toBeNull();
   });
@@ -176,7 +188,13 @@ describe('a page drawn in the HTML', () => {
   });
 
   it("filled from the kept list, is replaced once the app's lobby has its list, a press held on a game's star pressed on that game's", async () => {
-    const tiles = (ids: string[]) => ids.map((id) => `<li data-testid="game-tile" data-game-id="${id}"><button type="button">${id}</button><button type="button" data-testid="game-favourite">*</button></li>`).join('');
+    const tiles = (ids: string[]) =>
+      ids
+        .map(
+          (id) =>
+            `<li data-testid="game-tile" data-game-id="${id}"><button type="button">${id}</button><button type="button" data-testid="game-favourite">*</button></li>`,
+        )
+        .join('');
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = `<ul>${tiles(['A', 'B'])}</ul>`;

@@ -55,7 +55,10 @@ export function drawnPageOf(doc: Document = document): DrawnPage | null {
 
 async function sha256Text(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -72,13 +75,14 @@ export async function drawnPageHolds(drawn: DrawnPage): Promise<boolean> {
   if (i18next.language !== drawn.locale || store.get(schemeAtom) !== drawn.scheme) return false;
   try {
     if ((await sha256Text(JSON.stringify(site))) !== drawn.entry) return false;
-    const checked = await Promise.all(Object.entries(drawn.releases).map(async ([theme, release]) => (await checkedManifest(theme)).releaseHash === release));
+    const checked = await Promise.all(
+      Object.entries(drawn.releases).map(async ([theme, release]) => (await checkedManifest(theme)).releaseHash === release),
+    );
     return checked.every(Boolean);
   } catch {
     return false;
   }
 }
-
 
 /**
  * The element in `root` that stands where `element` stood: itself, or its twin: in a game's tile, the same element of
@@ -153,7 +157,9 @@ function whenShown(next: HTMLElement): Promise<void> {
   // A lobby drawn from the kept list (core/config/drawn-kept.ts) is replaced once the app's lobby has its list too.
   const filled = document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE);
   const shown = () =>
-    next.childElementCount > 0 && !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) && !(filled && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`));
+    next.childElementCount > 0 &&
+    !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) &&
+    !(filled && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`));
   return new Promise((resolve) => {
     if (shown()) return resolve();
     const observer = new MutationObserver(() => {
@@ -189,8 +195,11 @@ async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
   await whenShown(next);
   await noTapUnderWay();
   // One step, which no key press can come between.
-  const typed: Carried[] = fieldsOf(container).filter((field) => field.value !== field.defaultValue).map((field) => ({ name: field.name, value: field.value }));
-  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;
+  const typed: Carried[] = fieldsOf(container)
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ name: field.name, value: field.value }));
+  const focused =
+    document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;
   const caret = focused instanceof HTMLInputElement ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
   container.remove();
   next.removeAttribute('style');
@@ -201,7 +210,9 @@ async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
     const field = fieldsOf(next).find((candidate) => candidate.name === name);
     if (field) typeInto(field, value);
   }
-  const refocus = focused?.getAttribute('name') ? fieldsOf(next).find((field) => field.name === focused.getAttribute('name')) : counterpart(next, focused);
+  const refocus = focused?.getAttribute('name')
+    ? fieldsOf(next).find((field) => field.name === focused.getAttribute('name'))
+    : counterpart(next, focused);
   if (refocus) {
     refocus.focus({ preventScroll: true });
     if (caret?.start != null && caret.end != null && refocus instanceof HTMLInputElement) {

@@ -21,7 +21,10 @@ const loadBootConfig = vi.hoisted(() => vi.fn());
 const hostThemes = vi.hoisted(() => ({ page: [] as string[], frame: [] as string[] }));
 vi.mock('../../core/config/load-boot-config', () => ({ loadBootConfig }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('../../features/remotes/remote-registry', async (importOriginal) => ({ ...(await importOriginal<typeof RemoteRegistry>()), preloadExposed: vi.fn() }));
+vi.mock('../../features/remotes/remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof RemoteRegistry>()),
+  preloadExposed: vi.fn(),
+}));
 vi.mock('../../features/remotes/theme-loader', () => ({
   themedComponent: vi.fn((theme: string) => void hostThemes.page.push(theme)),
   layoutComponent: vi.fn((theme: string) => void hostThemes.frame.push(theme)),
@@ -30,7 +33,10 @@ vi.mock('../bridge/page-hooks', () => ({ loadPageHooks: vi.fn(() => null), loadH
 vi.mock('../../core/api/api', () => ({ configureApi: vi.fn(), callApi: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('../../core/lib/error-report', () => ({ installGlobalErrorReports: vi.fn(), errorReporter: { configure: vi.fn() } }));
 vi.mock('../routes/vitals-report', () => ({ startVitalsReport: vi.fn() }));
-vi.mock('../../features/remotes/first-page', () => ({ afterFirstInteraction: () => new Promise(() => undefined), afterFirstPage: () => new Promise(() => undefined) }));
+vi.mock('../../features/remotes/first-page', () => ({
+  afterFirstInteraction: () => new Promise(() => undefined),
+  afterFirstPage: () => new Promise(() => undefined),
+}));
 
 const { startBootAtom } = await import('./start-boot');
 
@@ -47,9 +53,37 @@ const CONFIG = {
 
 const SITES = {
   sites: [
-    { key: 'pre8', web: 'PRE8', logo: '', layout: 'PRE8', divisions: 'false', themes: [{ title: 'dark', theme: 'dark' }], components: [{ title: 'slot', layout: 'default', activeLayout: 'OSAKA39' }, { title: 'fish', layout: 'OSAKA39' }, { title: 'login', layout: 'default' }] },
-    { key: 'bkmc', web: 'BKMC', logo: '', layout: 'default', divisions: 'false', themes: [{ title: 'light', theme: 'light' }], components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }] },
-    { key: 'os39', web: 'OS39', logo: '', layout: 'OSAKA39', divisions: 'true', themes: [{ title: 'light', theme: 'light' }], components: [] },
+    {
+      key: 'pre8',
+      web: 'PRE8',
+      logo: '',
+      layout: 'PRE8',
+      divisions: 'false',
+      themes: [{ title: 'dark', theme: 'dark' }],
+      components: [
+        { title: 'slot', layout: 'default', activeLayout: 'OSAKA39' },
+        { title: 'fish', layout: 'OSAKA39' },
+        { title: 'login', layout: 'default' },
+      ],
+    },
+    {
+      key: 'bkmc',
+      web: 'BKMC',
+      logo: '',
+      layout: 'default',
+      divisions: 'false',
+      themes: [{ title: 'light', theme: 'light' }],
+      components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }],
+    },
+    {
+      key: 'os39',
+      web: 'OS39',
+      logo: '',
+      layout: 'OSAKA39',
+      divisions: 'true',
+      themes: [{ title: 'light', theme: 'light' }],
+      components: [],
+    },
   ],
 };
 
@@ -77,7 +111,11 @@ const HINTS: EarlyHints = {
   contractMajor: '1',
   minHostKey: 'minHostContract',
   contractVersion: '1.0.0',
-  apiCalls: { checkPrefix: { method: 'get', path: '/api/checkPrefix' }, getProfile: { method: 'post', path: '/api/getProfile' }, gclubGame: { method: 'post', path: '/api/gclubGame' } },
+  apiCalls: {
+    checkPrefix: { method: 'get', path: '/api/checkPrefix' },
+    getProfile: { method: 'post', path: '/api/getProfile' },
+    gclubGame: { method: 'post', path: '/api/gclubGame' },
+  },
   earlyCallMaxAgeMs: 30_000,
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
@@ -89,7 +127,10 @@ const HINTS: EarlyHints = {
 const fileOf = (exposed: string) => `static/js/async/${exposed.replace('/', '-')}.js`;
 const MANIFEST = {
   metaData: { contractVersion: '1.0.0', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: ['manifest', 'layout', ...EXPOSED_PAGES.map((page) => `pages/${page}`)].map((name) => ({ name, assets: { js: { sync: [fileOf(name)], async: [] }, css: { sync: [], async: [] } } })),
+  exposes: ['manifest', 'layout', ...EXPOSED_PAGES.map((page) => `pages/${page}`)].map((name) => ({
+    name,
+    assets: { js: { sync: [fileOf(name)], async: [] }, css: { sync: [], async: [] } },
+  })),
 };
 
 let replies: Record<string, unknown>;
@@ -103,7 +144,9 @@ beforeAll(async () => {
     const manifestUrl = `${origin}/mf-manifest.json`;
     replies[manifestUrl] = MANIFEST;
     const files = Object.fromEntries(['remoteEntry.js', ...MANIFEST.exposes.map((e) => fileOf(e.name))].map((file) => [file, file]));
-    replies[`${origin}/signed-files.json`] = JSON.parse(await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }, { theme: THEME_AT[origin] }));
+    replies[`${origin}/signed-files.json`] = JSON.parse(
+      await key.sign({ 'mf-manifest.json': JSON.stringify(MANIFEST), ...files }, { theme: THEME_AT[origin] }),
+    );
   }
   replies['/config.json'] = CONFIG;
   replies['/sites.json'] = SITES;
@@ -119,10 +162,18 @@ beforeEach(() => {
     vi.fn((input: string) => {
       const url = input.startsWith('http') ? input : new URL(input, window.location.href).pathname;
       const body = replies[url];
-      return Promise.resolve(body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+      return Promise.resolve(
+        body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }),
+      );
     }),
   );
-  loadBootConfig.mockResolvedValue({ ok: true, value: { config: CONFIG as unknown as RuntimeConfig, sites: { sites: SITES.sites.map((entry) => testSite(entry as Partial<RawSiteEntry> & { key: string })) } } });
+  loadBootConfig.mockResolvedValue({
+    ok: true,
+    value: {
+      config: CONFIG as unknown as RuntimeConfig,
+      sites: { sites: SITES.sites.map((entry) => testSite(entry as Partial<RawSiteEntry> & { key: string })) },
+    },
+  });
 });
 
 afterEach(async () => {
@@ -170,10 +221,13 @@ async function earlyAnswer(visit: Visit, expected: { page: string | null; frame:
   // Signature checks take real time off the main thread: wait for the code the host would preload (bounded), then a
   // little longer so that anything the early start asks for beyond it shows too.
   await vi
-    .waitFor(() => {
-      if (expected.page && !themeOfPreload(pageFile)) throw new Error('page code not preloaded yet');
-      if (expected.frame && !themeOfPreload(fileOf('layout'))) throw new Error('frame code not preloaded yet');
-    }, { timeout: 1500, interval: 10 })
+    .waitFor(
+      () => {
+        if (expected.page && !themeOfPreload(pageFile)) throw new Error('page code not preloaded yet');
+        if (expected.frame && !themeOfPreload(fileOf('layout'))) throw new Error('frame code not preloaded yet');
+      },
+      { timeout: 1500, interval: 10 },
+    )
     .catch(() => undefined);
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   return { brand: shell(), page: page ? themeOfPreload(pageFile) : null, frame: themeOfPreload(fileOf('layout')) };
@@ -187,7 +241,10 @@ const pageOf = (url: string) => {
 const VISITS: Array<[string, Visit]> = [
   // The brand.
   ['the prefix query', { url: '/login?prefix=pre8' }],
-  ['the prefix query over state and cookie', { url: '/login?prefix=bkmc&state=os39.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookies: ['member-pre8=pre8'] }],
+  [
+    'the prefix query over state and cookie',
+    { url: '/login?prefix=bkmc&state=os39.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookies: ['member-pre8=pre8'] },
+  ],
   ['an unknown prefix, not falling through to the cookie', { url: '/login?prefix=zzzz', cookies: ['member-pre8=pre8'] }],
   ['an empty prefix', { url: '/login?prefix=', cookies: ['member-pre8=pre8'] }],
   ["LINE's state", { url: '/check/line?code=c&state=os39.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
@@ -195,11 +252,14 @@ const VISITS: Array<[string, Visit]> = [
   ['a state shorter than a prefix', { url: '/check/line?state=os', cookies: ['member-bkmc=bkmc'] }],
   ['the login cookie', { url: '/profile', cookies: ['member-bkmc=bkmc'] }],
   ['a login cookie whose value is not its name', { url: '/profile', cookies: ['member-bkmc=pre8'] }],
-  ["a stale login cookie of a brand no longer configured, before a current one", { url: '/profile', cookies: ['member-gone=gone', 'member-bkmc=bkmc'] }],
+  [
+    'a stale login cookie of a brand no longer configured, before a current one',
+    { url: '/profile', cookies: ['member-gone=gone', 'member-bkmc=bkmc'] },
+  ],
   ['two current login cookies', { url: '/profile', cookies: ['member-os39=os39', 'member-bkmc=bkmc'] }],
   ['nothing to go on', { url: '/profile', cookies: ['other=1'] }],
   // The page's themes.
-  ["a page with its own layout and activeLayout", { url: '/slot?prefix=pre8' }],
+  ['a page with its own layout and activeLayout', { url: '/slot?prefix=pre8' }],
   ['a page with its own layout and no activeLayout', { url: '/fish?prefix=pre8' }],
   ["a page the site's components do not list", { url: '/cards?prefix=pre8' }],
   ['a page that stands alone', { url: '/login?prefix=bkmc' }],

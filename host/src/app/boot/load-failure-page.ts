@@ -13,7 +13,11 @@ text-align:center;font-family:'Noto Sans Thai','Sarabun',system-ui,sans-serif;li
 font:inherit;font-weight:600;cursor:pointer}
 @media (prefers-color-scheme:dark){.host-load-failure{background:#111318;color:#eceef3}}`;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text: string,
+  attributes: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.textContent = text;
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);

@@ -13,7 +13,11 @@ import { clearCookies } from '../../core/base/test-cookies';
 const loadBootConfig = vi.hoisted(() => vi.fn<() => Promise<BootConfigResult>>());
 const checkPrefix = vi.hoisted(() => vi.fn());
 const configureApi = vi.hoisted(() => vi.fn());
-const registry = vi.hoisted(() => ({ registerThemeRemotes: vi.fn(), preloadExposed: vi.fn(), isConfiguredTheme: vi.fn((theme: string) => ['default', 'PRE8', 'OSAKA39'].includes(theme)) }));
+const registry = vi.hoisted(() => ({
+  registerThemeRemotes: vi.fn(),
+  preloadExposed: vi.fn(),
+  isConfiguredTheme: vi.fn((theme: string) => ['default', 'PRE8', 'OSAKA39'].includes(theme)),
+}));
 const themeLoader = vi.hoisted(() => ({ themedComponent: vi.fn(), layoutComponent: vi.fn() }));
 const pageHooks = vi.hoisted(() => ({ loadPageHooks: vi.fn(() => null), loadHookChunk: vi.fn(async () => undefined) }));
 const reports = vi.hoisted(() => ({ installGlobalErrorReports: vi.fn(), errorReporter: { configure: vi.fn() } }));
@@ -36,7 +40,10 @@ vi.mock('../../features/remotes/theme-loader', () => themeLoader);
 vi.mock('../bridge/page-hooks', () => pageHooks);
 vi.mock('../../core/lib/error-report', () => reports);
 vi.mock('../routes/vitals-report', () => ({ startVitalsReport: vi.fn() }));
-vi.mock('../../features/remotes/first-page', () => ({ afterFirstInteraction: moments.afterFirstInteraction, afterFirstPage: moments.afterFirstPage }));
+vi.mock('../../features/remotes/first-page', () => ({
+  afterFirstInteraction: moments.afterFirstInteraction,
+  afterFirstPage: moments.afterFirstPage,
+}));
 vi.mock('../../features/session/load-session-actions', () => ({ prefetchSessionActions: vi.fn() }));
 vi.mock('../../features/session/start-session-check', async () => {
   const { atom } = await import('jotai');
@@ -46,7 +53,11 @@ vi.mock('../../features/lobby/list-prefetch', () => ({ prefetchLobbyList: vi.fn(
 
 const { startBootAtom } = await import('./start-boot');
 
-const CONFIG = { apiBase: 'https://api.test', rootRedirect: '/login', remotes: { default: 'https://r.test/a.json', PRE8: 'https://r.test/b.json' } } as unknown as RuntimeConfig;
+const CONFIG = {
+  apiBase: 'https://api.test',
+  rootRedirect: '/login',
+  remotes: { default: 'https://r.test/a.json', PRE8: 'https://r.test/b.json' },
+} as unknown as RuntimeConfig;
 const site = (key: string, divisions: 'true' | 'false' = 'false'): Site =>
   testSite({ key, divisions, layout: 'PRE8', components: [{ title: 'slot', layout: 'default', activeLayout: 'PRE8' }] });
 const SITES: SitesFile = { sites: [site('pre8'), site('ufkk', 'true')] };
@@ -65,7 +76,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const mock of [loadBootConfig, checkPrefix, configureApi, registry.registerThemeRemotes, registry.preloadExposed, themeLoader.themedComponent, reports.errorReporter.configure]) mock.mockReset();
+  for (const mock of [
+    loadBootConfig,
+    checkPrefix,
+    configureApi,
+    registry.registerThemeRemotes,
+    registry.preloadExposed,
+    themeLoader.themedComponent,
+    reports.errorReporter.configure,
+  ])
+    mock.mockReset();
   sessionChecks.length = 0;
   visit('/');
   clearCookies();

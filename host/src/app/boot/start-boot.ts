@@ -27,7 +27,9 @@ function prefetchLobbyList(prefix: string, pathname: string, search: string): vo
   const page = pathname.split('/')[1];
   if (!isLobbyPage(page)) return;
   // Optional: a chunk or a reply that fails here leaves the lobby to ask for itself.
-  void import(/* webpackChunkName: "lobby-prefetch" */ '../../features/lobby/list-prefetch').then((m) => m.prefetchLobbyList(prefix, page, search)).catch(() => undefined);
+  void import(/* webpackChunkName: "lobby-prefetch" */ '../../features/lobby/list-prefetch')
+    .then((m) => m.prefetchLobbyList(prefix, page, search))
+    .catch(() => undefined);
 }
 
 /** A guest who has not touched the page by then gets the login and the page after it fetched anyway. */
@@ -80,7 +82,8 @@ export const startBootAtom = atom(null, async (_get, set): Promise<void> => {
   const invalidKeys = (sites.invalid ?? []).flatMap((site) => (site.key === null ? [] : [site.key]));
   const prefix = resolvePrefix(window.location.search, document.cookie, [...sites.sites.map((s) => s.key), ...invalidKeys]);
   // A brand whose own entry is broken gets its error page; every other brand boots as usual.
-  const broken = prefix === null || sites.sites.some((s) => s.key === prefix) ? undefined : sites.invalid?.find((site) => site.key === prefix);
+  const broken =
+    prefix === null || sites.sites.some((s) => s.key === prefix) ? undefined : sites.invalid?.find((site) => site.key === prefix);
   if (broken) {
     console.error(`[boot] sites.json entry "${prefix}" is invalid`, broken.problems);
     set(bootFailedAtom, { kind: 'invalid', file: 'sites.json', problems: broken.problems });

@@ -48,9 +48,7 @@ async function draw(how: 'navigation' | 'first render'): Promise<{ host: HTMLEle
     onUncaughtError: (error) => errors.push(error),
     onCaughtError: (error) => errors.push(error),
   });
-  const page = (block: boolean) => (
-    <Suspense fallback={<Loading />}>{block ? <WithdrawBlock /> : <p>profile</p>}</Suspense>
-  );
+  const page = (block: boolean) => <Suspense fallback={<Loading />}>{block ? <WithdrawBlock /> : <p>profile</p>}</Suspense>;
   if (how === 'first render') {
     await act(async () => root!.render(page(true)));
     return { host, errors };

@@ -18,18 +18,28 @@ describe('pickDivisionContact', () => {
 
 describe('toSiteView: the LINE contact a visitor sees', () => {
   const dividedEntry = {
-    key: 'ufkk', web: 'UFK Club', logo: '/l.svg', layout: 'default', css: 'x', divisions: 'true' as const,
+    key: 'ufkk',
+    web: 'UFK Club',
+    logo: '/l.svg',
+    layout: 'default',
+    css: 'x',
+    divisions: 'true' as const,
     LineID: map,
-    LineLink: { ufkklacsag1: 'https://line.me/R/ti/p/@north', ufkklacsag2: 'https://line.me/R/ti/p/@south', ufkklacsag3: 'https://line.me/R/ti/p/@east', ufkklacsag4: 'https://line.me/R/ti/p/@west' },
+    LineLink: {
+      ufkklacsag1: 'https://line.me/R/ti/p/@north',
+      ufkklacsag2: 'https://line.me/R/ti/p/@south',
+      ufkklacsag3: 'https://line.me/R/ti/p/@east',
+      ufkklacsag4: 'https://line.me/R/ti/p/@west',
+    },
   };
   const divided = testSite(dividedEntry);
 
-  it('a member of a division: that division\'s contact alone', () => {
+  it("a member of a division: that division's contact alone", () => {
     const view = toSiteView(divided, 'ufkklacsag2000777');
     expect([view.lineId, view.lineLink, view.lineContacts]).toEqual(['@south', 'https://line.me/R/ti/p/@south', undefined]);
   });
 
-  it('a guest on a divided site: no one division\'s contact, but every division\'s to choose from, each naming its game users', () => {
+  it("a guest on a divided site: no one division's contact, but every division's to choose from, each naming its game users", () => {
     const view = toSiteView(divided, null);
     expect(view.lineId).toBe('');
     expect(view.divisions).toBe(true);
@@ -41,8 +51,11 @@ describe('toSiteView: the LINE contact a visitor sees', () => {
     ]);
   });
 
-  it('a guest on an undivided site: the site\'s contact', () => {
-    const view = toSiteView(testSite({ ...dividedEntry, divisions: 'false', LineID: '@club', LineLink: 'https://line.me/R/ti/p/@club' }), null);
+  it("a guest on an undivided site: the site's contact", () => {
+    const view = toSiteView(
+      testSite({ ...dividedEntry, divisions: 'false', LineID: '@club', LineLink: 'https://line.me/R/ti/p/@club' }),
+      null,
+    );
     expect([view.lineId, view.lineContacts]).toEqual(['@club', undefined]);
   });
 });

@@ -8,9 +8,7 @@ export function pickDivisionContact(value: LineContact, gameUser: string | null)
   if (typeof value === 'string') return value;
   const entries = Object.entries(value);
   if (gameUser) {
-    const match = entries
-      .filter(([division]) => gameUser.startsWith(division))
-      .sort((a, b) => b[0].length - a[0].length)[0];
+    const match = entries.filter(([division]) => gameUser.startsWith(division)).sort((a, b) => b[0].length - a[0].length)[0];
     if (match) return match[1];
   }
   return entries[0]?.[1] ?? '';

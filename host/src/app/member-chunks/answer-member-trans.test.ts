@@ -31,7 +31,9 @@ afterEach(() => {
 describe('a MemberTrans, as the member chunk wires the features', () => {
   it('does nothing for status false or a payload of another shape', () => {
     const { store, credit } = memberStore();
-    expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(false);
+    expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(
+      false,
+    );
     expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'bonus', service: 'UFA' }, { refetch: true })).toBe(false);
     expect(store.get(withdrawSettledSignalAtom)).toBeNull();
     expect(store.get(refreshAtAtom)).toBe(0);
@@ -42,9 +44,16 @@ describe('a MemberTrans, as the member chunk wires the features', () => {
     const { store, credit } = memberStore();
     store.set(setWithdrawStatusAtom, 'UFA', true);
     const before = Date.now();
-    expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(true);
+    expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(
+      true,
+    );
     await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-    expect(fire.mock.calls[0]![0]).toMatchObject({ toast: true, timer: TOAST_MS, showConfirmButton: false, title: expect.stringContaining('pre8u1') });
+    expect(fire.mock.calls[0]![0]).toMatchObject({
+      toast: true,
+      timer: TOAST_MS,
+      showConfirmButton: false,
+      title: expect.stringContaining('pre8u1'),
+    });
     expect(store.get(withdrawSettledSignalAtom)).toMatchObject({ gameuser: 'pre8u1', seq: 1 });
     expect(store.get(providersAtom).UFA.withdrawStatus).toBe(false);
     expect(store.get(refreshAtAtom)).toBeGreaterThanOrEqual(before + CREDIT_COUNTDOWN_MS);

@@ -10,8 +10,14 @@ import { enterPath } from '../../core/lib/load-pass';
 import { guardedLazy } from './guarded-lazy';
 
 // Landing pages of the LINE round trip: nobody's first screen, so their code loads when they are reached.
-const CheckLinePage = guardedLazy('check-line', () => import('../../features/session/check-line-page').then((m) => m.CheckLinePage), loadMemberStrings);
-const CheckMemberPage = guardedLazy('check-member', () => import('../../features/session/check-member-page').then((m) => m.CheckMemberPage));
+const CheckLinePage = guardedLazy(
+  'check-line',
+  () => import('../../features/session/check-line-page').then((m) => m.CheckLinePage),
+  loadMemberStrings,
+);
+const CheckMemberPage = guardedLazy('check-member', () =>
+  import('../../features/session/check-member-page').then((m) => m.CheckMemberPage),
+);
 
 function RootRedirect() {
   const config = useAtomValue(runtimeConfigAtom);
@@ -35,8 +41,22 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<RootRedirect />} />
       <Route path="/404" element={<NotFoundHere />} />
-      <Route path="/check/line" element={<Suspense fallback={<BootLoading />}><CheckLinePage /></Suspense>} />
-      <Route path="/check/member" element={<Suspense fallback={<BootLoading />}><CheckMemberPage /></Suspense>} />
+      <Route
+        path="/check/line"
+        element={
+          <Suspense fallback={<BootLoading />}>
+            <CheckLinePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/check/member"
+        element={
+          <Suspense fallback={<BootLoading />}>
+            <CheckMemberPage />
+          </Suspense>
+        }
+      />
       <Route path="/:page" element={<PageRoute />} />
       <Route path="/:page/:sub" element={<PageRoute />} />
       <Route path={themeVariantPath(':page', ':theme')} element={<PageRoute />} />

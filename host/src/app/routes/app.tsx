@@ -14,7 +14,9 @@ import { BootLoading, ConfigError } from '../../core/base/screens';
 import { TranslatorProvider } from '../../core/i18n/translator-provider';
 import { guardedLazy } from './guarded-lazy';
 
-const MemberEffects = guardedLazy('member-effects', () => import(/* webpackChunkName: "hooks-games" */ '../member-chunks/games-chunk').then((m) => m.MemberEffects));
+const MemberEffects = guardedLazy('member-effects', () =>
+  import(/* webpackChunkName: "hooks-games" */ '../member-chunks/games-chunk').then((m) => m.MemberEffects),
+);
 
 function Shell() {
   const boot = useAtomValue(bootStateAtom);

@@ -6,7 +6,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import * as sharedCore from '@member/shared-core';
 import { PAGES, isPageKey, type Locale, type RuntimeConfig, type Scheme, type SitesFile, type ThemeName } from '@member/shared-core';
-import { DRAWN_KEPT_ACCOUNTS, DRAWN_MEMBER_PAGES, DRAWN_NOT_FOUND, DRAWN_PATH_MARK, type DRAWING_SHARED, type DrawingBundle, type DrawnPageName } from '@member/shared-core/drawing';
+import {
+  DRAWN_KEPT_ACCOUNTS,
+  DRAWN_MEMBER_PAGES,
+  DRAWN_NOT_FOUND,
+  DRAWN_PATH_MARK,
+  type DRAWING_SHARED,
+  type DrawingBundle,
+  type DrawnPageName,
+} from '@member/shared-core/drawing';
 import { Provider as JotaiProvider } from 'jotai';
 import { webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web-app/app-colors';
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
@@ -182,7 +190,8 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     const release = request.releases[theme];
     if (!release) return { drawn: false, reason: `theme ${theme} has no verified release` };
     releases[theme] = release.release;
-    for (const link of release.stylesheets[exposed] ?? []) if (!stylesheets.some((known) => known.href === link.href)) stylesheets.push(link);
+    for (const link of release.stylesheets[exposed] ?? [])
+      if (!stylesheets.some((known) => known.href === link.href)) stylesheets.push(link);
   }
   const styles = inlineStyles(stylesheets);
   const html = drawnDocument(request.indexHtml, {

@@ -51,11 +51,16 @@ describe("a drawn page's document", () => {
   });
 
   it("marks a member's frame, which the app replaces rather than hydrates", () => {
-    expect(drawnDocument(INDEX, parts({ page: 'slot', member: true }))).toMatch(/<html [^>]*data-drawn-page="slot"[^>]* data-drawn-kind="member">/);
+    expect(drawnDocument(INDEX, parts({ page: 'slot', member: true }))).toMatch(
+      /<html [^>]*data-drawn-page="slot"[^>]* data-drawn-kind="member">/,
+    );
   });
 
   it("says nothing of a theme for a host's own screen, and escapes what it writes into attributes", () => {
-    const html = drawnDocument(INDEX, parts({ page: '404', pageTheme: null, site: { key: 'pre8', css: 'a"b', logo: '/logos/x.svg?a=1&b=2' } }));
+    const html = drawnDocument(
+      INDEX,
+      parts({ page: '404', pageTheme: null, site: { key: 'pre8', css: 'a"b', logo: '/logos/x.svg?a=1&b=2' } }),
+    );
     expect(html).not.toContain('data-page-theme');
     expect(html).toContain('data-site-css="a&quot;b"');
     expect(html).toContain('href="/logos/x.svg?a=1&amp;b=2"');
@@ -63,8 +68,20 @@ describe("a drawn page's document", () => {
 
   it("puts a lobby's templates after the root, their style attributes under a name the policy lets through, nothing of them hoisted", () => {
     const kept = [
-      { attributes: [['data-drawn-kept', 'slot'], ['data-kept-accounts', 'GCLUB UFA']] as [string, string][], markup: '<link rel="preload" as="image" href="https://kept.invalid/game-0"/><ul class="g" style="height:10px"><li>x</li></ul>' },
-      { attributes: [['data-drawn-kept', 'slot'], ['data-kept-accounts', 'UFA']] as [string, string][], markup: '<ul style="height:20px" data-a="style=&quot;"></ul>' },
+      {
+        attributes: [
+          ['data-drawn-kept', 'slot'],
+          ['data-kept-accounts', 'GCLUB UFA'],
+        ] as [string, string][],
+        markup: '<link rel="preload" as="image" href="https://kept.invalid/game-0"/><ul class="g" style="height:10px"><li>x</li></ul>',
+      },
+      {
+        attributes: [
+          ['data-drawn-kept', 'slot'],
+          ['data-kept-accounts', 'UFA'],
+        ] as [string, string][],
+        markup: '<ul style="height:20px" data-a="style=&quot;"></ul>',
+      },
     ];
     const html = drawnDocument(INDEX, parts({ page: 'slot', member: true, kept }));
     expect(html).toContain(
@@ -85,7 +102,9 @@ describe("a drawn page's document", () => {
 
 describe('what goes around the drawing', () => {
   it("React's hoisted resources are lifted off the front of the markup", () => {
-    expect(hoistedResources('<link rel="preload" as="image" href="/a.svg"/><link rel="preload" href="/b"/><div><link rel="x"/></div>')).toEqual({
+    expect(
+      hoistedResources('<link rel="preload" as="image" href="/a.svg"/><link rel="preload" href="/b"/><div><link rel="x"/></div>'),
+    ).toEqual({
       head: '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" href="/b"/>',
       body: '<div><link rel="x"/></div>',
     });

@@ -94,7 +94,8 @@ export function hostStylesheets(indexHtml: string): string[] {
  */
 export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
   const text = stylesheets.map((sheet) => sheet.text).join('\n');
-  if (/<\/style/i.test(text)) throw new Error(`a stylesheet of the page holds "</style" (${stylesheets.map((sheet) => sheet.href).join(', ')})`);
+  if (/<\/style/i.test(text))
+    throw new Error(`a stylesheet of the page holds "</style" (${stylesheets.map((sheet) => sheet.href).join(', ')})`);
   return text;
 }
 
@@ -129,6 +130,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
     .replace('</head>', () => `${links}</head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${(parts.kept ?? []).map(keptTemplate).join('')}`);
-  if (!replaced.includes(body) || !replaced.includes(htmlTag)) throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
+  if (!replaced.includes(body) || !replaced.includes(htmlTag))
+    throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
   return replaced;
 }

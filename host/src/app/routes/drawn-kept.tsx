@@ -25,7 +25,11 @@ export const isKeptPage = (page: PageKey): page is KeptPage => (DRAWN_KEPT_PAGES
  * (shared-core's keptGameMark), which the page's first script replaces with the games the member's device kept.
  * `accounts` are the member's game accounts it is drawn for. Returns the tree and the template's attributes.
  */
-export function keptLobby(site: Site, page: KeptPage, accounts: readonly Service[]): { tree: React.ReactNode; attributes: [string, string][] } {
+export function keptLobby(
+  site: Site,
+  page: KeptPage,
+  accounts: readonly Service[],
+): { tree: React.ReactNode; attributes: [string, string][] } {
   const brand = shownBrandOf(page, null, null);
   const games: GameListItem[] = Array.from({ length: DRAWN_KEPT_GAMES }, (_, index) => {
     const mark = keptGameMark(index);
@@ -34,10 +38,14 @@ export function keptLobby(site: Site, page: KeptPage, accounts: readonly Service
   store.set(storeListAtom, { tag: brand.storageKey, games });
   store.set(setLobbyStatusAtom, page, 'ready');
   // Accounts of nobody in particular: which providers the member has is what the lobby offers besides the games.
-  store.set(updateGamesAtom, () => accounts.map((service, index) => ({ service, game_user: '', game_password: '', main: index === 0, generate: false })));
+  store.set(updateGamesAtom, () =>
+    accounts.map((service, index) => ({ service, game_user: '', game_password: '', main: index === 0, generate: false })),
+  );
   const themes = resolvePageThemes(site, page, null);
   // The page alone, without its frame: the frame is the member's frame drawn in the root, whose page place it fills.
-  const tree = <ThemedPage context={{ page, sub: null, theme: themes.page, path: `/${page}`, hostContract: CONTRACT_VERSION }} frameTheme={null} />;
+  const tree = (
+    <ThemedPage context={{ page, sub: null, theme: themes.page, path: `/${page}`, hostContract: CONTRACT_VERSION }} frameTheme={null} />
+  );
   return {
     tree,
     attributes: [

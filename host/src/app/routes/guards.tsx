@@ -18,7 +18,13 @@ const SessionCheckScreen = guardedLazy('session-check', () =>
 );
 
 /** A guest sent to log in keeps the page they asked for; after the login, they land there instead of /profile. */
-function withReturn(middleware: Middleware, target: string | null, pathname: string, search: string, sessionEndedAt: number): string | null {
+function withReturn(
+  middleware: Middleware,
+  target: string | null,
+  pathname: string,
+  search: string,
+  sessionEndedAt: number,
+): string | null {
   if (middleware === 'auth' && target === '/login') return loginPathFor(`${pathname}${search}`, sessionEndedAt);
   if (middleware === 'check-auth' && target === '/profile') return afterLoginPath(search);
   return target;

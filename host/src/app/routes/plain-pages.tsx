@@ -74,7 +74,13 @@ function PlainLogin() {
           {t('login.cancel')}
         </button>
       ) : null}
-      <button type="button" className="host-btn host-btn--quiet" disabled={form.linePending} onClick={form.startLineLogin} data-testid={testIds.loginLine}>
+      <button
+        type="button"
+        className="host-btn host-btn--quiet"
+        disabled={form.linePending}
+        onClick={form.startLineLogin}
+        data-testid={testIds.loginLine}
+      >
         {t('login.line')}
       </button>
       {site.registerEnabled ? <Link to="/register">{t('login.register')}</Link> : null}

@@ -71,7 +71,7 @@ describe('scrolling on a new page', () => {
     expect(scrolledTo).toEqual([]);
   });
 
-  it('stops waiting for the last page\'s target once the page changes', async () => {
+  it("stops waiting for the last page's target once the page changes", async () => {
     await open('/info#change-password');
     await act(async () => router!.navigate('/profile'));
     await arrives('change-password');

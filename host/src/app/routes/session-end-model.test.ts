@@ -10,7 +10,13 @@ import { writeSessionCookies } from '../../core/base/session-cookies';
 import { sessionAtom, sessionFromReplyAtom } from '../../core/base/session-state';
 import { TEST_GCLUB_MAIN, TEST_MEMBER_INFO, TEST_UFA_SECOND, testSiteStore, type TestStore } from '../../core/base/test-member';
 import { clearCookies } from '../../core/base/test-cookies';
-import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, toggleFavouriteAtom } from '../../features/lobby/lobby-actions';
+import {
+  launchGameAtom,
+  loadBrandAtom,
+  loadMemberGamesAtom,
+  loadSearchListsAtom,
+  toggleFavouriteAtom,
+} from '../../features/lobby/lobby-actions';
 import { favouritesAtom, gameListsAtom, recentAtom } from '../../features/lobby/state';
 import { recordNavigations } from '../../core/lib/test-navigation';
 import { modelCommands, modelRunParameters } from '../../core/lib/test-model-runs';
@@ -120,7 +126,12 @@ function startSession(member: Member, session: number): void {
   member.loggedOut = null;
   writeSessionCookies(PREFIX, `member-token-${mark(session)}`, 'phone');
   member.store.set(sessionFromReplyAtom, {
-    reply: { status: true, access_token: `member-token-${mark(session)}`, games: [TEST_GCLUB_MAIN, TEST_UFA_SECOND], member_info: memberOf(session) },
+    reply: {
+      status: true,
+      access_token: `member-token-${mark(session)}`,
+      games: [TEST_GCLUB_MAIN, TEST_UFA_SECOND],
+      member_info: memberOf(session),
+    },
     loginBy: 'phone',
     fresh: true,
   });
@@ -133,9 +144,11 @@ function checkMember(member: Member): void {
   const balances = store.get(balancesAtom);
   if (session === null) {
     if (state.logged || state.memberInfo || state.games.length > 0) fail('logged out, and the store holds the member');
-    for (const service of ['GCLUB', 'UFA'] as const) if (balances[service].balance !== null) fail(`logged out, and a ${service} balance is shown`);
+    for (const service of ['GCLUB', 'UFA'] as const)
+      if (balances[service].balance !== null) fail(`logged out, and a ${service} balance is shown`);
     if (Object.values(store.get(providersAtom)).some((p) => p.logged)) fail('logged out, and a provider is logged in');
-    if (store.get(favouritesAtom).length > 0 || store.get(recentAtom).length > 0) fail('logged out, and favourites or recent games are held');
+    if (store.get(favouritesAtom).length > 0 || store.get(recentAtom).length > 0)
+      fail('logged out, and favourites or recent games are held');
     if (store.get(ufaGamesAtom) !== null) fail("logged out, and UFA's games are held");
     if (Object.keys(store.get(withdrawFlowsAtom)).length > 0) fail('logged out, and a withdrawal is shown');
     if (member.loggedOut && store.get(gameListsAtom) !== member.loggedOut.lists) fail('logged out, and a list arrived into the store');
@@ -150,9 +163,11 @@ function checkMember(member: Member): void {
   if (state.memberInfo && state.memberInfo.cid !== memberOf(session).cid) fail(`session ${session} shows the member of another session`);
   for (const service of ['GCLUB', 'UFA'] as const) {
     const balance = balances[service].balance;
-    if (balance !== null && sessionOfBalance(balance) !== session) fail(`session ${session} shows a ${service} balance of session ${sessionOfBalance(balance)}`);
+    if (balance !== null && sessionOfBalance(balance) !== session)
+      fail(`session ${session} shows a ${service} balance of session ${sessionOfBalance(balance)}`);
   }
-  for (const ref of [...store.get(favouritesAtom), ...store.get(recentAtom)]) if (!ref.id.endsWith(m)) fail(`session ${session} holds ${ref.id}`);
+  for (const ref of [...store.get(favouritesAtom), ...store.get(recentAtom)])
+    if (!ref.id.endsWith(m)) fail(`session ${session} holds ${ref.id}`);
   for (const key of PROVIDER_KEYS) {
     const kept = localStorage.getItem(`${key}${PREFIX}`);
     if (kept !== null && !kept.includes(m)) fail(`session ${session} keeps ${key} of another session: ${kept}`);
@@ -160,7 +175,8 @@ function checkMember(member: Member): void {
   const lists = localStorage.getItem(`gameLists_${PREFIX}`);
   if (lists !== null && /game-s\d/.test(lists) && !lists.includes(`game-${m}`)) fail(`session ${session} keeps a list of another session`);
   const balancesKept = localStorage.getItem(`balances_${PREFIX}`);
-  if (balancesKept !== null && JSON.parse(balancesKept).member !== memberOf(session).cid) fail(`session ${session} keeps balances of another member`);
+  if (balancesKept !== null && JSON.parse(balancesKept).member !== memberOf(session).cid)
+    fail(`session ${session} keeps balances of another member`);
 }
 
 type Step = fc.AsyncCommand<object, Member>;
@@ -201,7 +217,7 @@ const FLOWS: Record<string, (member: Member) => unknown> = {
       visibility: { isVisible: () => true, subscribe: () => () => undefined },
     });
   },
-  'withdraw': (m) => m.stopWatch && m.store.set(submitWithdrawAtom, { gameuser: 'pre8u1', service: 'UFA', amount: 300 }),
+  withdraw: (m) => m.stopWatch && m.store.set(submitWithdrawAtom, { gameuser: 'pre8u1', service: 'UFA', amount: 300 }),
 };
 
 function steps(): fc.Arbitrary<Step>[] {
@@ -217,7 +233,9 @@ function steps(): fc.Arbitrary<Step>[] {
     }),
   );
   return [
-    fc.constantFrom(...Object.keys(FLOWS)).map((name) => step(name, (m) => m.session !== null && void Promise.resolve(FLOWS[name]!(m)).catch(() => undefined))),
+    fc
+      .constantFrom(...Object.keys(FLOWS))
+      .map((name) => step(name, (m) => m.session !== null && void Promise.resolve(FLOWS[name]!(m)).catch(() => undefined))),
     answer,
     answer,
     answer,
@@ -257,7 +275,9 @@ describe('the end of a session, explored', () => {
     vi.restoreAllMocks();
   });
 
-  it('a reply landing after the member logged out writes nothing of the member, whatever it was and whenever it came', { timeout: 120_000 }, async () => {
+  it('a reply landing after the member logged out writes nothing of the member, whatever it was and whenever it came', {
+    timeout: 120_000,
+  }, async () => {
     let sequences = 0;
     await fc.assert(
       fc.asyncProperty(fc.commands(steps(), modelCommands()), async (commands) => {

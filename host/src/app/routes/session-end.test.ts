@@ -21,7 +21,17 @@ vi.mock('../../core/lib/sweetalert', () => ({ default: { fire: vi.fn() } }));
 const PREFIX = 'pre8';
 
 /** Every key the member's pages leave on the device, by the names the device holds them under (each followed by the prefix). */
-const MEMBER_LOCAL_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_', 'ufaShots_', 'withdrawIntents_', 'balances_', 'gameLists_', 'gameListTags_'];
+const MEMBER_LOCAL_KEYS = [
+  'gclubToken_',
+  'accountInfo_',
+  'ufaAccid_',
+  'ufaSessionsn_',
+  'ufaShots_',
+  'withdrawIntents_',
+  'balances_',
+  'gameLists_',
+  'gameListTags_',
+];
 
 let stopAnswering: () => void = () => undefined;
 beforeAll(() => {
@@ -50,7 +60,10 @@ describe('the end of a session, as the app wires it', () => {
     const store = memberStore();
     for (const key of MEMBER_LOCAL_KEYS) local.set(`${key}${PREFIX}`, 'x');
     // What the member's pages leave, by the names the device holds them under.
-    local.set(`withdrawIntents_${PREFIX}`, JSON.stringify({ pre8u1: { key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 1, state: 'checking' } }));
+    local.set(
+      `withdrawIntents_${PREFIX}`,
+      JSON.stringify({ pre8u1: { key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 1, state: 'checking' } }),
+    );
     sessionStorage.setItem(`register-flow-${PREFIX}`, '{"phone":"0812345678"}');
     sessionStorage.setItem(`line-register-${PREFIX}`, 'line-token');
     local.set('locale', 'EN');

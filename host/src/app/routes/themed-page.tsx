@@ -50,7 +50,9 @@ function Resolved({ context, frameTheme }: ThemedPageProps) {
   // same promise on every render of this navigation, so a failure is never started again by a re-render.
   const plain: LoadedComponent<object> = { Component: PlainPage, theme: context.theme, fallbackFrom: null };
   const pending = chunkGuard.needed(orPlain(themedComponent<object>(context.theme, { kind: 'page', page: context.page }), plain));
-  const framePending = frameTheme ? chunkGuard.needed(orPlain<LoadedComponent<LayoutProps> | null>(layoutComponent(frameTheme), null)) : null;
+  const framePending = frameTheme
+    ? chunkGuard.needed(orPlain<LoadedComponent<LayoutProps> | null>(layoutComponent(frameTheme), null))
+    : null;
   const hooksPending = loadPageHooks(context.page);
   const page = use(pending) as LoadedComponent<object>;
   const frame: LoadedComponent<LayoutProps> | null = framePending ? use(framePending) : null;

@@ -92,7 +92,10 @@ describe('field figures: the batch', () => {
     r.emit(metric('CLS', 0.05));
     r.emit(metric('INP', 184, { rating: 'good' }));
     r.hide();
-    expect(r.sent[1]!.batch.vitals.map((v) => [v.name, v.value, v.id])).toEqual([['CLS', 0.05, 'v5-CLS-1'], ['INP', 184, 'v5-INP-1']]);
+    expect(r.sent[1]!.batch.vitals.map((v) => [v.name, v.value, v.id])).toEqual([
+      ['CLS', 0.05, 'v5-CLS-1'],
+      ['INP', 184, 'v5-INP-1'],
+    ]);
   });
 
   it('sends a figure that arrives while the page is already hidden in a task of its own', async () => {
@@ -120,7 +123,10 @@ describe('field figures: the page and its theme', () => {
     r.emit(metric('LCP', 900));
     r.emit(metric('CLS', 0));
     r.hide();
-    expect(r.sent[0]!.batch.vitals.map((v) => [v.name, v.page, v.theme])).toEqual([['LCP', 'slot', 'PRE8'], ['CLS', 'slot', 'PRE8']]);
+    expect(r.sent[0]!.batch.vitals.map((v) => [v.name, v.page, v.theme])).toEqual([
+      ['LCP', 'slot', 'PRE8'],
+      ['CLS', 'slot', 'PRE8'],
+    ]);
   });
 
   it('before the first page has shown, the page in the address bar', () => {

@@ -12,7 +12,9 @@ vi.mock('web-vitals', () => {
   const on = (name: string) => (callback: (metric: unknown) => void) => fake.callbacks.set(name, callback);
   return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
 });
-vi.mock('../../features/remotes/remote-registry', () => ({ isConfiguredTheme: (theme: string) => ['default', 'PRE8', 'OSAKA39'].includes(theme) }));
+vi.mock('../../features/remotes/remote-registry', () => ({
+  isConfiguredTheme: (theme: string) => ['default', 'PRE8', 'OSAKA39'].includes(theme),
+}));
 
 /** sm88's mix: its login is OSAKA39's, its slot lobby PRE8's, the rest the site's own layout. */
 const site: Site = testSite({

@@ -8,10 +8,10 @@ import { anyUnresolvedIntent, watchAllIntents } from '../../features/wallet/with
  * holding the offer back. Loaded once the first page is idle (worker-start.ts), never on the first screen.
  */
 export function startWorkerUpdates(set: Setter, brand: WorkerBrand): Promise<() => void> {
-  return registerWorker(
-    set,
-    { unresolved: () => anyUnresolvedIntent(storageOf('localStorage')), watch: watchAllIntents },
-    brand,
-    { container: navigator.serviceWorker, document, window, now: () => Date.now() },
-  );
+  return registerWorker(set, { unresolved: () => anyUnresolvedIntent(storageOf('localStorage')), watch: watchAllIntents }, brand, {
+    container: navigator.serviceWorker,
+    document,
+    window,
+    now: () => Date.now(),
+  });
 }

@@ -59,4 +59,5 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
  * Idempotent calls are retried on these; a session is never ended by them.
  */
 export const isTransient = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && ((error.status ?? 0) >= 500 || error.status === 429)));
+  isApiError(error) &&
+  (error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && ((error.status ?? 0) >= 500 || error.status === 429)));

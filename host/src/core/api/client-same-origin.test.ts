@@ -10,7 +10,12 @@ import { testCall as defineEndpoint } from './test-calls';
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
 const IV = 'MemberDemoIV0123';
 const cipher = createWireCipher(KEY, IV);
-const logout = defineEndpoint<{ token: string }, StatusReply>({ name: 'logout', method: 'post', path: '/api/logout', reply: OPERATOR_CALLS.logout.reply });
+const logout = defineEndpoint<{ token: string }, StatusReply>({
+  name: 'logout',
+  method: 'post',
+  path: '/api/logout',
+  reply: OPERATOR_CALLS.logout.reply,
+});
 
 /** The URL each call was sent to, from a page on a nested route (where a relative URL would go wrong). */
 async function urlCalled(apiBase: string): Promise<string> {

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
-import type { GclubGameReply, GetProfileReply, GetProfileRequest, LoginReply, PhoneLoginRequest, StatusReply, WithdrawReply } from '@member/shared-core';
+import type {
+  GclubGameReply,
+  GetProfileReply,
+  GetProfileRequest,
+  LoginReply,
+  PhoneLoginRequest,
+  StatusReply,
+  WithdrawReply,
+} from '@member/shared-core';
 import { ApiError } from './api-error';
 import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './client';
 import { createWireCipher } from './crypto';
@@ -10,20 +18,39 @@ import { earlyCallKey } from './early-calls';
 import type { EarlyCall } from '../config/early-start';
 import { createServerClock } from '../lib/server-clock';
 
-const [gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema] =
-  [OPERATOR_CALLS.gclubGame.reply, OPERATOR_CALLS.getProfile.reply, OPERATOR_CALLS.phoneLogin.reply, OPERATOR_CALLS.logout.reply, OPERATOR_CALLS.gclubWithdraw.reply];
+const [gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema] = [
+  OPERATOR_CALLS.gclubGame.reply,
+  OPERATOR_CALLS.getProfile.reply,
+  OPERATOR_CALLS.phoneLogin.reply,
+  OPERATOR_CALLS.logout.reply,
+  OPERATOR_CALLS.gclubWithdraw.reply,
+];
 
 const KEY = 'MemberDemoKey-0123456789abcdefgh';
 const IV = 'MemberDemoIV0123';
 const cipher = createWireCipher(KEY, IV);
 
 const getProfile = defineEndpoint<GetProfileRequest, GetProfileReply>({
-  name: 'getProfile', method: 'post', path: '/api/getProfile', encrypted: ['token'], idempotent: true, reply: getProfileReplySchema,
+  name: 'getProfile',
+  method: 'post',
+  path: '/api/getProfile',
+  encrypted: ['token'],
+  idempotent: true,
+  reply: getProfileReplySchema,
 });
 const phoneLogin = defineEndpoint<PhoneLoginRequest, LoginReply>({
-  name: 'phoneLogin', method: 'post', path: '/api/phoneLogin', encrypted: ['username', 'password'], reply: loginReplySchema,
+  name: 'phoneLogin',
+  method: 'post',
+  path: '/api/phoneLogin',
+  encrypted: ['username', 'password'],
+  reply: loginReplySchema,
 });
-const switchMain = defineEndpoint<{ token: string }, StatusReply>({ name: 'switchMain', method: 'post', path: '/api/switchMain', reply: statusReplySchema });
+const switchMain = defineEndpoint<{ token: string }, StatusReply>({
+  name: 'switchMain',
+  method: 'post',
+  path: '/api/switchMain',
+  reply: statusReplySchema,
+});
 
 const PROFILE_REQUEST: GetProfileRequest = { prefix: 'pre8', type: 'phone', token: 'secret-token' };
 const LOGIN_REQUEST: PhoneLoginRequest = { username: '0812345678', password: 'demo1234', state: 's', prefix: 'pre8', divisions: 'false' };
@@ -34,7 +61,10 @@ const member = {
   games: [],
 };
 
-type Answer = { status?: number; body?: string; reply?: unknown; date?: string; afterMs?: number; headers?: Record<string, string> } | 'hang' | 'network';
+type Answer =
+  | { status?: number; body?: string; reply?: unknown; date?: string; afterMs?: number; headers?: Record<string, string> }
+  | 'hang'
+  | 'network';
 
 const sealed = (reply: unknown) => JSON.stringify({ data: cipher.encrypt(JSON.stringify(reply)) });
 
@@ -59,12 +89,18 @@ function scriptedFetch(script: Answer[]) {
       });
     }
     const body = answer.body ?? sealed(answer.reply);
-    return new Response(body, { status: answer.status ?? 200, headers: { ...(answer.date ? { Date: answer.date } : {}), ...answer.headers } });
+    return new Response(body, {
+      status: answer.status ?? 200,
+      headers: { ...(answer.date ? { Date: answer.date } : {}), ...answer.headers },
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
 }
 
-function client(script: Answer[], clock = createServerClock()): { api: ApiClient; sent: ReturnType<typeof scriptedFetch>['sent']; clock: typeof clock } {
+function client(
+  script: Answer[],
+  clock = createServerClock(),
+): { api: ApiClient; sent: ReturnType<typeof scriptedFetch>['sent']; clock: typeof clock } {
   const { fetch, sent } = scriptedFetch(script);
   // random() = 1: every backoff takes its full length, so the timeline is exact.
   const api = createApiClient({ apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } }, { fetch, random: () => 1, clock });
@@ -74,7 +110,10 @@ function client(script: Answer[], clock = createServerClock()): { api: ApiClient
 /** Runs a call to its end under fake timers; resolves to its reply or its error, and how long it took. */
 async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: ApiError; elapsed: number }> {
   const started = Date.now();
-  const outcome = call.then((value) => ({ value }), (error: ApiError) => ({ error }));
+  const outcome = call.then(
+    (value) => ({ value }),
+    (error: ApiError) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return { ...(await outcome), elapsed: Date.now() - started };
 }
@@ -132,7 +171,13 @@ describe('reply schemas', () => {
   });
 
   it("never hand back a money call's non-2xx answer as its reply: a 409 or 429 is the HTTP error, with its body's code and Retry-After", async () => {
-    const money = defineEndpoint<{ amount: number }, WithdrawReply>({ name: 'ufaWithdraw', method: 'post', path: '/api/ufaWithdraw', repliesOnlyWhenOk: true, reply: withdrawReplySchema });
+    const money = defineEndpoint<{ amount: number }, WithdrawReply>({
+      name: 'ufaWithdraw',
+      method: 'post',
+      path: '/api/ufaWithdraw',
+      repliesOnlyWhenOk: true,
+      reply: withdrawReplySchema,
+    });
     const { api } = client([
       { status: 409, reply: { status: false, code: 'in_flight', message: 'busy' } },
       { status: 429, reply: { status: false, message: 'slow down' }, headers: { 'Retry-After': '7' } },
@@ -149,8 +194,15 @@ describe('reply schemas', () => {
   });
 
   it('hand back a refusal as it is, and a refusal of another shape as the HTTP error it is', async () => {
-    const { api } = client([{ status: 422, reply: { status: false, message: 'bad', fields: { username: 'required' } } }, { status: 409, reply: { nope: 1 } }]);
-    expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).value).toEqual({ status: false, message: 'bad', fields: { username: 'required' } });
+    const { api } = client([
+      { status: 422, reply: { status: false, message: 'bad', fields: { username: 'required' } } },
+      { status: 409, reply: { nope: 1 } },
+    ]);
+    expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).value).toEqual({
+      status: false,
+      message: 'bad',
+      fields: { username: 'required' },
+    });
     expect((await settle(api.call(phoneLogin, LOGIN_REQUEST))).error).toMatchObject({ kind: 'http', status: 409 });
   });
 });
@@ -171,7 +223,10 @@ describe('retries', () => {
     const { value, elapsed } = await settle(api.call(getProfile, PROFILE_REQUEST, { onRetry }));
     expect(value).toMatchObject({ status: true });
     expect(sent).toHaveLength(3);
-    expect(onRetry.mock.calls.map(([error, n]) => [error.status, n])).toEqual([[503, 1], [500, 2]]);
+    expect(onRetry.mock.calls.map(([error, n]) => [error.status, n])).toEqual([
+      [503, 1],
+      [500, 2],
+    ]);
     expect(elapsed).toBe(BACKOFF_MS[0] + BACKOFF_MS[1]);
     // The same encrypted body each time.
     expect(new Set(sent.map((s) => JSON.stringify(s.body))).size).toBe(1);
@@ -254,7 +309,10 @@ describe('retries', () => {
 describe('the server clock', () => {
   it('learns the offset from the Date header of every reply, errors included', async () => {
     const ahead = new Date(Date.now() - 40 * 86_400_000).toUTCString();
-    const { api, clock } = client([{ status: 503, body: '', date: ahead }, { reply: member, date: ahead }]);
+    const { api, clock } = client([
+      { status: 503, body: '', date: ahead },
+      { reply: member, date: ahead },
+    ]);
     await settle(api.call(getProfile, PROFILE_REQUEST));
     expect(Math.abs(clock.offset() + 40 * 86_400_000)).toBeLessThanOrEqual(1000);
   });
@@ -278,7 +336,9 @@ describe("a reply the page's inline start already asked for", () => {
   const early = (reply: Promise<Response>): EarlyCall => ({ reply, sentAt: Date.now() });
 
   it('is taken by the same call, with no request of its own, and read like one', async () => {
-    const calls = { [profileKey]: early(Promise.resolve(new Response(sealed({ ...member, member_info: { ...member.member_info, cid: 42 } })))) };
+    const calls = {
+      [profileKey]: early(Promise.resolve(new Response(sealed({ ...member, member_info: { ...member.member_info, cid: 42 } })))),
+    };
     const { api, sent } = withEarly([], calls);
     const { value } = await settle(api.call(getProfile, PROFILE_REQUEST));
     expect(value?.member_info?.cid).toBe(42);
@@ -321,8 +381,22 @@ describe("a reply the page's inline start already asked for", () => {
 });
 
 describe('a long reply', () => {
-  const list = { status: true, games: Array.from({ length: 500 }, (_, i) => ({ id: `RSG-S${i}`, tag: 'slot_RSG', name: `Lucky Dragon ${i}`, imageName: `/game-images/slot_RSG/${i}.svg` })) };
-  const gclubGame = defineEndpoint<{ url: string }, GclubGameReply>({ name: 'gclubGame', method: 'post', path: '/api/gclubGame', idempotent: true, reply: gclubGameReplySchema });
+  const list = {
+    status: true,
+    games: Array.from({ length: 500 }, (_, i) => ({
+      id: `RSG-S${i}`,
+      tag: 'slot_RSG',
+      name: `Lucky Dragon ${i}`,
+      imageName: `/game-images/slot_RSG/${i}.svg`,
+    })),
+  };
+  const gclubGame = defineEndpoint<{ url: string }, GclubGameReply>({
+    name: 'gclubGame',
+    method: 'post',
+    path: '/api/gclubGame',
+    idempotent: true,
+    reply: gclubGameReplySchema,
+  });
 
   function withOpener(opener: (text: string) => Promise<unknown>) {
     const { fetch } = scriptedFetch([{ reply: list }]);
@@ -359,18 +433,28 @@ describe('a long reply', () => {
   });
 
   it('a short reply is opened in place', async () => {
-    const short = createApiClient({ apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } }, { fetch: scriptedFetch([{ reply: member }]).fetch, openOffThread: async () => { throw new Error('not for a short reply'); } });
+    const short = createApiClient(
+      { apiBase: 'http://api.test/', crypto: { key: KEY, iv: IV } },
+      {
+        fetch: scriptedFetch([{ reply: member }]).fetch,
+        openOffThread: async () => {
+          throw new Error('not for a short reply');
+        },
+      },
+    );
     expect((await settle(short.call(getProfile, PROFILE_REQUEST))).value?.status).toBe(true);
   });
 
-  it("WebCrypto opens what crypto-js sealed, and refuses what crypto-js would: another key, garbage, a truncated text", async () => {
+  it('WebCrypto opens what crypto-js sealed, and refuses what crypto-js would: another key, garbage, a truncated text', async () => {
     const { openOffThread } = await import('./open-off-thread');
     const text = sealed(list);
     expect(text.length).toBeGreaterThan(32_000);
     expect(await openOffThread(text, KEY, IV)).toEqual({ value: list });
     expect(await openOffThread(text, 'AnotherKey-0123456789abcdefghijk', IV)).toEqual({ problem: 'undecryptable' });
     expect(await openOffThread(JSON.stringify({ data: 'not base64!' }), KEY, IV)).toEqual({ problem: 'undecryptable' });
-    expect(await openOffThread(JSON.stringify({ data: JSON.parse(text).data.slice(0, 64) }), KEY, IV)).toEqual({ problem: 'undecryptable' });
+    expect(await openOffThread(JSON.stringify({ data: JSON.parse(text).data.slice(0, 64) }), KEY, IV)).toEqual({
+      problem: 'undecryptable',
+    });
     expect(await openOffThread('<html>', KEY, IV)).toEqual({ problem: 'unparsable' });
     expect(await openOffThread(JSON.stringify({ data: cipher.encrypt('{not json') }), KEY, IV)).toEqual({ problem: 'unparsable' });
   });

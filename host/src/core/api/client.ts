@@ -79,7 +79,9 @@ export function retryAfterMsOf(header: string | null, now: number): number | und
 
 /** The `code` of a reply body, when it has one. */
 const codeOf = (reply: unknown): string | undefined =>
-  typeof reply === 'object' && reply !== null && typeof (reply as { code?: unknown }).code === 'string' ? (reply as { code: string }).code : undefined;
+  typeof reply === 'object' && reply !== null && typeof (reply as { code?: unknown }).code === 'string'
+    ? (reply as { code: string }).code
+    : undefined;
 
 /**
  * An early call's reply, held to the same limit and the same way to stop as a request of the client's own. A reply
@@ -93,13 +95,15 @@ function earlyReply(call: EarlyCall, timeout: number, signal: AbortSignal | unde
       reject(new ApiError('cancelled', name));
     };
     signal?.addEventListener('abort', stop, { once: true });
-    call.reply.then(
-      (response) => resolve(response),
-      () => resolve(null),
-    ).finally(() => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', stop);
-    });
+    call.reply
+      .then(
+        (response) => resolve(response),
+        () => resolve(null),
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', stop);
+      });
   });
 }
 
@@ -155,7 +159,12 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
   });
 
   /** The request itself; a failure to get any answer becomes the ApiError that says why. */
-  async function send(endpoint: CallFacts, body: Record<string, unknown>, timeout: number, options: CallOptions | undefined): Promise<Response> {
+  async function send(
+    endpoint: CallFacts,
+    body: Record<string, unknown>,
+    timeout: number,
+    options: CallOptions | undefined,
+  ): Promise<Response> {
     try {
       return await http(endpoint.path.replace(/^\//, ''), {
         method: endpoint.method,
@@ -225,7 +234,13 @@ export function createApiClient(config: Pick<RuntimeConfig, 'apiBase' | 'crypto'
       for (let retry = 0; ; retry++) {
         const left = RETRY_BUDGET_MS - (now() - started);
         try {
-          return await attempt(endpoint, body, Math.max(MIN_ATTEMPT_MS, Math.min(timeoutMs ?? left, left)), options, retry === 0 ? early : undefined);
+          return await attempt(
+            endpoint,
+            body,
+            Math.max(MIN_ATTEMPT_MS, Math.min(timeoutMs ?? left, left)),
+            options,
+            retry === 0 ? early : undefined,
+          );
         } catch (error) {
           if (!isTransient(error)) throw error;
           const base = BACKOFF_MS[Math.min(retry, BACKOFF_MS.length - 1)]!;

@@ -100,19 +100,30 @@ describe('index.html sends', () => {
     };
     const apiCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('http://api.test/'));
     /** Until the token's encryption (WebCrypto, off the main thread) has let the profile call go. */
-    const profileSent = () => vi.waitFor(() => expect(apiCalls().some((c) => String(c[0]).endsWith('/getProfile'))).toBe(true), { timeout: 1000, interval: 5 });
+    const profileSent = () =>
+      vi.waitFor(() => expect(apiCalls().some((c) => String(c[0]).endsWith('/getProfile'))).toBe(true), { timeout: 1000, interval: 5 });
     const cipher = createWireCipher(CONFIG.crypto.key, CONFIG.crypto.iv);
 
     it('sends the brand check, the profile and the lobby list as the API client would, and hands each out by its key once', async () => {
       signIn();
       visit('/slot?prefix=pre8');
       await profileSent();
-      const sent = apiCalls().map(([url, init]) => [url, (init as RequestInit).method, (init as RequestInit).body ?? null, (init as RequestInit).credentials]);
+      const sent = apiCalls().map(([url, init]) => [
+        url,
+        (init as RequestInit).method,
+        (init as RequestInit).body ?? null,
+        (init as RequestInit).credentials,
+      ]);
       expect(sent).toEqual([
         ['http://api.test/v1/api/checkPrefix?prefix=pre8&divisions=false', 'GET', null, 'omit'],
         ['http://api.test/v1/api/gclubGame', 'POST', JSON.stringify({ url: '/games/club/1' }), 'omit'],
         // The token encrypted by WebCrypto reads exactly as the client's crypto-js encrypts it.
-        ['http://api.test/v1/api/getProfile', 'POST', JSON.stringify({ prefix: 'pre8', type: 'phone', token: cipher.encrypt('tok/en+1=') }), 'omit'],
+        [
+          'http://api.test/v1/api/getProfile',
+          'POST',
+          JSON.stringify({ prefix: 'pre8', type: 'phone', token: cipher.encrypt('tok/en+1=') }),
+          'omit',
+        ],
       ]);
       // The API client finds each by the key it computes from its own request.
       const profileKey = earlyCallKey('post', '/api/getProfile', { prefix: 'pre8', type: 'phone', token: cipher.encrypt('tok/en+1=') });
@@ -197,7 +208,7 @@ describe('index.html sends', () => {
 });
 
 describe('the early calls', () => {
-  it('are reads the catalogue lets the client repeat, on the catalogue\'s method and path', () => {
+  it("are reads the catalogue lets the client repeat, on the catalogue's method and path", () => {
     for (const [name, wire] of Object.entries(EARLY_CALLS)) {
       const call = OPERATOR_CALLS[name as keyof typeof EARLY_CALLS];
       expect([name, call.idempotent, wire]).toEqual([name, true, { method: call.method, path: call.path }]);

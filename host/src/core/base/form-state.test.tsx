@@ -14,7 +14,9 @@ const reported = vi.hoisted(() => [] as Array<{ kind: string; message: unknown }
 vi.mock('../lib/error-report', () => ({ reportError: (kind: string, message: unknown) => reported.push({ kind, message }) }));
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'th', resources: { th: { translation: th }, en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'th', resources: { th: { translation: th }, en: { translation: en } }, interpolation: { escapeValue: false } });
 });
 afterEach(async () => {
   reported.length = 0;
@@ -26,7 +28,12 @@ const form = () => renderHook(() => useFormState<'phone' | 'accountNumber'>());
 describe("a form's server refusal, in the member's language", () => {
   it('says a known code from the shared strings, and follows a change of language', async () => {
     const { result } = form();
-    act(() => result.current.setServerRefusal({ code: 'bank_account_registered', message: 'This bank account is already registered' }, 'register.errors.failed'));
+    act(() =>
+      result.current.setServerRefusal(
+        { code: 'bank_account_registered', message: 'This bank account is already registered' },
+        'register.errors.failed',
+      ),
+    );
     expect(result.current.errors.error).toBe(th.serverMessages.bank_account_registered);
     await act(() => i18next.changeLanguage('en'));
     expect(result.current.errors.error).toBe(en.serverMessages.bank_account_registered);

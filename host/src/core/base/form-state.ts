@@ -67,7 +67,9 @@ export function useFormState<Field extends string>() {
   }, []);
 
   const view = refusal ? serverMessageView(refusal.refusal, locale, refusal.fallbackKey) : null;
-  const fieldViews = Object.entries(serverFields).map(([field, text]) => [field, serverMessageView({ message: text }, locale, FIELD_FALLBACK_KEY)] as const);
+  const fieldViews = Object.entries(serverFields).map(
+    ([field, text]) => [field, serverMessageView({ message: text }, locale, FIELD_FALLBACK_KEY)] as const,
+  );
 
   // What the member could not be shown in their language is kept for support, once per refusal.
   const foreign = [view, ...fieldViews.map(([, v]) => v)].flatMap((v) => (v?.kind === 'foreign' ? [v.text] : []));

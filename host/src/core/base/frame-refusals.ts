@@ -19,7 +19,10 @@ function originOf(url: string): string | null {
  * page can show its card instead of an empty box. Installed once at boot, before any frame exists,
  * for the page's life. Returns the uninstaller (for tests).
  */
-export function installFrameRefusalListener(store: Store, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+export function installFrameRefusalListener(
+  store: Store,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
+): () => void {
   const onViolation = (event: Event) => {
     const { effectiveDirective, blockedURI } = event as SecurityPolicyViolationEvent;
     if (effectiveDirective !== 'frame-src' && effectiveDirective !== 'child-src') return;

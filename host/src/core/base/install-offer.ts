@@ -16,11 +16,16 @@ export type InstallState = { kind: 'none' } | { kind: 'prompt'; event: BeforeIns
 const stateAtom = atom<InstallState>({ kind: 'none' });
 export const installStateAtom = atom((get) => get(stateAtom));
 
-type InstallWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & { navigator: Navigator & { standalone?: boolean } };
+type InstallWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & {
+  navigator: Navigator & { standalone?: boolean };
+};
 
 /** The site already runs as an installed app (a standalone window, or iOS's home-screen mode). */
 export function runsInstalled(win: InstallWindow): boolean {
-  return win.navigator.standalone === true || ['standalone', 'fullscreen', 'minimal-ui'].some((mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches);
+  return (
+    win.navigator.standalone === true ||
+    ['standalone', 'fullscreen', 'minimal-ui'].some((mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches)
+  );
 }
 
 /**
@@ -31,7 +36,12 @@ export function runsInstalled(win: InstallWindow): boolean {
 export function isIosSafari(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>): boolean {
   const ua = nav.userAgent;
   const ios = /\b(iPhone|iPad|iPod)\b/.test(ua) || (/\bMacintosh\b/.test(ua) && nav.maxTouchPoints > 1);
-  return ios && /\bSafari\//.test(ua) && /\bVersion\//.test(ua) && !/\b(CriOS|FxiOS|EdgiOS|OPiOS|GSA|YaBrowser|DuckDuckGo|Line|FBAN|FBAV|Instagram)\b/i.test(ua);
+  return (
+    ios &&
+    /\bSafari\//.test(ua) &&
+    /\bVersion\//.test(ua) &&
+    !/\b(CriOS|FxiOS|EdgiOS|OPiOS|GSA|YaBrowser|DuckDuckGo|Line|FBAN|FBAV|Instagram)\b/i.test(ua)
+  );
 }
 
 /**

@@ -25,7 +25,9 @@ export function rememberSite(key: string): void {
 
 /** The sites of `sites` this device has opened (or holds a login for), newest first, without `except`. */
 export function knownSites(sites: readonly Site[], except: string | null, cookieSource?: string): Site[] {
-  const fromCookies = readCookiesStartingWith('member-', cookieSource).flatMap(([name, value]) => (name === `member-${value}` ? [value] : []));
+  const fromCookies = readCookiesStartingWith('member-', cookieSource).flatMap(([name, value]) =>
+    name === `member-${value}` ? [value] : [],
+  );
   const keys = [...new Set([...stored(), ...fromCookies])].filter((key) => key !== except);
   return keys.flatMap((key) => sites.filter((site) => site.key === key));
 }

@@ -1,7 +1,5 @@
 import { atom } from 'jotai';
-import {
-  canSwitchScheme, localeFromStorage, localeToStorage, resolveScheme, type Locale, type Scheme,
-} from '@member/shared-core';
+import { canSwitchScheme, localeFromStorage, localeToStorage, resolveScheme, type Locale, type Scheme } from '@member/shared-core';
 import { local } from '../lib/safe-storage';
 import { LOCALE_COOKIE, LOCALE_KEY, storedLocaleChoice } from '../lib/locale-key';
 import { DAY, readCookie, writeCookie } from '../lib/cookies';
@@ -15,7 +13,8 @@ import { DARK_KEY } from '../lib/locale-key';
 export { LOCALE_COOKIE };
 
 /** The language to start in: the stored choice, else the language cookie, else Thai. */
-export const startLocale = (): Locale => localeFromStorage(storedLocaleChoice(local.get(LOCALE_KEY), typeof document === 'undefined' ? '' : document.cookie));
+export const startLocale = (): Locale =>
+  localeFromStorage(storedLocaleChoice(local.get(LOCALE_KEY), typeof document === 'undefined' ? '' : document.cookie));
 
 const localeBase = atom<Locale>(startLocale());
 /**

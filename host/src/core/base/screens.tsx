@@ -62,7 +62,18 @@ function NowhereNotFound({ title }: { title: ReactNode }) {
   return (
     <main className="host-screen host-not-found host-not-found--nowhere" lang={language}>
       <div className="host-not-found__card">
-        <svg className="host-not-found__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+        <svg
+          className="host-not-found__icon"
+          viewBox="0 0 24 24"
+          width="56"
+          height="56"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        >
           <path d={COMPASS} />
         </svg>
         {title}
@@ -72,14 +83,24 @@ function NowhereNotFound({ title }: { title: ReactNode }) {
             <p className="host-not-found__sites-title">{t('notFound.remembered')}</p>
             {ways.sites.map((known) => (
               // A whole new load: the club of the address is resolved by the start, as on any first visit.
-              <a key={known.key} className="host-btn" href={`/login?prefix=${encodeURIComponent(known.key)}`} data-testid={testIds.notFoundSite}>
+              <a
+                key={known.key}
+                className="host-btn"
+                href={`/login?prefix=${encodeURIComponent(known.key)}`}
+                data-testid={testIds.notFoundSite}
+              >
                 {t('notFound.goTo', { site: known.brand.name })}
               </a>
             ))}
           </nav>
         ) : null}
         {ways.back ? (
-          <button type="button" className="host-btn host-btn--quiet" onClick={() => window.history.back()} data-testid={testIds.notFoundBackButton}>
+          <button
+            type="button"
+            className="host-btn host-btn--quiet"
+            onClick={() => window.history.back()}
+            data-testid={testIds.notFoundBackButton}
+          >
             {t('notFound.back')}
           </button>
         ) : null}

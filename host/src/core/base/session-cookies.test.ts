@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  captureAffiliate, clearToken, readAffiliate, readToken, rememberLineState, takeLineState, writeSessionCookies,
+  captureAffiliate,
+  clearToken,
+  readAffiliate,
+  readToken,
+  rememberLineState,
+  takeLineState,
+  writeSessionCookies,
 } from './session-cookies';
 import { clearCookies, cookieWrites } from './test-cookies';
 
@@ -41,14 +47,23 @@ describe('session cookies', () => {
   it('keeps only values of letters, digits, _, - and . up to 64 long; drops the others with a report that names the key alone', () => {
     reportError.mockClear();
     const writes = cookieWrites();
-    const search = new URLSearchParams({ agent: '<script>x</script>', platform: 'fb\r\nSet-Cookie: x=1', channel: 'line_oa.2026-06', register: 'r'.repeat(65) }).toString();
+    const search = new URLSearchParams({
+      agent: '<script>x</script>',
+      platform: 'fb\r\nSet-Cookie: x=1',
+      channel: 'line_oa.2026-06',
+      register: 'r'.repeat(65),
+    }).toString();
     expect(captureAffiliate('pre8', `?${search}`)).toEqual(['agent', 'platform', 'register']);
     expect(writes).toEqual(['pre8-channel=line_oa.2026-06; path=/; SameSite=Lax; max-age=3600']);
     expect(readAffiliate('pre8')).toEqual({ agent: '', platform: '', channel: 'line_oa.2026-06', register: '' });
     expect(reportError).toHaveBeenCalledTimes(1);
-    expect(reportError).toHaveBeenCalledWith('affiliate-dropped', "the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .");
+    expect(reportError).toHaveBeenCalledWith(
+      'affiliate-dropped',
+      "the address's agent, platform, register were dropped: not 1 to 64 letters, digits, _, - or .",
+    );
     expect(String(reportError.mock.calls[0])).not.toContain('script');
-    for (const value of ['ก', 'a b', 'a/b', 'a%0Ab', 'é']) expect(captureAffiliate('os39', `?agent=${encodeURIComponent(value)}`), value).toEqual(['agent']);
+    for (const value of ['ก', 'a b', 'a/b', 'a%0Ab', 'é'])
+      expect(captureAffiliate('os39', `?agent=${encodeURIComponent(value)}`), value).toEqual(['agent']);
   });
 
   it('reads a kept value of another form (an earlier version kept it) as none', () => {

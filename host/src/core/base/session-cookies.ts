@@ -67,7 +67,10 @@ export function captureAffiliate(prefix: string, search: string): AffiliateKey[]
     else dropped.push(key);
   }
   if (dropped.length > 0) {
-    reportError('affiliate-dropped', `the address's ${dropped.join(', ')} ${dropped.length === 1 ? 'was' : 'were'} dropped: not 1 to 64 letters, digits, _, - or .`);
+    reportError(
+      'affiliate-dropped',
+      `the address's ${dropped.join(', ')} ${dropped.length === 1 ? 'was' : 'were'} dropped: not 1 to 64 letters, digits, _, - or .`,
+    );
   }
   return dropped;
 }

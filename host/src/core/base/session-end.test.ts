@@ -23,7 +23,7 @@ describe('the end of a session', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it("passes on the reason the 401 gave, so whichever call hears the end first says why", async () => {
+  it('passes on the reason the 401 gave, so whichever call hears the end first says why', async () => {
     const store = createStore();
     const answer = vi.fn(async () => undefined);
     const stop = answerUnauthorized(answer);

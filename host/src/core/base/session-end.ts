@@ -69,6 +69,7 @@ export function answerUnauthorized(answer: UnauthorizedAnswer): () => void {
  * A member call answered 401: the token is dead. Any feature may say so, with the reason the answer gave (whichever
  * call hears the end first tells the member why); the session feature ends the session.
  */
-export const unauthorizedAtom = atom(null, (_get, set, reason?: string | null): Promise<void> =>
-  unauthorizedAnswer ? unauthorizedAnswer(set, reason) : Promise.resolve(),
+export const unauthorizedAtom = atom(
+  null,
+  (_get, set, reason?: string | null): Promise<void> => (unauthorizedAnswer ? unauthorizedAnswer(set, reason) : Promise.resolve()),
 );

@@ -1,5 +1,15 @@
 import { atom } from 'jotai';
-import type { AccWeb, AccWebWithdrawLimit, GetProfileReply, LoginBy, LoginReply, MemberInfo, Profile, ServerGameUser, SessionStatus } from '@member/shared-core';
+import type {
+  AccWeb,
+  AccWebWithdrawLimit,
+  GetProfileReply,
+  LoginBy,
+  LoginReply,
+  MemberInfo,
+  Profile,
+  ServerGameUser,
+  SessionStatus,
+} from '@member/shared-core';
 
 /** Auth state, with the member's data from the last login or profile reply. */
 export interface SessionState {
@@ -127,6 +137,8 @@ export const setSessionCheckAtom = atom(null, (_get, set, value: SessionCheck) =
 
 /** The way to stop the session check under way; the check sets it while it waits. */
 const sessionCheckAbortBase = atom<AbortController | null>(null);
-export const setSessionCheckAbortAtom = atom(null, (_get, set, controller: AbortController | null) => set(sessionCheckAbortBase, controller));
+export const setSessionCheckAbortAtom = atom(null, (_get, set, controller: AbortController | null) =>
+  set(sessionCheckAbortBase, controller),
+);
 /** The member stops waiting for a slow check: it ends as "can't reach the server", cookies kept, Retry offered. */
 export const cancelSessionCheckAtom = atom(null, (get) => get(sessionCheckAbortBase)?.abort());

@@ -17,7 +17,17 @@ export type TestStore = ReturnType<typeof createStore>;
  */
 export function testSite(entry: Partial<RawSiteEntry> & { key: string }): Site {
   return toSite({
-    logo: '', web: entry.key.toUpperCase(), divisions: 'false', layout: 'PRE8', css: '', LineID: '', LineLink: '', promoLink: '', themes: [], components: [], register: true,
+    logo: '',
+    web: entry.key.toUpperCase(),
+    divisions: 'false',
+    layout: 'PRE8',
+    css: '',
+    LineID: '',
+    LineLink: '',
+    promoLink: '',
+    themes: [],
+    components: [],
+    register: true,
     ...entry,
   });
 }
@@ -25,12 +35,33 @@ export function testSite(entry: Partial<RawSiteEntry> & { key: string }): Site {
 export const TEST_PREFIX = 'pre8';
 /** The token the session's cookies hold when `cookies` is asked for. */
 export const TEST_TOKEN = 'member-token';
-export const TEST_MEMBER_INFO: MemberInfo = { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' };
+export const TEST_MEMBER_INFO: MemberInfo = {
+  cid: 7,
+  account_name: 'a',
+  account_number: '1',
+  phone: '0812345678',
+  bank_th: 'b',
+  bank_en: 'b',
+  set: 'KBANK',
+  logo: '',
+};
 /** The member's one game account, their main. */
 export const TEST_UFA_GAME: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false };
 /** A member with both providers: GCLUB their main. */
-export const TEST_GCLUB_MAIN: ServerGameUser = { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: true, generate: false };
-export const TEST_UFA_SECOND: ServerGameUser = { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: false, generate: false };
+export const TEST_GCLUB_MAIN: ServerGameUser = {
+  service: 'GCLUB',
+  game_user: 'pre8g1',
+  game_password: 'gpass',
+  main: true,
+  generate: false,
+};
+export const TEST_UFA_SECOND: ServerGameUser = {
+  service: 'UFA',
+  game_user: 'pre8u1',
+  game_password: 'upass',
+  main: false,
+  generate: false,
+};
 
 export interface TestSiteOptions {
   /** The prefix of the visit; null: a page of no known brand (the site list still holds TEST_PREFIX). Default TEST_PREFIX. */
@@ -63,10 +94,22 @@ export interface TestMemberOptions extends TestSiteOptions {
 }
 
 /** A fresh store after a fresh login by phone of a member on a known brand. */
-export function testMemberStore({ games = [TEST_UFA_GAME], memberInfo = TEST_MEMBER_INFO, profile, cookies = false, ...site }: TestMemberOptions = {}): TestStore {
+export function testMemberStore({
+  games = [TEST_UFA_GAME],
+  memberInfo = TEST_MEMBER_INFO,
+  profile,
+  cookies = false,
+  ...site
+}: TestMemberOptions = {}): TestStore {
   const store = testSiteStore(site);
   store.set(sessionFromReplyAtom, {
-    reply: { status: true, access_token: TEST_TOKEN, games, ...(memberInfo ? { member_info: memberInfo } : {}), ...(profile ? { profile } : {}) },
+    reply: {
+      status: true,
+      access_token: TEST_TOKEN,
+      games,
+      ...(memberInfo ? { member_info: memberInfo } : {}),
+      ...(profile ? { profile } : {}),
+    },
     loginBy: 'phone',
     fresh: true,
   });

@@ -23,7 +23,17 @@ export interface KeptHints {
   /** The session cookies' names, each followed by the site's key. */
   sessionCookies: string[];
   /** The template's attributes (shared-core's DRAWN_KEPT_ATTRIBUTES). */
-  attributes: { page: string; brand: string; tag: string; choiceKey: string; accounts: string; countDrawn: string; countOne: string; countMany: string; style: string };
+  attributes: {
+    page: string;
+    brand: string;
+    tag: string;
+    choiceKey: string;
+    accounts: string;
+    countDrawn: string;
+    countOne: string;
+    countMany: string;
+    style: string;
+  };
   /** A stand-in game's marks, `#` for its index (shared-core's keptGameMark('#')). */
   marks: { id: string; name: string; image: string };
   /** What every mark starts with (KEPT_MARK_START, KEPT_IMAGE_START). */
@@ -88,7 +98,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
     if (chosen && chosen !== brand) return null;
     const list = Array.isArray(kept) ? kept.filter((k) => k && k.tag === template.getAttribute(a.tag))[0] : null;
-    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs || !Array.isArray(list.games)) return null;
+    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs || !Array.isArray(list.games))
+      return null;
     const games: { id: string; name: string; image: string }[] = [];
     for (const game of list.games as unknown[]) {
       const g = game as { id?: unknown; name?: unknown; imageName?: unknown } | null;
@@ -134,7 +145,10 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
     // The list's count where the stand-ins' stood.
     const drawnCount = template.getAttribute(a.countDrawn);
-    const count = games.length === 1 ? template.getAttribute(a.countOne) : (template.getAttribute(a.countMany) || '').split(hints.countMark).join(String(games.length));
+    const count =
+      games.length === 1
+        ? template.getAttribute(a.countOne)
+        : (template.getAttribute(a.countMany) || '').split(hints.countMark).join(String(games.length));
     const texts = doc.createTreeWalker(page, NodeFilter.SHOW_TEXT);
     const left = (text: string | null) => !!text && hints.markStarts.some((start) => text.indexOf(start) >= 0);
     while (texts.nextNode()) {
@@ -143,7 +157,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       if (left(node.nodeValue)) return false;
     }
     const all = page.querySelectorAll('*');
-    for (let i = 0; i < all.length; i++) for (const attribute of Array.prototype.slice.call(all[i]!.attributes) as Attr[]) if (left(attribute.value)) return false;
+    for (let i = 0; i < all.length; i++)
+      for (const attribute of Array.prototype.slice.call(all[i]!.attributes) as Attr[]) if (left(attribute.value)) return false;
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
     const styled = Array.prototype.slice.call(page.querySelectorAll('[' + a.style + ']')) as HTMLElement[];
@@ -171,7 +186,9 @@ export function drawnKept(win: Window, hints: KeptHints): void {
   const accounts = (): string | null => {
     try {
       const kept = JSON.parse(win.localStorage.getItem(hints.keptBalancesKey + (html.getAttribute('data-drawn-site') || '')) || 'null');
-      const has = hints.services.filter((service) => kept && typeof kept === 'object' && kept[service] && typeof kept[service].balance === 'number');
+      const has = hints.services.filter(
+        (service) => kept && typeof kept === 'object' && kept[service] && typeof kept[service].balance === 'number',
+      );
       return has.length > 0 ? has.join(' ') : null;
     } catch {
       return null;

@@ -2,7 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnStart, drawnStartState, DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, type DrawnHints } from './drawn-start';
 
-const HINTS: DrawnHints = { localeKey: 'locale', localeCookie: 'i18n_redirected', darkKey: 'isDark', schemeCookie: 'scheme', pathMark: '/__drawn-path__', idleStartMs: DRAWN_IDLE_START_MS, typingPauseMs: DRAWN_TYPING_PAUSE_MS, sessionCookies: ['token-', 'type-login-'], workingPage: 'check/line' };
+const HINTS: DrawnHints = {
+  localeKey: 'locale',
+  localeCookie: 'i18n_redirected',
+  darkKey: 'isDark',
+  schemeCookie: 'scheme',
+  pathMark: '/__drawn-path__',
+  idleStartMs: DRAWN_IDLE_START_MS,
+  typingPauseMs: DRAWN_TYPING_PAUSE_MS,
+  sessionCookies: ['token-', 'type-login-'],
+  workingPage: 'check/line',
+};
 
 /** A document as the server sent it: drawn for a page in a language and scheme, its root not parsed yet. */
 function drawnDocument(page: string | null, { lang = 'th', scheme = 'light', schemes = 'light dark' } = {}) {
@@ -83,7 +93,9 @@ describe('the drawn start', () => {
   it('holds a form sent and a button pressed until the app has taken the page, and nothing after', async () => {
     drawnDocument('login');
     drawnStart(window, HINTS);
-    await parsed('<form><input name="phone"><button type="submit">Log in</button><button type="button" data-testid="line">LINE</button></form>');
+    await parsed(
+      '<form><input name="phone"><button type="submit">Log in</button><button type="button" data-testid="line">LINE</button></form>',
+    );
     const form = document.querySelector('form')!;
     const sent = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(sent);

@@ -96,7 +96,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
     // Storage refused: the cookie decides, as on the server.
   }
   const cookie = new RegExp(`(?:^|;\\s*)${hints.localeCookie}=([^;]*)`).exec(doc.cookie);
-  const locale = storedLocale === 'EN' ? 'en' : storedLocale === 'TH' ? 'th' : cookie && cookie[1]!.trim().toLowerCase() === 'en' ? 'en' : 'th';
+  const locale =
+    storedLocale === 'EN' ? 'en' : storedLocale === 'TH' ? 'th' : cookie && cookie[1]!.trim().toLowerCase() === 'en' ? 'en' : 'th';
   const schemes = (html.getAttribute('data-drawn-schemes') || '').split(' ');
   const schemeCookie = new RegExp(`(?:^|;\\s*)${hints.schemeCookie}=([^;]*)`).exec(doc.cookie);
   const wanted = storedDark === 'true' ? 'dark' : storedDark === 'false' ? 'light' : schemeCookie ? schemeCookie[1]!.trim() : '';
@@ -123,7 +124,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
       const walker = root ? doc.createTreeWalker(root, NodeFilter.SHOW_TEXT) : null;
       while (walker && walker.nextNode()) {
         const text = walker.currentNode;
-        if (text.nodeValue && text.nodeValue.indexOf(hints.pathMark) >= 0) text.nodeValue = text.nodeValue.split(hints.pathMark).join(win.location.pathname);
+        if (text.nodeValue && text.nodeValue.indexOf(hints.pathMark) >= 0)
+          text.nodeValue = text.nodeValue.split(hints.pathMark).join(win.location.pathname);
       }
     };
     const observer = new MutationObserver(fill);
@@ -193,7 +195,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
         painted = true;
         // A member's frame waits for the app to bring the page, the LINE check for the app to check, and a guest's page
         // opened with a stored session for the app to send the member on: their code runs at once.
-        if (html.getAttribute('data-drawn-kind') === 'member' || html.getAttribute('data-drawn-page') === hints.workingPage || signedIn()) start();
+        if (html.getAttribute('data-drawn-kind') === 'member' || html.getAttribute('data-drawn-page') === hints.workingPage || signedIn())
+          start();
         else if (state.touched) afterPause();
         else win.setTimeout(() => state.touched || start(), hints.idleStartMs);
       }, 0),

@@ -13,7 +13,11 @@ const HINTS: EarlyHints = {
   drawnStartBoundMs: 60_000,
   sessionCookies: ['token-', 'type-login-'],
   memberFiles: ['/static/js/async/session.1.js', '/static/js/async/api-core.1.js'],
-  pageFiles: { login: [], profile: ['/static/js/async/hooks-games.1.js'], slot: ['/static/js/async/hooks-games.1.js', '/static/js/async/lobby-prefetch.1.js'] },
+  pageFiles: {
+    login: [],
+    profile: ['/static/js/async/hooks-games.1.js'],
+    slot: ['/static/js/async/hooks-games.1.js', '/static/js/async/lobby-prefetch.1.js'],
+  },
   memberStrings: { th: '/static/js/async/strings-th-member.1.js', en: '/static/js/async/strings-en-member.1.js' },
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
   localeKey: 'locale',
@@ -26,7 +30,11 @@ const HINTS: EarlyHints = {
   contractMajor: '1',
   minHostKey: 'minHostContract',
   contractVersion: '1.2.0',
-  apiCalls: { checkPrefix: { method: 'get', path: '/api/checkPrefix' }, getProfile: { method: 'post', path: '/api/getProfile' }, gclubGame: { method: 'post', path: '/api/gclubGame' } },
+  apiCalls: {
+    checkPrefix: { method: 'get', path: '/api/checkPrefix' },
+    getProfile: { method: 'post', path: '/api/getProfile' },
+    gclubGame: { method: 'post', path: '/api/gclubGame' },
+  },
   earlyCallMaxAgeMs: 30_000,
   lobbies: {},
   keptListTagsKey: 'gameListTags_',
@@ -49,13 +57,33 @@ const CONFIG = {
 
 const SITES = {
   sites: [
-    { key: 'pre8', web: 'PRE8', logo: '/logos/pre8.svg', layout: 'PRE8', themes: [{ title: 'dark', theme: 'dark' }], components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }] },
-    { key: 'bkmc', web: 'Bangkok Member Club', logo: '/logos/bkmc.svg', layout: 'default', themes: [{ title: 'light', theme: 'light' }, { title: 'dark', theme: 'dark' }], components: [] },
+    {
+      key: 'pre8',
+      web: 'PRE8',
+      logo: '/logos/pre8.svg',
+      layout: 'PRE8',
+      themes: [{ title: 'dark', theme: 'dark' }],
+      components: [{ title: 'profile', layout: 'PRE8', activeLayout: 'default' }],
+    },
+    {
+      key: 'bkmc',
+      web: 'Bangkok Member Club',
+      logo: '/logos/bkmc.svg',
+      layout: 'default',
+      themes: [
+        { title: 'light', theme: 'light' },
+        { title: 'dark', theme: 'dark' },
+      ],
+      components: [],
+    },
   ],
 };
 
 function manifest(contractVersion: string, minHostContract?: string) {
-  const expose = (name: string, js: string[], css: string[] = []) => ({ name, assets: { js: { sync: js, async: ['static/js/async/later.js'] }, css: { sync: css, async: [] } } });
+  const expose = (name: string, js: string[], css: string[] = []) => ({
+    name,
+    assets: { js: { sync: js, async: ['static/js/async/later.js'] }, css: { sync: css, async: [] } },
+  });
   return {
     metaData: { contractVersion, minHostContract, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
@@ -86,7 +114,9 @@ async function publish(manifestUrl: string, body: unknown, signer: TestReleaseKe
   replies[manifestUrl] = body;
   const files = Object.fromEntries(FILES.map((file) => [file, file]));
   const theme = Object.entries(CONFIG.remotes).find(([, url]) => url === manifestUrl)![0];
-  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }, { theme, ...release }));
+  replies[new URL('signed-files.json', manifestUrl).href] = JSON.parse(
+    await signer.sign({ 'mf-manifest.json': JSON.stringify(body), ...files }, { theme, ...release }),
+  );
 }
 
 function visit(url: string) {
@@ -96,7 +126,9 @@ function visit(url: string) {
 
 function preloads(as?: string): string[] {
   return [...document.head.querySelectorAll('link')]
-    .filter((l) => (l.rel === 'preload' && (as === undefined || l.getAttribute('as') === as)) || (as === 'preconnect' && l.rel === 'preconnect'))
+    .filter(
+      (l) => (l.rel === 'preload' && (as === undefined || l.getAttribute('as') === as)) || (as === 'preconnect' && l.rel === 'preconnect'),
+    )
     .map((l) => l.href.replace(window.location.origin, ''));
 }
 
@@ -136,9 +168,12 @@ beforeEach(() => {
   localStorage.clear();
   replies = { '/config.json': CONFIG, '/sites.json': SITES };
   fetchMock = vi.fn((input: string) => {
-    const key = input.startsWith('http') && new URL(input).origin !== window.location.origin ? input : new URL(input, window.location.href).pathname;
+    const key =
+      input.startsWith('http') && new URL(input).origin !== window.location.origin ? input : new URL(input, window.location.href).pathname;
     const body = replies[key];
-    return Promise.resolve(body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+    return Promise.resolve(
+      body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -203,7 +238,12 @@ describe('the early start in index.html', () => {
     expect(remoteLinks.map((l) => l.crossOrigin)).toEqual(['anonymous', 'anonymous', 'anonymous', 'anonymous']);
     expect(remoteLinks[0]!.getAttribute('integrity')).toBe(await testSha384Of('remoteEntry.js'));
     // Login stands alone: no frame is fetched, and only the page's theme's manifest and signed list are asked for.
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json', '/sites.json', 'http://remote-b.test/mf-manifest.json', 'http://remote-b.test/signed-files.json']);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/config.json',
+      '/sites.json',
+      'http://remote-b.test/mf-manifest.json',
+      'http://remote-b.test/signed-files.json',
+    ]);
     const early = (window as unknown as Record<string, EarlyFetches>)[EARLY_GLOBAL]!;
     expect(Object.keys(early.manifests)).toEqual(['http://remote-b.test/mf-manifest.json']);
   });
@@ -255,7 +295,7 @@ describe('the early start in index.html', () => {
     expect(preloads('script')).toEqual([HINTS.strings.th]);
   });
 
-  it("preloads a remote whose lowest host contract this host meets", async () => {
+  it('preloads a remote whose lowest host contract this host meets', async () => {
     await publish('http://remote-b.test/mf-manifest.json', manifest('1.0.0', '1.2.0'));
     visit('/login?prefix=pre8');
     await appStarted();
@@ -380,7 +420,7 @@ describe('the brand shell', () => {
     expect(shell()).toBeNull();
   });
 
-  it("lays the ground the brand was last painted on before anything is fetched, so a dark brand never shows white", () => {
+  it('lays the ground the brand was last painted on before anything is fetched, so a dark brand never shows white', () => {
     localStorage.setItem('brandGround_pre8', '#0d0f14');
     replies = {};
     visit('/login?prefix=pre8');
@@ -393,10 +433,12 @@ describe('the brand shell', () => {
     expect(document.documentElement.style.backgroundColor).toBe('');
   });
 
-  it('lays a first visit\'s ground as soon as sites.json names the brand, without waiting for config.json, and keeps it for next time', async () => {
+  it("lays a first visit's ground as soon as sites.json names the brand, without waiting for config.json, and keeps it for next time", async () => {
     const held = new Promise<Response>(() => undefined);
     fetchMock.mockImplementation((input: string) =>
-      new URL(input, window.location.href).pathname === '/config.json' ? held : Promise.resolve(new Response(JSON.stringify(SITES), { status: 200 })),
+      new URL(input, window.location.href).pathname === '/config.json'
+        ? held
+        : Promise.resolve(new Response(JSON.stringify(SITES), { status: 200 })),
     );
     visit('/login?prefix=pre8');
     await settle();
@@ -469,7 +511,10 @@ describe('the app, started once the brand has painted', () => {
     expect(logo().getAttribute('elementtiming')).toBe('brand-shell-logo');
     expect(observers.map((o) => o.observed)).toEqual([[{ type: 'element', buffered: true }]]);
     const report = (element: Element) =>
-      observers[0]!.callback({ getEntries: () => [{ entryType: 'element', element }] } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+      observers[0]!.callback(
+        { getEntries: () => [{ entryType: 'element', element }] } as unknown as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      );
     // Loaded is not painted, and another element's paint is not the logo's.
     logo().dispatchEvent(new Event('load'));
     await nextPaint();
@@ -548,7 +593,9 @@ describe('the app, started once the brand has painted', () => {
 
 describe("a member's own code, when cookies say there is a stored session", () => {
   const lowPreloads = () =>
-    [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => (l as HTMLLinkElement).href.replace(window.location.origin, ''));
+    [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) =>
+      (l as HTMLLinkElement).href.replace(window.location.origin, ''),
+    );
 
   it("asks for the session check, the API client, the page's hooks and the member strings with the entry, after the brand", async () => {
     document.cookie = 'token-pre8=abc; path=/';
@@ -577,13 +624,18 @@ describe("a member's own code, when cookies say there is a stored session", () =
     document.cookie = 'type-login-pre8=line; path=/';
     visit('/profile');
     await appStarted();
-    expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/hooks-games.1.js', '/static/js/async/strings-en-member.1.js']);
+    expect(lowPreloads()).toEqual([
+      '/static/js/async/session.1.js',
+      '/static/js/async/api-core.1.js',
+      '/static/js/async/hooks-games.1.js',
+      '/static/js/async/strings-en-member.1.js',
+    ]);
     // And the API's connection, in the API client's mode (CORS, no credentials).
     const api = document.head.querySelector<HTMLLinkElement>('link[rel="preconnect"][href^="http://api.test"]');
     expect(api?.crossOrigin).toBe('anonymous');
   });
 
-  it("opens no connection to the API for a guest, who calls it only once they act", async () => {
+  it('opens no connection to the API for a guest, who calls it only once they act', async () => {
     visit('/login?prefix=pre8');
     await settle();
     expect(preloads('preconnect')).toEqual(['http://remote-a.test/', 'http://remote-b.test/']);
@@ -609,6 +661,10 @@ describe("a member's own code, when cookies say there is a stored session", () =
     document.body.innerHTML = '<div id="root"></div>';
     visit('/constructor?prefix=pre8');
     await appStarted();
-    expect(lowPreloads()).toEqual(['/static/js/async/session.1.js', '/static/js/async/api-core.1.js', '/static/js/async/strings-th-member.1.js']);
+    expect(lowPreloads()).toEqual([
+      '/static/js/async/session.1.js',
+      '/static/js/async/api-core.1.js',
+      '/static/js/async/strings-th-member.1.js',
+    ]);
   });
 });

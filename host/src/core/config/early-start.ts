@@ -67,7 +67,10 @@ export interface EarlyHints {
   /** How long a reply to one of those calls waits to be taken (core/config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
   earlyCallMaxAgeMs: number;
   /** Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, and the open brands. */
-  lobbies: Record<string, { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }>;
+  lobbies: Record<
+    string,
+    { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }
+  >;
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (features/lobby/kept-lists.ts). */
   keptListTagsKey: string;
   keptListMaxAgeMs: number;
@@ -165,7 +168,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   // The default cache mode, so the HTML's own preloads of both files (first-screen-plugin.ts), which the browser sends
   // before this script has even been compiled, are the replies; the files' no-cache header still has them revalidated.
   const read = (file: string) => win.fetch(file, { credentials: 'same-origin' });
-  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const record = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
   let english: boolean;
@@ -349,7 +353,11 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     ring.style.opacity = '0.7';
     shell.appendChild(ring);
     const reduced = win.matchMedia ? win.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
-    if (ring.animate) ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: reduced ? 2400 : 800, iterations: Infinity });
+    if (ring.animate)
+      ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], {
+        duration: reduced ? 2400 : 800,
+        iterations: Infinity,
+      });
     doc.body.appendChild(shell);
     if (!logo) afterFrames();
     // Gone as soon as the root holds anything but the app's loading spinner (a page, a frame, a notice).
@@ -453,7 +461,13 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     subtle
       .importKey('raw', utf8(text(crypt.key)), { name: 'AES-CBC' }, false, ['encrypt'])
       .then((key) => subtle.encrypt({ name: 'AES-CBC', iv: utf8(text(crypt.iv)) }, key, utf8(token)))
-      .then((sealed) => send(hints.apiCalls.getProfile, { prefix, type, token: win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(sealed)))) }))
+      .then((sealed) =>
+        send(hints.apiCalls.getProfile, {
+          prefix,
+          type,
+          token: win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(sealed)))),
+        }),
+      )
       .catch(() => undefined);
   };
 
@@ -485,7 +499,8 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       // Only the themes this site's pages use, and the default theme they fall back to: a deployment of many themes
       // costs a visit no connection it will not use.
       const siteThemes = ['default', text(site.layout)];
-      for (const component of Array.isArray(site.components) ? site.components.map(record) : []) siteThemes.push(text(component.layout), text(component.activeLayout));
+      for (const component of Array.isArray(site.components) ? site.components.map(record) : [])
+        siteThemes.push(text(component.layout), text(component.activeLayout));
       for (const theme of Object.keys(remotes)) {
         if (siteThemes.indexOf(theme) < 0) continue;
         const origin = new URL(text(remotes[theme]), win.location.href).origin;
@@ -543,8 +558,17 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
               keys.map((key) => {
                 const ed25519 = text(key).indexOf('MCowBQYDK2VwAyEA') === 0;
                 return subtle
-                  .importKey('spki', bytesOf(text(key)), ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
-                  .then((publicKey) => subtle.verify(ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' }, publicKey, bytesOf(text(list.signature)), payload))
+                  .importKey('spki', bytesOf(text(key)), ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+                    'verify',
+                  ])
+                  .then((publicKey) =>
+                    subtle.verify(
+                      ed25519 ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' },
+                      publicKey,
+                      bytesOf(text(list.signature)),
+                      payload,
+                    ),
+                  )
                   .catch(() => false);
               }),
             ).then((results) => {
@@ -562,8 +586,14 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
               }
               const sequence = release.sequence;
               const floor = record(config.remoteMinRelease)[theme];
-              if (release.format !== hints.signedFormat || themesHere.indexOf(text(release.theme)) < 0 || typeof sequence !== 'number') return false;
-              if ((typeof seen === 'number' && sequence < seen) || (typeof floor === 'number' && sequence < floor) || !(Date.parse(text(release.expires)) > Date.now())) return false;
+              if (release.format !== hints.signedFormat || themesHere.indexOf(text(release.theme)) < 0 || typeof sequence !== 'number')
+                return false;
+              if (
+                (typeof seen === 'number' && sequence < seen) ||
+                (typeof floor === 'number' && sequence < floor) ||
+                !(Date.parse(text(release.expires)) > Date.now())
+              )
+                return false;
               const files = record(release.files);
               for (const file of Object.keys(files)) hashes[new URL(file, listUrl).href] = text(files[file]);
               return subtle.digest('SHA-384', bytes).then((digest) => {
@@ -590,7 +620,9 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
             const publicPath = text(meta.publicPath);
             const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
             const entry = record(meta.remoteEntry);
-            const code: [string, string][] = [['script', new URL(text(entry.path) ? text(entry.path) + '/' + text(entry.name) : text(entry.name), base).href]];
+            const code: [string, string][] = [
+              ['script', new URL(text(entry.path) ? text(entry.path) + '/' + text(entry.name) : text(entry.name), base).href],
+            ];
             const exposes = Array.isArray(manifest.exposes) ? manifest.exposes.map(record) : [];
             for (const expose of exposes) {
               if ((wanted[theme] || []).indexOf(text(expose.name)) < 0) continue;

@@ -43,6 +43,7 @@ export async function loadBootConfig(): Promise<BootConfigResult> {
   if (!config.ok) return { ok: false, failure: { kind: 'invalid', file: 'config.json', problems: config.problems } };
   if (!sitesJson.ok) return sitesJson;
   const sites = validateSitesFile(sitesJson.json, Object.keys(config.value.remotes));
-  if (!sites.ok) return { ok: false, failure: { kind: 'invalid', file: 'sites.json', problems: [{ field: sites.field, problem: sites.problem }] } };
+  if (!sites.ok)
+    return { ok: false, failure: { kind: 'invalid', file: 'sites.json', problems: [{ field: sites.field, problem: sites.problem }] } };
   return { ok: true, value: { config: config.value, sites: sites.value } };
 }

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { APP_VERSION, PAGE_KEYS } from '@member/shared-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, errorReporter, installGlobalErrorReports, MAX_REPORTS_PER_PAGE, scrubMessage, type ErrorReport } from './error-report';
+import {
+  createErrorReporter,
+  errorReporter,
+  installGlobalErrorReports,
+  MAX_REPORTS_PER_PAGE,
+  scrubMessage,
+  type ErrorReport,
+} from './error-report';
 
 function setUp(options: { random?: number; pathname?: string } = {}) {
   const sent: Array<{ url: string; report: ErrorReport }> = [];
@@ -157,8 +164,17 @@ describe("the page's reporter", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://reports.example/r');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
     expect(JSON.parse(init.body as string)).toMatchObject({ kind: 'window-error', message: 'Error: boom at http://x.example/a' });
-    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ kind: 'unhandled-rejection', message: 'lost promise' });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({
+      kind: 'unhandled-rejection',
+      message: 'lost promise',
+    });
   });
 });

@@ -58,7 +58,10 @@ function scrubUrl(url: string): string {
   const bare = url.replace(/[?#].*$/, '');
   const at = bare.indexOf('/', bare.indexOf('//') + 2);
   if (at < 0) return bare;
-  const path = bare.slice(at).replace(JWT_LIKE, '[token]').replace(/[^/.]+/g, (part) => (opaquePart(part) ? '[removed]' : part));
+  const path = bare
+    .slice(at)
+    .replace(JWT_LIKE, '[token]')
+    .replace(/[^/.]+/g, (part) => (opaquePart(part) ? '[removed]' : part));
   return bare.slice(0, at) + numbersOut(path);
 }
 

@@ -30,7 +30,10 @@ export function createServerClock(deviceNow: () => number = () => Date.now()): S
       if (Number.isNaN(stamped) || receivedAt < sentAt) return;
       const low = stamped - receivedAt;
       const high = stamped + 1000 - sentAt;
-      bounds = bounds && low <= bounds.high && high >= bounds.low ? { low: Math.max(low, bounds.low), high: Math.min(high, bounds.high) } : { low, high };
+      bounds =
+        bounds && low <= bounds.high && high >= bounds.low
+          ? { low: Math.max(low, bounds.low), high: Math.min(high, bounds.high) }
+          : { low, high };
       const next = Math.round((bounds.low + bounds.high) / 2);
       if (next === offset) return;
       offset = next;

@@ -17,9 +17,15 @@ import { fakeProvider } from './test-providers';
 const ufaShoot = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const ufaCheck = vi.hoisted(() => vi.fn(async () => ({ status: true, errcode: 0 })));
 const ufaCredit = vi.hoisted(() => vi.fn(async () => ({ status: true, credit: 50 })));
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({ ufaShoot, ufaCheck, ufaCredit, gclubData }));
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({ ufaShoot, ufaCheck, ufaCredit, gclubData }),
+);
 const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
-vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
+vi.mock('./maintenance-dialog', () => ({
+  showMaintenanceDialog: vi.fn(async () => undefined),
+  tellMaintenanceOnce: vi.fn(async () => undefined),
+  maintenanceOver: vi.fn(),
+}));
 
 const PREFIX = 'pre8';
 
@@ -42,7 +48,7 @@ afterEach(() => {
 });
 
 describe('setting up the game accounts', () => {
-  it('selects UFA when the member has both, logs both in, and shows GCLUB\'s balance only once its session has settled', async () => {
+  it("selects UFA when the member has both, logs both in, and shows GCLUB's balance only once its session has settled", async () => {
     const store = memberStore([GCLUB, UFA]);
     const gclub = fakeProvider({ login: vi.fn(async () => ({ balance: 100, settleMs: GCLUB_LOGIN_SETTLE_MS })) });
     const ufa = fakeProvider({ login: vi.fn(async () => ({ balance: 40, games: null })) });
@@ -119,7 +125,10 @@ describe('setting up the game accounts', () => {
 describe('a balance refresh', () => {
   it('logs the provider in again when the keep-alive says the session is gone, then reads the balance', async () => {
     const store = memberStore([UFA]);
-    const ufa = fakeProvider({ keepAlive: vi.fn(async () => 'login-again' as const), login: vi.fn(async () => ({ balance: null, games: null })) });
+    const ufa = fakeProvider({
+      keepAlive: vi.fn(async () => 'login-again' as const),
+      login: vi.fn(async () => ({ balance: null, games: null })),
+    });
     store.set(providerAdaptersAtom, { GCLUB: fakeProvider(), UFA: ufa });
 
     await store.set(refreshBalanceAtom, 'UFA');

@@ -11,8 +11,19 @@ import { sessionScope, unauthorizedAtom, type SessionScope } from '../../core/ba
 import { refreshProfileAtom } from '../../core/base/refresh-profile';
 import { readToken } from '../../core/base/session-cookies';
 import {
-  balanceTicketsBase, behindBase, mainSwitchStatusBase,
-  balancesAtom, gameAccountsAtom, gamesReadyBase, mainUncertainBase, providersAtom, selectedServiceBase, setBalanceAtom, setProviderAtom, ufaExpiresAtBase, ufaGamesBase,
+  balanceTicketsBase,
+  behindBase,
+  mainSwitchStatusBase,
+  balancesAtom,
+  gameAccountsAtom,
+  gamesReadyBase,
+  mainUncertainBase,
+  providersAtom,
+  selectedServiceBase,
+  setBalanceAtom,
+  setProviderAtom,
+  ufaExpiresAtBase,
+  ufaGamesBase,
 } from './state';
 import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './maintenance-dialog';
 import { readProviderValue, storeProviderValue, type ProviderKey } from './provider-storage';
@@ -65,31 +76,46 @@ function setBalance(get: Getter, set: Setter, service: Service, balance: number,
  * Maintenance of a provider, and the dialog when the selected account belongs to it: `always` when the member asked
  * for that provider (a switch), `once` per visit when a page found it on its own, `false` for none.
  */
-export const checkMaintenanceAtom = atom(null, async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
-  const scope = sessionScope(get);
-  let answer: boolean | { until: string };
-  try {
-    answer = await get(adaptersBase)[service].maintain();
-  } catch (error) {
-    console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
-    return get(providersAtom)[service].maintain;
-  }
-  // The answer of a session that has ended is nobody's: nothing is shown or kept of it.
-  const maintain = answer !== false;
-  if (!scope.alive()) return maintain;
-  const until = typeof answer === 'object' ? answer.until : null;
-  set(setProviderAtom, service, maintain ? { maintain: true, maintainUntil: until, logged: false } : { maintain: false, maintainUntil: null });
-  if (!maintain) maintenanceOver(service, prefixOf(get));
-  else if (dialog && get(selectedServiceBase) === service) void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get), until) : showMaintenanceDialog(service, until));
-  return maintain;
-});
+export const checkMaintenanceAtom = atom(
+  null,
+  async (get, set, service: Service, { dialog = 'always' }: { dialog?: 'always' | 'once' | false } = {}): Promise<boolean> => {
+    const scope = sessionScope(get);
+    let answer: boolean | { until: string };
+    try {
+      answer = await get(adaptersBase)[service].maintain();
+    } catch (error) {
+      console.warn(`[games] ${service} maintenance check failed`, error instanceof Error ? error.message : error);
+      return get(providersAtom)[service].maintain;
+    }
+    // The answer of a session that has ended is nobody's: nothing is shown or kept of it.
+    const maintain = answer !== false;
+    if (!scope.alive()) return maintain;
+    const until = typeof answer === 'object' ? answer.until : null;
+    set(
+      setProviderAtom,
+      service,
+      maintain ? { maintain: true, maintainUntil: until, logged: false } : { maintain: false, maintainUntil: null },
+    );
+    if (!maintain) maintenanceOver(service, prefixOf(get));
+    else if (dialog && get(selectedServiceBase) === service)
+      void (dialog === 'once' ? tellMaintenanceOnce(service, prefixOf(get), until) : showMaintenanceDialog(service, until));
+    return maintain;
+  },
+);
 
 /**
  * A live session handed back by the provider (to the question `ticket`), within the member's session that asked for it:
  * its values kept on the device, logged, UFA's games and expiry, and the balance it carried. Nothing of it once that
  * session has ended.
  */
-async function applySession(get: Getter, set: Setter, scope: SessionScope, service: Service, session: ProviderSession, ticket: number): Promise<void> {
+async function applySession(
+  get: Getter,
+  set: Setter,
+  scope: SessionScope,
+  service: Service,
+  session: ProviderSession,
+  ticket: number,
+): Promise<void> {
   if (!scope.alive()) return;
   const prefix = prefixOf(get);
   for (const [key, value] of Object.entries(session.keep ?? {}) as Array<[ProviderKey, string]>) storeProviderValue(key, prefix, value);
@@ -105,14 +131,17 @@ async function applySession(get: Getter, set: Setter, scope: SessionScope, servi
 }
 
 /** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */
-export const loginProviderAtom = atom(null, async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
-  const scope = sessionScope(get);
-  const ticket = askForBalance(get, set, target.service);
-  const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
-  if (!session || !scope.alive()) return false;
-  await applySession(get, set, scope, target.service, session, ticket);
-  return true;
-});
+export const loginProviderAtom = atom(
+  null,
+  async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
+    const scope = sessionScope(get);
+    const ticket = askForBalance(get, set, target.service);
+    const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
+    if (!session || !scope.alive()) return false;
+    await applySession(get, set, scope, target.service, session, ticket);
+    return true;
+  },
+);
 
 async function checkLogged(get: Getter, set: Setter, target: GameAccountView): Promise<boolean> {
   const scope = sessionScope(get);
@@ -124,20 +153,23 @@ async function checkLogged(get: Getter, set: Setter, target: GameAccountView): P
 }
 
 /** Setting a game user. */
-export const setGameUserAtom = atom(null, async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
-  const scope = sessionScope(get);
-  // Setting up the accounts on a page load tells a maintenance once per visit; a member's own pick, every time.
-  const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic ? 'always' : target.selected ? 'once' : false });
-  if (!scope.alive()) return;
-  const step = gameUserStep({ maintain, generate: target.generate, automatic });
-  try {
-    if (step === 'login') await set(loginProviderAtom, target);
-    if (step === 'check') await checkLogged(get, set, target);
-    if (step === 'check-then-login' && !(await checkLogged(get, set, target))) await set(loginProviderAtom, target);
-  } catch (error) {
-    console.warn(`[games] ${target.service} set-up failed`, error instanceof Error ? error.message : error);
-  }
-});
+export const setGameUserAtom = atom(
+  null,
+  async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
+    const scope = sessionScope(get);
+    // Setting up the accounts on a page load tells a maintenance once per visit; a member's own pick, every time.
+    const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic ? 'always' : target.selected ? 'once' : false });
+    if (!scope.alive()) return;
+    const step = gameUserStep({ maintain, generate: target.generate, automatic });
+    try {
+      if (step === 'login') await set(loginProviderAtom, target);
+      if (step === 'check') await checkLogged(get, set, target);
+      if (step === 'check-then-login' && !(await checkLogged(get, set, target))) await set(loginProviderAtom, target);
+    } catch (error) {
+      console.warn(`[games] ${target.service} set-up failed`, error instanceof Error ? error.message : error);
+    }
+  },
+);
 
 /** The GCLUB session values the operator hands out for the member, kept 7 days. */
 async function fetchGclubData(get: Getter, set: Setter): Promise<void> {
@@ -176,12 +208,19 @@ export const takeKeptBalancesAtom = atom(null, (get, set): void => {
 export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
   const scope = sessionScope(get);
   const accounts = get(gameAccountsAtom);
-  set(selectedServiceBase, defaultService(readCookie(selectedGameCookie(prefixOf(get))), accounts.map((a) => a.service)));
+  set(
+    selectedServiceBase,
+    defaultService(
+      readCookie(selectedGameCookie(prefixOf(get))),
+      accounts.map((a) => a.service),
+    ),
+  );
   // The balances of the member's last visit, shown at once with the time they were true, until the providers answer.
   const kept = keptBalances(prefixOf(get), get(memberIdAtom));
   for (const account of accounts) {
     const last = kept[account.service];
-    if (last && get(balancesAtom)[account.service].balance === null) set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt });
+    if (last && get(balancesAtom)[account.service].balance === null)
+      set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt });
   }
   // GCLUB's set-up may need the session values gclubData hands out; UFA's does not wait for them.
   const gclubData = fetchGclubData(get, set);
@@ -361,7 +400,13 @@ const SAVE_PASSWORD_RETRY_MS = 2_000;
  * Which password the provider takes now, asked by logging in with the new one, then the old one; null when neither
  * login answered. A login that works keeps its session, as the relogin after a change would.
  */
-async function passwordInForce(get: Getter, set: Setter, target: GameAccountView, oldPassword: string, newPassword: string): Promise<'new' | 'old' | null> {
+async function passwordInForce(
+  get: Getter,
+  set: Setter,
+  target: GameAccountView,
+  oldPassword: string,
+  newPassword: string,
+): Promise<'new' | 'old' | null> {
   try {
     if (await set(loginProviderAtom, target, newPassword)) return 'new';
     if (await set(loginProviderAtom, target, oldPassword)) return 'old';

@@ -21,8 +21,14 @@ vi.mock('../../core/lib/leader-lock', async (importOriginal) => {
   const real = await importOriginal<typeof LeaderLockModule>();
   return { ...real, leaderLock: (name: string) => real.createLeaderLock(name, undefined) };
 });
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({ gclubData: vi.fn(async () => ({ status: false })) }));
-vi.mock('./maintenance-dialog', () => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({ gclubData: vi.fn(async () => ({ status: false })) }),
+);
+vi.mock('./maintenance-dialog', () => ({
+  showMaintenanceDialog: vi.fn(async () => undefined),
+  tellMaintenanceOnce: vi.fn(async () => undefined),
+  maintenanceOver: vi.fn(),
+}));
 
 const PREFIX = 'pre8';
 /** The product's credit cadence, written out. */
@@ -52,7 +58,10 @@ async function mount(store: TestStore) {
   mounted = await mountInStore(store, <GameEffects />);
 }
 
-const credits = (adapters: ReturnType<typeof memberStore>['adapters']) => [adapters.GCLUB.credit.mock.calls.length, adapters.UFA.credit.mock.calls.length];
+const credits = (adapters: ReturnType<typeof memberStore>['adapters']) => [
+  adapters.GCLUB.credit.mock.calls.length,
+  adapters.UFA.credit.mock.calls.length,
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -108,7 +117,11 @@ describe("the member's balance polling", () => {
   it('a guest is polled for nothing', async () => {
     const { adapters } = memberStore();
     const guest = createStore();
-    guest.set(bootReadyAtom, { config: { allowedOrigins: [] } as unknown as RuntimeConfig, sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile, prefix: PREFIX });
+    guest.set(bootReadyAtom, {
+      config: { allowedOrigins: [] } as unknown as RuntimeConfig,
+      sites: { sites: [{ key: PREFIX }] } as unknown as SitesFile,
+      prefix: PREFIX,
+    });
     guest.set(providerAdaptersAtom, adapters);
     await mount(guest);
     await pass(5 * SIXTY_SECONDS);

@@ -7,21 +7,50 @@ import { answerUnauthorized } from '../../core/base/session-end';
 import { writeSessionCookies } from '../../core/base/session-cookies';
 import { sessionAtom } from '../../core/base/session-state';
 import {
-  changeGamePasswordAtom, checkMaintenanceAtom, loginProviderAtom, refreshAllBalancesAtom, refreshBalanceAtom, setGameUserAtom, setUpGamesAtom, switchAccountAtom, switchMainAtom,
-  takeKeptBalancesAtom, balanceMovedAtom,
+  changeGamePasswordAtom,
+  checkMaintenanceAtom,
+  loginProviderAtom,
+  refreshAllBalancesAtom,
+  refreshBalanceAtom,
+  setGameUserAtom,
+  setUpGamesAtom,
+  switchAccountAtom,
+  switchMainAtom,
+  takeKeptBalancesAtom,
+  balanceMovedAtom,
 } from './game-actions';
-import { balancesAtom, gameAccountsAtom, mainSwitchStatusAtom, providersAtom, selectedAccountAtom, setProviderAtom, ufaGamesAtom } from './state';
+import {
+  balancesAtom,
+  gameAccountsAtom,
+  mainSwitchStatusAtom,
+  providersAtom,
+  selectedAccountAtom,
+  setProviderAtom,
+  ufaGamesAtom,
+} from './state';
 import type { ProviderAdapter } from './providers';
 import { readProviderValue, storeProviderValue } from './provider-storage';
 import { clearCookies, cookieWrites } from '../../core/base/test-cookies';
-import { TEST_GCLUB_MAIN as GCLUB, TEST_MEMBER_INFO, TEST_UFA_SECOND as UFA, testMemberStore, type TestStore } from '../../core/base/test-member';
+import {
+  TEST_GCLUB_MAIN as GCLUB,
+  TEST_MEMBER_INFO,
+  TEST_UFA_SECOND as UFA,
+  testMemberStore,
+  type TestStore,
+} from '../../core/base/test-member';
 import { fakeProvider, withProviders } from './test-providers';
 import { recordNavigations } from '../../core/lib/test-navigation';
 
-const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
+const dialogs = vi.hoisted(() => ({
+  showMaintenanceDialog: vi.fn(async () => undefined),
+  tellMaintenanceOnce: vi.fn(async () => undefined),
+  maintenanceOver: vi.fn(),
+}));
 vi.mock('./maintenance-dialog', () => dialogs);
 const gclubData = vi.hoisted(() => vi.fn(async (): Promise<unknown> => ({ status: false })));
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({ gclubData, updateGamePassword, switchMain, getProfile }));
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({ gclubData, updateGamePassword, switchMain, getProfile }),
+);
 const updateGamePassword = vi.hoisted(() => vi.fn(async () => ({ status: true })));
 const switchMain = vi.hoisted(() => vi.fn());
 const getProfile = vi.hoisted(() => vi.fn());
@@ -37,7 +66,8 @@ const PREFIX = 'pre8';
 
 const memberStore = (games: ServerGameUser[] = [GCLUB, UFA]) => testMemberStore({ games });
 
-const account = (store: TestStore, service: 'GCLUB' | 'UFA'): GameAccountView => store.get(gameAccountsAtom).find((a) => a.service === service)!;
+const account = (store: TestStore, service: 'GCLUB' | 'UFA'): GameAccountView =>
+  store.get(gameAccountsAtom).find((a) => a.service === service)!;
 
 const navigations = recordNavigations();
 
@@ -49,7 +79,14 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const mock of [dialogs.showMaintenanceDialog, dialogs.tellMaintenanceOnce, dialogs.maintenanceOver, updateGamePassword, unauthorized]) mock.mockClear();
+  for (const mock of [
+    dialogs.showMaintenanceDialog,
+    dialogs.tellMaintenanceOnce,
+    dialogs.maintenanceOver,
+    updateGamePassword,
+    unauthorized,
+  ])
+    mock.mockClear();
   gclubData.mockReset().mockImplementation(async () => ({ status: false }));
   switchMain.mockReset();
   getProfile.mockReset();
@@ -60,7 +97,7 @@ afterEach(() => {
 });
 
 describe('the maintenance check', () => {
-  it('under maintenance: maintain true, logged false, and the dialog because the selected account is that provider\'s', async () => {
+  it("under maintenance: maintain true, logged false, and the dialog because the selected account is that provider's", async () => {
     const store = memberStore();
     withProviders(store, fakeProvider({ maintain: vi.fn(async () => true) }));
     document.cookie = `selected-game-${PREFIX}=GCLUB; path=/`;
@@ -120,7 +157,11 @@ describe('the maintenance check', () => {
 
   it('a check that fails keeps what was known', async () => {
     const store = memberStore();
-    withProviders(store, fakeProvider(), fakeProvider({ maintain: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaMaintain', 502))) }));
+    withProviders(
+      store,
+      fakeProvider(),
+      fakeProvider({ maintain: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaMaintain', 502))) }),
+    );
     store.set(setProviderAtom, 'UFA', { maintain: true });
     await expect(store.set(checkMaintenanceAtom, 'UFA')).resolves.toBe(true);
     store.set(setProviderAtom, 'UFA', { maintain: false, logged: true });
@@ -133,7 +174,16 @@ describe('the maintenance check', () => {
 describe('a provider login', () => {
   it('logs the game user in with its stored password: logged true and the balance it carried', async () => {
     const store = memberStore();
-    const { ufa } = withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => ({ balance: 55, games: { slot: { url: 'https://ufa.test/slot', title: 'Slot', w: 1, h: 1 } } as UfaGamesMap })) }));
+    const { ufa } = withProviders(
+      store,
+      fakeProvider(),
+      fakeProvider({
+        login: vi.fn(async () => ({
+          balance: 55,
+          games: { slot: { url: 'https://ufa.test/slot', title: 'Slot', w: 1, h: 1 } } as UfaGamesMap,
+        })),
+      }),
+    );
     await expect(store.set(loginProviderAtom, account(store, 'UFA'))).resolves.toBe(true);
     expect(ufa.login).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8u1' }, 'upass');
     expect(store.get(providersAtom).UFA.logged).toBe(true);
@@ -143,7 +193,10 @@ describe('a provider login', () => {
 
   it('GCLUB waits 800 ms after its login before its balance is read', async () => {
     const store = memberStore();
-    const { gclub } = withProviders(store, fakeProvider({ login: vi.fn(async () => ({ balance: 'fetch', settleMs: 800 })), credit: vi.fn(async () => 321) }));
+    const { gclub } = withProviders(
+      store,
+      fakeProvider({ login: vi.fn(async () => ({ balance: 'fetch', settleMs: 800 })), credit: vi.fn(async () => 321) }),
+    );
     const done = store.set(loginProviderAtom, account(store, 'GCLUB'));
     await vi.advanceTimersByTimeAsync(799);
     expect(gclub.credit).not.toHaveBeenCalled();
@@ -251,7 +304,11 @@ describe('setting up the accounts after a login', () => {
 describe('balances', () => {
   it('both accounts are refreshed together', async () => {
     const store = memberStore();
-    const { gclub, ufa } = withProviders(store, fakeProvider({ credit: vi.fn(async () => 11) }), fakeProvider({ credit: vi.fn(async () => 22) }));
+    const { gclub, ufa } = withProviders(
+      store,
+      fakeProvider({ credit: vi.fn(async () => 11) }),
+      fakeProvider({ credit: vi.fn(async () => 22) }),
+    );
     await store.set(refreshAllBalancesAtom);
     expect(gclub.credit).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8g1' });
     expect(ufa.credit).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8u1' });
@@ -321,14 +378,20 @@ describe('balances', () => {
     const shown = store.get(balancesAtom).GCLUB.updatedAt!;
     const later = new Date(Date.parse(shown) + 5_000).toISOString();
     const earlier = new Date(Date.parse(shown) - 5_000).toISOString();
-    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 570, updatedAt: later }, UFA: { balance: 9, updatedAt: earlier } }));
+    localStorage.setItem(
+      `balances_${PREFIX}`,
+      JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 570, updatedAt: later }, UFA: { balance: 9, updatedAt: earlier } }),
+    );
     store.set(takeKeptBalancesAtom);
     expect(store.get(balancesAtom).GCLUB).toMatchObject({ balance: 570, updatedAt: later });
     expect(store.get(balancesAtom).UFA).toMatchObject({ balance: 9, updatedAt: earlier });
     localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: TEST_MEMBER_INFO.cid, GCLUB: { balance: 1, updatedAt: earlier } }));
     store.set(takeKeptBalancesAtom);
     expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
-    localStorage.setItem(`balances_${PREFIX}`, JSON.stringify({ member: 999, GCLUB: { balance: 2, updatedAt: new Date(Date.parse(later) + 1).toISOString() } }));
+    localStorage.setItem(
+      `balances_${PREFIX}`,
+      JSON.stringify({ member: 999, GCLUB: { balance: 2, updatedAt: new Date(Date.parse(later) + 1).toISOString() } }),
+    );
     store.set(takeKeptBalancesAtom);
     expect(store.get(balancesAtom).GCLUB.balance).toBe(570);
   });
@@ -382,7 +445,10 @@ describe('switching the main account', () => {
     switchMain.mockResolvedValueOnce({ status: true });
     await expect(store.set(switchMainAtom)).resolves.toBe('switched');
     expect(switchMain).toHaveBeenCalledWith({ select_gameuser: 'pre8g1', switch_gameuser: 'pre8u1', token: 'member-token' });
-    expect(store.get(gameAccountsAtom).map((a) => [a.gameuser, a.main])).toEqual([['pre8g1', false], ['pre8u1', true]]);
+    expect(store.get(gameAccountsAtom).map((a) => [a.gameuser, a.main])).toEqual([
+      ['pre8g1', false],
+      ['pre8u1', true],
+    ]);
   });
 
   it('a status false changes nothing and says it was refused', async () => {
@@ -390,7 +456,10 @@ describe('switching the main account', () => {
     switchMain.mockResolvedValueOnce({ status: false });
     await expect(store.set(switchMainAtom)).resolves.toBe('refused');
     expect(store.get(mainSwitchStatusAtom)).toBe('refused');
-    expect(store.get(gameAccountsAtom).map((a) => [a.gameuser, a.main])).toEqual([['pre8g1', true], ['pre8u1', false]]);
+    expect(store.get(gameAccountsAtom).map((a) => [a.gameuser, a.main])).toEqual([
+      ['pre8g1', true],
+      ['pre8u1', false],
+    ]);
     expect(getProfile).not.toHaveBeenCalled();
   });
 
@@ -452,7 +521,10 @@ describe("changing a game account's password", () => {
     const lost = () => vi.fn(async () => Promise.reject(new ApiError('timeout', 'ufaChangePwd')));
     // It took the new one.
     let store = memberStore();
-    const taken = fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'n3w-pass' ? { balance: 100 } : null)) });
+    const taken = fakeProvider({
+      changePassword: lost(),
+      login: vi.fn(async (_account, password: string) => (password === 'n3w-pass' ? { balance: 100 } : null)),
+    });
     withProviders(store, fakeProvider(), taken);
     await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('changed');
     expect(updateGamePassword).toHaveBeenCalledWith({ gameuser: 'pre8u1', password: 'n3w-pass', token: 'member-token' });
@@ -460,12 +532,23 @@ describe("changing a game account's password", () => {
     updateGamePassword.mockClear();
     // It kept the old one.
     store = memberStore();
-    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async (_account, password: string) => (password === 'upass' ? { balance: 100 } : null)) }));
+    withProviders(
+      store,
+      fakeProvider(),
+      fakeProvider({
+        changePassword: lost(),
+        login: vi.fn(async (_account, password: string) => (password === 'upass' ? { balance: 100 } : null)),
+      }),
+    );
     await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('failed');
     expect(updateGamePassword).not.toHaveBeenCalled();
     // Nobody can say.
     store = memberStore();
-    withProviders(store, fakeProvider(), fakeProvider({ changePassword: lost(), login: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaLogin', 502))) }));
+    withProviders(
+      store,
+      fakeProvider(),
+      fakeProvider({ changePassword: lost(), login: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaLogin', 502))) }),
+    );
     await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('checking');
     expect(updateGamePassword).not.toHaveBeenCalled();
     expect(store.get(sessionAtom).games.find((g) => g.game_user === 'pre8u1')?.game_password).not.toBe('n3w-pass');
@@ -483,7 +566,11 @@ describe("changing a game account's password", () => {
 
   it('a 401 from the provider logs the provider out and fails', async () => {
     const store = memberStore();
-    withProviders(store, fakeProvider(), fakeProvider({ changePassword: vi.fn(async () => Promise.reject(new ApiError('unauthorized', 'ufaChangePwd', 401))) }));
+    withProviders(
+      store,
+      fakeProvider(),
+      fakeProvider({ changePassword: vi.fn(async () => Promise.reject(new ApiError('unauthorized', 'ufaChangePwd', 401))) }),
+    );
     store.set(setProviderAtom, 'UFA', { logged: true });
     await expect(store.set(changeGamePasswordAtom, 'UFA', 'upass', 'n3w-pass')).resolves.toBe('failed');
     expect(store.get(providersAtom).UFA.logged).toBe(false);

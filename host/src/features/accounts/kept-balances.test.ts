@@ -8,7 +8,10 @@ describe('balances kept for the next visit', () => {
   it("are the same member's only, by site, and never hold a token", () => {
     keepBalance('pre8', 7, 'UFA', { balance: 40, updatedAt: '2026-11-27T01:00:00.000Z' });
     keepBalance('pre8', 7, 'GCLUB', { balance: 100, updatedAt: '2026-11-27T01:00:01.000Z' });
-    expect(keptBalances('pre8', 7)).toEqual({ UFA: { balance: 40, updatedAt: '2026-11-27T01:00:00.000Z' }, GCLUB: { balance: 100, updatedAt: '2026-11-27T01:00:01.000Z' } });
+    expect(keptBalances('pre8', 7)).toEqual({
+      UFA: { balance: 40, updatedAt: '2026-11-27T01:00:00.000Z' },
+      GCLUB: { balance: 100, updatedAt: '2026-11-27T01:00:01.000Z' },
+    });
     expect(keptBalances('pre8', 8)).toEqual({});
     expect(keptBalances('bkmc', 7)).toEqual({});
     expect(Object.keys(JSON.parse(localStorage.getItem('balances_pre8')!))).toEqual(['member', 'UFA', 'GCLUB']);
@@ -22,7 +25,10 @@ describe('balances kept for the next visit', () => {
   });
 
   it('skips what is not a balance', () => {
-    localStorage.setItem('balances_pre8', JSON.stringify({ member: 7, UFA: { balance: 'lots', updatedAt: 'x' }, GCLUB: { balance: 3, updatedAt: 'not a time' } }));
+    localStorage.setItem(
+      'balances_pre8',
+      JSON.stringify({ member: 7, UFA: { balance: 'lots', updatedAt: 'x' }, GCLUB: { balance: 3, updatedAt: 'not a time' } }),
+    );
     expect(keptBalances('pre8', 7)).toEqual({});
     expect(keptBalances('pre8', 0)).toEqual({});
   });

@@ -25,7 +25,11 @@ function read(prefix: string): Kept | null {
 }
 
 const valid = (kept: KeptBalance | undefined): kept is KeptBalance =>
-  !!kept && typeof kept.balance === 'number' && Number.isFinite(kept.balance) && typeof kept.updatedAt === 'string' && !Number.isNaN(Date.parse(kept.updatedAt));
+  !!kept &&
+  typeof kept.balance === 'number' &&
+  Number.isFinite(kept.balance) &&
+  typeof kept.updatedAt === 'string' &&
+  !Number.isNaN(Date.parse(kept.updatedAt));
 
 export function keepBalance(prefix: string, member: number, service: Service, kept: KeptBalance): void {
   if (!member) return;

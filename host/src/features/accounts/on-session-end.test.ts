@@ -9,7 +9,7 @@ const MEMBER_KEYS = ['gclubToken_', 'accountInfo_', 'ufaAccid_', 'ufaSessionsn_'
 
 afterEach(() => localStorage.clear());
 
-describe("the game accounts at the end of a session", () => {
+describe('the game accounts at the end of a session', () => {
   it('forget the providers, balances and a game left open, with the provider sessions and balances on the device, of this site only', () => {
     const store = createStore();
     store.set(setProviderAtom, 'UFA', { logged: true, withdrawStatus: true });

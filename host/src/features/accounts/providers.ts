@@ -64,7 +64,11 @@ const gclub: ProviderAdapter = {
   async login({ gameuser }, password) {
     const reply = await callApi('gclubLogin', { username: gameuser, password });
     if (reply.status !== true || !reply.result) return null;
-    return { balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong, settleMs: GCLUB_LOGIN_SETTLE_MS, keep: { gclubToken_: reply.result.token } };
+    return {
+      balance: reply.result.now_xinyong === 0 ? 'fetch' : reply.result.now_xinyong,
+      settleMs: GCLUB_LOGIN_SETTLE_MS,
+      keep: { gclubToken_: reply.result.token },
+    };
   },
   async check({ prefix }) {
     const token = readProviderValue('gclubToken_', prefix);
@@ -97,7 +101,8 @@ function countUfaCall(prefix: string, gameuser: string): boolean {
   let calls = 0;
   try {
     const stored = JSON.parse(local.get(ufaShotsKey(prefix)) ?? 'null') as { gameuser?: unknown; calls?: unknown } | null;
-    if (stored && stored.gameuser === gameuser && typeof stored.calls === 'number' && Number.isInteger(stored.calls) && stored.calls >= 0) calls = stored.calls;
+    if (stored && stored.gameuser === gameuser && typeof stored.calls === 'number' && Number.isInteger(stored.calls) && stored.calls >= 0)
+      calls = stored.calls;
   } catch {
     // An unreadable count starts again: the worst case is one keep-alive early.
   }
@@ -105,9 +110,19 @@ function countUfaCall(prefix: string, gameuser: string): boolean {
   return keepAliveDue(calls);
 }
 
-function ufaSession(reply: { status: boolean; accid?: string; sessions?: string; credit?: number; games?: UfaGamesMap }): ProviderSession | null {
+function ufaSession(reply: {
+  status: boolean;
+  accid?: string;
+  sessions?: string;
+  credit?: number;
+  games?: UfaGamesMap;
+}): ProviderSession | null {
   if (reply.status !== true || !reply.accid || !reply.sessions) return null;
-  return { balance: typeof reply.credit === 'number' ? reply.credit : null, games: reply.games ?? null, keep: { ufaAccid_: reply.accid, ufaSessionsn_: reply.sessions } };
+  return {
+    balance: typeof reply.credit === 'number' ? reply.credit : null,
+    games: reply.games ?? null,
+    keep: { ufaAccid_: reply.accid, ufaSessionsn_: reply.sessions },
+  };
 }
 
 const ufa: ProviderAdapter = {

@@ -5,7 +5,15 @@ export type GameUserStep = 'maintenance' | 'login' | 'check' | 'check-then-login
  * the logged status and log in if that fails, except on the automatic set-up after a login or reload
  * (a generated account is not auto-logged-in).
  */
-export function gameUserStep({ maintain, generate, automatic }: { maintain: boolean; generate: boolean; automatic: boolean }): GameUserStep {
+export function gameUserStep({
+  maintain,
+  generate,
+  automatic,
+}: {
+  maintain: boolean;
+  generate: boolean;
+  automatic: boolean;
+}): GameUserStep {
   if (maintain) return 'maintenance';
   if (!generate) return 'login';
   return automatic ? 'check' : 'check-then-login';

@@ -47,7 +47,10 @@ export const ufaExpiresAtBase = atom(0);
 /** Providers a money event reached while this tab's accounts were still being set up: read again once they are. */
 export const behindBase = atom<readonly Service[]>([]);
 
-export const balanceTicketsBase = atom<{ asked: Record<Service, number>; shown: Record<Service, number> }>({ asked: { GCLUB: 0, UFA: 0 }, shown: { GCLUB: 0, UFA: 0 } });
+export const balanceTicketsBase = atom<{ asked: Record<Service, number>; shown: Record<Service, number> }>({
+  asked: { GCLUB: 0, UFA: 0 },
+  shown: { GCLUB: 0, UFA: 0 },
+});
 
 export const providersAtom = atom((get) => get(providersBase));
 export const balancesAtom = atom((get) => get(balancesBase));
@@ -80,7 +83,9 @@ export const setBalanceAtom = atom(null, (get, set, service: Service, patch: Par
 });
 
 /** The server told whether a withdrawal of the provider's account is being processed. */
-export const setWithdrawStatusAtom = atom(null, (_get, set, service: Service, pending: boolean) => set(setProviderAtom, service, { withdrawStatus: pending }));
+export const setWithdrawStatusAtom = atom(null, (_get, set, service: Service, pending: boolean) =>
+  set(setProviderAtom, service, { withdrawStatus: pending }),
+);
 
 /** A game was opened from here and the member has not come back yet (the balance is read again on return). */
 const awayForGameBase = atom(false);

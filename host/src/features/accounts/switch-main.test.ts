@@ -13,7 +13,9 @@ const games = (main: string): ServerGameUser[] => [
   { service: 'GCLUB', game_user: 'pre8g1', game_password: 'gpass', main: main === 'pre8g1', generate: false },
   { service: 'UFA', game_user: 'pre8u1', game_password: 'upass', main: main === 'pre8u1', generate: false },
 ];
-const calls = vi.hoisted(() => ({ switchMain: null as null | ReturnType<typeof vi.fn<(request: { switch_gameuser: string }) => Promise<{ status: boolean }>>> }));
+const calls = vi.hoisted(() => ({
+  switchMain: null as null | ReturnType<typeof vi.fn<(request: { switch_gameuser: string }) => Promise<{ status: boolean }>>>,
+}));
 vi.mock('../../core/api/api', async () => {
   calls.switchMain = vi.fn(async ({ switch_gameuser }: { switch_gameuser: string }) => {
     server.switches += 1;

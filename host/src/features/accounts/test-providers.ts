@@ -33,7 +33,10 @@ export function withProviders<G extends ProviderAdapter = FakeProvider, U extend
 }
 
 /** One adapter for both providers that only reads a credit (777 unless told); the store's adapters set to it. */
-export function withCreditOnly(store: TestStore, credit: Mock<ProviderAdapter['credit']> = vi.fn<ProviderAdapter['credit']>(async () => 777)): { credit: Mock<ProviderAdapter['credit']> } {
+export function withCreditOnly(
+  store: TestStore,
+  credit: Mock<ProviderAdapter['credit']> = vi.fn<ProviderAdapter['credit']>(async () => 777),
+): { credit: Mock<ProviderAdapter['credit']> } {
   const adapter: ProviderAdapter = {
     maintain: async () => false,
     login: async () => null,

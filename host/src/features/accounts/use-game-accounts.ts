@@ -57,7 +57,11 @@ export function useGamePassword(): GamePasswordModel {
     if (!target) return null;
     const outcome = await changeGamePassword(target, oldPassword, newPassword);
     if (outcome === 'changed') return true;
-    return outcome === 'wrong-old' ? 'games.errors.wrongOldPassword' : outcome === 'checking' ? 'games.errors.passwordUnknown' : 'games.errors.passwordFailed';
+    return outcome === 'wrong-old'
+      ? 'games.errors.wrongOldPassword'
+      : outcome === 'checking'
+        ? 'games.errors.passwordUnknown'
+        : 'games.errors.passwordFailed';
   });
   return {
     ...fields,

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepList, keptLists, keptListTags, KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_MAX } from './kept-lists';
 
-const games = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `g${i}`, tag: 'slot_RSG', name: `Game ${i}`, imageName: `/img/${i}.svg` }));
+const games = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `g${i}`, tag: 'slot_RSG', name: `Game ${i}`, imageName: `/img/${i}.svg` }));
 
 afterEach(() => localStorage.clear());
 

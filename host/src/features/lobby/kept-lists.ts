@@ -23,7 +23,9 @@ interface Kept {
 function read(prefix: string): Kept[] {
   try {
     const value: unknown = JSON.parse(local.get(`${KEPT_LISTS_KEY}${prefix}`) ?? '[]');
-    return Array.isArray(value) ? value.filter((k): k is Kept => !!k && typeof k.tag === 'string' && typeof k.savedAt === 'number' && isGameList(k.games)) : [];
+    return Array.isArray(value)
+      ? value.filter((k): k is Kept => !!k && typeof k.tag === 'string' && typeof k.savedAt === 'number' && isGameList(k.games))
+      : [];
   } catch {
     return [];
   }

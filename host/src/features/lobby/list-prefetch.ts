@@ -60,7 +60,10 @@ export function prefetchLobbyList(prefix: string, category: GameCategory, search
  * The list asked for at start for this brand, once, while fresh, with the moment it arrived: the lobby's settle
  * after a list has loaded counts from then, not from when the page got round to taking it.
  */
-export function takePrefetchedList(storageKey: string, now = Date.now()): { reply: Promise<GclubGameReply>; arrivedAt: () => number | undefined } | undefined {
+export function takePrefetchedList(
+  storageKey: string,
+  now = Date.now(),
+): { reply: Promise<GclubGameReply>; arrivedAt: () => number | undefined } | undefined {
   const found = prefetched.get(storageKey);
   prefetched.delete(storageKey);
   return found && now - found.at <= PREFETCHED_LIST_MAX_AGE_MS ? { reply: found.reply, arrivedAt: () => found.arrivedAt } : undefined;

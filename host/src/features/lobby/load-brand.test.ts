@@ -6,12 +6,14 @@ import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 import { testSiteStore } from '../../core/base/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({
-  gclubGame: vi.fn(async ({ url }: { url: string }) => {
-    asked.push(url);
-    return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({
+    gclubGame: vi.fn(async ({ url }: { url: string }) => {
+      asked.push(url);
+      return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };
+    }),
   }),
-}));
+);
 
 const { loadBrandAtom, loadSearchListsAtom } = await import('./lobby-actions');
 const { gameListsAtom, lobbyStatusAtom } = await import('./state');
@@ -57,7 +59,12 @@ describe("a lobby's brand", () => {
     const store = siteStore();
     await store.set(loadSearchListsAtom, 'slot');
     const open = GAME_MENU.slot.filter((e) => e.url_token !== GAME_NOT_OPEN_TOKEN);
-    expect(asked.sort()).toEqual(open.filter((e) => e.storageKey !== rsg.storageKey).map((e) => e.url).sort());
+    expect(asked.sort()).toEqual(
+      open
+        .filter((e) => e.storageKey !== rsg.storageKey)
+        .map((e) => e.url)
+        .sort(),
+    );
     expect(store.get(gameListsAtom)[rsg.storageKey]?.games).toEqual([game]);
     expect(keptListTags(PREFIX)).toEqual([rsg.storageKey]);
   });

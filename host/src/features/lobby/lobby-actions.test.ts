@@ -18,12 +18,23 @@ const gclubGame = vi.hoisted(() => vi.fn());
 const gclubOpenGame = vi.hoisted(() => vi.fn());
 const gclubOpenProduct = vi.hoisted(() => vi.fn());
 const favourites = vi.hoisted(() => ({ gameFavourites: vi.fn(), gameRecent: vi.fn(), gameFavouriteSet: vi.fn() }));
-const dialogs = vi.hoisted(() => ({ showMaintenanceDialog: vi.fn(async () => undefined), showNotOpenDialog: vi.fn(async () => undefined), tellMaintenanceOnce: vi.fn(async () => undefined), maintenanceOver: vi.fn() }));
+const dialogs = vi.hoisted(() => ({
+  showMaintenanceDialog: vi.fn(async () => undefined),
+  showNotOpenDialog: vi.fn(async () => undefined),
+  tellMaintenanceOnce: vi.fn(async () => undefined),
+  maintenanceOver: vi.fn(),
+}));
 vi.mock('../../core/api/api', async () => {
   const { GCLUB_PRODUCT_CALLS } = await import('@member/shared-core/games/products');
   // Each product call by its name, as the lobby makes it.
   const products = Object.fromEntries(GCLUB_PRODUCT_CALLS.map((call) => [call, (request: never) => gclubOpenProduct(call, request)]));
-  return (await import('../../core/api/test-calls')).fakeApi({ gclubGame, gclubOpenGame, ...products, ...favourites, gclubData: vi.fn(async () => ({ status: false })) });
+  return (await import('../../core/api/test-calls')).fakeApi({
+    gclubGame,
+    gclubOpenGame,
+    ...products,
+    ...favourites,
+    gclubData: vi.fn(async () => ({ status: false })),
+  });
 });
 vi.mock('../accounts/maintenance-dialog', () => dialogs);
 
@@ -58,7 +69,8 @@ function gclubProvider(overrides: Partial<Record<keyof ProviderAdapter, ReturnTy
   return adapter as ProviderAdapter & typeof adapter;
 }
 
-const withProviders = (store: TestStore, gclub = gclubProvider(), ufa = gclubProvider({ credit: vi.fn(async () => 800) })) => setProviders(store, gclub, ufa);
+const withProviders = (store: TestStore, gclub = gclubProvider(), ufa = gclubProvider({ credit: vi.fn(async () => 800) })) =>
+  setProviders(store, gclub, ufa);
 
 let opened: string[] = [];
 
@@ -76,7 +88,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const mock of [gclubGame, gclubOpenGame, gclubOpenProduct, favourites.gameFavourites, favourites.gameRecent, favourites.gameFavouriteSet]) mock.mockReset();
+  for (const mock of [
+    gclubGame,
+    gclubOpenGame,
+    gclubOpenProduct,
+    favourites.gameFavourites,
+    favourites.gameRecent,
+    favourites.gameFavouriteSet,
+  ])
+    mock.mockReset();
   for (const mock of [dialogs.showMaintenanceDialog, dialogs.showNotOpenDialog]) mock.mockClear();
   localStorage.clear();
   sessionStorage.clear();
@@ -84,9 +104,16 @@ afterEach(() => {
 });
 
 describe("loading a brand's list", () => {
-  it('asks for the brand\'s list by its url, keeps only games with an image, and is ready after the slot pause of 500 ms', async () => {
+  it("asks for the brand's list by its url, keeps only games with an image, and is ready after the slot pause of 500 ms", async () => {
     const store = siteStore();
-    gclubGame.mockResolvedValueOnce({ status: true, games: [{ id: 'R1', tag: rsg.storageKey, imageName: 'r1.png' }, { id: 'R2', tag: rsg.storageKey, imageName: '' }, { id: 'R3', tag: rsg.storageKey }] });
+    gclubGame.mockResolvedValueOnce({
+      status: true,
+      games: [
+        { id: 'R1', tag: rsg.storageKey, imageName: 'r1.png' },
+        { id: 'R2', tag: rsg.storageKey, imageName: '' },
+        { id: 'R3', tag: rsg.storageKey },
+      ],
+    });
     const loading = store.set(loadBrandAtom, 'slot', rsg);
     expect(gclubGame).toHaveBeenCalledWith({ url: rsg.url });
     await vi.advanceTimersByTimeAsync(499);
@@ -214,7 +241,7 @@ describe("the member's favourites and recent games", () => {
     expect(favourites.gameFavouriteSet).not.toHaveBeenCalled();
   });
 
-  it('a tap on a game that is not a favourite adds it; on a favourite, removes it; the server\'s list is shown', async () => {
+  it("a tap on a game that is not a favourite adds it; on a favourite, removes it; the server's list is shown", async () => {
     const store = siteStore();
     favourites.gameFavouriteSet.mockResolvedValueOnce({ status: true, favourites: [{ brand: 'slot_RSG', id: 'R1' }] });
     await store.set(toggleFavouriteAtom, GAME);
@@ -310,7 +337,9 @@ describe('launching a game', () => {
     const store = siteStore();
     const { gclub } = withProviders(store);
     storeProviderValue('gclubToken_', PREFIX, 'stale');
-    gclubOpenGame.mockRejectedValueOnce(new ApiError('unauthorized', 'gclubOpenGame', 401)).mockResolvedValueOnce({ status: true, result: { urlInfo: `${GAMES_ORIGIN}/play/R1` } });
+    gclubOpenGame
+      .mockRejectedValueOnce(new ApiError('unauthorized', 'gclubOpenGame', 401))
+      .mockResolvedValueOnce({ status: true, result: { urlInfo: `${GAMES_ORIGIN}/play/R1` } });
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('opened');
     expect(gclub.login).toHaveBeenCalledTimes(1);
     expect(gclubOpenGame.mock.calls.map((c) => (c[0] as { token: string }).token)).toEqual(['stale', 'gclub-session-1']);
@@ -371,7 +400,10 @@ describe('opening a product from the menus', () => {
 
   it("a UFA product opens the link of UFA's games map, and the balance is refreshed after the 4 s countdown", async () => {
     const store = siteStore();
-    const ufa = gclubProvider({ login: vi.fn(async () => ({ balance: 1, games: { casino: { url: `${GAMES_ORIGIN}/ufa/casino`, title: 'Casino', w: 1, h: 1 } } })), credit: vi.fn(async () => 800) });
+    const ufa = gclubProvider({
+      login: vi.fn(async () => ({ balance: 1, games: { casino: { url: `${GAMES_ORIGIN}/ufa/casino`, title: 'Casino', w: 1, h: 1 } } })),
+      credit: vi.fn(async () => 800),
+    });
     withProviders(store, gclubProvider(), ufa);
     await store.set(loginProviderAtom, store.get(gameAccountsAtom).find((a) => a.service === 'UFA')!);
 

@@ -10,12 +10,30 @@ import { serverNow } from '../../core/lib/server-clock';
 import { prefixAtom } from '../../core/base/boot-state';
 import { gameAccountsAtom, providersAtom, ufaGamesAtom } from '../accounts/state';
 import {
-  favouritesAtom, gameListsAtom, loadingBrandBase, type CachedList, refreshTimerBase, setFavouritesAtom, setLobbyNoticeAtom, setLobbyStatusAtom, setRecentAtom, setRefreshAtAtom, storeListAtom,
+  favouritesAtom,
+  gameListsAtom,
+  loadingBrandBase,
+  type CachedList,
+  refreshTimerBase,
+  setFavouritesAtom,
+  setLobbyNoticeAtom,
+  setLobbyStatusAtom,
+  setRecentAtom,
+  setRefreshAtAtom,
+  storeListAtom,
 } from './state';
 import { readToken } from '../../core/base/session-cookies';
 import { sessionScope, type SessionScope } from '../../core/base/session-end';
 import { checkMaintenanceAtom, loginProviderAtom, refreshBalanceAtom } from '../accounts/game-actions';
-import { isFavourite, LIST_SETTLE_MS, listStatusOf, REFRESH_COUNTDOWN_MS, isGameList, needsFetch, playableGames } from '@member/shared-core/games/lobby-rules';
+import {
+  isFavourite,
+  LIST_SETTLE_MS,
+  listStatusOf,
+  REFRESH_COUNTDOWN_MS,
+  isGameList,
+  needsFetch,
+  playableGames,
+} from '@member/shared-core/games/lobby-rules';
 import { showMaintenanceDialog, showNotOpenDialog } from '../accounts/maintenance-dialog';
 import { openExternalAtom } from './open-external';
 import { readProviderValue } from '../accounts/provider-storage';
@@ -30,7 +48,11 @@ class SessionEnded extends Error {}
  * Fetches a brand's list (or takes the one asked for at start) and keeps it; throws when the reply is no list. Also
  * says when the list had arrived: a list asked for at start may have been waiting for the page.
  */
-async function fetchBrandList(set: Setter, scope: SessionScope, entry: GameMenuEntry): Promise<{ games: CachedList['games']; arrivedAt: number }> {
+async function fetchBrandList(
+  set: Setter,
+  scope: SessionScope,
+  entry: GameMenuEntry,
+): Promise<{ games: CachedList['games']; arrivedAt: number }> {
   const prefetched = takePrefetchedList(entry.storageKey);
   const reply = await (prefetched?.reply ?? callApi('gclubGame', { url: entry.url }));
   if (!scope.alive()) throw new SessionEnded();
@@ -99,9 +121,15 @@ const SEARCH_FETCHES_AT_ONCE = 4;
 export const loadSearchListsAtom = atom(null, (get, set, category: GameCategory): Promise<void> => {
   const running = get(searchLoadsBase)[category];
   if (running) return running;
-  const uncached = GAME_MENU[category].filter((entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey));
+  const uncached = GAME_MENU[category].filter(
+    (entry) => entry.url_token !== GAME_NOT_OPEN_TOKEN && needsFetch(get(gameListsAtom)[entry.storageKey]?.tag, entry.storageKey),
+  );
   // The kept ones are read from the device once for the whole search.
-  const kept = takeKeptLists(get, set, uncached.map((entry) => entry.storageKey));
+  const kept = takeKeptLists(
+    get,
+    set,
+    uncached.map((entry) => entry.storageKey),
+  );
   const missing = uncached.filter((entry) => !kept.has(entry.storageKey));
   const scope = sessionScope(get);
   const fetchOne = async (entry: GameMenuEntry) => {
@@ -151,7 +179,11 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame):
 });
 
 /** An open call answering 401 means the provider session is gone: log it in again, then try once more. */
-async function withGclubSession(get: Getter, set: Setter, open: (token: string) => Promise<GclubOpenReply>): Promise<GclubOpenReply | 'no-account'> {
+async function withGclubSession(
+  get: Getter,
+  set: Setter,
+  open: (token: string) => Promise<GclubOpenReply>,
+): Promise<GclubOpenReply | 'no-account'> {
   const account = get(gameAccountsAtom).find((a) => a.service === 'GCLUB');
   if (!account) return 'no-account';
   let token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
@@ -192,29 +224,32 @@ async function underMaintenance(get: Getter, set: Setter): Promise<boolean> {
 }
 
 /** Game launch: '-' brands warn and open nothing; maintenance shows its dialog; the link goes through the guard. */
-export const launchGameAtom = atom(null, async (get, set, category: GameCategory, brandCode: string, game: LobbyGame): Promise<LaunchOutcome> => {
-  const entry = gameMenuEntry(category, brandCode);
-  if (!entry) return 'failed';
-  if (entry.url_token === GAME_NOT_OPEN_TOKEN) {
-    void showNotOpenDialog();
-    return 'not-open';
-  }
-  const scope = sessionScope(get);
-  if (await underMaintenance(get, set)) return 'maintenance';
-  try {
-    const reply = await withGclubSession(get, set, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
-    // A game opened for a member who has logged out meanwhile would open their game on a shared device.
-    if (!scope.alive()) return 'failed';
-    if (reply === 'no-account') return 'no-account';
-    if (reply.status !== true || !reply.result) return 'failed';
-    if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
-    afterLaunch(get, set, 'GCLUB');
-    void set(loadMemberGamesAtom);
-    return 'opened';
-  } catch {
-    return 'failed';
-  }
-});
+export const launchGameAtom = atom(
+  null,
+  async (get, set, category: GameCategory, brandCode: string, game: LobbyGame): Promise<LaunchOutcome> => {
+    const entry = gameMenuEntry(category, brandCode);
+    if (!entry) return 'failed';
+    if (entry.url_token === GAME_NOT_OPEN_TOKEN) {
+      void showNotOpenDialog();
+      return 'not-open';
+    }
+    const scope = sessionScope(get);
+    if (await underMaintenance(get, set)) return 'maintenance';
+    try {
+      const reply = await withGclubSession(get, set, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
+      // A game opened for a member who has logged out meanwhile would open their game on a shared device.
+      if (!scope.alive()) return 'failed';
+      if (reply === 'no-account') return 'no-account';
+      if (reply.status !== true || !reply.result) return 'failed';
+      if (!set(openExternalAtom, reply.result.urlInfo)) return 'refused';
+      afterLaunch(get, set, 'GCLUB');
+      void set(loadMemberGamesAtom);
+      return 'opened';
+    } catch {
+      return 'failed';
+    }
+  },
+);
 
 /** A product from the layouts' menus: a GCLUB open call, or a link from UFA's games map. */
 export const openProductAtom = atom(null, async (get, set, key: string): Promise<LaunchOutcome> => {

@@ -10,15 +10,17 @@ import { pass } from '../../core/base/test-render';
 import { testSiteStore } from '../../core/base/test-member';
 
 const asked = vi.hoisted(() => [] as string[]);
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({
-  gclubGame: vi.fn(async ({ url }: { url: string }) => {
-    asked.push(url);
-    return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({
+    gclubGame: vi.fn(async ({ url }: { url: string }) => {
+      asked.push(url);
+      return { status: true, games: [{ id: `${url}-1`, tag: url, name: 'Lucky Koi', imageName: 'x.png' }] };
+    }),
+    gameFavourites: vi.fn(),
+    gameRecent: vi.fn(),
+    gameFavouriteSet: vi.fn(),
   }),
-  gameFavourites: vi.fn(),
-  gameRecent: vi.fn(),
-  gameFavouriteSet: vi.fn(),
-}));
+);
 
 /** How long the typing must pause before the other brands' lists are fetched, written out. */
 const SEARCH_PAUSE = 400;

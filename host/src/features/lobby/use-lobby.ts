@@ -6,10 +6,24 @@ import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } f
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import type { CachedList } from './state';
 import { favouritesAtom, gameListsAtom, lobbyNoticeAtom, lobbyStatusAtom, recentAtom, refreshAtAtom, setLobbyNoticeAtom } from './state';
-import { launchGameAtom, loadBrandAtom, loadMemberGamesAtom, loadSearchListsAtom, searchingListsAtom, toggleFavouriteAtom } from './lobby-actions';
+import {
+  launchGameAtom,
+  loadBrandAtom,
+  loadMemberGamesAtom,
+  loadSearchListsAtom,
+  searchingListsAtom,
+  toggleFavouriteAtom,
+} from './lobby-actions';
 import { rememberBrand, shownBrand } from './list-prefetch';
 import {
-  arrangeGames, LAUNCH_ERROR_KEYS, launchBrandCode, lobbyBrands, lobbyGames, otherBrandMatches, pickGames, searchedBrands,
+  arrangeGames,
+  LAUNCH_ERROR_KEYS,
+  launchBrandCode,
+  lobbyBrands,
+  lobbyGames,
+  otherBrandMatches,
+  pickGames,
+  searchedBrands,
 } from '@member/shared-core/games/lobby-rules';
 import { useCountdown } from './use-countdown';
 
@@ -70,11 +84,14 @@ export function useLobby(category: GameCategory): LobbyModel {
   // shown, and a brand taken from storage (or the default) is written in.
   useEffect(() => {
     if (fromUrl === code) return;
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('brand', code);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('brand', code);
+        return next;
+      },
+      { replace: true },
+    );
   }, [fromUrl, code, setParams]);
 
   useEffect(() => {
@@ -83,11 +100,14 @@ export function useLobby(category: GameCategory): LobbyModel {
       if (!current) return;
       if (outcome === 'kept' && shown.current !== code) {
         // The new brand's reply was unusable: go back to the brand whose list is still on screen.
-        setParams((p) => {
-          const next = new URLSearchParams(p);
-          next.set('brand', shown.current);
-          return next;
-        }, { replace: true });
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.set('brand', shown.current);
+            return next;
+          },
+          { replace: true },
+        );
         return;
       }
       if (outcome === 'ready') shown.current = code;
@@ -99,7 +119,10 @@ export function useLobby(category: GameCategory): LobbyModel {
 
   const shownEntry = gameMenuEntry(category, status === 'error' ? shown.current : code) ?? entry;
   const list = lists[shownEntry.storageKey]?.games;
-  const allGames = useMemo<LobbyGame[]>(() => lobbyGamesOf(shownEntry.storageKey, list, favourites), [list, shownEntry.storageKey, favourites]);
+  const allGames = useMemo<LobbyGame[]>(
+    () => lobbyGamesOf(shownEntry.storageKey, list, favourites),
+    [list, shownEntry.storageKey, favourites],
+  );
   const games = useMemo(() => arrangeGames(allGames, deferredQuery, favourites, recent), [allGames, deferredQuery, favourites, recent]);
 
   // A search looks through every open brand of the lobby: their lists are fetched when the first query is typed.
@@ -117,11 +140,17 @@ export function useLobby(category: GameCategory): LobbyModel {
   const otherBrandGames = useMemo(
     () =>
       searching
-        ? searchedBrands(brands, shownEntry.storageKey).map((brand) => ({ brand, games: lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites) }))
+        ? searchedBrands(brands, shownEntry.storageKey).map((brand) => ({
+            brand,
+            games: lobbyGamesOf(brand.storageKey, lists[brand.storageKey]?.games, favourites),
+          }))
         : [],
     [searching, brands, shownEntry.storageKey, lists, favourites],
   );
-  const otherBrands = useMemo(() => otherBrandMatches(otherBrandGames, deferredQuery, favourites, recent), [otherBrandGames, deferredQuery, favourites, recent]);
+  const otherBrands = useMemo(
+    () => otherBrandMatches(otherBrandGames, deferredQuery, favourites, recent),
+    [otherBrandGames, deferredQuery, favourites, recent],
+  );
   const byKey = useMemo(() => new Map(allGames.map((g) => [g.key, g])), [allGames]);
 
   const selectBrand = useCallback(
@@ -131,11 +160,14 @@ export function useLobby(category: GameCategory): LobbyModel {
       setNotice(category, null);
       rememberBrand(category, next);
       setQuery('');
-      setParams((p) => {
-        const updated = new URLSearchParams(p);
-        updated.set('brand', next);
-        return updated;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          const updated = new URLSearchParams(p);
+          updated.set('brand', next);
+          return updated;
+        },
+        { replace: true },
+      );
     },
     [category, setParams, setNotice],
   );

@@ -19,7 +19,11 @@ describe('socketOptions', () => {
   });
 
   it('a config with one port serves both schemes on it, as before wssPort existed', () => {
-    expect(socketOptions({ ...base, forceTLS: false, wsHost: 'localhost', wsPort: 3100 })).toEqual({ wsHost: 'localhost', wsPort: 3100, wssPort: 3100 });
+    expect(socketOptions({ ...base, forceTLS: false, wsHost: 'localhost', wsPort: 3100 })).toEqual({
+      wsHost: 'localhost',
+      wsPort: 3100,
+      wssPort: 3100,
+    });
   });
 
   it('a TLS port alone', () => {

@@ -24,7 +24,11 @@ export interface RealtimeConnection {
  * laravel-echo over pusher-js, loaded on first use (never on first paint): cluster ap1, ws/wss only,
  * no stats, and channel authorisation that reads the live token each time it is asked.
  */
-export async function connectRealtime(config: RuntimeConfig, readToken: () => string | null, handlers: MemberChannelHandlers): Promise<RealtimeConnection> {
+export async function connectRealtime(
+  config: RuntimeConfig,
+  readToken: () => string | null,
+  handlers: MemberChannelHandlers,
+): Promise<RealtimeConnection> {
   // Live events are not what the page waits for: a chunk that fails twice leaves them off, without a reload.
   const [{ default: Echo }, { default: Pusher }] = await retryOnce(() =>
     Promise.all([import(/* webpackChunkName: "realtime" */ 'laravel-echo'), import(/* webpackChunkName: "realtime" */ 'pusher-js')]),

@@ -13,7 +13,11 @@ export function LiveUpdatesNotice() {
   return (
     <div className="host-live-notice" role="status">
       {notice ? (
-        <p className={`host-live-notice__message host-live-notice__message--${notice}`} data-testid={testIds.liveUpdatesNotice} data-state={notice}>
+        <p
+          className={`host-live-notice__message host-live-notice__message--${notice}`}
+          data-testid={testIds.liveUpdatesNotice}
+          data-state={notice}
+        >
           <span className="host-live-notice__dot" aria-hidden="true" />
           <span>{t(notice === 'offline' ? 'liveUpdates.offline' : 'liveUpdates.off')}</span>
         </p>

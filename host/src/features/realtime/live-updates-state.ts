@@ -23,5 +23,6 @@ export const isOfflineAtom = atom((get) => get(offlineBase));
 export const setOfflineAtom = atom(null, (_get, set, offline: boolean) => set(offlineBase, offline));
 
 /** Offline says more than "live updates are off", so it wins. */
-export const liveUpdatesNoticeAtom = atom<LiveUpdatesNotice>((get) => (get(offlineBase) ? 'offline' : get(liveUpdatesBase) === 'off' ? 'off' : null));
-
+export const liveUpdatesNoticeAtom = atom<LiveUpdatesNotice>((get) =>
+  get(offlineBase) ? 'offline' : get(liveUpdatesBase) === 'off' ? 'off' : null,
+);

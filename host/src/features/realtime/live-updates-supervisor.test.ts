@@ -51,7 +51,8 @@ function fakePusher() {
       return () => errorListeners.delete(listener);
     },
   };
-  const actionOf = (code: number) => (code > 4000 && code < 4100) || code >= 4300 ? 'refused' : code >= 4200 && code < 4300 ? 'retry' : 'backoff';
+  const actionOf = (code: number) =>
+    (code > 4000 && code < 4100) || code >= 4300 ? 'refused' : code >= 4200 && code < 4300 ? 'retry' : 'backoff';
   return {
     socket,
     log,
@@ -97,7 +98,15 @@ describe('live updates supervisor', () => {
       pusher.established();
       supervisor.subscribed();
     };
-    return { store, pusher, catchUp, supervisor, live, state: () => store.get(liveUpdatesAtom), notice: () => store.get(liveUpdatesNoticeAtom) };
+    return {
+      store,
+      pusher,
+      catchUp,
+      supervisor,
+      live,
+      state: () => store.get(liveUpdatesAtom),
+      notice: () => store.get(liveUpdatesNoticeAtom),
+    };
   };
 
   it('is connecting until the member channel is subscribed, then live, without a catch-up the first time', () => {
@@ -127,7 +136,7 @@ describe('live updates supervisor', () => {
     });
   }
 
-  it('a second close in a row is not retried at once: the socket waits 2 s, and pusher-js\'s own retry is cancelled', async () => {
+  it("a second close in a row is not retried at once: the socket waits 2 s, and pusher-js's own retry is cancelled", async () => {
     const { pusher, live } = setup(0.5);
     live();
     pusher.close(4200);
@@ -164,7 +173,7 @@ describe('live updates supervisor', () => {
     expect(catchUp).toHaveBeenCalledTimes(1);
   });
 
-  it('after 30 s live, earlier closes are forgotten: the next close is pusher-js\'s to retry again', async () => {
+  it("after 30 s live, earlier closes are forgotten: the next close is pusher-js's to retry again", async () => {
     const { pusher, live } = setup();
     live();
     pusher.close(1006);

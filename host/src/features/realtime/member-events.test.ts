@@ -20,7 +20,9 @@ describe('MemberTrans on the channel', () => {
   it('does nothing for status false or a payload of another shape', () => {
     const store = createStore();
     const { arrivals, stop } = listen();
-    expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(false);
+    expect(store.set(memberTransAtom, { status: false, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, { refetch: true })).toBe(
+      false,
+    );
     expect(store.set(memberTransAtom, { status: true, gameuser: 'pre8u1', type: 'bonus', service: 'UFA' }, { refetch: true })).toBe(false);
     expect(store.set(memberTransAtom, { status: true, gameuser: 7, type: 'deposit', service: 'UFA' }, { refetch: true })).toBe(false);
     stop();
@@ -36,7 +38,13 @@ describe('MemberTrans on the channel', () => {
     stop();
     expect(arrivals).toEqual([{ trans, refetch: false }]);
     await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-    const options = fire.mock.calls[0]![0] as { timer: number; title: string; toast: boolean; showConfirmButton: boolean; didOpen: (popup: { setAttribute: (name: string, value: string) => void }) => void };
+    const options = fire.mock.calls[0]![0] as {
+      timer: number;
+      title: string;
+      toast: boolean;
+      showConfirmButton: boolean;
+      didOpen: (popup: { setAttribute: (name: string, value: string) => void }) => void;
+    };
     expect(options).toMatchObject({ toast: true, timer: TOAST_MS, showConfirmButton: false, title: expect.stringContaining('pre8u1') });
     const attributes: Record<string, string> = {};
     options.didOpen({ setAttribute: (name, value) => (attributes[name] = value) });
@@ -65,12 +73,18 @@ describe('MemberGameStatus', () => {
   it('updates the one record it names, or replaces the list', () => {
     const store = createStore();
     store.set(sessionFromReplyAtom, {
-      reply: { status: true, access_token: 't', games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }] },
+      reply: {
+        status: true,
+        access_token: 't',
+        games: [{ service: 'UFA', game_user: 'pre8u1', game_password: 'p', main: true, generate: false }],
+      },
       loginBy: 'phone',
       fresh: true,
     });
     store.set(memberGameStatusAtom, { data: { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true } });
-    expect(store.get(sessionAtom).games).toEqual([{ service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true }]);
+    expect(store.get(sessionAtom).games).toEqual([
+      { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: true, generate: true },
+    ]);
     const both = [
       { service: 'UFA', game_user: 'pre8u1', game_password: 'new', main: false, generate: true },
       { service: 'GCLUB', game_user: 'pre8g1', game_password: 'g', main: true, generate: false },

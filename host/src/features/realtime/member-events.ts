@@ -33,7 +33,10 @@ function amountLine(trans: MemberTransPayload): string | null {
   const amount = transAmount(trans);
   if (amount === undefined) return null;
   const locale = i18next.language === 'en' ? 'en' : 'th';
-  return i18next.t(trans.type === 'withdraw' ? 'realtime.withdrawAmount' : 'realtime.depositAmount', { amount: formatMoney(amount, locale), service: trans.service });
+  return i18next.t(trans.type === 'withdraw' ? 'realtime.withdrawAmount' : 'realtime.depositAmount', {
+    amount: formatMoney(amount, locale),
+    service: trans.service,
+  });
 }
 
 /**
@@ -43,7 +46,10 @@ function amountLine(trans: MemberTransPayload): string | null {
  */
 export const memberTransAtom = atom(null, (_get, set, data: unknown, { refetch }: { refetch: boolean }): boolean => {
   if (!isMemberTrans(data) || !data.status) return false;
-  void toast(`${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositSuccess')}`, amountLine(data));
+  void toast(
+    `${data.gameuser} ${i18next.t(data.type === 'withdraw' ? 'realtime.withdrawSuccess' : 'realtime.depositSuccess')}`,
+    amountLine(data),
+  );
   set(memberTransArrivedAtom, data, { refetch });
   return true;
 });
@@ -54,7 +60,10 @@ export const memberTransAtom = atom(null, (_get, set, data: unknown, { refetch }
  */
 export const memberGameStatusAtom = atom(null, (_get, set, data: unknown): void => {
   const isRecord = (g: unknown): g is ServerGameUser =>
-    typeof g === 'object' && g !== null && typeof (g as ServerGameUser).game_user === 'string' && ((g as ServerGameUser).service === 'GCLUB' || (g as ServerGameUser).service === 'UFA');
+    typeof g === 'object' &&
+    g !== null &&
+    typeof (g as ServerGameUser).game_user === 'string' &&
+    ((g as ServerGameUser).service === 'GCLUB' || (g as ServerGameUser).service === 'UFA');
   const payload = typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
   if (Array.isArray(payload) && payload.every(isRecord)) {
     set(updateGamesAtom, () => payload);

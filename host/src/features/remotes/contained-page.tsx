@@ -15,7 +15,13 @@ function Rethrow({ error }: { error: unknown }): never {
 function CrashNotice({ wanted }: { wanted: ThemeName }) {
   const { t } = useTranslation();
   return (
-    <p className="host-fallback-notice" role="status" data-testid={testIds.themeFallbackNotice} data-wanted-theme={wanted} data-reason="render-error">
+    <p
+      className="host-fallback-notice"
+      role="status"
+      data-testid={testIds.themeFallbackNotice}
+      data-wanted-theme={wanted}
+      data-reason="render-error"
+    >
       {t('fallback.crashed')}
     </p>
   );
@@ -43,7 +49,9 @@ export function ContainedPage({ Page, theme, wanted, what, failed }: ContainedPr
     <ErrorBoundary
       theme={theme}
       resetKey={pathname}
-      fallback={(error) => (isChunkLoadError(error) ? <Rethrow error={error} /> : <StandIn wanted={wanted} what={what} failed={[...failed, theme]} />)}
+      fallback={(error) =>
+        isChunkLoadError(error) ? <Rethrow error={error} /> : <StandIn wanted={wanted} what={what} failed={[...failed, theme]} />
+      }
     >
       <Page />
     </ErrorBoundary>
@@ -60,7 +68,17 @@ function StandIn({ wanted, what, failed }: { wanted: ThemeName; what: Exposed; f
   );
 }
 
-function LoadedStandIn({ theme, wanted, what, failed }: { theme: ThemeName; wanted: ThemeName; what: Exposed; failed: readonly ThemeName[] }) {
+function LoadedStandIn({
+  theme,
+  wanted,
+  what,
+  failed,
+}: {
+  theme: ThemeName;
+  wanted: ThemeName;
+  what: Exposed;
+  failed: readonly ThemeName[];
+}) {
   const loaded = use(standInComponent(theme, what));
   if (!loaded) return <StandIn wanted={wanted} what={what} failed={[...failed, theme]} />;
   return (

@@ -28,7 +28,11 @@ function fakeDeps() {
 }
 
 const STALL_TICKS = LOAD_STALL_MS / LOAD_WATCH_TICK_MS;
-const settled = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => vi.useRealTimers());
 afterEach(() => vi.useRealTimers());
@@ -36,7 +40,9 @@ afterEach(() => vi.useRealTimers());
 describe('a theme load, watched for progress', () => {
   it('gives up a load that makes no progress after the stall time, in ticks, and stops watching', async () => {
     const fake = fakeDeps();
-    const outcome = settled(whileProgressing(() => new Promise(() => undefined), { what: 'theme PRE8', origin: 'http://remote' }, fake.deps));
+    const outcome = settled(
+      whileProgressing(() => new Promise(() => undefined), { what: 'theme PRE8', origin: 'http://remote' }, fake.deps),
+    );
     fake.tick(STALL_TICKS - 1);
     await Promise.resolve();
     fake.tick();
@@ -73,7 +79,9 @@ describe('a theme load, watched for progress', () => {
 
   it('gives up a load that trickles on past the cap', async () => {
     const fake = fakeDeps();
-    const outcome = settled(whileProgressing(() => new Promise(() => undefined), { what: 'theme PRE8', origin: 'http://remote' }, fake.deps));
+    const outcome = settled(
+      whileProgressing(() => new Promise(() => undefined), { what: 'theme PRE8', origin: 'http://remote' }, fake.deps),
+    );
     for (let spent = 0; spent < LOAD_CAP_MS; spent += LOAD_WATCH_TICK_MS) {
       fake.tick();
       fake.fileDone();
@@ -85,21 +93,29 @@ describe('a theme load, watched for progress', () => {
   it("passes the load's own failure through, and its answer", async () => {
     const fake = fakeDeps();
     const failure = new Error('404');
-    expect(await settled(whileProgressing(() => Promise.reject(failure), { what: 'theme PRE8', origin: null }, fake.deps))).toEqual({ error: failure });
-    expect(await settled(whileProgressing(() => Promise.resolve(1), { what: 'theme PRE8', origin: null }, fake.deps))).toEqual({ value: 1 });
+    expect(await settled(whileProgressing(() => Promise.reject(failure), { what: 'theme PRE8', origin: null }, fake.deps))).toEqual({
+      error: failure,
+    });
+    expect(await settled(whileProgressing(() => Promise.resolve(1), { what: 'theme PRE8', origin: null }, fake.deps))).toEqual({
+      value: 1,
+    });
     expect(fake.watching()).toBe(false);
   });
 
   it('counts only its own ticks: a busy phone, whose ticks come late, gets the same number of them', async () => {
     vi.useFakeTimers();
     const outcome = settled(
-      whileProgressing(() => new Promise(() => undefined), { what: 'theme PRE8', origin: null }, {
-        setInterval: (run, ms) => {
-          const timer = setInterval(run, ms);
-          return () => clearInterval(timer);
+      whileProgressing(
+        () => new Promise(() => undefined),
+        { what: 'theme PRE8', origin: null },
+        {
+          setInterval: (run, ms) => {
+            const timer = setInterval(run, ms);
+            return () => clearInterval(timer);
+          },
+          watchFiles: () => () => undefined,
         },
-        watchFiles: () => () => undefined,
-      }),
+      ),
     );
     // The clock jumps (a long task held the main thread): the interval fires once for it, not once per tick missed.
     vi.setSystemTime(Date.now() + 10_000);

@@ -62,7 +62,11 @@ export interface LoadWatchOptions {
  * Runs `load` (given the watch, to tell its steps) and settles as it does, unless it stops making progress for
  * `stallMs` or runs past `capMs` (both counted in ticks), when it rejects with a TimeoutError.
  */
-export function whileProgressing<T>(load: (watch: ProgressWatch) => Promise<T>, options: LoadWatchOptions, deps: LoadWatchDeps = browserDeps): Promise<T> {
+export function whileProgressing<T>(
+  load: (watch: ProgressWatch) => Promise<T>,
+  options: LoadWatchOptions,
+  deps: LoadWatchDeps = browserDeps,
+): Promise<T> {
   const { what, origin, stallMs = LOAD_STALL_MS, capMs = LOAD_CAP_MS, tickMs = LOAD_WATCH_TICK_MS } = options;
   let quiet = 0;
   let total = 0;

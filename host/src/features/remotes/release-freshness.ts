@@ -24,8 +24,10 @@ export interface ReleaseRules {
 export function releaseRefusal(release: Pick<VerifiedRelease, 'theme' | 'sequence' | 'expires'>, rules: ReleaseRules): string | null {
   const { theme, sequence, expires } = release;
   if (!rules.themes.includes(theme)) return `it is a release of theme ${theme}, not of ${rules.themes.join(' or ')}`;
-  if (rules.newestSeen !== null && sequence < rules.newestSeen) return `release ${sequence} of theme ${theme} is older than release ${rules.newestSeen}, which this device has run`;
-  if (rules.minimum !== undefined && sequence < rules.minimum) return `release ${sequence} of theme ${theme} is older than the oldest config.json allows (${rules.minimum})`;
+  if (rules.newestSeen !== null && sequence < rules.newestSeen)
+    return `release ${sequence} of theme ${theme} is older than release ${rules.newestSeen}, which this device has run`;
+  if (rules.minimum !== undefined && sequence < rules.minimum)
+    return `release ${sequence} of theme ${theme} is older than the oldest config.json allows (${rules.minimum})`;
   if (expires <= rules.now) return `release ${sequence} of theme ${theme} expired at ${new Date(expires).toISOString()}`;
   return null;
 }

@@ -16,7 +16,11 @@ let pending: Promise<readonly ThemeName[]> | null = null;
 
 async function recheck(): Promise<readonly ThemeName[]> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-cache', credentials: 'same-origin', signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS) });
+    const response = await fetch('/config.json', {
+      cache: 'no-cache',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS),
+    });
     if (!response.ok) return [];
     learnServedTime(response.headers.get('date'));
     const config = checkRuntimeConfig(await response.json());

@@ -65,7 +65,9 @@ describe('the theme remote breaker', () => {
       waited = Math.min(waited * 2, BREAKER_MAX_COOL_DOWN_MS);
     }
     expect(t.deps.probe).toHaveBeenCalledTimes(6);
-    expect(JSON.parse(t.written.at(-1)!)).toEqual({ PRE8: { until: t.now() + BREAKER_MAX_COOL_DOWN_MS, coolDownMs: BREAKER_MAX_COOL_DOWN_MS } });
+    expect(JSON.parse(t.written.at(-1)!)).toEqual({
+      PRE8: { until: t.now() + BREAKER_MAX_COOL_DOWN_MS, coolDownMs: BREAKER_MAX_COOL_DOWN_MS },
+    });
   });
 
   it('a reload of the tab keeps a theme passed over, and its probe is due when it was', async () => {
@@ -85,12 +87,19 @@ describe('the theme remote breaker', () => {
   it('keeps what tripped it, across reloads of the tab and failed probes', async () => {
     const t = setUp();
     t.breaker.trip('PRE8', 'https://pre8.test/static/js/a.js is not the file that was signed');
-    expect(JSON.parse(t.written.at(-1)!)).toMatchObject({ PRE8: { reason: 'https://pre8.test/static/js/a.js is not the file that was signed' } });
+    expect(JSON.parse(t.written.at(-1)!)).toMatchObject({
+      PRE8: { reason: 'https://pre8.test/static/js/a.js is not the file that was signed' },
+    });
     await t.advance(BREAKER_COOL_DOWN_MS);
-    expect(JSON.parse(t.written.at(-1)!)).toMatchObject({ PRE8: { coolDownMs: 2 * BREAKER_COOL_DOWN_MS, reason: expect.stringContaining('a.js') as unknown } });
+    expect(JSON.parse(t.written.at(-1)!)).toMatchObject({
+      PRE8: { coolDownMs: 2 * BREAKER_COOL_DOWN_MS, reason: expect.stringContaining('a.js') as unknown },
+    });
     const reloaded = setUp(t.written.at(-1)!);
     expect(reloaded.breaker.isOpen('PRE8')).toBe(true);
     reloaded.breaker.trip('OSAKA39');
-    expect(JSON.parse(reloaded.written.at(-1)!)).toMatchObject({ PRE8: { reason: expect.stringContaining('a.js') as unknown }, OSAKA39: { coolDownMs: BREAKER_COOL_DOWN_MS } });
+    expect(JSON.parse(reloaded.written.at(-1)!)).toMatchObject({
+      PRE8: { reason: expect.stringContaining('a.js') as unknown },
+      OSAKA39: { coolDownMs: BREAKER_COOL_DOWN_MS },
+    });
   });
 });

@@ -47,25 +47,32 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
     timers.get(theme)?.();
     timers.set(
       theme,
-      deps.schedule(() => {
-        timers.delete(theme);
-        deps
-          .probe(theme)
-          .catch(() => false)
-          .then((up) => {
-            if (up) {
-              open.delete(theme);
-              save();
-              deps.onClosed(theme);
-            } else {
-              const coolDownMs = Math.min(state.coolDownMs * 2, BREAKER_MAX_COOL_DOWN_MS);
-              const next: Open = { until: deps.now() + coolDownMs, coolDownMs, ...(state.reason === undefined ? {} : { reason: state.reason }) };
-              open.set(theme, next);
-              save();
-              scheduleProbe(theme, next);
-            }
-          });
-      }, Math.max(0, state.until - deps.now())),
+      deps.schedule(
+        () => {
+          timers.delete(theme);
+          deps
+            .probe(theme)
+            .catch(() => false)
+            .then((up) => {
+              if (up) {
+                open.delete(theme);
+                save();
+                deps.onClosed(theme);
+              } else {
+                const coolDownMs = Math.min(state.coolDownMs * 2, BREAKER_MAX_COOL_DOWN_MS);
+                const next: Open = {
+                  until: deps.now() + coolDownMs,
+                  coolDownMs,
+                  ...(state.reason === undefined ? {} : { reason: state.reason }),
+                };
+                open.set(theme, next);
+                save();
+                scheduleProbe(theme, next);
+              }
+            });
+        },
+        Math.max(0, state.until - deps.now()),
+      ),
     );
   };
 
@@ -73,7 +80,11 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
     const stored = JSON.parse(deps.read() ?? '{}') as Record<string, Partial<Open>>;
     for (const [theme, value] of Object.entries(stored)) {
       if (typeof value?.until !== 'number' || typeof value.coolDownMs !== 'number') continue;
-      const state: Open = { until: value.until, coolDownMs: Math.min(value.coolDownMs, BREAKER_MAX_COOL_DOWN_MS), ...(typeof value.reason === 'string' ? { reason: value.reason } : {}) };
+      const state: Open = {
+        until: value.until,
+        coolDownMs: Math.min(value.coolDownMs, BREAKER_MAX_COOL_DOWN_MS),
+        ...(typeof value.reason === 'string' ? { reason: value.reason } : {}),
+      };
       open.set(theme, state);
       scheduleProbe(theme, state);
     }
@@ -85,7 +96,11 @@ export function createRemoteBreaker(deps: BreakerDeps): RemoteBreaker {
     isOpen: (theme) => open.has(theme),
     trip(theme, reason) {
       if (open.has(theme)) return;
-      const state: Open = { until: deps.now() + BREAKER_COOL_DOWN_MS, coolDownMs: BREAKER_COOL_DOWN_MS, ...(reason === undefined ? {} : { reason }) };
+      const state: Open = {
+        until: deps.now() + BREAKER_COOL_DOWN_MS,
+        coolDownMs: BREAKER_COOL_DOWN_MS,
+        ...(reason === undefined ? {} : { reason }),
+      };
       open.set(theme, state);
       save();
       scheduleProbe(theme, state);

@@ -12,7 +12,13 @@ const REMOTES = {
 } satisfies RuntimeConfig['remotes'];
 
 function manifest(contractVersion: unknown, remoteEntry = 'remoteEntry.js', minHostContract?: string): string {
-  return JSON.stringify({ id: 'remote_pre8', name: 'remote_pre8', metaData: { remoteEntry: { name: remoteEntry }, contractVersion, minHostContract }, shared: [], exposes: [] });
+  return JSON.stringify({
+    id: 'remote_pre8',
+    name: 'remote_pre8',
+    metaData: { remoteEntry: { name: remoteEntry }, contractVersion, minHostContract },
+    shared: [],
+    exposes: [],
+  });
 }
 
 let key: TestReleaseKey;
@@ -36,7 +42,10 @@ const themeAt = (url: string) => Object.entries(REMOTES).find(([, at]) => at ===
  */
 async function publish(url: string, text: string, signer: TestReleaseKey = key, release: Partial<TestRelease> = {}) {
   served[url] = text;
-  served[new URL('signed-files.json', url).href] = await signer.sign({ 'mf-manifest.json': text, 'remoteEntry.js': 'entry', 'remoteEntry.js?v=2': 'entry' }, { theme: themeAt(url), ...release });
+  served[new URL('signed-files.json', url).href] = await signer.sign(
+    { 'mf-manifest.json': text, 'remoteEntry.js': 'entry', 'remoteEntry.js?v=2': 'entry' },
+    { theme: themeAt(url), ...release },
+  );
 }
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   const body = served[url];
@@ -101,16 +110,25 @@ describe('the contract is read from the manifest, before any code', () => {
   });
 });
 
-describe('where a remote\'s files are, from its manifest', () => {
+describe("where a remote's files are, from its manifest", () => {
   const exposes = [
-    { name: 'pages/login', assets: { js: { sync: ['static/js/login.js', 'static/js/blocks.js'], async: ['static/js/later.js'] }, css: { sync: ['static/css/login.css'], async: [] } } },
+    {
+      name: 'pages/login',
+      assets: {
+        js: { sync: ['static/js/login.js', 'static/js/blocks.js'], async: ['static/js/later.js'] },
+        css: { sync: ['static/css/login.css'], async: [] },
+      },
+    },
     { name: 'layout', assets: { js: { sync: ['static/js/layout.js'] } } },
     { assets: {} },
   ];
 
-  it('resolves the remoteEntry and each expose\'s own chunks against the manifest\'s folder when built with auto', async () => {
+  it("resolves the remoteEntry and each expose's own chunks against the manifest's folder when built with auto", async () => {
     const { manifestFiles } = await load();
-    const files = manifestFiles({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }, 'https://cdn.test/pre8/mf-manifest.json');
+    const files = manifestFiles(
+      { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes },
+      'https://cdn.test/pre8/mf-manifest.json',
+    );
     expect(files.entry).toBe('https://cdn.test/pre8/remoteEntry.js');
     expect(files.exposes['pages/login']).toEqual({
       js: ['https://cdn.test/pre8/static/js/login.js', 'https://cdn.test/pre8/static/js/blocks.js'],
@@ -120,9 +138,12 @@ describe('where a remote\'s files are, from its manifest', () => {
     expect(Object.keys(files.exposes)).toEqual(['pages/login', 'layout']);
   });
 
-  it('uses an explicit publicPath and the remoteEntry\'s own folder', async () => {
+  it("uses an explicit publicPath and the remoteEntry's own folder", async () => {
     const { manifestFiles } = await load();
-    const files = manifestFiles({ metaData: { publicPath: 'https://static.test/v7/', remoteEntry: { name: 'entry.js', path: 'federation' } }, exposes: [] }, 'https://cdn.test/pre8/mf-manifest.json');
+    const files = manifestFiles(
+      { metaData: { publicPath: 'https://static.test/v7/', remoteEntry: { name: 'entry.js', path: 'federation' } }, exposes: [] },
+      'https://cdn.test/pre8/mf-manifest.json',
+    );
     expect(files.entry).toBe('https://static.test/v7/federation/entry.js');
   });
 
@@ -146,7 +167,7 @@ describe('where a remote\'s files are, from its manifest', () => {
 });
 
 describe('no code of a remote is taken before its signed list is checked', () => {
-  it('takes a release signed by a key config.json lists, and hands out each file\'s hash', async () => {
+  it("takes a release signed by a key config.json lists, and hands out each file's hash", async () => {
     const { checkedManifest } = await load();
     const checked = await checkedManifest('PRE8');
     expect(checked.integrity.get('http://localhost:3002/remoteEntry.js')).toMatch(/^sha384-/);
@@ -157,7 +178,9 @@ describe('no code of a remote is taken before its signed list is checked', () =>
     const { checkedManifest } = await load();
     const { SignatureRefused } = await import('./remote-signature');
     delete served['http://localhost:3002/signed-files.json'];
-    await expect(checkedManifest('PRE8')).rejects.toThrow(new SignatureRefused('http://localhost:3002/signed-files.json answered 404: the release of theme PRE8 is not signed'));
+    await expect(checkedManifest('PRE8')).rejects.toThrow(
+      new SignatureRefused('http://localhost:3002/signed-files.json answered 404: the release of theme PRE8 is not signed'),
+    );
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), await testReleaseKey());
     await expect(checkedManifest('PRE8')).rejects.toThrow('is not signed by any key config.json lists for this theme');
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION));
@@ -173,7 +196,9 @@ describe('no code of a remote is taken before its signed list is checked', () =>
   it('refuses a manifest that names a file the signed list does not', async () => {
     const { checkedManifest } = await load();
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION, 'other-entry.js'));
-    await expect(checkedManifest('PRE8')).rejects.toThrow('http://localhost:3002/other-entry.js is not in the remote\'s signed list of files');
+    await expect(checkedManifest('PRE8')).rejects.toThrow(
+      "http://localhost:3002/other-entry.js is not in the remote's signed list of files",
+    );
   });
 });
 
@@ -190,12 +215,20 @@ describe('a release moves forward only, and goes stale', () => {
 
   it('refuses a release older than one this device ran, in a later page load; the same or a newer one runs', async () => {
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 200 });
-    await expect((await page()).checkedManifest('PRE8')).resolves.toMatchObject({ release: { theme: 'PRE8', sequence: 200, key: key.publicKey } });
+    await expect((await page()).checkedManifest('PRE8')).resolves.toMatchObject({
+      release: { theme: 'PRE8', sequence: 200, key: key.publicKey },
+    });
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 100 });
     const later = await page();
-    await expect(later.checkedManifest('PRE8')).rejects.toThrow(new later.ReleaseRefused('http://localhost:3002/signed-files.json: release 100 of theme PRE8 is older than release 200, which this device has run; it is not run'));
+    await expect(later.checkedManifest('PRE8')).rejects.toThrow(
+      new later.ReleaseRefused(
+        'http://localhost:3002/signed-files.json: release 100 of theme PRE8 is older than release 200, which this device has run; it is not run',
+      ),
+    );
     // Nothing of the refused release may be kept: its files, its list and its manifest.
-    expect(later.dropped).toEqual([expect.arrayContaining(['http://localhost:3002/remoteEntry.js', 'http://localhost:3002/signed-files.json', REMOTES.PRE8])]);
+    expect(later.dropped).toEqual([
+      expect.arrayContaining(['http://localhost:3002/remoteEntry.js', 'http://localhost:3002/signed-files.json', REMOTES.PRE8]),
+    ]);
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 200 });
     await expect((await page()).checkedManifest('PRE8')).resolves.toBeTruthy();
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { sequence: 300 });
@@ -204,7 +237,11 @@ describe('a release moves forward only, and goes stale', () => {
 
   it("refuses a release below the operator's floor, an expired one, and one of another theme; takes a second name's", async () => {
     const first = await page();
-    first.setManifestUrls({ remotes: { ...REMOTES, Acme: REMOTES.PRE8 }, remoteKeys: keysOf({ ...REMOTES, Acme: REMOTES.PRE8 }), remoteMinRelease: { PRE8: 1_767_225_600_001 } });
+    first.setManifestUrls({
+      remotes: { ...REMOTES, Acme: REMOTES.PRE8 },
+      remoteKeys: keysOf({ ...REMOTES, Acme: REMOTES.PRE8 }),
+      remoteMinRelease: { PRE8: 1_767_225_600_001 },
+    });
     await expect(first.checkedManifest('PRE8')).rejects.toThrow('is older than the oldest config.json allows (1767225600001)');
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), key, { expires: new Date(Date.now() - 1000).toISOString() });
     await expect((await page()).checkedManifest('PRE8')).rejects.toThrow(/release 1767225600000 of theme PRE8 expired at/);
@@ -233,6 +270,11 @@ describe('a release moves forward only, and goes stale', () => {
     // The brand team's new release, signed with the key config.json lists now, runs.
     await publish(REMOTES.PRE8, manifest(CONTRACT_VERSION), other, { sequence: 1_767_225_600_500 });
     await expect(checkedManifest('PRE8')).resolves.toMatchObject({ release: { key: other.publicKey } });
-    expect(await applyReleaseRules({ remoteKeys: { ...keysOf(REMOTES), PRE8: [other.publicKey] }, remoteMinRelease: { PRE8: 1_767_225_600_501 } })).toEqual(['PRE8']);
+    expect(
+      await applyReleaseRules({
+        remoteKeys: { ...keysOf(REMOTES), PRE8: [other.publicKey] },
+        remoteMinRelease: { PRE8: 1_767_225_600_501 },
+      }),
+    ).toEqual(['PRE8']);
   });
 });

@@ -1,11 +1,17 @@
-import {
-  MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, remoteAccepted, type RuntimeConfig, type ThemeName,
-} from '@member/shared-core';
+import { MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, remoteAccepted, type RuntimeConfig, type ThemeName } from '@member/shared-core';
 import { REMOTE_RESOURCE_TIMEOUT_MS } from './remote-timeout';
 import { takeEarlyManifest } from '../../core/config/early-fetches';
 import { withTimeout } from './with-timeout';
 import {
-  checkSignedBytes, integrityOf, listedFiles, ReleaseRefused, SIGNED_FILES_NAME, SignatureRefused, signedUrls, verifiedRelease, type VerifiedRelease,
+  checkSignedBytes,
+  integrityOf,
+  listedFiles,
+  ReleaseRefused,
+  SIGNED_FILES_NAME,
+  SignatureRefused,
+  signedUrls,
+  verifiedRelease,
+  type VerifiedRelease,
 } from './remote-signature';
 import { distrustSignedFiles, trustedIntegrity, trustSignedFiles } from './remote-integrity';
 import { releaseRefusal } from './release-freshness';
@@ -19,7 +25,9 @@ import { announceRefusedRelease } from '../../core/base/refused-release';
  */
 export class ContractRefused extends Error {
   constructor(theme: ThemeName, version: unknown, minHost?: unknown) {
-    super(`theme ${theme} speaks contract ${String(version)}${minHost === undefined ? '' : ` and needs host ${String(minHost)}`}; the host cannot take it`);
+    super(
+      `theme ${theme} speaks contract ${String(version)}${minHost === undefined ? '' : ` and needs host ${String(minHost)}`}; the host cannot take it`,
+    );
     this.name = 'ContractRefused';
   }
 }
@@ -88,7 +96,11 @@ const checked = new Map<ThemeName, Promise<CheckedManifest>>();
  * Every theme `/config.json` names, whatever its name, the public keys its releases may be signed with, and the oldest
  * release the operator lets it run.
  */
-export function setManifestUrls({ remotes, remoteKeys, remoteMinRelease }: Pick<RuntimeConfig, 'remotes' | 'remoteKeys' | 'remoteMinRelease'>): void {
+export function setManifestUrls({
+  remotes,
+  remoteKeys,
+  remoteMinRelease,
+}: Pick<RuntimeConfig, 'remotes' | 'remoteKeys' | 'remoteMinRelease'>): void {
   for (const [theme, url] of Object.entries(remotes)) {
     manifestUrls.set(theme, new URL(url, window.location.href).href);
   }
@@ -112,7 +124,12 @@ function themesAt(theme: ThemeName): ThemeName[] {
 
 /** Why a verified release may not run for this theme now, or null. */
 function refusalOf(theme: ThemeName, release: Pick<VerifiedRelease, 'theme' | 'sequence' | 'expires'>): string | null {
-  return releaseRefusal(release, { themes: themesAt(theme), newestSeen: newestRelease(release.theme), minimum: releaseFloors.get(theme), now: servedNow() });
+  return releaseRefusal(release, {
+    themes: themesAt(theme),
+    newestSeen: newestRelease(release.theme),
+    minimum: releaseFloors.get(theme),
+    now: servedNow(),
+  });
 }
 
 /**
@@ -158,7 +175,8 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   const bytes = await response.arrayBuffer();
   const listResponse = await listReply;
   // The manifest is there but its signed list is not: an unsigned release, refused, not a remote that is down.
-  if (!listResponse.ok) throw new SignatureRefused(`${listUrl} answered ${listResponse.status}: the release of theme ${theme} is not signed`);
+  if (!listResponse.ok)
+    throw new SignatureRefused(`${listUrl} answered ${listResponse.status}: the release of theme ${theme} is not signed`);
   const document: unknown = await listResponse.json().catch(() => null);
   let release: VerifiedRelease;
   let signed: Map<string, string>;
@@ -186,7 +204,14 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
   // From here on, no older release of this theme runs on this device.
   rememberRelease(release.theme, release.sequence);
   const { theme: releaseTheme, sequence, expires, key } = release;
-  return { text, name, ...files, integrity: signed, release: { theme: releaseTheme, sequence, expires, key }, releaseHash: integrityOf(signed, url) };
+  return {
+    text,
+    name,
+    ...files,
+    integrity: signed,
+    release: { theme: releaseTheme, sequence, expires, key },
+    releaseHash: integrityOf(signed, url),
+  };
 }
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {

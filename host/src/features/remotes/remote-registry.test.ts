@@ -78,8 +78,8 @@ describe('the federation runtime is handed remoteEntries, never manifests', () =
   });
 });
 
-describe('preloading a theme\'s first page', () => {
-  it('asks for the remoteEntry and the named exposes\' own files, each once, skipping what is already asked for', async () => {
+describe("preloading a theme's first page", () => {
+  it("asks for the remoteEntry and the named exposes' own files, each once, skipping what is already asked for", async () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js">';
     const { preloadExposed } = await load();
     preloadExposed('PRE8', ['pages/login', 'manifest']);
@@ -94,7 +94,7 @@ describe('preloading a theme\'s first page', () => {
     expect(preloads()).toHaveLength(3);
   });
 
-  it('asks in CORS mode with each file\'s signed hash, as the script and stylesheet tags that take them', async () => {
+  it("asks in CORS mode with each file's signed hash, as the script and stylesheet tags that take them", async () => {
     const { preloadExposed } = await load();
     preloadExposed('PRE8', ['pages/login']);
     await vi.waitFor(() => expect(preloads()).toHaveLength(3));
@@ -102,7 +102,9 @@ describe('preloading a theme\'s first page', () => {
     expect(links.map((link) => link.crossOrigin)).toEqual(['anonymous', 'anonymous', 'anonymous']);
     const { sha384Of } = await import('./remote-signature');
     expect(links.map((link) => link.integrity)).toEqual(
-      await Promise.all(['remoteEntry.js', 'static/css/login.css', 'static/js/login.js'].map((file) => sha384Of(new TextEncoder().encode(file)))),
+      await Promise.all(
+        ['remoteEntry.js', 'static/css/login.css', 'static/js/login.js'].map((file) => sha384Of(new TextEncoder().encode(file))),
+      ),
     );
   });
 
@@ -126,10 +128,16 @@ describe('a redeployed remote', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
 
     const nextText = JSON.stringify(next);
-    served = { manifest: nextText, list: await key.sign({ 'mf-manifest.json': nextText, ...Object.fromEntries(FILES.map((file) => [file, file])) }) };
+    served = {
+      manifest: nextText,
+      list: await key.sign({ 'mf-manifest.json': nextText, ...Object.fromEntries(FILES.map((file) => [file, file])) }),
+    };
     expect(await refetchManifest('PRE8')).toBe(true);
     await Promise.all([reloadThemeRemote('PRE8'), reloadThemeRemote('PRE8')]);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_pre8', entry: 'http://localhost:3002/remoteEntry.js?build=2' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_pre8', entry: 'http://localhost:3002/remoteEntry.js?build=2' }],
+      { force: true },
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('a signed list of files', () => {
   it('refuses a wrong key, an unknown kind of key, and a list with no keys', async () => {
     const [signer, other] = await Promise.all([testReleaseKey(), testReleaseKey()]);
     const document = JSON.parse(await signer.sign(RELEASE));
-    await expect(verifiedRelease(document, [other.publicKey], AT)).rejects.toThrow(new SignatureRefused(`${AT} is not signed by any key config.json lists for this theme`));
+    await expect(verifiedRelease(document, [other.publicKey], AT)).rejects.toThrow(
+      new SignatureRefused(`${AT} is not signed by any key config.json lists for this theme`),
+    );
     await expect(verifiedRelease(document, ['MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA'], AT)).rejects.toBeInstanceOf(SignatureRefused);
     await expect(verifiedRelease(document, [], AT)).rejects.toBeInstanceOf(SignatureRefused);
   });
@@ -67,8 +69,16 @@ describe('a signed list of files', () => {
 
   it('reads what the release says of itself: its theme, sequence and expiry; refuses a list that does not say', async () => {
     const key = await testReleaseKey();
-    const release = await verifiedRelease(JSON.parse(await key.sign(RELEASE, { theme: 'OSAKA39', sequence: 42, expires: '2030-01-01T00:00:00.000Z' })), [key.publicKey], AT);
-    expect({ theme: release.theme, sequence: release.sequence, expires: release.expires }).toEqual({ theme: 'OSAKA39', sequence: 42, expires: Date.parse('2030-01-01T00:00:00Z') });
+    const release = await verifiedRelease(
+      JSON.parse(await key.sign(RELEASE, { theme: 'OSAKA39', sequence: 42, expires: '2030-01-01T00:00:00.000Z' })),
+      [key.publicKey],
+      AT,
+    );
+    expect({ theme: release.theme, sequence: release.sequence, expires: release.expires }).toEqual({
+      theme: 'OSAKA39',
+      sequence: 42,
+      expires: Date.parse('2030-01-01T00:00:00Z'),
+    });
     for (const bad of [{ sequence: 'soon' }, { expires: 'never' }, { theme: 7 }]) {
       const document = JSON.parse(await key.signList({}, 'member-signed-files/2', bad as never)) as unknown;
       await expect(verifiedRelease(document, [key.publicKey], AT)).rejects.toThrow('does not say which theme, release and expiry it is');
@@ -91,12 +101,16 @@ describe('files checked against the list', () => {
 
   it('resolves each listed file beside the signed list, and hands out its hash', async () => {
     const urls = await signed();
-    expect(integrityOf(urls, 'https://pre8.themes.test/static/js/async/pages-login.0123abcd.js')).toBe(await sha384Of(bytes(RELEASE['static/js/async/pages-login.0123abcd.js'])));
+    expect(integrityOf(urls, 'https://pre8.themes.test/static/js/async/pages-login.0123abcd.js')).toBe(
+      await sha384Of(bytes(RELEASE['static/js/async/pages-login.0123abcd.js'])),
+    );
   });
 
   it('refuses a file the list does not name', async () => {
     const urls = await signed();
-    expect(() => integrityOf(urls, 'https://pre8.themes.test/static/js/extra.js')).toThrow(new SignatureRefused('https://pre8.themes.test/static/js/extra.js is not in the remote\'s signed list of files'));
+    expect(() => integrityOf(urls, 'https://pre8.themes.test/static/js/extra.js')).toThrow(
+      new SignatureRefused("https://pre8.themes.test/static/js/extra.js is not in the remote's signed list of files"),
+    );
     expect(() => integrityOf(urls, 'https://elsewhere.test/remoteEntry.js')).toThrow(SignatureRefused);
   });
 
@@ -104,13 +118,20 @@ describe('files checked against the list', () => {
     const urls = await signed();
     const url = 'https://pre8.themes.test/mf-manifest.json';
     await expect(checkSignedBytes(urls, url, bytes(RELEASE['mf-manifest.json']))).resolves.toBeUndefined();
-    await expect(checkSignedBytes(urls, url, bytes(RELEASE['mf-manifest.json'].replace('pre8', 'pre9')))).rejects.toThrow(`${url} is not the file that was signed`);
+    await expect(checkSignedBytes(urls, url, bytes(RELEASE['mf-manifest.json'].replace('pre8', 'pre9')))).rejects.toThrow(
+      `${url} is not the file that was signed`,
+    );
   });
 });
 
 describe('a release that is signed but not to be run', () => {
   const NOW = Date.parse('2026-06-01T00:00:00Z');
-  const release = (change: Partial<{ theme: string; sequence: number; expires: number }> = {}) => ({ theme: 'PRE8', sequence: 100, expires: NOW + 1000, ...change });
+  const release = (change: Partial<{ theme: string; sequence: number; expires: number }> = {}) => ({
+    theme: 'PRE8',
+    sequence: 100,
+    expires: NOW + 1000,
+    ...change,
+  });
   const rules = { themes: ['PRE8'], newestSeen: null, now: NOW };
 
   it('runs a release of its theme, not older than any seen or pinned, not expired', () => {
@@ -119,10 +140,14 @@ describe('a release that is signed but not to be run', () => {
     expect(releaseRefusal(release({ theme: 'Acme' }), { ...rules, themes: ['PRE8', 'Acme'] })).toBeNull();
   });
 
-  it('refuses another theme\'s release, a rollback below what this device ran or the operator pinned, and an expired one', () => {
+  it("refuses another theme's release, a rollback below what this device ran or the operator pinned, and an expired one", () => {
     expect(releaseRefusal(release({ theme: 'OSAKA39' }), rules)).toBe('it is a release of theme OSAKA39, not of PRE8');
-    expect(releaseRefusal(release({ sequence: 99 }), { ...rules, newestSeen: 100 })).toBe('release 99 of theme PRE8 is older than release 100, which this device has run');
-    expect(releaseRefusal(release(), { ...rules, minimum: 101 })).toBe('release 100 of theme PRE8 is older than the oldest config.json allows (101)');
+    expect(releaseRefusal(release({ sequence: 99 }), { ...rules, newestSeen: 100 })).toBe(
+      'release 99 of theme PRE8 is older than release 100, which this device has run',
+    );
+    expect(releaseRefusal(release(), { ...rules, minimum: 101 })).toBe(
+      'release 100 of theme PRE8 is older than the oldest config.json allows (101)',
+    );
     expect(releaseRefusal(release({ expires: NOW }), rules)).toBe('release 100 of theme PRE8 expired at 2026-06-01T00:00:00.000Z');
   });
 

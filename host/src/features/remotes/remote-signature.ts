@@ -94,7 +94,10 @@ const HASH = /^sha384-[A-Za-z0-9+/]{64}$/;
  * SignatureRefused otherwise, and for a list that does not say what a release must (an earlier format).
  */
 export async function verifiedRelease(document: unknown, keys: readonly string[], where: string): Promise<VerifiedRelease> {
-  const { signed, signature } = (typeof document === 'object' && document !== null ? document : {}) as { signed?: unknown; signature?: unknown };
+  const { signed, signature } = (typeof document === 'object' && document !== null ? document : {}) as {
+    signed?: unknown;
+    signature?: unknown;
+  };
   if (typeof signed !== 'string' || typeof signature !== 'string') throw new SignatureRefused(`${where} is not a signed list of files`);
   let signatureBytes: Uint8Array<ArrayBuffer>;
   try {
@@ -116,7 +119,12 @@ export async function verifiedRelease(document: unknown, keys: readonly string[]
     throw new SignatureRefused(`${where} is signed but not in the format ${SIGNED_FILES_FORMAT}`);
   }
   const expires = typeof list.expires === 'string' ? Date.parse(list.expires) : Number.NaN;
-  if (typeof list.theme !== 'string' || typeof list.sequence !== 'number' || !Number.isSafeInteger(list.sequence) || Number.isNaN(expires)) {
+  if (
+    typeof list.theme !== 'string' ||
+    typeof list.sequence !== 'number' ||
+    !Number.isSafeInteger(list.sequence) ||
+    Number.isNaN(expires)
+  ) {
     throw new SignatureRefused(`${where} is signed but does not say which theme, release and expiry it is`);
   }
   const files = new Map<string, string>();
@@ -132,7 +140,9 @@ export function listedFiles(document: unknown, signedListUrl: string): Map<strin
   try {
     const { signed } = document as { signed?: unknown };
     const files = (JSON.parse(String(signed)) as { files?: unknown }).files;
-    return new Map(files && typeof files === 'object' ? Object.entries(files).map(([file, hash]) => [new URL(file, signedListUrl).href, hash]) : []);
+    return new Map(
+      files && typeof files === 'object' ? Object.entries(files).map(([file, hash]) => [new URL(file, signedListUrl).href, hash]) : [],
+    );
   } catch {
     return new Map();
   }

@@ -15,8 +15,14 @@ afterEach(() => {
 describe('a wrong copy the browser holds of a release', () => {
   it('suspects only a file the failure names, that the release signs, and that arrived whole', () => {
     const statuses: Record<string, number> = { [A]: 200, [B]: 404 };
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (statuses[name] ? [{ responseStatus: statuses[name] } as unknown as PerformanceEntry] : []));
-    const signed = new Map([[A, 'sha384-a'], [B, 'sha384-b'], [C, 'sha384-c']]);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      statuses[name] ? [{ responseStatus: statuses[name] } as unknown as PerformanceEntry] : [],
+    );
+    const signed = new Map([
+      [A, 'sha384-a'],
+      [B, 'sha384-b'],
+      [C, 'sha384-c'],
+    ]);
     const failure = new Error(`Loading chunk 1 failed.\n(error: ${A})\nLoading chunk 2 failed.\n(error: ${B}) https://elsewhere.test/x.js`);
     expect(suspectCopies(failure, signed)).toEqual(new Map([[A, 'sha384-a']]));
   });
@@ -28,7 +34,11 @@ describe('a wrong copy the browser holds of a release', () => {
       return Promise.resolve(typeof body === 'number' ? new Response('gone', { status: body }) : new Response(body));
     });
     vi.stubGlobal('fetch', fetchMock);
-    const files = new Map([[A, await testSha384Of('a')], [B, await testSha384Of('b')], [C, await testSha384Of('c')]]);
+    const files = new Map([
+      [A, await testSha384Of('a')],
+      [B, await testSha384Of('b')],
+      [C, await testSha384Of('c')],
+    ]);
     expect(await refetchCopies(files, 1000)).toEqual({ healed: [A], stillWrong: [B] });
     expect(fetchMock.mock.calls.map(([, init]) => init?.cache)).toEqual(['reload', 'reload', 'reload']);
   });

@@ -38,7 +38,12 @@ export async function refetchCopies(files: ReadonlyMap<string, string>, timeoutM
   await Promise.all(
     [...files].map(async ([url, hash]) => {
       try {
-        const response = await fetch(url, { cache: 'reload', mode: 'cors', credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(url, {
+          cache: 'reload',
+          mode: 'cors',
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         // Gone or failing now: a missing file, not a wrong copy; the load's own retry says so.
         if (!response.ok) return;
         if ((await sha384Of(await response.arrayBuffer())) === hash) healed.push(url);

@@ -17,7 +17,9 @@ vi.mock('./remote-manifest', () => {
   return {
     ContractRefused,
     checkedManifest: (theme: string) =>
-      remotes[theme]?.up ? Promise.resolve({ text: theme, name: `remote_${theme}`, entry: '', exposes: {}, integrity: new Map() }) : Promise.reject(new Error(`${theme} is down`)),
+      remotes[theme]?.up
+        ? Promise.resolve({ text: theme, name: `remote_${theme}`, entry: '', exposes: {}, integrity: new Map() })
+        : Promise.reject(new Error(`${theme} is down`)),
     refetchManifest: () => Promise.resolve(false),
     manifestUrlOf: (theme: string) => `http://${theme.toLowerCase()}.remote/mf-manifest.json`,
   };
@@ -30,11 +32,18 @@ vi.mock('./remote-registry', () => ({
     asked.push(theme);
     const remote = remotes[theme];
     if (!remote?.up) return Promise.reject(new Error(`${theme} is down`));
-    if (exposed === 'manifest') return Promise.resolve({ default: { contractVersion: CONTRACT_VERSION, minHostContract: CONTRACT_VERSION, theme, pages: remote.pages } });
+    if (exposed === 'manifest')
+      return Promise.resolve({
+        default: { contractVersion: CONTRACT_VERSION, minHostContract: CONTRACT_VERSION, theme, pages: remote.pages },
+      });
     const next = remote.pageLoads?.shift();
     if (next === 'fails') return Promise.reject(Object.assign(new Error(`Loading chunk ${exposed} failed.`), { name: 'ChunkLoadError' }));
     if (next === 'hangs') return new Promise(() => undefined);
-    return Promise.resolve({ default: function Page() { return null; } });
+    return Promise.resolve({
+      default: function Page() {
+        return null;
+      },
+    });
   },
 }));
 
@@ -60,7 +69,10 @@ describe('loadThemed: which theme renders a page', () => {
     vi.resetModules();
     const loader = await import('./theme-loader');
     remotes.PRE8!.up = false;
-    await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'login' })).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
+    await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'login' })).resolves.toMatchObject({
+      theme: 'default',
+      fallbackFrom: 'PRE8',
+    });
     // Up again, but within the cool-down: a probe in the background decides, not a member's page.
     remotes.PRE8!.up = true;
     asked = [];
@@ -100,12 +112,14 @@ describe('loadThemed: which theme renders a page', () => {
     const loader = await import('./theme-loader');
     const failed = loader.loadThemed('OSAKA39', { kind: 'page', page: 'login' });
     await expect(failed).rejects.toBeInstanceOf(loader.NoThemeUsable);
-    await expect(failed).rejects.toThrow('no theme could draw the page (OSAKA39: OSAKA39 is down; default: default is down; PRE8: PRE8 is down)');
+    await expect(failed).rejects.toThrow(
+      'no theme could draw the page (OSAKA39: OSAKA39 is down; default: default is down; PRE8: PRE8 is down)',
+    );
     await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'profile' })).rejects.toBeInstanceOf(loader.NoThemeUsable);
     expect(reportError.mock.calls.filter(([kind]) => kind === 'look-unavailable')).toHaveLength(1);
   });
 
-  it("a page whose code failed, then whose second try stalled, falls back without passing its theme over", async () => {
+  it('a page whose code failed, then whose second try stalled, falls back without passing its theme over', async () => {
     vi.useFakeTimers();
     try {
       vi.resetModules();
@@ -116,7 +130,10 @@ describe('loadThemed: which theme renders a page', () => {
       await expect(first).resolves.toMatchObject({ theme: 'default', fallbackFrom: 'PRE8' });
       // Its remote answered all along: the next page asks it again, and it renders.
       asked = [];
-      await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'history' })).resolves.toMatchObject({ theme: 'PRE8', fallbackFrom: null });
+      await expect(loader.loadThemed('PRE8', { kind: 'page', page: 'history' })).resolves.toMatchObject({
+        theme: 'PRE8',
+        fallbackFrom: null,
+      });
       expect(asked).toContain('PRE8');
     } finally {
       vi.useRealTimers();

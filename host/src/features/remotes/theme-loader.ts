@@ -124,7 +124,10 @@ function manifestStep<T>(step: Promise<T>): Promise<T> {
  * by a key the deployment does not list, or not what was signed is refused like a dead remote.
  */
 const remoteIsDown = (error: unknown) =>
-  error instanceof ContractRefused || error instanceof SignatureRefused || error instanceof RemoteUnreachable || error instanceof TimeoutError;
+  error instanceof ContractRefused ||
+  error instanceof SignatureRefused ||
+  error instanceof RemoteUnreachable ||
+  error instanceof TimeoutError;
 
 const NO_WATCH: ProgressWatch = { progress: () => undefined };
 
@@ -137,14 +140,17 @@ async function componentOf<P>(theme: ThemeName, what: Exposed, watch: ProgressWa
   watch.progress();
   const key = `${theme}/${exposedPath(what)}`;
   // Side by side with the remote's manifest; a page it turns out not to provide is simply not used.
-  const module = keepUnlessFailed(modules, key, () => loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default));
+  const module = keepUnlessFailed(modules, key, () =>
+    loadExposed<ModuleWithDefault<ComponentType<never>>>(theme, exposedPath(what)).then((m) => m.default),
+  );
   module.catch(() => undefined);
   const manifest = await exposedManifestOf(theme);
   watch.progress();
   if (what.kind === 'page' && !manifest.pages.includes(what.page)) throw new PageNotProvided(theme, what.page);
   const component = await module;
   watch.progress();
-  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
+  if (typeof component !== 'function' && typeof component !== 'object')
+    throw new Error(`theme ${theme} exposes no component at ${exposedPath(what)}`);
   return component as ComponentType<P>;
 }
 
@@ -200,10 +206,15 @@ async function healStoredCopies(theme: ThemeName, failure: unknown): Promise<voi
   const suspects = suspectCopies(failure, integrity);
   if (suspects.size === 0) return;
   const { healed, stillWrong } = await refetchCopies(suspects, REMOTE_RESOURCE_TIMEOUT_MS);
-  if (stillWrong.length > 0) throw new SignatureRefused(`${stillWrong.join(', ')} is not the file that was signed, fetched again past the cache too`);
+  if (stillWrong.length > 0)
+    throw new SignatureRefused(`${stillWrong.join(', ')} is not the file that was signed, fetched again past the cache too`);
   if (healed.length === 0) return;
   console.warn(`[theme] ${theme}: a stored copy failed its integrity check and was fetched again: ${healed.join(', ')}`);
-  reportError('stale-copy-healed', `${healed.join(', ')} failed its integrity check as stored; fetched again past the cache, it is the signed file`, theme);
+  reportError(
+    'stale-copy-healed',
+    `${healed.join(', ')} failed its integrity check as stored; fetched again past the cache, it is the signed file`,
+    theme,
+  );
   // The runtime may hold the failed remoteEntry; the remote's own loader tries a failed chunk again by itself.
   if (healed.includes(entry)) resetThemeRemote(theme);
 }
@@ -254,7 +265,9 @@ async function attempt<P>(theme: ThemeName, what: Exposed): Promise<ComponentTyp
 export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<LoadedComponent<P>> {
   const passedOver = breaker.isOpen(theme);
   const warm =
-    theme === DEFAULT_THEME || passedOver ? undefined : setTimeout(() => componentOf(DEFAULT_THEME, what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
+    theme === DEFAULT_THEME || passedOver
+      ? undefined
+      : setTimeout(() => componentOf(DEFAULT_THEME, what).catch(() => undefined), WARM_FALLBACK_AFTER_MS);
   try {
     // A theme known to be down is not waited for: its stand-in comes at once, and the report went when it tripped.
     if (passedOver) throw new ThemePassedOver(theme);
@@ -272,7 +285,11 @@ export async function loadThemed<P>(theme: ThemeName, what: Exposed): Promise<Lo
       try {
         const Component = await attempt<P>(standIn, what);
         if (!(error instanceof ThemePassedOver)) {
-          reportError('theme-fallback', `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`, theme);
+          reportError(
+            'theme-fallback',
+            `theme ${theme} unavailable for ${exposedPath(what)}: ${error instanceof Error ? error.message : String(error)}`,
+            theme,
+          );
         }
         return { Component, theme: standIn, fallbackFrom: theme };
       } catch (standInError) {
@@ -355,7 +372,10 @@ export function standInComponent(theme: ThemeName, what: Exposed): Promise<Compo
   const key = `${theme}/${exposedPath(what)}`;
   let pending = standIns.get(key);
   if (!pending) {
-    pending = whileProgressing((watch) => componentOf<object>(theme, what, watch), { what: `theme ${theme}`, origin: originOf(theme) }).then(
+    pending = whileProgressing((watch) => componentOf<object>(theme, what, watch), {
+      what: `theme ${theme}`,
+      origin: originOf(theme),
+    }).then(
       (component) => component as ComponentType,
       () => {
         // Not kept: a later page asks that theme again.

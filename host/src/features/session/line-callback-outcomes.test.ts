@@ -18,12 +18,17 @@ const siteStore = () => testSiteStore();
 
 /** A member on the account page who pressed "connect LINE": logged in by phone, LINE not connected yet. */
 function connectingMember() {
-  const store = testMemberStore({ games: [], profile: { email: '', name: 'a', picture: '', lineConnect: false, phoneConnect: true }, cookies: true });
+  const store = testMemberStore({
+    games: [],
+    profile: { email: '', name: 'a', picture: '', lineConnect: false, phoneConnect: true },
+    cookies: true,
+  });
   rememberLineState(KEPT, 'connect');
   return store;
 }
 
-const hasCookie = (name: string) => document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
+const hasCookie = (name: string) =>
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
 
 beforeEach(() => {
   lineProfile.mockResolvedValue({ status: true, accounts: true, access_token: 'line-member-token', member_info: MEMBER, games: [] });
@@ -53,7 +58,10 @@ describe('the LINE callback of a login', () => {
     const store = siteStore();
     rememberLineState(KEPT, 'login');
     lineProfile.mockResolvedValueOnce(reply);
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.failed' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.failed',
+    });
     expect(readToken(PREFIX)).toBeNull();
     expect(readLineRegistration(PREFIX)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(false);
@@ -63,14 +71,21 @@ describe('the LINE callback of a login', () => {
     const store = siteStore();
     rememberLineState(KEPT, 'login');
     lineProfile.mockRejectedValueOnce(new ApiError('http', 'lineProfile', 502));
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.failed' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.failed',
+    });
     expect(store.get(isLoggedInAtom)).toBe(false);
   });
 
   it('a callback without a code is refused as a session error, even with the right state', async () => {
     const store = siteStore();
     rememberLineState(KEPT, 'login');
-    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.session',
+      error: 'session',
+    });
     expect(lineProfile).not.toHaveBeenCalled();
   });
 
@@ -79,19 +94,26 @@ describe('the LINE callback of a login', () => {
     rememberLineState(KEPT, 'login');
     await store.set(lineCallbackAtom, { code: null, state: KEPT, error: 'access_denied' });
     expect(hasCookie(LINE_STATE_COOKIE)).toBe(false);
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toMatchObject({ kind: 'refused', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toMatchObject({
+      kind: 'refused',
+      error: 'session',
+    });
   });
 
   it('a page of no known brand is refused before anything is sent', async () => {
     const store = testSiteStore({ prefix: null });
     rememberLineState(KEPT, 'login');
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.session',
+      error: 'session',
+    });
     expect(lineProfile).not.toHaveBeenCalled();
   });
 });
 
 describe('the LINE callback of a connect', () => {
-  it('sends the member\'s token with the code, and shows LINE connected', async () => {
+  it("sends the member's token with the code, and shows LINE connected", async () => {
     const store = connectingMember();
     expect(await store.set(lineCallbackAtom, { code: 'c2', state: KEPT, error: null })).toEqual({ kind: 'go', path: '/info/lineAuthInfo' });
     expect(checkLineConnect).toHaveBeenCalledWith({ token: 'member-token', code: 'c2' });
@@ -108,7 +130,7 @@ describe('the LINE callback of a connect', () => {
     expect(store.get(sessionAtom)).toMatchObject({ errorLineConnect: true, profile: { lineConnect: false } });
   });
 
-  it('without the member\'s token nothing is sent and the connect has failed', async () => {
+  it("without the member's token nothing is sent and the connect has failed", async () => {
     const store = connectingMember();
     document.cookie = `token-${PREFIX}=; path=/; max-age=0`;
     await store.set(lineCallbackAtom, { code: 'c2', state: KEPT, error: null });
@@ -118,14 +140,21 @@ describe('the LINE callback of a connect', () => {
 
   it('a cancel at LINE says the connect was cancelled and sets error_line_connect', async () => {
     const store = connectingMember();
-    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: 'access_denied' })).toEqual({ kind: 'refused', messageKey: 'checkLine.connectCancelled' });
+    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: 'access_denied' })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.connectCancelled',
+    });
     expect(checkLineConnect).not.toHaveBeenCalled();
     expect(store.get(sessionAtom).errorLineConnect).toBe(true);
   });
 
   it('a state that is not the kept one sends nothing and sets error_line_connect', async () => {
     const store = connectingMember();
-    expect(await store.set(lineCallbackAtom, { code: 'c2', state: `${PREFIX}.${'R'.repeat(32)}`, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: 'c2', state: `${PREFIX}.${'R'.repeat(32)}`, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.session',
+      error: 'session',
+    });
     expect(checkLineConnect).not.toHaveBeenCalled();
     expect(store.get(sessionAtom).errorLineConnect).toBe(true);
   });
@@ -133,7 +162,10 @@ describe('the LINE callback of a connect', () => {
   it('a checkLineConnect call that fails is a failed connect: error_line_connect, and the member stays logged in', async () => {
     const store = connectingMember();
     checkLineConnect.mockRejectedValueOnce(new ApiError('timeout', 'checkLineConnect'));
-    expect(await store.set(lineCallbackAtom, { code: 'c2', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.failed' });
+    expect(await store.set(lineCallbackAtom, { code: 'c2', state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.failed',
+    });
     expect(store.get(isLoggedInAtom)).toBe(true);
     // The account page says the connect failed, as it does for every other failed connect.
     expect(store.get(sessionAtom)).toMatchObject({ errorLineConnect: true, profile: { lineConnect: false } });

@@ -36,20 +36,28 @@ describe('the LINE callback', () => {
     expect(store.get(isLoggedInAtom)).toBe(true);
 
     // The same callback replayed finds no kept state.
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state: KEPT, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.session',
+      error: 'session',
+    });
     expect(lineProfile).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['no state at all', null],
     ['a malformed state', 'not-a-state'],
-    ['another brand\'s state', `os39.${'A'.repeat(32)}`],
+    ["another brand's state", `os39.${'A'.repeat(32)}`],
     ['a different random part', `${PREFIX}.${'B'.repeat(32)}`],
     ['a random part one character short', `${PREFIX}.${'A'.repeat(31)}`],
   ])('refuses %s without sending the code, and logs nobody in', async (_name, state) => {
     const store = guestStore();
     rememberLineState(KEPT, 'login');
-    expect(await store.set(lineCallbackAtom, { code: 'c1', state, error: null })).toEqual({ kind: 'refused', messageKey: 'checkLine.session', error: 'session' });
+    expect(await store.set(lineCallbackAtom, { code: 'c1', state, error: null })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.session',
+      error: 'session',
+    });
     expect(lineProfile).not.toHaveBeenCalled();
     expect(readToken(PREFIX)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(false);
@@ -67,7 +75,10 @@ describe('the LINE callback', () => {
   it('says a cancel at LINE was a cancel, not a session error', async () => {
     const store = guestStore();
     rememberLineState(KEPT, 'login');
-    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: 'access_denied' })).toEqual({ kind: 'refused', messageKey: 'checkLine.cancelled' });
+    expect(await store.set(lineCallbackAtom, { code: null, state: KEPT, error: 'access_denied' })).toEqual({
+      kind: 'refused',
+      messageKey: 'checkLine.cancelled',
+    });
     expect(lineProfile).not.toHaveBeenCalled();
   });
 });

@@ -104,7 +104,11 @@ describe('the periodic verify', () => {
   it.each([
     ['another device', () => verify.mockResolvedValueOnce({ status: false, reason: 'elsewhere' }), 'elsewhere'],
     ['expiry', () => verify.mockResolvedValueOnce({ status: false, reason: 'expired' }), 'expired'],
-    ['the club (a 401 saying so)', () => verify.mockRejectedValueOnce(Object.assign(new ApiError('unauthorized', 'verify', 401), { reason: 'revoked' })), 'revoked'],
+    [
+      'the club (a 401 saying so)',
+      () => verify.mockRejectedValueOnce(Object.assign(new ApiError('unauthorized', 'verify', 401), { reason: 'revoked' })),
+      'revoked',
+    ],
     ['no reason given', () => verify.mockResolvedValueOnce({ status: false }), 'ended'],
     ['a reason the contract does not know', () => verify.mockResolvedValueOnce({ status: false, reason: 'moon-phase' }), 'ended'],
   ])('keeps why the session ended (%s) for the login screen, and a new login clears it', async (_name, answer, reason) => {

@@ -71,6 +71,8 @@ export const logoutAtom = atom(null, (get, set, { notifyServer = true, broadcast
 });
 
 /** A session call answered 401 (and the session's answer to core/base/session-end's port): the token is dead, so one logout, without posting it again. */
-export const unauthorizedLogoutAtom = atom(null, (_get, set, reason?: string | null): Promise<void> =>
-  set(logoutAtom, { notifyServer: false, reason: sessionEndReasonOf(reason) ?? 'ended' }),
+export const unauthorizedLogoutAtom = atom(
+  null,
+  (_get, set, reason?: string | null): Promise<void> =>
+    set(logoutAtom, { notifyServer: false, reason: sessionEndReasonOf(reason) ?? 'ended' }),
 );

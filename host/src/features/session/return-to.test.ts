@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { afterLoginPath, lineReturnPath, loginPathFor, noteSessionEndedAtom, rememberLineReturn, safeReturnPath, sessionEndedAtAtom } from './return-to';
+import {
+  afterLoginPath,
+  lineReturnPath,
+  loginPathFor,
+  noteSessionEndedAtom,
+  rememberLineReturn,
+  safeReturnPath,
+  sessionEndedAtAtom,
+} from './return-to';
 
 afterEach(() => sessionStorage.clear());
 
@@ -35,7 +43,18 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses pages a guest opens and paths that are no page', () => {
-    for (const target of ['/login', '/login?next=/slot', '/register', '/logout', '/logout/logout', '/404', '/check/member', '/check/line?code=x', '/nowhere', '/']) {
+    for (const target of [
+      '/login',
+      '/login?next=/slot',
+      '/register',
+      '/logout',
+      '/logout/logout',
+      '/404',
+      '/check/member',
+      '/check/line?code=x',
+      '/nowhere',
+      '/',
+    ]) {
       expect(safeReturnPath(target), target).toBeNull();
     }
   });

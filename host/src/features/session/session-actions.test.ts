@@ -20,27 +20,42 @@ const lineLogin = vi.hoisted(() => vi.fn());
 const getProfile = vi.hoisted(() => vi.fn());
 const verify = vi.hoisted(() => vi.fn());
 const logoutCall = vi.hoisted(() => vi.fn(async () => ({ status: true })));
-vi.mock('../../core/api/api', async () => (await import('../../core/api/test-calls')).fakeApi({
-  // The caller's stop button travels as the call's signal.
-  phoneLogin: (request: never, options?: { signal?: AbortSignal }) => phoneLogin(request, options?.signal),
-  lineLogin,
-  getProfile,
-  verify,
-  logout: logoutCall,
-}));
+vi.mock('../../core/api/api', async () =>
+  (await import('../../core/api/test-calls')).fakeApi({
+    // The caller's stop button travels as the call's signal.
+    phoneLogin: (request: never, options?: { signal?: AbortSignal }) => phoneLogin(request, options?.signal),
+    lineLogin,
+    getProfile,
+    verify,
+    logout: logoutCall,
+  }),
+);
 
 const PREFIX = 'pre8';
 const LINE_ORIGIN = 'https://access.line.test';
-const MEMBER: MemberInfo = { cid: 7, account_name: 'Somchai', account_number: '1234567890', phone: '0812345678', bank_th: 'ก', bank_en: 'K', set: 'KBANK', logo: '' };
+const MEMBER: MemberInfo = {
+  cid: 7,
+  account_name: 'Somchai',
+  account_number: '1234567890',
+  phone: '0812345678',
+  bank_th: 'ก',
+  bank_en: 'K',
+  set: 'KBANK',
+  logo: '',
+};
 const STATE_FORM = new RegExp(`^${PREFIX}\\.[A-Za-z0-9]{32}$`);
 
 function readCookieNamed(name: string): string | null {
-  const part = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
+  const part = document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`));
   return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
 }
 
 const guestStore = (divided = false) => testSiteStore({ allowedOrigins: [LINE_ORIGIN], site: { divided } });
-const memberStore = () => testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divided: false }, memberInfo: MEMBER, games: [], cookies: true });
+const memberStore = () =>
+  testMemberStore({ allowedOrigins: [LINE_ORIGIN], site: { divided: false }, memberInfo: MEMBER, games: [], cookies: true });
 
 const loginReply = (overrides: Partial<LoginReply> = {}): LoginReply => ({
   status: true,
@@ -69,7 +84,7 @@ afterEach(() => {
 });
 
 describe('the phone login', () => {
-  it('sends phone, password, a fresh state, the prefix and the site\'s divisions; keeps the token and login type for 30 days and logs the member in', async () => {
+  it("sends phone, password, a fresh state, the prefix and the site's divisions; keeps the token and login type for 30 days and logs the member in", async () => {
     const store = guestStore(true);
     phoneLogin.mockResolvedValueOnce(loginReply());
     openTabSync(PREFIX);
@@ -82,7 +97,13 @@ describe('the phone login', () => {
 
     expect(phoneLogin).toHaveBeenCalledTimes(1);
     const [request] = phoneLogin.mock.calls[0]!;
-    expect(request).toEqual({ username: '0812345678', password: 'secret', state: expect.stringMatching(STATE_FORM), prefix: PREFIX, divisions: 'true' });
+    expect(request).toEqual({
+      username: '0812345678',
+      password: 'secret',
+      state: expect.stringMatching(STATE_FORM),
+      prefix: PREFIX,
+      divisions: 'true',
+    });
     // 30 days, as the product keeps a login.
     expect(writes).toContain('token-pre8=fresh-token; path=/; SameSite=Lax; max-age=2592000');
     expect(writes).toContain('type-login-pre8=phone; path=/; SameSite=Lax; max-age=2592000');
@@ -106,7 +127,11 @@ describe('the phone login', () => {
   ])('a refusal (%s) logs nobody in and says the login failed, with the fields the server named', async (_name, reply) => {
     const store = guestStore();
     phoneLogin.mockResolvedValueOnce({ ...reply, fields: { password: 'wrong' } });
-    await expect(store.set(submitPhoneLoginAtom, '0812345678', 'bad')).resolves.toEqual({ ok: false, messageKey: 'login.errors.failed', fields: { password: 'wrong' } });
+    await expect(store.set(submitPhoneLoginAtom, '0812345678', 'bad')).resolves.toEqual({
+      ok: false,
+      messageKey: 'login.errors.failed',
+      fields: { password: 'wrong' },
+    });
     expect(readToken(PREFIX)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(false);
   });
@@ -131,7 +156,10 @@ describe('the phone login', () => {
       stop.abort();
       return loginReply();
     });
-    await expect(store.set(submitPhoneLoginAtom, '0812345678', 'secret', stop.signal)).resolves.toEqual({ ok: false, messageKey: 'api.errors.cancelled' });
+    await expect(store.set(submitPhoneLoginAtom, '0812345678', 'secret', stop.signal)).resolves.toEqual({
+      ok: false,
+      messageKey: 'api.errors.cancelled',
+    });
     expect(phoneLogin.mock.calls[0]![1]).toBe(stop.signal);
     expect(readToken(PREFIX)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(false);
@@ -220,7 +248,12 @@ describe('re-reading the profile', () => {
     getProfile.mockResolvedValueOnce(profileReply());
     await expect(store.set(refreshProfileAtom)).resolves.toBe(true);
     expect(getProfile).toHaveBeenCalledWith({ prefix: PREFIX, type: 'line', token: 'member-token' });
-    expect(store.get(sessionAtom)).toMatchObject({ logNew: false, loginBy: 'line', memberInfo: { phone: '0899999999' }, profile: { lineConnect: true } });
+    expect(store.get(sessionAtom)).toMatchObject({
+      logNew: false,
+      loginBy: 'line',
+      memberInfo: { phone: '0899999999' },
+      profile: { lineConnect: true },
+    });
     expect(readToken(PREFIX)).toBe('member-token');
   });
 

@@ -16,7 +16,11 @@ import { callApi } from '../../core/api/api';
 
 export type ActionOutcome = { ok: true } | { ok: false; messageKey: string; fields?: Record<string, string> };
 
-const failed = (messageKey: string, fields?: Record<string, string>): ActionOutcome => ({ ok: false, messageKey, ...(fields ? { fields } : {}) });
+const failed = (messageKey: string, fields?: Record<string, string>): ActionOutcome => ({
+  ok: false,
+  messageKey,
+  ...(fields ? { fields } : {}),
+});
 
 export function errorKeyOf(error: unknown): string {
   return isApiError(error) ? error.messageKey : 'api.errors.http';
@@ -39,30 +43,33 @@ export const completeLoginAtom = atom(null, (get, set, reply: LoginReply, loginB
   return true;
 });
 
-export const submitPhoneLoginAtom = atom(null, async (get, set, phone: string, password: string, signal?: AbortSignal): Promise<ActionOutcome> => {
-  const prefix = currentPrefix(get);
-  const site = get(siteConfigAtom);
-  try {
-    const reply = await callApi(
-      'phoneLogin',
-      {
-        username: phone,
-        password,
-        state: generateLineState(prefix),
-        prefix,
-        divisions: site?.divided ? 'true' : 'false',
-      },
-      signal ? { signal } : undefined,
-    );
-    // Stopped by the member: whatever the server answered late is not a login they are waiting for.
-    if (signal?.aborted) return failed('api.errors.cancelled');
-    if (set(completeLoginAtom, reply, 'phone')) return { ok: true };
-    const fields = (reply as { fields?: Record<string, string> }).fields;
-    return failed('login.errors.failed', fields);
-  } catch (error) {
-    return failed(errorKeyOf(error));
-  }
-});
+export const submitPhoneLoginAtom = atom(
+  null,
+  async (get, set, phone: string, password: string, signal?: AbortSignal): Promise<ActionOutcome> => {
+    const prefix = currentPrefix(get);
+    const site = get(siteConfigAtom);
+    try {
+      const reply = await callApi(
+        'phoneLogin',
+        {
+          username: phone,
+          password,
+          state: generateLineState(prefix),
+          prefix,
+          divisions: site?.divided ? 'true' : 'false',
+        },
+        signal ? { signal } : undefined,
+      );
+      // Stopped by the member: whatever the server answered late is not a login they are waiting for.
+      if (signal?.aborted) return failed('api.errors.cancelled');
+      if (set(completeLoginAtom, reply, 'phone')) return { ok: true };
+      const fields = (reply as { fields?: Record<string, string> }).fields;
+      return failed('login.errors.failed', fields);
+    } catch (error) {
+      return failed(errorKeyOf(error));
+    }
+  },
+);
 
 /** Keeps a fresh single-use state and sends the browser to LINE's authorize page. */
 export const startLineLoginAtom = atom(null, async (get): Promise<ActionOutcome> => {

@@ -9,7 +9,18 @@ import { BootLoading, SiteBrand } from '../../core/base/screens';
 
 function CloudOffIcon() {
   return (
-    <svg className="host-session-check__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="host-session-check__icon"
+      viewBox="0 0 24 24"
+      width="40"
+      height="40"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 18h10.5a4 4 0 0 0 .9-7.9A6 6 0 0 0 7.3 8.2 4.9 4.9 0 0 0 7 18Z" />
       <path d="M3 3l18 18" />
     </svg>

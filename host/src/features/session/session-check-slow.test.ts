@@ -4,7 +4,13 @@ import { createStore } from 'jotai';
 import type { GetProfileReply } from '@member/shared-core';
 import { ApiError } from '../../core/api/api-error';
 import type { CallOptions } from '../../core/api/client';
-import { cancelSessionCheckAtom, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionFromReplyAtom } from '../../core/base/session-state';
+import {
+  cancelSessionCheckAtom,
+  sessionAtom,
+  sessionCheckAtom,
+  sessionCheckingAtom,
+  sessionFromReplyAtom,
+} from '../../core/base/session-state';
 import { readToken, writeSessionCookies } from '../../core/base/session-cookies';
 import { checkSessionAtom } from './session-check';
 import { clearCookies } from '../../core/base/test-cookies';
@@ -25,7 +31,12 @@ vi.mock('../../core/api/api', async () => (await import('../../core/api/test-cal
 const PREFIX = 'pre8';
 /** How long the member waits before the screen says the server is slow, written out. */
 const THREE_SECONDS = 3_000;
-const MEMBER: GetProfileReply = { status: true, accounts: true, member_info: { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' }, games: [] };
+const MEMBER: GetProfileReply = {
+  status: true,
+  accounts: true,
+  member_info: { cid: 7, account_name: 'a', account_number: '1', phone: '0812345678', bank_th: 'b', bank_en: 'b', set: 'KBANK', logo: '' },
+  games: [],
+};
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -49,7 +49,10 @@ describe('the stored session check', () => {
   });
 
   it('ends the session on status false and on 401 only', async () => {
-    for (const answer of [() => Promise.resolve({ status: false }), () => Promise.reject(new ApiError('unauthorized', 'getProfile', 401))]) {
+    for (const answer of [
+      () => Promise.resolve({ status: false }),
+      () => Promise.reject(new ApiError('unauthorized', 'getProfile', 401)),
+    ]) {
       writeSessionCookies(PREFIX, 'stored-token', 'phone');
       getProfile.mockImplementationOnce(answer);
       const store = loadingStore();

@@ -2,7 +2,13 @@ import { atom } from 'jotai';
 import { isApiError } from '../../core/api/api-error';
 import { SLOW_ANSWER_MS } from '../../core/lib/slow-answer';
 import {
-  SESSION_CHECK_IDLE, sessionAtom, sessionCheckAtom, sessionCheckingAtom, sessionClearedAtom, sessionFromReplyAtom, setSessionCheckAbortAtom,
+  SESSION_CHECK_IDLE,
+  sessionAtom,
+  sessionCheckAtom,
+  sessionCheckingAtom,
+  sessionClearedAtom,
+  sessionFromReplyAtom,
+  setSessionCheckAbortAtom,
   setSessionCheckAtom,
 } from '../../core/base/session-state';
 
@@ -60,7 +66,10 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
       const reply = await callApi(
         'getProfile',
         { prefix, type, token },
-        { onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }), signal: controller.signal },
+        {
+          onRetry: (error) => !wasMember && set(setSessionCheckAtom, { phase: 'retrying', errorKey: error.messageKey }),
+          signal: controller.signal,
+        },
       );
       // The member logged out meanwhile (in this tab or another): the answer must not log them back in on screen.
       if (!scope.alive()) return;
@@ -78,7 +87,8 @@ export const checkSessionAtom = atom(null, (get, set, prefix: string): Promise<v
         return;
       }
       console.warn('[session] profile check failed; the stored session is kept', error instanceof Error ? error.message : error);
-      if (!wasMember) set(setSessionCheckAtom, { phase: 'unreachable', errorKey: isApiError(error) ? error.messageKey : 'api.errors.http' });
+      if (!wasMember)
+        set(setSessionCheckAtom, { phase: 'unreachable', errorKey: isApiError(error) ? error.messageKey : 'api.errors.http' });
     } finally {
       clearTimeout(slow);
       set(setSessionCheckAbortAtom, null);

@@ -32,7 +32,8 @@ export function SessionEffects() {
     if (!prefix) return;
     openTabSync(prefix);
     return onTabMessage((message) => {
-      if (message.type === 'logout') void logout({ notifyServer: false, broadcast: false, ...(message.reason ? { reason: message.reason } : {}) });
+      if (message.type === 'logout')
+        void logout({ notifyServer: false, broadcast: false, ...(message.reason ? { reason: message.reason } : {}) });
       if (message.type === 'login') void startSessionCheck(prefix);
     });
   }, [prefix, logout, startSessionCheck]);

@@ -12,9 +12,11 @@ afterEach(() => {
 });
 
 describe('starting the stored session check', () => {
-  it('loads the session code and checks the brand\'s stored session with it', async () => {
+  it("loads the session code and checks the brand's stored session with it", async () => {
     const checked: string[] = [];
-    loadSessionActions.mockResolvedValueOnce({ checkSessionAtom: atom(null, async (_get, _set, prefix: string) => void checked.push(prefix)) });
+    loadSessionActions.mockResolvedValueOnce({
+      checkSessionAtom: atom(null, async (_get, _set, prefix: string) => void checked.push(prefix)),
+    });
     await createStore().set(startSessionCheckAtom, 'pre8');
     expect(checked).toEqual(['pre8']);
   });

@@ -69,13 +69,19 @@ describe('messages between the tabs of a brand', () => {
       const written = localStorage.getItem(`member-tab-message-${PREFIX}`);
       expect(JSON.parse(written!)).toMatchObject({ type: 'logout' });
 
-      window.dispatchEvent(new StorageEvent('storage', { key: `member-tab-message-${PREFIX}`, newValue: JSON.stringify({ type: 'login', at: 1 }) }));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'member-tab-message-bkmc', newValue: JSON.stringify({ type: 'logout', at: 1 }) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: `member-tab-message-${PREFIX}`, newValue: JSON.stringify({ type: 'login', at: 1 }) }),
+      );
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'member-tab-message-bkmc', newValue: JSON.stringify({ type: 'logout', at: 1 }) }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: `member-tab-message-${PREFIX}`, newValue: 'not json' }));
       expect(heard).toEqual([{ type: 'login' }]);
 
       closeTabSync();
-      window.dispatchEvent(new StorageEvent('storage', { key: `member-tab-message-${PREFIX}`, newValue: JSON.stringify({ type: 'logout', at: 2 }) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: `member-tab-message-${PREFIX}`, newValue: JSON.stringify({ type: 'logout', at: 2 }) }),
+      );
       expect(heard).toEqual([{ type: 'login' }]);
     });
   });

@@ -17,7 +17,11 @@ import { usePasswordChange } from '../../core/base/use-password-change';
 import { callApi } from '../../core/api/api';
 
 /** Runs a member call with the live token; a 401 ends the session once. */
-async function withToken<T>(handleUnauthorized: () => Promise<void>, prefix: string | null, call: (token: string) => Promise<T>): Promise<T | null> {
+async function withToken<T>(
+  handleUnauthorized: () => Promise<void>,
+  prefix: string | null,
+  call: (token: string) => Promise<T>,
+): Promise<T | null> {
   const token = prefix ? readToken(prefix) : null;
   if (!token) {
     await handleUnauthorized();
@@ -39,7 +43,9 @@ export function useChangePassword(): ChangePasswordModel {
   const handleUnauthorized = useSetAtom(unauthorizedLogoutAtom);
   const { fields, submit } = usePasswordChange(async (oldPassword, newPassword) => {
     try {
-      const reply = await withToken(handleUnauthorized, prefix, (token) => callApi('changePassword', { token, password: newPassword, oldpassword: oldPassword }));
+      const reply = await withToken(handleUnauthorized, prefix, (token) =>
+        callApi('changePassword', { token, password: newPassword, oldpassword: oldPassword }),
+      );
       if (reply === null) return null;
       return reply.status ? true : 'info.errors.changeFailed';
     } catch (error) {
@@ -117,7 +123,9 @@ export function useLineConnect(): LineConnectModel {
       const state = generateLineState(prefix);
       rememberLineState(state, 'connect');
       try {
-        const reply = await withToken(handleUnauthorized, prefix, (token) => callApi('lineConnect', { state, token, dot: window.location.origin }));
+        const reply = await withToken(handleUnauthorized, prefix, (token) =>
+          callApi('lineConnect', { state, token, dot: window.location.origin }),
+        );
         if (reply === null) return;
         const target = checkSafeUrl(reply.link, config?.allowedOrigins ?? []);
         if (reply.status && target.ok) {

@@ -7,7 +7,10 @@ import type { ActionOutcome } from './session-actions';
 import { useLoginForm } from './use-login-form';
 
 /** The login the session chunk sends: it answers when the test says, or stops when the member cancels. */
-const login = vi.hoisted(() => ({ calls: [] as Array<{ phone: string; password: string }>, answer: (_outcome: unknown) => undefined as void }));
+const login = vi.hoisted(() => ({
+  calls: [] as Array<{ phone: string; password: string }>,
+  answer: (_outcome: unknown) => undefined as void,
+}));
 vi.mock('./load-session-actions', async () => {
   const { atom: makeAtom } = await import('jotai');
   return {

@@ -10,7 +10,11 @@ import { readAffiliate } from '../../core/base/session-cookies';
 import { forgetLineRegistration, readLineRegistration, REGISTER_FLOW_KEY } from './line-registration';
 import { useFormState } from '../../core/base/form-state';
 import {
-  accountNameInput, accountNumberInput, previousRegisterStep, validateRegisterStep1, validateRegisterStep2,
+  accountNameInput,
+  accountNumberInput,
+  previousRegisterStep,
+  validateRegisterStep1,
+  validateRegisterStep2,
 } from '@member/shared-core/helpers/register-validation';
 import { withPrefix } from '../../core/base/with-prefix';
 import { drawnFieldValue, drawnPhone, drawnRootAtom } from '../../core/lib/drawn-fields';
@@ -130,7 +134,12 @@ export function useRegisterFlow(): RegisterFlowModel {
       const registerToken = saved.registerToken;
       void form.run(async () => {
         try {
-          const reply = await callApi('registerStep2', { register_token: registerToken, bank_code: bankCode, account_number: saved.accountNumber, account_name: saved.accountName.trim() });
+          const reply = await callApi('registerStep2', {
+            register_token: registerToken,
+            bank_code: bankCode,
+            account_number: saved.accountNumber,
+            account_name: saved.accountName.trim(),
+          });
           if (reply.status) patch({ step: 3 });
           else refused(reply);
         } catch (error) {

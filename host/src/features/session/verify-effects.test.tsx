@@ -58,7 +58,13 @@ describe('the verify loop of a logged-in member', () => {
     await mount(store);
     await pass(5 * TWENTY_SECONDS);
     expect(verify).not.toHaveBeenCalled();
-    await act(async () => store.set(sessionFromReplyAtom, { reply: { status: true, access_token: 't', games: [], member_info: { cid: 7 } as MemberInfo }, loginBy: 'phone', fresh: true }));
+    await act(async () =>
+      store.set(sessionFromReplyAtom, {
+        reply: { status: true, access_token: 't', games: [], member_info: { cid: 7 } as MemberInfo },
+        loginBy: 'phone',
+        fresh: true,
+      }),
+    );
     await pass(TWENTY_SECONDS);
     expect(verify).toHaveBeenCalledTimes(1);
   });

@@ -14,5 +14,10 @@ export interface VerifyScheduleOptions {
 
 /** While logged in, one tab (the leader) verifies the session every 20 s; a hidden tab verifies nothing. Returns the stop. */
 export function startVerifySchedule({ store, lock, visibility }: VerifyScheduleOptions): () => void {
-  return startPeriodicTask({ intervalMs: VERIFY_INTERVAL_MS, run: () => store.set(verifyOnceAtom), lock, ...(visibility ? { visibility } : {}) });
+  return startPeriodicTask({
+    intervalMs: VERIFY_INTERVAL_MS,
+    run: () => store.set(verifyOnceAtom),
+    lock,
+    ...(visibility ? { visibility } : {}),
+  });
 }

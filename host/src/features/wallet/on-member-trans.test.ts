@@ -4,7 +4,7 @@ import { lastDepositAtom, withdrawSettledSignalAtom } from './state';
 import { walletOnMemberTrans } from './on-member-trans';
 
 describe('the wallet on a completed MemberTrans', () => {
-  it("settles a withdrawal of that game user, and nothing else", () => {
+  it('settles a withdrawal of that game user, and nothing else', () => {
     const store = createStore();
     walletOnMemberTrans({ set: store.set, trans: { status: true, gameuser: 'pre8u1', type: 'withdraw', service: 'UFA' }, refetch: true });
     expect(store.get(withdrawSettledSignalAtom)).toMatchObject({ gameuser: 'pre8u1', seq: 1 });

@@ -7,6 +7,13 @@ import { setLastDepositAtom, signalWithdrawSettledAtom } from './state';
  * member's withdrawal; without it the flow asks the server); a deposit is shown live on the deposit page.
  */
 export function walletOnMemberTrans({ set, trans }: MemberTransArrival): void {
-  if (trans.type === 'withdraw') set(signalWithdrawSettledAtom, { gameuser: trans.gameuser, ...(typeof trans.key === 'string' ? { key: trans.key } : {}) });
-  else set(setLastDepositAtom, { gameuser: trans.gameuser, at: serverIsoNow(), service: trans.service, ...(trans.amount !== undefined ? { amount: trans.amount } : {}) });
+  if (trans.type === 'withdraw')
+    set(signalWithdrawSettledAtom, { gameuser: trans.gameuser, ...(typeof trans.key === 'string' ? { key: trans.key } : {}) });
+  else
+    set(setLastDepositAtom, {
+      gameuser: trans.gameuser,
+      at: serverIsoNow(),
+      service: trans.service,
+      ...(trans.amount !== undefined ? { amount: trans.amount } : {}),
+    });
 }

@@ -70,7 +70,15 @@ interface KeyRecord {
   result: KeyResult | null;
 }
 
-const FINAL = new Set(['not_your_game_user', 'maintenance', 'pending', 'below_minimum', 'insufficient_balance', 'limit_exceeded', 'account_locked']);
+const FINAL = new Set([
+  'not_your_game_user',
+  'maintenance',
+  'pending',
+  'below_minimum',
+  'insufficient_balance',
+  'limit_exceeded',
+  'account_locked',
+]);
 
 type Answer = { reply: WithdrawReply } | { error: ApiError };
 
@@ -116,7 +124,15 @@ export class Operator {
     if (intent.amount > (this.balances[intent.gameuser] ?? 0)) return refuse('insufficient_balance');
     this.refs += 1;
     const ref = `WD${this.refs}`;
-    this.rows.push({ key: intent.key, gameuser: intent.gameuser, service: intent.service, amount: intent.amount, status: 'pending', time: Date.now(), ref });
+    this.rows.push({
+      key: intent.key,
+      gameuser: intent.gameuser,
+      service: intent.service,
+      amount: intent.amount,
+      status: 'pending',
+      time: Date.now(),
+      ref,
+    });
     this.balances[intent.gameuser] = (this.balances[intent.gameuser] ?? 0) - intent.amount;
     return { status: 200, body: { status: true, pending: true, ref } };
   }
@@ -126,7 +142,15 @@ export class Operator {
     const gameuser = GAME_USERS[service];
     if (this.rows.some((row) => row.gameuser === gameuser && row.status === 'pending')) return;
     this.foreign += 1;
-    this.rows.push({ key: `foreign-${this.foreign}`, gameuser, service, amount, status: 'pending', time: Date.now(), ref: `WF${this.foreign}` });
+    this.rows.push({
+      key: `foreign-${this.foreign}`,
+      gameuser,
+      service,
+      amount,
+      status: 'pending',
+      time: Date.now(),
+      ref: `WF${this.foreign}`,
+    });
   }
 
   settle(service: Service, status: 'completed' | 'rejected'): void {
@@ -148,7 +172,13 @@ export class Operator {
       .filter((row) => row.gameuser === gameuser)
       .reverse()
       .map((row) => ({
-        ref: row.ref, type: 'withdraw', amount: row.amount, status: row.status, time: new Date(row.time).toISOString(), service: row.service, gameuser: row.gameuser,
+        ref: row.ref,
+        type: 'withdraw',
+        amount: row.amount,
+        status: row.status,
+        time: new Date(row.time).toISOString(),
+        service: row.service,
+        gameuser: row.gameuser,
         ...(this.reports.history ? { key: row.key } : {}),
       }));
   }
@@ -390,7 +420,13 @@ export class World {
       for (const tab of device.tabs) {
         walletOnMemberTrans({
           set: tab.store.set,
-          trans: { status: true, gameuser: row.gameuser, type: 'withdraw', service: row.service, ...(this.operator.reports.events ? { key: row.key } : {}) },
+          trans: {
+            status: true,
+            gameuser: row.gameuser,
+            type: 'withdraw',
+            service: row.service,
+            ...(this.operator.reports.events ? { key: row.key } : {}),
+          },
           refetch: false,
         });
       }
@@ -438,7 +474,9 @@ export class World {
           return operator.pendingOf(gameuser);
         }),
       history: (gameuser) =>
-        this.later(tab, this.readMs(operator.history), () => (!device.online || operator.history === 'down' ? null : operator.historyOf(gameuser))),
+        this.later(tab, this.readMs(operator.history), () =>
+          !device.online || operator.history === 'down' ? null : operator.historyOf(gameuser),
+        ),
       send: (intent) => {
         const record = this.noteSend(device, intent);
         return new Promise<WithdrawReply>((resolve, reject) => {

@@ -8,7 +8,13 @@ const DAY = 86_400_000;
 const SERVER_NOW = Date.parse('2025-03-01T03:00:00Z');
 
 const row = (ref: string, time: number): HistoryRow => ({
-  ref, type: 'deposit', amount: 100, status: 'completed', time: new Date(time).toISOString(), service: 'UFA', gameuser: 'pre8u1001',
+  ref,
+  type: 'deposit',
+  amount: 100,
+  status: 'completed',
+  time: new Date(time).toISOString(),
+  service: 'UFA',
+  gameuser: 'pre8u1001',
 });
 const rows = [row('OLD', SERVER_NOW - 10 * DAY), row('TODAY', SERVER_NOW - 3600_000), row('YESTERDAY', SERVER_NOW - DAY)];
 
@@ -21,7 +27,11 @@ function clockOn(skew: number) {
 }
 
 describe('history periods on the server clock', () => {
-  for (const [label, skew] of [['40 days ahead', 40 * DAY], ['40 days behind', -40 * DAY], ['right', 0]] as const) {
+  for (const [label, skew] of [
+    ['40 days ahead', 40 * DAY],
+    ['40 days behind', -40 * DAY],
+    ['right', 0],
+  ] as const) {
     it(`follow the server's clock on a phone ${label}`, () => {
       const now = clockOn(skew).now();
       expect(rowsInPeriod(rows, 'today', now).map((r) => r.ref)).toEqual(['TODAY']);

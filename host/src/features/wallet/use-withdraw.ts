@@ -8,9 +8,7 @@ import { isLoggedInAtom, sessionAtom } from '../../core/base/session-state';
 import { withdrawMinimum } from '@member/shared-core/wallet/withdraw-rules';
 import { useWithdrawForm } from '@member/shared-core/wallet/use-withdraw-form';
 import { apiWithdrawPorts } from './withdraw-ports';
-import {
-  checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom,
-} from './withdraw-state';
+import { checkWithdrawalAtom, dismissWithdrawOutcomeAtom, flowOf, submitWithdrawAtom, withdrawFlowsAtom } from './withdraw-state';
 import { acquireWithdrawWatch, startWithdrawWatch } from './withdraw-watch';
 
 /** The withdrawal flow's effects run while a withdraw screen is shown (one watch however many blocks ask). */
@@ -37,9 +35,12 @@ export function useWithdraw(): WithdrawModel {
   useWithdrawWatch(prefix, loggedIn);
 
   // A login asks again about the account shown: only a member's session can tell.
-  const check = useCallback((gameuser: string) => {
-    if (loggedIn) void checkWithdrawal(gameuser);
-  }, [loggedIn, checkWithdrawal]);
+  const check = useCallback(
+    (gameuser: string) => {
+      if (loggedIn) void checkWithdrawal(gameuser);
+    },
+    [loggedIn, checkWithdrawal],
+  );
 
   return useWithdrawForm({
     accounts,

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { WithdrawReply } from '@member/shared-core';
 import { ApiError } from '../../core/api/api-error';
-import { checkWithdrawalAtom, flowOf, startWithdrawalsAtom, submitWithdrawAtom, withdrawFlowsAtom, type WithdrawPorts } from './withdraw-state';
+import {
+  checkWithdrawalAtom,
+  flowOf,
+  startWithdrawalsAtom,
+  submitWithdrawAtom,
+  withdrawFlowsAtom,
+  type WithdrawPorts,
+} from './withdraw-state';
 import { fakeWithdrawPorts } from './test-withdraw-ports';
 
 const PREFIX = 'pre8';
@@ -79,7 +86,9 @@ describe('the answers to a submitted withdrawal', () => {
   });
 
   it('a 4xx carrying a final refusal is "not made", with its reason', async () => {
-    const t = flowWith({ send: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaWithdraw', 422, null, { code: 'limit_exceeded' }))) });
+    const t = flowWith({
+      send: vi.fn(async () => Promise.reject(new ApiError('http', 'ufaWithdraw', 422, null, { code: 'limit_exceeded' }))),
+    });
     await t.store.set(submitWithdrawAtom, UFA);
     expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'limit_exceeded', intent: { key: 'key-1' } });
     expect(t.ports.intents.read()[UFA.gameuser]).toMatchObject({ state: 'unbooked', refusal: 'limit_exceeded' });
@@ -91,7 +100,7 @@ describe('the answers to a submitted withdrawal', () => {
     expect(t.flow()).toMatchObject({ phase: 'refused', problem: 'pending', intent: { key: 'key-1', amount: 300 } });
   });
 
-  it('a withdrawal the server took refreshes the provider\'s balance once', async () => {
+  it("a withdrawal the server took refreshes the provider's balance once", async () => {
     const t = flowWith();
     await t.store.set(submitWithdrawAtom, UFA);
     expect(t.flow()).toMatchObject({ phase: 'pending', intent: { amount: 300, service: 'UFA' } });

@@ -31,7 +31,10 @@ function sharedLocks() {
       asked.push(name);
       const previous = tails.get(name) ?? Promise.resolve();
       const run = previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -63,14 +66,17 @@ describe('claiming a game user for a withdrawal, across tabs', () => {
     await expect(other.claim('pre8u1', () => intent({ key: 'key-b' }))).resolves.toEqual({ claimed: false, intent: held });
   });
 
-  it.each(['unbooked', 'completed', 'rejected'] as const)('an intent already answered ("%s") frees the game user for a new one', async (state) => {
-    const old = intent({ state });
-    localStorage.setItem(intentsKey(PREFIX), JSON.stringify({ pre8u1: old }));
-    const store = createIntentStore(PREFIX, undefined);
-    const make = vi.fn(() => intent({ key: 'key-b', amount: 500 }));
-    await expect(store.claim('pre8u1', make)).resolves.toEqual({ claimed: true, intent: intent({ key: 'key-b', amount: 500 }) });
-    expect(make).toHaveBeenCalledWith(old);
-  });
+  it.each(['unbooked', 'completed', 'rejected'] as const)(
+    'an intent already answered ("%s") frees the game user for a new one',
+    async (state) => {
+      const old = intent({ state });
+      localStorage.setItem(intentsKey(PREFIX), JSON.stringify({ pre8u1: old }));
+      const store = createIntentStore(PREFIX, undefined);
+      const make = vi.fn(() => intent({ key: 'key-b', amount: 500 }));
+      await expect(store.claim('pre8u1', make)).resolves.toEqual({ claimed: true, intent: intent({ key: 'key-b', amount: 500 }) });
+      expect(make).toHaveBeenCalledWith(old);
+    },
+  );
 
   it("another game user's withdrawal does not block this one", async () => {
     const store = createIntentStore(PREFIX, undefined);
@@ -83,7 +89,10 @@ describe('claiming a game user for a withdrawal, across tabs', () => {
     const { locks, asked } = sharedLocks();
     const first = createIntentStore(PREFIX, locks);
     const second = createIntentStore(PREFIX, locks);
-    const [a, b] = await Promise.all([first.claim('pre8u1', () => intent({ key: 'key-a' })), second.claim('pre8u1', () => intent({ key: 'key-b' }))]);
+    const [a, b] = await Promise.all([
+      first.claim('pre8u1', () => intent({ key: 'key-a' })),
+      second.claim('pre8u1', () => intent({ key: 'key-b' })),
+    ]);
     expect([a.claimed, b.claimed]).toEqual([true, false]);
     expect(b.intent?.key).toBe('key-a');
     expect(asked).toEqual([`member-withdraw-claim-${PREFIX}`, `member-withdraw-claim-${PREFIX}`]);
@@ -115,7 +124,9 @@ describe('a withdrawal pressed in a second tab', () => {
     // The first tab's send is still on its way; any other would be answered at once.
     const send = vi.fn((sentIntent: WithdrawIntent) => {
       sent.push(sentIntent);
-      return sent.length === 1 ? new Promise<WithdrawReply>(() => undefined) : Promise.resolve<WithdrawReply>({ status: true, pending: true });
+      return sent.length === 1
+        ? new Promise<WithdrawReply>(() => undefined)
+        : Promise.resolve<WithdrawReply>({ status: true, pending: true });
     });
     // Both tabs open; the first tab's write reaches the second only with a storage event, not delivered yet.
     const first = tab(send);
@@ -132,7 +143,10 @@ describe('a withdrawal pressed in a second tab', () => {
     // This tab will never see the first one's reply, so it asks the server, which is processing a withdrawal of the
     // account without saying whose: the first tab's is being checked, and its send is not repeated while it is out.
     expect(second.ports.checkPending).toHaveBeenCalledWith('pre8u1');
-    expect(flowOf(second.store.get(withdrawFlowsAtom), 'pre8u1')).toMatchObject({ phase: 'checking', intent: { key: sent[0]!.key, amount: 300 } });
+    expect(flowOf(second.store.get(withdrawFlowsAtom), 'pre8u1')).toMatchObject({
+      phase: 'checking',
+      intent: { key: sent[0]!.key, amount: 300 },
+    });
     expect(second.ports.intents.read().pre8u1).toMatchObject({ key: sent[0]!.key, amount: 300 });
   });
 });

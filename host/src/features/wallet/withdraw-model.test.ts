@@ -57,7 +57,8 @@ function checkWorld(world: World, seen: Seen): void {
         continue;
       }
       if (row) fail(`${where}: says not made (${flow.problem}), and the key is booked`);
-      if (!operator.refusedFinally(key) && !operator.neverSaw(key)) fail(`${where}: says not made (${flow.problem}) before any definite answer`);
+      if (!operator.refusedFinally(key) && !operator.neverSaw(key))
+        fail(`${where}: says not made (${flow.problem}) before any definite answer`);
       seen.notMade.add(key);
     }
   }
@@ -89,8 +90,10 @@ async function drain(world: World, seen: Seen): Promise<void> {
       const { key, createdAt } = flow.intent;
       // The key is sent again through the drain (so its own answer comes back), or the history names it.
       const stillSent = tab.device.now() - createdAt < RESEND_FOR_MS - DRAIN_ROUNDS * 30_000;
-      if (operator.rowOf(key) && (stillSent || operator.reports.history)) fail(`device ${tab.device.id}, ${service}, ${key}: booked and settled, and still shown as ${flow.phase}`);
-      if (operator.refusedFinally(key) && stillSent) fail(`device ${tab.device.id}, ${service}, ${key}: refused, and still shown as ${flow.phase}`);
+      if (operator.rowOf(key) && (stillSent || operator.reports.history))
+        fail(`device ${tab.device.id}, ${service}, ${key}: booked and settled, and still shown as ${flow.phase}`);
+      if (operator.refusedFinally(key) && stillSent)
+        fail(`device ${tab.device.id}, ${service}, ${key}: refused, and still shown as ${flow.phase}`);
     }
   }
 }
@@ -113,7 +116,17 @@ const deviceOf = (world: World, at: number): Device => pick(world.devices, at)!;
 const tabOf = (world: World, device: number, tab: number): Tab | undefined => pick(deviceOf(world, device).tabs, tab);
 
 const fateArb: fc.Arbitrary<SendFate> = fc.record({
-  delivery: fc.constantFrom<SendFate['delivery']>('ok', 'ok', 'lostBefore', 'lostAfter', 'serverErrorBefore', 'serverErrorAfter', 'undecryptable', 'busy', 'otherClientError'),
+  delivery: fc.constantFrom<SendFate['delivery']>(
+    'ok',
+    'ok',
+    'lostBefore',
+    'lostAfter',
+    'serverErrorBefore',
+    'serverErrorAfter',
+    'undecryptable',
+    'busy',
+    'otherClientError',
+  ),
   bankMs: fc.constantFrom(0, 2_000, 15_000, 29_000, 31_000, 45_000, 90_000),
   answerMs: fc.constantFrom(0, 1_000, 10_000, 40_000),
   retryAfterS: fc.constantFrom(1, 5, 60),
@@ -124,22 +137,30 @@ function steps(seen: () => Seen): fc.Arbitrary<Step>[] {
   const service = fc.constantFrom<Service>('UFA', 'UFA', 'GCLUB');
   const amount = fc.constantFrom(100, 300, 500, 20_000);
   const press = fc.tuple(where, service, amount, fc.boolean()).map(([[d, t], s, a, twice]) =>
-    step(`press(device ${d}, tab ${t}, ${s}, ${a}${twice ? ', twice' : ''})`, async (world) => {
-      const tab = tabOf(world, d, t);
-      if (!tab || !tab.device.loggedIn || isLocked(world.shown(tab, s))) return;
-      const order = { gameuser: GAME_USERS[s], service: s, amount: a };
-      const presses = [tab.store.set(submitWithdrawAtom, order)];
-      if (twice) presses.push(tab.store.set(submitWithdrawAtom, order));
-      await Promise.race([Promise.all(presses), vi.advanceTimersByTimeAsync(0)]);
-    }, seen),
+    step(
+      `press(device ${d}, tab ${t}, ${s}, ${a}${twice ? ', twice' : ''})`,
+      async (world) => {
+        const tab = tabOf(world, d, t);
+        if (!tab || !tab.device.loggedIn || isLocked(world.shown(tab, s))) return;
+        const order = { gameuser: GAME_USERS[s], service: s, amount: a };
+        const presses = [tab.store.set(submitWithdrawAtom, order)];
+        if (twice) presses.push(tab.store.set(submitWithdrawAtom, order));
+        await Promise.race([Promise.all(presses), vi.advanceTimersByTimeAsync(0)]);
+      },
+      seen,
+    ),
   );
-  const wait = fc.constantFrom(0, 1_000, 4_000, 15_000, 31_000, 45_000, 90_000, 5 * 60_000, 11 * 60_000).map((ms) =>
-    step(`wait(${ms / 1000} s)`, () => vi.advanceTimersByTimeAsync(ms), seen),
-  );
+  const wait = fc
+    .constantFrom(0, 1_000, 4_000, 15_000, 31_000, 45_000, 90_000, 5 * 60_000, 11 * 60_000)
+    .map((ms) => step(`wait(${ms / 1000} s)`, () => vi.advanceTimersByTimeAsync(ms), seen));
   const fates = fc.array(fateArb, { minLength: 1, maxLength: 4 }).map((list) =>
-    step(`next sends: ${list.map((f) => `${f.delivery}@${f.bankMs / 1000}s/${f.answerMs / 1000}s${f.delivery === 'busy' ? ` retry ${f.retryAfterS}s` : ''}`).join(', ')}`, (world) => {
-      world.operator.fates.push(...list);
-    }, seen),
+    step(
+      `next sends: ${list.map((f) => `${f.delivery}@${f.bankMs / 1000}s/${f.answerMs / 1000}s${f.delivery === 'busy' ? ` retry ${f.retryAfterS}s` : ''}`).join(', ')}`,
+      (world) => {
+        world.operator.fates.push(...list);
+      },
+      seen,
+    ),
   );
   return [
     // What happens most: the member presses, time passes, the operator answers in its ways.
@@ -153,55 +174,93 @@ function steps(seen: () => Seen): fc.Arbitrary<Step>[] {
     fates,
     // The member's other doings.
     fc.tuple(where, service).map(([[d, t], s]) =>
-      step(`check again(device ${d}, tab ${t}, ${s})`, (world) => {
-        const tab = tabOf(world, d, t);
-        if (tab?.device.loggedIn) void tab.store.set(checkWithdrawalAtom, GAME_USERS[s]);
-      }, seen),
+      step(
+        `check again(device ${d}, tab ${t}, ${s})`,
+        (world) => {
+          const tab = tabOf(world, d, t);
+          if (tab?.device.loggedIn) void tab.store.set(checkWithdrawalAtom, GAME_USERS[s]);
+        },
+        seen,
+      ),
     ),
     fc.tuple(where, service).map(([[d, t], s]) =>
-      step(`edit the amount(device ${d}, tab ${t}, ${s})`, (world) => {
-        const tab = tabOf(world, d, t);
-        if (tab?.device.loggedIn) tab.store.set(dismissWithdrawOutcomeAtom, GAME_USERS[s]);
-      }, seen),
+      step(
+        `edit the amount(device ${d}, tab ${t}, ${s})`,
+        (world) => {
+          const tab = tabOf(world, d, t);
+          if (tab?.device.loggedIn) tab.store.set(dismissWithdrawOutcomeAtom, GAME_USERS[s]);
+        },
+        seen,
+      ),
     ),
     where.map(([d, t]) =>
-      step(`reload(device ${d}, tab ${t})`, (world) => {
-        const tab = tabOf(world, d, t);
-        if (!tab) return;
-        world.closeTab(tab);
-        world.openTab(tab.device);
-      }, seen),
+      step(
+        `reload(device ${d}, tab ${t})`,
+        (world) => {
+          const tab = tabOf(world, d, t);
+          if (!tab) return;
+          world.closeTab(tab);
+          world.openTab(tab.device);
+        },
+        seen,
+      ),
     ),
-    fc.nat(1).map((d) => step(`second tab(device ${d})`, (world) => deviceOf(world, d).tabs.length < 3 && world.openTab(deviceOf(world, d)), seen)),
+    fc
+      .nat(1)
+      .map((d) =>
+        step(`second tab(device ${d})`, (world) => deviceOf(world, d).tabs.length < 3 && world.openTab(deviceOf(world, d)), seen),
+      ),
     where.map(([d, t]) =>
-      step(`close tab(device ${d}, tab ${t})`, (world) => {
-        const tab = tabOf(world, d, t);
-        if (tab && tab.device.tabs.length > 1) world.closeTab(tab);
-      }, seen),
+      step(
+        `close tab(device ${d}, tab ${t})`,
+        (world) => {
+          const tab = tabOf(world, d, t);
+          if (tab && tab.device.tabs.length > 1) world.closeTab(tab);
+        },
+        seen,
+      ),
     ),
     fc.constant(step('second device', (world) => world.addDevice(), seen)),
     fc.nat(1).map((d) => step(`logout(device ${d})`, (world) => world.logout(deviceOf(world, d)), seen)),
     fc.nat(1).map((d) => step(`login(device ${d})`, (world) => world.login(deviceOf(world, d)), seen)),
     fc.tuple(fc.nat(1), fc.boolean()).map(([d, online]) =>
-      step(`${online ? 'online' : 'offline'}(device ${d})`, (world) => {
-        deviceOf(world, d).online = online;
-      }, seen),
+      step(
+        `${online ? 'online' : 'offline'}(device ${d})`,
+        (world) => {
+          deviceOf(world, d).online = online;
+        },
+        seen,
+      ),
     ),
     // The operator.
-    fc.tuple(service, fc.constantFrom<'completed' | 'rejected'>('completed', 'completed', 'rejected')).map(([s, status]) =>
-      step(`settle(${s}, ${status})`, (world) => world.operator.settle(s, status), seen),
-    ),
-    fc.tuple(service, amount).map(([s, a]) => step(`another device withdraws(${s}, ${a})`, (world) => world.operator.foreignBooking(s, a), seen)),
+    fc
+      .tuple(service, fc.constantFrom<'completed' | 'rejected'>('completed', 'completed', 'rejected'))
+      .map(([s, status]) => step(`settle(${s}, ${status})`, (world) => world.operator.settle(s, status), seen)),
+    fc
+      .tuple(service, amount)
+      .map(([s, a]) => step(`another device withdraws(${s}, ${a})`, (world) => world.operator.foreignBooking(s, a), seen)),
     fc.tuple(service, fc.boolean()).map(([s, on]) =>
-      step(`maintenance(${s}, ${on})`, (world) => {
-        if (on) world.operator.maintenance.add(GAME_USERS[s]);
-        else world.operator.maintenance.delete(GAME_USERS[s]);
-      }, seen),
+      step(
+        `maintenance(${s}, ${on})`,
+        (world) => {
+          if (on) world.operator.maintenance.add(GAME_USERS[s]);
+          else world.operator.maintenance.delete(GAME_USERS[s]);
+        },
+        seen,
+      ),
     ),
-    fc.constantFrom<'up' | 'down'>('up', 'down').map((mode) => step(`withdraw calls ${mode}`, (world) => void (world.operator.withdraw = mode), seen)),
-    fc.constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down').map((mode) => step(`history ${mode}`, (world) => void (world.operator.history = mode), seen)),
-    fc.constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down').map((mode) => step(`checkWithdraw ${mode}`, (world) => void (world.operator.check = mode), seen)),
-    fc.constantFrom<'up' | 'down'>('up', 'down').map((mode) => step(`socket ${mode}`, (world) => void (world.operator.socket = mode), seen)),
+    fc
+      .constantFrom<'up' | 'down'>('up', 'down')
+      .map((mode) => step(`withdraw calls ${mode}`, (world) => void (world.operator.withdraw = mode), seen)),
+    fc
+      .constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down')
+      .map((mode) => step(`history ${mode}`, (world) => void (world.operator.history = mode), seen)),
+    fc
+      .constantFrom<'up' | 'slow' | 'down'>('up', 'slow', 'down')
+      .map((mode) => step(`checkWithdraw ${mode}`, (world) => void (world.operator.check = mode), seen)),
+    fc
+      .constantFrom<'up' | 'down'>('up', 'down')
+      .map((mode) => step(`socket ${mode}`, (world) => void (world.operator.socket = mode), seen)),
   ];
 }
 
@@ -225,27 +284,37 @@ describe('the withdrawal flow, explored against an operator', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows done only for a booked key, not made only for a finally refused or never seen one, and books each intent at most once', { timeout: 120_000 }, async () => {
+  it('shows done only for a booked key, not made only for a finally refused or never seen one, and books each intent at most once', {
+    timeout: 120_000,
+  }, async () => {
     let seen: Seen = { notMade: new Set() };
     const explored = { sequences: 0, steps: 0, keys: 0, bookings: 0, notMade: 0 };
     await fc.assert(
-      fc.asyncProperty(operatorArb, fc.tuple(clockArb, clockArb), fc.commands(steps(() => seen), modelCommands()), async (reports, clocks, commands) => {
-        vi.clearAllTimers();
-        seen = { notMade: new Set() };
-        const world = new World(reports, clocks);
-        try {
-          await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
-          await drain(world, seen);
-        } finally {
-          explored.sequences += 1;
-          explored.steps += [...commands].length;
-          explored.keys += world.operator.keys.size;
-          explored.bookings += world.operator.rows.length;
-          explored.notMade += seen.notMade.size;
-          world.stopAll();
+      fc.asyncProperty(
+        operatorArb,
+        fc.tuple(clockArb, clockArb),
+        fc.commands(
+          steps(() => seen),
+          modelCommands(),
+        ),
+        async (reports, clocks, commands) => {
           vi.clearAllTimers();
-        }
-      }),
+          seen = { notMade: new Set() };
+          const world = new World(reports, clocks);
+          try {
+            await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
+            await drain(world, seen);
+          } finally {
+            explored.sequences += 1;
+            explored.steps += [...commands].length;
+            explored.keys += world.operator.keys.size;
+            explored.bookings += world.operator.rows.length;
+            explored.notMade += seen.notMade.size;
+            world.stopAll();
+            vi.clearAllTimers();
+          }
+        },
+      ),
       modelRunParameters('withdraw model', 2000),
     );
     console.info(

@@ -33,7 +33,7 @@ describe('the withdrawal flow on the operator API', () => {
     await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: false });
   });
 
-  it('an explicit `pending` in the reply is taken as said, with the pending one\'s key where the operator gives it', async () => {
+  it("an explicit `pending` in the reply is taken as said, with the pending one's key where the operator gives it", async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
     checkWithdraw.mockResolvedValueOnce({ status: true, pending: true });
     await expect(ports.checkPending('pre8u1')).resolves.toEqual({ pending: true });
@@ -49,7 +49,11 @@ describe('the withdrawal flow on the operator API', () => {
     await expect(ports.checkPending('pre8u1')).rejects.toMatchObject({ kind: 'unauthorized' });
     await expect(ports.history('pre8u1')).rejects.toMatchObject({ kind: 'unauthorized' });
     // The flow awaits the send inside its try: a throw now or a rejection later are the same to it.
-    await expect(Promise.resolve().then(() => ports.send({ key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 0, state: 'sending' }))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(
+      Promise.resolve().then(() =>
+        ports.send({ key: 'k', gameuser: 'pre8u1', service: 'UFA', amount: 300, createdAt: 0, state: 'sending' }),
+      ),
+    ).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(checkWithdraw).not.toHaveBeenCalled();
     expect(history).not.toHaveBeenCalled();
     expect(withdraw).not.toHaveBeenCalled();
@@ -68,7 +72,9 @@ describe('the withdrawal flow on the operator API', () => {
 
   it('reads the history with the game user and token; a refusal or a failure reads as "cannot tell now", a 401 does not', async () => {
     const ports = apiWithdrawPorts(siteStore(), PREFIX);
-    const rows = [{ ref: 'W1', type: 'withdraw', amount: 300, status: 'pending', time: '2026-01-01T00:00:00Z', service: 'UFA', gameuser: 'pre8u1' }];
+    const rows = [
+      { ref: 'W1', type: 'withdraw', amount: 300, status: 'pending', time: '2026-01-01T00:00:00Z', service: 'UFA', gameuser: 'pre8u1' },
+    ];
     history.mockResolvedValueOnce({ status: true, history: rows });
     await expect(ports.history('pre8u1')).resolves.toEqual(rows);
     expect(history).toHaveBeenCalledWith({ gameuser: 'pre8u1', token: 'member-token' });

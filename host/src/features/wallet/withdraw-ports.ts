@@ -37,7 +37,12 @@ export function apiWithdrawPorts(store: Store, prefix: string): WithdrawPorts {
         return null;
       }
     },
-    send: (intent) => withdraw(intent.service, { gameuser: intent.gameuser, amount: intent.amount, token: token(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw') }, intent.key),
+    send: (intent) =>
+      withdraw(
+        intent.service,
+        { gameuser: intent.gameuser, amount: intent.amount, token: token(intent.service === 'GCLUB' ? 'gclubWithdraw' : 'ufaWithdraw') },
+        intent.key,
+      ),
     newKey: () => crypto.randomUUID(),
     now: () => Date.now(),
     serverOffsetMs: () => serverClock.offset(),

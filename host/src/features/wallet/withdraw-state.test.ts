@@ -52,7 +52,16 @@ function fakeServer() {
       } else if (rows.some((r) => r.status === 'pending' && r.gameuser === intent.gameuser)) {
         reply = { status: false, code: 'pending' };
       } else {
-        rows.push({ ref: `W${rows.length + 1}`, key: intent.key, type: 'withdraw', amount: intent.amount, status: 'pending', time: new Date().toISOString(), service: intent.service, gameuser: intent.gameuser });
+        rows.push({
+          ref: `W${rows.length + 1}`,
+          key: intent.key,
+          type: 'withdraw',
+          amount: intent.amount,
+          status: 'pending',
+          time: new Date().toISOString(),
+          service: intent.service,
+          gameuser: intent.gameuser,
+        });
         reply = { status: true, pending: true };
       }
       results.set(intent.key, reply);
@@ -299,7 +308,7 @@ describe('the withdrawal flow', () => {
     after.stop();
   });
 
-  it('a second tab sees the first tab\'s withdrawal and cannot start another', async () => {
+  it("a second tab sees the first tab's withdrawal and cannot start another", async () => {
     const { server, ports } = fakeServer();
     const first = tab(ports);
     const second = tab(ports);
@@ -340,7 +349,10 @@ describe('the withdrawal flow', () => {
   it('a check whose pending question cannot be answered still reads the history, and the next check follows it to the end', async () => {
     const { server, ports } = fakeServer();
     let reachable = false;
-    const t = tab({ ...ports, checkPending: async (g) => (reachable ? ports.checkPending(g) : Promise.reject(new ApiError('offline', 'checkWithdraw'))) });
+    const t = tab({
+      ...ports,
+      checkPending: async (g) => (reachable ? ports.checkPending(g) : Promise.reject(new ApiError('offline', 'checkWithdraw'))),
+    });
     server.loseReplies('lostAfterCommit');
     await t.store.set(submitWithdrawAtom, UFA);
     await settle();

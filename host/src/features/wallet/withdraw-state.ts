@@ -3,8 +3,21 @@ import type { HistoryEntry, Service, WithdrawReply } from '@member/shared-core';
 import { isApiError } from '../../core/api/api-error';
 import { answerSessionEnd, sessionScope, type SessionScope } from '../../core/base/session-end';
 import {
-  flowOfIntent, flowWhileNoneOpen, IDLE, isBooked, isLocked, isUnresolved, mayResend, nextSendAtAfter, outcomeOfSend, resolveIntent,
-  type PendingAnswer, type SendAnswer, type ServerAnswers, type WithdrawFlow, type WithdrawIntent,
+  flowOfIntent,
+  flowWhileNoneOpen,
+  IDLE,
+  isBooked,
+  isLocked,
+  isUnresolved,
+  mayResend,
+  nextSendAtAfter,
+  outcomeOfSend,
+  resolveIntent,
+  type PendingAnswer,
+  type SendAnswer,
+  type ServerAnswers,
+  type WithdrawFlow,
+  type WithdrawIntent,
 } from '@member/shared-core/wallet/withdraw-flow';
 import type { WithdrawOrder } from '@member/shared-core/wallet/withdraw-rules';
 import { withoutOutcome } from '@member/shared-core/wallet/withdraw-screen';
@@ -246,7 +259,10 @@ export const checkWithdrawalAtom = atom(null, async (get, set, gameuser: string)
       return;
     }
     if (latest.state === 'pending') return;
-    const said = resolution.reason !== null && resolution.reason !== latest.reason ? record(get, set, { ...latest, reason: resolution.reason }) : latest;
+    const said =
+      resolution.reason !== null && resolution.reason !== latest.reason
+        ? record(get, set, { ...latest, reason: resolution.reason })
+        : latest;
     if (!said || !mayConfirm(get, said, p.now())) return;
     await sendIntent(get, set, scope, { ...said, state: 'checking' });
   } catch (error) {
@@ -271,7 +287,15 @@ export const submitWithdrawAtom = atom(null, async (get, set, request: WithdrawO
   // server would replay that answer to it.
   const claim = await p.intents.claim(request.gameuser, () =>
     scope.alive()
-      ? { key: p.newKey(), gameuser: request.gameuser, service: request.service, amount: request.amount, createdAt: p.now(), state: 'sending', sends: 0 }
+      ? {
+          key: p.newKey(),
+          gameuser: request.gameuser,
+          service: request.service,
+          amount: request.amount,
+          createdAt: p.now(),
+          state: 'sending',
+          sends: 0,
+        }
       : null,
   );
   if (!scope.alive()) return;

@@ -125,7 +125,7 @@ describe('the withdrawal watch', () => {
     stop();
   });
 
-  it('a MemberTrans carrying the withdrawal\'s key ends it at once, without waiting for the next check', async () => {
+  it("a MemberTrans carrying the withdrawal's key ends it at once, without waiting for the next check", async () => {
     const { ports } = operator();
     const store = createStore();
     const stop = startWithdrawWatch({ store, prefix: PREFIX, ports, lock: leading, visibility: visibility(true) });

@@ -3,7 +3,13 @@ import { createLeaderLock, type LeaderLock } from '../../core/lib/leader-lock';
 import { documentVisibility, startPeriodicTask, type Visibility } from '../../core/lib/periodic-task';
 import { withdrawSettledSignalAtom } from './state';
 import {
-  checkWithdrawalAtom, startWithdrawalsAtom, syncWithdrawalsAtom, withdrawFlowsAtom, withdrawSettledAtom, withdrawWaitingAtom, type WithdrawPorts,
+  checkWithdrawalAtom,
+  startWithdrawalsAtom,
+  syncWithdrawalsAtom,
+  withdrawFlowsAtom,
+  withdrawSettledAtom,
+  withdrawWaitingAtom,
+  type WithdrawPorts,
 } from './withdraw-state';
 import { isLocked } from '@member/shared-core/wallet/withdraw-flow';
 
@@ -47,7 +53,12 @@ export function startWithdrawWatch({ store, prefix, ports, lock, visibility = do
   const follow = () => {
     const waiting = store.get(withdrawWaitingAtom);
     if (waiting && !stopPoll) {
-      stopPoll = startPeriodicTask({ intervalMs: PENDING_CHECK_MS, run: askAll, lock: lock ?? createLeaderLock(`member-withdraw-${prefix}`), visibility });
+      stopPoll = startPeriodicTask({
+        intervalMs: PENDING_CHECK_MS,
+        run: askAll,
+        lock: lock ?? createLeaderLock(`member-withdraw-${prefix}`),
+        visibility,
+      });
     } else if (!waiting && stopPoll) {
       stopPoll();
       stopPoll = null;

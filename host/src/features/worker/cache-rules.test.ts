@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { cacheContextOf, cacheRuleFor, carriesToken, isDrawnMemberFrame, keptFrameAnswers, mayKeep, storedCopyMayAnswer, type CacheRule, type RequestFacts } from './cache-rules';
+import {
+  cacheContextOf,
+  cacheRuleFor,
+  carriesToken,
+  isDrawnMemberFrame,
+  keptFrameAnswers,
+  mayKeep,
+  storedCopyMayAnswer,
+  type CacheRule,
+  type RequestFacts,
+} from './cache-rules';
 
 const ORIGIN = 'https://members.example.com';
 const config = {
@@ -12,13 +22,24 @@ const config = {
 };
 const context = cacheContextOf(config, ORIGIN);
 
-const get = (url: string, more: Partial<RequestFacts> = {}): RequestFacts => ({ url, method: 'GET', mode: 'cors', destination: 'script', authorization: false, ...more });
+const get = (url: string, more: Partial<RequestFacts> = {}): RequestFacts => ({
+  url,
+  method: 'GET',
+  mode: 'cors',
+  destination: 'script',
+  authorization: false,
+  ...more,
+});
 
 describe('which request goes to which strategy', () => {
   const table: [string, RequestFacts, CacheRule][] = [
     ['a page', get(`${ORIGIN}/login?prefix=pre8`, { mode: 'navigate', destination: 'document' }), 'navigation'],
     ['the root', get(`${ORIGIN}/`, { mode: 'navigate', destination: 'document' }), 'navigation'],
-    ["LINE's return, whose code is never stored (a page is never stored)", get(`${ORIGIN}/check/line?code=abc&state=pre8.x`, { mode: 'navigate' }), 'navigation'],
+    [
+      "LINE's return, whose code is never stored (a page is never stored)",
+      get(`${ORIGIN}/check/line?code=abc&state=pre8.x`, { mode: 'navigate' }),
+      'navigation',
+    ],
     ['the host entry', get(`${ORIGIN}/static/js/index.9088a194da.js`), 'immutable'],
     ['a host stylesheet', get(`${ORIGIN}/static/css/async/app.11b9e859bb.css`, { destination: 'style' }), 'immutable'],
     ['/config.json', get(`${ORIGIN}/config.json`, { destination: '' }), 'fresh'],
@@ -29,13 +50,21 @@ describe('which request goes to which strategy', () => {
     ["a remote's signed list", get('https://themes.example.com/default/signed-files.json', { destination: '' }), 'fresh'],
     ["a remote's remoteEntry", get('https://themes.example.com/default/remoteEntry.js'), 'fresh'],
     ["a remote's hashed chunk, read with CORS", get('https://pre8.themes.example/static/js/async/pages-login.3f2a9c1b.js'), 'immutable'],
-    ["a remote's chunk read without CORS (opaque)", get('https://pre8.themes.example/static/js/async/pages-login.3f2a9c1b.js', { mode: 'no-cors' }), 'network'],
+    [
+      "a remote's chunk read without CORS (opaque)",
+      get('https://pre8.themes.example/static/js/async/pages-login.3f2a9c1b.js', { mode: 'no-cors' }),
+      'network',
+    ],
     ['another folder of the same remote host', get('https://themes.example.com/other/static/js/x.3f2a9c1b.js'), 'network'],
     ['the worker itself', get(`${ORIGIN}/sw.js`), 'network'],
     ['an unhashed host file', get(`${ORIGIN}/mf-manifest.json`, { destination: '' }), 'network'],
     ['an API call under the host (proxied)', get(`${ORIGIN}/api/checkPrefix?prefix=pre8`, { destination: '' }), 'network'],
     ['an API call on its origin', get('https://api.operator.example/api/checkPrefix?prefix=pre8', { destination: '' }), 'network'],
-    ["an image of the API's origin (a game tile)", get('https://api.operator.example/images/tile.png', { mode: 'no-cors', destination: 'image' }), 'network'],
+    [
+      "an image of the API's origin (a game tile)",
+      get('https://api.operator.example/images/tile.png', { mode: 'no-cors', destination: 'image' }),
+      'network',
+    ],
     ['the channel authorisation', get('https://auth.operator.example/api/member/broadcasting/auth', { authorization: true }), 'network'],
     ['a POST (a login, a withdrawal)', get(`${ORIGIN}/static/js/index.9088a194da.js`, { method: 'POST' }), 'network'],
     ['a request with an Authorization header', get(`${ORIGIN}/static/js/index.9088a194da.js`, { authorization: true }), 'network'],
@@ -78,7 +107,11 @@ describe('the context from config.json', () => {
   });
 
   test('what is not a URL is left out', () => {
-    expect(cacheContextOf({ apiBase: 42, remotes: { a: 'javascript:alert(1)', b: null } }, ORIGIN)).toEqual({ apiPrefixes: [], apiOrigins: [], remoteBases: [] });
+    expect(cacheContextOf({ apiBase: 42, remotes: { a: 'javascript:alert(1)', b: null } }, ORIGIN)).toEqual({
+      apiPrefixes: [],
+      apiOrigins: [],
+      remoteBases: [],
+    });
     expect(cacheContextOf(null, ORIGIN)).toEqual({ apiPrefixes: [], apiOrigins: [], remoteBases: [] });
   });
 });
@@ -123,14 +156,16 @@ describe("a member's frame drawn in the HTML, kept to answer the next visit to i
     `<!doctype html><html lang="th" data-theme="dark" data-drawn-page="slot" data-drawn-site="pre8" data-drawn-kind="member"><head>${scripts.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`).join('')}</head><body><div id="root"></div></body></html>`;
   const precached = new Set(['/index.html', '/static/js/index.9088a194da.js', '/static/js/lib-react.1a2b3c4d.js']);
 
-  test('is a page drawn as a member\'s frame, not a guest\'s page nor the app\'s own', () => {
+  test("is a page drawn as a member's frame, not a guest's page nor the app's own", () => {
     expect(isDrawnMemberFrame(frame([]))).toBe(true);
-    expect(isDrawnMemberFrame('<!doctype html><html lang="th" data-drawn-page="login" data-drawn-site="pre8"><body></body></html>')).toBe(false);
+    expect(isDrawnMemberFrame('<!doctype html><html lang="th" data-drawn-page="login" data-drawn-site="pre8"><body></body></html>')).toBe(
+      false,
+    );
     expect(isDrawnMemberFrame('<!doctype html><html lang="th"><body><div id="root"></div></body></html>')).toBe(false);
     expect(isDrawnMemberFrame('<!doctype html><html lang="th"><body><p>data-drawn-kind="member"</p></body></html>')).toBe(false);
   });
 
-  test("answers only while every script it names is one this worker precaches: a frame of another build does not", () => {
+  test('answers only while every script it names is one this worker precaches: a frame of another build does not', () => {
     expect(keptFrameAnswers(frame(['/static/js/index.9088a194da.js', '/static/js/lib-react.1a2b3c4d.js']), precached, ORIGIN)).toBe(true);
     expect(keptFrameAnswers(frame(['/static/js/index.0000000000.js', '/static/js/lib-react.1a2b3c4d.js']), precached, ORIGIN)).toBe(false);
     expect(keptFrameAnswers(frame(['https://pre8.themes.example/static/js/index.9088a194da.js']), precached, ORIGIN)).toBe(false);

@@ -119,7 +119,8 @@ export function cacheRuleFor(request: RequestFacts, origin: string, context: Cac
   const sameOrigin = url.origin === origin;
   // Never the API, whatever else is true of the request: on the host's own origin it is recognised without the config.
   if (sameOrigin && url.pathname.startsWith(API_PATH_PREFIX)) return 'network';
-  if (context && (context.apiOrigins.includes(url.origin) || context.apiPrefixes.some((prefix) => url.href.startsWith(prefix)))) return 'network';
+  if (context && (context.apiOrigins.includes(url.origin) || context.apiPrefixes.some((prefix) => url.href.startsWith(prefix))))
+    return 'network';
   // A page is never stored, so one whose address carries a LINE code still gets the offline page rather than the
   // browser's error.
   if (request.mode === 'navigate') return sameOrigin ? 'navigation' : 'network';

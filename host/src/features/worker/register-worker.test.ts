@@ -30,7 +30,15 @@ function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
   const reload = vi.fn();
   const scrollTo = vi.fn();
   let now = 0;
-  const win = { setInterval, clearInterval, setTimeout, scrollTo, navigator: { onLine: true }, location: { reload }, localStorage } as unknown as Window;
+  const win = {
+    setInterval,
+    clearInterval,
+    setTimeout,
+    scrollTo,
+    navigator: { onLine: true },
+    location: { reload },
+    localStorage,
+  } as unknown as Window;
   const env: WorkerEnvironment = { container: container as unknown as ServiceWorkerContainer, document, window: win, now: () => now };
   /** A new worker found by an update check: it installs beside the one in control and waits. */
   const newVersion = () => {
@@ -156,7 +164,10 @@ describe('update checks and the first worker', () => {
     await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: '/logos/pre8.svg' }, first.env);
     await first.container.ready;
     await Promise.resolve();
-    expect(first.registration.active.postMessage).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['/config.json', '/sites.json', '/logos/pre8.svg'] } });
+    expect(first.registration.active.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['/config.json', '/sites.json', '/logos/pre8.svg'] },
+    });
     const later = fakeBrowser();
     await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: 'https://cdn.example/logo.svg' }, later.env);
     await Promise.resolve();
@@ -165,13 +176,17 @@ describe('update checks and the first worker', () => {
 
   it("on a member's frame drawn in the HTML, asks the first worker to keep it by the address the page came from", async () => {
     const first = fakeBrowser({ controlled: false });
-    (first.env.window as unknown as { location: { href: string } }).location.href = 'https://members.example.com/slot?prefix=pre8&brand=RSG';
+    (first.env.window as unknown as { location: { href: string } }).location.href =
+      'https://members.example.com/slot?prefix=pre8&brand=RSG';
     document.documentElement.setAttribute('data-drawn-kind', 'member');
     try {
       await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, first.env);
       await first.container.ready;
       await Promise.resolve();
-      expect(first.registration.active.postMessage).toHaveBeenCalledWith({ type: 'member-keep-frame', url: 'https://members.example.com/slot?prefix=pre8&brand=RSG' });
+      expect(first.registration.active.postMessage).toHaveBeenCalledWith({
+        type: 'member-keep-frame',
+        url: 'https://members.example.com/slot?prefix=pre8&brand=RSG',
+      });
     } finally {
       document.documentElement.removeAttribute('data-drawn-kind');
     }

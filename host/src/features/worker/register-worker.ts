@@ -160,4 +160,3 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
     for (const stop of stops) stop();
   };
 }
-
