@@ -12,6 +12,8 @@ import { PAGES } from '@member/shared-core/routes';
  *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/features/remotes/resolve-page-themes.ts), so a
  *   page each theme draws differently is still tested in each theme, and sm88's mixed pages where they differ from
  *   every single-theme site.
+ * - `perPage(page)`: the test is about the host's work on `page` whatever theme draws it (the requests a page left
+ *   idle makes): it runs once, in the first site that has the page.
  * - `ONCE`: the test does not depend on the site at all (no prefix, or a failure before any site is
  *   resolved): it runs in the first site's project only.
  *
@@ -26,11 +28,17 @@ export interface SiteLooks {
 }
 
 const LOOK_TAG = '@look:';
+const PAGE_TAG = '@page:';
 const ONCE_TAG = '@once';
 
 /** Tag for a test that runs once per distinct look of `page` (a `components[].title`: login, withdraw…). */
 export function perLook(page: PageKey): { tag: string } {
   return { tag: `${LOOK_TAG}${page}` };
+}
+
+/** Tag for a test of the host's work on `page`, whatever draws it: it runs in the first site that has the page. */
+export function perPage(page: PageKey): { tag: string } {
+  return { tag: `${PAGE_TAG}${page}` };
 }
 
 /** Tag for a test that does not depend on the site: it runs in the first site project only. */
@@ -64,6 +72,11 @@ export function testsLeftToOtherSites(sites: readonly SiteLooks[], key: string):
   const represented = pagesRepresentedBy(sites, key);
   const pages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))].filter((page) => !represented.has(page));
   const alternatives = pages.map((page) => escape(`${LOOK_TAG}${page}`));
+  // A page's perPage tests go to the first site that has the page.
+  const allPages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))];
+  for (const page of allPages) {
+    if (sites.find((s) => s.components.some((c) => c.title === page))?.key !== key) alternatives.push(escape(`${PAGE_TAG}${page}`));
+  }
   if (sites[0]?.key !== key) alternatives.push(escape(ONCE_TAG));
   return alternatives.length ? new RegExp(`(?:${alternatives.join('|')})(?![\\w-])`) : undefined;
 }

@@ -4,7 +4,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
 import { loggedInMember, providerSessionsAnswered } from '../support/session';
-import { perLook } from '../support/site-looks';
+import { perPage } from '../support/site-looks';
 
 /**
  * What a member page asks of the operator API while the member only looks at it. Each page gets 21 s of idle
@@ -62,7 +62,7 @@ async function expectIdle(page: Page, site: RawSiteEntry, path: string, act?: (p
 }
 
 for (const name of PAGES) {
-  test(`/${name} left idle for 21 s asks only for the session check`, perLook(name), async ({ page, site }) => {
+  test(`/${name} left idle for 21 s asks only for the session check`, perPage(name), async ({ page, site }) => {
     await expectIdle(page, site, `/${name}`);
   });
 }
@@ -83,7 +83,7 @@ const REACHED: ReadonlyArray<readonly [string, string, ((page: Page) => Promise<
 ];
 
 for (const [name, path, act] of REACHED) {
-  test(`${name} left idle for 21 s asks only for the session check`, perLook('profile'), async ({ page, site }) => {
+  test(`${name} left idle for 21 s asks only for the session check`, perPage('profile'), async ({ page, site }) => {
     await expectIdle(page, site, path, act);
   });
 }
