@@ -352,8 +352,6 @@ test('the command prints those next steps in order, and the flavour to give a si
   const root = scratchRoot();
   try {
     cpSync(path.join(WORKSPACE_ROOT, 'scripts'), path.join(root, 'scripts'), { recursive: true });
-    // The scripts' own packages (the YAML parser workspace.mjs reads pnpm-workspace.yaml with), as an installed clone has them.
-    symlinkSync(path.join(WORKSPACE_ROOT, 'node_modules'), path.join(root, 'node_modules'));
     cpSync(path.join(TEMPLATE_DIR, 'src'), path.join(root, 'remote-default', 'src'), { recursive: true });
     const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'new-theme.mjs'), 'AcmeGold', '--no-install'], {
       encoding: 'utf8',

@@ -3,32 +3,34 @@
 // in the tooling (serve, compress, build, bench, lint zones) comes from here, so a new theme needs no edit
 // outside its own folder and the two run-time files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-// `npm start` and `npm test` import this module (through build.mjs) before they install the workspace, so the YAML
-// parser is loaded when the file is first read, not on import: a fresh clone reaches its install step.
-const require = createRequire(import.meta.url);
+// Read by hand, not with a YAML package: `npm start` and `npm test` read the workspace's packages (through build.mjs and
+// serve.mjs, at import) before their install step, so nothing here may need what that step installs.
 
 /**
  * The package folders pnpm-workspace.yaml lists, in its order; a `prefix-*` entry stands for every folder of the
  * root that starts with `prefix-` and holds a package.json (sorted by name).
  */
 export function workspaceDirs(root = WORKSPACE_ROOT) {
-  const file = path.join(root, 'pnpm-workspace.yaml');
-  const { packages } = require('yaml').parse(readFileSync(file, 'utf8')) ?? {};
-  if (!Array.isArray(packages)) throw new Error(`${file} has no "packages:" list`);
-  return packages.flatMap((entry) => {
-    if (!entry.endsWith('*')) return [entry];
-    const prefix = entry.slice(0, -1);
-    return readdirSync(root, { withFileTypes: true })
-      .filter((item) => item.isDirectory() && item.name.startsWith(prefix) && existsSync(path.join(root, item.name, 'package.json')))
-      .map((item) => item.name)
-      .sort();
-  });
+  const yaml = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  return yaml
+    .split('packages:')[1]
+    .split(/\n(?=\S)/)[0]
+    .split('\n')
+    .map((line) => /^\s+-\s+['"]?([^'"\s]+)['"]?/.exec(line)?.[1])
+    .filter(Boolean)
+    .flatMap((entry) => {
+      if (!entry.endsWith('*')) return [entry];
+      const prefix = entry.slice(0, -1);
+      return readdirSync(root, { withFileTypes: true })
+        .filter((item) => item.isDirectory() && item.name.startsWith(prefix) && existsSync(path.join(root, item.name, 'package.json')))
+        .map((item) => item.name)
+        .sort();
+    });
 }
 
 /** `Acme`, `AcmeGold` → `acme`, `acme-gold`: a theme's folder is `remote-<kebab>`. */
