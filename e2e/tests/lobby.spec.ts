@@ -5,7 +5,7 @@ import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } fro
 import { expect, holdRequests, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
-import { perLook } from '../support/site-looks';
+import { perLook, perTheme } from '../support/site-looks';
 import { firstScreen, looks, twoRows } from '../support/first-screen';
 import { th } from '@member/shared-core/i18n/th';
 
@@ -41,7 +41,7 @@ test.describe('lobbies', () => {
 
   test(
     'a lobby opened by its address asks for its list while the session check is still out, and only once',
-    perLook('slot'),
+    perTheme('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
       const releaseProfile = await holdRequests(page, '**/api/getProfile');
@@ -59,7 +59,7 @@ test.describe('lobbies', () => {
     },
   );
 
-  test('the brand choice is kept in the URL and across a reload', perLook('slot'), async ({ page, site }) => {
+  test('the brand choice is kept in the URL and across a reload', perTheme('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('lobbies', () => {
     await expectChosen(page, 'JILI');
   });
 
-  test('switching back to a cached brand makes no request', perLook('slot'), async ({ page, site }) => {
+  test('switching back to a cached brand makes no request', perTheme('slot'), async ({ page, site }) => {
     await page.clock.install();
     await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
@@ -99,7 +99,7 @@ test.describe('lobbies', () => {
 
   test(
     'a brand that is not open shows its games as "soon" before the tap, warns in Thai and English and opens nothing',
-    perLook('slot'),
+    perTheme('slot'),
     async ({ page, site }) => {
       const member = await loggedInMember(page, site);
       const gclub = member.games.find((g) => g.service === 'GCLUB')!;
@@ -143,7 +143,7 @@ test.describe('lobbies', () => {
 
   test(
     "a search looks through every open brand: other brands' matches are grouped by brand, fetched once, and open in their own brand",
-    perLook('slot'),
+    perTheme('slot'),
     async ({ page, site }) => {
       const member = await loggedInMember(page, site);
       await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
@@ -185,7 +185,7 @@ test.describe('lobbies', () => {
 
   test(
     'launching a game reaches the launch page with its code and no token in URL or Referer',
-    perLook('slot'),
+    perTheme('slot'),
     async ({ page, site, context }) => {
       const member = await loggedInMember(page, site);
       await page.goto(`/slot?prefix=${site.key}`);
@@ -212,7 +212,7 @@ test.describe('lobbies', () => {
     },
   );
 
-  test('search, favourites and recently played', perLook('slot'), async ({ page, site }) => {
+  test('search, favourites and recently played', perTheme('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
@@ -232,7 +232,7 @@ test.describe('lobbies', () => {
     await expect(page.getByTestId(testIds.lobbyRecent)).toContainText(name);
   });
 
-  test('a provider session that expired is logged in again before the game opens', perLook('slot'), async ({ page, site }) => {
+  test('a provider session that expired is logged in again before the game opens', perTheme('slot'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     // The page's own set-up logs GCLUB in; its session is expired only once that login has been answered.
@@ -251,7 +251,7 @@ test.describe('lobbies', () => {
     expect(calls).toEqual(['/api/gclubOpenGame 401', '/api/gclubLogin 200', '/api/gclubOpenGame 200']);
   });
 
-  test('every GCLUB product opens its page', perLook('slot'), async ({ page, site }) => {
+  test('every GCLUB product opens its page', perTheme('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
     // Each launch page is fetched from the simulator as the browser asked for it (ticket checked there),
     // then answered 204, which leaves the lobby in place for the next product: no reload between them.
@@ -348,7 +348,7 @@ test.describe('lobbies', () => {
     },
   );
 
-  test('a brand with no games shows its empty state, not a spinner', perLook('fish'), async ({ page, site }) => {
+  test('a brand with no games shows its empty state, not a spinner', perTheme('fish'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/fish?prefix=${site.key}&brand=KA`);
     await expect(page.getByTestId(testIds.lobbyEmpty)).toBeVisible();

@@ -6,7 +6,7 @@ import { LoginPage } from '../support/login-page';
 import { loggedInMember } from '../support/session';
 import { createMember } from '../support/sim';
 import { allSiteNames, openRegistration, overrideSite } from '../support/site-overrides';
-import { ONCE, perLook } from '../support/site-looks';
+import { ONCE, perLook, perTheme } from '../support/site-looks';
 
 test.describe('a guest registering', () => {
   test('sees no member menu on /register: every member page would send them away', perLook('register'), async ({ page, site }) => {
@@ -20,7 +20,7 @@ test.describe('a guest registering', () => {
 });
 
 test.describe('account page', () => {
-  test('does not offer "connect phone" to a member who logs in by phone', perLook('info'), async ({ page, site }) => {
+  test('does not offer "connect phone" to a member who logs in by phone', perTheme('info'), async ({ page, site }) => {
     await loggedInMember(page, site);
     await page.goto(`/info?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.infoPhoneStatus)).toBeVisible();

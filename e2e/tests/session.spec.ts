@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { loggedInMember, openMemberPage } from '../support/session';
 import { createMember, simPost, SIM_URL } from '../support/sim';
-import { ONCE, perLook } from '../support/site-looks';
+import { ONCE, perLook, perTheme } from '../support/site-looks';
 import { th } from '@member/shared-core/i18n/th';
 
 const DAY = 86_400;
@@ -170,7 +170,7 @@ test.describe('LINE login', () => {
 });
 
 test.describe('verification and logout', () => {
-  test('a session revoked on the server logs out within one verify period', perLook('profile'), async ({ page, site }) => {
+  test('a session revoked on the server logs out within one verify period', perTheme('profile'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openMemberPage(page, `/profile?prefix=${site.key}`);
@@ -186,7 +186,7 @@ test.describe('verification and logout', () => {
     expect(logoutPosts).toEqual([]);
   });
 
-  test('a rotated token replaces the cookie', perLook('profile'), async ({ page, context, site }) => {
+  test('a rotated token replaces the cookie', perTheme('profile'), async ({ page, context, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openMemberPage(page, `/profile?prefix=${site.key}`);
@@ -198,7 +198,7 @@ test.describe('verification and logout', () => {
     await expect(page).toHaveURL(/\/profile/);
   });
 
-  test('logout clears the token cookie and the provider keys, and nothing else', perLook('history'), async ({ page, context, site }) => {
+  test('logout clears the token cookie and the provider keys, and nothing else', perTheme('history'), async ({ page, context, site }) => {
     await loggedInMember(page, site);
     // From a page that does not itself need the provider session values we are about to overwrite.
     await page.goto(`/history?prefix=${site.key}`);
@@ -229,7 +229,7 @@ test.describe('verification and logout', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a logout in one tab logs out the other without it sending the stale token', perLook('profile'), async ({ context, site }) => {
+  test('a logout in one tab logs out the other without it sending the stale token', perTheme('profile'), async ({ context, site }) => {
     const first = await context.newPage();
     await loggedInMember(first, site);
     await first.goto(`/profile?prefix=${site.key}`);
@@ -320,7 +320,7 @@ test.describe('registration', () => {
 });
 
 test.describe('account security', () => {
-  test('change password, then log in with the new one', perLook('info'), async ({ page, site }) => {
+  test('change password, then log in with the new one', perTheme('info'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     await page.goto(`/info/changePassword?prefix=${site.key}`);
     await page.getByTestId(testIds.changePasswordOld).fill('not-the-password');

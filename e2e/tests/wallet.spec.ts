@@ -13,14 +13,14 @@ import {
 } from '../support/channel';
 import { loggedInMember } from '../support/session';
 import { channelSubscribed, createMember, ledgerOf, settleWithdrawal, simPost, SIM_URL } from '../support/sim';
-import { ONCE, perLook } from '../support/site-looks';
+import { ONCE, perLook, perTheme } from '../support/site-looks';
 import { overrideSite } from '../support/site-overrides';
 import { th } from '@member/shared-core/i18n/th';
 
 const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
 test.describe('deposit and live events', () => {
-  test('a deposit shows its toast and the new balance', perLook('deposit'), async ({ page, site }) => {
+  test('a deposit shows its toast and the new balance', perTheme('deposit'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/deposit?prefix=${site.key}`, member);
@@ -43,7 +43,7 @@ test.describe('deposit and live events', () => {
 
   test(
     "an event with status false shows nothing; another member's event never reaches this one",
-    perLook('profile'),
+    perTheme('profile'),
     async ({ page, site }) => {
       await page.clock.install();
       const member = await loggedInMember(page, site);
@@ -68,7 +68,7 @@ test.describe('deposit and live events', () => {
     },
   );
 
-  test('history shows the ledger, newest first', perLook('history'), async ({ page, site }) => {
+  test('history shows the ledger, newest first', perTheme('history'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 120 });
     await simPost(page.request, '/__sim/deposit', { prefix: site.key, phone: member.phone, service: 'UFA', amount: 340 });
@@ -83,7 +83,7 @@ test.describe('deposit and live events', () => {
 test.describe("the default theme's profile", () => {
   test(
     'has its deposit and withdraw components: links under the card, and the component under the profile at /profile/deposit and /profile/withdraw',
-    perLook('profile'),
+    perTheme('profile'),
     async ({ page, site }) => {
       const member = await loggedInMember(page, site);
       await page.goto(`/profile/theme/default?prefix=${site.key}`);
@@ -116,7 +116,7 @@ test.describe("the default theme's profile", () => {
 });
 
 test.describe('withdraw', () => {
-  test('a withdrawal completes with its toast, the lock is cleared and the balance drops', perLook('withdraw'), async ({ page, site }) => {
+  test('a withdrawal completes with its toast, the lock is cleared and the balance drops', perTheme('withdraw'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
@@ -138,7 +138,7 @@ test.describe('withdraw', () => {
     await expect(balanceOf(page, 'UFA')).toContainText('8,000.00');
   });
 
-  test('a double click and Enter plus click each make exactly one withdrawal', perLook('withdraw'), async ({ page, site }) => {
+  test('a double click and Enter plus click each make exactly one withdrawal', perTheme('withdraw'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     await openWithChannel(page, `/withdraw?prefix=${site.key}`, member);
@@ -168,7 +168,7 @@ test.describe('withdraw', () => {
 
   test(
     'an amount typed with a thousands comma is read as such: "1,000" withdraws a thousand baht',
-    perLook('withdraw'),
+    perTheme('withdraw'),
     async ({ page, site }) => {
       const member = await loggedInMember(page, site);
       await page.goto(`/withdraw?prefix=${site.key}`);
@@ -184,7 +184,7 @@ test.describe('withdraw', () => {
     },
   );
 
-  test('amounts the rules refuse get a clear message each and nothing is sent', perLook('withdraw'), async ({ page, site }) => {
+  test('amounts the rules refuse get a clear message each and nothing is sent', perTheme('withdraw'), async ({ page, site }) => {
     const member = await loggedInMember(page, site);
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -234,7 +234,7 @@ test.describe('withdraw', () => {
 });
 
 test.describe('the private channel', () => {
-  test('a dropped socket reconnects, resubscribes and refetches both balances once', perLook('profile'), async ({ page, site }) => {
+  test('a dropped socket reconnects, resubscribes and refetches both balances once', perTheme('profile'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     const socket = watchSockets(page);
@@ -269,7 +269,7 @@ test.describe('the private channel', () => {
     }
   });
 
-  test('a refused channel authorisation does not loop', perLook('profile'), async ({ page, site }) => {
+  test('a refused channel authorisation does not loop', perTheme('profile'), async ({ page, site }) => {
     await page.clock.install();
     const member = await loggedInMember(page, site);
     const stranger = await createMember(page.request, site.key);

@@ -2,11 +2,11 @@ import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { ledgerOf } from '../support/sim';
-import { perLook } from '../support/site-looks';
+import { perTheme } from '../support/site-looks';
 
 test(
   'two tabs withdrawing at the same moment make one withdrawal, and both show it',
-  perLook('withdraw'),
+  perTheme('withdraw'),
   async ({ context, page, site }) => {
     const member = await loggedInMember(page, site);
     const second = await context.newPage();
