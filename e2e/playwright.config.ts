@@ -70,7 +70,9 @@ export default defineConfig<SiteOptions>({
     // time: one file's clean-up of the faults must not meet another file's test.
     { name: 'faults', testDir: './faults', fullyParallel: false, workers: 1, dependencies: sites.map((site) => site.key) },
     // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +6 (4410).
-    { name: 'deploy', testDir: './deploy', fullyParallel: false },
+    // Its tests run the include script, which draws every site's pages in the HTML when what they are drawn from
+    // changed: a few seconds each, more on a loaded machine.
+    { name: 'deploy', testDir: './deploy', fullyParallel: false, timeout: 90_000 },
     // A brand team's path (new-theme, a remote built alone, sites.json) on a copy of the deployment, its own demo on ports moved by 60;
     // and a new theme's dev server (host port + 70) taking saved tokens.ts edits as hot updates.
     { name: 'theme-kit', testDir: './theme-kit', fullyParallel: false },

@@ -65,18 +65,6 @@ function pnpm(args) {
   return run(command, [...pre, ...args]);
 }
 
-/** As `run`, with the output kept and handed back once the command ends (a run beside another prints it whole). */
-function runKept(command, args) {
-  return new Promise((resolve) => {
-    const output = [];
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `test: cannot run ${command}: ${error.message}\n` }));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }));
-  });
-}
-
 /**
  * One Playwright run with its JSON report. A labelled run (one beside another) keeps its output until it
  * ends, then prints it whole, so two runs' lines never interleave.
@@ -195,13 +183,9 @@ const STAGES = [
         code ||= scripts.code;
       }
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
-      // environment and pool, and one report counts them all. It needs no build and opens no port, so it goes on
-      // beside the build and the end-to-end runs (whose fault lanes mostly wait), its output printed whole when it
-      // ends: the stage ends with it.
+      // environment and pool, and one report counts them all.
       const report = path.join(reports, 'vitest.json');
-      const [command, ...pre] = pnpmCommand();
-      const vitest = runKept(command, [
-        ...pre,
+      const vitest = await pnpm([
         'exec',
         'vitest',
         'run',
@@ -210,16 +194,12 @@ const STAGES = [
         '--reporter=json',
         `--outputFile.json=${report}`,
       ]);
+      add(counts, countVitest(readJson(report)));
+      code ||= vitest.code;
       return {
-        beside: vitest.then(({ code: vitestCode, output }) => {
-          process.stdout.write(`\n--- unit (vitest) ---\n${output}--- unit (vitest): exit code ${vitestCode} ---\n`);
-          add(counts, countVitest(readJson(report)));
-          return {
-            code: code || vitestCode,
-            counts,
-            note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))),
-          };
-        }),
+        code,
+        counts,
+        note: coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json'))),
       };
     },
   },
@@ -342,19 +322,6 @@ async function main(argv) {
   const report = [];
   let failedStage = null;
   const startedAll = performance.now();
-  const beside = [];
-  /** A stage's result on the report and the totals, and the run stopped at its first red stage. */
-  const conclude = (stage, entry, result, elapsed) => {
-    const counts = result.counts ?? { passed: 0, failed: 0 };
-    const ok = result.code === 0;
-    // A red stage with no failed test in its output still counts once.
-    if (!ok && counts.failed === 0) counts.failed = 1;
-    add(total, counts);
-    const tally = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
-    Object.assign(entry, { status: ok ? 'passed' : 'FAILED', elapsed, tally: [tally, result.note].filter(Boolean).join(', ') });
-    console.log(`=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`);
-    if (!ok) failedStage ??= stage.name;
-  };
   for (const stage of STAGES) {
     const selected = (!only || only.includes(stage.name)) && !skip.includes(stage.name);
     if (!selected || failedStage) {
@@ -370,17 +337,17 @@ async function main(argv) {
       console.error(`test: ${stage.name}: ${error.stack ?? error.message}`);
       result = { code: 1 };
     }
-    const entry = { name: stage.name };
-    report.push(entry);
-    if (result.beside) {
-      // A stage whose work goes on beside the next stages: it is told when that work ends.
-      console.log(`=== ${stage.name}: going on beside the next stages ===`);
-      beside.push(result.beside.then((done) => conclude(stage, entry, done, performance.now() - started)));
-      continue;
-    }
-    conclude(stage, entry, result, performance.now() - started);
+    const elapsed = performance.now() - started;
+    const counts = result.counts ?? { passed: 0, failed: 0 };
+    const ok = result.code === 0;
+    // A red stage with no failed test in its output still counts once.
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    add(total, counts);
+    const tally = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
+    report.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', elapsed, tally: [tally, result.note].filter(Boolean).join(', ') });
+    console.log(`=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`);
+    if (!ok) failedStage = stage.name;
   }
-  for (const ending of beside) await ending;
 
   console.log('\nStages:');
   for (const entry of report) {

@@ -70,8 +70,6 @@ async function reports(kind: string, since: number): Promise<Array<{ message: st
 test('a host deploy: a new build copied over the old one, then the include script run, runs in every brand; before that run every page still works', async ({
   page,
 }) => {
-  // Two runs of the include script (the deploy's, and the one that puts the first build back), each drawing every page.
-  test.setTimeout(90_000);
   const violations = await watchPolicy(page);
   const index = path.join(stack.hostRoot, 'index.html');
   const html = readFileSync(index, 'utf8');

@@ -8,7 +8,8 @@ import { startTestSim, type TestSim } from '../testing/harness';
 import { openSocket, type TestSocket } from '../testing/pusher';
 
 const CREDENTIALS = { appId: 'member-demo', key: 'member-demo-key', secret: 'member-demo-secret' };
-const PENDING_MS = 200;
+// Long enough that the steps between two sends never outlast it on a loaded machine.
+const PENDING_MS = 600;
 const GCLUB = 'pre8g1001';
 const UFA = 'pre8u1001';
 const UNAUTHORIZED = { status: false, code: 401, message: 'Unauthorized' };
