@@ -192,7 +192,7 @@ test('the real host in dev shows the site in the theme from its dev server, sign
     await expect(overlay.locator('.title')).toBeVisible({ timeout: 30_000 });
     await expect(overlay.locator('.content')).toContainText('login.tsx');
     // Its own style applies (a fixed layer over the page), which the policy allows by the style's hash alone.
-    expect(await overlay.locator('.root').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => overlay.locator('.root').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     await expect.poll(() => dev!.output.join('').slice(printedBefore)).toMatch(/error[^]*login\.tsx/i);
     writeFileSync(file, good);
     await expect(overlay).toHaveCount(0, { timeout: 30_000 });
