@@ -4,12 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createStore } from 'jotai';
 import type { RawSiteEntry, RuntimeConfig } from '@member/shared-core';
 import { testSite } from '../../core/base/test-member';
-import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
+import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { bootStateAtom } from '../../core/base/boot-state';
 import type * as RemoteRegistry from '../../features/remotes/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../../core/lib/test-release-signing';
 import { earlyStart, type EarlyHints } from '../../core/config/early-start';
 import { clearCookies } from '../../core/base/test-cookies';
+import { testEarlyHints } from '../../core/config/test-early-hints';
 
 /**
  * index.html's early start (core/config/early-start.ts) is inlined by its source text, so it cannot import the host's rules: it
@@ -90,39 +91,17 @@ const SITES = {
 /** The pages whose code a theme's manifest lists, as its build would. */
 const EXPOSED_PAGES = Object.keys(PAGES);
 
-const HINTS: EarlyHints = {
-  entry: ['/static/js/index.1.js'],
+const HINTS: EarlyHints = testEarlyHints({
   // At once: what the early start asks for with the app is asked for as soon as it knows it.
   appStartBoundMs: 0,
   drawnStartBoundMs: 0,
-  sessionCookies: ['token-', 'type-login-'],
-  memberFiles: [],
   // The host's pages and frameless pages, as the build hands them over (first-screen-plugin.ts).
   pageFiles: Object.fromEntries(Object.keys(PAGES).map((page) => [page, []])),
   strings: { th: '/s/th.js', en: '/s/en.js' },
   memberStrings: { th: '/s/th-m.js', en: '/s/en-m.js' },
-  localeKey: 'locale',
-  localeCookie: 'i18n_redirected',
-  darkKey: 'isDark',
-  groundKey: 'brandGround_',
   frameless: FRAMELESS_PAGES,
-  pagePath: PAGE_PATH_PATTERN.source,
-  contractKey: 'contractVersion',
-  contractMajor: '1',
-  minHostKey: 'minHostContract',
   contractVersion: '1.0.0',
-  apiCalls: {
-    checkPrefix: { method: 'get', path: '/api/checkPrefix' },
-    getProfile: { method: 'post', path: '/api/getProfile' },
-    gclubGame: { method: 'post', path: '/api/gclubGame' },
-  },
-  earlyCallMaxAgeMs: 30_000,
-  lobbies: {},
-  keptListTagsKey: 'gameListTags_',
-  keptListMaxAgeMs: 86_400_000,
-  releasesKey: 'member-theme-releases',
-  signedFormat: 'member-signed-files/2',
-};
+});
 
 const fileOf = (exposed: string) => `static/js/async/${exposed.replace('/', '-')}.js`;
 const MANIFEST = {

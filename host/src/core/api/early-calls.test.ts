@@ -5,35 +5,19 @@ import { earlyStart, type EarlyHints } from '../config/early-start';
 import { takeEarlyCall } from '../config/early-fetches';
 import { createWireCipher } from './crypto';
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
-import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
 import { EARLY_CALLS, earlyCallKey } from './early-calls';
+import { testEarlyHints } from '../config/test-early-hints';
 
 /**
  * index.html's inline start sends a member's first calls itself (core/config/early-start.ts); the API client takes each
  * reply by the key of its own request. These tests hold the two to the same wire: the same URL, body and key, and the
  * token encrypted by WebCrypto exactly as crypto-js encrypts it.
  */
-const HINTS: EarlyHints = {
-  entry: ['/static/js/index.1.js'],
-  appStartBoundMs: 60_000,
-  drawnStartBoundMs: 60_000,
-  sessionCookies: ['token-', 'type-login-'],
-  memberFiles: [],
+const HINTS: EarlyHints = testEarlyHints({
   pageFiles: { login: [], profile: [], slot: [] },
   memberStrings: { th: '/strings-th-member.js', en: '/strings-en-member.js' },
   strings: { th: '/strings-th-guest.js', en: '/strings-en-guest.js' },
-  localeKey: 'locale',
-  localeCookie: 'i18n_redirected',
-  darkKey: 'isDark',
-  groundKey: 'brandGround_',
   frameless: ['login'],
-  pagePath: PAGE_PATH_PATTERN.source,
-  contractKey: 'contractVersion',
-  contractMajor: '1',
-  minHostKey: 'minHostContract',
-  contractVersion: '1.2.0',
-  apiCalls: EARLY_CALLS,
-  earlyCallMaxAgeMs: 30_000,
   lobbies: {
     slot: {
       storageKey: 'gclub-brand-slot',
@@ -43,11 +27,7 @@ const HINTS: EarlyHints = {
       open: ['RSG', 'PG', 'NOPE'],
     },
   },
-  keptListTagsKey: 'gameListTags_',
-  keptListMaxAgeMs: 86_400_000,
-  releasesKey: 'member-theme-releases',
-  signedFormat: 'member-signed-files/2',
-};
+});
 
 const CONFIG = {
   rootRedirect: '/login',

@@ -2,16 +2,14 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
-import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
 import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
+import { testEarlyHints } from './test-early-hints';
 
-const HINTS: EarlyHints = {
-  entry: ['/static/js/index.1.js'],
+const HINTS: EarlyHints = testEarlyHints({
   // Far longer than the whole file runs (its signature checks take real time): a visit's bound would otherwise start
   // its app inside a later test's page. The bound's own test runs on fake timers.
   appStartBoundMs: 60_000,
   drawnStartBoundMs: 60_000,
-  sessionCookies: ['token-', 'type-login-'],
   memberFiles: ['/static/js/async/session.1.js', '/static/js/async/api-core.1.js'],
   pageFiles: {
     login: [],
@@ -20,28 +18,7 @@ const HINTS: EarlyHints = {
   },
   memberStrings: { th: '/static/js/async/strings-th-member.1.js', en: '/static/js/async/strings-en-member.1.js' },
   strings: { th: '/static/js/async/strings-th-guest.1.js', en: '/static/js/async/strings-en-guest.2.js' },
-  localeKey: 'locale',
-  localeCookie: 'i18n_redirected',
-  darkKey: 'isDark',
-  groundKey: 'brandGround_',
-  frameless: ['login', 'logout'],
-  pagePath: PAGE_PATH_PATTERN.source,
-  contractKey: 'contractVersion',
-  contractMajor: '1',
-  minHostKey: 'minHostContract',
-  contractVersion: '1.2.0',
-  apiCalls: {
-    checkPrefix: { method: 'get', path: '/api/checkPrefix' },
-    getProfile: { method: 'post', path: '/api/getProfile' },
-    gclubGame: { method: 'post', path: '/api/gclubGame' },
-  },
-  earlyCallMaxAgeMs: 30_000,
-  lobbies: {},
-  keptListTagsKey: 'gameListTags_',
-  keptListMaxAgeMs: 86_400_000,
-  releasesKey: 'member-theme-releases',
-  signedFormat: 'member-signed-files/2',
-};
+});
 
 const CONFIG = {
   rootRedirect: '/login',
