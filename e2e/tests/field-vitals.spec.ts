@@ -43,6 +43,8 @@ test.describe('field figures (Core Web Vitals) from the page', () => {
       const library = page.waitForResponse((r) => WEB_VITALS_CHUNK.test(r.url()));
       await page.goto(`/slot?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+      // The app has the page (a lobby drawn in the HTML is replaced by the app's, whose figures these are).
+      await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
       // The figures' code comes once the first page has shown and the browser is idle; until then no figure is taken.
       expect((await library).ok()).toBe(true);
       expect(await postsTo(page, target)).toEqual([]);
