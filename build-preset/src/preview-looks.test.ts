@@ -1,20 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RawSiteEntry } from '@member/shared-core';
+import { changeSiteEntry, siteEntryDrawnBy } from '@member/shared-core/schema/site-entries';
 import { PREVIEW_LOOKS_PATH, previewLooks, previewLooksSetup } from './preview-looks';
 
 let workspace = '';
 let remote = '';
 
-const site = (key: string, css: string, layout: string, pages: string[] = []) => ({
-  key,
-  web: `Site ${key}`,
-  css,
-  layout,
-  components: pages.map((layoutOfPage) => ({ title: 'login', layout: layoutOfPage })),
-});
+const workspaceSites = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] };
+
+/** A valid entry (the workspace's first, renamed) drawn by `theme`, its login page by `loginTheme` when given. */
+const site = (key: string, flavour: string, theme: string, loginTheme?: string) =>
+  changeSiteEntry(siteEntryDrawnBy({ ...workspaceSites.sites[0]!, key }, theme), {
+    name: `Site ${key}`,
+    flavour,
+    ...(loginTheme ? { pageThemes: { login: loginTheme } } : {}),
+  });
 
 function writeTokens(flavours: string[]) {
   const table = {
@@ -32,7 +36,7 @@ beforeEach(() => {
   mkdirSync(path.join(remote, 'src'), { recursive: true });
   writeTokens(['acme-blue', 'acme-gold']);
   const sites = [
-    site('aaaa', 'acme-gold', 'Other', ['Acme']),
+    site('aaaa', 'acme-gold', 'Other', 'Acme'),
     site('bbbb', 'acme-blue', 'Acme'),
     site('cccc', 'other-red', 'Other'),
     site('dddd', 'mix-violet', 'Acme'),
@@ -48,9 +52,9 @@ describe('what a theme’s preview gallery can show', () => {
       theme: 'Acme',
       flavours: ['acme-blue', 'acme-gold'],
       sites: [
-        { key: 'aaaa', web: 'Site aaaa', css: 'acme-gold', main: false },
-        { key: 'bbbb', web: 'Site bbbb', css: 'acme-blue', main: true },
-        { key: 'dddd', web: 'Site dddd', css: 'mix-violet', main: true },
+        { key: 'aaaa', name: 'Site aaaa', flavour: 'acme-gold', main: false },
+        { key: 'bbbb', name: 'Site bbbb', flavour: 'acme-blue', main: true },
+        { key: 'dddd', name: 'Site dddd', flavour: 'mix-violet', main: true },
       ],
     });
   });

@@ -2,20 +2,22 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PREVIEW_LOOKS_PATH, type PreviewLooks, type PreviewSite } from '@member/shared-core/preview-looks';
+import { validateSitesFile } from '@member/shared-core/schema/config';
 import { readThemeTokens } from './read-theme-tokens';
 
 export { PREVIEW_LOOKS_PATH };
 
-type SiteEntry = { key?: unknown; web?: unknown; css?: unknown; layout?: unknown; components?: Array<{ layout?: unknown }> };
-
-/** The sites that show `theme`, as its layout or for one of their pages; an entry without a key, name or css is left out. */
+/**
+ * The sites that show `theme`, as their own theme or for one of their pages, read through the schema the host reads
+ * the file with: an entry the host would refuse is left out, as is every site when the file is not a sites file.
+ */
 function sitesShowing(theme: string, text: string): PreviewSite[] {
-  const { sites = [] } = JSON.parse(text) as { sites?: SiteEntry[] };
-  return sites.flatMap((site) => {
-    const main = site.layout === theme;
-    const shown = main || (site.components ?? []).some((component) => component.layout === theme);
-    if (!shown || typeof site.key !== 'string' || typeof site.web !== 'string' || typeof site.css !== 'string') return [];
-    return [{ key: site.key, web: site.web, css: site.css, main }];
+  const checked = validateSitesFile(JSON.parse(text));
+  if (!checked.ok) return [];
+  return checked.value.sites.flatMap((site) => {
+    const main = site.theme === theme;
+    const shown = main || Object.values(site.pages).some((page) => page.theme === theme);
+    return shown ? [{ key: site.key, name: site.brand.name, flavour: site.flavour, main }] : [];
   });
 }
 

@@ -15,7 +15,7 @@ describeThemeTokens({ tokens, flavours, css, extraPairs: themePairs });
 
 describe('OSAKA39 look', () => {
   it('lays the menu out as icon tiles and draws the login scene as decoration only', async () => {
-    const bridge = createPreviewBridge({ site: { web: 'OSAKA39' } });
+    const bridge = createPreviewBridge({ site: { name: 'OSAKA39' } });
     const { unmount } = render(
       <PreviewProviders bridge={bridge} page="fish">
         <Layout>

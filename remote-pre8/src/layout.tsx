@@ -11,7 +11,7 @@ import theme from './theme.module.css';
  */
 export default function Layout({ children }: LayoutProps) {
   const { t } = useTranslation();
-  const { web } = useSite();
+  const { name: siteName } = useSite();
   return (
     <ui.ThemeRoot theme="PRE8" frame className={cx(theme.theme, theme.root, styles.frame)}>
       <header className={styles.hero}>
@@ -33,7 +33,7 @@ export default function Layout({ children }: LayoutProps) {
       <ui.MainContent className={styles.main}>{children}</ui.MainContent>
       <ui.SiteFooter className={styles.footer} versionClassName={styles.version}>
         <Ornament />
-        <p className={styles.tagline}>{t('layout.memberOf', { site: web })}</p>
+        <p className={styles.tagline}>{t('layout.memberOf', { site: siteName })}</p>
         <div className={styles.footerActions}>
           <ui.LineContact className={styles.line} iconClassName={styles.lineIcon} />
           <ui.LogoutButton className={styles.logout} />

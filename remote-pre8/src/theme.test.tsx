@@ -16,7 +16,7 @@ describeThemeTokens({ tokens, flavours, extraPairs: themePairs, css: readFileSyn
 describe('PRE8 look', () => {
   it('crowns the hero band with the logo and puts the chip menu right after it', () => {
     render(
-      <PreviewProviders bridge={createPreviewBridge({ site: { web: 'PRE8' } })} page="cards">
+      <PreviewProviders bridge={createPreviewBridge({ site: { name: 'PRE8' } })} page="cards">
         <Layout>
           <p>cards lobby</p>
         </Layout>

@@ -20,4 +20,5 @@ export type { GameCategory, GameMenu, GameMenuEntry } from './games/menu';
 export type { Validation } from './schema/validate';
 export type * from './bridge/types';
 export * from './bridge/context';
+export { withPre25Names } from './bridge/site-view';
 export * from './i18n';

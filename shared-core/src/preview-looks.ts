@@ -6,12 +6,13 @@
 /** Where a theme's dev server answers it. */
 export const PREVIEW_LOOKS_PATH = '/__preview-looks.json';
 
-/** A site of sites.json that shows the theme, and the flavour (`css`) it asks for. */
+/** A site of sites.json that shows the theme, and the flavour it asks for. */
 export interface PreviewSite {
   key: string;
-  web: string;
-  css: string;
-  /** The theme is the site's `layout` (its frame and most pages), not only one of its pages'. */
+  /** The brand's name. */
+  name: string;
+  flavour: string;
+  /** The theme is the site's own (its frame and most pages), not only one of its pages'. */
   main: boolean;
 }
 

@@ -46,7 +46,7 @@ export function describeLobbyPages(
       it(`${category}: titles the page, offers its brands with the default chosen, a search and the games`, async () => {
         const { container, bridge } = await renderLobby(category);
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.page[category]);
-        expect(container.textContent).toContain(en.lobbyUi.intro[category].replace('{{site}}', bridge.site.web));
+        expect(container.textContent).toContain(en.lobbyUi.intro[category].replace('{{site}}', bridge.site.name));
         const chips = screen.getAllByTestId(testIds.lobbyBrand);
         // Every brand, the playable ones first and the "soon" ones after them.
         expect(chips.map((c) => c.getAttribute('data-code'))).toEqual(lobbyBrands(category).map((b) => b.code));

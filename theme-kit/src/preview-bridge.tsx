@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { HostBridgeContext, PageContext, useActions } from '@member/shared-core';
+import { HostBridgeContext, PageContext, useActions, withPre25Names } from '@member/shared-core';
 import type {
   BridgeActions,
   BridgeLinkProps,
@@ -16,7 +16,7 @@ import type {
   PreferencesView,
   RegisterFlowModel,
   SessionView,
-  SiteView,
+  SiteViewFacts,
 } from '@member/shared-core';
 import { APP_VERSION, CONTRACT_VERSION, type PageKey, type ThemeName } from '@member/shared-core';
 import {
@@ -43,17 +43,13 @@ const monogram = (text: string, background: string, foreground: string) =>
       `<text x="48" y="61" font-family="system-ui,sans-serif" font-size="38" font-weight="800" text-anchor="middle" fill="${foreground}">${text}</text></svg>`,
   )}`;
 
-export const PREVIEW_SITE: SiteView = {
+export const PREVIEW_SITE: SiteViewFacts = {
   prefix: 'demo',
   name: 'Demo Member Club',
   logo: monogram('DM', '#3346d3', '#ffffff'),
   theme: 'default',
   flavour: 'default-blue',
   divided: false,
-  web: 'Demo Member Club',
-  layout: 'default',
-  css: 'default-blue',
-  divisions: false,
   lineId: '@democlub',
   lineLink: 'https://line.me/R/ti/p/@democlub',
   promoLink: 'https://line.me/R/ti/p/@democlub',
@@ -61,10 +57,10 @@ export const PREVIEW_SITE: SiteView = {
 };
 
 /** A stand-in brand per theme, so each remote's preview reads like one of its sites. */
-export const PREVIEW_SITES: Record<ThemeName, Partial<SiteView>> = {
-  default: { web: 'Bangkok Member Club', prefix: 'bkmc', layout: 'default', logo: monogram('BM', '#3346d3', '#ffffff') },
-  PRE8: { web: 'PRE8', prefix: 'pre8', layout: 'PRE8', css: 'pre8-gold', logo: monogram('P8', '#0b0a08', '#e2bd55') },
-  OSAKA39: { web: 'OSAKA39', prefix: 'os39', layout: 'OSAKA39', css: 'osaka-sakura', logo: monogram('39', '#c8102e', '#ffffff') },
+export const PREVIEW_SITES: Record<ThemeName, Partial<SiteViewFacts>> = {
+  default: { name: 'Bangkok Member Club', prefix: 'bkmc', theme: 'default', logo: monogram('BM', '#3346d3', '#ffffff') },
+  PRE8: { name: 'PRE8', prefix: 'pre8', theme: 'PRE8', flavour: 'pre8-gold', logo: monogram('P8', '#0b0a08', '#e2bd55') },
+  OSAKA39: { name: 'OSAKA39', prefix: 'os39', theme: 'OSAKA39', flavour: 'osaka-sakura', logo: monogram('39', '#c8102e', '#ffffff') },
 };
 
 /** A logged-in demo member with a bank account on record, connected by phone but not by LINE. */
@@ -125,7 +121,8 @@ export const PREVIEW_MENU: readonly MenuItem[] = MENU_PAGES.map((page) => ({ pag
 
 export interface PreviewBridgeOverrides {
   version?: string;
-  site?: Partial<SiteView>;
+  /** In the 2.5 words; the bridge also gives them under their 2.0-2.4 names, as the host does. */
+  site?: Partial<SiteViewFacts>;
   preferences?: Partial<PreferencesView>;
   /** `false` gives a guest; an object is merged over the demo member. */
   session?: Partial<SessionView> | false;
@@ -191,7 +188,7 @@ export function createPreviewBridge(overrides: PreviewBridgeOverrides = {}): Hos
   const walletServer = overrides.walletServer ?? createPreviewWalletServer();
   return {
     version: overrides.version ?? APP_VERSION,
-    site: { ...PREVIEW_SITE, ...overrides.site },
+    site: withPre25Names({ ...PREVIEW_SITE, ...overrides.site }),
     preferences: { locale: 'th', scheme: 'light', canSwitchScheme: true, ...overrides.preferences },
     session: overrides.session === false ? GUEST_SESSION : { ...PREVIEW_SESSION, ...overrides.session },
     menu: overrides.menu ?? PREVIEW_MENU,
@@ -236,7 +233,7 @@ export function PreviewProviders({
   sub?: string | null;
   children: ReactNode;
 }) {
-  const theme = bridge.site.layout;
+  const theme = bridge.site.theme;
   const pageValue = useMemo<PageContextValue>(
     () => ({ page, sub, theme, path: sub ? `/${page}/${sub}` : `/${page}`, hostContract: CONTRACT_VERSION }),
     [page, sub, theme],

@@ -9,14 +9,14 @@ import type { PreviewLooks } from './preview-looks';
 const looks: PreviewLooks = {
   flavours: ['acme-blue', 'acme-gold'],
   sites: [
-    { key: 'mixd', web: 'Mixed Club', css: 'mix-violet', main: false },
-    { key: 'gold', web: 'Gold Club', css: 'acme-gold', main: true },
+    { key: 'mixd', name: 'Mixed Club', flavour: 'mix-violet', main: false },
+    { key: 'gold', name: 'Gold Club', flavour: 'acme-gold', main: true },
   ],
 };
 
 /** A page that shows the flavour its bridge gives it, as a theme's pages and ThemeRoot read it. */
 function FlavourPage() {
-  return <p data-testid="page-flavour">{`css=${useSite().css}`}</p>;
+  return <p data-testid="page-flavour">{`flavour=${useSite().flavour}`}</p>;
 }
 const Layout = ({ children }: { children?: ReactNode }) => <div>{children}</div>;
 const loadPage = () => Promise.resolve({ default: FlavourPage });
@@ -47,7 +47,7 @@ describe('the preview gallery’s site flavour', () => {
     expect(screen.queryByTestId('page-flavour')).toBeNull();
     expect(address().has('flavour')).toBe(false);
     await server.answer(looks);
-    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'css=acme-gold');
+    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'flavour=acme-gold');
     expect(document.documentElement.dataset.siteCss).toBe('acme-gold');
     expect(address().get('flavour')).toBe('acme-gold');
     expect(flavourPicker().value).toBe('acme-gold');
@@ -69,17 +69,17 @@ describe('the preview gallery’s site flavour', () => {
   it('shows the flavour the address names at once, and follows the picker, none included', async () => {
     const server = deferredLooks();
     openGallery('?page=profile&lang=en&flavour=acme-blue', server.load);
-    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'css=acme-blue');
+    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'flavour=acme-blue');
     expect(document.documentElement.dataset.siteCss).toBe('acme-blue');
     await server.answer(looks);
 
     fireEvent.change(flavourPicker(), { target: { value: 'mix-violet' } });
-    expect(screen.getByTestId('page-flavour').textContent).toBe('css=mix-violet');
+    expect(screen.getByTestId('page-flavour').textContent).toBe('flavour=mix-violet');
     expect(document.documentElement.dataset.siteCss).toBe('mix-violet');
     expect(address().get('flavour')).toBe('mix-violet');
 
     fireEvent.change(flavourPicker(), { target: { value: '' } });
-    expect(screen.getByTestId('page-flavour').textContent).toBe('css=');
+    expect(screen.getByTestId('page-flavour').textContent).toBe('flavour=');
     expect(document.documentElement.dataset.siteCss).toBeUndefined();
     expect(address().get('flavour')).toBe('');
   });
@@ -88,7 +88,7 @@ describe('the preview gallery’s site flavour', () => {
     const server = deferredLooks();
     openGallery('?page=login&lang=en', server.load);
     await server.answer(null);
-    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'css=');
+    expect(await screen.findByTestId('page-flavour')).toHaveProperty('textContent', 'flavour=');
     expect(document.documentElement.dataset.siteCss).toBeUndefined();
     expect([...flavourPicker().options].map((option) => option.value)).toEqual(['']);
   });

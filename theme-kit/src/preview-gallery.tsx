@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from '@member/shared-core';
-import type { LayoutProps, SiteView } from '@member/shared-core';
+import type { LayoutProps, SiteViewFacts } from '@member/shared-core';
 import { PAGE_KEYS, isPageKey, type PageKey, type ThemeName } from '@member/shared-core';
 import { isLocale } from '@member/shared-core';
 import { FRAMELESS_PAGES, PAGE_SUBROUTES, isValidSubroute } from '@member/shared-core';
@@ -27,7 +27,7 @@ export interface PreviewGalleryProps {
   Layout: ComponentType<LayoutProps>;
   /** Loads one of the remote's page modules, e.g. `(key) => import(\`./pages/${key}.tsx\`)`. */
   loadPage(key: PageKey): Promise<PageModule>;
-  site?: Partial<SiteView>;
+  site?: Partial<SiteViewFacts>;
   /** What the flavour picker offers; by default the theme's dev server's answer (`fetchPreviewLooks`). */
   loadLooks?: () => Promise<PreviewLooks | null>;
 }
@@ -41,7 +41,7 @@ interface GalleryState {
   logged: boolean;
   canSwitchScheme: boolean;
   /**
-   * The site flavour shown (a sites.json `css` name), '' for the theme's base colours; null until it is known (the
+   * The site flavour shown (what a site names in sites.json's `css`), '' for the theme's base colours; null until it is known (the
    * address names none and the dev server has not yet said which sites show the theme).
    */
   flavour: string | null;
@@ -134,9 +134,9 @@ export function PreviewGallery({ theme, Layout, loadPage, site, loadLooks = fetc
     () =>
       createPreviewBridge({
         site: {
-          ...(PREVIEW_SITES[theme] ?? { web: theme, layout: theme }),
+          ...(PREVIEW_SITES[theme] ?? { name: theme, theme }),
           ...site,
-          css: state.flavour ?? '',
+          flavour: state.flavour ?? '',
           ...(initial.logo ? { logo: initial.logo } : {}),
         },
         preferences: { locale: state.locale, scheme: state.scheme, canSwitchScheme: state.canSwitchScheme },

@@ -11,9 +11,9 @@ import {
 const looks: PreviewLooks = {
   flavours: ['acme-blue', 'acme-gold', 'acme-jade'],
   sites: [
-    { key: 'mixd', web: 'Mixed Club', css: 'mix-violet', main: false },
-    { key: 'gold', web: 'Gold Club', css: 'acme-gold', main: true },
-    { key: 'gol2', web: 'Gold Two', css: 'acme-gold', main: true },
+    { key: 'mixd', name: 'Mixed Club', flavour: 'mix-violet', main: false },
+    { key: 'gold', name: 'Gold Club', flavour: 'acme-gold', main: true },
+    { key: 'gol2', name: 'Gold Two', flavour: 'acme-gold', main: true },
   ],
 };
 

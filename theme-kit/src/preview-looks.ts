@@ -11,7 +11,7 @@ export type PreviewLooks = Pick<PreviewLooksAnswer, 'flavours' | 'sites'>;
 
 /** One entry of the gallery's flavour picker. */
 export interface FlavourChoice {
-  /** The `css` name, what a site writes in sites.json. */
+  /** The flavour's name, what a site writes in sites.json (its `css`). */
   name: string;
   /** The names of the sites that ask for it. */
   sites: string[];
@@ -31,8 +31,8 @@ export function parsePreviewLooks(value: unknown): PreviewLooks | null {
       typeof site === 'object' &&
       site !== null &&
       isString(site.key) &&
-      isString(site.web) &&
-      isString(site.css) &&
+      isString(site.name) &&
+      isString(site.flavour) &&
       typeof site.main === 'boolean',
   );
   return { flavours, sites: readable };
@@ -53,11 +53,11 @@ export async function fetchPreviewLooks(fetcher: typeof fetch = fetch): Promise<
  */
 export function flavourChoices(looks: PreviewLooks | null, current: string): FlavourChoice[] {
   const own = looks?.flavours ?? [];
-  const asked = (looks?.sites ?? []).map((site) => site.css);
+  const asked = (looks?.sites ?? []).map((site) => site.flavour);
   const names = [...new Set([...own, ...asked, ...(current ? [current] : [])])];
   return names.map((name) => ({
     name,
-    sites: (looks?.sites ?? []).filter((site) => site.css === name).map((site) => site.web),
+    sites: (looks?.sites ?? []).filter((site) => site.flavour === name).map((site) => site.name),
     missing: looks !== null && !own.includes(name),
   }));
 }
@@ -68,5 +68,5 @@ export function flavourChoices(looks: PreviewLooks | null, current: string): Fla
  */
 export function defaultFlavour(looks: PreviewLooks | null): string {
   const sites = looks?.sites ?? [];
-  return (sites.find((site) => site.main) ?? sites[0])?.css ?? looks?.flavours[0] ?? '';
+  return (sites.find((site) => site.main) ?? sites[0])?.flavour ?? looks?.flavours[0] ?? '';
 }

@@ -54,10 +54,10 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       const { bridge } = renderLayout();
       const frame = screen.getByTestId(testIds.layoutFrame);
       expect(frame.getAttribute('data-theme-name')).toBe(theme);
-      expect(screen.getByTestId(testIds.siteName).textContent).toBe(bridge.site.web);
+      expect(screen.getByTestId(testIds.siteName).textContent).toBe(bridge.site.name);
       const logo = screen.getByTestId(testIds.siteLogo);
       expect(logo.getAttribute('src')).toBe(bridge.site.logo);
-      expect(logo.getAttribute('alt')).toBe(bridge.site.web);
+      expect(logo.getAttribute('alt')).toBe(bridge.site.name);
       expect(screen.getByTestId(testIds.appVersion).textContent).toBe(`Version ${APP_VERSION}`);
       const main = document.getElementById(MAIN_CONTENT_ID);
       expect(main?.tagName).toBe('MAIN');
@@ -111,7 +111,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
       fireEvent.click(entry);
       const dialog = screen.getByTestId(testIds.installIosDialog);
       expect(dialog.tagName).toBe('DIALOG');
-      expect(within(dialog).getByRole('heading').textContent).toBe(en.install.iosTitle.replace('{{site}}', bridge.site.web));
+      expect(within(dialog).getByRole('heading').textContent).toBe(en.install.iosTitle.replace('{{site}}', bridge.site.name));
       expect(
         within(dialog)
           .getAllByRole('listitem')
@@ -161,7 +161,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
     });
 
     it('renders a brand name containing markup as text', () => {
-      const { container } = renderLayout({ site: { web: HOSTILE_NAME } });
+      const { container } = renderLayout({ site: { name: HOSTILE_NAME } });
       expect(screen.getByTestId(testIds.siteName).textContent).toBe(HOSTILE_NAME);
       expect(container.querySelector('img[src="x"]')).toBeNull();
       expect(container.querySelector('b')).toBeNull();
@@ -226,7 +226,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
     });
 
     it('renders a brand name containing markup as text', async () => {
-      const { container } = await renderLogin({ site: { web: HOSTILE_NAME } });
+      const { container } = await renderLogin({ site: { name: HOSTILE_NAME } });
       expect(screen.getByTestId(testIds.siteName).textContent).toBe(HOSTILE_NAME);
       expect(container.querySelector('img[src="x"]')).toBeNull();
       expect(container.textContent).toContain(HOSTILE_NAME);
@@ -256,7 +256,7 @@ export function describeThemeContract({ theme, Layout, loadPage }: ThemeUnderTes
         const { container, bridge } = renderWith(<Page />, key);
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.page[key]);
         expect(screen.getByTestId(testIds.pageTitle)).toBeTruthy();
-        const intro = introductions[key]?.(bridge.site.web) ?? `${en.page[key]} opens here for members of ${bridge.site.web}.`;
+        const intro = introductions[key]?.(bridge.site.name) ?? `${en.page[key]} opens here for members of ${bridge.site.name}.`;
         expect(container.textContent).toContain(intro);
         if (FRAMELESS_PAGES.includes(key)) {
           expect(container.querySelector(`[data-theme-name="${theme}"]`)).not.toBeNull();

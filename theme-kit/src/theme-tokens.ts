@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateSitesFile } from '@member/shared-core/schema/config';
 import {
   CORE_CONTRAST_PAIRS,
   contrastRatio,
@@ -21,12 +22,16 @@ export interface ThemeTokenSuite {
 }
 
 /**
- * The flavours a deployment's sites ask of a theme: the `css` name of every site that shows the theme,
- * as its layout or for one of its pages. `sitesJson` is the text of a sites.json.
+ * The flavours a deployment's sites ask of a theme: the flavour of every site that shows the theme, as its own theme
+ * or for one of its pages. `sitesJson` is the text of a sites.json, read through the schema the host reads it with
+ * (an entry the host would refuse asks nothing).
  */
 export function flavoursUsedBy(theme: string, sitesJson: string): string[] {
-  const { sites } = JSON.parse(sitesJson) as { sites: Array<{ layout: string; css: string; components?: Array<{ layout: string }> }> };
-  const names = sites.filter((site) => site.layout === theme || site.components?.some((c) => c.layout === theme)).map((site) => site.css);
+  const checked = validateSitesFile(JSON.parse(sitesJson));
+  if (!checked.ok) throw new Error(`${checked.field} ${checked.problem}`);
+  const names = checked.value.sites
+    .filter((site) => site.theme === theme || Object.values(site.pages).some((page) => page.theme === theme))
+    .map((site) => site.flavour);
   return [...new Set(names)].sort();
 }
 

@@ -139,7 +139,7 @@ export function describeWalletPages(theme: ThemeName, loadPage: (key: PageKey) =
     it('frames the site’s promotion with a link to open it', async () => {
       const { bridge } = await renderPage('promotion', { site: { promoLink: 'https://promo.example/offers' } });
       expect(screen.getByTestId(testIds.promotionFrame).getAttribute('src')).toBe('https://promo.example/offers');
-      expect(screen.getByTestId(testIds.promotionFrame).getAttribute('title')).toBe(`Promotions of ${bridge.site.web}`);
+      expect(screen.getByTestId(testIds.promotionFrame).getAttribute('title')).toBe(`Promotions of ${bridge.site.name}`);
       expect(screen.getByTestId(testIds.promotionOpen).getAttribute('target')).toBe('_blank');
     });
 

@@ -10,14 +10,14 @@ export function BrandMark({ className, logoSize = 40 }: { className?: string; lo
       <img
         className="mc-brand__logo"
         src={site.logo}
-        alt={site.web}
+        alt={site.name}
         width={logoSize}
         height={logoSize}
         data-testid={testIds.siteLogo}
         decoding="async"
       />
       <span className="mc-brand__name" data-testid={testIds.siteName}>
-        {site.web}
+        {site.name}
       </span>
     </span>
   );

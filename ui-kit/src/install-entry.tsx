@@ -93,7 +93,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
  */
 export function IosInstallSteps({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
-  const { web } = useSite();
+  const { name: siteName } = useSite();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -119,7 +119,7 @@ export function IosInstallSteps({ onClose, returnFocusTo }: { onClose: () => voi
       data-testid={testIds.installIosDialog}
     >
       <h2 id="mc-install-steps-title" className="mc-install-steps__title">
-        {t('install.iosTitle', { site: web })}
+        {t('install.iosTitle', { site: siteName })}
       </h2>
       <p className="mc-install-steps__intro">{t('install.iosIntro')}</p>
       <ol className="mc-install-steps__list">

@@ -233,7 +233,7 @@ export function LogoutButton({
 export function SiteRights({ className }: { className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={cx('mc-rights', className)}>{t('layout.rights', { year: new Date().getFullYear(), site: site.web })}</p>;
+  return <p className={cx('mc-rights', className)}>{t('layout.rights', { year: new Date().getFullYear(), site: site.name })}</p>;
 }
 
 /** A layout's footer: whatever the theme puts first, then the rights line and the app version. */
@@ -289,7 +289,7 @@ export function PageIntro({ page, className }: { page: PageKey; className?: stri
   const site = useSite();
   return (
     <p className={cx('mc-page-intro', className)}>
-      {t(PAGE_INTRO_KEYS[page] ?? 'pageBody.comingUp', { page: t(`page.${page}`), site: site.web })}
+      {t(PAGE_INTRO_KEYS[page] ?? 'pageBody.comingUp', { page: t(`page.${page}`), site: site.name })}
     </p>
   );
 }

@@ -231,7 +231,7 @@ function BrandChooser({ model, className }: { model: LobbyModel; className?: str
 export function LobbyIntro({ category, className }: { category: GameCategory; className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={cx('mc-page-intro', className)}>{t(`lobbyUi.intro.${category}`, { site: site.web })}</p>;
+  return <p className={cx('mc-page-intro', className)}>{t(`lobbyUi.intro.${category}`, { site: site.name })}</p>;
 }
 
 export interface LobbyScreenProps {

@@ -86,5 +86,5 @@ export function LoginWelcome({ className }: { className?: string }) {
 export function LoginSubheading({ className }: { className?: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  return <p className={className}>{t('login.subheading', { site: site.web })}</p>;
+  return <p className={className}>{t('login.subheading', { site: site.name })}</p>;
 }

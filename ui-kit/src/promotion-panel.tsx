@@ -84,7 +84,7 @@ export function PromotionPanel({ className }: { className?: string }) {
   if (framable === false) {
     return (
       <div className={cx('mc-wallet', 'mc-promo', className)}>
-        <PromotionCard url={url} site={site.web} />
+        <PromotionCard url={url} site={site.name} />
       </div>
     );
   }
@@ -94,7 +94,7 @@ export function PromotionPanel({ className }: { className?: string }) {
         <iframe
           className="mc-promo__frame"
           src={url}
-          title={t('walletUi.promotion.frameTitle', { site: site.web })}
+          title={t('walletUi.promotion.frameTitle', { site: site.name })}
           sandbox="allow-scripts allow-popups"
           referrerPolicy="no-referrer"
           loading="lazy"

@@ -298,7 +298,7 @@ describe('PromotionPanel', () => {
   silenceFrameLoading();
 
   it('frames the promotion sandboxed, lazily and without a referrer, with a link to open it in a new tab', () => {
-    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false }, site: { web: 'PRE8' } });
+    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false }, site: { name: 'PRE8' } });
     const frame = screen.getByTestId(testIds.promotionFrame);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('https://promo.example/pre8');
@@ -324,7 +324,7 @@ describe('PromotionPanel', () => {
   });
 
   it('shows a card with one button, and no frame, when the host cannot frame the promotion', () => {
-    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false, framable: false }, site: { web: 'PRE8' } });
+    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false, framable: false }, site: { name: 'PRE8' } });
     const card = screen.getByTestId(testIds.promotionCard);
     expect(within(card).getByRole('heading', { name: 'Promotions of PRE8' })).toBeTruthy();
     expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
@@ -339,7 +339,7 @@ describe('PromotionPanel', () => {
   });
 
   it('frames it when the host says nothing about framing (an older host)', () => {
-    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false }, site: { web: 'PRE8' } });
+    show(<PromotionPanel />, { promotion: { url: 'https://promo.example/pre8', refused: false }, site: { name: 'PRE8' } });
     expect(screen.getByTestId(testIds.promotionFrame)).toBeTruthy();
     expect(screen.queryByTestId(testIds.promotionCard)).toBeNull();
   });

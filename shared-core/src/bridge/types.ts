@@ -36,6 +36,12 @@ export interface SiteView {
   registerEnabled: boolean;
 }
 
+/** The 2.0-2.4 names of four SiteView fields, still sent beside their 2.5 names. */
+export type SiteViewPre25Name = 'web' | 'layout' | 'css' | 'divisions';
+
+/** A SiteView in its 2.5 words alone: what our own code writes; `withPre25Names` adds the names older remotes read. */
+export type SiteViewFacts = Omit<SiteView, SiteViewPre25Name>;
+
 export interface PreferencesView {
   locale: Locale;
   scheme: Scheme;

@@ -1,4 +1,4 @@
-import type { LineContact, Site, SiteView } from '@member/shared-core';
+import { withPre25Names, type LineContact, type Site, type SiteView } from '@member/shared-core';
 
 /**
  * For a divided site the LINE contact is picked by the start of the member's game user name
@@ -26,22 +26,17 @@ export function toSiteView(site: Site, gameUser: string | null): SiteView {
   // A guest on a divided site belongs to no division yet: none of the contacts is theirs, so all are offered.
   const { brand } = site;
   const guestOfDivisions = site.divided && gameUser === null && typeof brand.lineId !== 'string';
-  return {
+  return withPre25Names({
     prefix: site.key,
     name: brand.name,
     logo: brand.logo,
     theme: site.theme,
     flavour: site.flavour,
     divided: site.divided,
-    // The 2.0-2.4 names of the same facts, for remotes built before 2.5.
-    web: brand.name,
-    layout: site.theme,
-    css: site.flavour,
-    divisions: site.divided,
     lineId: guestOfDivisions ? '' : pickDivisionContact(brand.lineId, gameUser),
     lineLink: guestOfDivisions ? '' : pickDivisionContact(brand.lineLink, gameUser),
     ...(guestOfDivisions ? { lineContacts: everyDivisionContact(site) } : {}),
     promoLink: brand.promoLink,
     registerEnabled: site.registerEnabled,
-  };
+  });
 }
