@@ -79,8 +79,8 @@ describe('configuration', () => {
     const sites = loadSites(DEFAULT_SITES_FILE);
     expect(sites.keys()).toEqual(['pre8', 'os39', 'bkmc', 'ufkk', 'sm88']);
     const ufkk = sites.get('ufkk')!;
-    expect(ufkk.divisions).toBe('true');
+    expect(ufkk.divided).toBe(true);
     expect(sites.divisionsOf(ufkk)).toEqual(['ufkklacsag1', 'ufkklacsag2', 'ufkklacsag3', 'ufkklacsag4']);
-    expect(sites.get('bkmc')?.register).toBe(false);
+    expect(sites.get('bkmc')?.registerEnabled).toBe(false);
   });
 });

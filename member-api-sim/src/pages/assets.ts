@@ -61,10 +61,10 @@ export const assetRoutes = (sim: Sim): Route[] => [
       const site = sim.sites.get(params.prefix);
       if (!site) return notFound();
       return page(
-        `<main><div class="card"><h1>โปรโมชั่น ${escapeHtml(site.web)}<span class="en" lang="en">${escapeHtml(site.web)} promotions</span></h1>
+        `<main><div class="card"><h1>โปรโมชั่น ${escapeHtml(site.brand.name)}<span class="en" lang="en">${escapeHtml(site.brand.name)} promotions</span></h1>
 <p>ฝากครั้งแรกรับโบนัส 10%<span class="en" lang="en">10% bonus on the first deposit</span></p></div></main>`,
         // The host shows this page in a frame: its origins (SIM_ALLOWED_ORIGINS) may frame it, no other.
-        { title: `${site.web} promotions`, frameAncestors: sim.allowedOrigins },
+        { title: `${site.brand.name} promotions`, frameAncestors: sim.allowedOrigins },
       );
     },
   },

@@ -35,7 +35,7 @@ function choicesFor(sim: Sim, site: SimSite): Choice[] {
   const bound = sim.members.lineMembers(site.key).map((member) => ({
     value: member.lineUserId ?? '',
     label: member.lineName ?? member.lineUserId ?? '',
-    detail: `สมาชิก ${site.web} · member ${member.phone.slice(0, 3)}-xxx-${member.phone.slice(-4)}`,
+    detail: `สมาชิก ${site.brand.name} · member ${member.phone.slice(0, 3)}-xxx-${member.phone.slice(-4)}`,
   }));
   return [...bound, { value: NEW_LINE_USER, label: 'ผู้ใช้ LINE ใหม่ · New LINE user', detail: 'ยังไม่เป็นสมาชิก · no member yet' }];
 }
@@ -70,7 +70,7 @@ function consentPage(sim: Sim, state: string, redirectUri: string, site: SimSite
   const body = `<main>
 <div class="card">
 <div class="brand"><b aria-hidden="true">LINE</b><span>LINE Login</span></div>
-<h1>${escapeHtml(site.web)} ขอเข้าถึงโปรไฟล์ LINE ของคุณ<span class="en" lang="en">${escapeHtml(site.web)} wants to access your LINE profile</span></h1>
+<h1>${escapeHtml(site.brand.name)} ขอเข้าถึงโปรไฟล์ LINE ของคุณ<span class="en" lang="en">${escapeHtml(site.brand.name)} wants to access your LINE profile</span></h1>
 <p>ชื่อที่แสดงและรูปโปรไฟล์<span class="en" lang="en">Display name and profile picture</span></p>
 <form method="post" action="/line/authorize">
 <input type="hidden" name="state" value="${escapeHtml(state)}">

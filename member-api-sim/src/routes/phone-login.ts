@@ -3,6 +3,7 @@ import { api } from '../http/reply';
 import type { Handler } from '../http/route';
 import type { Sim } from '../sim';
 import { statePrefix } from '../state/line';
+import { divisionsField } from '../state/sites';
 import { checkPassword } from '../state/passwords';
 import { loginReply } from '../views/member';
 import { Fields, PHONE_PATTERN, PHONE_RULE, Problems } from '../wire/fields';
@@ -32,7 +33,7 @@ export const phoneLoginHandler =
     else if (fromState === null) problems.add('state', 'State must be {prefix}.{32 letters or digits}');
     else if (site && fromState !== site.key) problems.add('state', 'State belongs to another site');
     if (divisions === undefined) problems.add('divisions', 'Required');
-    else if (site && divisions !== site.divisions) problems.add('divisions', `Must be "${site.divisions}" for this site`);
+    else if (site && divisions !== divisionsField(site)) problems.add('divisions', `Must be "${divisionsField(site)}" for this site`);
     const ok = problems.done({ username, password, site });
 
     const member = sim.members.byPhone(ok.site.key, ok.username);

@@ -48,7 +48,8 @@ export const registerStep1Handler =
     }
 
     const answer = (reply: RegisterStep1Reply) => api(reply);
-    if (!ok.site.register) return answer({ status: false, code: 'registration_closed', message: 'Registration is closed on this site' });
+    if (!ok.site.registerEnabled)
+      return answer({ status: false, code: 'registration_closed', message: 'Registration is closed on this site' });
     if (sim.members.byPhone(ok.site.key, ok.phone))
       return answer({ status: false, code: 'phone_registered', message: 'This phone number is already registered' });
     if (line && sim.members.byLineUser(ok.site.key, line.lineUserId)) {

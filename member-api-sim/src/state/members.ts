@@ -56,7 +56,7 @@ export const gameUser = (
   generate,
 });
 
-export const clubAccountName = (site: SimSite) => `บจก. ${site.web}`;
+export const clubAccountName = (site: SimSite) => `บจก. ${site.brand.name}`;
 
 /** The seed of one site (index i in sites.json): the two members of the brief's table. */
 function seedSite(sites: SiteDirectory, site: SimSite, i: number, passwordHash: string): Member[] {

@@ -1,4 +1,4 @@
-import type { AccWeb, AccWebWithdrawLimit, BankAccount, LoginReply, MemberInfo, Profile } from '@member/shared-core';
+import type { AccWeb, AccWebWithdrawLimit, BankAccount, LineContact, LoginReply, MemberInfo, Profile } from '@member/shared-core';
 import { bankOf } from '../state/banks';
 import { MIN_WITHDRAW_BAHT } from '../state/ledger';
 import type { BankDetails, Member } from '../state/members';
@@ -67,7 +67,7 @@ export function lineGuestProfile(lineUserId: string, lineName: string, urls: Pub
 }
 
 /** On a divided site the contact is picked by the prefix the main game user starts with. */
-function contactFor(value: string | Record<string, string>, member: Member): string {
+function contactFor(value: LineContact, member: Member): string {
   if (typeof value === 'string') return value;
   const user = (member.games.find((g) => g.main) ?? member.games[0])?.game_user ?? '';
   const key = Object.keys(value)
@@ -79,9 +79,9 @@ function contactFor(value: string | Record<string, string>, member: Member): str
 /** acc_web, with the site's minimum withdrawal (`minWithdraw`, baht) beside the AccWeb fields. */
 export function accWebOf(member: Member, site: SimSite, urls: PublicUrls): AccWeb & AccWebWithdrawLimit {
   return {
-    lineID: contactFor(site.LineID, member),
-    lineLink: contactFor(site.LineLink, member),
-    promoLink: site.promoLink,
+    lineID: contactFor(site.brand.lineId, member),
+    lineLink: contactFor(site.brand.lineLink, member),
+    promoLink: site.brand.promoLink,
     bank: bankAccount(member.clubBank, urls),
     new: member.isNew,
     minWithdraw: MIN_WITHDRAW_BAHT,
