@@ -106,38 +106,34 @@ export function swappedFiles(config, sites) {
 /**
  * Sites whose flavour (`css`) a theme they are drawn in does not have: each would wear that theme's base colours. The
  * site's own theme (`layout`) lacking it is a problem; another theme of its pages lacking it, a warning. A theme whose
- * flavours cannot be read (its manifest unreachable, or built before it stated its colours) is named, once.
+ * flavours cannot be read (its manifest unreachable, or built before it stated its colours) is named, once. Each entry
+ * is read through the host's schema; one it refuses is left to checkRuntimeFiles, which names its problems. A problem
+ * names the entry's field as the operator writes it (`sites[2].css`).
  * @param {unknown[]} sites sites.json's entries
  * @param {(theme: string) => Promise<{flavours?: object} | null>} appColors a theme's app colours (web-apps.mjs)
  */
 export async function checkFlavours(sites, appColors) {
+  const { validateSitesFile } = await importSharedCore('./schema/config');
   const problems = [];
   const warnings = [];
   const unread = new Set();
-  for (const [index, site] of sites.entries()) {
-    if (!isRecord(site) || typeof site.css !== 'string' || site.css === '') continue;
-    const components = Array.isArray(site.components) ? site.components.filter(isRecord) : [];
-    const themes = [
-      ...new Set([site.layout, ...components.flatMap((c) => [c.layout, c.activeLayout])].filter((t) => typeof t === 'string' && t !== '')),
-    ];
-    for (const theme of themes) {
+  for (const [index, entry] of sites.entries()) {
+    const checked = validateSitesFile({ sites: [entry] });
+    const site = checked.ok ? checked.value.sites[0] : undefined;
+    if (!site || site.flavour === '') continue;
+    const themes = [site.theme, ...new Set(Object.values(site.pages).flatMap((page) => [page.theme, page.frameTheme]))];
+    for (const theme of new Set(themes)) {
       const colors = await appColors(theme);
       if (!colors || !isRecord(colors.flavours)) {
         unread.add(theme);
         continue;
       }
-      if (Object.hasOwn(colors.flavours, site.css)) continue;
+      if (Object.hasOwn(colors.flavours, site.flavour)) continue;
       const known = Object.keys(colors.flavours);
-      const problem = `names the flavour "${site.css}", which theme ${theme} does not have (${known.length ? `its flavours: ${known.join(', ')}` : 'it has none'}): the site would wear ${theme}'s base colours`;
-      if (theme === site.layout)
-        problems.push({
-          file: 'sites.json',
-          field: `sites[${index}].css`,
-          problem,
-          site: typeof site.key === 'string' ? site.key : null,
-          kind: 'look',
-        });
-      else warnings.push(`sites.json: sites[${index}].css ${problem.replace(' the site would', " that theme's pages of the site would")}`);
+      const problem = `names the flavour "${site.flavour}", which theme ${theme} does not have (${known.length ? `its flavours: ${known.join(', ')}` : 'it has none'}): the site would wear ${theme}'s base colours`;
+      const field = `sites[${index}].css`;
+      if (theme === site.theme) problems.push({ file: 'sites.json', field, problem, site: site.key, kind: 'look' });
+      else warnings.push(`sites.json: ${field} ${problem.replace(' the site would', " that theme's pages of the site would")}`);
     }
   }
   for (const theme of unread)

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSharedCore } from './shared-core.mjs';
 import {
   checkFiles,
   checkFlavours,
@@ -136,7 +137,8 @@ test('a file that is not JSON, or not the shape of the file, is a problem; one t
 
 test("a site's flavour its theme does not have is refused (the site would wear base colours); one another theme of its pages lacks is a warning", async () => {
   const [pre8, ...others] = sites.sites;
-  const typo = { sites: [{ ...pre8, css: 'pre8-golld' }, ...others] };
+  const { changeSiteEntry } = await importSharedCore('./schema/site-entries');
+  const typo = { sites: [changeSiteEntry(pre8, { flavour: 'pre8-golld' }), ...others] };
   const result = run(file('config.json', config), file('typo-sites.json', typo));
   assert.equal(result.status, 1, result.stdout);
   assert.match(
@@ -148,18 +150,7 @@ test("a site's flavour its theme does not have is refused (the site would wear b
   const appColors = async (theme) =>
     theme === 'Gone' ? null : { light: colors, dark: colors, flavours: theme === 'PRE8' ? { 'pre8-gold': {} } : {} };
   const mixed = await checkFlavours(
-    [
-      {
-        key: 'pre8',
-        css: 'pre8-gold',
-        layout: 'PRE8',
-        components: [
-          { title: 'slot', layout: 'default' },
-          { title: 'fish', layout: 'Gone' },
-        ],
-      },
-      { key: 'plain', css: '', layout: 'PRE8' },
-    ],
+    [changeSiteEntry(pre8, { pageThemes: { slot: 'default', fish: 'Gone' } }), changeSiteEntry(others[0], { flavour: '' })],
     appColors,
   );
   assert.deepEqual(mixed.problems, []);

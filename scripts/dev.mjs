@@ -40,6 +40,13 @@ import {
 } from './serve.mjs';
 import { createStaticServer, jsonAnswer } from './static-server.mjs';
 import { remoteOf, themeRemotes } from './workspace.mjs';
+import { importSharedCore } from './shared-core.mjs';
+
+// The file is read through the host's schema, and the served copy written by shared-core's entry writer.
+const [{ validateSitesFile }, { siteEntryDrawnBy }] = await Promise.all([
+  importSharedCore('./schema/config'),
+  importSharedCore('./schema/site-entries'),
+]);
 
 const REACT_HOOK = path.join(WORKSPACE_ROOT, 'scripts', 'dev-react-hook.mjs');
 
@@ -80,8 +87,8 @@ export function parseDevArgs(argv) {
 
 /**
  * The prefix of the site to show in the theme: the one asked for (which sites.json must have), else the first site
- * whose layout is the theme, else the first site.
- * @param {{ sites?: { key?: string, layout?: string }[] }} sitesFile sites.json as read
+ * whose own theme it is, else the first site.
+ * @param {{ sites?: { key?: string }[] }} sitesFile sites.json as read
  * @param {string} theme the theme's name (its `memberTheme.name`)
  * @param {string} [requested] --site
  */
@@ -94,28 +101,20 @@ export function chooseSite(sitesFile, theme, requested) {
     }
     return requested;
   }
-  return (sites.find((site) => site.layout === theme) ?? sites[0]).key;
+  const checked = validateSitesFile(sitesFile);
+  const shownInTheme = checked.ok ? checked.value.sites.find((site) => site.theme === theme) : undefined;
+  return (shownInTheme ?? sites[0]).key;
 }
 
 /**
- * The served sites.json: the chosen site drawn by the theme everywhere (its `layout`, and every page's `layout` and
- * `activeLayout`); every other site, and every other field, as written. A copy: the file read is not changed.
+ * The served sites.json: the chosen site drawn by the theme everywhere (its own theme, every page's and every frame
+ * a page names); every other site, and every other field, as written. A copy: the file read is not changed.
  */
 export function devSites(sitesFile, { site, theme }) {
   if (!Array.isArray(sitesFile?.sites)) return sitesFile;
   return {
     ...sitesFile,
-    sites: sitesFile.sites.map((entry) => {
-      if (entry?.key !== site) return entry;
-      const components = Array.isArray(entry.components)
-        ? entry.components.map((component) => ({
-            ...component,
-            layout: theme,
-            ...(component?.activeLayout === undefined ? {} : { activeLayout: theme }),
-          }))
-        : entry.components;
-      return { ...entry, layout: theme, components };
-    }),
+    sites: sitesFile.sites.map((entry) => (entry?.key === site ? siteEntryDrawnBy(entry, theme) : entry)),
   };
 }
 

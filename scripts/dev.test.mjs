@@ -6,6 +6,7 @@ import net from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { importSharedCore } from './shared-core.mjs';
 import {
   chooseSite,
   devConfig,
@@ -18,6 +19,11 @@ import {
 } from './dev.mjs';
 import { WORKSPACE_ROOT } from './serve.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
+
+const [{ validateSitesFile }, { changeSiteEntry, siteEntryDrawnBy }] = await Promise.all([
+  importSharedCore('./schema/config'),
+  importSharedCore('./schema/site-entries'),
+]);
 
 const sitesFile = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'), 'utf8'));
 const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
@@ -63,18 +69,13 @@ test('the served sites.json draws the chosen site in the theme on every page, an
   const served = devSites(sitesFile, { site: 'sm88', theme: 'Acme' });
   const sm88 = served.sites.find((site) => site.key === 'sm88');
   const written = sitesFile.sites.find((site) => site.key === 'sm88');
-  assert.equal(sm88.layout, 'Acme');
-  assert.ok(sm88.components.every((component) => component.layout === 'Acme'));
-  // activeLayout where the page had one, and nowhere else.
-  for (const [index, component] of sm88.components.entries()) {
-    assert.equal(component.activeLayout, written.components[index].activeLayout === undefined ? undefined : 'Acme');
-    assert.equal(component.title, written.components[index].title);
-  }
-  assert.ok(
-    written.components.some((component) => component.activeLayout !== undefined),
-    'sm88 has pages with an activeLayout',
-  );
-  assert.deepEqual({ ...sm88, layout: written.layout, components: written.components }, written, 'its other fields as written');
+  const checked = validateSitesFile({ sites: [sm88] });
+  assert.ok(checked.ok && checked.value.sites.length === 1, 'the served entry is one the host takes');
+  const [shown] = checked.value.sites;
+  assert.equal(shown.theme, 'Acme');
+  assert.ok(Object.values(shown.pages).every((page) => page.theme === 'Acme' && page.frameTheme === 'Acme'));
+  // The entry writer's own rewrite (its frames where the page had one, every other field as written: its unit test).
+  assert.deepEqual(sm88, siteEntryDrawnBy(written, 'Acme'));
   assert.deepEqual(
     served.sites.filter((site) => site.key !== 'sm88'),
     sitesFile.sites.filter((site) => site.key !== 'sm88'),
@@ -172,10 +173,10 @@ test("the served files: the demo server's ports and keys, then the theme on its 
   // An edit of the file shows on the next answer, still rewritten.
   writeFileSync(
     files.sitesFile,
-    JSON.stringify({ sites: sitesFile.sites.map((site) => (site.key === 'bkmc' ? { ...site, web: 'Edited' } : site)) }),
+    JSON.stringify({ sites: sitesFile.sites.map((site) => (site.key === 'bkmc' ? changeSiteEntry(site, { name: 'Edited' }) : site)) }),
   );
-  const again = read().files['/sites.json'].sites.find((site) => site.key === 'bkmc');
-  assert.deepEqual([again.web, again.layout], ['Edited', 'PRE8']);
+  const again = validateSitesFile(read().files['/sites.json']).value.sites.find((site) => site.key === 'bkmc');
+  assert.deepEqual([again.brand.name, again.theme], ['Edited', 'PRE8']);
 });
 
 /** The middleware on a real server, with a stand-in for Rsbuild's dev server serving `html`. */

@@ -18,11 +18,18 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { drawingNames, drawPages } from './drawn-pages.mjs';
 import { makeRuntimeConfig, portsFromEnv } from './serve.mjs';
+import { importSharedCore } from './shared-core.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
 const config = makeRuntimeConfig(JSON.parse(readFileSync(path.join(root, 'host/public/config.json'), 'utf8')), portsFromEnv());
 const sites = JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8'));
+const [{ validateSitesFile }, { changeSiteEntry, siteEntryDrawnBy }] = await Promise.all([
+  importSharedCore('./schema/config'),
+  importSharedCore('./schema/site-entries'),
+]);
+const checkedSites = validateSitesFile(sites);
+if (!checkedSites.ok) throw new Error(`sites.json: ${checkedSites.field} ${checkedSites.problem}`);
 const themes = Object.keys(config.remotes);
 const releaseDirs = Object.fromEntries(themes.map((theme) => [theme, path.join(root, `remote-${theme.toLowerCase()}`, 'dist')]));
 const drawing = {
@@ -47,24 +54,17 @@ const markSite = (theme, index) => {
   const key = `${MARKS.key}${String.fromCharCode(97 + index)}${String.fromCharCode(97 + index)}`;
   return {
     key,
-    site: {
-      ...template,
-      key,
+    site: changeSiteEntry(siteEntryDrawnBy({ ...template, key }, theme, { frames: 'site' }), {
       logo: `/logos/${key}.svg`,
-      web: MARKS.name,
-      divisions: 'false',
-      layout: theme,
-      css: MARKS.css,
-      LineID: MARKS.line,
-      LineLink: MARKS.lineLink,
+      name: MARKS.name,
+      divided: false,
+      flavour: MARKS.css,
+      lineId: MARKS.line,
+      lineLink: MARKS.lineLink,
       promoLink: MARKS.promo,
-      themes: [
-        { title: 'light', theme: 'light' },
-        { title: 'dark', theme: 'dark' },
-      ],
-      components: template.components.map((component) => ({ title: component.title, layout: theme })),
-      register: true,
-    },
+      schemes: ['light', 'dark'],
+      registerEnabled: true,
+    }),
   };
 };
 const marked = themes.map(markSite);
@@ -77,16 +77,16 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
  * site's checked entry, as the host computes it (the step has sites.json: it is taken from (b)'s page of the site).
  */
 function servedPage(html, mark, site, entry) {
-  const schemes = [...new Set(site.themes.map((item) => item.theme))];
+  const schemes = [...new Set(site.schemes)];
   return html
     .replace(/data-drawn-entry="[^"]*"/, `data-drawn-entry="${entry}"`)
     .replace(/data-drawn-schemes="[^"]*"/, `data-drawn-schemes="${schemes.join(' ')}"`)
-    .replaceAll(`/logos/${mark.key}.svg`, escape(site.logo))
-    .replaceAll(MARKS.lineLink, escape(site.LineLink))
-    .replaceAll(MARKS.promo, escape(site.promoLink))
-    .replaceAll(MARKS.line, escape(site.LineID))
-    .replaceAll(MARKS.name, escape(site.web))
-    .replaceAll(MARKS.css, escape(site.css))
+    .replaceAll(`/logos/${mark.key}.svg`, escape(site.brand.logo))
+    .replaceAll(MARKS.lineLink, escape(site.brand.lineLink))
+    .replaceAll(MARKS.promo, escape(site.brand.promoLink))
+    .replaceAll(MARKS.line, escape(site.brand.lineId))
+    .replaceAll(MARKS.name, escape(site.brand.name))
+    .replaceAll(MARKS.css, escape(site.flavour))
     .replaceAll(mark.key, escape(site.key));
 }
 
@@ -127,10 +127,9 @@ const rows = [];
 for (const [file, { html }] of bDrawn.pages) {
   const [siteKey, variant] = file.split('/');
   if (!variant.includes('-')) continue;
-  const site = sites.sites.find((entry) => entry.key === siteKey);
+  const site = checkedSites.value.sites.find((entry) => entry.key === siteKey);
   const page = file.slice(siteKey.length + variant.length + 2, -'.html'.length);
-  const component = site.components.find((entry) => entry.title === page);
-  const theme = component?.layout ?? site.layout;
+  const theme = site.pages[page]?.theme ?? site.theme;
   const mark = marked[themes.indexOf(theme)];
   const theirs = aDrawn.pages.get(
     names.drawnPagePath({ site: mark.key, locale: variant.split('-')[0], scheme: variant.split('-')[1], page }),

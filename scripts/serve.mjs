@@ -34,6 +34,7 @@ import { appColorsFromManifest, webAppAnswers } from './web-apps.mjs';
 import { drawnPagesOnDemand } from './drawn-pages.mjs';
 import { REMOTE_PATH_PREFIX } from './static-server.mjs';
 import { createIconDrawer } from './web-app-icons.mjs';
+import { importSharedCore } from './shared-core.mjs';
 
 export const WORKSPACE_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -413,7 +414,7 @@ export async function checkPorts(options = {}) {
  * @param {boolean} [options.drawn=true] answer each site's guest pages drawn in the HTML (scripts/drawn-pages.mjs);
  *   off, every page is the app's undrawn index.html
  * @returns {Promise<{ stop(): Promise<void>, ports: typeof DEFAULT_PORTS, urls: Record<string, string>,
- *   addresses: Record<string, string[]>, config: object, sites: {key: string, web: string, url: string}[],
+ *   addresses: Record<string, string[]>, config: object, sites: {key: string, name: string, url: string}[],
  *   contentSecurityPolicy: string, hostOrigins: string[], warnings: string[], apiSameOrigin: boolean }>} `addresses`:
  *   what each static server bound (by id); `contentSecurityPolicy`: the host page's policy; `hostOrigins`: the
  *   remotes' CORS origins; `urls.api`: the apiBase the page calls (the host's origin with apiSameOrigin)
@@ -469,9 +470,12 @@ export async function startAll(options = {}) {
   const config = atStart.config;
   const servedSites = atStart.sites;
   const policy = atStart.contentSecurityPolicy;
-  const sites = (servedSites?.sites ?? []).map((site) => ({
+  // Read through the schema the host reads the file with; an entry it refuses opens on its error page, not listed.
+  const { validateSitesFile } = await importSharedCore('./schema/config');
+  const checkedSites = servedSites ? validateSitesFile(servedSites) : null;
+  const sites = (checkedSites?.ok ? checkedSites.value.sites : []).map((site) => ({
     key: site.key,
-    web: site.web,
+    name: site.brand.name,
     url: `http://localhost:${ports.host}/login?prefix=${encodeURIComponent(site.key)}`,
   }));
 
@@ -642,10 +646,10 @@ export async function waitForSimulator(sim, port, timeoutMs, signal) {
 /** The banner printed once everything answers. */
 export function banner(result) {
   const { urls, sites, simStarted, warnings } = result;
-  const width = Math.max(24, ...sites.map((site) => String(site.web).length + 2));
+  const width = Math.max(24, ...sites.map((site) => String(site.name).length + 2));
   const row = (label, value) => `  ${label.padEnd(width)} ${value}`;
   const lines = ['', 'Member site is up:'];
-  for (const site of sites) lines.push(row(site.web, site.url));
+  for (const site of sites) lines.push(row(site.name, site.url));
   lines.push(row(simStarted ? 'Simulator (API)' : 'Simulator (not started)', `${urls.sim}   broadcast auth ${urls.simAuth}`));
   if (result.apiSameOrigin) lines.push(row('API as the page calls it', `${urls.api}/api/... (proxied to the simulator)`));
   lines.push(

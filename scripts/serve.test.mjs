@@ -200,7 +200,10 @@ before(() => {
   }
   writeFileSync(
     path.join(distRoot, 'sites.json'),
-    JSON.stringify({ sites: [{ key: 'pre8', web: 'PRE8', promoLink: 'http://localhost:3100/promo/pre8' }] }),
+    // The workspace's pre8 alone.
+    JSON.stringify({
+      sites: JSON.parse(readFileSync(new URL('../sites.json', import.meta.url), 'utf8')).sites.filter((s) => s.key === 'pre8'),
+    }),
   );
 });
 after(() => rmSync(distRoot, { recursive: true, force: true }));
@@ -230,7 +233,7 @@ test('startAll serves the four folders with the generated config, and stop() fre
     const foreign = await getWithOrigin(`http://127.0.0.1:${remoteOsaka39}/mf-manifest.json`, 'https://evil.example');
     assert.equal(foreign.headers['access-control-allow-origin'], undefined);
     assert.equal((await get(`http://127.0.0.1:${remoteOsaka39}/deposit`)).status, 404);
-    assert.deepEqual(running.sites, [{ key: 'pre8', web: 'PRE8', url: `http://localhost:${host}/login?prefix=pre8` }]);
+    assert.deepEqual(running.sites, [{ key: 'pre8', name: 'PRE8', url: `http://localhost:${host}/login?prefix=pre8` }]);
     // Loopback only unless SERVE_HOST says otherwise.
     assert.deepEqual(Object.keys(running.addresses).sort(), ['host', 'remoteDefault', 'remoteOsaka39', 'remotePre8']);
     for (const [id, addresses] of Object.entries(running.addresses)) {
