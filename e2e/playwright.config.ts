@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './support/fixtures';
-import { testsLeftToOtherSites, type SiteLooks } from './support/site-looks';
+import { testsLeftToOtherSites } from './support/site-looks';
+import { SITES as sites } from './support/sites';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: SiteLooks[] }).sites;
 
 /**
  * Debian's build of Chromium's headless shell when it is installed (package chromium-headless-shell): the same

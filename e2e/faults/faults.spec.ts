@@ -1,20 +1,17 @@
+import { SITES } from '../support/sites';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
 import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openMemberPage } from '../support/session';
 import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL } from '../support/sim';
 import { balanceOf } from '../support/games';
 import { pagesRepresentedBy } from '../support/site-looks';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
-  .sites;
+const allSites = SITES;
 const site = (key: string) => allSites.find((s) => s.key === key)!;
 /** One site for each look of the login page. */
 const loginLooks = allSites.filter((s) => pagesRepresentedBy(allSites, s.key).has('login')).map((s) => s.key);

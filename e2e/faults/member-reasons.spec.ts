@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { SITES } from '../support/sites';
 import { testIds } from '@member/shared-core/test-ids';
 import { en } from '@member/shared-core/i18n/en';
 import { th } from '@member/shared-core/i18n/th';
-import type { RawSiteEntry } from '@member/shared-core';
 import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { expect, test } from '../support/fixtures';
 import { firstScreen, looks } from '../support/first-screen';
@@ -15,8 +13,7 @@ import { openRegistration } from '../support/site-overrides';
 // The simulator's maintenance, main-switch refusals and faults are global: this file runs alone, one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
-  .sites;
+const allSites = SITES;
 const site = (key: string) => allSites.find((s) => s.key === key)!;
 /** One site for each of the three frames. */
 const FRAMES = ['pre8', 'os39', 'bkmc'] as const;

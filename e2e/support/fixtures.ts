@@ -1,27 +1,27 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
+import { siteOf } from './sites';
 
 export interface SiteOptions {
   prefix: string;
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-const allSites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
-
 export const SIM_URL = `http://localhost:${process.env.SIM_PORT ?? 3100}`;
 
 interface Fixtures {
-  site: RawSiteEntry;
+  site: Site;
   /** Fails the test on any uncaught page error or any URL that carries a token. */
   guard: void;
 }
 
 /** The served sites.json follows the ports in use (scripts/serve.mjs): its promotion page is on the simulator in use. */
-function withPortsInUse(site: RawSiteEntry): RawSiteEntry {
+function withPortsInUse(site: Site): Site {
   const simPort = process.env.SIM_PORT ?? '3100';
-  return { ...site, promoLink: site.promoLink.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):3100(?=[/?#]|$)/, `$1:${simPort}`) };
+  const { brand } = site;
+  return {
+    ...site,
+    brand: { ...brand, promoLink: brand.promoLink.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):3100(?=[/?#]|$)/, `$1:${simPort}`) },
+  };
 }
 
 const TOKEN_IN_URL = /[?&#](access_token|token|refresh_token)=/i;
@@ -29,9 +29,7 @@ const TOKEN_IN_URL = /[?&#](access_token|token|refresh_token)=/i;
 export const test = base.extend<SiteOptions & Fixtures>({
   prefix: ['pre8', { option: true }],
   site: async ({ prefix }, use) => {
-    const site = allSites.find((s) => s.key === prefix);
-    if (!site) throw new Error(`no site ${prefix} in sites.json`);
-    await use(withPortsInUse(site));
+    await use(withPortsInUse(siteOf(prefix)));
   },
   guard: [
     async ({ page, context }, use) => {

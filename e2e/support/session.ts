@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
 import { expect } from './fixtures';
 import { createMember, type TestMember } from './sim';
 
@@ -37,7 +37,7 @@ function loginState(prefix: string): string {
 }
 
 /** Logs `member` in by phone on `site` and stores the session cookies in the page's browser context. */
-export async function logInWithCookies(page: Page, site: RawSiteEntry, member: Pick<TestMember, 'phone' | 'password'>): Promise<string> {
+export async function logInWithCookies(page: Page, site: Site, member: Pick<TestMember, 'phone' | 'password'>): Promise<string> {
   const configResponse = await page.request.get('/config.json');
   expect(configResponse.ok(), 'the host serves /config.json').toBe(true);
   const config = (await configResponse.json()) as WireConfig;
@@ -46,7 +46,7 @@ export async function logInWithCookies(page: Page, site: RawSiteEntry, member: P
     password: member.password,
     state: loginState(site.key),
     prefix: site.key,
-    divisions: site.divisions,
+    divisions: site.divided ? 'true' : 'false',
   };
   const body = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, encrypt(config, String(value))]));
   const response = await page.request.post(`${config.apiBase.replace(/\/$/, '')}/api/phoneLogin`, { data: body });
@@ -68,11 +68,7 @@ export async function logInWithCookies(page: Page, site: RawSiteEntry, member: P
 }
 
 /** A member of its own (see createMember), already logged in: open any member page next. */
-export async function loggedInMember(
-  page: Page,
-  site: RawSiteEntry,
-  options: Parameters<typeof createMember>[2] = {},
-): Promise<TestMember> {
+export async function loggedInMember(page: Page, site: Site, options: Parameters<typeof createMember>[2] = {}): Promise<TestMember> {
   const member = await createMember(page.request, site.key, options);
   await logInWithCookies(page, site, member);
   return member;

@@ -1,4 +1,5 @@
-import { isPageKey, type PageKey } from '@member/shared-core/contract';
+import type { Site } from '@member/shared-core';
+import { PAGE_KEYS, isPageKey, type PageKey } from '@member/shared-core/contract';
 import { PAGES } from '@member/shared-core/routes';
 
 /**
@@ -9,7 +10,7 @@ import { PAGES } from '@member/shared-core/routes';
  *
  * - `perLook(page)`: the test runs once for every distinct look of `page`, in the first site (in
  *   sites.json order) that shows it that way. A look is the page's theme and its frame's theme
- *   (`components[].layout`, and `activeLayout` else the site's `layout`: host/src/features/remotes/resolve-page-themes.ts), so a
+ *   (a page's `theme` and `frameTheme` of the site as read: host/src/features/remotes/resolve-page-themes.ts), so a
  *   page each theme draws differently is still tested in each theme, and sm88's mixed pages where they differ from
  *   every single-theme site.
  * - `perTheme(page)`: the test is about what the page's own theme does (its components' behaviour), not how it sits in
@@ -24,18 +25,18 @@ import { PAGES } from '@member/shared-core/routes';
  * carry no tag and run everywhere. `--project=<prefix>` still runs everything that site is responsible for.
  */
 
-export interface SiteLooks {
-  key: string;
-  layout?: string;
-  components: Array<{ title: string; layout: string; activeLayout?: string }>;
-}
+/** What of a site decides which tests it runs: its pages and the themes drawing them. */
+export type SiteLooks = Pick<Site, 'key' | 'pages'>;
+
+/** A site's pages (every page: the schema gives each one its themes). */
+const pagesOf = (site: SiteLooks): PageKey[] => PAGE_KEYS.filter((page) => site.pages[page] !== undefined);
 
 const LOOK_TAG = '@look:';
 const PAGE_TAG = '@page:';
 const THEME_TAG = '@theme:';
 const ONCE_TAG = '@once';
 
-/** Tag for a test that runs once per distinct look of `page` (a `components[].title`: login, withdraw…). */
+/** Tag for a test that runs once per distinct look of `page` (login, withdraw…). */
 export function perLook(page: PageKey): { tag: string } {
   return { tag: `${LOOK_TAG}${page}` };
 }
@@ -54,11 +55,11 @@ export function perPage(page: PageKey): { tag: string } {
 export const ONCE = { tag: ONCE_TAG } as const;
 
 function lookOf(site: SiteLooks, page: string): string | null {
-  const component = site.components.find((c) => c.title === page);
-  if (!component) return null;
+  const themes = isPageKey(page) ? site.pages[page] : undefined;
+  if (!themes) return null;
   // A page that stands alone (login, logout) has no frame: its theme alone is its look.
-  if (isPageKey(page) && PAGES[page].frameless) return component.layout;
-  return `${component.layout}/${component.activeLayout ?? site.layout ?? component.layout}`;
+  if (PAGES[page as PageKey].frameless) return themes.theme;
+  return `${themes.theme}/${themes.frameTheme}`;
 }
 
 /** The pages whose look this site is the first to show. */
@@ -66,10 +67,10 @@ export function pagesRepresentedBy(sites: readonly SiteLooks[], key: string): Se
   const site = sites.find((s) => s.key === key);
   if (!site) throw new Error(`no site ${key}`);
   const represented = new Set<string>();
-  for (const { title } of site.components) {
-    const look = lookOf(site, title);
-    const first = sites.find((s) => lookOf(s, title) === look);
-    if (first?.key === key) represented.add(title);
+  for (const page of pagesOf(site)) {
+    const look = lookOf(site, page);
+    const first = sites.find((s) => lookOf(s, page) === look);
+    if (first?.key === key) represented.add(page);
   }
   return represented;
 }
@@ -79,19 +80,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The project's `grepInvert`: the tagged tests another site runs instead of this one. */
 export function testsLeftToOtherSites(sites: readonly SiteLooks[], key: string): RegExp | undefined {
   const represented = pagesRepresentedBy(sites, key);
-  const pages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))].filter((page) => !represented.has(page));
+  const pages = [...new Set(sites.flatMap(pagesOf))].filter((page) => !represented.has(page));
   const alternatives = pages.map((page) => escape(`${LOOK_TAG}${page}`));
   // A page's perTheme tests go to the first site whose page is drawn by that theme.
-  const themeOf = (s: SiteLooks, page: string) => s.components.find((c) => c.title === page)?.layout;
+  const themeOf = (s: SiteLooks, page: PageKey) => s.pages[page]?.theme;
   const self = sites.find((s) => s.key === key);
-  for (const page of [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))]) {
+  for (const page of [...new Set(sites.flatMap(pagesOf))]) {
     const theme = self ? themeOf(self, page) : undefined;
     if (theme === undefined || sites.find((s) => themeOf(s, page) === theme)?.key !== key) alternatives.push(escape(`${THEME_TAG}${page}`));
   }
   // A page's perPage tests go to the first site that has the page.
-  const allPages = [...new Set(sites.flatMap((s) => s.components.map((c) => c.title)))];
+  const allPages = [...new Set(sites.flatMap(pagesOf))];
   for (const page of allPages) {
-    if (sites.find((s) => s.components.some((c) => c.title === page))?.key !== key) alternatives.push(escape(`${PAGE_TAG}${page}`));
+    if (sites.find((s) => pagesOf(s).includes(page))?.key !== key) alternatives.push(escape(`${PAGE_TAG}${page}`));
   }
   if (sites[0]?.key !== key) alternatives.push(escape(ONCE_TAG));
   return alternatives.length ? new RegExp(`(?:${alternatives.join('|')})(?![\\w-])`) : undefined;

@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { RawSiteEntry, Site } from '@member/shared-core';
+import { changeSiteEntry, type SiteEntryChange } from '@member/shared-core/schema/site-entries';
+import { SITES } from './sites';
 
-/** Rewrites one site's entry in /sites.json for this page only, as a deployment with that entry would serve it. */
-export async function overrideSite(page: Page, key: string, change: (site: RawSiteEntry) => RawSiteEntry): Promise<void> {
+/**
+ * Rewrites one site's entry in /sites.json for this page only, as a deployment with that entry would serve it: the
+ * change is said in the project's words and written in the file's (shared-core's entry writer), valid or not.
+ */
+export async function overrideSite(page: Page, key: string, change: SiteEntryChange): Promise<void> {
   await page.route('**/sites.json', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { sites: RawSiteEntry[] };
-    const sites = body.sites.map((s) => (s.key === key ? change(s) : s));
+    const sites = body.sites.map((s) => (s.key === key ? changeSiteEntry(s, change) : s));
     await route.fulfill({ response, body: JSON.stringify({ ...body, sites }) });
   });
 }
@@ -17,12 +20,11 @@ export async function overrideSite(page: Page, key: string, change: (site: RawSi
  * Opens registration on a site that takes none (bkmc, the first site with the default theme's registration page), so
  * a test of that page runs there as a deployment that opens registration would show it.
  */
-export async function openRegistration(page: Page, site: RawSiteEntry): Promise<void> {
-  if (!site.register) await overrideSite(page, site.key, (s) => ({ ...s, register: true }));
+export async function openRegistration(page: Page, site: Site): Promise<void> {
+  if (!site.registerEnabled) await overrideSite(page, site.key, { registerEnabled: true });
 }
 
 /** Every brand's display name in the deployment's sites.json. */
 export function allSiteNames(): string[] {
-  const file = path.resolve(import.meta.dirname, '../../sites.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { sites: RawSiteEntry[] }).sites.map((s) => s.web);
+  return SITES.map((s) => s.brand.name);
 }

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
+import { SITES } from './sites';
 import { testIds } from '@member/shared-core/test-ids';
 
-const allSites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] })
-  .sites;
+const allSites = SITES;
 
 /** A site's entry of sites.json, as support/session.ts logs a member in on it. */
-export function siteOf(key: string): RawSiteEntry {
+export function siteOf(key: string): Site {
   const site = allSites.find((s) => s.key === key);
   if (!site) throw new Error(`no site ${key} in sites.json`);
   return site;

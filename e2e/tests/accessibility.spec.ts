@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PageKey, RawSiteEntry } from '@member/shared-core';
+import type { PageKey, Site } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { axeViolations } from '../support/axe';
 import { expect, holdRequests, test } from '../support/fixtures';
@@ -29,12 +29,12 @@ async function violations(page: Page, { coloursOnly = false } = {}): Promise<str
  * Checks the page as it stands, then, where the site offers both schemes, switches the scheme in place and checks
  * its colours again (the switch changes colours, not markup; the 404 test reads each scheme whole).
  */
-async function expectNoViolationsInEveryScheme(page: Page, site: RawSiteEntry, ready: Locator): Promise<void> {
+async function expectNoViolationsInEveryScheme(page: Page, site: Site, ready: Locator): Promise<void> {
   const html = page.locator('html');
   await expect(ready).toBeVisible();
   const first = (await html.getAttribute('data-theme')) as Scheme;
   expect.soft(await violations(page), `axe violations in the ${first} scheme`).toEqual([]);
-  const offered = new Set(site.themes.map((t) => t.theme));
+  const offered = new Set(site.schemes);
   if (offered.size < 2) {
     await expect(page.getByTestId(testIds.schemeSwitch)).toHaveCount(0);
     return;
@@ -129,13 +129,13 @@ test.describe('accessibility (axe)', () => {
   );
 
   test('the 404 page', perLook('login'), async ({ page, site }) => {
-    for (const { theme } of site.themes) {
+    for (const scheme of site.schemes) {
       await page.goto(`/no-such-page?prefix=${site.key}`);
-      await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+      await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), scheme === 'dark');
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await expect(page.getByTestId(testIds.notFound)).toBeVisible();
-      expect(await violations(page), `axe violations on the 404 page in the ${theme} scheme`).toEqual([]);
+      expect(await violations(page), `axe violations on the 404 page in the ${scheme} scheme`).toEqual([]);
     }
   });
 });

@@ -65,7 +65,7 @@ test.describe('host chunks that do not load', () => {
       return route.fulfill({ status: 404, body: 'gone' });
     });
     // A page the server does not draw (its theme's own address): the app's start is what is tested.
-    await page.goto(`/login/theme/${site.layout}?prefix=${site.key}`);
+    await page.goto(`/login/theme/${site.theme}?prefix=${site.key}`);
     await expect(failureTitle(page)).toHaveText(th.loadFailure.title);
     await expect(page.getByRole('button', { name: th.loadFailure.reload })).toBeVisible();
     expect(documents.count).toBe(2);

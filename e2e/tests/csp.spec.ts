@@ -76,7 +76,9 @@ test.describe('with the service worker', () => {
     expect(withoutNonce(policyOf(promotion))).toBe(withoutNonce(policy));
     expect(policyOf(promotion)).not.toBe(policy);
     await expect(page.getByTestId(testIds.promotionFrame)).toBeVisible();
-    await expect(page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`).locator('h1')).toContainText(`${site.web} promotions`);
+    await expect(page.frameLocator(`[data-testid="${testIds.promotionFrame}"]`).locator('h1')).toContainText(
+      `${site.brand.name} promotions`,
+    );
     await expect(page.getByTestId(testIds.promotionCard)).toHaveCount(0);
 
     expect(violations).toEqual([]);
@@ -140,7 +142,7 @@ test('a promotion the policy does not let the page frame shows a card that opens
 
   const card = page.getByTestId(testIds.promotionCard);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading')).toHaveText(th.walletUi.promotion.cardTitle.replace('{{site}}', site.web));
+  await expect(card.getByRole('heading')).toHaveText(th.walletUi.promotion.cardTitle.replace('{{site}}', site.brand.name));
   const open = card.getByTestId(testIds.promotionOpen);
   await expect(open).toHaveAttribute('href', elsewhere);
   await expect(open).toHaveAttribute('target', '_blank');
@@ -149,5 +151,5 @@ test('a promotion the policy does not let the page frame shows a card that opens
 
   // The button opens the promotion in a tab of its own.
   const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
-  await expect(popup.locator('h1')).toContainText(`${site.web} promotions`);
+  await expect(popup.locator('h1')).toContainText(`${site.brand.name} promotions`);
 });

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
 import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
@@ -50,7 +50,7 @@ async function mark(page: Page, testId: string): Promise<void> {
     .evaluate((element) => element.setAttribute('data-drawn-node', ''));
 }
 
-const schemesOf = (site: RawSiteEntry) => [...new Set(site.themes.map((entry) => entry.theme))];
+const schemesOf = (site: Site) => [...new Set(site.schemes)];
 
 /** The member's language and scheme as their cookies carry them to the server, which draws the page in them. */
 async function choose(page: Page, locale: 'th' | 'en', scheme: string): Promise<void> {
@@ -150,7 +150,7 @@ test.describe('pages drawn in the HTML', () => {
             await expect(page.getByTestId(testIds.lineCheckResult)).toBeVisible({ timeout: 20_000 });
           }
 
-          if (site.register) {
+          if (site.registerEnabled) {
             const register = await holdTheApp(page);
             await cpu(6);
             await page.goto(`/register?prefix=${site.key}`, { waitUntil: 'commit' });
@@ -272,8 +272,8 @@ test.describe('pages drawn in the HTML', () => {
       // The brand team has released since the page was drawn: its manifest is another one, signed with its key.
       const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
       await serveResigned(page, {
-        origin: new URL(config.remotes[site.layout]!).origin,
-        remoteDir: `remote-${site.layout === 'default' ? 'default' : site.layout.toLowerCase()}`,
+        origin: new URL(config.remotes[site.theme]!).origin,
+        remoteDir: `remote-${site.theme === 'default' ? 'default' : site.theme.toLowerCase()}`,
         change: (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'a later release' } } }),
       });
       const app = await holdTheApp(page);

@@ -57,7 +57,7 @@ test.describe('field figures (Core Web Vitals) from the page', () => {
         .toEqual(expect.arrayContaining(CORE));
 
       const posts = await postsTo(page, target);
-      const theme = site.components.find((c) => c.title === 'slot')?.layout ?? site.layout;
+      const theme = site.pages.slot.theme ?? site.theme;
       for (const post of posts) {
         expect(post).toMatchObject({ withCookie: false, referer: null, contentType: 'text/plain;charset=UTF-8', origin: hostOrigin });
         for (const figure of post.vitals) {
@@ -89,7 +89,7 @@ test.describe('field figures (Core Web Vitals) from the page', () => {
     ONCE,
     async ({ page, site }) => {
       const target = await ownCollector(page);
-      const variant = site.layout === 'OSAKA39' ? 'PRE8' : 'OSAKA39';
+      const variant = site.theme === 'OSAKA39' ? 'PRE8' : 'OSAKA39';
       const library = page.waitForResponse((r) => WEB_VITALS_CHUNK.test(r.url()));
       await page.goto(`/login/theme/${variant}?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();

@@ -49,7 +49,7 @@ const shell = (page: Page) => page.locator('[data-boot-shell]');
  * A page the server did not draw (a theme variant: the drawing step draws each site's own pages, pages drawn in the HTML
  * are tests/drawn-pages.spec.ts's): the app's own first screen.
  */
-const undrawnLogin = (site: { key: string; layout: string }) => `/login/theme/${site.layout}?prefix=${site.key}`;
+const undrawnLogin = (site: { key: string; theme: string }) => `/login/theme/${site.theme}?prefix=${site.key}`;
 
 test.describe('the first screen of a page not drawn in the HTML', () => {
   test("the brand's logo and name are painted before the app's code runs, while that code downloads", async ({ page, site }) => {
@@ -71,7 +71,7 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
     expect(moments.entryRequested!).toBeLessThan(moments.logoPainted!);
     // The shell gave way to the page, which shows the same brand.
     await expect(shell(page)).toHaveCount(0);
-    await expect(page.getByRole('img', { name: site.web }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: site.brand.name }).first()).toBeVisible();
   });
 
   test(
@@ -94,7 +94,7 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
   );
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
-    await page.route(`**${site.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`**${site.brand.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(undrawnLogin(site));
     await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();
     await expect(shell(page)).toHaveCount(0);
@@ -102,10 +102,10 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
 
   test('a logo that never arrives holds the app back no longer than its bound', ONCE, async ({ page, site }) => {
     // Held, never answered: only the bound (1.2 s from the start of the page) starts the app.
-    await page.route(`**${site.logo}`, () => undefined);
+    await page.route(`**${site.brand.logo}`, () => undefined);
     await page.clock.install();
     await page.goto(undrawnLogin(site), { waitUntil: 'commit' });
-    await expect(shell(page)).toHaveText(site.web);
+    await expect(shell(page)).toHaveText(site.brand.name);
     await expect(page.getByTestId(testIds.loginPhone)).toHaveCount(0);
     await page.clock.runFor(1_300);
     await expect(page.getByTestId(testIds.loginPhone)).toBeVisible();

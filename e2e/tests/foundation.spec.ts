@@ -8,11 +8,11 @@ import { th } from '@member/shared-core/i18n/th';
 
 test.describe('each site on /login', () => {
   test('shows its name, logo, theme layout and version', async ({ page, site }) => {
-    const loginTheme = site.components.find((c) => c.title === 'login')?.layout;
+    const loginTheme = site.pages.login.theme;
     await page.goto(`/login?prefix=${site.key}`);
-    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.brand.name);
     const logo = page.getByTestId(testIds.siteLogo).first();
-    await expect(logo).toHaveAttribute('src', site.logo);
+    await expect(logo).toHaveAttribute('src', site.brand.logo);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator(`[data-theme-name="${loginTheme}"]`).first()).toBeVisible();
     await expect(page.getByTestId(testIds.appVersion).first()).toContainText(APP_VERSION);
@@ -25,7 +25,7 @@ test.describe('each site on /login', () => {
     await expect(page).toHaveTitle('Member');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
     const scheme = await page.evaluate(() => document.documentElement.dataset.theme);
-    expect(scheme).toBe(site.themes[0]?.theme);
+    expect(scheme).toBe(site.schemes[0]!);
   });
 
   test('the root path redirects to the configured target, keeping the prefix', perLook('login'), async ({ page, site }) => {
@@ -77,7 +77,7 @@ test.describe('prefix', () => {
     await page.route('**/api/checkPrefix**', async (route) => {
       // Same site, but asked with the divisions value the server does not hold for it.
       const url = new URL(route.request().url());
-      url.searchParams.set('divisions', site.divisions === 'true' ? 'false' : 'true');
+      url.searchParams.set('divisions', site.divided ? 'false' : 'true');
       await route.continue({ url: url.toString() });
     });
     await page.goto(`/login?prefix=${site.key}`);
@@ -91,7 +91,7 @@ test.describe('prefix', () => {
     await page.route('**/api/checkPrefix**', async (route) => {
       asked.push(route.request().url());
       const url = new URL(route.request().url());
-      url.searchParams.set('divisions', site.divisions === 'true' ? 'false' : 'true');
+      url.searchParams.set('divisions', site.divided ? 'false' : 'true');
       await route.continue({ url: url.toString() });
     });
     await page.clock.install();
@@ -110,7 +110,7 @@ test.describe('prefix', () => {
 
   test('the prefix comes from the LINE state when there is no prefix query', async ({ page, site }) => {
     await page.goto(`/login?state=${site.key}.AbCdEfGhIjKlMnOpQrStUvWxYz012345`);
-    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.brand.name);
   });
 
   test('an unknown route shows Page Not Found with its path', perLook('login'), async ({ page, site }) => {
@@ -134,8 +134,8 @@ test.describe('prefix', () => {
       await page.goto(`/nonexistent?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /nonexistent');
       const notFound = page.locator('.host-not-found');
-      await expect(notFound.getByText(site.web, { exact: true })).toBeVisible();
-      await expect(notFound.locator('img')).toHaveAttribute('src', site.logo);
+      await expect(notFound.getByText(site.brand.name, { exact: true })).toBeVisible();
+      await expect(notFound.locator('img')).toHaveAttribute('src', site.brand.logo);
       await expect(notFound).toContainText(th.notFound.help);
       await expect(notFound).not.toContainText('does not exist');
       // No theme code is asked for a page that is not one (the browser would warn of each unused preload).
@@ -166,9 +166,9 @@ test.describe('prefix', () => {
   test('the tab carries the site\'s icon (its logo); the title stays "Member"', async ({ page, site }) => {
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.logo);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.brand.logo);
     await expect(page).toHaveTitle('Member');
-    const icon = await page.request.get(site.logo);
+    const icon = await page.request.get(site.brand.logo);
     expect(icon.ok()).toBe(true);
   });
 

@@ -116,11 +116,11 @@ test.describe('game accounts on /profile', () => {
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
     const contacts = page.getByTestId(testIds.lineContact);
-    const expected = typeof site.LineID === 'string' ? [site.LineID] : Object.values(site.LineID);
+    const expected = typeof site.brand.lineId === 'string' ? [site.brand.lineId] : Object.values(site.brand.lineId);
     await expect(contacts).toHaveCount(expected.length);
     for (const [i, id] of expected.entries()) {
       await expect(contacts.nth(i)).toContainText(id);
-      const link = typeof site.LineLink === 'string' ? site.LineLink : Object.values(site.LineLink)[i]!;
+      const link = typeof site.brand.lineLink === 'string' ? site.brand.lineLink : Object.values(site.brand.lineLink)[i]!;
       if (/^https?:/.test(link)) await expect(contacts.nth(i)).toHaveAttribute('href', link);
     }
   });
@@ -130,7 +130,9 @@ test.describe('game accounts on /profile', () => {
     await page.goto(`/profile?prefix=${site.key}`);
     const gameuser = member.games.find((g) => g.main)!.game_user;
     const expected =
-      typeof site.LineID === 'string' ? site.LineID : Object.entries(site.LineID).find(([division]) => gameuser.startsWith(division))![1];
+      typeof site.brand.lineId === 'string'
+        ? site.brand.lineId
+        : Object.entries(site.brand.lineId).find(([division]) => gameuser.startsWith(division))![1];
     await expect(page.getByTestId(testIds.lineContact).first()).toContainText(expected);
   });
 

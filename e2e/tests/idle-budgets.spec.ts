@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
@@ -34,7 +34,7 @@ function apiCalls(page: Page): string[] {
  * Opens `path` as a logged-in member, lets `act` do what a member would first, then leaves the page for 21 s of its
  * clock and asserts that only the session check was asked for.
  */
-async function expectIdle(page: Page, site: RawSiteEntry, path: string, act?: (page: Page) => Promise<void>): Promise<void> {
+async function expectIdle(page: Page, site: Site, path: string, act?: (page: Page) => Promise<void>): Promise<void> {
   await loggedInMember(page, site);
   await page.clock.install();
   const setUp = providerSessionsAnswered(page);

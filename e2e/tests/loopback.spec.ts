@@ -14,12 +14,12 @@ for (const address of ['[::1]', '127.0.0.1']) {
     });
     try {
       const page = await browser.newPage({ baseURL, viewport, locale });
-      const layout = site.components.find((component) => component.title === 'login')?.layout;
+      const layout = site.pages.login.theme;
       const apiCall = page.waitForResponse((response) => response.url().startsWith(`${SIM_URL}/api/`));
       const document = await page.goto(`/login?prefix=${site.key}`);
       // Reached through the address under test, not the other one.
       expect((await document?.serverAddr())?.ipAddress).toBe(address);
-      await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+      await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.brand.name);
       // A guest's first call to the API waits for them to act: they start typing their phone number.
       await page.getByTestId(testIds.loginPhone).click();
       const api = await apiCall;

@@ -93,7 +93,7 @@ test.describe('the default theme at a phone width', () => {
   const longestName = allSiteNames().reduce((a, b) => (b.length > a.length ? b : a));
 
   test('shows the longest brand name whole in the app bar', ONCE, async ({ page, site }) => {
-    await overrideSite(page, site.key, (s) => ({ ...s, web: longestName }));
+    await overrideSite(page, site.key, { name: longestName });
     await loggedInMember(page, site);
     await page.goto(`/profile/theme/default?prefix=${site.key}`);
     const name = page.getByTestId(testIds.layoutFrame).getByTestId(testIds.siteName);

@@ -221,7 +221,7 @@ test.describe('one language per screen', () => {
         await page.getByTestId(testIds.registerSubmit).click();
         // A site the server keeps closed to registration says that first; an open one, that the phone is taken.
         await expect(page.getByTestId(testIds.registerError)).toHaveText(
-          site.register ? strings.serverMessages.phone_registered : strings.serverMessages.registration_closed,
+          site.registerEnabled ? strings.serverMessages.phone_registered : strings.serverMessages.registration_closed,
         );
       }
     },
@@ -252,10 +252,7 @@ test.describe('a forced logout explains itself', () => {
 test.describe('a steady frame', () => {
   test("every member page is drawn in the site's one frame, whatever theme draws the page", perLook('history'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    const frameTheme = (key: PageKey) => {
-      const component = site.components.find((c) => c.title === key);
-      return component?.activeLayout ?? site.layout;
-    };
+    const frameTheme = (key: PageKey) => site.pages[key].frameTheme;
     const framed = (Object.keys(PAGES) as PageKey[]).filter((key) => !PAGES[key].frameless && PAGES[key].menu);
     for (const key of framed) {
       await page.goto(`/${key}?prefix=${site.key}`);
@@ -290,9 +287,9 @@ test.describe('pages with no club of their own', () => {
     await expect(nowhere).not.toContainText(en.notFound.noSite);
     await expect(page.getByTestId(testIds.notFoundBackButton)).toBeVisible();
     const way = page.getByTestId(testIds.notFoundSite);
-    await expect(way).toHaveText(th.notFound.goTo.replace('{{site}}', site.web));
+    await expect(way).toHaveText(th.notFound.goTo.replace('{{site}}', site.brand.name));
     await way.click();
-    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.web);
+    await expect(page.getByTestId(testIds.siteName).first()).toHaveText(site.brand.name);
     // And back again, the way it came.
     await page.goto('/login?prefix=zzzz');
     await page.getByTestId(testIds.notFoundBackButton).click();

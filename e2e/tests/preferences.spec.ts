@@ -51,15 +51,15 @@ test(
 
 test('scheme switch persists across reload where the site offers both schemes', async ({ page, site }) => {
   await page.goto(`/login?prefix=${site.key}`);
-  const schemes = new Set(site.themes.map((t) => t.theme));
+  const schemes = new Set(site.schemes);
   const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', site.themes[0]!.theme);
+  await expect(html).toHaveAttribute('data-theme', site.schemes[0]!);
   if (schemes.size < 2) {
     await expect(page.getByTestId(testIds.schemeSwitch)).toHaveCount(0);
     // A stored preference cannot override a single-scheme site.
-    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), site.themes[0]!.theme !== 'dark');
+    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), site.schemes[0]! !== 'dark');
     await page.reload();
-    await expect(html).toHaveAttribute('data-theme', site.themes[0]!.theme);
+    await expect(html).toHaveAttribute('data-theme', site.schemes[0]!);
     return;
   }
   const before = await html.getAttribute('data-theme');

@@ -30,7 +30,7 @@ async function expectWorkingDefaultLogin(page: Page, wanted: ThemeName, startedA
 
 test.describe('theme remote fallback', () => {
   test('a dead remote falls back to the default theme within 6 s', perLook('login'), async ({ page, site }) => {
-    const loginTheme = site.components.find((c) => c.title === 'login')!.layout;
+    const loginTheme = site.pages.login.theme;
     const wanted = brokenThemeFor(loginTheme);
     await overrideConfig(page, (config) => {
       (config.remotes as Record<string, string>)[wanted] = 'http://localhost:3999/mf-manifest.json';
@@ -42,7 +42,7 @@ test.describe('theme remote fallback', () => {
   });
 
   test('a black-holed remote falls back to the default theme within 6 s', perLook('login'), async ({ page, site }) => {
-    const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+    const wanted = brokenThemeFor(site.pages.login.theme);
     const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
     // The remote's origin is the one the page's policy allows, but its manifest never answers: what a remote
     // behind a dead load balancer looks like.
@@ -71,7 +71,7 @@ test.describe('theme remote fallback', () => {
     'a slow remote on a slow phone is waited for: every file late, the whole well past the old 3.5 s budget, and no fallback',
     perLook('login'),
     async ({ page, site }) => {
-      const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+      const wanted = brokenThemeFor(site.pages.login.theme);
       const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
       // A phone four times slower than this machine, and each of the remote's files answered 1.8 s late: the theme's
       // code comes in at least two steps (the early start asks for the manifest beside the page), each inside the 3 s a
@@ -156,7 +156,7 @@ test.describe('theme remote fallback', () => {
     'a remote whose code names another contract major than its manifest is refused for the default theme',
     perLook('login'),
     async ({ page, site }) => {
-      const wanted = brokenThemeFor(site.components.find((c) => c.title === 'login')!.layout);
+      const wanted = brokenThemeFor(site.pages.login.theme);
       const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
       let rewritten = 0;
       await page.route(`http://localhost:${port}/**/*.js`, async (route) => {
@@ -189,7 +189,7 @@ test.describe('theme remote fallback', () => {
       });
       await page.goto(`/login?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
-      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.brand.name);
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
       await expect(page.getByTestId(testIds.loadFailure)).toHaveCount(0);
     },
@@ -212,7 +212,7 @@ test.describe('theme remote fallback', () => {
       await page.goto(`/login?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.plainPage)).toHaveAttribute('data-page', 'login');
       await expect(page.getByTestId(testIds.plainLookNotice)).toHaveText(th.plain.notice);
-      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
+      await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.brand.name);
       await expect(page.getByText(th.loadFailure.help)).toHaveCount(0);
       await new LoginPage(page, site.key).logIn(member.phone, member.password);
       await expect(page).toHaveURL(new RegExp(`/profile\\?prefix=${site.key}$`));

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import { SITES } from '../support/sites';
 import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
@@ -78,15 +78,15 @@ test(
   ONCE,
   async ({ page, context }) => {
     // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
-    const sites = (JSON.parse(readFileSync(path.join(root, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
-    expect(new Set(sites.map((site) => site.themes[0]!.theme))).toEqual(new Set(['light', 'dark']));
+    const sites = SITES;
+    expect(new Set(sites.map((site) => site.schemes[0]!))).toEqual(new Set(['light', 'dark']));
     for (const site of sites) {
       const { key } = site;
-      const scheme = site.themes[0]!.theme;
+      const scheme = site.schemes[0]!;
       await page.goto(`/login?prefix=${key}`);
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
       await controlled(page);
-      await offlinePageReady(page, site.logo);
+      await offlinePageReady(page, site.brand.logo);
 
       await context.setOffline(true);
       await page.reload();
@@ -96,10 +96,10 @@ test(
       await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePageText.th.title);
-      await expect(offline.getByText(site.web, { exact: true })).toBeVisible();
+      await expect(offline.getByText(site.brand.name, { exact: true })).toBeVisible();
       const logo = offline.locator('img');
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(new URL(await logo.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(site.logo);
+      expect(new URL(await logo.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(site.brand.logo);
       // The brand's own colours as its pages showed them, not the browser's white.
       const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(ground).not.toBe('rgba(0, 0, 0, 0)');

@@ -91,9 +91,9 @@ test.describe('LINE login', () => {
     await expect(page.getByTestId(testIds.lineCheckResult)).toHaveAttribute('data-error', '');
     await expect(page.getByTestId(testIds.lineCheckResult)).toContainText(th.checkLine.cancelled);
     // Whose site it is, even on the host's own page: the brand's logo and name, and the tab's icon.
-    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.web);
-    await expect(page.getByTestId(testIds.lineCheckResult).locator('img')).toHaveAttribute('src', site.logo);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.logo);
+    await expect(page.getByTestId(testIds.hostSiteBrand)).toHaveText(site.brand.name);
+    await expect(page.getByTestId(testIds.lineCheckResult).locator('img')).toHaveAttribute('src', site.brand.logo);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', site.brand.logo);
     await expect(page).toHaveTitle('Member');
     expect(await cookie(context, `token-${site.key}`)).toBeUndefined();
   });
@@ -258,7 +258,7 @@ test.describe('registration', () => {
       .toString()
       .padStart(8, '0')}`;
     await page.goto(`/register?prefix=${site.key}&agent=ag7&platform=tiktok&channel=ch2&register=rg1`);
-    if (!site.register) {
+    if (!site.registerEnabled) {
       await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}`));
       return;
     }
@@ -348,7 +348,7 @@ test.describe('account security', () => {
     await page.waitForURL(/\/line\/authorize/);
     await page.locator('input[name="user"][value="new"]').check();
     await page.getByRole('button', { name: 'Allow' }).click();
-    if (!site.register) {
+    if (!site.registerEnabled) {
       // A new LINE user on a brand without registration is sent to log in, not into a dead end.
       await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${site.key}$`));
       return;

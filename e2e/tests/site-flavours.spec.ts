@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { Scheme, RawSiteEntry } from '@member/shared-core';
+import type { Scheme } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { ONCE } from '../support/site-looks';
+import { overrideSite } from '../support/site-overrides';
+import { siteOf } from '../support/sites';
 import { pageTokenColours } from '../support/theme-tokens';
-
-const sites = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
-const siteOf = (key: string) => sites.find((s) => s.key === key)!;
 
 /** The login page of `key`: its scheme and the computed colour of its primary button and links. */
 async function loginLook(page: Page, key: string) {
@@ -27,7 +24,7 @@ test('bkmc, ufkk and sm88 each show their own flavour: the primary button is the
   const buttons: string[] = [];
   for (const key of ['bkmc', 'ufkk', 'sm88']) {
     const look = await loginLook(page, key);
-    expect(look.button, `${key}'s login button (${siteOf(key).css}, ${look.scheme})`).toBe(look.primary);
+    expect(look.button, `${key}'s login button (${siteOf(key).flavour}, ${look.scheme})`).toBe(look.primary);
     buttons.push(look.button);
   }
   // Three brands, three accents: ufkk is not bkmc in another scheme, sm88 is not plain OSAKA39 red. (That each
@@ -41,12 +38,7 @@ test('a flavour the theme does not have shows the theme’s base colours and war
   const site = siteOf('bkmc');
   // bkmc's own flavour is the default theme's base colours: what an unknown flavour must fall back to.
   const base = await loginLook(page, site.key);
-  await page.route('**/sites.json', async (route) => {
-    const response = await route.fetch();
-    const file = (await response.json()) as { sites: RawSiteEntry[] };
-    const changed = { sites: file.sites.map((s) => (s.key === site.key ? { ...s, css: 'default-tangerine' } : s)) };
-    await route.fulfill({ response, body: JSON.stringify(changed) });
-  });
+  await overrideSite(page, site.key, { flavour: 'default-tangerine' });
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes('default-tangerine')) warnings.push(message.text());

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RawSiteEntry } from '@member/shared-core';
+import { siteEntryDrawnBy } from '@member/shared-core/schema/site-entries';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, overrideConfig, test } from '../support/fixtures';
@@ -7,16 +9,16 @@ import { serveResigned } from '../support/resigned-release';
 import { ONCE } from '../support/site-looks';
 import { UNRELEASED_MINOR_VERSION } from '../support/contract-versions';
 
-type SiteEntry = { key: string; layout: string; logo: string; components: Array<{ title: string; layout: string; activeLayout?: string }> };
+// Entries as the file writes them: this spec serves broken ones on purpose, to see the host's schema refuse each field.
 
 const WORKSPACE = path.resolve(import.meta.dirname, '../..');
-const realSites = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: SiteEntry[] }).sites;
+const realSites = (JSON.parse(readFileSync(path.join(WORKSPACE, 'sites.json'), 'utf8')) as { sites: RawSiteEntry[] }).sites;
 
 /** Serves the deployment's own sites.json (ports already moved by the server), changed by `change`. */
-async function overrideSites(page: Page, change: (sites: SiteEntry[]) => void): Promise<void> {
+async function overrideSites(page: Page, change: (sites: RawSiteEntry[]) => void): Promise<void> {
   await page.route('**/sites.json', async (route) => {
     const response = await route.fetch();
-    const file = (await response.json()) as { sites: SiteEntry[] };
+    const file = (await response.json()) as { sites: RawSiteEntry[] };
     change(file.sites);
     await route.fulfill({ response, body: JSON.stringify(file) });
   });
@@ -63,12 +65,8 @@ test.describe('the theme registry is the deployment config', () => {
         return config;
       });
       await overrideSites(page, (sites) => {
-        const own = sites.find((s) => s.key === site.key)!;
-        own.layout = 'Acme';
-        for (const component of own.components) {
-          component.layout = 'Acme';
-          delete component.activeLayout;
-        }
+        const own = sites.findIndex((s) => s.key === site.key);
+        sites[own] = siteEntryDrawnBy(sites[own]!, 'Acme', { frames: 'site' });
       });
       await page.goto(`/login?prefix=${site.key}`);
       await expect(page.locator('[data-theme-name="PRE8"]').first()).toBeVisible();

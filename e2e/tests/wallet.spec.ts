@@ -107,7 +107,7 @@ test.describe("the default theme's profile", () => {
         .poll(async () => (await ledgerOf(page.request, site.key, member.phone)).filter((e) => e.type === 'withdraw').map((e) => e.amount))
         .toEqual([200]);
       // A site whose profile is the default theme's has them at its own /profile/deposit too.
-      if (site.components.find((c) => c.title === 'profile')?.layout === 'default') {
+      if (site.pages.profile.theme === 'default') {
         await page.goto(`/profile/deposit?prefix=${site.key}`);
         await expect(money).toHaveAttribute('data-sub', 'deposit');
       }
@@ -314,7 +314,7 @@ test(
   ONCE,
   async ({ page, site }) => {
     await loggedInMember(page, site);
-    await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'javascript:alert(document.cookie)' }));
+    await overrideSite(page, site.key, { promoLink: 'javascript:alert(document.cookie)' });
     await page.goto(`/promotion?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.configError)).toContainText('promoLink');
     await expect(page.getByTestId(testIds.configError)).toContainText(`site "${site.key}"`);
@@ -324,7 +324,7 @@ test(
 );
 
 test('the promotion page refuses a promoLink off the allowed origins', perLook('promotion'), async ({ page, site }) => {
-  await overrideSite(page, site.key, (s) => ({ ...s, promoLink: 'https://evil.example/promo' }));
+  await overrideSite(page, site.key, { promoLink: 'https://evil.example/promo' });
   await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
   await expect(page.getByTestId(testIds.promotionRefused)).toBeVisible();
@@ -335,5 +335,5 @@ test('the promotion page refuses a promoLink off the allowed origins', perLook('
 test('the promotion page shows the site promotion through the guard', async ({ page, site }) => {
   await loggedInMember(page, site);
   await page.goto(`/promotion?prefix=${site.key}`);
-  await expect(page.getByTestId(testIds.promotionFrame)).toHaveAttribute('src', site.promoLink);
+  await expect(page.getByTestId(testIds.promotionFrame)).toHaveAttribute('src', site.brand.promoLink);
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
-import type { RawSiteEntry } from '@member/shared-core';
+import type { Site } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { loggedInMember, openMemberPage } from '../support/session';
@@ -50,12 +50,12 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 /** The colours the site's theme states in its served mf-manifest.json, for the site's first scheme and flavour. */
-async function expectedColors(request: APIRequestContext, site: RawSiteEntry): Promise<SchemeColors> {
+async function expectedColors(request: APIRequestContext, site: Site): Promise<SchemeColors> {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
-  const manifest = (await (await request.get(config.remotes[site.layout]!)).json()) as { metaData: { appColors: AppColors } };
+  const manifest = (await (await request.get(config.remotes[site.theme]!)).json()) as { metaData: { appColors: AppColors } };
   const colors = manifest.metaData.appColors;
-  const scheme = site.themes[0]!.theme;
-  return colors.flavours[site.css]?.[scheme] ?? colors[scheme];
+  const scheme = site.schemes[0]!;
+  return colors.flavours[site.flavour]?.[scheme] ?? colors[scheme];
 }
 
 /** The manifest the page links once its site is known. */
@@ -82,7 +82,7 @@ test("the site's web app manifest: its name, its own app id and start URL with t
   expect(reply.headers()['cache-control']).toBe('no-cache');
   const manifest = (await reply.json()) as WebManifest;
   // The brand's Thai name where sites.json gives one (the member reads Thai), else its name.
-  expect(manifest.name).toBe(site.names?.th?.name ?? site.web);
+  expect(manifest.name).toBe(site.brand.appNames?.th?.name ?? site.brand.name);
   expect(manifest.short_name.length).toBeGreaterThan(0);
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.lang).toBe('th');
@@ -101,8 +101,8 @@ test("the site's web app manifest: its name, its own app id and start URL with t
   // The member's language names the app: the English manifest is the same app.
   const english = (await (await page.request.get(`/webapp/${site.key}/manifest-en.webmanifest`)).json()) as WebManifest;
   expect([english.lang, english.id, english.start_url]).toEqual(['en', manifest.id, manifest.start_url]);
-  expect(english.name).toBe(site.names?.en?.name ?? site.web);
-  if (site.shortName && !site.names?.en?.shortName) expect(english.short_name).toBe(site.shortName);
+  expect(english.name).toBe(site.brand.appNames?.en?.name ?? site.brand.name);
+  if (site.brand.shortName && !site.brand.appNames?.en?.shortName) expect(english.short_name).toBe(site.brand.shortName);
   expect(violations).toEqual([]);
 });
 
@@ -201,7 +201,7 @@ test.describe('on Safari for iPhone', () => {
       const entry = page.getByTestId(testIds.installEntry);
       await expect(entry).toBeVisible();
       await entry.click();
-      const dialog = page.getByRole('dialog', { name: th.install.iosTitle.replace('{{site}}', site.web) });
+      const dialog = page.getByRole('dialog', { name: th.install.iosTitle.replace('{{site}}', site.brand.name) });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveCount(3);
       await expect(dialog.getByRole('listitem').nth(1)).toHaveText(th.install.iosStep2);

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlink
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RawSiteEntry } from '@member/shared-core';
+import { changeSiteEntry, siteEntryDrawnBy } from '@member/shared-core/schema/site-entries';
 import { testIds } from '@member/shared-core/test-ids';
 // @ts-expect-error: the theme kit's commands are plain Node scripts, without type declarations.
 import { createTheme } from '../../scripts/new-theme.mjs';
@@ -96,18 +97,12 @@ test.beforeAll(async () => {
   // build:remote signs the build; the new theme has no key yet, so one is made (its public key is what the operator lists).
   expect(signRemoteBuild(remoteDir)).toMatchObject({ made: true });
 
-  // One site's layout names the new theme, and its css one of the theme's flavours, in the deployment's sites.json only.
+  // One site drawn by the new theme in one of its flavours, in the deployment's sites.json only.
   const sitesFile = path.join(copy, 'sites.json');
   const sites = JSON.parse(readFileSync(sitesFile, 'utf8')) as { sites: RawSiteEntry[] };
-  for (const site of sites.sites) {
-    if (site.key !== 'bkmc') continue;
-    site.layout = 'Acme';
-    site.css = 'acme-emerald';
-    for (const component of site.components) {
-      component.layout = 'Acme';
-      if (component.activeLayout) component.activeLayout = 'Acme';
-    }
-  }
+  sites.sites = sites.sites.map((entry) =>
+    entry.key === 'bkmc' ? changeSiteEntry(siteEntryDrawnBy(entry, 'Acme'), { flavour: 'acme-emerald' }) : entry,
+  );
   writeFileSync(sitesFile, `${JSON.stringify(sites, null, 2)}\n`);
 
   // npm run serve, from the copy.
