@@ -32,13 +32,11 @@ export const ICON_VARIANTS = [
   { name: 'apple-touch-icon', size: 180, purpose: null, scale: 0.8, background: true, hashed: false },
 ];
 
-const KEY = /^[A-Za-z0-9]{4}$/;
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** What a site shows while its theme's colours are unknown (a remote down when the files were written): the brand shell's. */
 export const FALLBACK_COLORS = { light: { theme: '#f5f6fa', background: '#f5f6fa' }, dark: { theme: '#0d0f14', background: '#0d0f14' } };
-/** The longest name and short name taken from sites.json (the spec sets no limit; launchers cut a short name near 12). */
+/** The longest name taken from sites.json (the spec sets no limit; the schema holds its own names and short names to the same). */
 const MAX_NAME = 60;
-const MAX_SHORT_NAME = 30;
 
 /** A CSS hex colour (the only form written into a manifest or drawn behind an icon), or null. */
 export function hexColor(value) {
@@ -76,45 +74,36 @@ export function checkedLogo(raw) {
 const text = (value, max) => (typeof value === 'string' && value.trim() !== '' && value.trim().length <= max ? value.trim() : null);
 
 /**
- * The fields of one sites.json entry the manifest uses, each checked as the host's schema checks it
- * (shared-core/src/schema/site-config.ts), or the problems. An entry that fails gets no manifest and no icons.
+ * What the manifest takes of one site, a `Site` as shared-core's schema reads it from sites.json (its key, brand,
+ * theme, flavour and schemes already checked there), or the problems of the manifest's own: a name no longer than a
+ * launcher shows, and a logo in the form its icons are drawn from (checkedLogo). A site that fails gets no manifest
+ * and no icons; the problems name the file's fields, which the operator fixes.
+ * @param {import('../shared-core/src/types/site-config').Site} site
  */
-export function checkWebAppSite(entry) {
+export function checkWebAppSite(site) {
   const problems = [];
-  const site = entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : {};
-  const key = typeof site.key === 'string' && KEY.test(site.key) ? site.key : null;
-  if (!key) problems.push('key: must be four letters or digits');
-  const web = text(site.web, MAX_NAME);
-  if (!web) problems.push(`web: must be a name of 1 to ${MAX_NAME} characters`);
-  const logo = checkedLogo(site.logo);
+  const name = text(site.brand.name, MAX_NAME);
+  if (!name) problems.push(`web: must be a name of 1 to ${MAX_NAME} characters for the installed app`);
+  const logo = checkedLogo(site.brand.logo);
   if (!logo) problems.push('logo: must be an absolute http(s) URL or a path on this origin');
-  const schemes = Array.isArray(site.themes) ? site.themes.map((t) => t?.theme).filter((s) => s === 'light' || s === 'dark') : [];
-  if (schemes.length === 0) problems.push('themes: must name a light or dark scheme');
-  const layout = typeof site.layout === 'string' && site.layout !== '' ? site.layout : null;
-  if (!layout) problems.push('layout: must name a theme');
-  const shortName = site.shortName === undefined ? null : text(site.shortName, MAX_SHORT_NAME);
-  if (site.shortName !== undefined && !shortName) problems.push(`shortName: must be 1 to ${MAX_SHORT_NAME} characters`);
-  const names = {};
-  if (site.names !== undefined) {
-    if (!site.names || typeof site.names !== 'object' || Array.isArray(site.names)) problems.push('names: must map th and en to a name');
-    else {
-      for (const [lang, value] of Object.entries(site.names)) {
-        if (!WEB_APP_LANGS.includes(lang)) {
-          problems.push(`names.${lang}: only ${WEB_APP_LANGS.join(' and ')} are read`);
-          continue;
-        }
-        const name = text(value?.name, MAX_NAME);
-        const short = value?.shortName === undefined ? null : text(value.shortName, MAX_SHORT_NAME);
-        if (!name) problems.push(`names.${lang}.name: must be a name of 1 to ${MAX_NAME} characters`);
-        if (value?.shortName !== undefined && !short) problems.push(`names.${lang}.shortName: must be 1 to ${MAX_SHORT_NAME} characters`);
-        if (name) names[lang] = { name, shortName: short };
-      }
-    }
-  }
   if (problems.length) return { ok: false, problems };
+  const names = {};
+  for (const lang of WEB_APP_LANGS) {
+    const own = site.brand.appNames?.[lang];
+    if (own) names[lang] = { name: own.name.trim(), shortName: own.shortName === undefined ? null : own.shortName.trim() };
+  }
   return {
     ok: true,
-    site: { key, web, logo, schemes: [...new Set(schemes)], layout, css: typeof site.css === 'string' ? site.css : '', shortName, names },
+    site: {
+      key: site.key,
+      name,
+      logo,
+      schemes: [...new Set(site.schemes)],
+      theme: site.theme,
+      flavour: site.flavour,
+      shortName: site.brand.shortName === undefined ? null : site.brand.shortName.trim(),
+      names,
+    },
   };
 }
 
@@ -165,7 +154,7 @@ export const iconPath = (key, variant, hash) => `${WEB_APP_BASE}${key}/${variant
  */
 export function webAppManifest(site, { lang, colors, iconHash }) {
   const own = site.names[lang];
-  const name = own?.name ?? site.web;
+  const name = own?.name ?? site.name;
   const shortName = own?.shortName ?? site.shortName ?? shortNameOf(name);
   const scheme = site.schemes[0];
   const { theme, background } = colors ?? FALLBACK_COLORS[scheme];

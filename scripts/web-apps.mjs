@@ -15,6 +15,7 @@ import {
   webAppManifest,
 } from './web-app-manifest.mjs';
 import { LogoRefused, createIconDrawer, iconHashOf, readLogo } from './web-app-icons.mjs';
+import { importSharedCore } from './shared-core.mjs';
 
 export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 export const PNG_TYPE = 'image/png';
@@ -29,21 +30,44 @@ export function appColorsFromManifest(text) {
   }
 }
 
+let schema;
+/** shared-core's schema of sites.json, the host's own, loaded once. */
+const sitesSchema = () => (schema ??= importSharedCore('./schema/config'));
+
 /**
- * Everything one site's app needs, from its sites.json entry: the checked entry, its colours, its logo's bytes and
- * the hash its icons are named by. Throws LogoRefused when the logo cannot be had.
- * @param {unknown} entry the raw sites.json entry
+ * sites.json's entries as the host reads them (shared-core's validateSitesFile): the `Site`s it serves, and each entry
+ * it refuses, by its key, with the problems named by the file's field paths (`sites[2].logo: …`). A refused entry gets
+ * no installed app, as its brand gets no pages.
+ * @param {unknown[]} entries
+ * @returns {Promise<{ sites: object[], refused: { key: string | null, why: string }[] }>}
+ */
+export async function readSites(entries) {
+  if (entries.length === 0) return { sites: [], refused: [] };
+  const { validateSitesFile } = await sitesSchema();
+  const checked = validateSitesFile({ sites: entries });
+  if (!checked.ok) return { sites: [], refused: [{ key: null, why: `${checked.field}: ${checked.problem}` }] };
+  const refused = (checked.value.invalid ?? []).map(({ key, problems }) => ({
+    key,
+    why: problems.map(({ field, problem }) => `${field}: ${problem}`).join('; '),
+  }));
+  return { sites: checked.value.sites, refused };
+}
+
+/**
+ * Everything one site's app needs, from its `Site` (readSites): the manifest's view of it, its colours, its logo's
+ * bytes and the hash its icons are named by. Throws LogoRefused when the logo cannot be had.
+ * @param {object} site a site as the schema reads it
  * @param {{ root: string, appColors: (theme: string) => Promise<object | null> | object | null, readLogoBytes?: typeof readLogo }} options
  */
-export async function prepareSite(entry, { root, appColors, readLogoBytes = readLogo }) {
-  const checked = checkWebAppSite(entry);
+export async function prepareSite(site, { root, appColors, readLogoBytes = readLogo }) {
+  const checked = checkWebAppSite(site);
   if (!checked.ok) return { ok: false, problems: checked.problems };
-  const { site } = checked;
-  const colors = themeColorsFor(await appColors(site.layout), site.schemes[0], site.css);
-  const bytes = await readLogoBytes(site.logo, { root });
+  const own = checked.site;
+  const colors = themeColorsFor(await appColors(own.theme), own.schemes[0], own.flavour);
+  const bytes = await readLogoBytes(own.logo, { root });
   // Opaque icons lie on the page's ground; the brand shell's when the theme's colours are unknown.
-  const background = colors?.background ?? (site.schemes[0] === 'dark' ? '#0d0f14' : '#f5f6fa');
-  return { ok: true, site, colors, bytes, background, hash: iconHashOf(bytes, background) };
+  const background = colors?.background ?? (own.schemes[0] === 'dark' ? '#0d0f14' : '#f5f6fa');
+  return { ok: true, site: own, colors, bytes, background, hash: iconHashOf(bytes, background) };
 }
 
 /** A site's manifest text in one language (a prepared site). */
@@ -58,7 +82,8 @@ const PATH = /^\/webapp\/([A-Za-z0-9]{4})\/(?:manifest-(th|en)\.webmanifest|([a-
  * a site's (the static files then answer, or 404). Icons are drawn once per logo, background and size (kept for the
  * server's life, at most `maxIcons`); a logo on another origin is fetched again after `logoTtlMs`.
  * @param {object} options
- * @param {() => unknown[]} options.sites the served sites.json's entries, asked on every request
+ * @param {() => unknown[]} options.sites the served sites.json's entries, asked on every request (read through the
+ *   schema once per list: the same list again is not read again)
  * @param {string} options.root the host's folder, where logos given as paths lie
  * @param {(theme: string) => object | null} options.appColors a theme's `appColors` (appColorsFromManifest)
  * @param {(line: string) => void} [options.warn]
@@ -80,6 +105,11 @@ export function webAppAnswers({
   const drawing = () => drawer ?? (ownDrawer ??= createIconDrawer());
   const logos = new Map();
   const icons = new Map();
+  const read = new WeakMap();
+  const readOnce = (entries) => {
+    if (!read.has(entries)) read.set(entries, readSites(entries));
+    return read.get(entries);
+  };
   const cachedLogo = (logo, options) => {
     if (logo.kind === 'path') return readLogoBytes(logo, options);
     const kept = logos.get(logo.url);
@@ -93,11 +123,17 @@ export function webAppAnswers({
     const match = PATH.exec(urlPath);
     if (!match) return null;
     const [, key, lang, variantName, hash] = match;
-    const entry = sites().find((site) => site && typeof site === 'object' && site.key === key);
-    if (!entry) return null;
+    const entries = sites();
+    const { sites: served, refused } = await readOnce(Array.isArray(entries) ? entries : []);
+    const site = served.find((one) => one.key === key);
+    if (!site) {
+      const why = refused.find((one) => one.key === key)?.why;
+      if (why) warn(`webapp ${key}: sites.json entry refused (${why})`);
+      return null;
+    }
     let prepared;
     try {
-      prepared = await prepareSite(entry, { root, appColors, readLogoBytes: cachedLogo });
+      prepared = await prepareSite(site, { root, appColors, readLogoBytes: cachedLogo });
     } catch (error) {
       if (!(error instanceof LogoRefused)) throw error;
       warn(`webapp ${key}: ${error.message}`);
@@ -210,15 +246,20 @@ export async function writeWebApps({ sites, root, out = root, appColors, readLog
     await writeAtomically(file, data);
     written.push(file);
   };
+  const read = await readSites(sites);
+  for (const { key, why } of read.refused) {
+    refused.push({ key, why });
+    warnings.push(`site ${JSON.stringify(key)} gets no installed app: ${why}`);
+  }
   try {
-    await eachAtMost(sites, 8, async (entry) => {
-      const key = entry && typeof entry === 'object' ? entry.key : undefined;
+    await eachAtMost(read.sites, 8, async (site) => {
+      const { key } = site;
       let prepared;
       try {
-        prepared = await prepareSite(entry, { root, appColors, readLogoBytes });
+        prepared = await prepareSite(site, { root, appColors, readLogoBytes });
         if (!prepared.ok) throw new LogoRefused(prepared.problems.join('; '));
-        const { site, hash } = prepared;
-        if (!prepared.colors) uncoloured.set(site.layout, [...(uncoloured.get(site.layout) ?? []), site.key]);
+        const { hash } = prepared;
+        if (!prepared.colors) uncoloured.set(site.theme, [...(uncoloured.get(site.theme) ?? []), site.key]);
         // The icons first and the manifests last, so no manifest ever names an icon not written yet.
         const icons = await Promise.all(
           ICON_VARIANTS.map(async (variant) => {

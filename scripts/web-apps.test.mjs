@@ -53,8 +53,23 @@ test('a site whose entry or logo is refused gets nothing, and the operator is to
   const answer = webAppAnswers({ sites: () => bad, root, appColors: () => appColors, warn: (line) => warnings.push(line) });
   assert.equal(await answer(`/webapp/${sites[0].key}/manifest-th.webmanifest`), null);
   assert.equal(await answer(`/webapp/${sites[1].key}/manifest-th.webmanifest`), null);
-  assert.match(warnings[0], /logo: must be an absolute http\(s\) URL/);
+  // Refused by the schema the host reads the file with, named by the file's field path.
+  assert.match(warnings[0], /sites\[0\]\.logo: must be an absolute http\(s\) URL/);
   assert.match(warnings[1], /missing\.svg is not in/);
+});
+
+test("an entry the host's schema refuses gets no app from the writer either, its problems named; the others get theirs", async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'webapp-refused-'));
+  const { layout, ...themeless } = sites[0];
+  assert.ok(layout);
+  const { refused, warnings } = await writeWebApps({ sites: [themeless, sites[1]], root, appColors: async () => appColors, out });
+  assert.deepEqual(
+    refused.map((one) => one.key),
+    [sites[0].key],
+  );
+  assert.match(warnings.join('\n'), /sites\[0\]\.layout: must be a theme name/);
+  assert.equal(existsSync(path.join(out, 'webapp', sites[0].key)), false);
+  assert.equal(readdirSync(path.join(out, 'webapp', sites[1].key)).filter((f) => f.endsWith('.webmanifest')).length, 2);
 });
 
 test('the writer leaves each site the files the demo answers, manifests naming icons that exist', async () => {
