@@ -596,7 +596,7 @@ async function benchScale(browser, ports) {
   const template = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'host', 'public', 'config.json'), 'utf8'));
   const workspaceSites = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'sites.json'), 'utf8'));
   // The themes beyond the workspace's are signed by the default theme's key; the workspace's get theirs from the demo.
-  const scaled = scaledDeployment({
+  const scaled = await scaledDeployment({
     config: { ...template, remoteKeys: { default: acceptedKeys(path.join(WORKSPACE_ROOT, 'remote-default')) } },
     sites: workspaceSites,
   });

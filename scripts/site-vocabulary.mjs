@@ -33,19 +33,17 @@ export const ALLOWED = new Map([
   ['shared-core/src/schema/site-mapping.test.ts', "a test of the schema's mapping from the file's names"],
   ['host/src/core/base/test-member.ts', "builds test sites from entries in the file's names, through the schema (toSite)"],
   ['host/src/app/bridge/site-view.test.ts', 'a contract test: the bridge still sends the 2.0-2.4 names'],
-  ['host/src/core/config/early-start.ts', 'the inline start runs before any bundle, so it reads the raw entry itself, small'],
-  ['host/src/features/worker/offline-look.ts', "the service worker draws the offline page from the stored file, without the app's code"],
-  ['host/src/app/routes/drawn-document.ts', "its parts name the flavour `css` after the page's data-site-css attribute; to rename"],
+  [
+    'host/src/core/config/early-start.ts',
+    "the inline start runs in the page before any bundle and can import nothing: it reads the few fields it needs of the raw entry itself (early-start-parity.test.ts holds it to the host's own reading, through the schema)",
+  ],
+  [
+    'host/src/features/worker/offline-look.ts',
+    'the offline page reads the stored file leniently on purpose: a brand whose entry the schema would refuse as a whole still shows its name and colours offline, the logo held to the safe-URL guard',
+  ],
   ['scripts/drawn-pages.test.mjs', "writes a stand-in of the host's drawing module, which is handed the file as written"],
   ['e2e/tests/theme-registry.spec.ts', "serves broken entries on purpose, to see the host's schema refuse each named field"],
   ['scripts/contract-check.mjs', "checkPrefix's `divisions` is the operator API's own field, not the file's"],
-  ['scripts/scale-workspace.mjs', "writes the generated registry of many brands in the operator's format"],
-  [
-    'scripts/web-app-manifest.mjs',
-    "checks an entry's app fields by hand, naming problems by the file's fields; to read the schema's Site instead",
-  ],
-  ['scripts/web-apps.mjs', "prepares each site's app from web-app-manifest's checked entry (its old names, with it)"],
-  ['scripts/web-app-manifest.test.mjs', "tests of web-app-manifest's checks, in the same names"],
   ['scripts/site-vocabulary.mjs', 'this guard: it names the old names to find them'],
   ['scripts/site-vocabulary.test.mjs', "the guard's test: it writes old-name reads to see them found"],
 ]);

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => rmSync(workspace, { recursive: true, force: true }));
 
 describe('what a theme’s preview gallery can show', () => {
-  it('lists the flavours of tokens.ts and the sites of sites.json that show the theme, as layout or for a page, with their css', async () => {
+  it('lists the flavours of tokens.ts and the sites of sites.json that show the theme, as their own or for a page, with their flavour', async () => {
     expect(await previewLooks(remote, 'Acme')).toEqual({
       theme: 'Acme',
       flavours: ['acme-blue', 'acme-gold'],

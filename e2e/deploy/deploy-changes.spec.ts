@@ -308,12 +308,12 @@ test('300 brands and 20 themes: a policy nginx takes, an incremental include run
     rmSync(path.join(stack.hostRoot, 'webapp'), { recursive: true, force: true });
     note(`5 brands, first run: ${timed().seconds.toFixed(1)} s; unchanged: ${timed().seconds.toFixed(1)} s`);
 
-    const scaled = scaledDeployment({
+    const scaled = (await scaledDeployment({
       config: JSON.parse(readFileSync(config, 'utf8')),
       sites: JSON.parse(readFileSync(sites, 'utf8')),
-    }) as {
+    })) as {
       config: { remotes: Record<string, string> };
-      sites: { sites: Array<{ key: string; layout: string; promoLink: string }> };
+      sites: { sites: Array<{ key: string; promoLink: string }> };
       last: string;
     };
     writeFileSync(config, JSON.stringify(scaled.config, null, 2));

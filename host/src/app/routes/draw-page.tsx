@@ -196,7 +196,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   const styles = inlineStyles(stylesheets);
   const html = drawnDocument(request.indexHtml, {
     page: request.page,
-    site: { key: site.key, css: site.flavour, logo: site.brand.logo },
+    site: { key: site.key, flavour: site.flavour, logo: site.brand.logo },
     locale: request.locale,
     scheme: request.scheme,
     schemes: [...new Set(site.schemes)],

@@ -16,7 +16,7 @@ const INDEX = `<!doctype html>
 
 const parts = (overrides: Partial<DrawnDocumentParts> = {}): DrawnDocumentParts => ({
   page: 'login',
-  site: { key: 'pre8', css: 'pre8-gold', logo: '/logos/pre8.svg' },
+  site: { key: 'pre8', flavour: 'pre8-gold', logo: '/logos/pre8.svg' },
   locale: 'en',
   scheme: 'dark',
   schemes: ['dark'],
@@ -59,7 +59,7 @@ describe("a drawn page's document", () => {
   it("says nothing of a theme for a host's own screen, and escapes what it writes into attributes", () => {
     const html = drawnDocument(
       INDEX,
-      parts({ page: '404', pageTheme: null, site: { key: 'pre8', css: 'a"b', logo: '/logos/x.svg?a=1&b=2' } }),
+      parts({ page: '404', pageTheme: null, site: { key: 'pre8', flavour: 'a"b', logo: '/logos/x.svg?a=1&b=2' } }),
     );
     expect(html).not.toContain('data-page-theme');
     expect(html).toContain('data-site-css="a&quot;b"');

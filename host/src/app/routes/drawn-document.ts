@@ -17,7 +17,8 @@ export interface StylesheetLink {
 
 export interface DrawnDocumentParts {
   page: DrawnPageName;
-  site: { key: string; css: string; logo: string };
+  /** The site: its key, the flavour of its theme (the page's `data-site-css`) and its logo. */
+  site: { key: string; flavour: string; logo: string };
   locale: 'th' | 'en';
   scheme: 'light' | 'dark';
   /** The schemes the site offers, its first first. */
@@ -106,7 +107,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   const attributes: [string, string][] = [
     ['lang', parts.locale],
     ['data-theme', parts.scheme],
-    ['data-site-css', parts.site.css],
+    ['data-site-css', parts.site.flavour],
     ...(parts.pageTheme ? ([['data-page-theme', parts.pageTheme]] as [string, string][]) : []),
     [DRAWN_ATTRIBUTES.page, parts.page],
     [DRAWN_ATTRIBUTES.site, parts.site.key],
