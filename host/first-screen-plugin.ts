@@ -6,6 +6,10 @@ import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type 
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
 import {
   DRAWN_KEPT_ACCOUNTS,
+  DRAWN_KEPT_PROFILE,
+  DRAWN_KEPT_PROFILE_ATTRIBUTES,
+  KEPT_BALANCE_MARKS,
+  KEPT_UPDATED_MARK,
   DRAWN_KEPT_ATTRIBUTES,
   DRAWN_LINE_CHECK,
   DRAWN_PATH_MARK,
@@ -15,8 +19,9 @@ import {
   keptGameMark,
   SCHEME_COOKIE,
 } from '@member/shared-core/drawing';
+import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core/test-ids';
-import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
+import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/core/api/early-calls';
@@ -153,6 +158,18 @@ export function firstScreenPlugin(): RsbuildPlugin {
           tileTestId: testIds.gameTile,
           placeTestId: testIds.drawnPagePending,
           placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+          profile: {
+            page: DRAWN_KEPT_PROFILE,
+            notSet: DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet,
+            balanceMarks: { ...KEPT_BALANCE_MARKS },
+            updatedMark: KEPT_UPDATED_MARK,
+            accountTestId: testIds.gameAccount,
+            unknown: [...DRAWN_PROFILE_UNKNOWN],
+            pendingClass: 'mc-skeleton',
+            tags: { ...FORMAT_TAGS },
+            money: MONEY_FORMAT,
+            dateTime: DATE_TIME_FORMAT,
+          },
         };
         const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, keptHints, 'kept lobby'));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the

@@ -120,6 +120,23 @@ export const DRAWN_KEPT_ATTRIBUTES = {
   style: 'data-kept-style',
 } as const;
 
+/**
+ * The profile's frame carries its page too, drawn around stand-in game accounts whose balances and times are marks
+ * (one template for each set of accounts, as a lobby's): the page's first script writes the balances the member's
+ * device kept (accounts/kept-balances.ts) in their place, and leaves what the device does not keep (the member's
+ * names, bank, game users, which account is main) for the app. A balance mark no kept balance filled is not shown.
+ */
+export const DRAWN_KEPT_PROFILE = 'profile';
+
+/** A stand-in account's balance, by provider: amounts no member's balance is drawn with. */
+export const KEPT_BALANCE_MARKS = { GCLUB: 987_654.31, UFA: 876_543.21 } as const;
+
+/** A stand-in balance's time (when it was true): the script writes the kept balance's in its place. */
+export const KEPT_UPDATED_MARK = '2001-02-03T04:05:00.000Z';
+
+/** Attributes of the profile's template besides the page and the accounts: the drawing's "not set", which the script shows as still to come. */
+export const DRAWN_KEPT_PROFILE_ATTRIBUTES = { notSet: 'data-kept-not-set' } as const;
+
 /** Stands for the count in DRAWN_KEPT_ATTRIBUTES.countMany. */
 export const KEPT_COUNT_MARK = '{n}';
 

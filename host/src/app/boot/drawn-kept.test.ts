@@ -2,15 +2,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DRAWN_KEPT_ACCOUNTS,
+  DRAWN_KEPT_PROFILE,
+  DRAWN_KEPT_PROFILE_ATTRIBUTES,
+  KEPT_BALANCE_MARKS,
+  KEPT_UPDATED_MARK,
   DRAWN_KEPT_ATTRIBUTES,
   KEPT_COUNT_MARK,
   KEPT_IMAGE_START,
   KEPT_MARK_START,
   keptGameMark,
 } from '@member/shared-core/drawing';
+import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
 import { testIds } from '@member/shared-core/test-ids';
-import { DRAWN_PLACE_SIBLINGS, drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../../core/config/drawn-kept';
+import {
+  DRAWN_PLACE_SIBLINGS,
+  DRAWN_PROFILE_UNKNOWN,
+  drawnKept,
+  KEPT_FILLED_ATTRIBUTE,
+  type KeptHints,
+} from '../../core/config/drawn-kept';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
 import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
@@ -29,6 +40,18 @@ const HINTS: KeptHints = {
   tileTestId: testIds.gameTile,
   placeTestId: testIds.drawnPagePending,
   placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+  profile: {
+    page: DRAWN_KEPT_PROFILE,
+    notSet: DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet,
+    balanceMarks: { ...KEPT_BALANCE_MARKS },
+    updatedMark: KEPT_UPDATED_MARK,
+    accountTestId: testIds.gameAccount,
+    unknown: [...DRAWN_PROFILE_UNKNOWN],
+    pendingClass: 'mc-skeleton',
+    tags: { ...FORMAT_TAGS },
+    money: MONEY_FORMAT,
+    dateTime: DATE_TIME_FORMAT,
+  },
 };
 
 /** A stand-in tile as the lobby draws one. */
@@ -197,5 +220,108 @@ describe('a lobby drawn from the kept list', () => {
     await parse();
     expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
     expect(document.querySelectorAll('template')).toHaveLength(3);
+  });
+});
+
+describe('a profile drawn from the kept balances', () => {
+  const money = (amount: number, locale: 'th' | 'en' = 'th') => new Intl.NumberFormat(FORMAT_TAGS[locale], MONEY_FORMAT).format(amount);
+  const at = (iso: string, locale: 'th' | 'en' = 'th') =>
+    new Intl.DateTimeFormat(FORMAT_TAGS[locale], DATE_TIME_FORMAT).format(new Date(iso));
+  const NOT_SET = 'ยังไม่ได้ตั้ง';
+
+  /** A stand-in account's card as ui-kit's game account card draws it in the template. */
+  function card(service: 'GCLUB' | 'UFA', locale: 'th' | 'en') {
+    return (
+      `<article class="mc-game" data-testid="${testIds.gameAccount}" data-service="${service}"><p>${service}</p>` +
+      `<div class="mc-game__balance"><span data-testid="${testIds.gameBalance}">${money(KEPT_BALANCE_MARKS[service], locale)}</span>` +
+      `<span>updated <time datetime="${KEPT_UPDATED_MARK}">${at(KEPT_UPDATED_MARK, locale)}</time></span></div>` +
+      `<p><span data-testid="${testIds.gameUser}"></span></p>` +
+      `<div class="mc-game__actions"><button type="button" data-testid="${testIds.switchMain}">make main</button></div></article>`
+    );
+  }
+
+  function profileTemplate(accounts: readonly ('GCLUB' | 'UFA')[], locale: 'th' | 'en', extra: string) {
+    return (
+      `<template data-drawn-kept="profile" data-kept-accounts="${accounts.join(' ')}" data-kept-not-set="${NOT_SET}">` +
+      `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
+      `<section data-accounts="${accounts.join(' ')}"><p class="name">${NOT_SET}</p>${accounts.map((s) => card(s, locale)).join('')}${extra}</section></template>`
+    );
+  }
+
+  async function parseProfile({ locale = 'th' as 'th' | 'en', extra = '' } = {}) {
+    document.documentElement.setAttribute('lang', locale);
+    document.body.innerHTML =
+      '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+      `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => profileTemplate(a, locale, extra)).join('')}`;
+    await Promise.resolve();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  }
+
+  function profileFrame() {
+    frame();
+    document.documentElement.setAttribute('data-drawn-page', 'profile');
+    history.replaceState(null, '', '/profile?prefix=pre8');
+  }
+
+  const balances = (kept: Record<string, unknown>) =>
+    localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, JSON.stringify({ member: 7, ...kept }));
+  const shown = () => [...root().querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)].map((b) => b.textContent);
+
+  it("writes each account's kept balance and its time where the stand-ins' stood, as the app writes them, and leaves the rest for the app", async () => {
+    balances({
+      GCLUB: { balance: 1520.5, updatedAt: '2026-03-14T07:05:00.000Z' },
+      UFA: { balance: 0, updatedAt: '2026-03-14T07:06:00.000Z' },
+    });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile();
+    expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('profile');
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+    expect(shown()).toEqual([money(1520.5), money(0)]);
+    expect([...root().querySelectorAll('time')].map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2026-03-14T07:05:00.000Z', at('2026-03-14T07:05:00.000Z')],
+      ['2026-03-14T07:06:00.000Z', at('2026-03-14T07:06:00.000Z')],
+    ]);
+    // Which account is main is not kept: its actions are the app's to show; the names the device does not keep are on their way.
+    expect(root().querySelector(`[data-testid="${testIds.switchMain}"]`)).toBeNull();
+    expect(root().textContent).not.toContain(NOT_SET);
+    expect(root().querySelector('.name > .mc-skeleton[aria-hidden="true"]')).not.toBeNull();
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it("writes them in the page's language", async () => {
+    balances({ UFA: { balance: 1234567.8, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile({ locale: 'en' });
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(shown()).toEqual([money(1234567.8, 'en')]);
+    expect(root().querySelector('time')!.textContent).toBe(at('2026-03-14T07:05:00.000Z', 'en'));
+  });
+
+  it.each([
+    ['no session cookies', () => (document.cookie = 'token-pre8=; max-age=0')],
+    ['no balances kept', () => localStorage.removeItem(`${KEPT_BALANCES_KEY}pre8`)],
+    ['a balance that is no number', () => balances({ GCLUB: { balance: 'lots', updatedAt: '2026-03-14T07:05:00.000Z' } })],
+    ['a balance without its time', () => balances({ GCLUB: { balance: 5 } })],
+    ['unreadable kept balances', () => localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, '{')],
+  ])('leaves the frame as drawn with %s', async (_, change) => {
+    balances({ GCLUB: { balance: 5, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    change();
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile();
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('never shows a balance mark it could not fill', async () => {
+    balances({ GCLUB: { balance: 5, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile({ extra: `<p>${money(KEPT_BALANCE_MARKS.UFA)}</p>` });
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
   });
 });

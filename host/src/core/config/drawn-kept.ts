@@ -11,6 +11,11 @@
  * template was drawn with, the list is kept and young enough, and the template is the one for the game accounts the
  * member has (what the lobby offers besides the games depends on them; their kept balances tell which). Otherwise, or when anything of a stand-in is left
  * unfilled, the frame stays as drawn. The app then replaces the page as it replaces any member's frame.
+ *
+ * The profile's frame carries its page the same way, around stand-in accounts (app/routes/drawn-kept.tsx keptProfile):
+ * this writes each account's kept balance and its time where the stand-ins' stood, written as the app writes them, for
+ * the template of the accounts the member's kept balances name, and shows what the device does not keep (names, bank,
+ * game users, which account is main) as on its way, for the app to fill.
  */
 export interface KeptHints {
   /** The local-storage key of the site's kept lists, followed by the site's key. */
@@ -47,6 +52,25 @@ export interface KeptHints {
    */
   placeTestId: string;
   placeSiblings: string[];
+  /** The profile's template (shared-core's DRAWN_KEPT_PROFILE…): its stand-in accounts' marks and how a balance is written. */
+  profile: {
+    page: string;
+    /** The attribute carrying the drawing's "not set" (DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet). */
+    notSet: string;
+    /** Each provider's stand-in balance (KEPT_BALANCE_MARKS) and the stand-in time (KEPT_UPDATED_MARK). */
+    balanceMarks: Record<string, number>;
+    updatedMark: string;
+    /** A game account's card (its test id; `data-service` names its provider). */
+    accountTestId: string;
+    /** The classes of what the drawing shows for an account that depends on what the device does not keep (the account's actions). */
+    unknown: string[];
+    /** The class of what the app shows while a value is on its way. */
+    pendingClass: string;
+    /** The language tags and options balances and times are written with (shared-core's helpers/format.ts). */
+    tags: { th: string; en: string };
+    money: Intl.NumberFormatOptions;
+    dateTime: Intl.DateTimeFormatOptions;
+  };
 }
 
 /**
@@ -54,6 +78,12 @@ export interface KeptHints {
  * the update offer, which the page as the app renders it there holds too.
  */
 export const DRAWN_PLACE_SIBLINGS = ['host-live-notice', 'host-update-offer'] as const;
+
+/**
+ * What the profile's template shows of an account that depends on which account is main and which is selected, by
+ * class (ui-kit's game account card): its actions. The device does not keep those; the app shows them.
+ */
+export const DRAWN_PROFILE_UNKNOWN = ['mc-game__actions'] as const;
 
 /** Set on the document element once a template was filled (for the app's takeover and the tests). */
 export const KEPT_FILLED_ATTRIBUTE = 'data-drawn-kept-filled';
@@ -82,11 +112,26 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
   };
 
+  const site = html.getAttribute('data-drawn-site') || '';
+  // The visit carries the site's session cookies.
+  const member = (): boolean => {
+    const cookie = doc.cookie;
+    for (const name of hints.sessionCookies) if (!new RegExp('(?:^|;\\s*)' + name + site + '=[^;]').test(cookie)) return false;
+    return true;
+  };
+  // The member's kept balances by provider (null when none are kept or they cannot be read).
+  const keptBalances = (): Record<string, { balance?: unknown; updatedAt?: unknown }> | null => {
+    try {
+      const kept = JSON.parse(win.localStorage.getItem(hints.keptBalancesKey + site) || 'null');
+      return kept && typeof kept === 'object' ? kept : null;
+    } catch {
+      return null;
+    }
+  };
+
   // The games to show, or null when the lobby would not show this template's list.
   const keptGames = (template: Element): { id: string; name: string; image: string }[] | null => {
-    const site = html.getAttribute('data-drawn-site') || '';
-    const cookie = doc.cookie;
-    for (const name of hints.sessionCookies) if (!new RegExp('(?:^|;\\s*)' + name + site + '=[^;]').test(cookie)) return null;
+    if (!member()) return null;
     const brand = template.getAttribute(a.brand);
     let chosen: string | null = new URLSearchParams(win.location.search).get('brand');
     let kept: unknown;
@@ -109,9 +154,11 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     return games.length > 0 ? games : null;
   };
 
-  const fill = (template: HTMLTemplateElement): boolean => {
+  const placeOf = () => doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
+
+  const fillLobby = (template: HTMLTemplateElement): boolean => {
     const games = keptGames(template);
-    const place = doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
+    const place = placeOf();
     if (!games || !place || !place.parentNode) return false;
     const page = template.content.cloneNode(true) as DocumentFragment;
     const tiles = page.querySelectorAll('[data-testid="' + hints.tileTestId + '"]');
@@ -159,13 +206,20 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     const all = page.querySelectorAll('*');
     for (let i = 0; i < all.length; i++)
       for (const attribute of Array.prototype.slice.call(all[i]!.attributes) as Attr[]) if (left(attribute.value)) return false;
+    put(template, page, place);
+    return true;
+  };
+
+  // The page in the frame's page place, in place of its "on its way" and what the frame holds before it.
+  const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element) => {
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
     const styled = Array.prototype.slice.call(page.querySelectorAll('[' + a.style + ']')) as HTMLElement[];
     const before = (element: Element | null) => !!element && hints.placeSiblings.some((name) => element.classList.contains(name));
-    while (before(place.previousElementSibling)) place.parentNode.removeChild(place.previousElementSibling!);
+    const parent = place.parentNode!;
+    while (before(place.previousElementSibling)) parent.removeChild(place.previousElementSibling!);
     const pressed = page.querySelectorAll('[aria-pressed="true"]');
-    place.parentNode.replaceChild(page, place);
+    parent.replaceChild(page, place);
     for (const element of styled) {
       element.style.cssText = element.getAttribute(a.style) || '';
       element.removeAttribute(a.style);
@@ -179,20 +233,75 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       if (entry.left < box.left || entry.right > box.right) row.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
     }
     html.setAttribute('data-drawn-kept-filled', template.getAttribute(a.page) || '');
+  };
+
+  // The profile: each stand-in account's balance and its time written from the kept ones, what the device does not
+  // keep left for the app (shown as on its way), and nothing shown unless every account's balance was kept.
+  const fillProfile = (template: HTMLTemplateElement): boolean => {
+    const p = hints.profile;
+    const kept = member() ? keptBalances() : null;
+    const place = placeOf();
+    if (!kept || !place || !place.parentNode) return false;
+    const tag = html.getAttribute('lang') === 'en' ? p.tags.en : p.tags.th;
+    const money = new Intl.NumberFormat(tag, p.money);
+    const time = new Intl.DateTimeFormat(tag, p.dateTime);
+    const page = template.content.cloneNode(true) as DocumentFragment;
+    const cards = page.querySelectorAll('[data-testid="' + p.accountTestId + '"]');
+    const marks: string[] = [time.format(new Date(p.updatedMark))];
+    for (const service in p.balanceMarks) marks.push(money.format(p.balanceMarks[service]!));
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i]!;
+      const service = card.getAttribute('data-service') || '';
+      const last = kept[service];
+      const mark = p.balanceMarks[service];
+      if (!last || mark === undefined || typeof last.balance !== 'number' || !isFinite(last.balance)) return false;
+      const at = typeof last.updatedAt === 'string' ? new Date(last.updatedAt) : null;
+      if (!at || isNaN(at.getTime())) return false;
+      let written = 0;
+      const texts = doc.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode())
+        if (texts.currentNode.nodeValue === money.format(mark)) {
+          texts.currentNode.nodeValue = money.format(last.balance);
+          written++;
+        }
+      const times = card.querySelectorAll('time[datetime="' + p.updatedMark + '"]');
+      for (let j = 0; j < times.length; j++) {
+        times[j]!.setAttribute('datetime', last.updatedAt as string);
+        times[j]!.textContent = time.format(at);
+      }
+      if (written !== 1) return false;
+    }
+    if (cards.length === 0) return false;
+    // What depends on which account is main or selected is the app's to show.
+    const unknown = page.querySelectorAll(p.unknown.map((name) => '.' + name).join(','));
+    for (let i = 0; i < unknown.length; i++) unknown[i]!.parentNode!.removeChild(unknown[i]!);
+    const notSet = template.getAttribute(p.notSet);
+    const texts = doc.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+    const pending: Node[] = [];
+    while (texts.nextNode()) {
+      const text = texts.currentNode.nodeValue || '';
+      if (marks.some((m) => text.indexOf(m) >= 0)) return false;
+      if (notSet && text === notSet) pending.push(texts.currentNode);
+    }
+    for (const node of pending) {
+      const shimmer = doc.createElement('span');
+      shimmer.className = p.pendingClass;
+      shimmer.setAttribute('aria-hidden', 'true');
+      node.parentNode!.replaceChild(shimmer, node);
+    }
+    if (page.querySelector('[datetime="' + p.updatedMark + '"]')) return false;
+    put(template, page, place);
     return true;
   };
 
+  const fill = (template: HTMLTemplateElement): boolean =>
+    template.getAttribute(a.page) === hints.profile.page ? fillProfile(template) : fillLobby(template);
+
   // The game accounts the member has, as their kept balances tell (none kept: no template is taken).
   const accounts = (): string | null => {
-    try {
-      const kept = JSON.parse(win.localStorage.getItem(hints.keptBalancesKey + (html.getAttribute('data-drawn-site') || '')) || 'null');
-      const has = hints.services.filter(
-        (service) => kept && typeof kept === 'object' && kept[service] && typeof kept[service].balance === 'number',
-      );
-      return has.length > 0 ? has.join(' ') : null;
-    } catch {
-      return null;
-    }
+    const kept = keptBalances();
+    const has = hints.services.filter((service) => kept && kept[service] && typeof kept[service]!.balance === 'number');
+    return has.length > 0 ? has.join(' ') : null;
   };
 
   // Filled once the templates have been read whole (something follows the last, or the document is), before that is
