@@ -2,7 +2,14 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/core/config/early-start';
+import {
+  APP_START_BOUND_MS,
+  DRAWN_START_BOUND_MS,
+  EARLY_GLOBAL,
+  earlyStart,
+  GROUND_KEY,
+  type EarlyHints,
+} from './src/core/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
 import {
   DRAWN_KEPT_ACCOUNTS,
@@ -24,6 +31,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
+import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 import { EARLY_CALLS } from './src/core/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/core/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/features/lobby/kept-lists';
@@ -158,6 +166,13 @@ export function firstScreenPlugin(): RsbuildPlugin {
           tileTestId: testIds.gameTile,
           placeTestId: testIds.drawnPagePending,
           placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+          early: {
+            global: EARLY_GLOBAL,
+            list: EARLY_CALLS.gclubGame,
+            profile: EARLY_CALLS.getProfile,
+            settleMs: { ...LIST_SETTLE_MS },
+            waitMs: DRAWN_START_BOUND_MS,
+          },
           profile: {
             page: DRAWN_KEPT_PROFILE,
             notSet: DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet,
