@@ -290,9 +290,13 @@ test.describe('pages drawn in the HTML', () => {
         if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
       }).observe(document, { childList: true, subtree: true });
     });
+    // The frame drawn for nobody has the boxes the member's frame has (the money bar's, the name's): the page starts where it will stay.
+    const top = () => page.getByTestId(testIds.mainContent).evaluate((main) => Math.round(main.getBoundingClientRect().top));
+    const drawnTop = await top();
     app.release();
     await takenOver(page);
     await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    expect(await top(), 'the page where it was drawn').toBe(drawnTop);
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
     // The kept balances likewise: replaced once the app's profile shows a balance in each account, never "no accounts"
@@ -312,9 +316,11 @@ test.describe('pages drawn in the HTML', () => {
           document.documentElement.setAttribute('data-saw-no-balance', '');
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
+    const profileTop = await top();
     profile.release();
     await takenOver(page);
     await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    expect(await top(), 'the profile where it was drawn').toBe(profileTop);
     await expect(page.getByTestId(testIds.gameBalance)).toHaveCount(accounts);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-balance', /.*/);
   });

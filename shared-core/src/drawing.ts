@@ -61,6 +61,13 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 /** The cookie the member's scheme is kept in besides local storage (`dark` or `light`), so a server can pick the drawn page. */
 export const SCHEME_COOKIE = 'scheme';
 
+/**
+ * The member id of a member's frame drawn for nobody (the session's `cid`): logged, the member not known yet. What a
+ * frame shows of a member (their name, the money bar) keeps its place there, as on its way, so the app's frame, which
+ * replaces the drawing, moves nothing.
+ */
+export const DRAWN_MEMBER_CID = -1;
+
 /** The login cookie's name before the site's key (`member-pre8=pre8`): the site of a visit that names none. */
 export const SITE_COOKIE_PREFIX = 'member-';
 
