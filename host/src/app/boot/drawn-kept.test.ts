@@ -2,67 +2,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAWN_KEPT_ACCOUNTS,
-  DRAWN_KEPT_PROFILE,
-  DRAWN_KEPT_PROFILE_ATTRIBUTES,
   KEPT_BALANCE_MARKS,
   KEPT_UPDATED_MARK,
   DRAWN_KEPT_ATTRIBUTES,
-  KEPT_COUNT_MARK,
-  KEPT_IMAGE_START,
   KEPT_MARK_START,
   keptGameMark,
 } from '@member/shared-core/drawing';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { guardedImageUrl, LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
-import { DRAWN_START_BOUND_MS, EARLY_GLOBAL } from '../../core/config/early-start';
+import { EARLY_GLOBAL } from '../../core/config/early-start';
 import { EARLY_CALLS, earlyCallKey } from '../../core/api/early-calls';
 import { createWireCipher } from '../../core/api/crypto';
+import { KEPT_HINTS } from './kept-hints';
 import { testIds } from '@member/shared-core/test-ids';
-import {
-  DRAWN_PLACE_SIBLINGS,
-  DRAWN_PROFILE_UNKNOWN,
-  drawnKept,
-  KEPT_FILLED_ATTRIBUTE,
-  type KeptHints,
-} from '../../core/config/drawn-kept';
+import { drawnKept, KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
-import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
 
 // As the first-screen plugin gives them.
-const HINTS: KeptHints = {
-  keptListsKey: KEPT_LISTS_KEY,
-  keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
-  keptBalancesKey: KEPT_BALANCES_KEY,
-  services: [...DRAWN_KEPT_ACCOUNTS[0]],
-  sessionCookies: [tokenCookie(''), loginTypeCookie('')],
-  attributes: { ...DRAWN_KEPT_ATTRIBUTES },
-  marks: keptGameMark('#'),
-  markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
-  countMark: KEPT_COUNT_MARK,
-  tileTestId: testIds.gameTile,
-  placeTestId: testIds.drawnPagePending,
-  placeSiblings: [...DRAWN_PLACE_SIBLINGS],
-  early: {
-    global: EARLY_GLOBAL,
-    list: EARLY_CALLS.gclubGame,
-    profile: EARLY_CALLS.getProfile,
-    settleMs: { ...LIST_SETTLE_MS },
-    waitMs: DRAWN_START_BOUND_MS,
-  },
-  profile: {
-    page: DRAWN_KEPT_PROFILE,
-    notSet: DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet,
-    balanceMarks: { ...KEPT_BALANCE_MARKS },
-    updatedMark: KEPT_UPDATED_MARK,
-    accountTestId: testIds.gameAccount,
-    unknown: [...DRAWN_PROFILE_UNKNOWN],
-    pendingClass: 'mc-skeleton',
-    tags: { ...FORMAT_TAGS },
-    money: MONEY_FORMAT,
-    dateTime: DATE_TIME_FORMAT,
-  },
-};
+const HINTS = KEPT_HINTS;
 
 /** A stand-in tile as the lobby draws one. */
 function tile(index: number) {
