@@ -4,27 +4,16 @@ import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
 import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/core/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
-import {
-  DRAWN_KEPT_ACCOUNTS,
-  DRAWN_KEPT_ATTRIBUTES,
-  DRAWN_LINE_CHECK,
-  DRAWN_PATH_MARK,
-  KEPT_COUNT_MARK,
-  KEPT_IMAGE_START,
-  KEPT_MARK_START,
-  keptGameMark,
-  SCHEME_COOKIE,
-} from '@member/shared-core/drawing';
-import { testIds } from '@member/shared-core/test-ids';
-import { DRAWN_PLACE_SIBLINGS, drawnKept, type KeptHints } from './src/core/config/drawn-kept';
+import { DRAWN_LINE_CHECK, DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { drawnKept } from './src/core/config/drawn-kept';
+import { KEPT_HINTS } from './src/app/boot/kept-hints';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 import { EARLY_CALLS } from './src/core/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/core/config/early-fetches';
-import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY, KEPT_LISTS_KEY } from './src/features/lobby/kept-lists';
+import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/features/lobby/kept-lists';
 import { brandStorageKey, isLobbyPage, LOBBY_PAGES } from './src/features/lobby/lobby-pages';
 import { loginTypeCookie, tokenCookie } from './src/core/base/session-cookies';
-import { KEPT_BALANCES_KEY } from './src/features/accounts/kept-balances';
 import { RELEASE_MEMORY_KEY } from './src/features/remotes/release-memory';
 import { SIGNED_FILES_FORMAT } from './src/features/remotes/remote-signature';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
@@ -139,22 +128,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           workingPage: DRAWN_LINE_CHECK,
         };
-        // A lobby's frame drawn with its template: the first tiles from the list the member's device kept.
-        const keptHints: KeptHints = {
-          keptListsKey: KEPT_LISTS_KEY,
-          keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
-          keptBalancesKey: KEPT_BALANCES_KEY,
-          services: [...DRAWN_KEPT_ACCOUNTS[0]],
-          sessionCookies: [tokenCookie(''), loginTypeCookie('')],
-          attributes: { ...DRAWN_KEPT_ATTRIBUTES },
-          marks: keptGameMark('#'),
-          markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
-          countMark: KEPT_COUNT_MARK,
-          tileTestId: testIds.gameTile,
-          placeTestId: testIds.drawnPagePending,
-          placeSiblings: [...DRAWN_PLACE_SIBLINGS],
-        };
-        const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, keptHints, 'kept lobby'));
+        // A member's frame drawn with its templates: a lobby's first tiles, the profile's balances (kept-hints.ts).
+        const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, KEPT_HINTS, 'kept lobby'));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.

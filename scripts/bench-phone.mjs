@@ -66,15 +66,19 @@ async function logIn(context, hostOrigin, prefix, { forget = false } = {}) {
     await page.getByTestId('login-password').fill(MEMBER.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/profile/, { timeout: 30_000 });
-    if (forget) {
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
+    if (forget) await page.waitForLoadState('networkidle');
   } finally {
     await page.close();
+  }
+  if (!forget) return;
+  // Once the login's page is gone: a provider's answer it was still waiting for (a settle pause asks nothing of the
+  // network) would otherwise keep a balance after the storage was cleared, and a cold visit would find it.
+  const blank = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('Storage.clearDataForOrigin', { origin: hostOrigin, storageTypes: 'local_storage' });
+  } finally {
+    await blank.close();
   }
 }
 

@@ -5,8 +5,9 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
 import { loggedInMember } from '../support/session';
-import { ONCE } from '../support/site-looks';
+import { ONCE, perLook } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
+import { formatMoney as money } from '@member/shared-core/helpers/format';
 
 /**
  * Pages drawn in the HTML (docs/architecture.md): what the server sends is the page itself, readable and typeable before
@@ -206,6 +207,22 @@ test.describe('pages drawn in the HTML', () => {
         { timeout: 20_000 },
       )
       .then((handle) => handle.jsonValue() as Promise<string>);
+    // And the profile, until every account's balance is kept.
+    await page.goto(`/profile?prefix=${site.key}`);
+    await takenOver(page);
+    await expect(page.getByTestId(testIds.gameBalance).first()).toContainText(/\d/);
+    const accounts = await page.getByTestId(testIds.gameAccount).count();
+    await page.waitForFunction(
+      ([key, count]) =>
+        Object.keys(JSON.parse(localStorage.getItem(`balances_${key}`) ?? '{}')).filter((k) => k !== 'member').length === count,
+      [site.key, accounts] as const,
+      { timeout: 20_000 },
+    );
+    const keptBalances = () =>
+      page.evaluate((key) => {
+        const kept = JSON.parse(localStorage.getItem(`balances_${key}`) ?? '{}') as Record<string, { balance: number; updatedAt: string }>;
+        return ['GCLUB', 'UFA'].flatMap((service) => (kept[service] ? [kept[service]] : []));
+      }, site.key);
     // The app's code held from here on: no app writes the member's choices back into the cookies meanwhile.
     const held = await holdTheApp(page);
     for (const locale of ['th', 'en'] as const) {
@@ -233,7 +250,22 @@ test.describe('pages drawn in the HTML', () => {
                 .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
                 .toBe(true);
             } else {
-              await expect(page.getByTestId(testIds.drawnPagePending)).toBeVisible();
+              // The balances the device kept, with their time, written as the app writes them, before any of its code.
+              await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'profile');
+              await expect(page.getByTestId(testIds.drawnPagePending)).toHaveCount(0);
+              const kept = await keptBalances();
+              expect(await page.getByTestId(testIds.gameBalance).allTextContents()).toEqual(
+                kept.map(({ balance }) => money(balance, locale)),
+              );
+              expect(
+                await page
+                  .getByTestId(testIds.gameBalanceUpdated)
+                  .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+              ).toEqual(kept.map(({ updatedAt }) => updatedAt));
+              // What the device does not keep is on its way: no "not set" in its place, no action on an account.
+              await expect(page.getByTestId(testIds.profilePhone).locator('.mc-skeleton')).toHaveCount(1);
+              await expect(page.getByTestId(testIds.switchMain)).toHaveCount(0);
+              await expect(page.getByTestId(testIds.switchAccount)).toHaveCount(0);
             }
             // Every rule in the first combination, the colours in the others (the same markup).
             const rules = locale === 'th' && scheme === schemesOf(site)[0] ? AXE : AXE_COLOURS;
@@ -258,12 +290,70 @@ test.describe('pages drawn in the HTML', () => {
         if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
       }).observe(document, { childList: true, subtree: true });
     });
+    // The frame drawn for nobody has the boxes the member's frame has (the money bar's, the name's): the page starts where it will stay.
+    const top = () => page.getByTestId(testIds.mainContent).evaluate((main) => Math.round(main.getBoundingClientRect().top));
+    const drawnTop = await top();
     app.release();
     await takenOver(page);
     await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    expect(await top(), 'the page where it was drawn').toBe(drawnTop);
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
+    // The kept balances likewise: replaced once the app's profile shows a balance in each account, never "no accounts"
+    // or a shimmer where a balance stood.
+    const profile = await holdTheApp(page);
+    await page.goto(`/profile?prefix=${site.key}`, { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'profile');
+    await page
+      .getByTestId(testIds.gameBalance)
+      .first()
+      .evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const balances = [...document.querySelectorAll('[data-testid="game-balance"]')].filter((b) => !b.closest('[aria-hidden="true"]'));
+        const empty = document.querySelector('.mc-games__empty');
+        if ((empty && !empty.closest('[aria-hidden="true"]')) || balances.some((b) => !/\d/.test(b.textContent ?? '')))
+          document.documentElement.setAttribute('data-saw-no-balance', '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const profileTop = await top();
+    profile.release();
+    await takenOver(page);
+    await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+    expect(await top(), 'the profile where it was drawn').toBe(profileTop);
+    await expect(page.getByTestId(testIds.gameBalance)).toHaveCount(accounts);
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-balance', /.*/);
   });
+
+  test(
+    "a member's first visit to a lobby shows its first tiles from the early start's replies, before the app's code, and the app's lobby takes over with the same game first",
+    perLook('slot'),
+    async ({ page, site }) => {
+      // Cookies alone: nothing of the member kept on this device.
+      await loggedInMember(page, site);
+      const app = await holdTheApp(page);
+      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+      const tile = page.getByTestId(testIds.gameTile).first();
+      await expect
+        .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const first = await tile.getAttribute('data-game-id');
+      expect(first).toBeTruthy();
+      await tile.evaluate((element) => element.setAttribute('data-drawn-node', ''));
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          const loading = document.querySelector('[data-testid="lobby-loading"]');
+          if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      app.release();
+      await takenOver(page);
+      await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+      await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first!);
+      await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
+    },
+  );
 
   test(
     'a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret',

@@ -41,7 +41,7 @@ test.describe('a repeat visit', () => {
       const times = Object.values(kept).flatMap((k) => (k && typeof k === 'object' && k.updatedAt ? [k.updatedAt] : []));
       expect(times.length).toBeGreaterThan(0);
       await expect(page.getByTestId(testIds.gameBalance).filter({ hasText: /\d/ }).first()).toBeVisible();
-      await expect(page.locator(`[data-testid="${testIds.gameBalanceUpdated}"][datetime="${times[0]}"]`)).toBeVisible();
+      await expect(page.locator(`[data-testid="${testIds.gameBalanceUpdated}"][datetime="${times[0]}"]`).first()).toBeVisible();
       releaseLogins();
     },
   );

@@ -61,6 +61,13 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 /** The cookie the member's scheme is kept in besides local storage (`dark` or `light`), so a server can pick the drawn page. */
 export const SCHEME_COOKIE = 'scheme';
 
+/**
+ * The member id of a member's frame drawn for nobody (the session's `cid`): logged, the member not known yet. What a
+ * frame shows of a member (their name, the money bar) keeps its place there, as on its way, so the app's frame, which
+ * replaces the drawing, moves nothing.
+ */
+export const DRAWN_MEMBER_CID = -1;
+
 /** The login cookie's name before the site's key (`member-pre8=pre8`): the site of a visit that names none. */
 export const SITE_COOKIE_PREFIX = 'member-';
 
@@ -102,6 +109,8 @@ export const DRAWN_KEPT_ATTRIBUTES = {
   page: 'data-drawn-kept',
   brand: 'data-kept-brand',
   tag: 'data-kept-tag',
+  /** The brand's menu url, which its list is asked for by (a first visit's list is the early start's reply for it). */
+  url: 'data-kept-url',
   choiceKey: 'data-kept-choice-key',
   /**
    * The lobby's count of its games as drawn (of the stand-in games), and as it reads for one game and for `{n}`
@@ -119,6 +128,23 @@ export const DRAWN_KEPT_ATTRIBUTES = {
   /** An element's style as drawn (the grid's geometry): the page's policy allows no style attribute, the script sets it through the element's style. */
   style: 'data-kept-style',
 } as const;
+
+/**
+ * The profile's frame carries its page too, drawn around stand-in game accounts whose balances and times are marks
+ * (one template for each set of accounts, as a lobby's): the page's first script writes the balances the member's
+ * device kept (accounts/kept-balances.ts) in their place, and leaves what the device does not keep (the member's
+ * names, bank, game users, which account is main) for the app. A balance mark no kept balance filled is not shown.
+ */
+export const DRAWN_KEPT_PROFILE = 'profile';
+
+/** A stand-in account's balance, by provider: amounts no member's balance is drawn with. */
+export const KEPT_BALANCE_MARKS = { GCLUB: 987_654.31, UFA: 876_543.21 } as const;
+
+/** A stand-in balance's time (when it was true): the script writes the kept balance's in its place. */
+export const KEPT_UPDATED_MARK = '2001-02-03T04:05:00.000Z';
+
+/** Attributes of the profile's template besides the page and the accounts: the drawing's "not set", which the script shows as still to come. */
+export const DRAWN_KEPT_PROFILE_ATTRIBUTES = { notSet: 'data-kept-not-set' } as const;
 
 /** Stands for the count in DRAWN_KEPT_ATTRIBUTES.countMany. */
 export const KEPT_COUNT_MARK = '{n}';

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
 import { testIds } from '@member/shared-core';
-import { LogoutButton, MainContent, PageHeading, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
+import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
+import { LogoutButton, MainContent, MemberName, MoneyBar, PageHeading, ProductsMenu, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
 
 afterEach(cleanup);
 
@@ -61,5 +62,40 @@ describe('layout parts', () => {
     show(<PreferenceSwitches />, { preferences: { canSwitchScheme: false } });
     expect(screen.getByTestId(testIds.localeSwitch)).toBeTruthy();
     expect(screen.queryByTestId(testIds.schemeSwitch)).toBeNull();
+  });
+
+  describe('in a frame drawn before the member is known', () => {
+    const drawn = { session: { cid: DRAWN_MEMBER_CID, username: '' }, gameAccounts: { accounts: [] } };
+
+    it("MemberName keeps a name's place, on its way and unread", () => {
+      const { container } = show(<MemberName />, drawn);
+      expect(screen.queryByTestId(testIds.memberName)).toBeNull();
+      const pending = container.querySelector('.mc-pending-text')!;
+      expect(pending.getAttribute('aria-hidden')).toBe('true');
+      expect(pending.textContent).toHaveLength('x5678'.length);
+    });
+
+    it('MoneyBar keeps its place with the balance on its way, deposit and withdraw as they are', () => {
+      const { container } = show(<MoneyBar />, drawn);
+      const bar = container.querySelector('section.mc-money')!;
+      expect(bar.getAttribute('aria-busy')).toBe('true');
+      expect(screen.queryByTestId(testIds.moneyBalance)).toBeNull();
+      expect(bar.querySelectorAll('.mc-pending-text[aria-hidden="true"]')).toHaveLength(2);
+      expect(screen.getByTestId(testIds.moneyDeposit).getAttribute('href')).toBe('/deposit');
+      expect(screen.getByTestId(testIds.moneyWithdraw).getAttribute('href')).toBe('/withdraw');
+    });
+
+    it('ProductsMenu keeps the "more games" disclosure, closed, until the products come', () => {
+      show(<ProductsMenu variant="disclosure" />, { ...drawn, products: { products: [] } });
+      expect(screen.getByRole('button', { name: /more games/i }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('a known member without game accounts has no money bar and no products', () => {
+      const { container: bar } = show(<ProductsMenu variant="disclosure" />, { products: { products: [] } });
+      expect(bar.querySelector('.mc-products-more')).toBeNull();
+      cleanup();
+      const { container } = show(<MoneyBar />, { gameAccounts: { accounts: [] } });
+      expect(container.querySelector('.mc-money')).toBeNull();
+    });
   });
 });

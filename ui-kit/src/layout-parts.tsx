@@ -4,6 +4,7 @@ import { Link, useActions, useMenu, usePage, useSession, useSite } from '@member
 import type { MenuItem, PageKey } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
+import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
 import { Button, type ButtonProps } from './button';
 import { VersionTag } from './brand';
 import { PageIcon } from './page-icon';
@@ -185,7 +186,14 @@ export function MemberName({ className, showIcon = false }: { className?: string
     <span className={cx('mc-member', className)}>
       {showIcon ? <PageIcon page="profile" size={20} /> : null}
       <span className="mc-visually-hidden">{t('layout.signedInAs')} </span>
-      <span data-testid={testIds.memberName}>{session.username}</span>
+      {session.cid === DRAWN_MEMBER_CID ? (
+        // A frame drawn before the member is known: the name's place, as wide as a name (x and four digits).
+        <span className="mc-pending-text" aria-hidden="true">
+          x0000
+        </span>
+      ) : (
+        <span data-testid={testIds.memberName}>{session.username}</span>
+      )}
     </span>
   );
 }

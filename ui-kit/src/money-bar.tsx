@@ -5,6 +5,7 @@ import type { GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { formatMoney, formatUntil } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
+import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
 import { ProviderIcon } from './game-icons';
 import { UiIcon } from './icons';
 import { PageIcon } from './page-icon';
@@ -113,6 +114,43 @@ export interface MoneyBarProps {
  * on the profile the other one's), fresh from the host's own cadence, with deposit and withdraw one tap away. Absent
  * for a guest and for a member without game accounts. `data-service` names the account in use for QA.
  */
+/**
+ * The bar in a frame drawn before the member is known: its place, the words and the amount as wide as they will be and
+ * on their way, deposit and withdraw as they are; the app's bar takes the same place.
+ */
+function PendingMoneyBar({ className, actions = true, actionsClassName, actionClassName }: MoneyBarProps) {
+  const { t } = useTranslation();
+  const { page } = usePage();
+  const titleId = useId();
+  return (
+    <section className={cx('mc-money', className)} aria-labelledby={titleId} aria-busy="true">
+      <h2 className="mc-visually-hidden" id={titleId}>
+        {t('money.title')}
+      </h2>
+      <p className="mc-money__main">
+        <span className="mc-money__label">
+          <span className="mc-pending-text" aria-hidden="true">
+            {t('money.inUse', { service: 'GCLUB' })}
+          </span>
+        </span>
+        <span className="mc-money__amount">
+          <span className="mc-pending-text" aria-hidden="true">
+            ฿0,000.00
+          </span>
+          <span className="mc-visually-hidden">{t('gamesUi.loadingBalance')}</span>
+        </span>
+      </p>
+      {page === 'profile' ? (
+        // The profile's bar names the other account too (most members have both).
+        <p className="mc-money__other" aria-hidden="true">
+          <span className="mc-pending-text">{t('money.other', { service: 'UFA' })} ฿0,000.00</span>
+        </p>
+      ) : null}
+      {actions ? <MoneyActions className={actionsClassName} actionClassName={actionClassName} /> : null}
+    </section>
+  );
+}
+
 export function MoneyBar({ className, actions = true, actionsClassName, actionClassName }: MoneyBarProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -120,6 +158,10 @@ export function MoneyBar({ className, actions = true, actionsClassName, actionCl
   const { page } = usePage();
   const titleId = useId();
   const inUse = model.selected ?? model.accounts[0] ?? null;
+  if (session.logged && !inUse && session.cid === DRAWN_MEMBER_CID)
+    return (
+      <PendingMoneyBar className={className} actions={actions} actionsClassName={actionsClassName} actionClassName={actionClassName} />
+    );
   if (!session.logged || !inUse) return null;
   const other = page === 'profile' ? (model.accounts.find((a) => a !== inUse) ?? null) : null;
   const service = t(`gamesUi.providers.${inUse.service}`);

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@member/shared-core';
-import { usePage, useProducts } from '@member/shared-core';
+import { usePage, useProducts, useSession } from '@member/shared-core';
 import type { ProductsModel } from '@member/shared-core';
 import type { GameCategory } from '@member/shared-core';
 import { GAME_CATEGORIES } from '@member/shared-core/games/menu';
+import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
 import { cx } from '@member/shared-core';
 import { testIds } from '@member/shared-core';
 import { UiIcon } from './icons';
@@ -103,7 +104,11 @@ export function ProductsMenu({ variant = 'row', className, toggleClassName }: Pr
   const model = useProducts();
   const { page } = usePage();
   const titleId = useId();
-  if (model.products.length === 0) return null;
+  const session = useSession();
+  // A frame drawn before the member is known keeps the disclosure's place: its products come with the member (a press
+  // on it is held until the app has the page).
+  const pending = variant === 'disclosure' && session.logged && session.cid === DRAWN_MEMBER_CID;
+  if (model.products.length === 0 && !pending) return null;
   if (variant === 'disclosure') {
     return isLobbyPage(page) ? null : <ProductsDisclosure model={model} className={className} toggleClassName={toggleClassName} />;
   }

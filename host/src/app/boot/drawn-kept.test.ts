@@ -1,35 +1,26 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAWN_KEPT_ACCOUNTS,
+  KEPT_BALANCE_MARKS,
+  KEPT_UPDATED_MARK,
   DRAWN_KEPT_ATTRIBUTES,
-  KEPT_COUNT_MARK,
-  KEPT_IMAGE_START,
   KEPT_MARK_START,
   keptGameMark,
 } from '@member/shared-core/drawing';
-import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
+import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
+import { guardedImageUrl, LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
+import { EARLY_GLOBAL } from '../../core/config/early-start';
+import { EARLY_CALLS, earlyCallKey } from '../../core/api/early-calls';
+import { createWireCipher } from '../../core/api/crypto';
+import { KEPT_HINTS } from './kept-hints';
 import { testIds } from '@member/shared-core/test-ids';
-import { DRAWN_PLACE_SIBLINGS, drawnKept, KEPT_FILLED_ATTRIBUTE, type KeptHints } from '../../core/config/drawn-kept';
+import { drawnKept, KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
-import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
 
 // As the first-screen plugin gives them.
-const HINTS: KeptHints = {
-  keptListsKey: KEPT_LISTS_KEY,
-  keptListMaxAgeMs: KEPT_LIST_MAX_AGE_MS,
-  keptBalancesKey: KEPT_BALANCES_KEY,
-  services: [...DRAWN_KEPT_ACCOUNTS[0]],
-  sessionCookies: [tokenCookie(''), loginTypeCookie('')],
-  attributes: { ...DRAWN_KEPT_ATTRIBUTES },
-  marks: keptGameMark('#'),
-  markStarts: [KEPT_MARK_START, KEPT_IMAGE_START],
-  countMark: KEPT_COUNT_MARK,
-  tileTestId: testIds.gameTile,
-  placeTestId: testIds.drawnPagePending,
-  placeSiblings: [...DRAWN_PLACE_SIBLINGS],
-};
+const HINTS = KEPT_HINTS;
 
 /** A stand-in tile as the lobby draws one. */
 function tile(index: number) {
@@ -40,7 +31,7 @@ function tile(index: number) {
 /** A lobby's template for these accounts, as the drawing step writes it. */
 function template(accounts: string, extra = '') {
   return (
-    `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
+    `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-url="slot/rsg" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
     `data-kept-count-drawn="4 games" data-kept-count-one="1 game" data-kept-count-many="{n} games">` +
     `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
     `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
@@ -197,5 +188,210 @@ describe('a lobby drawn from the kept list', () => {
     await parse();
     expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
     expect(document.querySelectorAll('template')).toHaveLength(3);
+  });
+});
+
+describe("a first visit's lobby drawn from the early calls' replies", () => {
+  // The wire's key and IV as config.json gives them (32 and 16 characters).
+  const KEY = '0123456789abcdef0123456789abcdef';
+  const IV = 'fedcba9876543210';
+  /** The calls the early start sent, as it keeps them: by the app's key, each with its reply and when it was answered. */
+  function early(list: unknown, profile: unknown, { url = 'slot/rsg', answeredAt = Date.now(), sealedWith = KEY } = {}) {
+    const cipher = createWireCipher(sealedWith, IV);
+    const reply = (body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify({ data: cipher.encrypt(JSON.stringify(body)) }), { status: 200 }));
+    const calls = {
+      [earlyCallKey(EARLY_CALLS.gclubGame.method, EARLY_CALLS.gclubGame.path, { url })]: { reply: reply(list), sentAt: 0, answeredAt },
+      [earlyCallKey(EARLY_CALLS.getProfile.method, EARLY_CALLS.getProfile.path, { prefix: 'pre8', type: 'phone', token: 'sealed' })]: {
+        reply: reply(profile),
+        sentAt: 0,
+        answeredAt,
+      },
+    };
+    const config = Promise.resolve(new Response(JSON.stringify({ crypto: { key: KEY, iv: IV } })));
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = { manifests: {}, calls, config };
+  }
+  const listed = (games: unknown[]) => ({ status: true, games });
+  const member = (services: string[]) => ({
+    status: true,
+    games: services.map((service) => ({ service, game_user: 'u', game_password: 'p', main: false, generate: false })),
+  });
+  const filled = () => vi.waitFor(() => expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot'));
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    return () => {
+      vi.useRealTimers();
+      delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+    };
+  });
+
+  it("fills the template for the profile's accounts with the list's playable games, once the lobby's pause after its arrival is over", async () => {
+    early(
+      listed([game('A1', 'https://img.example/a1.png', 'Alpha'), game('N0', '', 'No image'), game('B2', '/b2.png', 'Beta')]),
+      member(['UFA']),
+    );
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(LIST_SETTLE_MS.slot - 50);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE), 'not before the pause is over').toBe(false);
+    await vi.advanceTimersByTimeAsync(60);
+    await filled();
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(
+      tiles().map((t) => t.dataset.gameId),
+      'a game without an image is left out, as the lobby leaves it',
+    ).toEqual(['A1', 'B2']);
+    expect(root().querySelector('section > p')!.textContent).toBe('2 games');
+  });
+
+  it('waits for the early start to send the calls', async () => {
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(200);
+    early(listed([game('A1', '/a1.png', 'Alpha')]), member(['GCLUB', 'UFA']), { answeredAt: Date.now() - 1000 });
+    await vi.advanceTimersByTimeAsync(100);
+    await filled();
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+  });
+
+  it.each([
+    ['a list that is no list', () => early({ status: true, games: 'x' }, member(['GCLUB']))],
+    ['a refused list', () => early({ status: false, message: 'closed' }, member(['GCLUB']))],
+    ['a profile that names no account', () => early(listed([game('A1', '/a1.png')]), member([]))],
+    ['a refused profile', () => early(listed([game('A1', '/a1.png')]), { status: false })],
+    [
+      'replies not sealed with the configured key',
+      () => early(listed([game('A1', '/a1.png')]), member(['GCLUB']), { sealedWith: 'x'.repeat(32) }),
+    ],
+    ["another brand's list", () => early(listed([game('A1', '/a1.png')]), member(['GCLUB']), { url: 'slot/pp' })],
+    [
+      'another brand chosen on this device',
+      () => (early(listed([game('A1', '/a1.png')]), member(['GCLUB'])), localStorage.setItem('gclub-brand-slot', 'PP')),
+    ],
+    ['no session cookies', () => (early(listed([game('A1', '/a1.png')]), member(['GCLUB'])), (document.cookie = 'token-pre8=; max-age=0'))],
+  ])('leaves the frame as drawn with %s', async (_, change) => {
+    change();
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+  });
+
+  it('leaves a page the app has taken over alone', async () => {
+    early(listed([game('A1', '/a1.png')]), member(['GCLUB']));
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    document.documentElement.removeAttribute('data-drawn-page');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('a profile drawn from the kept balances', () => {
+  const money = (amount: number, locale: 'th' | 'en' = 'th') => new Intl.NumberFormat(FORMAT_TAGS[locale], MONEY_FORMAT).format(amount);
+  const at = (iso: string, locale: 'th' | 'en' = 'th') =>
+    new Intl.DateTimeFormat(FORMAT_TAGS[locale], DATE_TIME_FORMAT).format(new Date(iso));
+  const NOT_SET = 'ยังไม่ได้ตั้ง';
+
+  /** A stand-in account's card as ui-kit's game account card draws it in the template. */
+  function card(service: 'GCLUB' | 'UFA', locale: 'th' | 'en') {
+    return (
+      `<article class="mc-game" data-testid="${testIds.gameAccount}" data-service="${service}"><p>${service}</p>` +
+      `<div class="mc-game__balance"><span data-testid="${testIds.gameBalance}">${money(KEPT_BALANCE_MARKS[service], locale)}</span>` +
+      `<span>updated <time datetime="${KEPT_UPDATED_MARK}">${at(KEPT_UPDATED_MARK, locale)}</time></span></div>` +
+      `<p><span data-testid="${testIds.gameUser}"></span></p>` +
+      `<div class="mc-game__actions"><button type="button" data-testid="${testIds.switchMain}">make main</button></div></article>`
+    );
+  }
+
+  function profileTemplate(accounts: readonly ('GCLUB' | 'UFA')[], locale: 'th' | 'en', extra: string) {
+    return (
+      `<template data-drawn-kept="profile" data-kept-accounts="${accounts.join(' ')}" data-kept-not-set="${NOT_SET}">` +
+      `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
+      `<section data-accounts="${accounts.join(' ')}"><p class="name">${NOT_SET}</p>${accounts.map((s) => card(s, locale)).join('')}${extra}</section></template>`
+    );
+  }
+
+  async function parseProfile({ locale = 'th' as 'th' | 'en', extra = '' } = {}) {
+    document.documentElement.setAttribute('lang', locale);
+    document.body.innerHTML =
+      '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+      `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => profileTemplate(a, locale, extra)).join('')}`;
+    await Promise.resolve();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  }
+
+  function profileFrame() {
+    frame();
+    document.documentElement.setAttribute('data-drawn-page', 'profile');
+    history.replaceState(null, '', '/profile?prefix=pre8');
+  }
+
+  const balances = (kept: Record<string, unknown>) =>
+    localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, JSON.stringify({ member: 7, ...kept }));
+  const shown = () => [...root().querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)].map((b) => b.textContent);
+
+  it("writes each account's kept balance and its time where the stand-ins' stood, as the app writes them, and leaves the rest for the app", async () => {
+    balances({
+      GCLUB: { balance: 1520.5, updatedAt: '2026-03-14T07:05:00.000Z' },
+      UFA: { balance: 0, updatedAt: '2026-03-14T07:06:00.000Z' },
+    });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile();
+    expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('profile');
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+    expect(shown()).toEqual([money(1520.5), money(0)]);
+    expect([...root().querySelectorAll('time')].map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2026-03-14T07:05:00.000Z', at('2026-03-14T07:05:00.000Z')],
+      ['2026-03-14T07:06:00.000Z', at('2026-03-14T07:06:00.000Z')],
+    ]);
+    // Which account is main is not kept: its actions are the app's to show; the names the device does not keep are on their way.
+    expect(root().querySelector(`[data-testid="${testIds.switchMain}"]`)).toBeNull();
+    expect(root().textContent).not.toContain(NOT_SET);
+    expect(root().querySelector('.name > .mc-skeleton[aria-hidden="true"]')).not.toBeNull();
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it("writes them in the page's language", async () => {
+    balances({ UFA: { balance: 1234567.8, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile({ locale: 'en' });
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(shown()).toEqual([money(1234567.8, 'en')]);
+    expect(root().querySelector('time')!.textContent).toBe(at('2026-03-14T07:05:00.000Z', 'en'));
+  });
+
+  it.each([
+    ['no session cookies', () => (document.cookie = 'token-pre8=; max-age=0')],
+    ['no balances kept', () => localStorage.removeItem(`${KEPT_BALANCES_KEY}pre8`)],
+    ['a balance that is no number', () => balances({ GCLUB: { balance: 'lots', updatedAt: '2026-03-14T07:05:00.000Z' } })],
+    ['a balance without its time', () => balances({ GCLUB: { balance: 5 } })],
+    ['unreadable kept balances', () => localStorage.setItem(`${KEPT_BALANCES_KEY}pre8`, '{')],
+  ])('leaves the frame as drawn with %s', async (_, change) => {
+    balances({ GCLUB: { balance: 5, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    change();
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile();
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('never shows a balance mark it could not fill', async () => {
+    balances({ GCLUB: { balance: 5, updatedAt: '2026-03-14T07:05:00.000Z' } });
+    profileFrame();
+    drawnKept(window, HINTS);
+    await parseProfile({ extra: `<p>${money(KEPT_BALANCE_MARKS.UFA)}</p>` });
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
   });
 });

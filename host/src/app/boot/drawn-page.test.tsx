@@ -232,6 +232,39 @@ describe('a page drawn in the HTML', () => {
     expect(pressed).toEqual(['B']);
   });
 
+  it("filled from the kept balances, is replaced once the app's profile shows a balance in every account, never a shimmer", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<span data-testid="game-balance">฿10.00</span><span data-testid="game-balance">฿0.00</span>';
+    document.body.replaceChildren(root);
+    drawn('profile', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'profile' });
+    (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: true, pressing: false, taken: false };
+    let show: (balances: (string | null)[]) => void = () => undefined;
+    function Profile() {
+      const [balances, set] = useState<(string | null)[]>([]);
+      show = set;
+      if (balances.length === 0) return <p>accounts on their way</p>;
+      return (
+        <>
+          {balances.map((balance, index) => (
+            <span key={index} data-testid="game-balance">
+              {balance ?? <span className="mc-skeleton" />}
+            </span>
+          ))}
+        </>
+      );
+    }
+    const taken = takeOverDrawnPage(root, <Profile />, drawnPageOf()!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.isConnected, 'the kept balances stay while the app shows no account').toBe(true);
+    show(['฿10.00', null]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.isConnected, 'nor while a balance is still a shimmer').toBe(true);
+    show(['฿10.00', '฿0.00']);
+    await taken;
+    expect(root.isConnected).toBe(false);
+  });
+
   it('is not replaced while a tap is under way on it: the tap ends on the page it began on', async () => {
     const root = serverDrawn();
     drawn('login', { 'data-drawn-releases': 'PRE8=sha384-older' });

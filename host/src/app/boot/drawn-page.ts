@@ -14,6 +14,7 @@ import { readDrawnFieldsFromAtom } from '../../core/lib/drawn-fields';
 import { reportError } from '../../core/lib/error-report';
 import { drawnStartState } from '../../core/config/drawn-start';
 import { KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
+import { DRAWN_KEPT_PROFILE } from '@member/shared-core/drawing';
 
 /**
  * The app taking over a page that came drawn in the HTML (docs/architecture.md, "Pages drawn in the HTML"). When the
@@ -152,14 +153,24 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input[name], form textarea[name]')];
 }
 
+/** The app's profile shows its game accounts, each with a balance (a kept one at first), or says there are none. */
+function balancesShown(next: HTMLElement): boolean {
+  const balances = [...next.querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)];
+  if (balances.length === 0) return !!next.querySelector('.mc-games__empty');
+  return balances.every((balance) => /\d/.test(balance.textContent ?? ''));
+}
+
 /** Once the app shows anything but its loading screen. */
 function whenShown(next: HTMLElement): Promise<void> {
-  // A lobby drawn from the kept list (core/config/drawn-kept.ts) is replaced once the app's lobby has its list too.
-  const filled = document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE);
-  const shown = () =>
+  // A lobby drawn from the kept list (core/config/drawn-kept.ts) is replaced once the app's lobby has its list too, a
+  // profile drawn from the kept balances once the app's shows balances too (never with a shimmer where a balance stood).
+  // Read at each change: a first visit's lobby is filled once the early calls have answered, maybe after the app began.
+  const filledWith = () => document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE);
+  const shown = (filled = filledWith()) =>
     next.childElementCount > 0 &&
     !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) &&
-    !(filled && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`));
+    !(filled !== null && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`)) &&
+    !(filled === DRAWN_KEPT_PROFILE && !balancesShown(next));
   return new Promise((resolve) => {
     if (shown()) return resolve();
     const observer = new MutationObserver(() => {

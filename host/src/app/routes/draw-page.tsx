@@ -8,6 +8,7 @@ import * as sharedCore from '@member/shared-core';
 import { PAGES, isPageKey, type Locale, type RuntimeConfig, type Scheme, type SitesFile, type ThemeName } from '@member/shared-core';
 import {
   DRAWN_KEPT_ACCOUNTS,
+  DRAWN_KEPT_PROFILE,
   DRAWN_MEMBER_PAGES,
   DRAWN_NOT_FOUND,
   DRAWN_PATH_MARK,
@@ -21,7 +22,8 @@ import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schem
 import { App } from './app';
 import { RootBoundary } from './root-boundary';
 import { drawnDocument, inlineStyles, type DrawnDocumentParts, type StylesheetLink } from './drawn-document';
-import { isKeptPage, keptLobby } from './drawn-kept';
+import { isKeptPage, keptLobby, keptProfile } from './drawn-kept';
+import { gamesClearedAtom } from '../../features/accounts/state';
 export { hostStylesheets } from './drawn-document';
 import { redirectFor } from '../../core/base/guard-rules';
 import { store } from '../../core/base/store';
@@ -166,9 +168,10 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   // A lobby's frame also carries the page around stand-in games, for the kept list to be filled into (drawn-kept.tsx).
   const kept: NonNullable<DrawnDocumentParts['kept']>[number][] = [];
   const keptPage = memberPage && isKeptPage(memberPage) ? memberPage : null;
-  for (const accounts of keptPage ? DRAWN_KEPT_ACCOUNTS : []) {
-    if (!keptPage) break;
-    const lobby = keptLobby(site, keptPage, accounts);
+  // The profile's frame carries the page around stand-in accounts, for the kept balances to be written into.
+  const keptProfilePage = memberPage === DRAWN_KEPT_PROFILE;
+  for (const accounts of keptPage || keptProfilePage ? DRAWN_KEPT_ACCOUNTS : []) {
+    const lobby = keptPage ? keptLobby(site, keptPage, accounts) : keptProfile(site, accounts);
     const template = await rendered(
       <JotaiProvider store={store}>
         <TranslatorProvider>
@@ -180,9 +183,11 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
       // Its ids must not be the frame's, beside which it is shown.
       'kept-',
     );
-    if (!template.ok) return { drawn: false, reason: `the lobby's template: ${template.reason}` };
+    if (!template.ok) return { drawn: false, reason: `the ${keptPage ? 'lobby' : 'profile'}'s template: ${template.reason}` };
     kept.push({ attributes: lobby.attributes, markup: template.markup });
   }
+  // The stand-in accounts' balances are no other drawing's.
+  if (keptProfilePage) store.set(gamesClearedAtom);
   const exposes = usedExposes();
   const releases: Record<string, string> = {};
   const stylesheets: StylesheetLink[] = [...request.hostStyles];

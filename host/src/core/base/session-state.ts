@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
 import type {
   AccWeb,
   AccWebWithdrawLimit,
@@ -65,7 +66,7 @@ export const drawnMemberAtom = atom(null, (_get, set) =>
     status: 'member',
     logged: true,
     accounts: true,
-    memberInfo: { cid: -1, account_name: '', account_number: '', phone: '', bank_th: '', bank_en: '', set: '', logo: '' },
+    memberInfo: { cid: DRAWN_MEMBER_CID, account_name: '', account_number: '', phone: '', bank_th: '', bank_en: '', set: '', logo: '' },
   }),
 );
 

@@ -11,6 +11,11 @@
  * template was drawn with, the list is kept and young enough, and the template is the one for the game accounts the
  * member has (what the lobby offers besides the games depends on them; their kept balances tell which). Otherwise, or when anything of a stand-in is left
  * unfilled, the frame stays as drawn. The app then replaces the page as it replaces any member's frame.
+ *
+ * The profile's frame carries its page the same way, around stand-in accounts (app/routes/drawn-kept.tsx keptProfile):
+ * this writes each account's kept balance and its time where the stand-ins' stood, written as the app writes them, for
+ * the template of the accounts the member's kept balances name, and shows what the device does not keep (names, bank,
+ * game users, which account is main) as on its way, for the app to fill.
  */
 export interface KeptHints {
   /** The local-storage key of the site's kept lists, followed by the site's key. */
@@ -27,6 +32,7 @@ export interface KeptHints {
     page: string;
     brand: string;
     tag: string;
+    url: string;
     choiceKey: string;
     accounts: string;
     countDrawn: string;
@@ -47,6 +53,38 @@ export interface KeptHints {
    */
   placeTestId: string;
   placeSiblings: string[];
+  /**
+   * A first visit's lobby: the inline early start's global (core/config/early-start.ts EARLY_GLOBAL), where its calls
+   * are kept by the key core/api/early-calls.ts gives them, the list's and the profile's calls, and the lobby's pause
+   * after a list has arrived (shared-core's LIST_SETTLE_MS), by page.
+   */
+  early: {
+    global: string;
+    list: { method: string; path: string };
+    profile: { method: string; path: string };
+    settleMs: Record<string, number>;
+    /** The longest this waits for both replies, from the start of the page. */
+    waitMs: number;
+  };
+  /** The profile's template (shared-core's DRAWN_KEPT_PROFILE…): its stand-in accounts' marks and how a balance is written. */
+  profile: {
+    page: string;
+    /** The attribute carrying the drawing's "not set" (DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet). */
+    notSet: string;
+    /** Each provider's stand-in balance (KEPT_BALANCE_MARKS) and the stand-in time (KEPT_UPDATED_MARK). */
+    balanceMarks: Record<string, number>;
+    updatedMark: string;
+    /** A game account's card (its test id; `data-service` names its provider). */
+    accountTestId: string;
+    /** The classes of what the drawing shows for an account that depends on what the device does not keep (the account's actions). */
+    unknown: string[];
+    /** The class of what the app shows while a value is on its way. */
+    pendingClass: string;
+    /** The language tags and options balances and times are written with (shared-core's helpers/format.ts). */
+    tags: { th: string; en: string };
+    money: Intl.NumberFormatOptions;
+    dateTime: Intl.DateTimeFormatOptions;
+  };
 }
 
 /**
@@ -54,6 +92,12 @@ export interface KeptHints {
  * the update offer, which the page as the app renders it there holds too.
  */
 export const DRAWN_PLACE_SIBLINGS = ['host-live-notice', 'host-update-offer'] as const;
+
+/**
+ * What the profile's template shows of an account that depends on which account is main and which is selected, by
+ * class (ui-kit's game account card): its actions. The device does not keep those; the app shows them.
+ */
+export const DRAWN_PROFILE_UNKNOWN = ['mc-game__actions'] as const;
 
 /** Set on the document element once a template was filled (for the app's takeover and the tests). */
 export const KEPT_FILLED_ATTRIBUTE = 'data-drawn-kept-filled';
@@ -82,11 +126,26 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
   };
 
+  const site = html.getAttribute('data-drawn-site') || '';
+  // The visit carries the site's session cookies.
+  const member = (): boolean => {
+    const cookie = doc.cookie;
+    for (const name of hints.sessionCookies) if (!new RegExp('(?:^|;\\s*)' + name + site + '=[^;]').test(cookie)) return false;
+    return true;
+  };
+  // The member's kept balances by provider (null when none are kept or they cannot be read).
+  const keptBalances = (): Record<string, { balance?: unknown; updatedAt?: unknown }> | null => {
+    try {
+      const kept = JSON.parse(win.localStorage.getItem(hints.keptBalancesKey + site) || 'null');
+      return kept && typeof kept === 'object' ? kept : null;
+    } catch {
+      return null;
+    }
+  };
+
   // The games to show, or null when the lobby would not show this template's list.
   const keptGames = (template: Element): { id: string; name: string; image: string }[] | null => {
-    const site = html.getAttribute('data-drawn-site') || '';
-    const cookie = doc.cookie;
-    for (const name of hints.sessionCookies) if (!new RegExp('(?:^|;\\s*)' + name + site + '=[^;]').test(cookie)) return null;
+    if (!member()) return null;
     const brand = template.getAttribute(a.brand);
     let chosen: string | null = new URLSearchParams(win.location.search).get('brand');
     let kept: unknown;
@@ -98,10 +157,15 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
     if (chosen && chosen !== brand) return null;
     const list = Array.isArray(kept) ? kept.filter((k) => k && k.tag === template.getAttribute(a.tag))[0] : null;
-    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs || !Array.isArray(list.games))
-      return null;
+    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs) return null;
+    return gamesOf(list.games);
+  };
+
+  // A list's games as the lobby shows them, or null when it is no list.
+  const gamesOf = (list: unknown): { id: string; name: string; image: string }[] | null => {
+    if (!Array.isArray(list)) return null;
     const games: { id: string; name: string; image: string }[] = [];
-    for (const game of list.games as unknown[]) {
+    for (const game of list as unknown[]) {
       const g = game as { id?: unknown; name?: unknown; imageName?: unknown } | null;
       if (!g || typeof g.id !== 'string' || (g.name !== undefined && typeof g.name !== 'string')) return null;
       games.push({ id: g.id, name: typeof g.name === 'string' ? g.name : g.id, image: imageUrl(g.imageName) });
@@ -109,9 +173,11 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     return games.length > 0 ? games : null;
   };
 
-  const fill = (template: HTMLTemplateElement): boolean => {
-    const games = keptGames(template);
-    const place = doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
+  const placeOf = () => doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
+
+  const fillLobby = (template: HTMLTemplateElement, list?: { id: string; name: string; image: string }[]): boolean => {
+    const games = list || keptGames(template);
+    const place = placeOf();
     if (!games || !place || !place.parentNode) return false;
     const page = template.content.cloneNode(true) as DocumentFragment;
     const tiles = page.querySelectorAll('[data-testid="' + hints.tileTestId + '"]');
@@ -159,13 +225,20 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     const all = page.querySelectorAll('*');
     for (let i = 0; i < all.length; i++)
       for (const attribute of Array.prototype.slice.call(all[i]!.attributes) as Attr[]) if (left(attribute.value)) return false;
+    put(template, page, place);
+    return true;
+  };
+
+  // The page in the frame's page place, in place of its "on its way" and what the frame holds before it.
+  const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element) => {
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
     const styled = Array.prototype.slice.call(page.querySelectorAll('[' + a.style + ']')) as HTMLElement[];
     const before = (element: Element | null) => !!element && hints.placeSiblings.some((name) => element.classList.contains(name));
-    while (before(place.previousElementSibling)) place.parentNode.removeChild(place.previousElementSibling!);
+    const parent = place.parentNode!;
+    while (before(place.previousElementSibling)) parent.removeChild(place.previousElementSibling!);
     const pressed = page.querySelectorAll('[aria-pressed="true"]');
-    place.parentNode.replaceChild(page, place);
+    parent.replaceChild(page, place);
     for (const element of styled) {
       element.style.cssText = element.getAttribute(a.style) || '';
       element.removeAttribute(a.style);
@@ -179,20 +252,152 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       if (entry.left < box.left || entry.right > box.right) row.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
     }
     html.setAttribute('data-drawn-kept-filled', template.getAttribute(a.page) || '');
+  };
+
+  // The profile: each stand-in account's balance and its time written from the kept ones, what the device does not
+  // keep left for the app (shown as on its way), and nothing shown unless every account's balance was kept.
+  const fillProfile = (template: HTMLTemplateElement): boolean => {
+    const p = hints.profile;
+    const kept = member() ? keptBalances() : null;
+    const place = placeOf();
+    if (!kept || !place || !place.parentNode) return false;
+    const tag = html.getAttribute('lang') === 'en' ? p.tags.en : p.tags.th;
+    const money = new Intl.NumberFormat(tag, p.money);
+    const time = new Intl.DateTimeFormat(tag, p.dateTime);
+    const page = template.content.cloneNode(true) as DocumentFragment;
+    const cards = page.querySelectorAll('[data-testid="' + p.accountTestId + '"]');
+    const marks: string[] = [time.format(new Date(p.updatedMark))];
+    for (const service in p.balanceMarks) marks.push(money.format(p.balanceMarks[service]!));
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i]!;
+      const service = card.getAttribute('data-service') || '';
+      const last = kept[service];
+      const mark = p.balanceMarks[service];
+      if (!last || mark === undefined || typeof last.balance !== 'number' || !isFinite(last.balance)) return false;
+      const at = typeof last.updatedAt === 'string' ? new Date(last.updatedAt) : null;
+      if (!at || isNaN(at.getTime())) return false;
+      let written = 0;
+      const texts = doc.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode())
+        if (texts.currentNode.nodeValue === money.format(mark)) {
+          texts.currentNode.nodeValue = money.format(last.balance);
+          written++;
+        }
+      const times = card.querySelectorAll('time[datetime="' + p.updatedMark + '"]');
+      for (let j = 0; j < times.length; j++) {
+        times[j]!.setAttribute('datetime', last.updatedAt as string);
+        times[j]!.textContent = time.format(at);
+      }
+      if (written !== 1) return false;
+    }
+    if (cards.length === 0) return false;
+    // What depends on which account is main or selected is the app's to show.
+    const unknown = page.querySelectorAll(p.unknown.map((name) => '.' + name).join(','));
+    for (let i = 0; i < unknown.length; i++) unknown[i]!.parentNode!.removeChild(unknown[i]!);
+    const notSet = template.getAttribute(p.notSet);
+    const texts = doc.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+    const pending: Node[] = [];
+    while (texts.nextNode()) {
+      const text = texts.currentNode.nodeValue || '';
+      if (marks.some((m) => text.indexOf(m) >= 0)) return false;
+      if (notSet && text === notSet) pending.push(texts.currentNode);
+    }
+    for (const node of pending) {
+      const shimmer = doc.createElement('span');
+      shimmer.className = p.pendingClass;
+      shimmer.setAttribute('aria-hidden', 'true');
+      node.parentNode!.replaceChild(shimmer, node);
+    }
+    if (page.querySelector('[datetime="' + p.updatedMark + '"]')) return false;
+    put(template, page, place);
     return true;
   };
 
+  const fill = (template: HTMLTemplateElement): boolean =>
+    template.getAttribute(a.page) === hints.profile.page ? fillProfile(template) : fillLobby(template);
+
   // The game accounts the member has, as their kept balances tell (none kept: no template is taken).
   const accounts = (): string | null => {
+    const kept = keptBalances();
+    const has = hints.services.filter((service) => kept && kept[service] && typeof kept[service]!.balance === 'number');
+    return has.length > 0 ? has.join(' ') : null;
+  };
+
+  // A first visit's lobby (no list kept, or none for these accounts): filled from the replies of the calls the early
+  // start sent for it, the brand's list and the member's profile (which accounts they have), once the list has had the
+  // lobby's pause after its arrival, as the app shows it. Only the drawn brand's list, only while the page is still
+  // the drawn frame, and never a list that is not one.
+  const fillFromEarly = (templates: HTMLTemplateElement[]) => {
+    const e = hints.early;
+    const page = html.getAttribute('data-drawn-page') || '';
+    const first = templates[0];
+    if (!first || !member() || e.settleMs[page] === undefined) return;
+    let chosen: string | null = new URLSearchParams(win.location.search).get('brand');
     try {
-      const kept = JSON.parse(win.localStorage.getItem(hints.keptBalancesKey + (html.getAttribute('data-drawn-site') || '')) || 'null');
-      const has = hints.services.filter(
-        (service) => kept && typeof kept === 'object' && kept[service] && typeof kept[service].balance === 'number',
-      );
-      return has.length > 0 ? has.join(' ') : null;
+      chosen = chosen || win.localStorage.getItem(first.getAttribute(a.choiceKey) || '');
     } catch {
-      return null;
+      return;
     }
+    if (chosen && chosen !== first.getAttribute(a.brand)) return;
+    const listKey = e.list.method + ' ' + e.list.path + ' ' + JSON.stringify([['url', first.getAttribute(a.url) || '']]);
+    const start = Date.now();
+    const look = () => {
+      const calls = (win as unknown as Record<string, { calls?: Record<string, { reply: Promise<Response>; answeredAt?: number }> }>)[
+        e.global
+      ];
+      const all = (calls && calls.calls) || {};
+      const list = all[listKey];
+      let profile: { reply: Promise<Response> } | undefined;
+      for (const key in all) if (key.indexOf(e.profile.method + ' ' + e.profile.path + ' ') === 0) profile = all[key];
+      if (!html.hasAttribute('data-drawn-page')) return;
+      if (!list || !profile) {
+        if (performance.now() < e.waitMs) win.setTimeout(look, 50);
+        return;
+      }
+      // Each reply is sealed as every reply of the API is (AES-256-CBC, config.json's key and IV as UTF-8, in a
+      // `{"data": "<Base64>"}` envelope): opened with the browser's own cipher.
+      const subtle = win.crypto && win.crypto.subtle;
+      const early = (win as unknown as Record<string, { config?: Promise<Response> }>)[e.global];
+      if (!subtle || !early || !early.config) return;
+      const utf8 = (text: unknown) => new TextEncoder().encode(typeof text === 'string' ? text : '');
+      const sealed = early.config
+        .then((r) => r.clone().json())
+        .then((config: { crypto?: { key?: unknown; iv?: unknown } } | null) => {
+          const crypt = (config && config.crypto) || {};
+          return subtle
+            .importKey('raw', utf8(crypt.key), { name: 'AES-CBC' }, false, ['decrypt'])
+            .then((key) => ({ key, iv: utf8(crypt.iv) }));
+        });
+      const open = (reply: Promise<Response>) =>
+        Promise.all([reply.then((r) => (r.ok ? r.clone().json() : null)), sealed]).then(([envelope, cipher]) => {
+          if (!envelope || typeof envelope.data !== 'string') return null;
+          const bytes = Uint8Array.from(win.atob(envelope.data), (c) => c.charCodeAt(0));
+          return subtle
+            .decrypt({ name: 'AES-CBC', iv: cipher.iv }, cipher.key, bytes)
+            .then((plain) => JSON.parse(new TextDecoder().decode(plain)));
+        });
+      Promise.all([open(list.reply), open(profile.reply)])
+        .then(([listed, who]) => {
+          const games = listed && listed.status === true && Array.isArray(listed.games) ? listed.games : null;
+          const played = games
+            ? gamesOf(games.filter((g: { imageName?: unknown }) => g && typeof g.imageName === 'string' && g.imageName.trim() !== ''))
+            : null;
+          const accounts =
+            who && who.status === true && Array.isArray(who.games)
+              ? hints.services.filter((service) => who.games.some((g: { service?: unknown } | null) => g && g.service === service))
+              : [];
+          const template = templates.filter((t) => t.getAttribute(a.accounts) === accounts.join(' '))[0];
+          if (!played || !template) return;
+          win.setTimeout(
+            () => {
+              if (html.getAttribute('data-drawn-kind') === 'member' && html.hasAttribute('data-drawn-page')) fillLobby(template, played);
+            },
+            Math.max(0, e.settleMs[page]! - (Date.now() - (list.answeredAt || start))),
+          );
+        })
+        .catch(() => undefined);
+    };
+    look();
   };
 
   // Filled once the templates have been read whole (something follows the last, or the document is), before that is
@@ -207,13 +412,16 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     observer.disconnect();
     const has = accounts();
     const template = templates.filter((t) => t.getAttribute(a.accounts) === has)[0];
+    let filled = false;
     if (template && html.getAttribute('data-drawn-kind') === 'member') {
       try {
-        fill(template);
+        filled = fill(template);
       } catch {
         // A page this browser cannot fill stays the frame it was drawn as.
       }
     }
+    if (!filled && html.getAttribute('data-drawn-kind') === 'member' && templates[0]!.getAttribute(a.page) !== hints.profile.page)
+      fillFromEarly(templates);
     for (const t of templates) t.parentNode!.removeChild(t);
   };
   const observer = new MutationObserver(whenParsed);
