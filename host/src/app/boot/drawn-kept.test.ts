@@ -216,7 +216,10 @@ describe("a first visit's lobby drawn from the early calls' replies", () => {
     status: true,
     games: services.map((service) => ({ service, game_user: 'u', game_password: 'p', main: false, generate: false })),
   });
-  const filled = () => vi.waitFor(() => expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot'));
+  // The replies are opened by the browser's WebCrypto, which runs on real time whatever the fake clock says: a loaded
+  // machine may take more than waitFor's default second.
+  const filled = () =>
+    vi.waitFor(() => expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot'), { timeout: 10_000 });
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
