@@ -14,6 +14,8 @@ export type BootConfigResult = { ok: true; value: BootConfig } | { ok: false; fa
 
 async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true; json: unknown } | { ok: false; failure: BootFailure }> {
   let response: Response;
+  // When this page began to wait for the reply; the early start's request began before it, by its head start.
+  const sentAt = Date.now();
   try {
     // index.html's inline script asked for both files before any bundle arrived; its reply is the same request.
     response = await (takeEarlyFile(file) ?? fetch(`/${file}`, { cache: 'no-cache', credentials: 'same-origin' }));
@@ -22,7 +24,7 @@ async function fetchJson(file: 'config.json' | 'sites.json'): Promise<{ ok: true
   }
   if (!response.ok) return { ok: false, failure: { kind: 'unreachable', file, detail: `HTTP ${response.status}` } };
   // The host's server's clock, which theme releases' expiry is judged by (served-time.ts).
-  if (file === 'config.json') learnServedTime(response.headers.get('date'));
+  if (file === 'config.json') learnServedTime(response.headers.get('date'), sentAt);
   const text = await response.text();
   try {
     return { ok: true, json: JSON.parse(text) };

@@ -16,13 +16,14 @@ let pending: Promise<readonly ThemeName[]> | null = null;
 
 async function recheck(): Promise<readonly ThemeName[]> {
   try {
+    const sentAt = Date.now();
     const response = await fetch('/config.json', {
       cache: 'no-cache',
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REMOTE_RESOURCE_TIMEOUT_MS),
     });
     if (!response.ok) return [];
-    learnServedTime(response.headers.get('date'));
+    learnServedTime(response.headers.get('date'), sentAt);
     const config = checkRuntimeConfig(await response.json());
     return config.ok ? await applyReleaseRules(config.value) : [];
   } catch {
