@@ -211,13 +211,18 @@ export function consequences(problems) {
   return lines;
 }
 
+/** The demo's config.json, from the repository root: a checkout has no config.json of its own to check. */
+const DEMO_CONFIG = path.join('host', 'public', 'config.json');
+
 /** A file's JSON: {value} when it parses, {problem} when it does not; a file that cannot be read is a usage error. */
 function readJson(file, name) {
   let text;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`, { usage: false });
+    if (error.code !== 'ENOENT') throw new UsageError(`cannot read ${file}: ${error.message}`, { usage: false });
+    const where = name === 'config.json' ? ` (the demo's is ${DEMO_CONFIG}; a deployment's is the operator's own)` : '';
+    throw new UsageError(`cannot read ${file}: no such file${where}`, { usage: false });
   }
   try {
     return { value: JSON.parse(text) };

@@ -133,6 +133,13 @@ test('a file that is not JSON, or not the shape of the file, is a problem; one t
   const missing = run(path.join(dir, 'missing.json'));
   assert.equal(missing.status, 2);
   assert.match(missing.stderr, /cannot read .*missing\.json: no such file/);
+  // From a checkout's root, a bare config.json is not there: the message names the demo's.
+  const bare = spawnSync(process.execPath, [SCRIPT, 'config.json', 'sites.json'], { encoding: 'utf8', cwd: workspace });
+  assert.equal(bare.status, 2);
+  assert.match(
+    bare.stderr,
+    /cannot read config\.json: no such file \(the demo's is host\/public\/config\.json; a deployment's is the operator's own\)/,
+  );
 });
 
 test("a site's flavour its theme does not have is refused (the site would wear base colours); one another theme of its pages lacks is a warning", async () => {
