@@ -277,4 +277,25 @@ describe('a release moves forward only, and goes stale', () => {
       }),
     ).toEqual(['PRE8']);
   });
+
+  it("does not wait for a retry's check still in flight (a remote that stopped answering): the rules judge it when its files arrive", async () => {
+    const { checkedManifest, refetchManifest, applyReleaseRules } = await page();
+    await checkedManifest('PRE8');
+    // The retry's manifest hangs, as from a remote that stopped answering.
+    let answer: () => void = () => undefined;
+    fetchMock.mockImplementationOnce(
+      (url: string) => new Promise<Response>((resolve) => (answer = () => resolve(new Response(served[url], { status: 200 })))),
+    );
+    const retry = refetchManifest('PRE8').catch((error: unknown) => error);
+    const other = await testReleaseKey();
+    // The next page's judgement settles at once: nothing is dropped now, nothing waits for PRE8.
+    const judged = await Promise.race([
+      applyReleaseRules({ remoteKeys: { ...keysOf(REMOTES), PRE8: [other.publicKey] } }),
+      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 500)),
+    ]);
+    expect(judged).toEqual([]);
+    // When the remote answers at last, its release is judged by the rules of now: its key is no longer listed.
+    answer();
+    expect(String(await retry)).toContain('is not signed by any key config.json lists for this theme');
+  });
 });

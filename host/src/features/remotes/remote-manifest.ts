@@ -91,6 +91,8 @@ const manifestUrls = new Map<ThemeName, string>();
 const releaseKeys = new Map<ThemeName, readonly string[]>();
 const releaseFloors = new Map<ThemeName, number>();
 const checked = new Map<ThemeName, Promise<CheckedManifest>>();
+/** The checks that have settled, with what they gave (null: refused or failed); one still in flight is not here. */
+const settled = new WeakMap<Promise<CheckedManifest>, CheckedManifest | null>();
 
 /**
  * Every theme `/config.json` names, whatever its name, the public keys its releases may be signed with, and the oldest
@@ -216,6 +218,10 @@ async function fetchChecked(theme: ThemeName, fresh: boolean): Promise<CheckedMa
 
 function keep(theme: ThemeName, pending: Promise<CheckedManifest>): Promise<CheckedManifest> {
   checked.set(theme, pending);
+  pending.then(
+    (manifest) => settled.set(pending, manifest),
+    () => settled.set(pending, null),
+  );
   // A refusal is kept for the visit (the deployed build will not change its mind); anything else may be retried.
   pending.catch((error: unknown) => {
     if (!(error instanceof ContractRefused) && checked.get(theme) === pending) checked.delete(theme);
@@ -236,12 +242,16 @@ export function checkedManifest(theme: ThemeName): Promise<CheckedManifest> {
  * every release in use is judged again. A release signed by a key config.json no longer lists, older than a floor
  * raised since, or expired meanwhile is dropped: the next load of its theme fetches the theme's release afresh, and runs
  * it only if that one passes (else the next theme in line, the notice, the report). Returns the themes dropped.
+ *
+ * A check still in flight (a retry's manifest from a remote that has stopped answering) is not waited for: it reads
+ * the keys and floors when its files arrive, so it is judged by these rules then, and the page that asked for another
+ * theme goes on at once.
  */
 export async function applyReleaseRules(config: Pick<RuntimeConfig, 'remoteKeys' | 'remoteMinRelease'>): Promise<ThemeName[]> {
   setReleaseRules(config);
   const dropped: ThemeName[] = [];
   for (const [theme, pending] of [...checked]) {
-    const inUse = await pending.catch(() => null);
+    const inUse = settled.get(pending);
     if (!inUse || checked.get(theme) !== pending) continue;
     const retired = !(releaseKeys.get(theme) ?? []).includes(inUse.release.key);
     if (!retired && refusalOf(theme, inUse.release) === null) continue;
