@@ -129,6 +129,8 @@ function PendingMoneyBar({ className, actions = true, actionsClassName, actionCl
       </h2>
       <p className="mc-money__main">
         <span className="mc-money__label">
+          {/* The provider's icon's place: the label is as tall as the app's, whose icon stands taller than its words. */}
+          <span className="mc-money__icon-place" aria-hidden="true" />
           <span className="mc-pending-text" aria-hidden="true">
             {t('money.inUse', { service: 'GCLUB' })}
           </span>
@@ -143,6 +145,7 @@ function PendingMoneyBar({ className, actions = true, actionsClassName, actionCl
       {page === 'profile' ? (
         // The profile's bar names the other account too (most members have both).
         <p className="mc-money__other" aria-hidden="true">
+          <span className="mc-money__icon-place mc-money__icon-place--other" />
           <span className="mc-pending-text">{t('money.other', { service: 'UFA' })} ฿0,000.00</span>
         </p>
       ) : null}

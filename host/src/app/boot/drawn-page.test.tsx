@@ -238,6 +238,7 @@ describe('a page drawn in the HTML', () => {
     root.innerHTML = '<span data-testid="game-balance">฿10.00</span><span data-testid="game-balance">฿0.00</span>';
     document.body.replaceChildren(root);
     drawn('profile', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'profile' });
+    window.history.replaceState(null, '', '/profile?prefix=pre8');
     (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: true, pressing: false, taken: false };
     let show: (balances: (string | null)[]) => void = () => undefined;
     function Profile() {
@@ -262,6 +263,22 @@ describe('a page drawn in the HTML', () => {
     expect(root.isConnected, 'nor while a balance is still a shimmer').toBe(true);
     show(['฿10.00', '฿0.00']);
     await taken;
+    expect(root.isConnected).toBe(false);
+  });
+
+  it.each([
+    ["the session check's notice (the operator slow or down)", <p data-testid="session-check-notice">retrying</p>, '/profile'],
+    ['a balance that failed', <span data-testid="game-balance">—</span>, '/profile'],
+    ['another page (a session that ended: the login)', <form>login</form>, '/login'],
+  ])('filled from the kept balances, gives way at once to %s', async (_, shown, path) => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<span data-testid="game-balance">฿10.00</span>';
+    document.body.replaceChildren(root);
+    drawn('profile', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'profile' });
+    window.history.replaceState(null, '', `${path}?prefix=pre8`);
+    (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: true, pressing: false, taken: false };
+    await takeOverDrawnPage(root, shown, drawnPageOf()!);
     expect(root.isConnected).toBe(false);
   });
 

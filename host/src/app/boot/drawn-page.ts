@@ -15,6 +15,7 @@ import { reportError } from '../../core/lib/error-report';
 import { drawnStartState } from '../../core/config/drawn-start';
 import { KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
 import { DRAWN_KEPT_PROFILE } from '@member/shared-core/drawing';
+import { pagePathOf } from '@member/shared-core/routes';
 
 /**
  * The app taking over a page that came drawn in the HTML (docs/architecture.md, "Pages drawn in the HTML"). When the
@@ -153,11 +154,17 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input[name], form textarea[name]')];
 }
 
-/** The app's profile shows its game accounts, each with a balance (a kept one at first), or says there are none. */
-function balancesShown(next: HTMLElement): boolean {
+/**
+ * The app's profile still on its way to what the drawn one shows: its accounts not known yet, or a balance still a
+ * shimmer. Anything else is shown at once: a balance, one that failed ("—"), no accounts, the session check's notice
+ * (the operator slow or down: the member must read it), or another page (a session that ended sends them to the login).
+ */
+function profileStillComing(next: HTMLElement): boolean {
+  if (pagePathOf(window.location.pathname).page !== 'profile') return false;
+  if (next.querySelector(`[data-testid="${testIds.sessionCheckNotice}"]`)) return false;
   const balances = [...next.querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)];
-  if (balances.length === 0) return !!next.querySelector('.mc-games__empty');
-  return balances.every((balance) => /\d/.test(balance.textContent ?? ''));
+  if (balances.length === 0) return !next.querySelector('.mc-games__empty');
+  return balances.some((balance) => balance.querySelector('.mc-skeleton') !== null);
 }
 
 /** Once the app shows anything but its loading screen. */
@@ -170,7 +177,7 @@ function whenShown(next: HTMLElement): Promise<void> {
     next.childElementCount > 0 &&
     !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) &&
     !(filled !== null && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`)) &&
-    !(filled === DRAWN_KEPT_PROFILE && !balancesShown(next));
+    !(filled === DRAWN_KEPT_PROFILE && profileStillComing(next));
   return new Promise((resolve) => {
     if (shown()) return resolve();
     const observer = new MutationObserver(() => {
