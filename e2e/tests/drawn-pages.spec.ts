@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
 import { loggedInMember } from '../support/session';
-import { ONCE, perLook } from '../support/site-looks';
+import { ONCE } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
 import { formatMoney as money } from '@member/shared-core/helpers/format';
 
@@ -324,36 +324,6 @@ test.describe('pages drawn in the HTML', () => {
     await expect(page.getByTestId(testIds.gameBalance)).toHaveCount(accounts);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-balance', /.*/);
   });
-
-  test(
-    "a member's first visit to a lobby shows its first tiles from the early start's replies, before the app's code, and the app's lobby takes over with the same game first",
-    perLook('slot'),
-    async ({ page, site }) => {
-      // Cookies alone: nothing of the member kept on this device.
-      await loggedInMember(page, site);
-      const app = await holdTheApp(page);
-      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
-      const tile = page.getByTestId(testIds.gameTile).first();
-      await expect
-        .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-        .toBe(true);
-      const first = await tile.getAttribute('data-game-id');
-      expect(first).toBeTruthy();
-      await tile.evaluate((element) => element.setAttribute('data-drawn-node', ''));
-      await page.evaluate(() => {
-        new MutationObserver(() => {
-          const loading = document.querySelector('[data-testid="lobby-loading"]');
-          if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
-        }).observe(document, { childList: true, subtree: true });
-      });
-      app.release();
-      await takenOver(page);
-      await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
-      await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first!);
-      await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
-    },
-  );
 
   test(
     'a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret',
