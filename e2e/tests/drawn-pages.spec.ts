@@ -279,10 +279,7 @@ test.describe('pages drawn in the HTML', () => {
     const app = await holdTheApp(page);
     await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
-    await page
-      .getByTestId(testIds.gameTile)
-      .first()
-      .evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await mark(page, testIds.gameTile);
     await page.evaluate(() => {
       new MutationObserver(() => {
         // The app renders its page unseen beside the drawn one until it replaces it: only a loading lobby in sight counts.
@@ -304,10 +301,7 @@ test.describe('pages drawn in the HTML', () => {
     const profile = await holdTheApp(page);
     await page.goto(`/profile?prefix=${site.key}`, { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'profile');
-    await page
-      .getByTestId(testIds.gameBalance)
-      .first()
-      .evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    await mark(page, testIds.gameBalance);
     await page.evaluate(() => {
       new MutationObserver(() => {
         const balances = [...document.querySelectorAll('[data-testid="game-balance"]')].filter((b) => !b.closest('[aria-hidden="true"]'));

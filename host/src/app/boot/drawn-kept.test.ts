@@ -74,6 +74,11 @@ function keep({
 }
 
 const root = () => document.getElementById('root')!;
+/** Nothing was filled: the frame's page place still says the page is on its way. */
+const expectLeftAsDrawn = () => {
+  expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+  expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+};
 const tiles = () => [...root().querySelectorAll<HTMLElement>('[data-testid="game-tile"]')];
 
 beforeEach(() => {
@@ -163,8 +168,7 @@ describe('a lobby drawn from the kept list', () => {
     frame();
     drawnKept(window, HINTS);
     await parse();
-    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
-    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expectLeftAsDrawn();
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
@@ -173,8 +177,7 @@ describe('a lobby drawn from the kept list', () => {
     frame();
     drawnKept(window, HINTS);
     await parse(`<p title="${KEPT_MARK_START}other@">x</p>`);
-    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
-    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expectLeftAsDrawn();
   });
 
   it('leaves a page drawn in another language or scheme (emptied by the drawn start) and a guest page alone', async () => {
@@ -276,8 +279,7 @@ describe('a profile drawn from the kept balances', () => {
     profileFrame();
     drawnKept(window, HINTS);
     await parseProfile();
-    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
-    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expectLeftAsDrawn();
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
@@ -286,7 +288,6 @@ describe('a profile drawn from the kept balances', () => {
     profileFrame();
     drawnKept(window, HINTS);
     await parseProfile({ extra: `<p>${money(KEPT_BALANCE_MARKS.UFA)}</p>` });
-    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
-    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+    expectLeftAsDrawn();
   });
 });
