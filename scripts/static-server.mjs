@@ -718,7 +718,10 @@ export async function createStaticServer({
 
 /** One http.Server for `handler` listening on `host`:`port`; rejects with a readable message if it cannot. */
 async function listenOn(handler, port, host) {
-  const server = http.createServer(handler);
+  // Idle connections are kept as long as nginx keeps them (75 s): with Node's 5 s, a client that reuses an idle
+  // connection just as the server closes it gets a reset instead of an answer (Chromium asks again; other clients,
+  // such as the test runner's own fetch, report the reset).
+  const server = http.createServer({ keepAliveTimeout: 75_000, headersTimeout: 80_000 }, handler);
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();

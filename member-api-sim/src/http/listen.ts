@@ -42,7 +42,9 @@ export async function listen(
   const listener = getRequestListener(app.fetch);
   const servers: Server[] = [];
   const serverFor = () => {
-    const server = createServer(listener);
+    // Idle connections are kept as long as nginx keeps them (75 s): with Node's 5 s, a client that reuses an idle
+    // connection just as the server closes it gets a reset instead of an answer.
+    const server = createServer({ keepAliveTimeout: 75_000, headersTimeout: 80_000 }, listener);
     if (onUpgrade) server.on('upgrade', onUpgrade);
     return server;
   };
