@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './support/fixtures';
+import { filesOfProject } from './support/run-files';
 import { testsLeftToOtherSites } from './support/site-looks';
 import { SITES as sites } from './support/sites';
 
@@ -65,10 +66,23 @@ export default defineConfig<SiteOptions>({
   // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`. Tests tagged
   // perLook(page) or ONCE run in fewer projects (support/site-looks.ts); the rest run in every one.
   projects: [
-    ...sites.map((site) => ({ name: site.key, use: { prefix: site.key }, grepInvert: testsLeftToOtherSites(sites, site.key) })),
+    // `npm test` may hand single files of a project to a run beside this one (support/run-files.ts).
+    ...sites.map((site) => ({
+      name: site.key,
+      use: { prefix: site.key },
+      grepInvert: testsLeftToOtherSites(sites, site.key),
+      ...filesOfProject(site.key),
+    })),
     // Tests that inject simulator faults (global to the simulator) run alone, after every site project, one at a
     // time: one file's clean-up of the faults must not meet another file's test.
-    { name: 'faults', testDir: './faults', fullyParallel: false, workers: 1, dependencies: sites.map((site) => site.key) },
+    {
+      name: 'faults',
+      testDir: './faults',
+      fullyParallel: false,
+      workers: 1,
+      dependencies: sites.map((site) => site.key),
+      ...filesOfProject('faults'),
+    },
     // The production recipe (deploy/) through Debian's nginx and a simulator of its own, on DEPLOY_PORT_BASE.. +6 (4410).
     // Its tests run the include script, which draws every site's pages in the HTML when what they are drawn from
     // changed: a few seconds each, more on a loaded machine.

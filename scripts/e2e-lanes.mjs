@@ -8,11 +8,16 @@
 //   project (its own nginx) and theme-kit (its own servers) are alike. They go into lanes: each lane is a Playwright
 //   run with one worker on a demo of its own (every port moved by the lane's offset), so the lanes' waits overlap.
 //
-// The units a lane takes (a fault file, the deploy project, the theme-kit project, or a whole site project when the
-// sites' run would otherwise end last) are spread by their expected time: the last run's, kept in
-// node_modules/.cache/member-e2e/durations.json, or, without one, a guess from the number of tests. Longest first, each
-// to the lane that would end first (LPT); then the smallest site projects move from the sites' run to a lane while the
-// lane still ends first. A new fault file lands in a lane by itself: nothing to list here.
+// The units a lane takes (a fault file, the deploy project, the theme-kit project, a whole site project, or one file of
+// a site project when the sites' run would otherwise end last) are spread by their expected time: the last run's, kept
+// in node_modules/.cache/member-e2e/durations.json; on a clone with no run yet, e2e/durations.json's (a run's figures
+// kept in the repository); for a unit neither has, a guess from its number of tests. Longest first, each to the lane
+// that would end first (LPT); then the smallest site projects move from the sites' run to a lane while the lane still
+// ends first, and then single files of the sites' run's projects do, the longest that fit first. A new fault file
+// lands in a lane by itself: nothing to list here.
+//
+// Which files of a project a run takes goes to Playwright in E2E_FILES (see filesOfProject): a run's command line
+// names projects only, since a file filter there would apply to every project of the run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +27,8 @@ export const LANE_OFFSETS = [20, 30];
 export const LANE_PROJECTS = { faults: 'faults', deploy: 'deploy', 'theme-kit': 'theme-kit' };
 /** Units a lane holds whole, and the lane that must hold them (theme-kit's ports are clear of the others only there). */
 const PINNED = { 'theme-kit': 0 };
+/** The site projects' folder under e2e/. */
+export const SITE_FOLDER = 'tests';
 /** Seconds a test takes when no run has timed it yet, by where it runs. */
 const GUESS = { site: 1.6, faults: 5, deploy: 1.5, 'theme-kit': 2 };
 
@@ -29,8 +36,8 @@ const GUESS = { site: 1.6, faults: 5, deploy: 1.5, 'theme-kit': 2 };
 export const unitKey = (project, file) => (file ? `${project}|${file}` : project);
 
 /**
- * Seconds per unit from Playwright JSON reports: every test's duration (its last try), summed per site project, per
- * file of the faults project, and per deploy and theme-kit project.
+ * Seconds per unit from Playwright JSON reports: every test's duration (its last try), summed per site project and per
+ * file of each site project, per file of the faults project, and per deploy and theme-kit project.
  * @param {object[]} reports Playwright's JSON reports (null ones are skipped)
  */
 export function unitDurations(reports) {
@@ -50,8 +57,15 @@ function tally(reports, amount, { listed = false } = {}) {
       for (const test of spec.tests ?? []) {
         const result = listed ? {} : test.results?.at(-1);
         if (!result) continue;
-        const key = test.projectName === 'faults' ? unitKey('faults', `faults/${path.basename(spec.file ?? here)}`) : test.projectName;
-        durations[key] = (durations[key] ?? 0) + amount(result);
+        const file = path.basename(spec.file ?? here);
+        const project = test.projectName;
+        const keys =
+          project === 'faults'
+            ? [unitKey('faults', `faults/${file}`)]
+            : project in LANE_PROJECTS
+              ? [project]
+              : [project, unitKey(project, `${SITE_FOLDER}/${file}`)];
+        for (const key of keys) durations[key] = (durations[key] ?? 0) + amount(result);
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -62,13 +76,20 @@ function tally(reports, amount, { listed = false } = {}) {
 
 /**
  * The expected seconds of each unit: the last run's where there is one, else tests × a guess.
- * @param {{ sites: string[], faultFiles: string[], counts?: Record<string, number>, last?: Record<string, number> }} input
- *   counts: tests per unit key (from `playwright test --list`), used where `last` has no figure
+ * @param {{ sites: string[], faultFiles: string[], siteFiles?: string[], counts?: Record<string, number>, last?: Record<string, number> }} input
+ *   siteFiles: the site projects' spec files (`tests/…`), when known; counts: tests per unit key (from
+ *   `playwright test --list`), used where `last` has no figure
  */
-export function expectedDurations({ sites, faultFiles, counts = {}, last = {} }) {
+export function expectedDurations({ sites, faultFiles, siteFiles, counts = {}, last = {} }) {
   const guess = (key, kind) => last[key] ?? (counts[key] ?? (kind === 'faults' ? 4 : kind === 'site' ? 60 : 8)) * GUESS[kind];
+  // A site project's files, with the times the last run gave them (a file no run has timed stays in its project's run,
+  // and one the suite no longer has is left out).
+  const filesOf = (site) =>
+    Object.entries(last)
+      .filter(([key]) => key.startsWith(`${site}|`) && (!siteFiles || siteFiles.includes(key.slice(site.length + 1))))
+      .map(([key, seconds]) => ({ key, project: site, file: key.slice(site.length + 1), kind: 'site-file', seconds }));
   return [
-    ...sites.map((site) => ({ key: site, project: site, kind: 'site', seconds: guess(site, 'site') })),
+    ...sites.map((site) => ({ key: site, project: site, kind: 'site', seconds: guess(site, 'site'), files: filesOf(site) })),
     ...faultFiles.map((file) => ({
       key: unitKey('faults', file),
       project: 'faults',
@@ -82,13 +103,13 @@ export function expectedDurations({ sites, faultFiles, counts = {}, last = {} })
 }
 
 /**
- * The runs: the sites' run (its projects, `workers` at once) and one per lane offset (its units, one at a time).
- * Each run's `seconds` is what it is expected to take.
+ * The runs: the sites' run (its projects, `workers` at once, less the files it hands to lanes: `handedOver`) and one
+ * per lane offset (its units, one at a time). Each run's `seconds` is what it is expected to take.
  * @param {{ key: string, project: string, file?: string, kind: string, seconds: number }[]} units
  * @param {{ lanes?: number[], workers?: number }} [options]
  */
 export function planRuns(units, { lanes = LANE_OFFSETS, workers = 2 } = {}) {
-  const sitesRun = { units: [], seconds: 0 };
+  const sitesRun = { units: [], handedOver: [], seconds: 0 };
   const laneRuns = lanes.map((offset) => ({ offset, units: [], seconds: 0 }));
   const put = (run, unit, share = 1) => {
     run.units.push(unit);
@@ -116,34 +137,57 @@ export function planRuns(units, { lanes = LANE_OFFSETS, workers = 2 } = {}) {
     sitesRun.seconds -= unit.seconds / workers;
     put(lane, unit);
   }
+  // Then single files of the projects left in the sites' run, the longest first, on the same condition: what a lane
+  // still has room for once no whole project fits (pre8, with the tests that run in its project only, is the largest).
+  const files = sitesRun.units.flatMap((unit) => unit.files ?? []).sort(byLength);
+  for (const file of files) {
+    const lane = laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best));
+    if (lane.seconds + file.seconds > sitesRun.seconds - file.seconds / workers) continue;
+    sitesRun.handedOver.push(file);
+    sitesRun.seconds -= file.seconds / workers;
+    put(lane, file);
+  }
   return { sites: { ...sitesRun, workers }, lanes: laneRuns };
 }
 
+/** The variable that tells e2e/playwright.config.ts which files of a project a run takes. */
+export const FILES_VARIABLE = 'E2E_FILES';
+
 /**
- * Playwright's arguments for a run's units: the projects, and, when some units are files of a project, file filters
- * (a whole project's unit then filters by its folder, so its tests still all match).
- * @param {{ project: string, file?: string, kind: string }[]} units
- * @param {Record<string, string>} folders each project's folder under e2e/ (site projects: `tests`)
+ * Playwright's arguments and environment for a run: its projects on the command line; in E2E_FILES, for a project the
+ * run takes some files of, those files (`only`), and for a project some of whose files other runs take, those files
+ * (`skip`). A whole project's unit needs neither.
+ * @param {{ project: string, file?: string }[]} units
+ * @param {{ project: string, file: string }[]} [handedOver] files of this run's projects that other runs take
+ * @returns {{ args: string[], env: Record<string, string> }}
  */
-export function runArguments(units, folders) {
-  const projects = [...new Set(units.map((unit) => unit.project))];
-  const args = projects.map((project) => `--project=${project}`);
-  if (units.some((unit) => unit.file)) {
-    const filters = new Set(units.map((unit) => (unit.file ? unit.file : `${folders[unit.project] ?? 'tests'}/`)));
-    args.push(...filters);
-  }
-  return args;
+export function runSelection(units, handedOver = []) {
+  const args = [...new Set(units.map((unit) => unit.project))].map((project) => `--project=${project}`);
+  const files = {};
+  const add = (project, list, file) => {
+    files[project] ??= {};
+    (files[project][list] ??= []).push(file);
+  };
+  for (const unit of units) if (unit.file) add(unit.project, 'only', unit.file);
+  for (const unit of handedOver) add(unit.project, 'skip', unit.file);
+  return { args, env: Object.keys(files).length ? { [FILES_VARIABLE]: JSON.stringify(files) } : {} };
 }
 
 const cacheFile = (root) => path.join(root, 'node_modules', '.cache', 'member-e2e', 'durations.json');
+/** A run's seconds per unit kept in the repository: the plan of a clone's first run (a copy of a run's cache file). */
+export const seedFile = (root) => path.join(root, 'e2e', 'durations.json');
 
-/** The last run's seconds per unit, or an empty record. */
-export function readLastDurations(root) {
+const readRecord = (file) => {
   try {
-    return JSON.parse(readFileSync(cacheFile(root), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return {};
+    return null;
   }
+};
+
+/** The last run's seconds per unit; on a clone with no run yet, the repository's figures; else an empty record. */
+export function readLastDurations(root) {
+  return readRecord(cacheFile(root)) ?? readRecord(seedFile(root)) ?? {};
 }
 
 /** Keeps this run's seconds per unit for the next, over the last run's (a unit this run did not time keeps its figure). */
@@ -165,6 +209,14 @@ export function hasEveryDuration(units, last) {
 
 /** A line for each run: what it holds and how long it is expected to take, then took. */
 export function describeRun(label, run, took) {
-  const names = run.units.map((unit) => unit.file ?? unit.project).join(', ');
+  const handed = (project) => (run.handedOver ?? []).filter((unit) => unit.project === project).map((unit) => unit.file);
+  const names = run.units
+    .map((unit) => {
+      if (unit.kind === 'site-file') return `${unit.project} ${unit.file}`;
+      if (unit.file) return unit.file;
+      const less = handed(unit.project);
+      return less.length ? `${unit.project} (less ${less.join(', ')})` : unit.project;
+    })
+    .join(', ');
   return `  ${label.padEnd(16)} ${names}: expected ${Math.round(run.seconds)} s${took === undefined ? '' : `, took ${Math.round(took)} s`}`;
 }

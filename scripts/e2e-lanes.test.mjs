@@ -4,7 +4,19 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectedDurations, planRuns, readLastDurations, runArguments, unitCounts, unitDurations, writeDurations } from './e2e-lanes.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  describeRun,
+  expectedDurations,
+  planRuns,
+  readLastDurations,
+  runSelection,
+  unitCounts,
+  unitDurations,
+  writeDurations,
+} from './e2e-lanes.mjs';
 
 const sites = ['pre8', 'os39', 'bkmc', 'ufkk', 'sm88'];
 const faultFiles = [
@@ -13,16 +25,6 @@ const faultFiles = [
   'faults/realtime-faults.spec.ts',
   'faults/withdraw-faults.spec.ts',
 ];
-const folders = {
-  pre8: 'tests',
-  os39: 'tests',
-  bkmc: 'tests',
-  ufkk: 'tests',
-  sm88: 'tests',
-  faults: 'faults',
-  deploy: 'deploy',
-  'theme-kit': 'theme-kit',
-};
 /** The seconds each unit took in a quiet run before the lanes (one fault run beside the sites' run). */
 const quiet = {
   pre8: 312.5,
@@ -70,18 +72,52 @@ test('a fault file no run has timed is guessed from its tests and still lands in
   assert.ok(first.lanes.every((lane) => lane.seconds <= first.sites.seconds));
 });
 
-test("a run's arguments: its projects, and file filters only when some of its units are files (a whole project then by its folder)", () => {
+test("files of the sites' run go to a lane that ends early, the longest that fit first; the sites' run skips them", () => {
+  // pre8 alone is longer than both lanes together: after the whole projects, its files fill what the lanes leave.
+  const last = {
+    ...quiet,
+    pre8: 400,
+    'pre8|tests/drawn-pages.spec.ts': 60,
+    'pre8|tests/lobby.spec.ts': 50,
+    'pre8|tests/session.spec.ts': 40,
+    'pre8|tests/gone.spec.ts': 30,
+    'pre8|tests/wallet.spec.ts': 8,
+  };
+  const siteFiles = ['tests/drawn-pages.spec.ts', 'tests/lobby.spec.ts', 'tests/session.spec.ts', 'tests/wallet.spec.ts'];
+  const plan = planRuns(expectedDurations({ sites, faultFiles, siteFiles, last }));
+  const handed = plan.sites.handedOver.map((unit) => unit.file);
+  assert.ok(handed.length > 0, "some of pre8's files go to lanes");
+  assert.ok(!handed.includes('tests/gone.spec.ts'), 'a file the suite no longer has is not planned');
+  assert.deepEqual(
+    handed,
+    [...handed].sort((a, b) => last[`pre8|${b}`] - last[`pre8|${a}`]),
+  );
+  for (const lane of plan.lanes) assert.ok(lane.seconds <= plan.sites.seconds, `${lane.seconds} <= ${plan.sites.seconds}`);
+  const inLanes = plan.lanes.flatMap((lane) => lane.units).filter((unit) => unit.kind === 'site-file');
+  assert.deepEqual(inLanes.map((unit) => unit.file).sort(), [...handed].sort());
+  // Without files timed, nothing is split.
+  assert.deepEqual(planRuns(expectedDurations({ sites, faultFiles, siteFiles, last: { ...quiet, pre8: 400 } })).sites.handedOver, []);
+});
+
+test("a run's selection: its projects on the command line; the files it takes or leaves in E2E_FILES", () => {
   const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }));
-  assert.deepEqual(runArguments(plan.sites.units, folders), ['--project=pre8', '--project=bkmc', '--project=os39']);
-  assert.deepEqual(runArguments(plan.lanes[0].units, folders), [
-    '--project=theme-kit',
-    '--project=faults',
-    '--project=ufkk',
-    'theme-kit/',
-    'faults/api-faults.spec.ts',
-    'faults/faults.spec.ts',
-    'tests/',
-  ]);
+  assert.deepEqual(runSelection(plan.sites.units, plan.sites.handedOver), {
+    args: ['--project=pre8', '--project=bkmc', '--project=os39'],
+    env: {},
+  });
+  const lane = runSelection(plan.lanes[0].units);
+  assert.deepEqual(lane.args, ['--project=theme-kit', '--project=faults', '--project=ufkk']);
+  assert.deepEqual(JSON.parse(lane.env.E2E_FILES), { faults: { only: ['faults/api-faults.spec.ts', 'faults/faults.spec.ts'] } });
+  const split = [{ project: 'pre8', file: 'tests/lobby.spec.ts', kind: 'site-file' }];
+  assert.deepEqual(JSON.parse(runSelection([{ project: 'pre8' }, { project: 'bkmc' }], split).env.E2E_FILES), {
+    pre8: { skip: ['tests/lobby.spec.ts'] },
+  });
+  assert.deepEqual(JSON.parse(runSelection(split).env.E2E_FILES), { pre8: { only: ['tests/lobby.spec.ts'] } });
+  assert.match(
+    describeRun('sites', { units: [{ project: 'pre8' }], handedOver: split, seconds: 10 }),
+    /pre8 \(less tests\/lobby\.spec\.ts\)/,
+  );
+  assert.match(describeRun('lane', { units: split, seconds: 10 }), /pre8 tests\/lobby\.spec\.ts/);
 });
 
 test("the times kept for the next run: per site project, per fault file, per deploy and theme-kit project, merged over the last run's", () => {
@@ -106,15 +142,67 @@ test("the times kept for the next run: per site project, per fault file, per dep
       { file: 'deploy.spec.ts', specs: [{ file: 'deploy.spec.ts', tests: [{ projectName: 'deploy', results: [{ duration: 250 }] }] }] },
     ],
   };
-  assert.deepEqual(unitDurations([report, null]), { pre8: 1.5, os39: 1, 'faults|faults/api-faults.spec.ts': 4, deploy: 0.25 });
-  assert.deepEqual(unitCounts(report), { pre8: 1, os39: 1, 'faults|faults/api-faults.spec.ts': 1, deploy: 1 });
+  assert.deepEqual(unitDurations([report, null]), {
+    pre8: 1.5,
+    'pre8|tests/accessibility.spec.ts': 1.5,
+    os39: 1,
+    'os39|tests/accessibility.spec.ts': 1,
+    'faults|faults/api-faults.spec.ts': 4,
+    deploy: 0.25,
+  });
+  assert.deepEqual(unitCounts(report), {
+    pre8: 1,
+    'pre8|tests/accessibility.spec.ts': 1,
+    os39: 1,
+    'os39|tests/accessibility.spec.ts': 1,
+    'faults|faults/api-faults.spec.ts': 1,
+    deploy: 1,
+  });
   const root = mkdtempSync(path.join(tmpdir(), 'e2e-lanes-'));
   try {
     assert.deepEqual(readLastDurations(root), {});
+    // A clone's first run plans from the repository's figures.
+    mkdirSync(path.join(root, 'e2e'));
+    writeFileSync(path.join(root, 'e2e', 'durations.json'), '{"pre8": 310}');
+    assert.deepEqual(readLastDurations(root), { pre8: 310 });
     writeDurations(root, { pre8: 300.04, deploy: 17 });
     writeDurations(root, { pre8: 290 });
     assert.deepEqual(readLastDurations(root), { pre8: 290, deploy: 17 });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("Playwright takes E2E_FILES as the plan means it: a project's only files, another's files but those skipped", () => {
+  const e2e = path.join(import.meta.dirname, '..', 'e2e');
+  const cli = createRequire(path.join(e2e, 'package.json')).resolve('@playwright/test/cli');
+  const listed = (files) => {
+    const result = spawnSync(
+      process.execPath,
+      [cli, 'test', '--list', '--reporter=json', '--project=pre8', '--project=bkmc', '--project=faults', '--no-deps'],
+      {
+        cwd: e2e,
+        env: { ...process.env, E2E_FILES: JSON.stringify(files), CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: '' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    const byProject = {};
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const item of spec.tests ?? []) (byProject[item.projectName] ??= new Set()).add(path.basename(spec.file));
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(result.stdout).suites) walk(suite);
+    return byProject;
+  };
+  const files = listed({
+    pre8: { only: ['tests/lobby.spec.ts', 'tests/wallet.spec.ts'] },
+    bkmc: { skip: ['tests/lobby.spec.ts'] },
+    faults: { only: ['faults/faults.spec.ts'] },
+  });
+  assert.deepEqual([...files.pre8].sort(), ['lobby.spec.ts', 'wallet.spec.ts']);
+  assert.ok(files.bkmc.size > 5 && !files.bkmc.has('lobby.spec.ts') && files.bkmc.has('wallet.spec.ts'));
+  assert.deepEqual([...files.faults], ['faults.spec.ts']);
 });

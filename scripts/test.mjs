@@ -32,7 +32,8 @@ import {
   LANE_PROJECTS,
   planRuns,
   readLastDurations,
-  runArguments,
+  runSelection,
+  SITE_FOLDER,
   unitCounts,
   unitDurations,
   writeDurations,
@@ -218,16 +219,18 @@ const STAGES = [
         .filter((name) => name.endsWith('.spec.ts'))
         .sort()
         .map((name) => `${LANE_PROJECTS.faults}/${name}`);
+      const siteFiles = readdirSync(path.join(e2e, SITE_FOLDER))
+        .filter((name) => name.endsWith('.spec.ts'))
+        .map((name) => `${SITE_FOLDER}/${name}`);
       const last = readLastDurations(root);
-      let units = expectedDurations({ sites, faultFiles, last });
+      let units = expectedDurations({ sites, faultFiles, siteFiles, last });
       const timed = hasEveryDuration(units, last);
       if (!timed) {
         // No time yet for some unit (a first run, a new file): its number of tests stands in.
         const listed = await playwright(['--list'], { report: 'playwright-list.json', reporter: 'json', quiet: true });
-        units = expectedDurations({ sites, faultFiles, counts: unitCounts(listed.report), last });
+        units = expectedDurations({ sites, faultFiles, siteFiles, counts: unitCounts(listed.report), last });
       }
       const plan = planRuns(units);
-      const folders = { ...Object.fromEntries(sites.map((site) => [site, 'tests'])), ...LANE_PROJECTS };
       const lanes = plan.lanes.filter((lane) => lane.units.length > 0);
       console.log(
         [
@@ -236,21 +239,17 @@ const STAGES = [
           ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane)),
         ].join('\n'),
       );
+      const sitesRun = runSelection(plan.sites.units, plan.sites.handedOver);
       const results = await Promise.all([
-        playwright([...runArguments(plan.sites.units, folders), `--workers=${plan.sites.workers}`], { report: 'playwright-sites.json' }),
+        playwright([...sitesRun.args, `--workers=${plan.sites.workers}`], { report: 'playwright-sites.json', env: sitesRun.env }),
         // A lane's tests run one at a time on a demo of their own (every port moved by its offset): the faults they
         // inject reach no other run's simulator.
         ...lanes.map((lane, index) =>
           playwright(
-            [
-              ...runArguments(lane.units, folders),
-              '--no-deps',
-              '--workers=1',
-              `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`,
-            ],
+            [...runSelection(lane.units).args, '--no-deps', '--workers=1', `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`],
             {
               report: `playwright-lane-${index + 1}.json`,
-              env: shiftedPortEnv(lane.offset),
+              env: { ...shiftedPortEnv(lane.offset), ...runSelection(lane.units).env },
               label: `lane ${index + 1}`,
             },
           ),
