@@ -285,6 +285,52 @@ test("logos: a bad one costs its own brand's app alone, with a line naming it; n
   }
 });
 
+test("a theme the include script cannot draw with leaves its own brands' pages to the browser; every brand after it is still drawn as itself", async () => {
+  // Eight brands of five themes, two of them on origins nothing serves (no release to draw with), met before the rest.
+  test.setTimeout(120_000);
+  const config = path.join(stack.hostRoot, 'config.json');
+  const sites = path.join(stack.hostRoot, 'sites.json');
+  const restore = keep([config, sites]);
+  try {
+    const scaled = (await scaledDeployment({
+      config: JSON.parse(readFileSync(config, 'utf8')),
+      sites: JSON.parse(readFileSync(sites, 'utf8')),
+      brands: 8,
+      themes: 5,
+    })) as { config: object; sites: { sites: Array<{ key: string }> } };
+    writeFileSync(config, JSON.stringify(scaled.config, null, 2));
+    writeFileSync(sites, JSON.stringify(scaled.sites, null, 2));
+    for (const file of [config, sites]) for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
+    await compressDists([stack.hostRoot]);
+    const run = stack.writeIncludes();
+    expect(run.status, run.stderr).toBe(0);
+    await stack.reload();
+    const login = async (key: string) => {
+      const html = await (await fetch(`${stack.hostUrl}/login?prefix=${key}`)).text();
+      return {
+        drawn: /<html [^>]*data-drawn-page="login"/.test(html),
+        form: html.includes(`data-testid="${testIds.loginPhone}"`),
+        failure: html.includes(`data-testid="${testIds.loadFailure}"`),
+      };
+    };
+    // b003 and b004 are drawn by Theme04 and Theme05: the browser draws them. Every other brand comes drawn, its form
+    // in the HTML, never the page of a load that failed.
+    const keys = scaled.sites.sites.map((site) => site.key);
+    for (const key of keys) {
+      const answer = await login(key);
+      const expected = ['b003', 'b004'].includes(key)
+        ? { drawn: false, form: false, failure: false }
+        : { drawn: true, form: true, failure: false };
+      expect(answer, key).toEqual(expected);
+    }
+  } finally {
+    restore();
+    await compressDists([stack.hostRoot]);
+    stack.writeIncludes();
+    await stack.reload();
+  }
+});
+
 test('300 brands and 20 themes: a policy nginx takes, an incremental include run, the 300th brand served and connecting only where its pages go', async ({
   page,
 }) => {

@@ -19,6 +19,7 @@ import {
 import { Provider as JotaiProvider } from 'jotai';
 import { webAppManifestPath, webAppTouchIconPath } from '@member/shared-core/web-app/app-colors';
 import { checkRuntimeConfig, validateSitesFile } from '@member/shared-core/schema/config';
+import { testIds } from '@member/shared-core/test-ids';
 import { App } from './app';
 import { RootBoundary } from './root-boundary';
 import { drawnDocument, inlineStyles, type DrawnDocumentParts, type StylesheetLink } from './drawn-document';
@@ -165,6 +166,9 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
   );
   const markup = await rendered(tree);
   if (!markup.ok) return { drawn: false, reason: markup.reason };
+  // A page whose code could not be loaded here is the browser's to load, not a failure to send as the page.
+  if (markup.markup.includes(`data-testid="${testIds.loadFailure}"`))
+    return { drawn: false, reason: "the page's code could not be loaded" };
   // A lobby's frame also carries the page around stand-in games, for the kept list to be filled into (drawn-kept.tsx).
   const kept: NonNullable<DrawnDocumentParts['kept']>[number][] = [];
   const keptPage = memberPage && isKeptPage(memberPage) ? memberPage : null;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { ChunkLoadFailed, createChunkGuard, retryOnce, type ChunkGuard } from './chunk-guard';
+import { ChunkLoadFailed, createChunkGuard, drawingChunkGuard, retryOnce, type ChunkGuard } from './chunk-guard';
 import { enterPath, PassMemo } from './load-pass';
 import { RELOAD_GUARD_MS, type ReloadGuardDeps } from './reload-guard';
 import { ErrorBoundary } from '../base/error-boundary';
@@ -107,6 +107,24 @@ describe('escalate: reload once per 10 s, then the built-in page', () => {
     await expect(second.escalate(chunkLoadError())).rejects.toBeInstanceOf(ChunkLoadFailed);
     expect(reloads).toHaveBeenCalledTimes(1);
     expect(gaveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("the drawing step's guard fails the page being drawn with the load's own error, and keeps nothing for the next", async () => {
+    const guard = drawingChunkGuard();
+    const error = chunkLoadError();
+    await expect(guard.escalate(error)).rejects.toBe(error);
+    await expect(guard.escalate(chunkLoadError())).rejects.toHaveProperty('name', 'ChunkLoadError');
+    expect(guard.givenUp()).toBeNull();
+    const load = Promise.resolve('page');
+    expect(guard.needed(load)).toBe(load);
+    // A failed load nobody reads is not an unhandled rejection (which ends a Node process); a reader still gets it.
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const failed = guard.needed(Promise.reject(error));
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(failed).rejects.toBe(error);
   });
 
   it('reloads again once 10 s have passed since the last reload', async () => {

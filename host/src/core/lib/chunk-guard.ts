@@ -97,9 +97,28 @@ export function createChunkGuard(reloadGuard: () => ReloadGuardDeps): ChunkGuard
   return guard;
 }
 
+/**
+ * The drawing step's guard, under Node, where there is no page: a load that fails fails the page being drawn (left to
+ * the browser then), and nothing is reloaded, reported or kept. The step draws page after page in one process; a
+ * guard that gave up once would draw every later brand's page as the built-in failure page.
+ */
+export function drawingChunkGuard(): ChunkGuard {
+  return {
+    escalate: (error) => Promise.reject(error),
+    needed(load) {
+      // A load no render reads once another failed first (a page's frame, when the page itself cannot be drawn) must
+      // not end the drawing process as an unhandled rejection; whoever reads it still gets the failure.
+      load.catch(() => undefined);
+      return load;
+    },
+    givenUp: () => null,
+    subscribe: () => () => undefined,
+  };
+}
+
 // Not in the store: it guards the loads of code, which run before the store exists and outside React.
-/** The page's guard, on sessionStorage (or window.name) and location.reload. */
-export const chunkGuard: ChunkGuard = createChunkGuard(browserReloadGuardDeps);
+/** The page's guard, on sessionStorage (or window.name) and location.reload; the drawing step's under Node. */
+export const chunkGuard: ChunkGuard = typeof window === 'undefined' ? drawingChunkGuard() : createChunkGuard(browserReloadGuardDeps);
 
 export interface GuardedChunk<T> {
   /** For code that waits for it: the module, with the full guard. */
