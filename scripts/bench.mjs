@@ -584,6 +584,8 @@ function phoneTargets(hostOrigin, referenceUrl) {
 
 /** How far the scale part's second demo moves its ports from the first's. */
 const SCALE_PORT_OFFSET = 50;
+/** How long the scale part waits for the second demo to draw its brands' pages before it measures. */
+const SCALE_DRAWING_WAIT_MS = 600_000;
 /** The 300th brand's cold /login may take this much longer than the five-brand demo's pre8 at most. */
 const SCALE_GOAL = 1.05;
 
@@ -609,11 +611,23 @@ async function benchScale(browser, ports) {
   );
   let second;
   try {
-    second = await startAll({ log: () => {}, apiSameOrigin: true, sim: false, ports: moved, configFile, sitesFile });
+    // The demo server draws every brand's pages in the background once it starts (thousands here, minutes of CPU on
+    // two cores), where a deployment has drawn them before it serves (the include script). Measured while that runs, the
+    // page would share the machine with the drawing: the rounds start once it is done.
+    let drawnAll;
+    const allDrawn = new Promise((resolve) => (drawnAll = resolve));
+    const watch = (line) => {
+      if (/drawing: \d+ pages drawn/.test(line)) drawnAll(line.replace(/^\[host\] /, ''));
+    };
+    second = await startAll({ log: watch, logError: watch, apiSameOrigin: true, sim: false, ports: moved, configFile, sitesFile });
     const five = `http://localhost:${ports.host}`;
     const many = `http://localhost:${moved.host}`;
     console.info(
-      `scale: ${scaled.sites.sites.length} brands, ${Object.keys(scaled.config.remotes).length} themes at ${many}; sites.json ${(readFileSync(sitesFile).length / 1024).toFixed(0)} KiB`,
+      `scale: ${scaled.sites.sites.length} brands, ${Object.keys(scaled.config.remotes).length} themes at ${many}; sites.json ${(readFileSync(sitesFile).length / 1024).toFixed(0)} KiB; waiting for its pages to be drawn`,
+    );
+    const drawnLine = await Promise.race([allDrawn, new Promise((resolve) => setTimeout(resolve, SCALE_DRAWING_WAIT_MS, null))]);
+    console.info(
+      drawnLine ? `scale: ${drawnLine}` : `scale: pages still being drawn after ${SCALE_DRAWING_WAIT_MS / 1000} s; measuring anyway`,
     );
     return await benchPhone({
       browser,
