@@ -210,6 +210,8 @@ test.describe('providers', () => {
     page,
     context,
   }) => {
+    // Pages in each theme: more than the 30 s a one-page test is given, on a loaded two-core runner.
+    test.setTimeout(60_000);
     await simPost(page.request, '/__sim/maintenance', { provider: 'GCLUB', on: true });
     // Every dialog the pages open, counted as it appears.
     await page.addInitScript((id) => {

@@ -33,6 +33,8 @@ test.afterEach(async ({ request }) => {
 test("a provider's maintenance names the provider and its planned end, beside the balance and in its dialog, in each frame", async ({
   page,
 }) => {
+  // A page in each frame: more than the 30 s a one-page test is given, on a loaded two-core runner.
+  test.setTimeout(60_000);
   // Two hours from now on the simulator's clock: said as a time of day, or with its date past midnight.
   const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
   await simPost(page.request, '/__sim/maintenance', { provider: 'UFA', on: true, until });

@@ -24,6 +24,8 @@ test.describe("the member's money", () => {
     'the balance in use, deposit and withdraw are in the first screen of every member page, in both languages and at both sizes',
     perLook('profile'),
     async ({ page, site }) => {
+      // Two pages in each language at each size: more than the 30 s a one-page test is given, on a loaded runner.
+      test.setTimeout(60_000);
       await loggedInMember(page, site);
       await page.goto(`/profile?prefix=${site.key}`);
       for await (const look of looks(page)) {

@@ -77,6 +77,8 @@ test(
   "without a network every site shows its brand's own offline page, and comes back with the network",
   ONCE,
   async ({ page, context }) => {
+    // A page per brand, twice: more than the 30 s a one-page test is given, on a loaded two-core runner.
+    test.setTimeout(60_000);
     // Every brand of sites.json, each in the scheme it opens in (its first), with its own logo and name.
     const sites = SITES;
     expect(new Set(sites.map((site) => site.schemes[0]!))).toEqual(new Set(['light', 'dark']));
