@@ -8,6 +8,7 @@ import { loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
 import { formatMoney as money } from '@member/shared-core/helpers/format';
+import { defaultService } from '@member/shared-core/accounts/account-rules';
 
 /**
  * Pages drawn in the HTML (docs/architecture.md): what the server sends is the page itself, readable and typeable before
@@ -266,6 +267,24 @@ test.describe('pages drawn in the HTML', () => {
               await expect(page.getByTestId(testIds.profilePhone).locator('.mc-skeleton')).toHaveCount(1);
               await expect(page.getByTestId(testIds.switchMain)).toHaveCount(0);
               await expect(page.getByTestId(testIds.switchAccount)).toHaveCount(0);
+              // The money bar (in the first screen on a phone, where the accounts are not): the kept balance of the
+              // account in use as the app picks it, and the other account's.
+              const inUse = await page.evaluate((key) => {
+                const balances = JSON.parse(localStorage.getItem(`balances_${key}`) ?? '{}') as Record<string, unknown>;
+                const chosen = new RegExp(`(?:^|;\\s*)selected-game-${key}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+                return { balances, chosen };
+              }, site.key);
+              const service = defaultService(
+                inUse.chosen,
+                (['GCLUB', 'UFA'] as const).filter((name) => inUse.balances[name]),
+              )!;
+              const bar = page.locator('[data-drawn-money]');
+              await expect(page.locator('html')).toHaveAttribute('data-drawn-money-filled', service);
+              await expect(bar.locator('.mc-money__amount')).toHaveText(
+                money((inUse.balances[service] as { balance: number }).balance, locale),
+              );
+              await expect(bar.locator('.mc-money__label')).toContainText(service);
+              await expect(bar.locator('.mc-pending-text')).toHaveCount(0);
             }
             // Every rule in the first combination, the colours in the others (the same markup).
             const rules = locale === 'th' && scheme === schemesOf(site)[0] ? AXE : AXE_COLOURS;

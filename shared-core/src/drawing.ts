@@ -144,6 +144,20 @@ export const KEPT_UPDATED_MARK = '2001-02-03T04:05:00.000Z';
 /** Attributes of the profile's template besides the page and the accounts: the drawing's "not set", which the script shows as still to come. */
 export const DRAWN_KEPT_PROFILE_ATTRIBUTES = { notSet: 'data-kept-not-set' } as const;
 
+/**
+ * The money bar of a member's frame drawn for nobody (ui-kit's pending bar), which the frame's first script fills from the
+ * kept balances: `bar` marks it; `inUse` followed by a provider in lower case (`gclub`, `ufa`) carries the bar's label
+ * with that account in use, and `other` followed by one the profile's line for the other account, in the page's language.
+ */
+export const DRAWN_MONEY_ATTRIBUTES = {
+  bar: 'data-drawn-money',
+  inUse: 'data-drawn-money-in-use-',
+  other: 'data-drawn-money-other-',
+} as const;
+
+/** Set on the document element once the drawn money bar shows the kept balance: the provider in use. */
+export const DRAWN_MONEY_FILLED = 'data-drawn-money-filled';
+
 /** Stands for the count in DRAWN_KEPT_ATTRIBUTES.countMany. */
 export const KEPT_COUNT_MARK = '{n}';
 

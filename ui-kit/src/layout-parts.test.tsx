@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewBridge, PreviewProviders, type PreviewBridgeOverrides } from '@member/theme-kit';
 import { testIds } from '@member/shared-core';
-import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
+import { DRAWN_MEMBER_CID, DRAWN_MONEY_ATTRIBUTES } from '@member/shared-core/drawing';
 import { LogoutButton, MainContent, MemberName, MoneyBar, PageHeading, ProductsMenu, PreferenceSwitches, SiteFooter, ThemeRoot } from '.';
 
 afterEach(cleanup);
@@ -83,6 +83,24 @@ describe('layout parts', () => {
       expect(bar.querySelectorAll('.mc-pending-text[aria-hidden="true"]')).toHaveLength(2);
       expect(screen.getByTestId(testIds.moneyDeposit).getAttribute('href')).toBe('/deposit');
       expect(screen.getByTestId(testIds.moneyWithdraw).getAttribute('href')).toBe('/withdraw');
+      // The words the app's bar says for each account in use, for the frame's first script to write from the kept balances.
+      expect(bar.hasAttribute(DRAWN_MONEY_ATTRIBUTES.bar)).toBe(true);
+      expect(bar.getAttribute(`${DRAWN_MONEY_ATTRIBUTES.inUse}ufa`)).toMatch(/UFA/);
+      expect(bar.getAttribute(`${DRAWN_MONEY_ATTRIBUTES.inUse}gclub`)).toMatch(/GCLUB/);
+      // The other account's line is the profile's alone.
+      expect(bar.hasAttribute(`${DRAWN_MONEY_ATTRIBUTES.other}ufa`)).toBe(false);
+    });
+
+    it("MoneyBar on the profile also carries the other account's words", () => {
+      const { container } = render(
+        <PreviewProviders bridge={createPreviewBridge({ ...drawn, preferences: { locale: 'en' } })} page="profile">
+          <MoneyBar />
+        </PreviewProviders>,
+      );
+      const bar = container.querySelector('section.mc-money')!;
+      expect(bar.getAttribute(`${DRAWN_MONEY_ATTRIBUTES.other}gclub`)).toMatch(/GCLUB/);
+      expect(bar.getAttribute(`${DRAWN_MONEY_ATTRIBUTES.other}ufa`)).toMatch(/UFA/);
+      expect(bar.querySelector('.mc-money__other .mc-pending-text')).not.toBeNull();
     });
 
     it('ProductsMenu keeps the "more games" disclosure, closed, until the products come', () => {

@@ -5,7 +5,7 @@ import type { GameAccountView } from '@member/shared-core';
 import { cx } from '@member/shared-core';
 import { formatMoney, formatUntil } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
-import { DRAWN_MEMBER_CID } from '@member/shared-core/drawing';
+import { DRAWN_MEMBER_CID, DRAWN_MONEY_ATTRIBUTES } from '@member/shared-core/drawing';
 import { ProviderIcon } from './game-icons';
 import { UiIcon } from './icons';
 import { PageIcon } from './page-icon';
@@ -122,8 +122,22 @@ function PendingMoneyBar({ className, actions = true, actionsClassName, actionCl
   const { t } = useTranslation();
   const { page } = usePage();
   const titleId = useId();
+  // The words the app's bar says for each account in use (and, on the profile, for the other one), for the frame's
+  // first script to write when the device kept the member's balances (host core/config/drawn-kept.ts).
+  const words: Record<string, string> = {};
+  for (const service of ['GCLUB', 'UFA'] as const) {
+    const named = { service: t(`gamesUi.providers.${service}`) };
+    words[`${DRAWN_MONEY_ATTRIBUTES.inUse}${service.toLowerCase()}`] = t('money.inUse', named);
+    if (page === 'profile') words[`${DRAWN_MONEY_ATTRIBUTES.other}${service.toLowerCase()}`] = t('money.other', named);
+  }
   return (
-    <section className={cx('mc-money', className)} aria-labelledby={titleId} aria-busy="true">
+    <section
+      className={cx('mc-money', className)}
+      aria-labelledby={titleId}
+      aria-busy="true"
+      {...{ [DRAWN_MONEY_ATTRIBUTES.bar]: '' }}
+      {...words}
+    >
       <h2 className="mc-visually-hidden" id={titleId}>
         {t('money.title')}
       </h2>

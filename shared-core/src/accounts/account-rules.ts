@@ -1,6 +1,9 @@
 import type { GameAccountView } from '../bridge/types';
 import type { ServerGameUser, Service } from '../types/entities';
 
+/** The cookie that names the account in use, before the site's key (`selected-game-pre8`). */
+export const SELECTED_GAME_COOKIE = 'selected-game-';
+
 /**
  * Default account: the `selected-game-{prefix}` cookie when it names an account the member
  * has; otherwise UFA when the member has both; otherwise the only one.

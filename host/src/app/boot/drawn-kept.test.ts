@@ -7,6 +7,8 @@ import {
   DRAWN_KEPT_ATTRIBUTES,
   KEPT_MARK_START,
   keptGameMark,
+  DRAWN_MONEY_ATTRIBUTES,
+  DRAWN_MONEY_FILLED,
 } from '@member/shared-core/drawing';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
@@ -216,10 +218,20 @@ describe('a profile drawn from the kept balances', () => {
     );
   }
 
-  async function parseProfile({ locale = 'th' as 'th' | 'en', extra = '' } = {}) {
+  /** The frame's money bar as ui-kit's pending bar draws it on the profile (its words in English here). */
+  const BAR =
+    `<section class="mc-money" aria-busy="true" ${DRAWN_MONEY_ATTRIBUTES.bar}="" ${DRAWN_MONEY_ATTRIBUTES.inUse}gclub="In use: GCLUB" ` +
+    `${DRAWN_MONEY_ATTRIBUTES.inUse}ufa="In use: UFA" ${DRAWN_MONEY_ATTRIBUTES.other}gclub="Other: GCLUB" ${DRAWN_MONEY_ATTRIBUTES.other}ufa="Other: UFA">` +
+    '<p class="mc-money__main"><span class="mc-money__label"><span class="mc-money__icon-place" aria-hidden="true"></span>' +
+    '<span class="mc-pending-text" aria-hidden="true">In use: GCLUB</span></span><span class="mc-money__amount">' +
+    '<span class="mc-pending-text" aria-hidden="true">฿0,000.00</span><span class="mc-visually-hidden">loading</span></span></p>' +
+    '<p class="mc-money__other" aria-hidden="true"><span class="mc-money__icon-place mc-money__icon-place--other"></span>' +
+    '<span class="mc-pending-text">Other: UFA ฿0,000.00</span></p></section>';
+
+  async function parseProfile({ locale = 'th' as 'th' | 'en', extra = '', bar = BAR } = {}) {
     document.documentElement.setAttribute('lang', locale);
     document.body.innerHTML =
-      '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+      `<div id="root"><header>menu${bar}</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
       `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => profileTemplate(a, locale, extra)).join('')}`;
     await Promise.resolve();
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -281,6 +293,65 @@ describe('a profile drawn from the kept balances', () => {
     await parseProfile();
     expectLeftAsDrawn();
     expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  describe("the frame's money bar, filled with the profile", () => {
+    const bar = () => root().querySelector('[data-drawn-money]')!;
+    const twoAccounts = () =>
+      balances({
+        GCLUB: { balance: 1520.5, updatedAt: '2026-03-14T07:05:00.000Z' },
+        UFA: { balance: 80, updatedAt: '2026-03-14T07:06:00.000Z' },
+      });
+
+    it('shows the kept balance of the account the member chose, its words as the app says them, and the other account', async () => {
+      twoAccounts();
+      document.cookie = 'selected-game-pre8=GCLUB';
+      profileFrame();
+      drawnKept(window, HINTS);
+      await parseProfile();
+      expect(document.documentElement.getAttribute(DRAWN_MONEY_FILLED)).toBe('GCLUB');
+      expect(bar().querySelector('.mc-money__label')!.textContent).toBe('In use: GCLUB');
+      expect(bar().querySelector('.mc-money__amount')!.textContent).toBe(money(1520.5));
+      expect(bar().querySelector('.mc-money__other')!.textContent).toBe(`Other: UFA${money(80)}`);
+      expect(bar().querySelector('.mc-money__other-amount')!.textContent).toBe(money(80));
+      // Read as the app's bar: nothing left on its way or hidden from a screen reader.
+      expect(bar().querySelector('.mc-pending-text, [aria-hidden="true"]:not(.mc-money__icon-place)')).toBeNull();
+      expect(bar().hasAttribute('aria-busy')).toBe(false);
+    });
+
+    it('takes UFA of two accounts when the member chose none, and the one account of a member with one, without an other line', async () => {
+      twoAccounts();
+      profileFrame();
+      drawnKept(window, HINTS);
+      await parseProfile();
+      expect(document.documentElement.getAttribute(DRAWN_MONEY_FILLED)).toBe('UFA');
+      expect(bar().querySelector('.mc-money__amount')!.textContent).toBe(money(80));
+
+      balances({ GCLUB: { balance: 9, updatedAt: '2026-03-14T07:05:00.000Z' } });
+      document.cookie = 'selected-game-pre8=UFA';
+      profileFrame();
+      drawnKept(window, HINTS);
+      await parseProfile();
+      expect(document.documentElement.getAttribute(DRAWN_MONEY_FILLED)).toBe('GCLUB');
+      expect(bar().querySelector('.mc-money__amount')!.textContent).toBe(money(9));
+      expect(bar().querySelector('.mc-money__other')).toBeNull();
+    });
+
+    it('is left as drawn when the profile is (nothing kept), and the profile is filled without a bar to fill', async () => {
+      profileFrame();
+      drawnKept(window, HINTS);
+      await parseProfile();
+      expect(document.documentElement.hasAttribute(DRAWN_MONEY_FILLED)).toBe(false);
+      expect(bar().getAttribute('aria-busy')).toBe('true');
+      expect(bar().querySelectorAll('.mc-pending-text')).toHaveLength(3);
+
+      twoAccounts();
+      profileFrame();
+      drawnKept(window, HINTS);
+      await parseProfile({ bar: '' });
+      expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('profile');
+      expect(document.documentElement.hasAttribute(DRAWN_MONEY_FILLED)).toBe(false);
+    });
   });
 
   it('never shows a balance mark it could not fill', async () => {

@@ -232,7 +232,7 @@ describe('a page drawn in the HTML', () => {
     expect(pressed).toEqual(['B']);
   });
 
-  it("filled from the kept balances, is replaced once the app's profile shows a balance in every account, never a shimmer", async () => {
+  it("filled from the kept balances, is replaced once the app's profile shows a balance in every account and in its money bar, never a shimmer", async () => {
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = '<span data-testid="game-balance">฿10.00</span><span data-testid="game-balance">฿0.00</span>';
@@ -241,12 +241,16 @@ describe('a page drawn in the HTML', () => {
     window.history.replaceState(null, '', '/profile?prefix=pre8');
     (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: true, pressing: false, taken: false };
     let show: (balances: (string | null)[]) => void = () => undefined;
+    let showBar: (balance: string | null) => void = () => undefined;
     function Profile() {
       const [balances, set] = useState<(string | null)[]>([]);
+      const [bar, setBar] = useState<string | null>(null);
       show = set;
+      showBar = setBar;
       if (balances.length === 0) return <p>accounts on their way</p>;
       return (
         <>
+          <span data-testid="money-balance">{bar ?? <span className="mc-skeleton" />}</span>
           {balances.map((balance, index) => (
             <span key={index} data-testid="game-balance">
               {balance ?? <span className="mc-skeleton" />}
@@ -262,6 +266,9 @@ describe('a page drawn in the HTML', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(root.isConnected, 'nor while a balance is still a shimmer').toBe(true);
     show(['฿10.00', '฿0.00']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.isConnected, "nor while the money bar's balance is").toBe(true);
+    showBar('฿0.00');
     await taken;
     expect(root.isConnected).toBe(false);
   });

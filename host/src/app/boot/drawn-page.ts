@@ -156,7 +156,7 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
 
 /**
  * The app's profile still on its way to what the drawn one shows: its accounts not known yet, or a balance still a
- * shimmer. Anything else is shown at once: a balance, one that failed ("—"), no accounts, the session check's notice
+ * shimmer (an account's, or the money bar's). Anything else is shown at once: a balance, one that failed ("—"), no accounts, the session check's notice
  * (the operator slow or down: the member must read it), or another page (a session that ended sends them to the login).
  */
 function profileStillComing(next: HTMLElement): boolean {
@@ -164,6 +164,9 @@ function profileStillComing(next: HTMLElement): boolean {
   if (next.querySelector(`[data-testid="${testIds.sessionCheckNotice}"]`)) return false;
   const balances = [...next.querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)];
   if (balances.length === 0) return !next.querySelector('.mc-games__empty');
+  // The money bar too, which the drawn frame showed with the kept balance in use.
+  const inUse = next.querySelector(`[data-testid="${testIds.moneyBalance}"]`);
+  if (inUse?.querySelector('.mc-skeleton')) return true;
   return balances.some((balance) => balance.querySelector('.mc-skeleton') !== null);
 }
 

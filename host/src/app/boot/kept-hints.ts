@@ -9,7 +9,10 @@ import {
   KEPT_MARK_START,
   KEPT_UPDATED_MARK,
   keptGameMark,
+  DRAWN_MONEY_ATTRIBUTES,
+  DRAWN_MONEY_FILLED,
 } from '@member/shared-core/drawing';
+import { SELECTED_GAME_COOKIE } from '@member/shared-core/accounts/account-rules';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core/test-ids';
 import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
@@ -46,4 +49,5 @@ export const KEPT_HINTS: KeptHints = {
     money: MONEY_FORMAT,
     dateTime: DATE_TIME_FORMAT,
   },
+  money: { ...DRAWN_MONEY_ATTRIBUTES, filled: DRAWN_MONEY_FILLED, selectedCookie: SELECTED_GAME_COOKIE, pendingClass: 'mc-pending-text' },
 };

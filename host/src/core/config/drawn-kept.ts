@@ -15,7 +15,9 @@
  * The profile's frame carries its page the same way, around stand-in accounts (app/routes/drawn-kept.tsx keptProfile):
  * this writes each account's kept balance and its time where the stand-ins' stood, written as the app writes them, for
  * the template of the accounts the member's kept balances name, and shows what the device does not keep (names, bank,
- * game users, which account is main) as on its way, for the app to fill.
+ * game users, which account is main) as on its way, for the app to fill. With the profile, the frame's money bar (in
+ * the first screen on a phone, where the accounts are not) gets the kept balance of the account in use, chosen as the
+ * app chooses it, and on the profile the other account's: the app replaces the profile only once its balances are there.
  */
 export interface KeptHints {
   /** The local-storage key of the site's kept lists, followed by the site's key. */
@@ -71,6 +73,11 @@ export interface KeptHints {
     money: Intl.NumberFormatOptions;
     dateTime: Intl.DateTimeFormatOptions;
   };
+  /**
+   * The frame's money bar, filled with the profile (shared-core's DRAWN_MONEY_ATTRIBUTES, DRAWN_MONEY_FILLED), the cookie
+   * naming the account in use (followed by the site's key), and the class of the bar's words on their way.
+   */
+  money: { bar: string; inUse: string; other: string; filled: string; selectedCookie: string; pendingClass: string };
 }
 
 /**
@@ -291,7 +298,47 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
     if (page.querySelector('[datetime="' + p.updatedMark + '"]')) return false;
     put(template, page, place);
+    fillMoney(kept, money);
     return true;
+  };
+
+  // The frame's money bar: the kept balance of the account in use as the app picks it (shared-core's defaultService:
+  // the member's choice in its cookie, else UFA of two, else the one), its words as the app says them; on the profile
+  // the other account's line too, or none for a member with one account. Anything missing leaves the bar as drawn.
+  const fillMoney = (kept: Record<string, { balance?: unknown }>, money: Intl.NumberFormat) => {
+    const m = hints.money;
+    const bar = doc.querySelector('#root [' + m.bar + ']');
+    const held = hints.services.filter((s) => kept[s] && typeof kept[s]!.balance === 'number' && isFinite(kept[s]!.balance as number));
+    if (!bar || held.length === 0) return;
+    const chosen = new RegExp('(?:^|;\\s*)' + m.selectedCookie + site + '=([^;]*)').exec(doc.cookie);
+    const inUse = chosen && held.indexOf(chosen[1]!) >= 0 ? chosen[1]! : held.length > 1 && held.indexOf('UFA') >= 0 ? 'UFA' : held[0]!;
+    const words = bar.getAttribute(m.inUse + inUse.toLowerCase());
+    const label = bar.querySelector('.mc-money__main .mc-money__label .' + m.pendingClass);
+    const amount = bar.querySelector('.mc-money__main .mc-money__amount');
+    if (!words || !label || !amount) return;
+    const other = bar.querySelector('.mc-money__other');
+    const otherService = held.filter((s) => s !== inUse)[0];
+    const otherWords = otherService ? bar.getAttribute(m.other + otherService.toLowerCase()) : null;
+    if (other && otherService && !otherWords) return;
+    label.textContent = words;
+    label.removeAttribute('class');
+    label.removeAttribute('aria-hidden');
+    amount.textContent = money.format(kept[inUse]!.balance as number);
+    if (other && otherService) {
+      // As the app's line: the words, then the amount in its own style.
+      const text = doc.createElement('span');
+      text.textContent = otherWords;
+      const sum = doc.createElement('span');
+      sum.className = 'mc-money__other-amount';
+      sum.textContent = money.format(kept[otherService]!.balance as number);
+      const pending = other.querySelector('.' + m.pendingClass);
+      if (pending) other.replaceChild(text, pending);
+      else other.appendChild(text);
+      other.appendChild(sum);
+      other.removeAttribute('aria-hidden');
+    } else if (other) other.parentNode!.removeChild(other);
+    bar.removeAttribute('aria-busy');
+    html.setAttribute(m.filled, inUse);
   };
 
   const fill = (template: HTMLTemplateElement): boolean =>

@@ -29,11 +29,11 @@ import { maintenanceOver, showMaintenanceDialog, tellMaintenanceOnce } from './m
 import { readProviderValue, storeProviderValue, type ProviderKey } from './provider-storage';
 import { providers as apiProviders, UFA_SESSION_MS, type ProviderAdapters, type ProviderSession } from './providers';
 import { gameUserStep } from './rules';
-import { defaultService } from '@member/shared-core/accounts/account-rules';
+import { defaultService, SELECTED_GAME_COOKIE } from '@member/shared-core/accounts/account-rules';
 import { callApi } from '../../core/api/api';
 
 export const RELOGIN_AFTER_PASSWORD_MS = 500;
-export const selectedGameCookie = (prefix: string) => `selected-game-${prefix}`;
+export const selectedGameCookie = (prefix: string) => `${SELECTED_GAME_COOKIE}${prefix}`;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
