@@ -21,7 +21,8 @@
 //               image; the first balance) against the reference, the API round trips and preflights before it, and the
 //               route's JS in brotli (scripts/bench-phone.mjs); medians of --runs
 //   scale       /login of the last of 300 brands in a deployment of 20 themes (scripts/scale-workspace.mjs), served by a
-//               second demo, beside /login of pre8 in the five-brand demo, cold, on the phone profile; goal: within 5 %
+//               second demo once it has drawn its brands' pages (about a minute), beside /login of pre8 in the five-brand
+//               demo, cold, on the phone profile; goal: within 5 %
 //   lighthouse  Lighthouse 12 mobile medians of --runs (3) for /login in each theme, the logged-in /profile and
 //               /slot, and a single-bundle reference login page (scripts/bench-lighthouse.mjs); --pages picks
 //               some of them by id (reference, login-pre8, login-os39, login-bkmc, profile, slot), and some of the
