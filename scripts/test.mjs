@@ -244,16 +244,17 @@ const STAGES = [
         playwright([...sitesRun.args, `--workers=${plan.sites.workers}`], { report: 'playwright-sites.json', env: sitesRun.env }),
         // A lane's tests run one at a time on a demo of their own (every port moved by its offset): the faults they
         // inject reach no other run's simulator.
-        ...lanes.map((lane, index) =>
-          playwright(
-            [...runSelection(lane.units).args, '--no-deps', '--workers=1', `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`],
+        ...lanes.map((lane, index) => {
+          const selection = runSelection(lane.units);
+          return playwright(
+            [...selection.args, '--no-deps', '--workers=1', `--output=${path.join(e2e, `test-results-lane-${index + 1}`)}`],
             {
               report: `playwright-lane-${index + 1}.json`,
-              env: { ...shiftedPortEnv(lane.offset), ...runSelection(lane.units).env },
+              env: { ...shiftedPortEnv(lane.offset), ...selection.env },
               label: `lane ${index + 1}`,
             },
-          ),
-        ),
+          );
+        }),
       ]);
       const reportsRead = results.map((result) => result.report);
       const kept = writeDurations(root, unitDurations(reportsRead));

@@ -1,7 +1,7 @@
 /** What E2E_FILES holds: per project, the only files a run takes, or the files it leaves to other runs. */
 type RunFiles = Record<string, { only?: string[]; skip?: string[] }>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp as escape } from './escape-regexp';
 
 /** A file named from e2e/ (`tests/lobby.spec.ts`), matched at the end of the absolute path Playwright gives. */
 const endingIn = (file: string) => new RegExp(`(?:^|[\\\\/])${file.split('/').map(escape).join('[\\\\/]')}$`);

@@ -1,6 +1,7 @@
 import type { Site } from '@member/shared-core';
 import { PAGE_KEYS, isPageKey, type PageKey } from '@member/shared-core/contract';
 import { PAGES } from '@member/shared-core/routes';
+import { escapeRegExp as escape } from './escape-regexp';
 
 /**
  * Which site project runs which test.
@@ -74,8 +75,6 @@ export function pagesRepresentedBy(sites: readonly SiteLooks[], key: string): Se
   }
   return represented;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The project's `grepInvert`: the tagged tests another site runs instead of this one. */
 export function testsLeftToOtherSites(sites: readonly SiteLooks[], key: string): RegExp | undefined {

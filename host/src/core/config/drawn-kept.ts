@@ -136,6 +136,11 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
   };
 
+  // The providers whose balance is kept, in the order a template names them. (The money bar is filled only after the
+  // profile, which took the template of these providers and checked every balance is a finite number.)
+  const heldServices = (kept: Record<string, { balance?: unknown }>): string[] =>
+    hints.services.filter((service) => kept[service] && typeof kept[service]!.balance === 'number');
+
   // The games to show, or null when the lobby would not show this template's list.
   const keptGames = (template: Element): { id: string; name: string; image: string }[] | null => {
     if (!member()) return null;
@@ -308,7 +313,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
   const fillMoney = (kept: Record<string, { balance?: unknown }>, money: Intl.NumberFormat) => {
     const m = hints.money;
     const bar = doc.querySelector('#root [' + m.bar + ']');
-    const held = hints.services.filter((s) => kept[s] && typeof kept[s]!.balance === 'number' && isFinite(kept[s]!.balance as number));
+    const held = heldServices(kept);
     if (!bar || held.length === 0) return;
     const chosen = new RegExp('(?:^|;\\s*)' + m.selectedCookie + site + '=([^;]*)').exec(doc.cookie);
     const inUse = chosen && held.indexOf(chosen[1]!) >= 0 ? chosen[1]! : held.length > 1 && held.indexOf('UFA') >= 0 ? 'UFA' : held[0]!;
@@ -347,7 +352,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
   // The game accounts the member has, as their kept balances tell (none kept: no template is taken).
   const accounts = (): string | null => {
     const kept = keptBalances();
-    const has = hints.services.filter((service) => kept && kept[service] && typeof kept[service]!.balance === 'number');
+    const has = kept ? heldServices(kept) : [];
     return has.length > 0 ? has.join(' ') : null;
   };
 
