@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeRemotes, workspaceDirs } from './scripts/workspace.mjs';
 import { assertHostFoldersPlaced, HOST_TIERS, hostTierZones } from './scripts/host-tiers.mjs';
@@ -80,6 +81,20 @@ const REMOTE_PATHS = [
   { name: 'ky', message: 'Remotes never call the API; use the bridge.' },
 ];
 
+/**
+ * The packages whose unit tests share a worker's module registry (`isolate: false` in their vitest.config.ts): a module
+ * mock made by one file would still be there for the next, so their tests make none.
+ */
+const sharedRegistryPackages = packages.filter((pkg) => {
+  const config = join(import.meta.dirname, pkg, 'vitest.config.ts');
+  return existsSync(config) && /\bisolate:\s*false\b/.test(readFileSync(config, 'utf8'));
+});
+const MODULE_MOCKS = ['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
+  object: 'vi',
+  property,
+  message: "This package's tests share one module registry per worker (isolate: false): test through arguments, not module mocks.",
+}));
+
 /** `no-restricted-imports` for one package and the extra packages some of its files may import. */
 function packageImports(pkg, extra = []) {
   const allowed = new Set([pkg, ...allowedFor(pkg), ...extra]);
@@ -141,6 +156,10 @@ export default tseslint.config(
     },
   },
   ...packageRules,
+  {
+    files: sharedRegistryPackages.map((pkg) => `${pkg}/src/**/*.test.{ts,tsx}`),
+    rules: { 'no-restricted-properties': ['error', ...MODULE_MOCKS] },
+  },
   {
     // The shared lib's tests may mount it in the app's frame.
     files: ['host/src/core/lib/**/*.test.{ts,tsx}'],

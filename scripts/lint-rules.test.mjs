@@ -267,3 +267,16 @@ test('an allowed import passes', async () => {
     [],
   );
 });
+
+test("a module mock in a package whose tests share a worker's module registry fails lint; the host's tests may mock", async () => {
+  const code = "import { vi } from 'vitest';\nvi.mock('./schema');\n";
+  for (const file of ['shared-core/src/lint-probe.test.ts', 'member-api-sim/src/lint-probe.test.ts', 'ui-kit/src/lint-probe.test.tsx']) {
+    const ids = await ruleIdsFor(file, code);
+    assert.ok(ids.includes('no-restricted-properties'), `${file}: ${ids.join(',')}`);
+  }
+  const host = await ruleIdsFor('host/src/core/base/lint-probe.test.ts', code);
+  assert.deepEqual(
+    host.filter((id) => id === 'no-restricted-properties'),
+    [],
+  );
+});

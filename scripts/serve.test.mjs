@@ -137,7 +137,7 @@ test("npm test's command line: --help prints the stages; an unknown flag, word o
   assert.equal(help.status, 0, help.stderr);
   assert.equal(
     help.stdout,
-    'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--help]; stages: install lint typecheck unit build e2e\n',
+    'usage: node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--coverage] [--help]; stages: install lint typecheck unit build e2e\n',
   );
   for (const [args, message] of [
     [['--nope'], /Unknown option '--nope'/],
