@@ -232,6 +232,42 @@ describe('a page drawn in the HTML', () => {
     expect(pressed).toEqual(['B']);
   });
 
+  it("a press held on a member's button the app draws only once it knows the session (log out) is pressed when that button comes, once", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<header><button type="button" data-testid="logout-button">Log out</button></header>';
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member' });
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    state.held.push({ kind: 'click', target: root.querySelector('[data-testid="logout-button"]')!, submitter: null });
+    let pressed = 0;
+    let setLogged: (logged: boolean) => void = () => undefined;
+    function Frame() {
+      const [logged, set] = useState(false);
+      setLogged = set;
+      return (
+        <header>
+          <p>PRE8</p>
+          {logged ? (
+            <button type="button" data-testid="logout-button" onClick={() => (pressed += 1)}>
+              Log out
+            </button>
+          ) : null}
+        </header>
+      );
+    }
+    await takeOverDrawnPage(root, <Frame />, drawnPageOf()!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pressed, 'no button yet, nothing pressed').toBe(0);
+    setLogged(true);
+    await vi.waitFor(() => expect(pressed).toBe(1));
+    setLogged(false);
+    setLogged(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pressed, 'pressed once').toBe(1);
+  });
+
   it("filled from the kept balances, is replaced once the app's profile shows a balance in every account and in its money bar, never a shimmer", async () => {
     const root = document.createElement('div');
     root.id = 'root';

@@ -110,6 +110,33 @@ function counterpart(root: HTMLElement, element: Element | null): HTMLElement | 
   return null;
 }
 
+/**
+ * How long a press held on the drawn page waits for its button on the app's page. A member's buttons that depend on
+ * the session (log out) come once the app knows it, which may be after the page itself is shown.
+ */
+const HELD_PRESS_WAIT_MS = 10_000;
+
+/** Presses the app's counterpart of `target` now, or once it appears within HELD_PRESS_WAIT_MS; a press never goes twice. */
+function pressWhenThere(root: HTMLElement, target: Element): void {
+  const now = counterpart(root, target);
+  if (now) {
+    now.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const found = counterpart(root, target);
+    if (!found) return;
+    stop();
+    found.click();
+  });
+  const timer = setTimeout(() => stop(), HELD_PRESS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 /** The app has the page: nothing is held any more, and what was held is sent or pressed again, in order. */
 function release(root: HTMLElement): void {
   document.documentElement.removeAttribute(DRAWN_ATTRIBUTES.page);
@@ -117,12 +144,14 @@ function release(root: HTMLElement): void {
   if (!start) return;
   start.taken = true;
   for (const { kind, target, submitter } of start.held.splice(0)) {
-    const now = counterpart(root, target);
-    if (kind === 'submit' && now instanceof HTMLFormElement) {
+    if (kind === 'click') {
+      pressWhenThere(root, target);
+      continue;
+    }
+    const form = counterpart(root, target);
+    if (form instanceof HTMLFormElement) {
       const button = counterpart(root, submitter);
-      now.requestSubmit(button instanceof HTMLButtonElement && button.form === now ? button : undefined);
-    } else if (kind === 'click') {
-      now?.click();
+      form.requestSubmit(button instanceof HTMLButtonElement && button.form === form ? button : undefined);
     }
   }
 }
