@@ -120,10 +120,8 @@ test('the writer draws only what changed, keeps what no manifest names a day, th
   const first = await writeWebApps({ sites: entries, root: out, appColors: async () => appColors, now: t0 });
   // The two good sites get their apps; each bad logo costs its own site alone, with a line naming it and why.
   assert.equal(first.written.length, 2 * 6);
-  assert.deepEqual(
-    first.refused.map((r) => r.key),
-    [sites[1].key, sites[2].key],
-  );
+  // Which sites, in whatever order their logos finished drawing.
+  assert.deepEqual(first.refused.map((r) => r.key).sort(), [sites[1].key, sites[2].key].sort());
   assert.match(
     first.warnings.find((w) => w.includes(sites[1].key)),
     /asks for a blur of 900/,
