@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type GameCategory, type LobbyBrand, type LobbyGame, type LobbyModel } from '@member/shared-core';
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import type { CachedList } from './state';
@@ -46,6 +46,16 @@ function lobbyGamesOf(storageKey: string, list: CachedList['games'] | undefined,
   return games;
 }
 
+/**
+ * Whether the address is still the lobby's page this render was for. The lobby writes its brand into the address
+ * after it is shown, relative to its own page; a navigation made in between (a "log out" pressed on the drawn frame and
+ * pressed again as the app took the page over, before the lobby's effects ran) must not be undone by that write,
+ * which would bring the member back to the lobby they left.
+ */
+function stillAt(pathname: string): boolean {
+  return window.location.pathname === pathname;
+}
+
 /** How long the typing must pause before the other brands' lists are fetched for a search. */
 export const SEARCH_PAUSE_MS = 400;
 
@@ -53,6 +63,7 @@ export const SEARCH_PAUSE_MS = 400;
 export function useLobby(category: GameCategory): LobbyModel {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const lists = useAtomValue(gameListsAtom);
   const status = useAtomValue(lobbyStatusAtom)[category];
   const noticeKey = useAtomValue(lobbyNoticeAtom)[category];
@@ -83,7 +94,7 @@ export function useLobby(category: GameCategory): LobbyModel {
   // The URL names the brand on screen, so a reload or a copied link opens it: an unknown brand is replaced by the one
   // shown, and a brand taken from storage (or the default) is written in.
   useEffect(() => {
-    if (fromUrl === code) return;
+    if (fromUrl === code || !stillAt(pathname)) return;
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -92,13 +103,13 @@ export function useLobby(category: GameCategory): LobbyModel {
       },
       { replace: true },
     );
-  }, [fromUrl, code, setParams]);
+  }, [fromUrl, code, pathname, setParams]);
 
   useEffect(() => {
     let current = true;
     void loadBrand(category, entry).then((outcome) => {
       if (!current) return;
-      if (outcome === 'kept' && shown.current !== code) {
+      if (outcome === 'kept' && shown.current !== code && stillAt(pathname)) {
         // The new brand's reply was unusable: go back to the brand whose list is still on screen.
         setParams(
           (p) => {
@@ -115,7 +126,7 @@ export function useLobby(category: GameCategory): LobbyModel {
     return () => {
       current = false;
     };
-  }, [category, code, entry, setParams, loadBrand]);
+  }, [category, code, entry, pathname, setParams, loadBrand]);
 
   const shownEntry = gameMenuEntry(category, status === 'error' ? shown.current : code) ?? entry;
   const list = lists[shownEntry.storageKey]?.games;
