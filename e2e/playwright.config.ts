@@ -66,13 +66,9 @@ export default defineConfig<SiteOptions>({
   // One project per site prefix, generated from sites.json, so QA can run `--project=pre8`. Tests tagged
   // perLook(page) or ONCE run in fewer projects (support/site-looks.ts); the rest run in every one.
   projects: [
-    // `npm test` may hand single files of a project to a run beside this one (support/run-files.ts).
-    ...sites.map((site) => ({
-      name: site.key,
-      use: { prefix: site.key },
-      grepInvert: testsLeftToOtherSites(sites, site.key),
-      ...filesOfProject(site.key),
-    })),
+    // In the order a run of several projects with --no-deps takes them (npm test's lanes): the fault tests, mostly
+    // waiting on the app's timers, first, while the CPU-bound site tests beside them keep the machine busy; the site
+    // projects last, so a lane ends as the other runs do, on tests that take longer on a loaded machine as theirs do.
     // Tests that inject simulator faults (global to the simulator) run alone, after every site project, one at a
     // time: one file's clean-up of the faults must not meet another file's test.
     {
@@ -90,6 +86,13 @@ export default defineConfig<SiteOptions>({
     // A brand team's path (new-theme, a remote built alone, sites.json) on a copy of the deployment, its own demo on ports moved by 60;
     // and a new theme's dev server (host port + 70) taking saved tokens.ts edits as hot updates.
     { name: 'theme-kit', testDir: './theme-kit', fullyParallel: false },
+    // `npm test` may hand single files of a project to a run beside this one (support/run-files.ts).
+    ...sites.map((site) => ({
+      name: site.key,
+      use: { prefix: site.key },
+      grepInvert: testsLeftToOtherSites(sites, site.key),
+      ...filesOfProject(site.key),
+    })),
   ],
   webServer: {
     command: 'node scripts/serve.mjs --no-build',
