@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('setting up the game accounts', () => {
-  it("selects UFA when the member has both, logs both in, and shows GCLUB's balance only once its session has settled", async () => {
+  it("selects UFA when the member has both, logs both in, shows the balance GCLUB's login hands back at once, and is ready once its session has settled", async () => {
     const store = memberStore([GCLUB, UFA]);
     const gclub = fakeProvider({ login: vi.fn(async () => ({ balance: 100, settleMs: GCLUB_LOGIN_SETTLE_MS })) });
     const ufa = fakeProvider({ login: vi.fn(async () => ({ balance: 40, games: null })) });
@@ -58,7 +58,7 @@ describe('setting up the game accounts', () => {
     await vi.advanceTimersByTimeAsync(GCLUB_LOGIN_SETTLE_MS - 1);
     expect(store.get(selectedAccountAtom)?.service).toBe('UFA');
     expect(store.get(providersAtom).GCLUB.logged).toBe(true);
-    expect(store.get(balancesAtom).GCLUB.balance).toBeNull();
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
     expect(store.get(balancesAtom).UFA.balance).toBe(40);
     expect(store.get(gamesReadyAtom)).toBe(false);
 

@@ -124,10 +124,12 @@ async function applySession(
     set(ufaGamesBase, session.games ?? null);
   }
   set(setProviderAtom, service, { logged: true });
+  // A balance the login handed back is the provider's word already: shown at once. The settle (GCLUB's 800 ms after its
+  // login) is for the provider's next call, which reading a balance the login did not carry is.
+  if (typeof session.balance === 'number') setBalance(get, set, service, session.balance, ticket);
   if (session.settleMs) await wait(session.settleMs);
   if (!scope.alive()) return;
   if (session.balance === 'fetch') await set(refreshBalanceAtom, service);
-  else if (session.balance !== null) setBalance(get, set, service, session.balance, ticket);
 }
 
 /** Logs the game user in at its provider (with `password`, or the stored one). True once logged. */

@@ -207,6 +207,24 @@ describe('a provider login', () => {
     expect(store.get(balancesAtom).GCLUB.balance).toBe(321);
   });
 
+  it('a balance the GCLUB login hands back shows at once; the login itself still ends 800 ms after it succeeded', async () => {
+    const store = memberStore();
+    const { gclub } = withProviders(
+      store,
+      fakeProvider({ login: vi.fn(async () => ({ balance: 1520.5, settleMs: 800 })), credit: vi.fn(async () => 321) }),
+    );
+    let ended = false;
+    const done = store.set(loginProviderAtom, account(store, 'GCLUB')).then((logged) => ((ended = true), logged));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(1520.5);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBe(true);
+    expect(gclub.credit).not.toHaveBeenCalled();
+    expect(store.get(balancesAtom).GCLUB.balance).toBe(1520.5);
+  });
+
   it('a refused login leaves the provider logged out', async () => {
     const store = memberStore();
     withProviders(store, fakeProvider(), fakeProvider({ login: vi.fn(async () => null) }));
