@@ -1,6 +1,6 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
-import { accountCard, balanceOf } from '../support/games';
+import { accountCard, balanceOf, leadingBalanceReads } from '../support/games';
 import { loggedInMember, providerSessionsAnswered } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perTheme } from '../support/site-looks';
@@ -13,6 +13,7 @@ test.describe('game accounts on /profile', () => {
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
+    await leadingBalanceReads(page, site.key);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     await simPost(page.request, '/__sim/balance', { gameuser: ufa.game_user, balance: 999.5 });
     await page.clock.fastForward(60_000);
@@ -97,8 +98,9 @@ test.describe('game accounts on /profile', () => {
     const member = await loggedInMember(page, site);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
-    // GCLUB's balance comes last in the set-up, after which the 60 s credit loop runs.
     await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
+    // The 60 s credit loop runs once the set-up has ended.
+    await leadingBalanceReads(page, site.key);
     const ufa = member.games.find((g) => g.service === 'UFA')!;
     const sent: string[] = [];
     page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
-import { balanceOf } from '../support/games';
+import { balanceOf, leadingBalanceReads } from '../support/games';
 import {
   FIRST_SUBSCRIBE_DELAY_MS,
   isChannelAuth,
@@ -16,9 +16,6 @@ import { channelSubscribed, createMember, ledgerOf, settleWithdrawal, simPost, S
 import { ONCE, perLook, perTheme } from '../support/site-looks';
 import { overrideSite } from '../support/site-overrides';
 import { th } from '@member/shared-core/i18n/th';
-
-/** How long GCLUB's login settles after it succeeded before the set-up of the accounts ends. */
-const GCLUB_LOGIN_SETTLE_MS = 800;
 
 const toast = (page: Page) => page.getByTestId(testIds.memberToast);
 
@@ -244,17 +241,7 @@ test.describe('the private channel', () => {
     await openWithChannel(page, `/profile?prefix=${site.key}`, member);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await expect(balanceOf(page, 'GCLUB')).toContainText('1,520.50');
-    // The balances show as the providers' logins hand them back; this tab leads the member's balance reads once the
-    // accounts are set up (GCLUB's login settles 800 ms after it succeeded).
-    await page.clock.fastForward(GCLUB_LOGIN_SETTLE_MS);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name),
-          `member-credit-${site.key}`,
-        ),
-      )
-      .toBe(true);
+    await leadingBalanceReads(page, site.key);
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     for (const code of [4200, 1006]) {
       await test.step(`close code ${code}`, async () => {
