@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
+import { GCLUB_LOGIN_SETTLE_MS } from '@member/shared-core/accounts/account-rules';
 
 /** A game account's card on /profile, found by its provider. */
 export function accountCard(page: Page, service: 'GCLUB' | 'UFA') {
@@ -9,9 +10,6 @@ export function accountCard(page: Page, service: 'GCLUB' | 'UFA') {
 export function balanceOf(page: Page, service: 'GCLUB' | 'UFA') {
   return accountCard(page, service).getByTestId(testIds.gameBalance);
 }
-
-/** How long GCLUB's login settles after it succeeded, before the set-up of the game accounts ends. */
-export const GCLUB_LOGIN_SETTLE_MS = 800;
 
 /**
  * With the page's clock installed: moves it past GCLUB's login settle, then waits until this tab leads the member's

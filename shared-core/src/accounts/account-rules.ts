@@ -4,6 +4,9 @@ import type { ServerGameUser, Service } from '../types/entities';
 /** The cookie that names the account in use, before the site's key (`selected-game-pre8`). */
 export const SELECTED_GAME_COOKIE = 'selected-game-';
 
+/** GCLUB's login settles this long after it succeeded, before the provider is asked anything more. */
+export const GCLUB_LOGIN_SETTLE_MS = 800;
+
 /**
  * Default account: the `selected-game-{prefix}` cookie when it names an account the member
  * has; otherwise UFA when the member has both; otherwise the only one.

@@ -1,4 +1,5 @@
 import type { Service, UfaGamesMap } from '@member/shared-core';
+import { GCLUB_LOGIN_SETTLE_MS } from '@member/shared-core/accounts/account-rules';
 import { callApi } from '../../core/api/api';
 import { local } from '../../core/lib/safe-storage';
 import { readProviderValue, UFA_SHOTS_KEY, type ProviderKey } from './provider-storage';
@@ -53,7 +54,6 @@ export interface ProviderAdapter {
   keepAlive(account: ProviderAccount, sessionExpired: boolean): Promise<KeepAlive>;
 }
 
-export const GCLUB_LOGIN_SETTLE_MS = 800;
 export const UFA_SESSION_MS = 10 * 60 * 1000;
 
 const gclub: ProviderAdapter = {
