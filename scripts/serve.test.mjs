@@ -19,7 +19,7 @@ import {
   simulatorEnv,
   startAll,
 } from './serve.mjs';
-import { countPlaywright, countVitest, coverageNote } from './test.mjs';
+import { countPlaywright, countVitest, coverageNote, failedPlaywright, failedVitest } from './test.mjs';
 
 const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const template = JSON.parse(readFileSync(path.join(workspace, 'host', 'public', 'config.json'), 'utf8'));
@@ -123,6 +123,66 @@ test("test counts from the runners' JSON reports; a missing report counts nothin
   assert.deepEqual(countVitest(null), { passed: 0, failed: 0 });
   assert.deepEqual(countPlaywright({ stats: { expected: 25, unexpected: 1, flaky: 2, skipped: 0 } }), { passed: 27, failed: 1, flaky: 2 });
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
+});
+
+test("the failed tests by name, each with its error's first line, from the same reports; none when all passed", () => {
+  const playwright = {
+    suites: [
+      {
+        title: 'tests/wallet.spec.ts',
+        specs: [
+          {
+            title: 'a deposit shows',
+            file: 'tests/wallet.spec.ts',
+            line: 12,
+            tests: [{ projectName: 'pre8', status: 'expected', results: [{ status: 'passed' }] }],
+          },
+        ],
+        suites: [
+          {
+            title: 'withdraw',
+            specs: [
+              {
+                title: 'a lost reply is asked again',
+                file: 'tests/wallet.spec.ts',
+                line: 40,
+                tests: [
+                  {
+                    projectName: 'sm88',
+                    status: 'unexpected',
+                    results: [
+                      {
+                        status: 'failed',
+                        errors: [{ message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x' }],
+                      },
+                    ],
+                  },
+                  { projectName: 'pre8', status: 'flaky', results: [{ status: 'failed' }, { status: 'passed' }] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(failedPlaywright(playwright), [
+    '[sm88] tests/wallet.spec.ts:40 › withdraw › a lost reply is asked again: Error: expect(locator).toBeVisible() failed',
+  ]);
+  const vitest = {
+    testResults: [
+      {
+        name: path.join('/repo', 'host/src/a.test.ts'),
+        assertionResults: [
+          { status: 'passed', fullName: 'a works' },
+          { status: 'failed', fullName: 'a refuses', failureMessages: ['AssertionError: expected 1 to be 2\n    at x'] },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(failedVitest(vitest, '/repo'), ['host/src/a.test.ts › a refuses: AssertionError: expected 1 to be 2']);
+  assert.deepEqual(failedPlaywright(null), []);
+  assert.deepEqual(failedVitest(null), []);
 });
 
 test("the unit stage's coverage line from vitest's json-summary; none without one", () => {

@@ -11,8 +11,9 @@
 //
 //   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--coverage] [--help]
 //
-// The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's
-// json reporter, a node:test reporter of ours, Playwright's json reporter), summed. A stage that fails without reporting a
+// The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's json
+// reporter, a node:test reporter of ours, Playwright's json reporter), summed; below the stages' table, under "Failed:",
+// each failed test of vitest and Playwright by name, with its error's first line. A stage that fails without reporting a
 // failed test (lint, typecheck, build, a runner that crashed) counts as one failure, so a red run
 // never reads "0 failed". Exit code 0 only if every stage that ran passed.
 import { spawn } from 'node:child_process';
@@ -20,7 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { buildAll } from './build.mjs';
 import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -124,6 +125,43 @@ export function countPlaywright(report) {
   return { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
 }
 
+/** The first line of an error, without the terminal's colour codes. */
+function firstLine(message) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+}
+
+/** vitest's JSON report: each failed test as `file › title: the error's first line`. */
+export function failedVitest(report, base = root) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(base, file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+}
+
+/** Playwright's JSON report: each test that failed (on its last try) as `[project] file:line › title: the error's first line`. */
+export function failedPlaywright(report) {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const error = last?.errors?.[0]?.message ?? last?.error?.message;
+        failed.push(
+          `[${test.projectName}] ${spec.file.replace(/^\.\.\//, '')}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return failed;
+}
+
 /** The unit tests' coverage (vitest's json-summary), one line for the stage's tally: reported, never a failure. */
 export function coverageNote(summary) {
   const total = summary?.total;
@@ -197,11 +235,13 @@ const STAGES = [
         '--reporter=json',
         `--outputFile.json=${report}`,
       ]);
-      add(counts, countVitest(readJson(report)));
+      const vitestReport = readJson(report);
+      add(counts, countVitest(vitestReport));
       code ||= vitest.code;
       return {
         code,
         counts,
+        failures: failedVitest(vitestReport),
         note: options.coverage
           ? coverageNote(readJson(path.join(root, 'node_modules', '.cache', 'member-coverage', 'coverage-summary.json')))
           : '',
@@ -278,6 +318,7 @@ const STAGES = [
       return {
         code,
         counts,
+        failures: results.flatMap((result) => failedPlaywright(result.report)),
         note: [
           flaky ? `${flaky} flaky` : '',
           `${results.length} runs, longest ${Math.round(Math.max(...results.map((result) => result.seconds)))} s`,
@@ -329,6 +370,7 @@ async function main(argv) {
 
   const total = { passed: 0, failed: 0 };
   const report = [];
+  const failures = [];
   let failedStage = null;
   const startedAll = performance.now();
   for (const stage of STAGES) {
@@ -356,6 +398,7 @@ async function main(argv) {
     report.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', elapsed, tally: [tally, result.note].filter(Boolean).join(', ') });
     console.log(`=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`);
     if (!ok) failedStage = stage.name;
+    failures.push(...(result.failures ?? []).map((line) => `${stage.name}: ${line}`));
   }
 
   console.log('\nStages:');
@@ -363,6 +406,8 @@ async function main(argv) {
     const time = entry.elapsed === undefined ? '' : seconds(entry.elapsed).padStart(8);
     console.log(`  ${entry.name.padEnd(10)} ${entry.status.padEnd(8)} ${time}${entry.tally ? `   ${entry.tally}` : ''}`);
   }
+  // The failed tests by name at the end, where a log cut to its last lines still shows them.
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   console.log(
     failedStage
       ? `Stopped at ${failedStage} after ${seconds(performance.now() - startedAll)}.`
