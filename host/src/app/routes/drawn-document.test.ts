@@ -24,7 +24,8 @@ const parts = (overrides: Partial<DrawnDocumentParts> = {}): DrawnDocumentParts 
   pageTheme: 'PRE8',
   entryHash: 'entry-hash',
   releases: { PRE8: 'sha384-release' },
-  markup: '<link rel="preload" as="image" href="/logos/pre8.svg"/><!--$--><main><form><input name="phone"/></form></main><!--/$-->',
+  markup:
+    '<link rel="preload" as="image" href="/logos/pre8.svg"/><!--$--><main class="a"><form><input name="phone"/></form></main><!--/$-->',
   styles: '.a{color:red}',
   headLinks: [{ rel: 'manifest', href: '/webapp/pre8/manifest-en.webmanifest' }],
   ...overrides,
@@ -36,7 +37,7 @@ describe("a drawn page's document", () => {
     expect(html).toContain(
       '<html lang="en" data-theme="dark" data-site-css="pre8-gold" data-page-theme="PRE8" data-drawn-page="login" data-drawn-site="pre8" data-drawn-entry="entry-hash" data-drawn-releases="PRE8=sha384-release" data-drawn-schemes="dark">',
     );
-    expect(html).toContain('<div id="root"><!--$--><main><form><input name="phone"/></form></main><!--/$--></div>');
+    expect(html).toContain('<div id="root"><!--$--><main class="a"><form><input name="phone"/></form></main><!--/$--></div>');
     // React's preload of the logo goes into the head, with the page's stylesheet and links.
     expect(html).toContain(
       '<style>.a{color:red}</style><link rel="manifest" href="/webapp/pre8/manifest-en.webmanifest"><link rel="preload" as="image" href="/logos/pre8.svg"/></head>',
@@ -48,6 +49,15 @@ describe("a drawn page's document", () => {
     expect(html).toContain('<link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low">');
     // The host's stylesheet is inline: not asked for again beside the page.
     expect(html).not.toContain('as="style"');
+  });
+
+  it("carries a guest page's rules its elements can use, and a member's frame every rule", () => {
+    const styles = ':root{--x:1}.a{color:red}.b{color:blue}.a .c:focus{color:green}@media (width>=40em){.a{margin:0}.b{margin:1px}}';
+    expect(/<style>(.*?)<\/style>/.exec(drawnDocument(INDEX, parts({ styles })))?.[1]).toBe(
+      ':root{--x:1}.a{color:red}@media (width>=40em){.a{margin:0}}',
+    );
+    // The frame's first script fills templates with elements of its own: their rules are there before it runs.
+    expect(/<style>(.*?)<\/style>/.exec(drawnDocument(INDEX, parts({ styles, page: 'slot', member: true })))?.[1]).toBe(styles);
   });
 
   it("marks a member's frame, which the app replaces rather than hydrates", () => {

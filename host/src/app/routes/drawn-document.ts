@@ -1,4 +1,5 @@
 import { DRAWN_ATTRIBUTES, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
+import { classesOf, stylesForMarkup } from './page-styles';
 
 /**
  * A drawn page's document: the host's built index.html (its scripts, preloads, inline start and policy hashes as they
@@ -38,7 +39,7 @@ export interface DrawnDocumentParts {
    * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages.
    */
   kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
-  /** The page's stylesheets, inlined (inlineStyles). */
+  /** The page's stylesheets, inlined (inlineStyles); a guest page keeps the rules its markup can use. */
   styles: string;
   /** Head elements the page names (the manifest link in the member's language, the touch icon). */
   headLinks: readonly { rel: string; href: string }[];
@@ -118,8 +119,11 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
   const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
+  // A guest page's stylesheets less the rules none of its elements can use (page-styles.ts): a sixth of the bytes on
+  // a login. A member's frame keeps them all: its first script fills templates with elements of its own.
+  const styles = parts.member ? parts.styles : stylesForMarkup(parts.styles, classesOf(`${indexHtml}${body}`));
   const links = [
-    `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${parts.styles}</style>`,
+    `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${styles}</style>`,
     ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
     head,
   ].join('');
