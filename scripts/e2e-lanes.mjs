@@ -49,28 +49,38 @@ export function unitCounts(report) {
   return tally([report], () => 1, { listed: true });
 }
 
+/**
+ * Every test of a Playwright JSON report, nested suites included: its spec, the test (one per project), the file its
+ * suite names, and the titles of the describe blocks around it.
+ * @param {object | null} report
+ * @returns {Generator<{ spec: object, test: object, file: string | undefined, titles: string[] }>}
+ */
+export function* playwrightTests(report) {
+  function* walk(suite, file, titles) {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test, file: here, titles };
+    for (const child of suite.suites ?? []) yield* walk(child, here, [...titles, child.title]);
+  }
+  for (const suite of report?.suites ?? []) yield* walk(suite, suite.file, []);
+}
+
 function tally(reports, amount, { listed = false } = {}) {
   const durations = {};
-  const walk = (suite, file) => {
-    const here = suite.file ?? file;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const result = listed ? {} : test.results?.at(-1);
-        if (!result) continue;
-        const file = path.basename(spec.file ?? here);
-        const project = test.projectName;
-        const keys =
-          project === 'faults'
-            ? [unitKey('faults', `faults/${file}`)]
-            : project in LANE_PROJECTS
-              ? [project]
-              : [project, unitKey(project, `${SITE_FOLDER}/${file}`)];
-        for (const key of keys) durations[key] = (durations[key] ?? 0) + amount(result);
-      }
+  for (const report of reports) {
+    for (const { spec, test, file: here } of playwrightTests(report)) {
+      const result = listed ? {} : test.results?.at(-1);
+      if (!result) continue;
+      const file = path.basename(spec.file ?? here);
+      const project = test.projectName;
+      const keys =
+        project === 'faults'
+          ? [unitKey('faults', `faults/${file}`)]
+          : project in LANE_PROJECTS
+            ? [project]
+            : [project, unitKey(project, `${SITE_FOLDER}/${file}`)];
+      for (const key of keys) durations[key] = (durations[key] ?? 0) + amount(result);
     }
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const report of reports) for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  }
   return durations;
 }
 

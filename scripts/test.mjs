@@ -33,6 +33,7 @@ import {
   hasEveryDuration,
   LANE_PROJECTS,
   planRuns,
+  playwrightTests,
   readLastDurations,
   runSelection,
   SITE_FOLDER,
@@ -145,20 +146,14 @@ export function failedVitest(report, base = root) {
 /** Playwright's JSON report: each test that failed (on its last try) as `[project] file:line › title: the error's first line`. */
 export function failedPlaywright(report) {
   const failed = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
-        const error = last?.errors?.[0]?.message ?? last?.error?.message;
-        failed.push(
-          `[${test.projectName}] ${spec.file.replace(/^\.\.\//, '')}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
-        );
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const { spec, test, titles } of playwrightTests(report)) {
+    if (test.status !== 'unexpected') continue;
+    const last = test.results?.at(-1);
+    const error = last?.errors?.[0]?.message ?? last?.error?.message;
+    failed.push(
+      `[${test.projectName}] ${spec.file.replace(/^\.\.\//, '')}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+    );
+  }
   return failed;
 }
 
