@@ -125,7 +125,7 @@ test("test counts from the runners' JSON reports; a missing report counts nothin
   assert.deepEqual(countPlaywright(null), { passed: 0, failed: 0, flaky: 0 });
 });
 
-test("the failed tests by name, each with its error's first line, from the same reports; none when all passed", () => {
+test("the failed tests by name, each with its error's first lines, from the same reports; none when all passed", () => {
   const playwright = {
     suites: [
       {
@@ -153,7 +153,12 @@ test("the failed tests by name, each with its error's first line, from the same 
                     results: [
                       {
                         status: 'failed',
-                        errors: [{ message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x' }],
+                        errors: [
+                          {
+                            message:
+                              '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x\n    at tests/wallet.spec.ts:41:3',
+                          },
+                        ],
                       },
                     ],
                   },
@@ -167,7 +172,7 @@ test("the failed tests by name, each with its error's first line, from the same 
     ],
   };
   assert.deepEqual(failedPlaywright(playwright), [
-    '[sm88] tests/wallet.spec.ts:40 › withdraw › a lost reply is asked again: Error: expect(locator).toBeVisible() failed',
+    '[sm88] tests/wallet.spec.ts:40 › withdraw › a lost reply is asked again: Error: expect(locator).toBeVisible() failed\n    Locator: x',
   ]);
   const vitest = {
     testResults: [
@@ -175,7 +180,7 @@ test("the failed tests by name, each with its error's first line, from the same 
         name: path.join('/repo', 'host/src/a.test.ts'),
         assertionResults: [
           { status: 'passed', fullName: 'a works' },
-          { status: 'failed', fullName: 'a refuses', failureMessages: ['AssertionError: expected 1 to be 2\n    at x'] },
+          { status: 'failed', fullName: 'a refuses', failureMessages: ['AssertionError: expected 1 to be 2\n    at x (a.test.ts:3:5)'] },
         ],
       },
     ],

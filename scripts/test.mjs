@@ -13,7 +13,7 @@
 //
 // The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's json
 // reporter, a node:test reporter of ours, Playwright's json reporter), summed; below the stages' table, under "Failed:",
-// each failed test of vitest and Playwright by name, with its error's first line. A stage that fails without reporting a
+// each failed test of vitest and Playwright by name, with its error's first lines. A stage that fails without reporting a
 // failed test (lint, typecheck, build, a runner that crashed) counts as one failure, so a red run
 // never reads "0 failed". Exit code 0 only if every stage that ran passed.
 import { spawn } from 'node:child_process';
@@ -127,23 +127,29 @@ export function countPlaywright(report) {
 }
 
 /** The first line of an error, without the terminal's colour codes. */
-function firstLine(message) {
-  return stripVTControlCharacters(String(message ?? ''))
+/**
+ * An error's message as a failure's lines: its first line, then up to ten lines more that say what was found
+ * (an assertion's received value, a locator's call log), without blank lines or stack frames, each indented.
+ */
+function errorLines(message) {
+  const [first = '', ...rest] = stripVTControlCharacters(String(message ?? ''))
     .trim()
-    .split('\n')[0]
-    .slice(0, 200);
+    .split('\n')
+    .map((line) => line.trimEnd().slice(0, 200));
+  const detail = rest.filter((line) => line.trim() !== '' && !/^\s*at /.test(line)).slice(0, 10);
+  return [first, ...detail.map((line) => `    ${line.trim()}`)].join('\n');
 }
 
-/** vitest's JSON report: each failed test as `file › title: the error's first line`. */
+/** vitest's JSON report: each failed test as `file › title: the error's lines`. */
 export function failedVitest(report, base = root) {
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(base, file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`),
+      .map((test) => `${path.relative(base, file.name)} › ${test.fullName ?? test.title}: ${errorLines(test.failureMessages?.[0])}`),
   );
 }
 
-/** Playwright's JSON report: each test that failed (on its last try) as `[project] file:line › title: the error's first line`. */
+/** Playwright's JSON report: each test that failed (on its last try) as `[project] file:line › title: the error's lines`. */
 export function failedPlaywright(report) {
   const failed = [];
   for (const { spec, test, titles } of playwrightTests(report)) {
@@ -151,7 +157,7 @@ export function failedPlaywright(report) {
     const last = test.results?.at(-1);
     const error = last?.errors?.[0]?.message ?? last?.error?.message;
     failed.push(
-      `[${test.projectName}] ${spec.file.replace(/^\.\.\//, '')}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+      `[${test.projectName}] ${spec.file.replace(/^\.\.\//, '')}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${errorLines(error)}`,
     );
   }
   return failed;
@@ -402,7 +408,7 @@ async function main(argv) {
     console.log(`  ${entry.name.padEnd(10)} ${entry.status.padEnd(8)} ${time}${entry.tally ? `   ${entry.tally}` : ''}`);
   }
   // The failed tests by name at the end, where a log cut to its last lines still shows them.
-  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => failure.replace(/^/gm, '  ')).join('\n')}`);
   console.log(
     failedStage
       ? `Stopped at ${failedStage} after ${seconds(performance.now() - startedAll)}.`
