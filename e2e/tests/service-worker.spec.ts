@@ -7,7 +7,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
 import { isRunning, startChildServer, stopChildServer } from '../support/child-servers';
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 import { loggedInMember } from '../support/session';
 import { movedPorts, portEnv } from '../support/moved-ports';
 import { ONCE } from '../support/site-looks';
@@ -170,6 +170,31 @@ test('no cache holds a token or anything of the member, during a session or afte
   await check('after the logout');
   await expect.poll(frames, 'no frame is kept once the session has ended').toEqual([]);
 });
+
+test(
+  "a member's frame that came before the worker was active is kept once the worker holds its tab, and answers the next visit",
+  ONCE,
+  async ({ page, context, site }) => {
+    await loggedInMember(page, site);
+    // The lobby opens first, with no worker yet; its app's worker code waits until the worker the profile's tab
+    // registers has taken this tab too (the first worker takes every open page).
+    const lobby = await context.newPage();
+    const releaseWorkerCode = await holdRequests(lobby, '**/static/js/async/worker-updates.*.js');
+    const first = await lobby.goto(`/slot?prefix=${site.key}`);
+    expect(first!.fromServiceWorker()).toBe(false);
+    await expect(lobby.getByTestId(testIds.gameTile).first()).toBeVisible();
+    await page.goto(`/profile?prefix=${site.key}`);
+    await controlled(page);
+    await controlled(lobby);
+    releaseWorkerCode();
+    const frames = async () =>
+      (await everyCachedEntry(page)).filter((entry) => entry.cache === 'member-frames').map((entry) => new URL(entry.url).pathname);
+    await expect.poll(frames).toEqual(expect.arrayContaining(['/slot']));
+    const again = await lobby.goto(`/slot?prefix=${site.key}`);
+    expect(again!.headers()['x-member-worker']).toBe('kept');
+    await expect(lobby.getByTestId(testIds.gameTile).first()).toBeVisible();
+  },
+);
 
 /** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */
 const COPY_OFFSET = 40;

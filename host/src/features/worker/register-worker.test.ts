@@ -15,7 +15,11 @@ class FakeWorker extends EventTarget {
   }
 }
 
-function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
+/**
+ * `controlled`: a worker controls the page when the app registers; `workerStart`: the page's navigation entry, with the
+ * moment a worker began answering its request (0: none did), or none at all.
+ */
+function fakeBrowser({ controlled = true, workerStart }: { controlled?: boolean; workerStart?: number } = {}) {
   const registration = Object.assign(new EventTarget(), {
     installing: null as FakeWorker | null,
     waiting: null as FakeWorker | null,
@@ -38,6 +42,10 @@ function fakeBrowser({ controlled = true }: { controlled?: boolean } = {}) {
     navigator: { onLine: true },
     location: { reload },
     localStorage,
+    performance: {
+      getEntriesByType: (type: string) =>
+        type === 'navigation' && workerStart !== undefined ? [{ name: 'https://members.example.com/slot?prefix=pre8', workerStart }] : [],
+    },
   } as unknown as Window;
   const env: WorkerEnvironment = { container: container as unknown as ServiceWorkerContainer, document, window: win, now: () => now };
   /** A new worker found by an update check: it installs beside the one in control and waits. */
@@ -195,5 +203,26 @@ describe('update checks and the first worker', () => {
     await guest.container.ready;
     await Promise.resolve();
     expect(guest.registration.active.postMessage).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'member-keep-frame' }));
+  });
+
+  it('a page that came before the worker was active asks it, though the worker controls the page by now; a page it answered asks nothing', async () => {
+    document.documentElement.setAttribute('data-drawn-kind', 'member');
+    try {
+      const before = fakeBrowser({ controlled: true, workerStart: 0 });
+      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, before.env);
+      await before.container.ready;
+      await Promise.resolve();
+      expect(before.registration.active.postMessage).toHaveBeenCalledWith({
+        type: 'member-keep-frame',
+        url: 'https://members.example.com/slot?prefix=pre8',
+      });
+      const answered = fakeBrowser({ controlled: true, workerStart: 35.2 });
+      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, answered.env);
+      await answered.container.ready;
+      await Promise.resolve();
+      expect(answered.registration.active.postMessage).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-drawn-kind');
+    }
   });
 });

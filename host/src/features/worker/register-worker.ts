@@ -56,10 +56,23 @@ export function keepBrandColours(prefix: string, doc: Document, storage: Storage
   }
 }
 
+function navigationOf(win: Window): PerformanceNavigationTiming | undefined {
+  return win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+}
+
 /** The address the page was loaded from. */
 function loadedAddress(win: Window): string {
-  const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
-  return navigation?.name || win.location.href;
+  return navigationOf(win)?.name || win.location.href;
+}
+
+/**
+ * Whether a worker answered this document's own request (its navigation entry's `workerStart`). A page that came
+ * before the worker was active may be in its control by now (the first worker claims the open pages), so control now
+ * does not say it; without the entry, control when the app began is the best word there is.
+ */
+function answeredByWorker(win: Window, controlledAtStart: boolean): boolean {
+  const navigation = navigationOf(win);
+  return navigation ? navigation.workerStart > 0 : controlledAtStart;
 }
 
 /**
@@ -69,13 +82,13 @@ function loadedAddress(win: Window): string {
  *   their page and are not reloaded);
  * - the browser checks `/sw.js` on each navigation; an open page also checks hourly while in view and when shown again,
  *   never twice within 15 minutes (update-rule.ts);
- * - the first time a worker takes the page, it is asked to store the run-time files and the brand's logo, so the
- *   offline page has them even when the member never navigates again before going offline; and on a member's frame
- *   drawn in the HTML, to keep that frame for the next visit to its address.
+ * - when no worker answered the page's own request (none was active yet), the worker is asked to store the run-time
+ *   files and the brand's logo, so the offline page has them even when the member never navigates again before going
+ *   offline; and on a member's frame drawn in the HTML, to keep that frame for the next visit to its address.
  */
 export async function registerWorker(set: Setter, hold: UpdateHold, brand: WorkerBrand, env: WorkerEnvironment): Promise<() => void> {
   const { container, document: doc, window: win } = env;
-  const hadController = container.controller !== null;
+  const cameThroughWorker = answeredByWorker(win, container.controller !== null);
   const registration = await container.register(WORKER_PATH, { scope: '/', updateViaCache: 'none' });
   const stops: (() => void)[] = [];
   let waiting: ServiceWorker | null = null;
@@ -145,7 +158,7 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   stops.push(() => doc.removeEventListener('visibilitychange', onVisibility));
 
   if (brand.prefix) keepBrandColours(brand.prefix, doc, storageOf('localStorage', win));
-  if (!hadController) {
+  if (!cameThroughWorker) {
     const logo = brand.logo?.startsWith('/') && !brand.logo.startsWith('//') ? [brand.logo] : [];
     // A member's frame drawn in the HTML is kept by the address it came from (the app may have changed the address since).
     const frame = doc.documentElement.getAttribute(DRAWN_ATTRIBUTES.kind) === 'member' ? loadedAddress(win) : null;
