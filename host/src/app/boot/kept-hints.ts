@@ -18,7 +18,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
-import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, type KeptHints } from '../../core/config/drawn-kept';
+import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, KEPT_FILL_CLASSES, type KeptHints } from '../../core/config/drawn-kept';
 
 /**
  * What the member frame's first script (drawn-kept.ts) is handed when the host is built (first-screen-plugin.ts), and
@@ -44,10 +44,16 @@ export const KEPT_HINTS: KeptHints = {
     updatedMark: KEPT_UPDATED_MARK,
     accountTestId: testIds.gameAccount,
     unknown: [...DRAWN_PROFILE_UNKNOWN],
-    pendingClass: 'mc-skeleton',
+    pendingClass: KEPT_FILL_CLASSES.balancePending,
     tags: { ...FORMAT_TAGS },
     money: MONEY_FORMAT,
     dateTime: DATE_TIME_FORMAT,
   },
-  money: { ...DRAWN_MONEY_ATTRIBUTES, filled: DRAWN_MONEY_FILLED, selectedCookie: SELECTED_GAME_COOKIE, pendingClass: 'mc-pending-text' },
+  money: {
+    ...DRAWN_MONEY_ATTRIBUTES,
+    filled: DRAWN_MONEY_FILLED,
+    selectedCookie: SELECTED_GAME_COOKIE,
+    pendingClass: KEPT_FILL_CLASSES.moneyPending,
+    otherAmountClass: KEPT_FILL_CLASSES.otherAmount,
+  },
 };

@@ -24,6 +24,7 @@ import { App } from './app';
 import { RootBoundary } from './root-boundary';
 import { drawnDocument, inlineStyles, type DrawnDocumentParts, type StylesheetLink } from './drawn-document';
 import { isKeptPage, keptLobby, keptProfile } from './drawn-kept';
+import { KEPT_FILL_CLASSES } from '../../core/config/drawn-kept';
 import { gamesClearedAtom } from '../../features/accounts/state';
 export { hostStylesheets } from './drawn-document';
 import { redirectFor } from '../../core/base/guard-rules';
@@ -216,6 +217,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     markup: markup.markup,
     kept,
     styles,
+    scriptClasses: memberPage !== null ? Object.values(KEPT_FILL_CLASSES) : [],
     headLinks: [
       { rel: 'manifest', href: webAppManifestPath(site.key, request.locale) },
       { rel: 'apple-touch-icon', href: webAppTouchIconPath(site.key) },

@@ -51,13 +51,18 @@ describe("a drawn page's document", () => {
     expect(html).not.toContain('as="style"');
   });
 
-  it("carries a guest page's rules its elements can use, and a member's frame every rule", () => {
+  it("carries the rules its elements can use: a member frame's templates' and those its fill writes counted", () => {
     const styles = ':root{--x:1}.a{color:red}.b{color:blue}.a .c:focus{color:green}@media (width>=40em){.a{margin:0}.b{margin:1px}}';
     expect(/<style>(.*?)<\/style>/.exec(drawnDocument(INDEX, parts({ styles })))?.[1]).toBe(
       ':root{--x:1}.a{color:red}@media (width>=40em){.a{margin:0}}',
     );
-    // The frame's first script fills templates with elements of its own: their rules are there before it runs.
-    expect(/<style>(.*?)<\/style>/.exec(drawnDocument(INDEX, parts({ styles, page: 'slot', member: true })))?.[1]).toBe(styles);
+    const frame = `${styles}.t{color:teal}.f{color:gold}.n{color:navy}`;
+    const kept = [{ attributes: [['data-drawn-kept', 'slot']] as [string, string][], markup: '<ul class="t"></ul>' }];
+    expect(
+      /<style>(.*?)<\/style>/.exec(
+        drawnDocument(INDEX, parts({ styles: frame, page: 'slot', member: true, kept, scriptClasses: ['f'] })),
+      )?.[1],
+    ).toBe(':root{--x:1}.a{color:red}@media (width>=40em){.a{margin:0}}.t{color:teal}.f{color:gold}');
   });
 
   it("marks a member's frame, which the app replaces rather than hydrates", () => {

@@ -39,8 +39,10 @@ export interface DrawnDocumentParts {
    * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages.
    */
   kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
-  /** The page's stylesheets, inlined (inlineStyles); a guest page keeps the rules its markup can use. */
+  /** The page's stylesheets, inlined (inlineStyles); the page keeps the rules its markup can use. */
   styles: string;
+  /** Classes a script of the page writes before the app runs, on elements of its own (a member frame's fill). */
+  scriptClasses?: readonly string[];
   /** Head elements the page names (the manifest link in the member's language, the touch icon). */
   headLinks: readonly { rel: string; href: string }[];
 }
@@ -119,9 +121,10 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
   const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
-  // A guest page's stylesheets less the rules none of its elements can use (page-styles.ts): a sixth of the bytes on
-  // a login. A member's frame keeps them all: its first script fills templates with elements of its own.
-  const styles = parts.member ? parts.styles : stylesForMarkup(parts.styles, classesOf(`${indexHtml}${body}`));
+  const templates = (parts.kept ?? []).map(keptTemplate).join('');
+  // The stylesheets less the rules none of the page's elements can use (page-styles.ts), the templates' and those the
+  // fill writes counted: a sixth of the bytes on a login, a third on a lobby's frame.
+  const styles = stylesForMarkup(parts.styles, new Set([...classesOf(`${indexHtml}${body}${templates}`), ...(parts.scriptClasses ?? [])]));
   const links = [
     `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${styles}</style>`,
     ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
@@ -134,7 +137,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${(parts.kept ?? []).map(keptTemplate).join('')}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${templates}`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag))
     throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
   return replaced;

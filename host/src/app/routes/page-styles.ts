@@ -1,6 +1,6 @@
 /**
- * The rules of a page's stylesheets that its drawn markup can use. A guest page drawn in the HTML carries its
- * stylesheets inline (drawn-document.ts); a site's stylesheets hold every page's rules, most of them for elements the
+ * The rules of a page's stylesheets that its drawn markup can use. A page drawn in the HTML carries its stylesheets
+ * inline (drawn-document.ts); a site's stylesheets hold every page's rules, most of them for elements the
  * page has not got, and each of those is bytes on a phone's link and selector work on its CPU before the first paint.
  *
  * Conservative by construction: a rule stays unless one of the classes its selector needs is on no element of the

@@ -75,9 +75,18 @@ export interface KeptHints {
   };
   /**
    * The frame's money bar, filled with the profile (shared-core's DRAWN_MONEY_ATTRIBUTES, DRAWN_MONEY_FILLED), the cookie
-   * naming the account in use (followed by the site's key), and the class of the bar's words on their way.
+   * naming the account in use (followed by the site's key), the class of the bar's words on their way, and the class of
+   * the other account's amount as the app writes it.
    */
-  money: { bar: string; inUse: string; other: string; filled: string; selectedCookie: string; pendingClass: string };
+  money: {
+    bar: string;
+    inUse: string;
+    other: string;
+    filled: string;
+    selectedCookie: string;
+    pendingClass: string;
+    otherAmountClass: string;
+  };
 }
 
 /**
@@ -91,6 +100,17 @@ export const DRAWN_PLACE_SIBLINGS = ['host-live-notice', 'host-update-offer'] as
  * class (ui-kit's game account card): its actions. The device does not keep those; the app shows them.
  */
 export const DRAWN_PROFILE_UNKNOWN = ['mc-game__actions'] as const;
+
+/**
+ * The classes the fill writes on elements of its own, as the app writes them (ui-kit's): a balance on its way, the money
+ * bar's words on their way, the other account's amount. On no element of the drawn markup, so a frame's CSS keeps their
+ * rules by name (app/routes/drawn-document.ts).
+ */
+export const KEPT_FILL_CLASSES = {
+  balancePending: 'mc-skeleton',
+  moneyPending: 'mc-pending-text',
+  otherAmount: 'mc-money__other-amount',
+} as const;
 
 /** Set on the document element once a template was filled (for the app's takeover and the tests). */
 export const KEPT_FILLED_ATTRIBUTE = 'data-drawn-kept-filled';
@@ -334,7 +354,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       const text = doc.createElement('span');
       text.textContent = otherWords;
       const sum = doc.createElement('span');
-      sum.className = 'mc-money__other-amount';
+      sum.className = m.otherAmountClass;
       sum.textContent = money.format(kept[otherService]!.balance as number);
       const pending = other.querySelector('.' + m.pendingClass);
       if (pending) other.replaceChild(text, pending);
