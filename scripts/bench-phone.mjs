@@ -115,21 +115,29 @@ function recorder({ ready, kind }) {
     return box.width > 0 && box.height > 0 && !document.querySelector('[data-boot-shell]');
   };
   let watchedImage = null;
+  // The moments already on their way: once one is, the page is left alone, since reading a box after every change
+  // would lay the page out again each time and slow what is measured.
+  const pending = new Set();
+  const note = (key) => {
+    pending.add(key);
+    afterFrame(key);
+  };
   const check = () => {
+    if (pending.has(kind === 'form' ? 'form' : 'ready')) return;
     const el = document.querySelector(ready);
-    if (!el || !visible(el)) return;
-    if (kind === 'form') {
-      // Once painted: a page drawn in the HTML has its form in the DOM before its stylesheet lets it show.
-      afterFrame('form');
-    } else if (kind === 'balance') {
-      if (/\d/.test(el.textContent || '')) afterFrame('ready');
-    } else if (kind === 'tile') {
+    if (!el) return;
+    if (kind === 'tile') {
       const image = el.querySelector('img');
-      if (!image || image === watchedImage) return;
+      if (!image || image === watchedImage || !visible(el)) return;
       watchedImage = image;
-      if (image.complete && image.naturalWidth > 0) afterFrame('ready');
-      else image.addEventListener('load', () => afterFrame('ready'), { once: true });
+      if (image.complete && image.naturalWidth > 0) note('ready');
+      else image.addEventListener('load', () => note('ready'), { once: true });
+      return;
     }
+    if (!visible(el)) return;
+    // A form once painted: a page drawn in the HTML has its form in the DOM before its stylesheet lets it show.
+    if (kind === 'form') note('form');
+    else if (kind === 'balance' && /\d/.test(el.textContent || '')) note('ready');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener(
