@@ -53,14 +53,25 @@ const childEnv = { ...process.env };
  * Runs a command with the terminal's output; resolves with its exit code. Node's own spawn, not a package such as
  * execa: this module is the workspace's install step, so it imports nothing that step installs.
  */
-function run(command, args) {
+function run(command, args, { held = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // A held run (one beside another) keeps its output until it ends, then prints it whole.
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const print = () => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+    };
     child.on('error', (error) => {
+      print();
       console.error(`test: cannot run ${command}: ${error.message}`);
       resolve({ code: 1 });
     });
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0) }));
+    child.on('close', (code, signal) => {
+      print();
+      resolve({ code: code ?? (signal ? 1 : 0) });
+    });
   });
 }
 
@@ -206,23 +217,25 @@ const STAGES = [
       const files = readdirSync(path.join(root, 'scripts'))
         .filter((name) => name.endsWith('.test.mjs'))
         .map((name) => path.join('scripts', name));
-      let code = 0;
-      if (files.length) {
-        const totals = path.join(reports, 'node-test.json');
-        // Several files at once: most of their time is spent waiting on the processes and servers they start. (Node's
-        // default is one file fewer than the cores, which on two cores is one at a time.)
-        const scripts = await run(process.execPath, [
-          '--test',
-          `--test-concurrency=${Math.max(4, os.availableParallelism())}`,
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=./scripts/count-reporter.mjs',
-          `--test-reporter-destination=${totals}`,
-          ...files,
-        ]);
-        add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
-        code ||= scripts.code;
-      }
+      // The scripts' node:test files beside vitest: most of their time is spent waiting on the processes and servers they
+      // start, which leaves a core free for vitest's workers. Their output comes whole once they end.
+      const totals = path.join(reports, 'node-test.json');
+      const scripts = files.length
+        ? run(
+            process.execPath,
+            [
+              '--test',
+              // Several files at once (Node's default is one file fewer than the cores, on two cores one at a time).
+              `--test-concurrency=${Math.max(4, os.availableParallelism())}`,
+              '--test-reporter=spec',
+              '--test-reporter-destination=stdout',
+              '--test-reporter=./scripts/count-reporter.mjs',
+              `--test-reporter-destination=${totals}`,
+              ...files,
+            ],
+            { held: true },
+          )
+        : Promise.resolve({ code: 0 });
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
       // environment and pool, and one report counts them all.
       const report = path.join(reports, 'vitest.json');
@@ -236,6 +249,8 @@ const STAGES = [
         '--reporter=json',
         `--outputFile.json=${report}`,
       ]);
+      let code = (await scripts).code;
+      if (files.length) add(counts, readJson(totals) ?? { passed: 0, failed: 0 });
       const vitestReport = readJson(report);
       add(counts, countVitest(vitestReport));
       code ||= vitest.code;
