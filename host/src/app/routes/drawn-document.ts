@@ -123,7 +123,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
   const templates = (parts.kept ?? []).map(keptTemplate).join('');
   // The stylesheets less the rules none of the page's elements can use (page-styles.ts), the templates' and those the
-  // fill writes counted: a sixth of the bytes on a login, a third on a lobby's frame.
+  // fill writes counted: a login's 58 KB to 12 KB, a lobby's frame's 65 KB to 25 KB.
   const styles = stylesForMarkup(parts.styles, new Set([...classesOf(`${indexHtml}${body}${templates}`), ...(parts.scriptClasses ?? [])]));
   const links = [
     `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${styles}</style>`,
