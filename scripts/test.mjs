@@ -50,13 +50,14 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const childEnv = { ...process.env };
 
 /**
- * Runs a command with the terminal's output; resolves with its exit code. Node's own spawn, not a package such as
- * execa: this module is the workspace's install step, so it imports nothing that step installs.
+ * Runs a command with the terminal's output (`held`: printed whole once it ends); resolves with its exit code. Node's
+ * own spawn, not a package such as execa: this module is the workspace's install step, so it imports nothing that step
+ * installs.
  */
 function run(command, args, { held = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: childEnv, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    // A held run (one beside another) keeps its output until it ends, then prints it whole.
+    // A held run (one beside another) keeps its output until it ends, so two runs' lines never interleave.
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -137,7 +138,6 @@ export function countPlaywright(report) {
   return { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
 }
 
-/** The first line of an error, without the terminal's colour codes. */
 /**
  * An error's message as a failure's lines: its first line, then up to ten lines more that say what was found
  * (an assertion's received value, a locator's call log), without blank lines or stack frames, each indented.
