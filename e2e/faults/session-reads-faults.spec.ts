@@ -93,6 +93,14 @@ test('every call answering in 15 s: a reload of /profile waits, says it is slow 
   await page.clock.install();
   await page.goto(`/profile?prefix=${PREFIX}`);
   const notice = page.getByTestId(testIds.sessionCheckNotice);
+  // Nothing is answered until the member has been told the answer is slow: the page's clock moves a second at a time
+  // meanwhile. (The first call leaves with the page, before the app's code has come; a jump of 15 s at once could answer
+  // it before the app is there to wait for it.)
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(notice).toHaveAttribute('data-phase', 'slow', { timeout: 500 });
+  }).toPass({ timeout: 60_000 });
+  // Then each call is answered once the page's clock has moved 15 s on from when it was held.
   await expect(async () => {
     const waiting = held.splice(0);
     if (waiting.length > 0) {
