@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { registerWorker, UPDATE_TAKEOVER_WAIT_MS, type UpdateHold, type WorkerEnvironment } from './register-worker';
+import { registerWorker, UPDATE_TAKEOVER_WAIT_MS, type UpdateHold, type WorkerBrand, type WorkerEnvironment } from './register-worker';
 import { applyUpdateAtom, updateOfferAtom } from './update-state';
 import { UPDATE_CHECK_INTERVAL_MS } from './update-rule';
 
@@ -59,6 +59,13 @@ function fakeBrowser({ controlled = true, workerStart }: { controlled?: boolean;
     return worker;
   };
   return { registration, container, env, reload, scrollTo, newVersion, advance: (ms: number) => (now += ms) };
+}
+
+/** Registers on `browser` with `brand` and lets the first worker's messages go out (the container's ready, one turn). */
+async function registerAsFirstPage(browser: ReturnType<typeof fakeBrowser>, brand: WorkerBrand): Promise<void> {
+  await registerWorker(createStore().set, fakeHold().hold, brand, browser.env);
+  await browser.container.ready;
+  await Promise.resolve();
 }
 
 function fakeHold(initially = false) {
@@ -169,9 +176,7 @@ describe('update checks and the first worker', () => {
 
   it('asks the first worker to store the run-time files and the brand’s logo; a controlled page asks nothing', async () => {
     const first = fakeBrowser({ controlled: false });
-    await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: '/logos/pre8.svg' }, first.env);
-    await first.container.ready;
-    await Promise.resolve();
+    await registerAsFirstPage(first, { prefix: 'pre8', logo: '/logos/pre8.svg' });
     expect(first.registration.active.postMessage).toHaveBeenCalledWith({
       type: 'CACHE_URLS',
       payload: { urlsToCache: ['/config.json', '/sites.json', '/logos/pre8.svg'] },
@@ -188,9 +193,7 @@ describe('update checks and the first worker', () => {
       'https://members.example.com/slot?prefix=pre8&brand=RSG';
     document.documentElement.setAttribute('data-drawn-kind', 'member');
     try {
-      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, first.env);
-      await first.container.ready;
-      await Promise.resolve();
+      await registerAsFirstPage(first, { prefix: 'pre8', logo: null });
       expect(first.registration.active.postMessage).toHaveBeenCalledWith({
         type: 'member-keep-frame',
         url: 'https://members.example.com/slot?prefix=pre8&brand=RSG',
@@ -199,9 +202,7 @@ describe('update checks and the first worker', () => {
       document.documentElement.removeAttribute('data-drawn-kind');
     }
     const guest = fakeBrowser({ controlled: false });
-    await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, guest.env);
-    await guest.container.ready;
-    await Promise.resolve();
+    await registerAsFirstPage(guest, { prefix: 'pre8', logo: null });
     expect(guest.registration.active.postMessage).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'member-keep-frame' }));
   });
 
@@ -209,17 +210,13 @@ describe('update checks and the first worker', () => {
     document.documentElement.setAttribute('data-drawn-kind', 'member');
     try {
       const before = fakeBrowser({ controlled: true, workerStart: 0 });
-      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, before.env);
-      await before.container.ready;
-      await Promise.resolve();
+      await registerAsFirstPage(before, { prefix: 'pre8', logo: null });
       expect(before.registration.active.postMessage).toHaveBeenCalledWith({
         type: 'member-keep-frame',
         url: 'https://members.example.com/slot?prefix=pre8',
       });
       const answered = fakeBrowser({ controlled: true, workerStart: 35.2 });
-      await registerWorker(createStore().set, fakeHold().hold, { prefix: 'pre8', logo: null }, answered.env);
-      await answered.container.ready;
-      await Promise.resolve();
+      await registerAsFirstPage(answered, { prefix: 'pre8', logo: null });
       expect(answered.registration.active.postMessage).not.toHaveBeenCalled();
     } finally {
       document.documentElement.removeAttribute('data-drawn-kind');
