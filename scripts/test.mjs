@@ -50,29 +50,28 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const childEnv = { ...process.env };
 
 /**
- * Runs a command with the terminal's output (`held`: printed whole once it ends); resolves with its exit code. Node's
- * own spawn, not a package such as execa: this module is the workspace's install step, so it imports nothing that step
- * installs.
+ * Runs a command with the terminal's output; resolves with its exit code. `held` (a run beside another): its output is
+ * kept instead of shown and handed back whole once it ends, for the caller to print, so two runs' lines never
+ * interleave. Node's own spawn, not a package such as execa: this module is the workspace's install step, so it imports
+ * nothing that step installs.
  */
-function run(command, args, { held = false } = {}) {
+function run(command, args, { env = {}, held = false, name = command } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    // A held run (one beside another) keeps its output until it ends, so two runs' lines never interleave.
+    const child = spawn(command, args, { cwd: root, env: { ...childEnv, ...env }, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    const print = () => {
-      if (output.length) process.stdout.write(Buffer.concat(output));
+    let settled = false;
+    const done = (code) => {
+      if (settled) return;
+      settled = true;
+      resolve({ code, output: Buffer.concat(output).toString() });
     };
     child.on('error', (error) => {
-      print();
-      console.error(`test: cannot run ${command}: ${error.message}`);
-      resolve({ code: 1 });
+      console.error(`test: cannot run ${name}: ${error.message}`);
+      done(1);
     });
-    child.on('close', (code, signal) => {
-      print();
-      resolve({ code: code ?? (signal ? 1 : 0) });
-    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -85,36 +84,19 @@ function pnpm(args) {
  * One Playwright run with its JSON report. A labelled run (one beside another) keeps its output until it
  * ends, then prints it whole, so two runs' lines never interleave.
  */
-function playwright(args, { report, env = {}, label, reporter = 'list,json', quiet = false }) {
+async function playwright(args, { report, env = {}, label, reporter = 'list,json', quiet = false }) {
   const file = path.join(reports, report);
   const [command, ...pre] = pnpmCommand();
   const fullArgs = [...pre, '--filter', '@member/e2e', 'exec', 'playwright', 'test', `--reporter=${reporter}`, ...args];
   const began = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, fullArgs, {
-      cwd: root,
-      env: { ...childEnv, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      stdio: label || quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    let settled = false;
-    const done = (code) => {
-      if (settled) return;
-      settled = true;
-      if (label || (quiet && code !== 0))
-        process.stdout.write(
-          `\n--- ${label ?? 'playwright'} ---\n${Buffer.concat(output).toString()}--- ${label ?? 'playwright'}: exit code ${code} ---\n`,
-        );
-      resolve({ code, report: readJson(file), seconds: (performance.now() - began) / 1000 });
-    };
-    child.on('error', (error) => {
-      console.error(`test: cannot run Playwright: ${error.message}`);
-      done(1);
-    });
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  const { code, output } = await run(command, fullArgs, {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    held: Boolean(label || quiet),
+    name: 'Playwright',
   });
+  if (label || (quiet && code !== 0))
+    process.stdout.write(`\n--- ${label ?? 'playwright'} ---\n${output}--- ${label ?? 'playwright'}: exit code ${code} ---\n`);
+  return { code, report: readJson(file), seconds: (performance.now() - began) / 1000 };
 }
 
 /** Totals from the runners' own machine-readable reports, so no runner's screen output is parsed. */
@@ -234,7 +216,10 @@ const STAGES = [
               ...files,
             ],
             { held: true },
-          )
+          ).then((result) => {
+            process.stdout.write(result.output);
+            return result;
+          })
         : Promise.resolve({ code: 0 });
       // One run of the root vitest.config.mjs: every package's vitest.config.ts is a project of it, with its own
       // environment and pool, and one report counts them all.
