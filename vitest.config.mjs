@@ -1,19 +1,21 @@
 // `npx vitest run` here runs every package's unit tests in one run: each package with a vitest.config.ts is a
 // project and keeps its own settings (environment, pool, include, timeouts), named after its package.json.
 // e2e has none (Playwright's), and scripts/*.test.mjs are node:test files that `node --test` runs.
-// `npx vitest run --project @member/host` runs one package's tests alone (a few seconds for most packages).
+// `npx vitest run --project @member/shared-core` runs one package's tests alone (a few seconds for most packages); the
+// host's are two projects (host/vitest.config.ts says why): `--project '@member/host*'`.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', 'host/vitest.isolated.config.ts'],
     // Every core: vitest's default leaves one free, which on a two-core machine is half of it.
     maxWorkers: '100%',
     // Every package but the host sets `isolate: false` in its own config: its files share a worker's module registry
     // instead of importing everything again per file, which takes a third off their time (39 to 27 s). Their tests are
     // pure functions, schemas and components on fresh stores; a module mock would leak into the next file, so lint
-    // refuses vi.mock and its kin there (eslint.config.mjs). The host's tests mock modules, and stay isolated.
-    // With --coverage (npm test passes it): the share of the packages' source the unit tests run, from V8's own
+    // refuses vi.mock and its kin there (eslint.config.mjs). The host's tests mock modules, and stay isolated:
+    // each file in a VM context of its own (host/vitest.config.ts).
+    // With --coverage (`npm test -- --coverage` passes it): the share of the packages' source the unit tests run, from V8's own
     // counters, reported and not gated. Tests, test helpers, the remotes' standalone entries and declarations are not
     // source under test.
     coverage: {

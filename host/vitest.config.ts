@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that need a worker of their own rather than a VM context (the isolated project, vitest.isolated.config.ts):
+ * react-router-dom's CommonJS build requires react-router's ES module, which Node's VM contexts cannot load; the early
+ * start's test signs releases with Node's WebCrypto, which refuses a VM context's buffers (another realm's).
+ */
+export const OWN_WORKER_FILES = [
+  'src/app/routes/scroll-on-navigate.test.tsx',
+  'src/core/config/early-start.test.ts',
+  'src/features/lobby/use-lobby-address.test.tsx',
+  'src/features/lobby/use-lobby-search.test.tsx',
+  'src/features/realtime/realtime-effects.test.tsx',
+  'src/features/remotes/contained-page.test.tsx',
+  'src/features/session/session-check-screen.test.tsx',
+];
+
 export default defineConfig({
   // Most of the host's tests are rules and atoms on a fresh store, which need no DOM; a file that does (cookies,
   // storage, rendering, the document) says so in its first line, `// @vitest-environment happy-dom`, so the
   // others skip a browser environment's set-up.
-  // Worker threads, not processes: the files still run isolated, and start a sixth faster.
-  test: { environment: 'node', pool: 'threads', include: ['src/**/*.test.{ts,tsx}'] },
+  // Each file in a VM context of its own inside a reused worker: still isolated (its own module registry and globals,
+  // so a module mock stays in its file), without a worker and a DOM environment built per file. Measured: the host's
+  // tests in 15-17 s instead of 36 s, on half the CPU. The globals a VM context lacks come from the setup file.
+  test: {
+    name: '@member/host',
+    environment: 'node',
+    pool: 'vmThreads',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: OWN_WORKER_FILES,
+    setupFiles: ['./src/core/lib/test-vm-globals.ts'],
+  },
 });

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import { OWN_WORKER_FILES } from './vitest.config';
+
+/** The host's tests that cannot run in a VM context (vitest.config.ts says why): worker threads, each file isolated. */
+export default defineConfig({
+  test: { name: '@member/host:own-worker', environment: 'node', pool: 'threads', include: OWN_WORKER_FILES },
+});
