@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts', 'host/vitest.isolated.config.ts'],
+    projects: ['*/vitest.config.ts', 'host/vitest.own-worker.config.ts'],
     // One worker more than the cores (vitest's default leaves one free, which on a two-core machine is half of it): the
     // simulator's tests wait on real time (a held bank, a slow reply), and a file waiting would hold a core idle.
     // Measured on two cores: 48-49 s with two workers, 40-42 s with three, 43 s with four.

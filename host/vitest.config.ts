@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that need a worker of their own rather than a VM context (the isolated project, vitest.isolated.config.ts):
+ * Files that need a worker of their own rather than a VM context (the project @member/host:own-worker, vitest.own-worker.config.ts):
  * react-router-dom's CommonJS build requires react-router's ES module, which Node's VM contexts cannot load; the early
  * start's test signs releases with Node's WebCrypto, which refuses a VM context's buffers (another realm's).
  */
