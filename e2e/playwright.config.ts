@@ -51,10 +51,6 @@ export default defineConfig<SiteOptions>({
       executablePath: CHROMIUM,
       // --in-process-gpu: the software compositor in the browser process rather than a process of its own, one IPC
       // hop less per frame.
-      // --js-flags: V8 without its optimising compilers (lite mode) and with one garbage-collector thread. A test's page
-      // lives a few seconds, too short for optimised code to pay back its compiling, which the two cores pay for
-      // meanwhile: measured on 45 site tests, the renderers took 8-12% less CPU, every test passing. What a page does is
-      // the same; `npm run bench` measures pages with V8 as members get it.
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -64,7 +60,6 @@ export default defineConfig<SiteOptions>({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        '--js-flags=--lite-mode --single-threaded-gc',
       ],
     },
   },
