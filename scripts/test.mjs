@@ -50,7 +50,7 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const childEnv = { ...process.env };
 
 /**
- * Runs a command with the terminal's output; resolves with its exit code. `held` (a run beside another): its output is
+ * Runs a command with the terminal's output; resolves with `{ code, output }`. `held` (a run beside another): its output is
  * kept instead of shown and handed back whole once it ends, for the caller to print, so two runs' lines never
  * interleave. Node's own spawn, not a package such as execa: this module is the workspace's install step, so it imports
  * nothing that step installs.
