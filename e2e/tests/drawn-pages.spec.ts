@@ -187,7 +187,7 @@ test.describe('pages drawn in the HTML', () => {
     }
   });
 
-  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step", async ({
+  test("a member's pages come as the site's frame in each language and scheme, a lobby with the games the device kept, before any script, and are replaced in one step, keeping a search typed", async ({
     page,
     site,
   }) => {
@@ -299,6 +299,9 @@ test.describe('pages drawn in the HTML', () => {
     await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
     await mark(page, testIds.gameTile);
+    // A search typed into the kept lobby before the app's code has run: the app's lobby takes it over, and searches.
+    const search = page.getByTestId(testIds.lobbySearch);
+    await search.pressSequentially(kept);
     await page.evaluate(() => {
       new MutationObserver(() => {
         // The app renders its page unseen beside the drawn one until it replaces it: only a loading lobby in sight counts.
@@ -313,6 +316,8 @@ test.describe('pages drawn in the HTML', () => {
     await takenOver(page);
     await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
     expect(await top(), 'the page where it was drawn').toBe(drawnTop);
+    await expect(search).toHaveValue(kept);
+    await expect(search).toBeFocused();
     await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-name', kept);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
     // The kept balances likewise: replaced once the app's profile shows a balance in each account, never "no accounts"

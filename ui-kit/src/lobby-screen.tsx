@@ -184,8 +184,10 @@ function LobbySearch({
         >
           <path d={SEARCH_ICON} />
         </svg>
+        {/* Named, so a search typed into a lobby drawn in the HTML is carried into the app's when it takes the page over. */}
         <input
           id={id}
+          name="search"
           type="search"
           className="mc-field__input"
           value={text}

@@ -232,6 +232,47 @@ describe('a page drawn in the HTML', () => {
     expect(pressed).toEqual(['B']);
   });
 
+  it("filled from the kept list, carries a search typed into the drawn lobby into the app's, heard by the app, with the focus and the caret", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<div role="search"><input type="search" name="search" data-testid="lobby-search" /></div><ul><li data-testid="game-tile" data-game-id="A"><button type="button">A</button></li></ul>`;
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'slot' });
+    (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: true, pressing: false, taken: false };
+    const search = root.querySelector<HTMLInputElement>('[name="search"]')!;
+    type(search, 'fortune');
+    search.setSelectionRange(3, 3);
+    const heard: string[] = [];
+    function Lobby() {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <div role="search">
+            <input
+              type="search"
+              name="search"
+              data-testid="lobby-search"
+              value={text}
+              onChange={(event) => (setText(event.target.value), heard.push(event.target.value))}
+            />
+          </div>
+          <ul>
+            <li data-testid="game-tile" data-game-id="A">
+              <button type="button">A</button>
+            </li>
+          </ul>
+        </>
+      );
+    }
+    await takeOverDrawnPage(root, <Lobby />, drawnPageOf()!);
+    const field = document.getElementById('root')!.querySelector<HTMLInputElement>('[name="search"]')!;
+    expect(root.isConnected).toBe(false);
+    expect(field.value).toBe('fortune');
+    expect(heard).toEqual(['fortune']);
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+  });
+
   it("a press held on a member's button the app draws only once it knows the session (log out) is pressed when that button comes, once", async () => {
     const root = document.createElement('div');
     root.id = 'root';

@@ -179,8 +179,9 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What a member types into, known by its name on both pages: a form's fields, and a page's own (a lobby's search). */
 function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] {
-  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input[name], form textarea[name]')];
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')];
 }
 
 /**
