@@ -74,6 +74,22 @@ export async function loggedInMember(page: Page, site: Site, options: Parameters
   return member;
 }
 
+/**
+ * Opens a member page and returns once the app has it. A lobby may come filled in the HTML first (from the device's kept
+ * list, or on a first visit from the early start's replies), with the app's own lobby rendered unseen beside it until
+ * it replaces it: a test of the app's lobby reads it once it is the only one. A member meanwhile uses the drawn one,
+ * whose presses and search the app takes over (tests/drawn-pages.spec.ts).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appHasThePage(page);
+}
+
+/** Until the app has the page: the document no longer says it is drawn (app/boot/drawn-page.ts takes the mark away). */
+export async function appHasThePage(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/);
+}
+
 /** The first calls of the provider set-up, made right after the member's effects have started. */
 const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintain)$/.test(new URL(url).pathname);
 

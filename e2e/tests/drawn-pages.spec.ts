@@ -4,11 +4,12 @@ import type { Site } from '@member/shared-core';
 import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
-import { loggedInMember } from '../support/session';
-import { ONCE } from '../support/site-looks';
+import { appHasThePage, loggedInMember } from '../support/session';
+import { ONCE, perLook } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
 import { formatMoney as money } from '@member/shared-core/helpers/format';
 import { defaultService } from '@member/shared-core/accounts/account-rules';
+import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
 
 /**
  * Pages drawn in the HTML (docs/architecture.md): what the server sends is the page itself, readable and typeable before
@@ -39,10 +40,7 @@ async function holdTheApp(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/** Until the app has the page: the document no longer says it is drawn (boot/drawn-page.ts takes the mark away). */
-async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
-}
+const takenOver = appHasThePage;
 
 /** Marks an element of the drawn page, so the test can tell whether the app kept it (hydrated) or replaced it. */
 async function mark(page: Page, testId: string): Promise<void> {
@@ -342,6 +340,58 @@ test.describe('pages drawn in the HTML', () => {
     await expect(page.getByTestId(testIds.gameBalance)).toHaveCount(accounts);
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-balance', /.*/);
   });
+
+  test(
+    "a member's first visit to a lobby shows its first tiles from the early start's replies, before the app's code, and the app's lobby takes over with the same game first",
+    perLook('slot'),
+    async ({ page, site }) => {
+      // Cookies alone: nothing of the member kept on this device.
+      await loggedInMember(page, site);
+      const app = await holdTheApp(page);
+      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+      const tile = page.getByTestId(testIds.gameTile).first();
+      await expect
+        .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const first = await tile.getAttribute('data-game-id');
+      expect(first).toBeTruthy();
+      await tile.evaluate((element) => element.setAttribute('data-drawn-node', ''));
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          const loading = document.querySelector('[data-testid="lobby-loading"]');
+          if (loading && !loading.closest('[aria-hidden="true"]')) document.documentElement.setAttribute('data-saw-loading', '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      app.release();
+      await takenOver(page);
+      await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
+      await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first!);
+      await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
+    },
+  );
+
+  test(
+    "a brand chosen on a first visit's drawn lobby, before the app's code, is the brand the app's lobby shows once it takes over",
+    perLook('slot'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      const app = await holdTheApp(page);
+      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+      const other = GAME_MENU.slot.find((entry) => isGameBrandOpen(entry) && entry.code !== DEFAULT_BRANDS.slot)!;
+      const chip = page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${other.code}"]`);
+      // Pressed on the drawn lobby: held until the app has the page, then pressed on the app's chip.
+      await chip.click();
+      app.release();
+      await takenOver(page);
+      await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', new RegExp(`^${other.code}-`));
+      await expect
+        .poll(() => chip.evaluate((element) => element.getAttribute('aria-checked') ?? element.getAttribute('aria-pressed')))
+        .toBe('true');
+      await expect(page).toHaveURL(new RegExp(`[?&]brand=${other.code}(&|$)`));
+    },
+  );
 
   test(
     'a page drawn from another theme release than the one in use is replaced in one step, keeping what was typed, the focus and the caret',

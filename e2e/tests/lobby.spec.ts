@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN, DEFAULT_BRANDS, type GameCategory } from '@member/shared-core/games/menu';
 import { expect, holdRequests, test } from '../support/fixtures';
-import { loggedInMember } from '../support/session';
+import { appHasThePage, loggedInMember, openInApp } from '../support/session';
 import { simPost, SIM_URL } from '../support/sim';
 import { perLook, perTheme } from '../support/site-looks';
 import { firstScreen, looks, twoRows } from '../support/first-screen';
@@ -29,7 +29,7 @@ test.describe('lobbies', () => {
   for (const category of ['slot', 'fish', 'cards'] as GameCategory[]) {
     test(`/${category} lists the default brand's games`, perLook(category), async ({ page, site }) => {
       await loggedInMember(page, site);
-      await page.goto(`/${category}?prefix=${site.key}`);
+      await openInApp(page, `/${category}?prefix=${site.key}`);
       await expectChosen(page, DEFAULT_BRANDS[category]);
       await expect(tiles(page).first()).toBeVisible();
       const images = await page
@@ -53,6 +53,7 @@ test.describe('lobbies', () => {
       // The member's session is still being checked, and the list is already on its way.
       await expect.poll(() => listRequests.length).toBe(1);
       releaseProfile();
+      await appHasThePage(page);
       await expectListOf(page, 'PP');
       await expectChosen(page, 'PP');
       expect(listRequests).toHaveLength(1);
@@ -61,7 +62,7 @@ test.describe('lobbies', () => {
 
   test('the brand choice is kept in the URL and across a reload', perTheme('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    await page.goto(`/slot?prefix=${site.key}`);
+    await openInApp(page, `/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
     await page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="PP"]`).click();
     await expect(page).toHaveURL(/brand=PP/);
@@ -70,14 +71,14 @@ test.describe('lobbies', () => {
     await page.reload();
     await expectChosen(page, 'PP');
     // A shared link opens the same brand.
-    await page.goto(`/slot?prefix=${site.key}&brand=JILI`);
+    await openInApp(page, `/slot?prefix=${site.key}&brand=JILI`);
     await expectChosen(page, 'JILI');
   });
 
   test('switching back to a cached brand makes no request', perTheme('slot'), async ({ page, site }) => {
     await page.clock.install();
     await loggedInMember(page, site);
-    await page.goto(`/slot?prefix=${site.key}`);
+    await openInApp(page, `/slot?prefix=${site.key}`);
     await expectListOf(page, 'RSG');
     await brandChip(page, 'PP').click();
     await expectListOf(page, 'PP');
@@ -105,7 +106,7 @@ test.describe('lobbies', () => {
       const gclub = member.games.find((g) => g.service === 'GCLUB')!;
       const mine = async () => (await launches(page)).filter((l) => l.gameuser === gclub.game_user).length;
       const closed = GAME_MENU.slot.find((e) => e.url_token === GAME_NOT_OPEN_TOKEN)!;
-      await page.goto(`/slot?prefix=${site.key}&brand=${closed.code}`);
+      await openInApp(page, `/slot?prefix=${site.key}&brand=${closed.code}`);
       const before = await mine();
       // Before any tap: every tile of the brand says it opens soon, to the eye and to a screen reader.
       await expect(tiles(page).first()).toHaveAttribute('data-soon', 'true');
@@ -135,7 +136,7 @@ test.describe('lobbies', () => {
       await expect(page).toHaveURL(/\/slot/);
       // An open brand's tiles carry no such mark.
       const open = GAME_MENU.slot.find((e) => e.url_token !== GAME_NOT_OPEN_TOKEN)!;
-      await page.goto(`/slot?prefix=${site.key}&brand=${open.code}`);
+      await openInApp(page, `/slot?prefix=${site.key}&brand=${open.code}`);
       await expect(tiles(page).first()).toBeVisible();
       await expect(page.locator('[data-soon]')).toHaveCount(0);
     },
@@ -146,7 +147,7 @@ test.describe('lobbies', () => {
     perTheme('slot'),
     async ({ page, site }) => {
       const member = await loggedInMember(page, site);
-      await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
+      await openInApp(page, `/slot?prefix=${site.key}&brand=RSG`);
       await expectListOf(page, 'RSG');
       const lists: string[] = [];
       page.on('request', (r) => {
@@ -188,7 +189,7 @@ test.describe('lobbies', () => {
     perTheme('slot'),
     async ({ page, site, context }) => {
       const member = await loggedInMember(page, site);
-      await page.goto(`/slot?prefix=${site.key}`);
+      await openInApp(page, `/slot?prefix=${site.key}`);
       const tile = tiles(page).first();
       await expect(tile).toBeVisible();
       const gameId = await tile.getAttribute('data-game-id');
@@ -214,7 +215,7 @@ test.describe('lobbies', () => {
 
   test('search, favourites and recently played', perTheme('slot'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    await page.goto(`/slot?prefix=${site.key}`);
+    await openInApp(page, `/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
     const second = tiles(page).nth(1);
     const name = (await second.getAttribute('data-game-name')) ?? '';
@@ -237,7 +238,7 @@ test.describe('lobbies', () => {
     const gclub = member.games.find((g) => g.service === 'GCLUB')!;
     // The page's own set-up logs GCLUB in; its session is expired only once that login has been answered.
     const setUpLogin = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gclubLogin');
-    await page.goto(`/slot?prefix=${site.key}`);
+    await openInApp(page, `/slot?prefix=${site.key}`);
     await expect(tiles(page).first()).toBeVisible();
     await setUpLogin;
     await simPost(page.request, '/__sim/provider-sessions/expire', { gameuser: gclub.game_user });
@@ -265,7 +266,7 @@ test.describe('lobbies', () => {
       });
       await route.fulfill({ status: 204 });
     });
-    await page.goto(`/slot?prefix=${site.key}`);
+    await openInApp(page, `/slot?prefix=${site.key}`);
     const products = page.locator(`[data-testid="${testIds.productOpen}"][data-key^="gclubOpen"]`);
     await expect(products.first()).toBeVisible();
     const keys = await products.evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
@@ -291,9 +292,9 @@ test.describe('lobbies', () => {
       perLook(category),
       async ({ page, site }) => {
         await loggedInMember(page, site);
-        await page.goto(`/${category}?prefix=${site.key}`);
+        await openInApp(page, `/${category}?prefix=${site.key}`);
         for await (const look of looks(page)) {
-          await page.goto(`/${category}?prefix=${site.key}&brand=${DEFAULT_BRANDS[category]}`);
+          await openInApp(page, `/${category}?prefix=${site.key}&brand=${DEFAULT_BRANDS[category]}`);
           await expect(tiles(page).nth(7)).toBeVisible();
           // The products row and the member's money come with the member's accounts: they sit above the games.
           await expect(page.locator(`[data-testid="${testIds.productOpen}"]`).first()).toBeVisible();
@@ -318,7 +319,7 @@ test.describe('lobbies', () => {
     perLook('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
-      await page.goto(`/slot?prefix=${site.key}`);
+      await openInApp(page, `/slot?prefix=${site.key}`);
       await expect(tiles(page).first()).toBeVisible();
       const chips = page.getByTestId(testIds.lobbyBrand);
       const soon = await chips.evaluateAll((els) => els.map((el) => el.classList.contains('mc-brand-chip--soon')));
@@ -338,7 +339,7 @@ test.describe('lobbies', () => {
       // A "soon" brand tapped last time: the lobby still opens on a playable one.
       await chips.and(page.locator('[data-code="GEMINI"]')).click();
       await expect(page).toHaveURL(/brand=GEMINI/);
-      await page.goto(`/slot?prefix=${site.key}`);
+      await openInApp(page, `/slot?prefix=${site.key}`);
       await expect(page).not.toHaveURL(/brand=GEMINI/);
       // The chip pressed on the page shown (a drawn lobby and the app's may both be in the document for a moment).
       await expect(page.locator(`[data-testid="${testIds.lobbyBrand}"][aria-pressed="true"]:visible`)).not.toHaveAttribute(
@@ -350,7 +351,7 @@ test.describe('lobbies', () => {
 
   test('a brand with no games shows its empty state, not a spinner', perTheme('fish'), async ({ page, site }) => {
     await loggedInMember(page, site);
-    await page.goto(`/fish?prefix=${site.key}&brand=KA`);
+    await openInApp(page, `/fish?prefix=${site.key}&brand=KA`);
     await expect(page.getByTestId(testIds.lobbyEmpty)).toBeVisible();
     await expect(page.getByTestId(testIds.lobbyLoading)).toHaveCount(0);
     await expect(tiles(page)).toHaveCount(0);

@@ -3,7 +3,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { DEFAULT_BRANDS } from '@member/shared-core/games/menu';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
-import { loggedInMember } from '../support/session';
+import { loggedInMember, openInApp } from '../support/session';
 import { createMember } from '../support/sim';
 import { allSiteNames, openRegistration, overrideSite } from '../support/site-overrides';
 import { ONCE, perLook, perTheme } from '../support/site-looks';
@@ -143,7 +143,7 @@ test.describe('the default theme at a phone width', () => {
   test('fades the brand chips on a wide screen where more brands lie', ONCE, async ({ page, site }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loggedInMember(page, site);
-    await page.goto(`/slot/theme/default?prefix=${site.key}`);
+    await openInApp(page, `/slot/theme/default?prefix=${site.key}`);
     const row = page
       .getByRole('group')
       .filter({ has: page.getByTestId(testIds.lobbyBrand) })

@@ -1,6 +1,6 @@
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, holdRequests, test } from '../support/fixtures';
-import { loggedInMember, providerSessionsAnswered } from '../support/session';
+import { loggedInMember, openInApp, providerSessionsAnswered } from '../support/session';
 import { perLook } from '../support/site-looks';
 
 /** The keys a member's visit keeps on the device for the next one (lobby/kept-lists.ts, accounts/kept-balances.ts). */
@@ -13,7 +13,7 @@ test.describe('a repeat visit', () => {
     async ({ page, site }) => {
       await loggedInMember(page, site);
       const answered = providerSessionsAnswered(page);
-      await page.goto(`/slot?prefix=${site.key}&brand=RSG`);
+      await openInApp(page, `/slot?prefix=${site.key}&brand=RSG`);
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
       await answered;
       const firstIds = await page
@@ -56,7 +56,7 @@ test.describe('a repeat visit', () => {
         .cookies()
         .then((all) => all.find((c) => c.name === `token-${site.key}`)!.value);
       const answered = providerSessionsAnswered(page);
-      await page.goto(`/slot?prefix=${site.key}`);
+      await openInApp(page, `/slot?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
       await answered;
       const stored = () =>

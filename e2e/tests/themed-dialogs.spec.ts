@@ -4,7 +4,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { GAME_MENU, GAME_NOT_OPEN_TOKEN } from '@member/shared-core/games/menu';
 import { depositToast } from '../support/channel';
 import { expect, test } from '../support/fixtures';
-import { loggedInMember } from '../support/session';
+import { loggedInMember, openInApp } from '../support/session';
 import { perLook } from '../support/site-looks';
 import { luminanceOf, pageTokenColours } from '../support/theme-tokens';
 import { th } from '@member/shared-core/i18n/th';
@@ -35,7 +35,7 @@ test(
   async ({ page, site }) => {
     await loggedInMember(page, site);
     const closed = GAME_MENU.slot.find((e) => e.url_token === GAME_NOT_OPEN_TOKEN)!;
-    await page.goto(`/slot?prefix=${site.key}&brand=${closed.code}`);
+    await openInApp(page, `/slot?prefix=${site.key}&brand=${closed.code}`);
     const tile = page.getByTestId(testIds.gameTile).first().getByRole('button').first();
     await expect(tile).toBeVisible();
     const scheme = (await page.locator('html').getAttribute('data-theme')) as Scheme;

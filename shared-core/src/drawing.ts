@@ -109,6 +109,8 @@ export const DRAWN_KEPT_ATTRIBUTES = {
   page: 'data-drawn-kept',
   brand: 'data-kept-brand',
   tag: 'data-kept-tag',
+  /** The brand's menu url, which its list is asked for by (a first visit's list is the early start's reply for it). */
+  url: 'data-kept-url',
   choiceKey: 'data-kept-choice-key',
   /**
    * The lobby's count of its games as drawn (of the stand-in games), and as it reads for one game and for `{n}`

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAWN_KEPT_ACCOUNTS,
   KEPT_BALANCE_MARKS,
@@ -11,7 +11,10 @@ import {
   DRAWN_MONEY_FILLED,
 } from '@member/shared-core/drawing';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
-import { guardedImageUrl } from '@member/shared-core/games/lobby-rules';
+import { guardedImageUrl, LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
+import { EARLY_GLOBAL } from '../../core/config/early-start';
+import { EARLY_CALLS, earlyCallKey } from '../../core/api/early-calls';
+import { createWireCipher } from '../../core/api/crypto';
 import { KEPT_HINTS } from './kept-hints';
 import { testIds } from '@member/shared-core/test-ids';
 import { drawnKept, KEPT_FILLED_ATTRIBUTE } from '../../core/config/drawn-kept';
@@ -30,7 +33,7 @@ function tile(index: number) {
 /** A lobby's template for these accounts, as the drawing step writes it. */
 function template(accounts: string, extra = '') {
   return (
-    `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
+    `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-url="slot/rsg" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
     `data-kept-count-drawn="4 games" data-kept-count-one="1 game" data-kept-count-many="{n} games">` +
     `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
     `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
@@ -190,6 +193,111 @@ describe('a lobby drawn from the kept list', () => {
     await parse();
     expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
     expect(document.querySelectorAll('template')).toHaveLength(3);
+  });
+});
+
+describe("a first visit's lobby drawn from the early calls' replies", () => {
+  // The wire's key and IV as config.json gives them (32 and 16 characters).
+  const KEY = '0123456789abcdef0123456789abcdef';
+  const IV = 'fedcba9876543210';
+  /** The calls the early start sent, as it keeps them: by the app's key, each with its reply and when it was answered. */
+  function early(list: unknown, profile: unknown, { url = 'slot/rsg', answeredAt = Date.now(), sealedWith = KEY } = {}) {
+    const cipher = createWireCipher(sealedWith, IV);
+    const reply = (body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify({ data: cipher.encrypt(JSON.stringify(body)) }), { status: 200 }));
+    const calls = {
+      [earlyCallKey(EARLY_CALLS.gclubGame.method, EARLY_CALLS.gclubGame.path, { url })]: { reply: reply(list), sentAt: 0, answeredAt },
+      [earlyCallKey(EARLY_CALLS.getProfile.method, EARLY_CALLS.getProfile.path, { prefix: 'pre8', type: 'phone', token: 'sealed' })]: {
+        reply: reply(profile),
+        sentAt: 0,
+        answeredAt,
+      },
+    };
+    const config = Promise.resolve(new Response(JSON.stringify({ crypto: { key: KEY, iv: IV } })));
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = { manifests: {}, calls, config };
+  }
+  const listed = (games: unknown[]) => ({ status: true, games });
+  const member = (services: string[]) => ({
+    status: true,
+    games: services.map((service) => ({ service, game_user: 'u', game_password: 'p', main: false, generate: false })),
+  });
+  // The replies are opened by the browser's WebCrypto, which runs on real time whatever the fake clock says: a loaded
+  // machine may take more than waitFor's default second.
+  const filled = () =>
+    vi.waitFor(() => expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot'), { timeout: 10_000 });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    return () => {
+      vi.useRealTimers();
+      delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+    };
+  });
+
+  it("fills the template for the profile's accounts with the list's playable games, once the lobby's pause after its arrival is over", async () => {
+    early(
+      listed([game('A1', 'https://img.example/a1.png', 'Alpha'), game('N0', '', 'No image'), game('B2', '/b2.png', 'Beta')]),
+      member(['UFA']),
+    );
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(LIST_SETTLE_MS.slot - 50);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE), 'not before the pause is over').toBe(false);
+    await vi.advanceTimersByTimeAsync(60);
+    await filled();
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
+    expect(
+      tiles().map((t) => t.dataset.gameId),
+      'a game without an image is left out, as the lobby leaves it',
+    ).toEqual(['A1', 'B2']);
+    expect(root().querySelector('section > p')!.textContent).toBe('2 games');
+  });
+
+  it('waits for the early start to send the calls', async () => {
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(200);
+    early(listed([game('A1', '/a1.png', 'Alpha')]), member(['GCLUB', 'UFA']), { answeredAt: Date.now() - 1000 });
+    await vi.advanceTimersByTimeAsync(100);
+    await filled();
+    expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('GCLUB UFA');
+  });
+
+  it.each([
+    ['a list that is no list', () => early({ status: true, games: 'x' }, member(['GCLUB']))],
+    ['a refused list', () => early({ status: false, message: 'closed' }, member(['GCLUB']))],
+    ['a profile that names no account', () => early(listed([game('A1', '/a1.png')]), member([]))],
+    ['a refused profile', () => early(listed([game('A1', '/a1.png')]), { status: false })],
+    [
+      'replies not sealed with the configured key',
+      () => early(listed([game('A1', '/a1.png')]), member(['GCLUB']), { sealedWith: 'x'.repeat(32) }),
+    ],
+    ["another brand's list", () => early(listed([game('A1', '/a1.png')]), member(['GCLUB']), { url: 'slot/pp' })],
+    [
+      'another brand chosen on this device',
+      () => (early(listed([game('A1', '/a1.png')]), member(['GCLUB'])), localStorage.setItem('gclub-brand-slot', 'PP')),
+    ],
+    ['no session cookies', () => (early(listed([game('A1', '/a1.png')]), member(['GCLUB'])), (document.cookie = 'token-pre8=; max-age=0'))],
+  ])('leaves the frame as drawn with %s', async (_, change) => {
+    change();
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).not.toBeNull();
+  });
+
+  it('leaves a page the app has taken over alone', async () => {
+    early(listed([game('A1', '/a1.png')]), member(['GCLUB']));
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    document.documentElement.removeAttribute('data-drawn-page');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
   });
 });
 

@@ -204,8 +204,9 @@ function profileStillComing(next: HTMLElement): boolean {
 function whenShown(next: HTMLElement): Promise<void> {
   // A lobby drawn from the kept list (core/config/drawn-kept.ts) is replaced once the app's lobby has its list too, a
   // profile drawn from the kept balances once the app's shows balances too (never with a shimmer where a balance stood).
-  const filled = document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE);
-  const shown = () =>
+  // Read at each change: a first visit's lobby is filled once the early calls have answered, maybe after the app began.
+  const filledWith = () => document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE);
+  const shown = (filled = filledWith()) =>
     next.childElementCount > 0 &&
     !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) &&
     !(filled !== null && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`)) &&

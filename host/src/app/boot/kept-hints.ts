@@ -13,16 +13,19 @@ import {
   DRAWN_MONEY_FILLED,
 } from '@member/shared-core/drawing';
 import { SELECTED_GAME_COOKIE } from '@member/shared-core/accounts/account-rules';
+import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core/test-ids';
+import { EARLY_CALLS } from '../../core/api/early-calls';
 import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
 import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, KEPT_FILL_CLASSES, type KeptHints } from '../../core/config/drawn-kept';
+import { DRAWN_START_BOUND_MS, EARLY_GLOBAL } from '../../core/config/early-start';
 
 /**
  * What the member frame's first script (drawn-kept.ts) is handed when the host is built (first-screen-plugin.ts), and
- * what its tests hand it: the app's own keys, marks and formats, written once.
+ * what its tests hand it: the app's own keys, marks, calls and formats, written once.
  */
 export const KEPT_HINTS: KeptHints = {
   keptListsKey: KEPT_LISTS_KEY,
@@ -37,6 +40,13 @@ export const KEPT_HINTS: KeptHints = {
   tileTestId: testIds.gameTile,
   placeTestId: testIds.drawnPagePending,
   placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+  early: {
+    global: EARLY_GLOBAL,
+    list: EARLY_CALLS.gclubGame,
+    profile: EARLY_CALLS.getProfile,
+    settleMs: { ...LIST_SETTLE_MS },
+    waitMs: DRAWN_START_BOUND_MS,
+  },
   profile: {
     page: DRAWN_KEPT_PROFILE,
     notSet: DRAWN_KEPT_PROFILE_ATTRIBUTES.notSet,

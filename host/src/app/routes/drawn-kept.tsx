@@ -63,6 +63,7 @@ export function keptLobby(
       [DRAWN_KEPT_ATTRIBUTES.page, page],
       [DRAWN_KEPT_ATTRIBUTES.brand, brand.code],
       [DRAWN_KEPT_ATTRIBUTES.tag, brand.storageKey],
+      [DRAWN_KEPT_ATTRIBUTES.url, brand.url],
       [DRAWN_KEPT_ATTRIBUTES.choiceKey, brandStorageKey(page)],
       [DRAWN_KEPT_ATTRIBUTES.accounts, accounts.join(' ')],
       [DRAWN_KEPT_ATTRIBUTES.countDrawn, count(DRAWN_KEPT_GAMES)],

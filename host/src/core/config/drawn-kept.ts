@@ -34,6 +34,7 @@ export interface KeptHints {
     page: string;
     brand: string;
     tag: string;
+    url: string;
     choiceKey: string;
     accounts: string;
     countDrawn: string;
@@ -54,6 +55,19 @@ export interface KeptHints {
    */
   placeTestId: string;
   placeSiblings: string[];
+  /**
+   * A first visit's lobby: the inline early start's global (core/config/early-start.ts EARLY_GLOBAL), where its calls
+   * are kept by the key core/api/early-calls.ts gives them, the list's and the profile's calls, and the lobby's pause
+   * after a list has arrived (shared-core's LIST_SETTLE_MS), by page.
+   */
+  early: {
+    global: string;
+    list: { method: string; path: string };
+    profile: { method: string; path: string };
+    settleMs: Record<string, number>;
+    /** The longest this waits for both replies, from the start of the page. */
+    waitMs: number;
+  };
   /** The profile's template (shared-core's DRAWN_KEPT_PROFILE…): its stand-in accounts' marks and how a balance is written. */
   profile: {
     page: string;
@@ -175,10 +189,15 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     }
     if (chosen && chosen !== brand) return null;
     const list = Array.isArray(kept) ? kept.filter((k) => k && k.tag === template.getAttribute(a.tag))[0] : null;
-    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs || !Array.isArray(list.games))
-      return null;
+    if (!list || typeof list.savedAt !== 'number' || Date.now() - list.savedAt > hints.keptListMaxAgeMs) return null;
+    return gamesOf(list.games);
+  };
+
+  // A list's games as the lobby shows them, or null when it is no list.
+  const gamesOf = (list: unknown): { id: string; name: string; image: string }[] | null => {
+    if (!Array.isArray(list)) return null;
     const games: { id: string; name: string; image: string }[] = [];
-    for (const game of list.games as unknown[]) {
+    for (const game of list as unknown[]) {
       const g = game as { id?: unknown; name?: unknown; imageName?: unknown } | null;
       if (!g || typeof g.id !== 'string' || (g.name !== undefined && typeof g.name !== 'string')) return null;
       games.push({ id: g.id, name: typeof g.name === 'string' ? g.name : g.id, image: imageUrl(g.imageName) });
@@ -188,8 +207,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
 
   const placeOf = () => doc.querySelector('#root [data-testid="' + hints.placeTestId + '"]');
 
-  const fillLobby = (template: HTMLTemplateElement): boolean => {
-    const games = keptGames(template);
+  const fillLobby = (template: HTMLTemplateElement, list?: { id: string; name: string; image: string }[]): boolean => {
+    const games = list || keptGames(template);
     const place = placeOf();
     if (!games || !place || !place.parentNode) return false;
     const page = template.content.cloneNode(true) as DocumentFragment;
@@ -376,6 +395,83 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     return has.length > 0 ? has.join(' ') : null;
   };
 
+  // A first visit's lobby (no list kept, or none for these accounts): filled from the replies of the calls the early
+  // start sent for it, the brand's list and the member's profile (which accounts they have), once the list has had the
+  // lobby's pause after its arrival, as the app shows it. Only the drawn brand's list, only while the page is still
+  // the drawn frame, and never a list that is not one.
+  const fillFromEarly = (templates: HTMLTemplateElement[]) => {
+    const e = hints.early;
+    const page = html.getAttribute('data-drawn-page') || '';
+    const first = templates[0];
+    if (!first || !member() || e.settleMs[page] === undefined) return;
+    let chosen: string | null = new URLSearchParams(win.location.search).get('brand');
+    try {
+      chosen = chosen || win.localStorage.getItem(first.getAttribute(a.choiceKey) || '');
+    } catch {
+      return;
+    }
+    if (chosen && chosen !== first.getAttribute(a.brand)) return;
+    const listKey = e.list.method + ' ' + e.list.path + ' ' + JSON.stringify([['url', first.getAttribute(a.url) || '']]);
+    const start = Date.now();
+    const look = () => {
+      const calls = (win as unknown as Record<string, { calls?: Record<string, { reply: Promise<Response>; answeredAt?: number }> }>)[
+        e.global
+      ];
+      const all = (calls && calls.calls) || {};
+      const list = all[listKey];
+      let profile: { reply: Promise<Response> } | undefined;
+      for (const key in all) if (key.indexOf(e.profile.method + ' ' + e.profile.path + ' ') === 0) profile = all[key];
+      if (!html.hasAttribute('data-drawn-page')) return;
+      if (!list || !profile) {
+        if (performance.now() < e.waitMs) win.setTimeout(look, 50);
+        return;
+      }
+      // Each reply is sealed as every reply of the API is (AES-256-CBC, config.json's key and IV as UTF-8, in a
+      // `{"data": "<Base64>"}` envelope): opened with the browser's own cipher.
+      const subtle = win.crypto && win.crypto.subtle;
+      const early = (win as unknown as Record<string, { config?: Promise<Response> }>)[e.global];
+      if (!subtle || !early || !early.config) return;
+      const utf8 = (text: unknown) => new TextEncoder().encode(typeof text === 'string' ? text : '');
+      const sealed = early.config
+        .then((r) => r.clone().json())
+        .then((config: { crypto?: { key?: unknown; iv?: unknown } } | null) => {
+          const crypt = (config && config.crypto) || {};
+          return subtle
+            .importKey('raw', utf8(crypt.key), { name: 'AES-CBC' }, false, ['decrypt'])
+            .then((key) => ({ key, iv: utf8(crypt.iv) }));
+        });
+      const open = (reply: Promise<Response>) =>
+        Promise.all([reply.then((r) => (r.ok ? r.clone().json() : null)), sealed]).then(([envelope, cipher]) => {
+          if (!envelope || typeof envelope.data !== 'string') return null;
+          const bytes = Uint8Array.from(win.atob(envelope.data), (c) => c.charCodeAt(0));
+          return subtle
+            .decrypt({ name: 'AES-CBC', iv: cipher.iv }, cipher.key, bytes)
+            .then((plain) => JSON.parse(new TextDecoder().decode(plain)));
+        });
+      Promise.all([open(list.reply), open(profile.reply)])
+        .then(([listed, who]) => {
+          const games = listed && listed.status === true && Array.isArray(listed.games) ? listed.games : null;
+          const played = games
+            ? gamesOf(games.filter((g: { imageName?: unknown }) => g && typeof g.imageName === 'string' && g.imageName.trim() !== ''))
+            : null;
+          const accounts =
+            who && who.status === true && Array.isArray(who.games)
+              ? hints.services.filter((service) => who.games.some((g: { service?: unknown } | null) => g && g.service === service))
+              : [];
+          const template = templates.filter((t) => t.getAttribute(a.accounts) === accounts.join(' '))[0];
+          if (!played || !template) return;
+          win.setTimeout(
+            () => {
+              if (html.getAttribute('data-drawn-kind') === 'member' && html.hasAttribute('data-drawn-page')) fillLobby(template, played);
+            },
+            Math.max(0, e.settleMs[page]! - (Date.now() - (list.answeredAt || start))),
+          );
+        })
+        .catch(() => undefined);
+    };
+    look();
+  };
+
   // Filled once the templates have been read whole (something follows the last, or the document is), before that is
   // painted where the browser allows, and only while the page is still the drawn member's frame (drawn-start.ts may
   // have emptied a page drawn in another language or scheme).
@@ -388,13 +484,16 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     observer.disconnect();
     const has = accounts();
     const template = templates.filter((t) => t.getAttribute(a.accounts) === has)[0];
+    let filled = false;
     if (template && html.getAttribute('data-drawn-kind') === 'member') {
       try {
-        fill(template);
+        filled = fill(template);
       } catch {
         // A page this browser cannot fill stays the frame it was drawn as.
       }
     }
+    if (!filled && html.getAttribute('data-drawn-kind') === 'member' && templates[0]!.getAttribute(a.page) !== hints.profile.page)
+      fillFromEarly(templates);
     for (const t of templates) t.parentNode!.removeChild(t);
   };
   const observer = new MutationObserver(whenParsed);
