@@ -10,8 +10,7 @@ import './themed-dialog.css';
 const ThemedSwal = Swal.mixin({ customClass: { container: 'mc-dialog' } });
 
 /** Read at each dialog: a member may change the setting while the page is open. */
-const lessMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const lessMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A member who asked for less motion gets dialogs that appear and go at once, without sweetalert2's zoom; a closed one
