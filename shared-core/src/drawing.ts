@@ -160,6 +160,13 @@ export const DRAWN_MONEY_ATTRIBUTES = {
 /** Set on the document element once the drawn money bar shows the kept balance: the provider in use. */
 export const DRAWN_MONEY_FILLED = 'data-drawn-money-filled';
 
+/**
+ * What a windowed grid (ui-kit's VirtualGrid) says of the inputs of its geometry: "minColumnWidth gap aspectRatio
+ * captionHeight maxColumns" (0: no maximum). A lobby drawn on a server assumed a phone's width; the script that fills it
+ * in the browser works its columns and rows out again for the width the page has, as the grid itself does.
+ */
+export const DRAWN_GRID_ATTRIBUTE = 'data-grid-fit';
+
 /** Stands for the count in DRAWN_KEPT_ATTRIBUTES.countMany. */
 export const KEPT_COUNT_MARK = '{n}';
 

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '@member/shared-core';
+import { DRAWN_GRID_ATTRIBUTE } from '@member/shared-core/drawing';
 
 /**
  * A windowed grid for long lists (500 games): only the rows in view, plus a few above and below, are in the DOM;
@@ -372,7 +373,14 @@ export function VirtualGrid<T>({
 
   return (
     <ScrollActivityContext.Provider value={activity}>
-      <ul ref={list} className={cx('mc-vgrid', className)} role="list" style={style} {...rest}>
+      <ul
+        ref={list}
+        className={cx('mc-vgrid', className)}
+        role="list"
+        style={style}
+        {...{ [DRAWN_GRID_ATTRIBUTE]: `${minColumnWidth} ${gap} ${aspectRatio} ${captionHeight} ${maxColumns ?? 0}` }}
+        {...rest}
+      >
         {cells}
       </ul>
     </ScrollActivityContext.Provider>

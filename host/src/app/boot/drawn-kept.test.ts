@@ -9,6 +9,7 @@ import {
   keptGameMark,
   DRAWN_MONEY_ATTRIBUTES,
   DRAWN_MONEY_FILLED,
+  DRAWN_GRID_ATTRIBUTE,
 } from '@member/shared-core/drawing';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { guardedImageUrl, LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
@@ -30,13 +31,16 @@ function tile(index: number) {
   return `<li data-testid="game-tile" data-game-id="${mark.id}" data-game-name="${mark.name}" aria-setsize="4"><button type="button" aria-label="Play ${mark.name}"><img class="mc-tile__image" src="${mark.image}" alt=""><span>${mark.name}</span></button></li>`;
 }
 
+/** What the drawn grid says beyond its style (a test of the grid's geometry sets its inputs). */
+let gridMarkup = '';
+
 /** A lobby's template for these accounts, as the drawing step writes it. */
 function template(accounts: string, extra = '') {
   return (
     `<template data-drawn-kept="slot" data-kept-brand="RSG" data-kept-tag="slot_RSG" data-kept-url="slot/rsg" data-kept-choice-key="gclub-brand-slot" data-kept-accounts="${accounts}" ` +
     `data-kept-count-drawn="4 games" data-kept-count-one="1 game" data-kept-count-many="{n} games">` +
     `<div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
-    `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px">${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
+    `<section data-accounts="${accounts}"><p>4 games</p><ul data-kept-style="height:200px"${gridMarkup}>${[0, 1, 2, 3].map(tile).join('')}</ul>${extra}</section></template>`
   );
 }
 
@@ -87,6 +91,7 @@ const expectLeftAsDrawn = () => {
 const tiles = () => [...root().querySelectorAll<HTMLElement>('[data-testid="game-tile"]')];
 
 beforeEach(() => {
+  gridMarkup = '';
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`;
   document.cookie = 'token-pre8=t';
@@ -120,6 +125,25 @@ describe('a lobby drawn from the kept list', () => {
     expect(grid.style.height, 'the drawn style, set through the element').toBe('200px');
     expect(grid.hasAttribute(DRAWN_KEPT_ATTRIBUTES.style)).toBe(false);
     expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it("lays its grid out for the width the page has, as the app's grid does, not the phone's the drawing assumed", async () => {
+    // A desktop's lobby: 912 px wide, where the drawing's three columns (its 360 px) would be three huge tiles.
+    gridMarkup = ` ${DRAWN_GRID_ATTRIBUTE}="100 10 1 44 0"`;
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(912);
+    keep({ games: Array.from({ length: 11 }, (_, i) => game(`G${i}`, `/games/${i}.png`, `Game ${i}`)) });
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    width.mockRestore();
+    const grid = root().querySelector('ul')!;
+    // As ui-kit's gridGeometry works them out: 8 columns of (912 - 7 * 10) / 8 = 105.25 px, rows 105.25 + 44 px tall.
+    expect(grid.style.gridTemplateColumns).toBe('repeat(8, minmax(0, 1fr))');
+    expect(grid.style.gridAutoRows).toBe('149.25px');
+    // Eleven games in two rows of eight; the four drawn fill the first, the second's place kept below it.
+    expect(grid.style.height).toBe(`${2 * 149.25 + 10}px`);
+    expect(grid.style.paddingBottom).toBe(`${149.25 + 10}px`);
+    expect(tiles()).toHaveLength(4);
   });
 
   it('takes the template of the one account the member has, and says one game as the lobby says it', async () => {

@@ -11,6 +11,7 @@ import {
   keptGameMark,
   DRAWN_MONEY_ATTRIBUTES,
   DRAWN_MONEY_FILLED,
+  DRAWN_GRID_ATTRIBUTE,
 } from '@member/shared-core/drawing';
 import { SELECTED_GAME_COOKIE } from '@member/shared-core/accounts/account-rules';
 import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
@@ -40,6 +41,7 @@ export const KEPT_HINTS: KeptHints = {
   tileTestId: testIds.gameTile,
   placeTestId: testIds.drawnPagePending,
   placeSiblings: [...DRAWN_PLACE_SIBLINGS],
+  gridAttribute: DRAWN_GRID_ATTRIBUTE,
   early: {
     global: EARLY_GLOBAL,
     list: EARLY_CALLS.gclubGame,

@@ -55,6 +55,8 @@ export interface KeptHints {
    */
   placeTestId: string;
   placeSiblings: string[];
+  /** The attribute of a windowed grid's geometry inputs (shared-core's DRAWN_GRID_ATTRIBUTE). */
+  gridAttribute: string;
   /**
    * A first visit's lobby: the inline early start's global (core/config/early-start.ts EARLY_GLOBAL), where its calls
    * are kept by the key core/api/early-calls.ts gives them, the list's and the profile's calls, and the lobby's pause
@@ -257,12 +259,32 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     const all = page.querySelectorAll('*');
     for (let i = 0; i < all.length; i++)
       for (const attribute of Array.prototype.slice.call(all[i]!.attributes) as Attr[]) if (left(attribute.value)) return false;
-    put(template, page, place);
+    put(template, page, place, games.length);
     return true;
   };
 
   // The page in the frame's page place, in place of its "on its way" and what the frame holds before it.
-  const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element) => {
+  // A windowed grid drawn for a phone's width, its columns and rows worked out again for the width it has, as the
+  // grid does (ui-kit's gridGeometry): `count` games, of which the drawn ones fill its first rows.
+  const fitGrid = (grid: HTMLElement, count: number) => {
+    const input = (grid.getAttribute(hints.gridAttribute) || '').split(' ').map(Number);
+    const [min, gap, ratio, caption, max] = input as [number, number, number, number, number];
+    const width = grid.clientWidth;
+    if (input.length !== 5 || input.some((n) => !(n >= 0)) || !(min > 0) || !(ratio > 0) || !(width > 0)) return;
+    let columns = Math.max(1, Math.floor((width + gap) / (min + gap)));
+    if (max > 0) columns = Math.min(columns, max);
+    const rowHeight = (width - gap * (columns - 1)) / columns / ratio + caption;
+    const height = (rows: number) => (rows > 0 ? rows * (rowHeight + gap) - gap : 0);
+    const total = height(Math.ceil(count / columns));
+    const drawn = height(Math.ceil(grid.children.length / columns));
+    grid.style.gridTemplateColumns = 'repeat(' + columns + ', minmax(0, 1fr))';
+    grid.style.gridAutoRows = rowHeight + 'px';
+    grid.style.height = total + 'px';
+    grid.style.paddingTop = '0px';
+    grid.style.paddingBottom = Math.max(0, total - drawn) + 'px';
+  };
+
+  const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element, count = 0) => {
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
     const styled = Array.prototype.slice.call(page.querySelectorAll('[' + a.style + ']')) as HTMLElement[];
@@ -274,6 +296,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     for (const element of styled) {
       element.style.cssText = element.getAttribute(a.style) || '';
       element.removeAttribute(a.style);
+      if (count > 0 && element.hasAttribute(hints.gridAttribute)) fitGrid(element, count);
     }
     // A chosen brand far along a sideways row of brands is brought into view, as the row does once the app runs.
     for (let i = 0; i < pressed.length; i++) {
