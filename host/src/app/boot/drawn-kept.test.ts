@@ -260,9 +260,17 @@ describe("a first visit's lobby drawn from the early calls' replies", () => {
 
   it("fills the template for the profile's accounts with the list's playable games, once the lobby's pause after its arrival is over", async () => {
     early(
-      listed([game('A1', 'https://img.example/a1.png', 'Alpha'), game('N0', '', 'No image'), game('B2', '/b2.png', 'Beta')]),
+      listed([game('A1', 'https://img.example/first-a1.png', 'Alpha'), game('N0', '', 'No image'), game('B2', '/first-b2.png', 'Beta')]),
       member(['UFA']),
     );
+    // Each image asked for, and whether the lobby was filled by then.
+    const asked: [string, boolean][] = [];
+    const realImage = window.Image;
+    window.Image = class {
+      set src(url: string) {
+        asked.push([url, document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)]);
+      }
+    } as unknown as typeof Image;
     frame();
     drawnKept(window, HINTS);
     await parse();
@@ -270,6 +278,12 @@ describe("a first visit's lobby drawn from the early calls' replies", () => {
     expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE), 'not before the pause is over').toBe(false);
     await vi.advanceTimersByTimeAsync(60);
     await filled();
+    window.Image = realImage;
+    // Their images asked for with the replies, before the pause was over: there when the tiles are drawn.
+    // (This test's games alone, each once or more: the scripts earlier tests started still listen to the document.)
+    const mine = asked.filter(([url]) => url.includes('/first-'));
+    expect(new Set(mine.map(([url]) => url))).toEqual(new Set(['https://img.example/first-a1.png', guardedImageUrl('/first-b2.png')]));
+    expect(mine.every(([, filled]) => !filled)).toBe(true);
     expect(root().querySelector('main > section')!.getAttribute('data-accounts')).toBe('UFA');
     expect(
       tiles().map((t) => t.dataset.gameId),

@@ -483,6 +483,11 @@ export function drawnKept(win: Window, hints: KeptHints): void {
               : [];
           const template = templates.filter((t) => t.getAttribute(a.accounts) === accounts.join(' '))[0];
           if (!played || !template) return;
+          // The images of the tiles it will draw, asked for now rather than once the pause is over: they are in the
+          // browser's cache by the time the tiles are drawn (the same addresses the tiles and the app's lobby ask for).
+          const drawn = template.content.querySelectorAll('[data-testid="' + hints.tileTestId + '"]').length;
+          const Picture = (win as Window & typeof globalThis).Image;
+          for (const game of played.slice(0, drawn)) if (game.image) new Picture().src = game.image;
           win.setTimeout(
             () => {
               if (html.getAttribute('data-drawn-kind') === 'member' && html.hasAttribute('data-drawn-page')) fillLobby(template, played);
