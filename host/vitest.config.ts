@@ -3,17 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files that need a worker of their own rather than a VM context (the project @member/host:own-worker, vitest.own-worker.config.ts):
  * react-router-dom's CommonJS build requires react-router's ES module, which Node's VM contexts cannot load; the early
- * start's test signs releases with Node's WebCrypto, which refuses a VM context's buffers (another realm's).
+ * start's test signs releases with Node's WebCrypto, which refuses a VM context's buffers (another realm's). Listed in
+ * a JSON file both configs read, so neither config imports the other by a path without its extension.
  */
-export const OWN_WORKER_FILES = [
-  'src/app/routes/scroll-on-navigate.test.tsx',
-  'src/core/config/early-start.test.ts',
-  'src/features/lobby/use-lobby-address.test.tsx',
-  'src/features/lobby/use-lobby-search.test.tsx',
-  'src/features/realtime/realtime-effects.test.tsx',
-  'src/features/remotes/contained-page.test.tsx',
-  'src/features/session/session-check-screen.test.tsx',
-];
+import OWN_WORKER_FILES from './vitest.own-worker-files.json' with { type: 'json' };
 
 export default defineConfig({
   // Most of the host's tests are rules and atoms on a fresh store, which need no DOM; a file that does (cookies,

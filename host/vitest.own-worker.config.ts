@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { OWN_WORKER_FILES } from './vitest.config';
+import OWN_WORKER_FILES from './vitest.own-worker-files.json' with { type: 'json' };
 
 /** The host's tests that cannot run in a VM context (vitest.config.ts says why): worker threads, each file isolated. */
 export default defineConfig({
