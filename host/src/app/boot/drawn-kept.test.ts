@@ -131,12 +131,25 @@ describe('a lobby drawn from the kept list', () => {
     // A desktop's lobby: 912 px wide, where the drawing's three columns (its 360 px) would be three huge tiles.
     gridMarkup = ` ${DRAWN_GRID_ATTRIBUTE}="100 10 1 44 0"`;
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(912);
+    // The browser's first call of an observer, once it has laid the page out.
+    const realObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly laidOut: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.laidOut([], this as unknown as ResizeObserver), 0);
+      }
+      disconnect() {}
+      unobserve() {}
+    };
     keep({ games: Array.from({ length: 11 }, (_, i) => game(`G${i}`, `/games/${i}.png`, `Game ${i}`)) });
     frame();
     drawnKept(window, HINTS);
     await parse();
-    width.mockRestore();
     const grid = root().querySelector('ul')!;
+    expect(grid.style.height, 'not before the page is laid out').toBe('200px');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    window.ResizeObserver = realObserver;
+    width.mockRestore();
     // As ui-kit's gridGeometry works them out: 8 columns of (912 - 7 * 10) / 8 = 105.25 px, rows 105.25 + 44 px tall.
     expect(grid.style.gridTemplateColumns).toBe('repeat(8, minmax(0, 1fr))');
     expect(grid.style.gridAutoRows).toBe('149.25px');

@@ -265,23 +265,31 @@ export function drawnKept(win: Window, hints: KeptHints): void {
 
   // The page in the frame's page place, in place of its "on its way" and what the frame holds before it.
   // A windowed grid drawn for a phone's width, its columns and rows worked out again for the width it has, as the
-  // grid does (ui-kit's gridGeometry): `count` games, of which the drawn ones fill its first rows.
+  // grid does (ui-kit's gridGeometry): `count` games, of which the drawn ones fill its first rows. Read when the browser
+  // has laid the page out (a ResizeObserver's first call comes after layout and before paint): the parse is never held
+  // for a layout of its own, and the grid's own (contained) layout is all that is done again.
   const fitGrid = (grid: HTMLElement, count: number) => {
     const input = (grid.getAttribute(hints.gridAttribute) || '').split(' ').map(Number);
     const [min, gap, ratio, caption, max] = input as [number, number, number, number, number];
-    const width = grid.clientWidth;
-    if (input.length !== 5 || input.some((n) => !(n >= 0)) || !(min > 0) || !(ratio > 0) || !(width > 0)) return;
-    let columns = Math.max(1, Math.floor((width + gap) / (min + gap)));
-    if (max > 0) columns = Math.min(columns, max);
-    const rowHeight = (width - gap * (columns - 1)) / columns / ratio + caption;
-    const height = (rows: number) => (rows > 0 ? rows * (rowHeight + gap) - gap : 0);
-    const total = height(Math.ceil(count / columns));
-    const drawn = height(Math.ceil(grid.children.length / columns));
-    grid.style.gridTemplateColumns = 'repeat(' + columns + ', minmax(0, 1fr))';
-    grid.style.gridAutoRows = rowHeight + 'px';
-    grid.style.height = total + 'px';
-    grid.style.paddingTop = '0px';
-    grid.style.paddingBottom = Math.max(0, total - drawn) + 'px';
+    const Observer = (win as Window & typeof globalThis).ResizeObserver;
+    if (input.length !== 5 || input.some((n) => !(n >= 0)) || !(min > 0) || !(ratio > 0) || !Observer) return;
+    const observer = new Observer(() => {
+      observer.disconnect();
+      const width = grid.clientWidth;
+      if (!(width > 0)) return;
+      let columns = Math.max(1, Math.floor((width + gap) / (min + gap)));
+      if (max > 0) columns = Math.min(columns, max);
+      const rowHeight = (width - gap * (columns - 1)) / columns / ratio + caption;
+      const height = (rows: number) => (rows > 0 ? rows * (rowHeight + gap) - gap : 0);
+      const total = height(Math.ceil(count / columns));
+      const drawn = height(Math.ceil(grid.children.length / columns));
+      grid.style.gridTemplateColumns = 'repeat(' + columns + ', minmax(0, 1fr))';
+      grid.style.gridAutoRows = rowHeight + 'px';
+      grid.style.height = total + 'px';
+      grid.style.paddingTop = '0px';
+      grid.style.paddingBottom = Math.max(0, total - drawn) + 'px';
+    });
+    observer.observe(grid);
   };
 
   const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element, count = 0) => {
