@@ -263,7 +263,6 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     return true;
   };
 
-  // The page in the frame's page place, in place of its "on its way" and what the frame holds before it.
   // A windowed grid drawn for a phone's width, its columns and rows worked out again for the width it has, as the
   // grid does (ui-kit's gridGeometry): `count` games, of which the drawn ones fill its first rows. Read when the browser
   // has laid the page out (a ResizeObserver's first call comes after layout and before paint): the parse is never held
@@ -292,6 +291,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     observer.observe(grid);
   };
 
+  // The page in the frame's page place, in place of its "on its way" and what the frame holds before it; a lobby's
+  // grid fitted to the `count` games of its list.
   const put = (template: HTMLTemplateElement, page: DocumentFragment, place: Element, count = 0) => {
     // The page's policy allows no style attribute: what the drawing carried under another name (the grid's geometry)
     // is set through the element's style once the page is in the document.
