@@ -356,6 +356,11 @@ test.describe('pages drawn in the HTML', () => {
         .toBe(true);
       const first = await tile.getAttribute('data-game-id');
       expect(first).toBeTruthy();
+      const box = async () => {
+        const { x, y, width, height } = (await page.getByTestId(testIds.gameTile).first().boundingBox())!;
+        return [x, y, width, height].map(Math.round);
+      };
+      const phoneBox = await box();
       await tile.evaluate((element) => element.setAttribute('data-drawn-node', ''));
       await page.evaluate(() => {
         new MutationObserver(() => {
@@ -368,16 +373,13 @@ test.describe('pages drawn in the HTML', () => {
       await expect(page.locator('[data-drawn-node]')).toHaveCount(0);
       await expect(page.getByTestId(testIds.gameTile).first()).toHaveAttribute('data-game-id', first!);
       await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
+      expect(await box(), 'the first tile where the drawn one stood, on a phone').toEqual(phoneBox);
       // On a desktop (the list now kept) the drawn grid is laid out for the width it has, not the phone's the drawing
       // assumed: the app's lobby takes over with its first tile where the drawn one stood, of the same size.
       await page.setViewportSize({ width: 1280, height: 800 });
       const again = await holdTheApp(page);
       await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
       await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot');
-      const box = async () => {
-        const { x, y, width, height } = (await page.getByTestId(testIds.gameTile).first().boundingBox())!;
-        return [x, y, width, height].map(Math.round);
-      };
       const drawnBox = await box();
       again.release();
       await takenOver(page);
