@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
+import { appHasThePage } from '../support/session';
 import { LoginPage } from '../support/login-page';
 import { deployPorts, findNginx, startDeployStack, WORKSPACE, type DeployStack } from '../support/nginx-stack';
 // @ts-expect-error: the workspace's scripts are plain Node modules, without type declarations.
@@ -268,7 +269,7 @@ test.describe("the production recipe (nginx), the API under the host's origin", 
     const violations = await watchPolicy(page);
     await page.goto(`${stack.hostUrl}/login?prefix=pre8`);
     await page.getByTestId(testIds.loginPhone).pressSequentially('0812');
-    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
+    await appHasThePage(page);
     expect((await page.getByTestId(testIds.loginPhone).inputValue()).replace(/\D/g, '')).toBe('0812');
     expect(violations).toEqual([]);
   });

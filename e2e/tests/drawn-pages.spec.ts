@@ -42,6 +42,17 @@ async function holdTheApp(page: Page): Promise<{ release: () => void }> {
 
 const takenOver = appHasThePage;
 
+/**
+ * Opens the lobby with the app's entry held: the drawn lobby alone, filled (from the kept list or, on a first visit,
+ * from the early start's replies). Returns the hold.
+ */
+async function drawnLobby(page: Page, site: Site): Promise<{ release: () => void }> {
+  const app = await holdTheApp(page);
+  await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+  return app;
+}
+
 /** Marks an element of the drawn page, so the test can tell whether the app kept it (hydrated) or replaced it. */
 async function mark(page: Page, testId: string): Promise<void> {
   await page
@@ -347,9 +358,7 @@ test.describe('pages drawn in the HTML', () => {
     async ({ page, site }) => {
       // Cookies alone: nothing of the member kept on this device.
       await loggedInMember(page, site);
-      const app = await holdTheApp(page);
-      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+      const app = await drawnLobby(page, site);
       const tile = page.getByTestId(testIds.gameTile).first();
       await expect
         .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
@@ -377,9 +386,7 @@ test.describe('pages drawn in the HTML', () => {
       // On a desktop (the list now kept) the drawn grid is laid out for the width it has, not the phone's the drawing
       // assumed: the app's lobby takes over with its first tile where the drawn one stood, of the same size.
       await page.setViewportSize({ width: 1280, height: 800 });
-      const again = await holdTheApp(page);
-      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot');
+      const again = await drawnLobby(page, site);
       const drawnBox = await box();
       again.release();
       await takenOver(page);
@@ -392,9 +399,7 @@ test.describe('pages drawn in the HTML', () => {
     perLook('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
-      const app = await holdTheApp(page);
-      await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+      const app = await drawnLobby(page, site);
       const other = GAME_MENU.slot.find((entry) => isGameBrandOpen(entry) && entry.code !== DEFAULT_BRANDS.slot)!;
       const chip = page.locator(`[data-testid="${testIds.lobbyBrand}"][data-code="${other.code}"]`);
       // Pressed on the drawn lobby: held until the app has the page, then pressed on the app's chip.

@@ -5,7 +5,7 @@ import { APP_VERSION } from '@member/shared-core/contract';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, overrideConfig, test } from '../support/fixtures';
 import { SIM_URL } from '../support/sim';
-import { loggedInMember } from '../support/session';
+import { appHasThePage, loggedInMember } from '../support/session';
 import { ONCE } from '../support/site-looks';
 
 /** The version the host reports, as the members' bridge shows it. */
@@ -44,7 +44,7 @@ test.describe('field figures (Core Web Vitals) from the page', () => {
       await page.goto(`/slot?prefix=${site.key}`);
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
       // The app has the page (a lobby drawn in the HTML is replaced by the app's, whose figures these are).
-      await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/, { timeout: 20_000 });
+      await appHasThePage(page);
       // The figures' code comes once the first page has shown and the browser is idle; until then no figure is taken.
       expect((await library).ok()).toBe(true);
       expect(await postsTo(page, target)).toEqual([]);

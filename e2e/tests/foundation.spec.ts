@@ -2,7 +2,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { APP_VERSION } from '@member/shared-core/contract';
 import { expect, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
-import { logInWithCookies } from '../support/session';
+import { appHasThePage, logInWithCookies } from '../support/session';
 import { createMember } from '../support/sim';
 import { th } from '@member/shared-core/i18n/th';
 
@@ -100,7 +100,7 @@ test.describe('prefix', () => {
     // The page came drawn in the HTML: its app starts a moment after it is painted and takes it over, and the 15 s
     // count from then.
     await page.clock.runFor(1_000);
-    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/);
+    await appHasThePage(page);
     await page.clock.runFor(10_000);
     expect(asked).toHaveLength(0);
     await page.clock.runFor(5_500);

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf } from '../support/games';
 import { firstScreen, inFirstScreen, looks, visibleBox } from '../support/first-screen';
 import { LoginPage } from '../support/login-page';
-import { loggedInMember, openMemberPage } from '../support/session';
+import { appHasThePage, loggedInMember, openMemberPage } from '../support/session';
 import { createMember, ledgerOf, simPost } from '../support/sim';
 import { openRegistration } from '../support/site-overrides';
 import { ONCE, perLook } from '../support/site-looks';
@@ -281,7 +281,7 @@ test.describe('pages with no club of their own', () => {
     // A club this device has opened before (the app has taken its drawn page over, and noted the club).
     await page.goto(`/login?prefix=${site.key}`);
     await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-page', /.*/);
+    await appHasThePage(page);
     await page.goto('/login?prefix=zzzz');
     await expect(page.getByTestId(testIds.notFound)).toHaveText('Page Not Found: /login');
     const nowhere = page.locator('.host-not-found');
