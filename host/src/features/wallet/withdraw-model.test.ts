@@ -64,8 +64,12 @@ function checkWorld(world: World, seen: Seen): void {
   }
 }
 
-/** Half-minutes of the drain: longer than any back-off or Retry-After of the sequences, so every key is sent again in it. */
-const DRAIN_ROUNDS = 4;
+/**
+ * Half-minutes of the drain: longer than any back-off or Retry-After of the sequences, so every key is sent again in
+ * it; every booking (at most 90 s after its send) is made before the last settling, and the last half-minute follows
+ * that settling, so the flows can hear of it.
+ */
+const DRAIN_ROUNDS = 5;
 
 /** The operator answers again as a careful one, every device is back online, and time passes with every withdrawal settled. */
 async function drain(world: World, seen: Seen): Promise<void> {
@@ -78,8 +82,8 @@ async function drain(world: World, seen: Seen): Promise<void> {
   operator.maintenance.clear();
   for (const device of world.devices) device.online = true;
   for (let round = 0; round < DRAIN_ROUNDS; round++) {
-    await vi.advanceTimersByTimeAsync(30_000);
     for (const service of SERVICES) operator.settle(service, 'completed');
+    await vi.advanceTimersByTimeAsync(30_000);
     checkWorld(world, seen);
   }
   // Liveness: an intent the operator has answered is not left waiting while the flow can still learn it.
