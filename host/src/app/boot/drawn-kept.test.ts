@@ -54,11 +54,13 @@ function frame() {
   document.body.innerHTML = '';
 }
 
+/** The templates, then the member's frame, its page place after the notices the app's page holds too. */
+const FRAME =
+  '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
+  '<p data-testid="drawn-page-pending">…</p></main></div>';
+
 async function parse(extra = '') {
-  // The member's frame, its page place after the notices the app's page holds too.
-  document.body.innerHTML =
-    '<div id="root"><header>menu</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>' +
-    `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '), extra)).join('')}`;
+  document.body.innerHTML = `${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '), extra)).join('')}${FRAME}`;
   await Promise.resolve();
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
@@ -127,6 +129,31 @@ describe('a lobby drawn from the kept list', () => {
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
+  it('fills as the parser reads: once the templates are read whole and the frame has come to its page place, before the rest of the document', async () => {
+    keep();
+    frame();
+    const reading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      drawnKept(window, HINTS);
+      // The templates, and the frame up to its menu.
+      document.body.innerHTML = `${DRAWN_KEPT_ACCOUNTS.map((a) => template(a.join(' '))).join('')}<div id="root"><header>menu</header><main></main></div>`;
+      await Promise.resolve();
+      expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+      expect(document.querySelectorAll('template')).toHaveLength(3);
+      // The parser comes to the page place, the rest of the document not read yet: filled now, in the place's stead.
+      const place = document.createElement('p');
+      place.setAttribute('data-testid', 'drawn-page-pending');
+      document.querySelector('main')!.append(place);
+      await Promise.resolve();
+      expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot');
+      expect(tiles().map((t) => t.dataset.gameId)).toEqual(['A1', 'B2']);
+      expect(root().querySelector('[data-testid="drawn-page-pending"]')).toBeNull();
+      expect(document.querySelectorAll('template')).toHaveLength(0);
+    } finally {
+      reading.mockRestore();
+    }
+  });
+
   it("lays its grid out for the width the page has, as the app's grid does, not the phone's the drawing assumed", async () => {
     // A desktop's lobby: 912 px wide, where the drawing's three columns (its 360 px) would be three huge tiles.
     gridMarkup = ` ${DRAWN_GRID_ATTRIBUTE}="100 10 1 44 0"`;
@@ -157,6 +184,45 @@ describe('a lobby drawn from the kept list', () => {
     expect(grid.style.height).toBe(`${2 * 149.25 + 10}px`);
     expect(grid.style.paddingBottom).toBe(`${149.25 + 10}px`);
     expect(tiles()).toHaveLength(4);
+  });
+
+  it('brings a chosen brand far along its row into view once the page is laid out, never laying it out during the fill', async () => {
+    const realObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly laidOut: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.laidOut([], this as unknown as ResizeObserver), 0);
+      }
+      disconnect() {}
+      unobserve() {}
+    };
+    // A row of brands 300 px wide holding 900 px of them, the chosen one at 600-700 px.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const boxes = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const [left, width] = this.getAttribute('aria-pressed') === 'true' ? [600, 100] : [0, 300];
+      return { left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      keep();
+      frame();
+      drawnKept(window, HINTS);
+      await parse(
+        '<div class="row"><button type="button" aria-pressed="false">A</button><button type="button" aria-pressed="true">B</button></div>',
+      );
+      const row = root().querySelector<HTMLElement>('.row')!;
+      expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot');
+      expect(scrollWidth, 'nothing of the layout read while filling').not.toHaveBeenCalled();
+      expect(row.scrollLeft).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Its middle (650 px) to the row's (150 px).
+      expect(row.scrollLeft).toBe(500);
+    } finally {
+      window.ResizeObserver = realObserver;
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      boxes.mockRestore();
+    }
   });
 
   it('takes the template of the one account the member has, and says one game as the lobby says it', async () => {
@@ -393,8 +459,9 @@ describe('a profile drawn from the kept balances', () => {
   async function parseProfile({ locale = 'th' as 'th' | 'en', extra = '', bar = BAR } = {}) {
     document.documentElement.setAttribute('lang', locale);
     document.body.innerHTML =
+      DRAWN_KEPT_ACCOUNTS.map((a) => profileTemplate(a, locale, extra)).join('') +
       `<div id="root"><header>menu${bar}</header><main><div class="host-live-notice" role="status"></div><div class="host-update-offer" role="status"></div>` +
-      `<p data-testid="drawn-page-pending">…</p></main></div>${DRAWN_KEPT_ACCOUNTS.map((a) => profileTemplate(a, locale, extra)).join('')}`;
+      `<p data-testid="drawn-page-pending">…</p></main></div>`;
     await Promise.resolve();
     document.dispatchEvent(new Event('DOMContentLoaded'));
   }

@@ -81,7 +81,7 @@ describe("a drawn page's document", () => {
     expect(html).toContain('href="/logos/x.svg?a=1&amp;b=2"');
   });
 
-  it("puts a lobby's templates after the root, their style attributes under a name the policy lets through, nothing of them hoisted", () => {
+  it("puts a lobby's templates before the root, their style attributes under a name the policy lets through, nothing of them hoisted", () => {
     const kept = [
       {
         attributes: [
@@ -100,8 +100,8 @@ describe("a drawn page's document", () => {
     ];
     const html = drawnDocument(INDEX, parts({ page: 'slot', member: true, kept }));
     expect(html).toContain(
-      '</div><template data-drawn-kept="slot" data-kept-accounts="GCLUB UFA"><ul class="g" data-kept-style="height:10px"><li>x</li></ul></template>' +
-        '<template data-drawn-kept="slot" data-kept-accounts="UFA"><ul data-kept-style="height:20px" data-a="style=&quot;"></ul></template>',
+      '<template data-drawn-kept="slot" data-kept-accounts="GCLUB UFA"><ul class="g" data-kept-style="height:10px"><li>x</li></ul></template>' +
+        '<template data-drawn-kept="slot" data-kept-accounts="UFA"><ul data-kept-style="height:20px" data-a="style=&quot;"></ul></template><div id="root">',
     );
     expect(html).not.toContain('kept.invalid');
   });

@@ -35,8 +35,10 @@ export interface DrawnDocumentParts {
   /** What React drew into the root. */
   markup: string;
   /**
-   * A lobby's page around stand-in games, drawn into `<template>`s after the root for the page's first script to fill
-   * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages.
+   * A lobby's page around stand-in games, drawn into `<template>`s before the root for the page's first script to fill
+   * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages. Before the
+   * root, so they are read whole by the time the frame's page place is, and the page is filled before the frame is
+   * first laid out, not once the document is read.
    */
   kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
   /** The page's stylesheets, inlined (inlineStyles); the page keeps the rules its markup can use. */
@@ -137,7 +139,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${templates}`);
+    .replace(/<div id="root"><\/div>/, () => `${templates}<div id="root">${body}</div>`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag))
     throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
   return replaced;

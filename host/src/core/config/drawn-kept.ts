@@ -307,13 +307,22 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       element.removeAttribute(a.style);
       if (count > 0 && element.hasAttribute(hints.gridAttribute)) fitGrid(element, count);
     }
-    // A chosen brand far along a sideways row of brands is brought into view, as the row does once the app runs.
-    for (let i = 0; i < pressed.length; i++) {
-      const row = pressed[i]!.parentElement;
-      if (!row || row.scrollWidth <= row.clientWidth) continue;
-      const box = row.getBoundingClientRect();
-      const entry = pressed[i]!.getBoundingClientRect();
-      if (entry.left < box.left || entry.right > box.right) row.scrollLeft += entry.left + entry.width / 2 - (box.left + box.width / 2);
+    // A chosen brand far along a sideways row of brands is brought into view, as the row does once the app runs: read
+    // when the browser has laid the page out (as the grid's width is), so the fill, made as the parser reads, never
+    // lays the page out on its own.
+    const Observer = (win as Window & typeof globalThis).ResizeObserver;
+    for (let i = 0; i < pressed.length && Observer; i++) {
+      const entry = pressed[i]!;
+      const row = entry.parentElement;
+      if (!row) continue;
+      const observer = new Observer(() => {
+        observer.disconnect();
+        if (row.scrollWidth <= row.clientWidth) return;
+        const box = row.getBoundingClientRect();
+        const chip = entry.getBoundingClientRect();
+        if (chip.left < box.left || chip.right > box.right) row.scrollLeft += chip.left + chip.width / 2 - (box.left + box.width / 2);
+      });
+      observer.observe(row);
     }
     html.setAttribute('data-drawn-kept-filled', template.getAttribute(a.page) || '');
   };
@@ -509,14 +518,16 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     look();
   };
 
-  // Filled once the templates have been read whole (something follows the last, or the document is), before that is
-  // painted where the browser allows, and only while the page is still the drawn member's frame (drawn-start.ts may
-  // have emptied a page drawn in another language or scheme).
+  // Filled once the templates (drawn before the root) have been read whole and the parser has reached the frame's page
+  // place: as it reads, so the page is in the frame's first layout where the browser allows, and the tiles' images are
+  // asked for then rather than once the rest of the document is read. The place is replaced whole, so what the parser
+  // may still put into it (its "on its way") goes with it. Only while the page is still the drawn member's frame
+  // (drawn-start.ts takes a page drawn in another language or scheme out of it at once).
   let done = false;
   const whenParsed = () => {
     const templates = Array.prototype.slice.call(doc.querySelectorAll('template[' + a.page + ']')) as HTMLTemplateElement[];
     const last = templates[templates.length - 1];
-    if (done || !last || (!last.nextSibling && doc.readyState === 'loading')) return;
+    if (done || !last || (doc.readyState === 'loading' && (!last.nextSibling || !placeOf()))) return;
     done = true;
     observer.disconnect();
     const has = accounts();

@@ -57,8 +57,11 @@ describe('the drawn start', () => {
     (window as unknown as Record<string, unknown>).__memberEarly = { startApp };
     localStorage.setItem('locale', 'EN');
     drawnDocument('login');
+    document.documentElement.setAttribute('data-drawn-kind', 'member');
     drawnStart(window, HINTS);
     expect(document.documentElement.style.visibility).toBe('hidden');
+    // Out of the drawn member's frames at once: nothing is filled into it while the parser reads on.
+    expect(document.documentElement.hasAttribute('data-drawn-kind')).toBe(false);
     await parsed('<form><input name="phone"></form>');
     expect(document.getElementById('root')!.innerHTML).toBe('');
     expect(document.documentElement.hasAttribute('data-drawn-page')).toBe(false);

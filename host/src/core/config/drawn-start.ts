@@ -104,6 +104,8 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
   const scheme = wanted && schemes.length > 1 && schemes.indexOf(wanted) >= 0 ? wanted : schemes[0];
   if (locale !== html.lang || scheme !== html.getAttribute('data-theme')) {
     html.style.visibility = 'hidden';
+    // No member's page is filled into this frame (drawn-kept.ts fills as the parser goes, before the document is read).
+    html.removeAttribute('data-drawn-kind');
     doc.addEventListener('DOMContentLoaded', () => {
       const root = doc.getElementById('root');
       if (!mine()) return;
