@@ -359,8 +359,6 @@ describe("a first visit's lobby drawn from the early calls' replies", () => {
     await filled();
     window.Image = realImage;
     // Their images asked for with the replies, before the pause was over: there when the tiles are drawn.
-    // (This test's games alone, each once or more: the scripts earlier tests started still listen to the document, and
-    // one of them may fill the lobby before another asks.)
     const mine = asked.filter(([url]) => url.includes('/first-'));
     expect(new Set(mine.map(([url]) => url))).toEqual(new Set(['https://img.example/first-a1.png', guardedImageUrl('/first-b2.png')]));
     expect(new Set(mine.filter(([, filled]) => !filled).map(([url]) => url)), 'each asked for before the fill').toEqual(
@@ -372,6 +370,24 @@ describe("a first visit's lobby drawn from the early calls' replies", () => {
       'a game without an image is left out, as the lobby leaves it',
     ).toEqual(['A1', 'B2']);
     expect(root().querySelector('section > p')!.textContent).toBe('2 games');
+  });
+
+  it('fills only the page place it was read with: a place another page was put in is left as it is', async () => {
+    frame();
+    drawnKept(window, HINTS);
+    await parse();
+    // Something else puts a page in the frame's place before the replies are there.
+    const other = document.createElement('p');
+    other.setAttribute('data-testid', 'drawn-page-pending');
+    root().querySelector('[data-testid="drawn-page-pending"]')!.replaceWith(other);
+    early(listed([game('A1', 'https://img.example/a1.png', 'Alpha')]), member(['UFA']));
+    // The replies are opened on real time (WebCrypto): turns of the event loop between the fake clock's steps.
+    for (let step = 0; step < 20; step++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(document.documentElement.hasAttribute(KEPT_FILLED_ATTRIBUTE)).toBe(false);
+    expect(root().querySelector('[data-testid="drawn-page-pending"]')).toBe(other);
   });
 
   it('waits for the early start to send the calls', async () => {

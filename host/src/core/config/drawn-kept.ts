@@ -454,6 +454,9 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     if (chosen && chosen !== first.getAttribute(a.brand)) return;
     const listKey = e.list.method + ' ' + e.list.path + ' ' + JSON.stringify([['url', first.getAttribute(a.url) || '']]);
     const start = Date.now();
+    // The place this frame was read with: a page already put there (or a frame not this one) is left as it is.
+    const place = placeOf();
+    const ours = () => !!place && placeOf() === place && html.hasAttribute('data-drawn-page');
     const look = () => {
       const calls = (win as unknown as Record<string, { calls?: Record<string, { reply: Promise<Response>; answeredAt?: number }> }>)[
         e.global
@@ -462,7 +465,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       const list = all[listKey];
       let profile: { reply: Promise<Response> } | undefined;
       for (const key in all) if (key.indexOf(e.profile.method + ' ' + e.profile.path + ' ') === 0) profile = all[key];
-      if (!html.hasAttribute('data-drawn-page')) return;
+      if (!ours()) return;
       if (!list || !profile) {
         if (performance.now() < e.waitMs) win.setTimeout(look, 50);
         return;
@@ -491,6 +494,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
         });
       Promise.all([open(list.reply), open(profile.reply)])
         .then(([listed, who]) => {
+          if (!ours()) return;
           const games = listed && listed.status === true && Array.isArray(listed.games) ? listed.games : null;
           const played = games
             ? gamesOf(games.filter((g: { imageName?: unknown }) => g && typeof g.imageName === 'string' && g.imageName.trim() !== ''))
@@ -508,7 +512,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
           for (const game of played.slice(0, drawn)) if (game.image) new Picture().src = game.image;
           win.setTimeout(
             () => {
-              if (html.getAttribute('data-drawn-kind') === 'member' && html.hasAttribute('data-drawn-page')) fillLobby(template, played);
+              if (html.getAttribute('data-drawn-kind') === 'member' && ours()) fillLobby(template, played);
             },
             Math.max(0, e.settleMs[page]! - (Date.now() - (list.answeredAt || start))),
           );
