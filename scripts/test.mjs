@@ -9,11 +9,6 @@
 //   e2e        Playwright: the site projects in one run, the fault, deploy and theme-kit tests in lanes beside it
 //              (scripts/e2e-lanes.mjs); each run's config starts scripts/serve.mjs --no-build on its own ports
 //
-// With e2e among the stages, lint and typecheck run beside it rather than before the unit tests: one after the other,
-// at the lowest CPU priority, so they take only what the browsers leave of the cores (the end-to-end stage waits on
-// its fault tests' timers for about a tenth of its time) and their output comes whole once they end. A failure there
-// is reported with the rest, after the end-to-end stage.
-//
 //   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--coverage] [--help]
 //
 // The last line is `Summary: X passed, Y failed`, counting tests from the runners' JSON reports (vitest's json
@@ -60,17 +55,9 @@ const childEnv = { ...process.env };
  * interleave. Node's own spawn, not a package such as execa: this module is the workspace's install step, so it imports
  * nothing that step installs.
  */
-function run(command, args, { env = {}, held = false, name = command, idle = false } = {}) {
+function run(command, args, { env = {}, held = false, name = command } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...childEnv, ...env }, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    // `idle`: the lowest CPU priority, set before the command starts anything of its own, which inherits it.
-    if (idle && child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
-      } catch {
-        // A system that refuses it runs the command at the usual priority.
-      }
-    }
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -88,9 +75,9 @@ function run(command, args, { env = {}, held = false, name = command, idle = fal
   });
 }
 
-function pnpm(args, options = {}) {
+function pnpm(args) {
   const [command, ...pre] = pnpmCommand();
-  return run(command, [...pre, ...args], options);
+  return run(command, [...pre, ...args]);
 }
 
 /**
@@ -192,20 +179,18 @@ const STAGES = [
   },
   {
     name: 'lint',
-    beside: 'e2e',
     // ESLint's rules, then the formatter's check (biome.json): a file not as `npm run format` writes it fails the stage.
-    async run(options) {
-      const rules = await pnpm(['exec', 'eslint', '.'], options.spawn);
-      const format = await pnpm(['exec', 'biome', 'format', '.'], options.spawn);
-      return { code: rules.code || format.code, output: `${rules.output}${format.output}` };
+    async run() {
+      const rules = await pnpm(['exec', 'eslint', '.']);
+      const format = await pnpm(['exec', 'biome', 'format', '.']);
+      return { code: rules.code || format.code };
     },
   },
   {
     name: 'typecheck',
-    beside: 'e2e',
     // Each package is checked from the sources it imports, none from another's build, so their order does not
     // matter: two at a time, one per core.
-    run: (options) => pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck'], options.spawn),
+    run: () => pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck']),
   },
   {
     name: 'unit',
@@ -385,17 +370,21 @@ async function main(argv) {
   }
 
   const total = { passed: 0, failed: 0 };
+  const report = [];
   const failures = [];
-  const isSelected = (stage) => (!only || only.includes(stage.name)) && !skip.includes(stage.name);
-  const entries = new Map();
-  // Runs a stage and keeps what it reports; `spawn` options go to its commands (held output, idle priority).
-  const runStage = async (stage, spawnOptions = {}) => {
-    const held = Boolean(spawnOptions.held);
-    if (!held) console.log(`\n=== ${stage.name} ===`);
+  let failedStage = null;
+  const startedAll = performance.now();
+  for (const stage of STAGES) {
+    const selected = (!only || only.includes(stage.name)) && !skip.includes(stage.name);
+    if (!selected || failedStage) {
+      report.push({ name: stage.name, status: failedStage && selected ? 'not run' : 'skipped' });
+      continue;
+    }
+    console.log(`\n=== ${stage.name} ===`);
     const started = performance.now();
     let result;
     try {
-      result = await stage.run({ coverage: values.coverage === true, spawn: spawnOptions });
+      result = await stage.run({ coverage: values.coverage === true });
     } catch (error) {
       console.error(`test: ${stage.name}: ${error.stack ?? error.message}`);
       result = { code: 1 };
@@ -407,52 +396,11 @@ async function main(argv) {
     if (!ok && counts.failed === 0) counts.failed = 1;
     add(total, counts);
     const tally = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
-    entries.set(stage.name, {
-      name: stage.name,
-      status: ok ? 'passed' : 'FAILED',
-      elapsed,
-      tally: [tally, result.note].filter(Boolean).join(', '),
-    });
-    const line = `=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`;
-    if (held)
-      process.stdout.write(`\n=== ${stage.name} (beside ${stage.beside}, at the lowest priority) ===\n${result.output ?? ''}${line}\n`);
-    else console.log(line);
-    failures.push(...(result.failures ?? []).map((item) => `${stage.name}: ${item}`));
-    return ok;
-  };
-  // Stages that run beside another (lint and typecheck beside e2e), one after the other, when that one runs.
-  const besideOf = (name) => STAGES.filter((stage) => stage.beside === name && isSelected(stage));
-  const deferred = new Set(
-    STAGES.filter((stage) => stage.beside && isSelected(stage) && STAGES.some((other) => other.name === stage.beside && isSelected(other))),
-  );
-  const runInTurn = async (stages, spawnOptions) => {
-    let ok = true;
-    for (const stage of stages) {
-      deferred.delete(stage);
-      ok = (await runStage(stage, spawnOptions)) && ok;
-    }
-    return ok;
-  };
-  let failedStage = null;
-  const startedAll = performance.now();
-  for (const stage of STAGES) {
-    if (!isSelected(stage)) {
-      entries.set(stage.name, { name: stage.name, status: 'skipped' });
-      continue;
-    }
-    if (deferred.has(stage)) continue;
-    if (failedStage) {
-      entries.set(stage.name, { name: stage.name, status: 'not run' });
-      continue;
-    }
-    const beside = besideOf(stage.name).filter((item) => deferred.has(item));
-    const [ok] = await Promise.all([runStage(stage), runInTurn(beside, { held: true, idle: true })]);
+    report.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', elapsed, tally: [tally, result.note].filter(Boolean).join(', ') });
+    console.log(`=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`);
     if (!ok) failedStage = stage.name;
+    failures.push(...(result.failures ?? []).map((line) => `${stage.name}: ${line}`));
   }
-  // A stage meant to run beside one that did not run (an earlier stage failed) runs now, as it would have alone.
-  await runInTurn([...deferred], {});
-  const report = STAGES.map((stage) => entries.get(stage.name) ?? { name: stage.name, status: 'not run' });
-  const failedStages = report.filter((entry) => entry.status === 'FAILED').map((entry) => entry.name);
 
   console.log('\nStages:');
   for (const entry of report) {
@@ -461,16 +409,13 @@ async function main(argv) {
   }
   // The failed tests by name at the end, where a log cut to its last lines still shows them.
   if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => failure.replace(/^/gm, '  ')).join('\n')}`);
-  const took = seconds(performance.now() - startedAll);
   console.log(
     failedStage
-      ? `Stopped at ${failedStage} after ${took}.`
-      : failedStages.length
-        ? `Every stage ran in ${took}; ${failedStages.join(', ')} failed.`
-        : `All stages passed in ${took}.`,
+      ? `Stopped at ${failedStage} after ${seconds(performance.now() - startedAll)}.`
+      : `All stages passed in ${seconds(performance.now() - startedAll)}.`,
   );
   console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);
-  return failedStages.length ? 1 : 0;
+  return failedStage ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
