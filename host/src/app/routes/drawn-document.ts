@@ -37,8 +37,8 @@ export interface DrawnDocumentParts {
   /**
    * A lobby's page around stand-in games, drawn into `<template>`s before the root for the page's first script to fill
    * from the member's kept list (app/routes/drawn-kept.tsx), each with its attributes; none for other pages. Before the
-   * root, so they are read whole by the time the frame's page place is, and the page is filled before the frame is
-   * first laid out, not once the document is read.
+   * root, so they are read whole by the time the frame's page place is, and the page can be filled as the parser
+   * reaches that place rather than once the whole document is read.
    */
   kept?: readonly { attributes: readonly [string, string][]; markup: string }[];
   /** The page's stylesheets, inlined (inlineStyles); the page keeps the rules its markup can use. */
