@@ -92,6 +92,22 @@ const expectLeftAsDrawn = () => {
 };
 const tiles = () => [...root().querySelectorAll<HTMLElement>('[data-testid="game-tile"]')];
 
+/** A ResizeObserver whose first call comes as the browser's does, once it has laid the page out; returns the restore. */
+function observeAfterLayout(): () => void {
+  const real = window.ResizeObserver;
+  window.ResizeObserver = class {
+    constructor(private readonly laidOut: ResizeObserverCallback) {}
+    observe() {
+      setTimeout(() => this.laidOut([], this as unknown as ResizeObserver), 0);
+    }
+    disconnect() {}
+    unobserve() {}
+  };
+  return () => {
+    window.ResizeObserver = real;
+  };
+}
+
 beforeEach(() => {
   gridMarkup = '';
   localStorage.clear();
@@ -158,16 +174,7 @@ describe('a lobby drawn from the kept list', () => {
     // A desktop's lobby: 912 px wide, where the drawing's three columns (its 360 px) would be three huge tiles.
     gridMarkup = ` ${DRAWN_GRID_ATTRIBUTE}="100 10 1 44 0"`;
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(912);
-    // The browser's first call of an observer, once it has laid the page out.
-    const realObserver = window.ResizeObserver;
-    window.ResizeObserver = class {
-      constructor(private readonly laidOut: ResizeObserverCallback) {}
-      observe() {
-        setTimeout(() => this.laidOut([], this as unknown as ResizeObserver), 0);
-      }
-      disconnect() {}
-      unobserve() {}
-    };
+    const restoreObserver = observeAfterLayout();
     keep({ games: Array.from({ length: 11 }, (_, i) => game(`G${i}`, `/games/${i}.png`, `Game ${i}`)) });
     frame();
     drawnKept(window, HINTS);
@@ -175,7 +182,7 @@ describe('a lobby drawn from the kept list', () => {
     const grid = root().querySelector('ul')!;
     expect(grid.style.height, 'not before the page is laid out').toBe('200px');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    window.ResizeObserver = realObserver;
+    restoreObserver();
     width.mockRestore();
     // As ui-kit's gridGeometry works them out: 8 columns of (912 - 7 * 10) / 8 = 105.25 px, rows 105.25 + 44 px tall.
     expect(grid.style.gridTemplateColumns).toBe('repeat(8, minmax(0, 1fr))');
@@ -187,15 +194,7 @@ describe('a lobby drawn from the kept list', () => {
   });
 
   it('brings a chosen brand far along its row into view once the page is laid out, never laying it out during the fill', async () => {
-    const realObserver = window.ResizeObserver;
-    window.ResizeObserver = class {
-      constructor(private readonly laidOut: ResizeObserverCallback) {}
-      observe() {
-        setTimeout(() => this.laidOut([], this as unknown as ResizeObserver), 0);
-      }
-      disconnect() {}
-      unobserve() {}
-    };
+    const restoreObserver = observeAfterLayout();
     // A row of brands 300 px wide holding 900 px of them, the chosen one at 600-700 px.
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
@@ -218,7 +217,7 @@ describe('a lobby drawn from the kept list', () => {
       // Its middle (650 px) to the row's (150 px).
       expect(row.scrollLeft).toBe(500);
     } finally {
-      window.ResizeObserver = realObserver;
+      restoreObserver();
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
       boxes.mockRestore();
