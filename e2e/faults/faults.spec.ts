@@ -3,7 +3,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from '../support/fixtures';
 import { LoginPage } from '../support/login-page';
-import { logInWithCookies, openMemberPage } from '../support/session';
+import { logInWithCookies, openInApp, openMemberPage } from '../support/session';
 import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL } from '../support/sim';
 import { balanceOf } from '../support/games';
 import { pagesRepresentedBy } from '../support/site-looks';
@@ -317,7 +317,8 @@ test.describe('money under faults', () => {
 
   test('a malformed game list keeps the last good list and says so', async ({ page }) => {
     await loggedIn(page, 'pre8');
-    await page.goto('/slot?prefix=pre8');
+    // The app's lobby, once it is the only one (a lobby drawn in the HTML is replaced by it).
+    await openInApp(page, '/slot?prefix=pre8');
     await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
     const first = await page.getByTestId(testIds.gameTile).first().getAttribute('data-game-id');
     await simPost(page.request, '/__sim/faults', { route: 'gclubGame', body: 'malformed', times: 3 });
