@@ -330,9 +330,10 @@ describe("a first visit's lobby drawn from the early calls' replies", { timeout:
     vi.waitFor(() => expect(document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE)).toBe('slot'), { timeout: 10_000 });
 
   beforeEach(() => {
-    // The page's clock too: the fill stops looking for the early calls `waitMs` after the page began, which must be
-    // this test's start, not the test file's (real time that a loaded machine stretches past it).
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    // The page's clocks too, so only the test moves them: the fill stops looking for the early calls `waitMs` after
+    // the page began (this test's start, not the file's), and counts the lobby's pause from the list's arrival by
+    // Date.now(), which the replies' opening on real time must not advance on a loaded machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance', 'Date'] });
     return () => {
       vi.useRealTimers();
       delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
