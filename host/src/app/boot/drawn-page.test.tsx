@@ -21,7 +21,7 @@ vi.mock('i18next', () => ({ default: { language: 'th' } }));
 let shown: () => void = () => undefined;
 vi.mock('../../features/remotes/first-page', () => ({ firstPageShown: new Promise<void>((resolve) => (shown = resolve)) }));
 
-const { drawnPageHolds, drawnPageOf, takeOverDrawnPage } = await import('./drawn-page');
+const { drawnPageHolds, drawnPageOf, takeOverDrawnPage, UNSEEN_TEST_ID_ATTRIBUTE } = await import('./drawn-page');
 
 const SITE: Site = testSite({
   key: 'pre8',
@@ -223,13 +223,65 @@ describe('a page drawn in the HTML', () => {
       );
     }
     const taken = takeOverDrawnPage(root, <Lobby />, drawnPageOf()!);
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="lobby-loading"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector(`[${UNSEEN_TEST_ID_ATTRIBUTE}="lobby-loading"]`)).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(root.isConnected, 'the kept tiles stay while the app has none').toBe(true);
     setReady(true);
     await taken;
     expect(root.isConnected).toBe(false);
     expect(pressed).toEqual(['B']);
+  });
+
+  it("keeps the test ids of the app's page unseen while it is rendered beside the drawn one: each names the element on screen, until the step that swaps them", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<input type="search" name="search" data-testid="lobby-search" /><ul><li data-testid="game-tile" data-game-id="A">A</li></ul>`;
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member', 'data-drawn-kept-filled': 'slot' });
+    (window as unknown as Record<string, unknown>).__memberDrawn = { held: [], touched: false, pressing: false, taken: false };
+    let setStep: (step: number) => void = () => undefined;
+    function Lobby() {
+      const [step, set] = useState(0);
+      setStep = set;
+      return (
+        <>
+          <input type="search" name="search" data-testid="lobby-search" />
+          {step < 3 && <p data-testid="lobby-loading">…</p>}
+          {step > 0 && (
+            <ul data-testid={step === 1 ? 'lobby-grid' : 'lobby-grid-final'}>
+              <li data-testid="game-tile" data-game-id="A">
+                A
+              </li>
+              <li data-testid="game-tile" data-game-id="B">
+                B
+              </li>
+            </ul>
+          )}
+        </>
+      );
+    }
+    const named = (id: string) => document.querySelectorAll(`[data-testid="${id}"]`);
+    const taken = takeOverDrawnPage(root, <Lobby />, drawnPageOf()!);
+    await vi.waitFor(() => expect(document.querySelector(`[${UNSEEN_TEST_ID_ATTRIBUTE}="lobby-loading"]`)).not.toBeNull());
+    expect(named('lobby-search'), "the drawn page's field alone").toHaveLength(1);
+    expect(named('lobby-search')[0]!.closest('#root')).toBe(root);
+    expect(named('lobby-loading')).toHaveLength(0);
+    // What the app adds or renames while unseen stays unseen too.
+    setStep(1);
+    await vi.waitFor(() => expect(document.querySelectorAll(`[${UNSEEN_TEST_ID_ATTRIBUTE}="game-tile"]`)).toHaveLength(2));
+    expect(named('game-tile')).toHaveLength(1);
+    setStep(2);
+    await vi.waitFor(() => expect(document.querySelector(`[${UNSEEN_TEST_ID_ATTRIBUTE}="lobby-grid-final"]`)).not.toBeNull());
+    expect(named('lobby-grid')).toHaveLength(0);
+    expect(named('lobby-grid-final')).toHaveLength(0);
+    expect(root.isConnected, 'the drawn lobby stays while the app has no list').toBe(true);
+    setStep(3);
+    await taken;
+    expect(root.isConnected).toBe(false);
+    expect(named('game-tile')).toHaveLength(2);
+    expect(named('lobby-search')).toHaveLength(1);
+    expect(named('lobby-grid-final')).toHaveLength(1);
+    expect(document.querySelectorAll(`[${UNSEEN_TEST_ID_ATTRIBUTE}]`)).toHaveLength(0);
   });
 
   it("filled from the kept list, carries a search typed into the drawn lobby into the app's, heard by the app, with the focus and the caret", async () => {

@@ -185,17 +185,60 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
 }
 
 /**
+ * While the app's page is rendered unseen beside the drawn one, the test ids in it are kept under this attribute: each
+ * test id then names one element, the one on screen (a test, as a member, uses the drawn page until the app's replaces
+ * it in one step). They are given back in that step.
+ */
+export const UNSEEN_TEST_ID_ATTRIBUTE = 'data-unseen-testid';
+
+/** The elements of `root` with test id `id`, under its own name or kept unseen. */
+function byTestId(id: string): string {
+  return `[data-testid="${id}"],[${UNSEEN_TEST_ID_ATTRIBUTE}="${id}"]`;
+}
+
+/** Keeps the test ids of everything React puts into `root` unseen (above); the returned function gives them back. */
+function keepTestIdsUnseen(root: HTMLElement): () => void {
+  const hide = (element: Element) => {
+    const id = element.getAttribute('data-testid');
+    if (id === null) return;
+    element.setAttribute(UNSEEN_TEST_ID_ATTRIBUTE, id);
+    element.removeAttribute('data-testid');
+  };
+  const hideAll = (node: Node) => {
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    hide(node as Element);
+    for (const element of (node as Element).querySelectorAll('[data-testid]')) hide(element);
+  };
+  const apply = (records: MutationRecord[]) => {
+    for (const record of records) {
+      if (record.type === 'attributes') hide(record.target as Element);
+      else record.addedNodes.forEach(hideAll);
+    }
+  };
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-testid'] });
+  return () => {
+    apply(observer.takeRecords());
+    observer.disconnect();
+    for (const element of root.querySelectorAll(`[${UNSEEN_TEST_ID_ATTRIBUTE}]`)) {
+      element.setAttribute('data-testid', element.getAttribute(UNSEEN_TEST_ID_ATTRIBUTE) ?? '');
+      element.removeAttribute(UNSEEN_TEST_ID_ATTRIBUTE);
+    }
+  };
+}
+
+/**
  * The app's profile still on its way to what the drawn one shows: its accounts not known yet, or a balance still a
  * shimmer (an account's, or the money bar's). Anything else is shown at once: a balance, one that failed ("—"), no accounts, the session check's notice
  * (the operator slow or down: the member must read it), or another page (a session that ended sends them to the login).
  */
 function profileStillComing(next: HTMLElement): boolean {
   if (pagePathOf(window.location.pathname).page !== 'profile') return false;
-  if (next.querySelector(`[data-testid="${testIds.sessionCheckNotice}"]`)) return false;
-  const balances = [...next.querySelectorAll(`[data-testid="${testIds.gameBalance}"]`)];
+  if (next.querySelector(byTestId(testIds.sessionCheckNotice))) return false;
+  const balances = [...next.querySelectorAll(byTestId(testIds.gameBalance))];
   if (balances.length === 0) return !next.querySelector('.mc-games__empty');
   // The money bar too, which the drawn frame showed with the kept balance in use.
-  const inUse = next.querySelector(`[data-testid="${testIds.moneyBalance}"]`);
+  const inUse = next.querySelector(byTestId(testIds.moneyBalance));
   if (inUse?.querySelector('.mc-skeleton')) return true;
   return balances.some((balance) => balance.querySelector('.mc-skeleton') !== null);
 }
@@ -208,8 +251,8 @@ function whenShown(next: HTMLElement): Promise<void> {
   const filledWith = () => document.documentElement.getAttribute(KEPT_FILLED_ATTRIBUTE);
   const shown = (filled = filledWith()) =>
     next.childElementCount > 0 &&
-    !next.querySelector(`[data-testid="${testIds.bootLoading}"]`) &&
-    !(filled !== null && next.querySelector(`[data-testid="${testIds.lobbyLoading}"]`)) &&
+    !next.querySelector(byTestId(testIds.bootLoading)) &&
+    !(filled !== null && next.querySelector(byTestId(testIds.lobbyLoading))) &&
     !(filled === DRAWN_KEPT_PROFILE && profileStillComing(next));
   return new Promise((resolve) => {
     if (shown()) return resolve();
@@ -242,6 +285,7 @@ async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
   next.inert = true;
   Object.assign(next.style, { position: 'fixed', inset: '0', visibility: 'hidden', overflow: 'hidden' });
   container.after(next);
+  const showTestIds = keepTestIdsUnseen(next);
   createRoot(next, { onRecoverableError }).render(tree);
   await whenShown(next);
   await noTapUnderWay();
@@ -253,6 +297,7 @@ async function swap(container: HTMLElement, tree: ReactNode): Promise<void> {
     document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;
   const caret = focused instanceof HTMLInputElement ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
   container.remove();
+  showTestIds();
   next.removeAttribute('style');
   next.removeAttribute('aria-hidden');
   next.inert = false;
