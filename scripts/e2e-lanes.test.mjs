@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import {
   describeRun,
   expectedDurations,
+  LANE_END_MARGIN,
   planRuns,
   readLastDurations,
   runSelection,
@@ -97,6 +98,21 @@ test("files of the sites' run go to a lane that ends early, the longest that fit
   assert.deepEqual(inLanes.map((unit) => unit.file).sort(), [...handed].sort());
   // Without files timed, nothing is split.
   assert.deepEqual(planRuns(expectedDurations({ sites, faultFiles, siteFiles, last: { ...quiet, pre8: 400 } })).sites.handedOver, []);
+});
+
+test("a lane takes a site project only while it still ends LANE_END_MARGIN before the sites' run", () => {
+  const units = (fault) => [
+    { key: 'pre8', project: 'pre8', kind: 'site', seconds: 400 },
+    { key: 'sm88', project: 'sm88', kind: 'site', seconds: 100 },
+    { key: 'faults|a', project: 'faults', file: 'a', kind: 'faults', seconds: fault },
+    { key: 'faults|b', project: 'faults', file: 'b', kind: 'faults', seconds: fault },
+  ];
+  // With sm88, a lane would end with the sites' run (200 s each): too late by the margin, so sm88 stays.
+  assert.deepEqual(names(planRuns(units(100)).sites), ['pre8', 'sm88']);
+  // Twenty seconds less in each lane, and it moves: the lane ends at 180 s, the sites' run at 200 s.
+  const plan = planRuns(units(80));
+  assert.deepEqual(names(plan.sites), ['pre8']);
+  assert.ok(plan.lanes.every((lane) => lane.seconds <= plan.sites.seconds * (1 - LANE_END_MARGIN)));
 });
 
 test("a run's selection: its projects on the command line; the files it takes or leaves in E2E_FILES", () => {
