@@ -186,12 +186,12 @@ function fieldsOf(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] 
 
 /**
  * While the app's page is rendered unseen beside the drawn one, the test ids in it are kept under this attribute: each
- * test id then names one element, the one on screen (a test, as a member, uses the drawn page until the app's replaces
- * it in one step). They are given back in that step.
+ * test id then names one element, the one on screen (a test, as a member, uses the drawn page until the app's page
+ * replaces it in one step). They are given back in that step.
  */
 export const UNSEEN_TEST_ID_ATTRIBUTE = 'data-unseen-testid';
 
-/** The elements of `root` with test id `id`, under its own name or kept unseen. */
+/** A selector for the elements with test id `id`, under its own name or kept unseen. */
 function byTestId(id: string): string {
   return `[data-testid="${id}"],[${UNSEEN_TEST_ID_ATTRIBUTE}="${id}"]`;
 }
