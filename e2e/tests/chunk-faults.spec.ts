@@ -148,6 +148,12 @@ test.describe('theme remote chunks that do not load', () => {
         if (chunks.includes(request.url())) requested.push(request.url());
       });
       for (const url of chunks) await page.route(url, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      // What the theme loader said: a load that stalled instead of failing is passed over as a remote that is down (for
+      // the breaker's cool-down), and is then not asked again on the next navigation; a failure says which it was.
+      const loaderSaid: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('[theme]')) loaderSaid.push(message.text());
+      });
 
       await page.goto(`/profile/theme/PRE8?prefix=${site.key}`);
       // The default theme's profile page, inside the PRE8 frame, under the notice.
@@ -166,7 +172,9 @@ test.describe('theme remote chunks that do not load', () => {
       for (const url of chunks) await page.unroute(url);
       await page.goBack();
       await expect(page).toHaveURL(/\/profile\/theme\/PRE8/);
-      await expect.poll(() => requested.length).toBeGreaterThan(firstVisit);
+      await expect
+        .poll(() => requested.length, { message: `PRE8's profile chunks asked again; the theme loader said: ${loaderSaid.join(' | ')}` })
+        .toBeGreaterThan(firstVisit);
       await expect(accountCard(page, 'UFA')).toBeVisible();
       await expect(page.getByTestId(testIds.themeFallbackNotice)).toHaveCount(0);
     },
