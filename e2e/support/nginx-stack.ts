@@ -350,6 +350,9 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       // Run as root (CI's machine), the workers would drop to nobody; they stay the current user otherwise.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
+      // A reload's old worker goes once its connections are done; one still busy (a page's request held open through the
+      // proxy) would keep it, and reload() waiting for it, up to 15 s. The tests reload to be answered by the new files.
+      'worker_shutdown_timeout 2s;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')} warn;`,
       'events { worker_connections 256; }',
