@@ -253,6 +253,9 @@ async function writeFromAnotherTab(context: BrowserContext, url: string, entry: 
 }
 
 test.describe('after a redeploy of the host', () => {
+  // Each test first copies the build and starts a demo of its own on it (its pages drawn too), all within the test's
+  // time: 5 s on a quiet machine, and a clean run on a loaded one ended this test at 30 s, waiting for its last reload.
+  test.describe.configure({ timeout: 60_000 });
   let copy = '';
   let served: Awaited<ReturnType<typeof serveCopy>> | undefined;
 
