@@ -350,8 +350,8 @@ export async function startDeployStack(nginx: string, ports: DeployPorts, { apiS
       // Run as root (CI's machine), the workers would drop to nobody; they stay the current user otherwise.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
-      // A reload's old worker goes once its connections are done; one still busy (a page's request held open through the
-      // proxy) would keep it, and reload() waiting for it, up to 15 s. The tests reload to be answered by the new files.
+      // A reload's old worker goes once its connections are done; a connection a test's page still held kept one, and
+      // reload() waiting for it, the full 15 s. The tests reload to be answered by the new files.
       'worker_shutdown_timeout 2s;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')} warn;`,
