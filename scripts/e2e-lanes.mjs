@@ -133,25 +133,22 @@ export function planRuns(units, { lanes = LANE_OFFSETS, workers = 2 } = {}) {
     run.seconds += unit.seconds / share;
   };
   const byLength = (a, b) => b.seconds - a.seconds || a.key.localeCompare(b.key);
+  const firstToEnd = () => laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best));
   const laneUnits = units.filter((unit) => unit.kind !== 'site').sort(byLength);
   for (const unit of laneUnits.filter((item) => item.key in PINNED)) put(laneRuns[Math.min(PINNED[unit.key], laneRuns.length - 1)], unit);
   for (const unit of laneUnits.filter((item) => !(item.key in PINNED))) {
-    put(
-      laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best)),
-      unit,
-    );
+    put(firstToEnd(), unit);
   }
   const sites = units.filter((unit) => unit.kind === 'site').sort(byLength);
   for (const unit of sites) put(sitesRun, unit, workers);
   // When a lane that takes `unit` from the sites' run must end: LANE_END_MARGIN before the sites' run without it.
   const endsBy = (unit) => (sitesRun.seconds - unit.seconds / workers) * (1 - LANE_END_MARGIN);
-  // The smallest site projects move to the lane that ends first while that lane still ends before the sites' run does
-  // (by LANE_END_MARGIN).
+  // The smallest site projects move to the lane that ends first while that lane still ends by then.
   // A site project's tests are bound by CPU wherever they run: in a lane they only take the time the lane's waiting
   // tests leave, so a lane never takes more than it can finish within the sites' run.
   for (const unit of [...sites].reverse()) {
     if (sitesRun.units.length === 1) break;
-    const lane = laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best));
+    const lane = firstToEnd();
     if (lane.seconds + unit.seconds > endsBy(unit)) break;
     sitesRun.units.splice(sitesRun.units.indexOf(unit), 1);
     sitesRun.seconds -= unit.seconds / workers;
@@ -161,7 +158,7 @@ export function planRuns(units, { lanes = LANE_OFFSETS, workers = 2 } = {}) {
   // still has room for once no whole project fits (pre8, with the tests that run in its project only, is the largest).
   const files = sitesRun.units.flatMap((unit) => unit.files ?? []).sort(byLength);
   for (const file of files) {
-    const lane = laneRuns.reduce((best, run) => (run.seconds < best.seconds ? run : best));
+    const lane = firstToEnd();
     if (lane.seconds + file.seconds > endsBy(file)) continue;
     sitesRun.handedOver.push(file);
     sitesRun.seconds -= file.seconds / workers;
