@@ -2,9 +2,16 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
-import { APP_START_BOUND_MS, DRAWN_START_BOUND_MS, earlyStart, GROUND_KEY, type EarlyHints } from './src/core/config/early-start';
+import {
+  APP_START_BOUND_MS,
+  DRAWN_START_BOUND_MS,
+  earlyStart,
+  GROUND_KEY,
+  LIST_FIRST_BOUND_MS,
+  type EarlyHints,
+} from './src/core/config/early-start';
 import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
-import { DRAWN_LINE_CHECK, DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
+import { DRAWN_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
 import { drawnKept } from './src/core/config/drawn-kept';
 import { KEPT_HINTS } from './src/app/boot/kept-hints';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
@@ -71,6 +78,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           entry: entryTags.map((tag) => String(tag.attrs!.src)),
           appStartBoundMs: APP_START_BOUND_MS,
           drawnStartBoundMs: DRAWN_START_BOUND_MS,
+          heldCodeAttribute: DRAWN_ATTRIBUTES.heldCode,
+          listFirstBoundMs: LIST_FIRST_BOUND_MS,
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           memberFiles,
           pageFiles,

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, holdRequests, test } from '../support/fixtures';
-import { loggedInMember } from '../support/session';
+import { appHasThePage, loggedInMember } from '../support/session';
 import { perLook } from '../support/site-looks';
 
 const FIRST_CALLS = ['checkPrefix', 'getProfile', 'gclubGame'];
@@ -26,6 +26,45 @@ test.describe('data first', () => {
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
       // The app took those replies: it asked for none of them again.
       for (const call of FIRST_CALLS) expect(calls.filter((c) => c === call)).toHaveLength(1);
+    },
+  );
+
+  /** The app's code as the page asks for it: the host's and the theme's scripts (the guest strings, 2 KB, go first). */
+  const isAppCode = (request: Request) => /^\/static\/js\/(?!async\/strings-)/.test(new URL(request.url()).pathname);
+
+  test(
+    "a member's first visit to a lobby leaves the line to its list: the app's code is asked for once the list is read",
+    perLook('slot'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      const seen: string[] = [];
+      page.on('request', (request) => seen.push(isAppCode(request) ? 'code' : (callOf(request) ?? 'other')));
+      page.on('requestfinished', (request) => callOf(request) === 'gclubGame' && seen.push('list read'));
+      const release = await holdRequests(page, /\/api\/gclubGame$/);
+      await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
+      // The member's calls are out, the list is on its way: nothing of the app's code is.
+      await expect.poll(() => seen.includes('getProfile')).toBe(true);
+      expect(seen).not.toContain('code');
+      release();
+      await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+      expect(seen.indexOf('code')).toBeGreaterThan(seen.indexOf('list read'));
+    },
+  );
+
+  test(
+    "a slow operator's list holds the app's code back no longer than its bound: the app takes the lobby over and shows the list once it comes",
+    perLook('slot'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      let code = false;
+      page.on('request', (request) => (code ||= isAppCode(request)));
+      const release = await holdRequests(page, /\/api\/gclubGame$/);
+      await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
+      await expect.poll(() => code, { timeout: 10_000 }).toBe(true);
+      await appHasThePage(page);
+      await expect(page.getByTestId(testIds.gameTile)).toHaveCount(0);
+      release();
+      await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
     },
   );
 

@@ -53,6 +53,11 @@ export const DRAWN_ATTRIBUTES = {
   schemes: 'data-drawn-schemes',
   /** `member` on a member's frame (DRAWN_MEMBER_PAGES), which the app replaces rather than hydrates. */
   kind: 'data-drawn-kind',
+  /**
+   * On the `<template>` in which a member's lobby holds the app's script preloads back, before the inline start: the list
+   * the device does not keep goes first on the wire, the app's code once it is in (host early-start.ts).
+   */
+  heldCode: 'data-drawn-held-code',
 } as const;
 
 /** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */

@@ -71,6 +71,19 @@ describe("a drawn page's document", () => {
     );
   });
 
+  it("holds a member lobby's script preloads in a template before the inline start, where the browser asks for none of them", () => {
+    const preload = '<link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low">';
+    const lobby = drawnDocument(INDEX, parts({ page: 'fish', member: true }));
+    expect(lobby).toContain(`<template data-drawn-held-code>${preload}</template><script>early()</script>`);
+    expect(lobby.split(preload)).toHaveLength(2);
+    // Every other page keeps them where the build put them: their code is asked for with the HTML's first bytes.
+    for (const other of [parts({ page: 'profile', member: true }), parts({ page: 'slot', member: false }), parts()]) {
+      const html = drawnDocument(INDEX, other);
+      expect(html).not.toContain('data-drawn-held-code');
+      expect(html).toContain(`<title>Member</title><meta name="color-scheme" content="dark">${preload}`);
+    }
+  });
+
   it("says nothing of a theme for a host's own screen, and escapes what it writes into attributes", () => {
     const html = drawnDocument(
       INDEX,

@@ -1,5 +1,6 @@
 import { DRAWN_ATTRIBUTES, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
 import { classesOf, stylesForMarkup } from './page-styles';
+import { isLobbyPage } from '../../features/lobby/lobby-pages';
 
 /**
  * A drawn page's document: the host's built index.html (its scripts, preloads, inline start and policy hashes as they
@@ -105,6 +106,24 @@ export function inlineStyles(stylesheets: readonly StylesheetLink[]): string {
   return text;
 }
 
+/** The host's script preloads in index.html (first-screen-plugin.ts): its entry and what the entry loads at start. */
+const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g;
+
+/**
+ * A member's lobby: its list, when the device keeps none, is what the member waits for, and on a phone's network the
+ * app's code would share the line with it. The script preloads move into a template before the inline start, which
+ * asks for them once the list is in, or at once when the list is kept (early-start.ts, "the list first"). A template's
+ * content is inert: the browser asks for nothing in it. The service worker still reads the frame's scripts from it
+ * (cache-rules.ts `keptFrameAnswers`).
+ */
+export function holdScriptPreloads(html: string): string {
+  const preloads = html.match(SCRIPT_PRELOAD) ?? [];
+  if (preloads.length === 0) return html;
+  const without = html.replace(SCRIPT_PRELOAD, '');
+  if (!/<script\b/.test(without)) throw new Error('index.html has no inline start to hold the scripts before');
+  return without.replace(/<script\b/, () => `<template ${DRAWN_ATTRIBUTES.heldCode}>${preloads.join('')}</template><script`);
+}
+
 export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
   const { head, body } = hoistedResources(parts.markup);
   // The page's policy allows no style attribute: a page drawn with one would not look as drawn.
@@ -142,5 +161,5 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/<div id="root"><\/div>/, () => `${templates}<div id="root">${body}</div>`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag))
     throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
-  return replaced;
+  return parts.member && isLobbyPage(parts.page) ? holdScriptPreloads(replaced) : replaced;
 }

@@ -14,6 +14,7 @@ import { testEarlyHints } from '../config/test-early-hints';
  * token encrypted by WebCrypto exactly as crypto-js encrypts it.
  */
 const HINTS: EarlyHints = testEarlyHints({
+  listFirstBoundMs: 2000,
   pageFiles: { login: [], profile: [], slot: [] },
   memberStrings: { th: '/strings-th-member.js', en: '/strings-en-member.js' },
   strings: { th: '/strings-th-guest.js', en: '/strings-en-guest.js' },
@@ -184,6 +185,84 @@ describe('index.html sends', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe("a member's lobby drawn with the app's code held back", () => {
+  const HELD = '<template data-drawn-held-code><link rel="preload" as="script" href="/static/js/async/hk.1.js"></template>';
+  const signIn = () => {
+    document.cookie = 'token-pre8=tok; path=/';
+    document.cookie = 'type-login-pre8=phone; path=/';
+  };
+  /** What of the app's code the page has asked for: script preloads and scripts in the head. */
+  const appCode = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="script"], script[src]')]
+      .map((el) => el.getAttribute('href') ?? el.getAttribute('src')!)
+      .filter((href) => href.startsWith('/static/'));
+  /** The list's reply, held until the test lets it go. */
+  let answerList: (reply: Response | Error) => void;
+  beforeEach(() => {
+    document.head.innerHTML = HELD;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input: string, init?: RequestInit) =>
+      String(input).endsWith('/gclubGame')
+        ? new Promise<Response>((resolve, reject) => {
+            answerList = (reply) => (reply instanceof Error ? reject(reply) : resolve(reply));
+          })
+        : answer(input, init),
+    );
+  });
+  /** As the drawn frame's own script does once the frame is parsed (drawn-start.ts). */
+  const frameStartsApp = () => (window as unknown as { __memberEarly: { startApp: () => void } }).__memberEarly.startApp();
+
+  it('asks for none of it while the list it does not keep is on its way, and for all of it once the list is read', async () => {
+    signIn();
+    visit('/slot?prefix=pre8');
+    await settleChecks();
+    frameStartsApp();
+    await settleChecks();
+    expect(appCode()).toEqual([]);
+    answerList(new Response(JSON.stringify({ data: 'x'.repeat(1000) }), { status: 200 }));
+    await settleChecks();
+    expect(appCode()).toEqual(['/static/js/async/hk.1.js', '/static/js/index.1.js']);
+    expect(document.querySelector('template[data-drawn-held-code]')).toBeNull();
+  });
+
+  it("asks for it once the list fails, and at once where the list needs no asking: kept, or a guest's", async () => {
+    signIn();
+    visit('/slot?prefix=pre8');
+    frameStartsApp();
+    await settleChecks();
+    expect(appCode()).toEqual([]);
+    answerList(new TypeError('offline'));
+    await settleChecks();
+    expect(appCode()).toEqual(['/static/js/async/hk.1.js', '/static/js/index.1.js']);
+    // A list kept from the last visit: the held preloads go out as the page is read, as the HTML's own would have.
+    document.head.innerHTML = HELD;
+    localStorage.setItem('gameListTags_pre8', JSON.stringify({ slot_RSG: Date.now() }));
+    visit('/slot?prefix=pre8');
+    expect(appCode()).toEqual(['/static/js/async/hk.1.js']);
+    // A guest's lobby holds nothing back either.
+    localStorage.clear();
+    document.cookie = 'token-pre8=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.head.innerHTML = HELD;
+    visit('/slot?prefix=pre8');
+    expect(appCode()).toEqual(['/static/js/async/hk.1.js']);
+  });
+
+  it('waits no longer than its bound for a slow operator', async () => {
+    vi.useFakeTimers();
+    try {
+      signIn();
+      visit('/slot?prefix=pre8');
+      frameStartsApp();
+      await vi.advanceTimersByTimeAsync(HINTS.listFirstBoundMs - 10);
+      expect(appCode()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(appCode()).toEqual(['/static/js/async/hk.1.js', '/static/js/index.1.js']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -18,6 +18,8 @@
  *   preloaded by the HTML, so they download meanwhile; what waits is their evaluation, which on a mid-range phone
  *   holds the main thread for about a second and would otherwise hold the brand's first paint behind it. The wait
  *   is bounded (APP_START_BOUND_MS), and there is none when no brand is known or the page is hidden.
+ * - On a member's lobby drawn in the HTML whose list the device does not keep, the list goes first on the wire: the
+ *   app's code, which the frame holds back, is asked for once the list is read (or at LIST_FIRST_BOUND_MS).
  *
  * Nothing here runs remote code or decides anything: a wrong guess costs a wasted download, never a wrong page.
  * The function is inlined by its source text (first-screen-plugin.ts), so it must use nothing from outside itself,
@@ -34,6 +36,13 @@ export interface EarlyHints {
    * to use the page; this is the longest it waits for that, from the start of the page (DRAWN_START_BOUND_MS).
    */
   drawnStartBoundMs: number;
+  /**
+   * The attribute of the `<template>` in which a member's lobby drawn in the HTML holds the app's script preloads back
+   * (the list first, below).
+   */
+  heldCodeAttribute: string;
+  /** The longest the app's code waits for such a lobby's list, from the start of the page (LIST_FIRST_BOUND_MS). */
+  listFirstBoundMs: number;
   /** The cookies (each name followed by the brand's key) that together mean a stored session. */
   sessionCookies: string[];
   /** What any page of a member with a stored session loads as soon as the app runs: the session check, the API client. */
@@ -121,6 +130,12 @@ export const APP_START_BOUND_MS = 1200;
 /** The longest the entry waits on a page drawn in the HTML, whose member can read and type without it. */
 export const DRAWN_START_BOUND_MS = 10_000;
 
+/**
+ * The longest a member's lobby drawn in the HTML holds the app's code back for its list. On the phone profile the list
+ * of a brand of 500 games is in about 0.7 s after it was sent; a slower operator costs the app no more than this.
+ */
+export const LIST_FIRST_BOUND_MS = 2000;
+
 export function earlyStart(win: Window, hints: EarlyHints): void {
   const doc = win.document;
   const early: EarlyFetches = { manifests: {}, signedLists: {} };
@@ -144,9 +159,32 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   const withApp: (() => void)[] = [];
   const whenAppStarts = (ask: () => void) => (appStarted ? ask() : withApp.push(ask));
   let memberCode: string[] = [];
+  // The list first: on a member's lobby drawn in the HTML whose list this device does not keep, the list is what the
+  // page is for, and on a phone's network the app's code would share the line with it. The frame holds the app's
+  // script preloads in a template (drawn-document.ts); they, the entry and what goes with it are asked for once the list
+  // call is answered or has failed, when it is not sent after all, or at the bound, whichever comes first.
+  let holding = false;
+  let startAsked = false;
+  const heldCode = () => doc.querySelector<HTMLTemplateElement>('template[' + hints.heldCodeAttribute + ']');
+  const openHeldCode = () => {
+    const held = heldCode();
+    if (!held) return;
+    held.remove();
+    doc.head.appendChild(doc.importNode(held.content, true));
+  };
+  const release = () => {
+    if (!holding) return;
+    holding = false;
+    if (startAsked) startApp();
+  };
   const startApp = () => {
     if (appStarted) return;
+    if (holding) {
+      startAsked = true;
+      return;
+    }
     appStarted = true;
+    openHeldCode();
     for (const ask of withApp) ask();
     for (const file of memberCode) link('preload', file, 'script', false, 'low');
     for (const src of hints.entry) {
@@ -284,6 +322,43 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   memberOf(prefix);
 
   /**
+   * The address of the lobby list a member's first calls ask for on this page, or null: no lobby, no such brand, or its
+   * list kept from the last visit and fresh. The lobby's brand as the host picks it: the address's, else the member's
+   * last choice of an open brand, else the default.
+   */
+  const listToAsk = (brandKey: string | null): string | null => {
+    const lobby = record(hints.lobbies[win.location.pathname.split('/')[1] || '']);
+    const urls = record(lobby.urls);
+    if (!lobby.storageKey || brandKey === null) return null;
+    let brand = params.get('brand');
+    if (!brand || !urls[brand]) {
+      try {
+        brand = win.localStorage.getItem(text(lobby.storageKey));
+      } catch {
+        brand = null;
+      }
+      const open: unknown[] = Array.isArray(lobby.open) ? lobby.open : [];
+      if (open.indexOf(brand) < 0) brand = null;
+    }
+    if (!brand || !urls[brand]) brand = text(lobby.fallback);
+    let keptAt: unknown;
+    try {
+      keptAt = record(JSON.parse(win.localStorage.getItem(hints.keptListTagsKey + brandKey) || '{}'))[text(record(lobby.tags)[brand])];
+    } catch {
+      keptAt = undefined;
+    }
+    const kept = typeof keptAt === 'number' && Date.now() - keptAt <= hints.keptListMaxAgeMs;
+    return urls[brand] && !kept ? text(urls[brand]) : null;
+  };
+  // A member's lobby drawn with its code held (the list first, above): held while the list is on its way, else asked
+  // for now, as the HTML's own preloads would have been.
+  if (heldCode()) {
+    holding = member && listToAsk(prefix) !== null;
+    if (holding) win.setTimeout(release, hints.listFirstBoundMs);
+    else openHeldCode();
+  }
+
+  /**
    * The brand, painted the moment sites.json names it: the site's logo and name over the site's ground, until
    * the app shows anything other than its loading spinner. Outside the app's root, so React never owns it, and
    * styled through the CSSOM, which the page's style policy allows. Decorative (aria-hidden): the app's own
@@ -419,33 +494,16 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         () => undefined,
       );
       calls[key] = entry;
+      return entry.reply;
     };
     send(hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
-    // The lobby's brand as the host picks it: the address's, else the member's last choice of an open brand, else the default.
-    const lobby = record(hints.lobbies[win.location.pathname.split('/')[1] || '']);
-    const urls = record(lobby.urls);
-    if (lobby.storageKey) {
-      let brand = params.get('brand');
-      if (!brand || !urls[brand]) {
-        try {
-          brand = win.localStorage.getItem(text(lobby.storageKey));
-        } catch {
-          brand = null;
-        }
-        const open: unknown[] = Array.isArray(lobby.open) ? lobby.open : [];
-        if (open.indexOf(brand) < 0) brand = null;
-      }
-      if (!brand || !urls[brand]) brand = text(lobby.fallback);
-      // A list kept from the last visit needs no fetch.
-      let keptAt: unknown;
-      try {
-        keptAt = record(JSON.parse(win.localStorage.getItem(hints.keptListTagsKey + prefix) || '{}'))[text(record(lobby.tags)[brand])];
-      } catch {
-        keptAt = undefined;
-      }
-      const kept = typeof keptAt === 'number' && Date.now() - keptAt <= hints.keptListMaxAgeMs;
-      if (urls[brand] && !kept) send(hints.apiCalls.gclubGame, { url: text(urls[brand]) });
-    }
+    const list = listToAsk(prefix);
+    // Answered means read to its end: a reply's headers come a whole list before its last byte on a slow line.
+    if (list)
+      send(hints.apiCalls.gclubGame, { url: list })
+        .then((reply) => reply.clone().arrayBuffer())
+        .then(release, release);
+    else release();
     // The token travels encrypted (AES-256-CBC, the configured key and IV as UTF-8, Base64), as the API client sends it.
     const crypt = record(config.crypto);
     const subtle = win.crypto && win.crypto.subtle;
@@ -489,6 +547,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       }
       const site = siteOf(prefix);
       if (!site.key) {
+        release();
         startApp();
         return;
       }
@@ -515,6 +574,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       const api = text(config.apiBase);
       if (member && api) link('preconnect', new URL(api, win.location.href).origin, undefined, true);
       if (member && api && prefix) sendFirstCalls(config, site, api, prefix);
+      else release();
       // The first page and its theme, as the host's boot picks them.
       let path = win.location.pathname;
       if (path === '/') path = text(config.rootRedirect);
@@ -642,6 +702,9 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
           .catch(() => undefined);
       }
     })
-    .catch(startApp)
+    .catch(() => {
+      release();
+      startApp();
+    })
     .then(asked);
 }

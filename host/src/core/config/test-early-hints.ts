@@ -1,5 +1,6 @@
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
+import { DRAWN_ATTRIBUTES } from '@member/shared-core/drawing';
 import type { EarlyHints } from './early-start';
 
 const onTheWire = (name: 'checkPrefix' | 'getProfile' | 'gclubGame') => ({
@@ -16,6 +17,8 @@ export function testEarlyHints(overrides: Partial<EarlyHints> = {}): EarlyHints 
     entry: ['/static/js/index.1.js'],
     appStartBoundMs: 60_000,
     drawnStartBoundMs: 60_000,
+    heldCodeAttribute: DRAWN_ATTRIBUTES.heldCode,
+    listFirstBoundMs: 60_000,
     sessionCookies: ['token-', 'type-login-'],
     memberFiles: [],
     pageFiles: {},
