@@ -79,6 +79,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
           appStartBoundMs: APP_START_BOUND_MS,
           drawnStartBoundMs: DRAWN_START_BOUND_MS,
           heldCodeAttribute: DRAWN_ATTRIBUTES.heldCode,
+          drawnApiAttribute: DRAWN_ATTRIBUTES.api,
           listFirstBoundMs: LIST_FIRST_BOUND_MS,
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           memberFiles,

@@ -33,15 +33,19 @@ test.describe('data first', () => {
   const isAppCode = (request: Request) => /^\/static\/js\/(?!async\/strings-)/.test(new URL(request.url()).pathname);
 
   test(
-    "a member's first visit to a lobby leaves the line to its list: the app's code is asked for once the list is read",
+    "a member's first visit to a lobby leaves the line to its list: it goes before config.json is read, the app's code once it is read",
     perLook('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
       const seen: string[] = [];
       page.on('request', (request) => seen.push(isAppCode(request) ? 'code' : (callOf(request) ?? 'other')));
       page.on('requestfinished', (request) => callOf(request) === 'gclubGame' && seen.push('list read'));
+      const config = await holdRequests(page, /\/config\.json$/);
       const release = await holdRequests(page, /\/api\/gclubGame$/);
       await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
+      // To the API the frame was drawn with, while config.json is still on its way.
+      await expect.poll(() => seen.includes('gclubGame')).toBe(true);
+      config();
       // The member's calls are out, the list is on its way: nothing of the app's code is.
       await expect.poll(() => seen.includes('getProfile')).toBe(true);
       expect(seen).not.toContain('code');

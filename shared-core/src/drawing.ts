@@ -58,6 +58,11 @@ export const DRAWN_ATTRIBUTES = {
    * the device does not keep goes first on the wire, the app's code once it is in (host early-start.ts).
    */
   heldCode: 'data-drawn-held-code',
+  /**
+   * On a member's lobby: the API base config.json gave when the page was drawn. The early start sends the lobby's list
+   * there before config.json is read; config.json's own base decides once it is.
+   */
+  api: 'data-drawn-api',
 } as const;
 
 /** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */

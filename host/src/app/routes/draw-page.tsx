@@ -211,6 +211,7 @@ async function drawOnce(request: DrawRequest): Promise<DrawResult> {
     scheme: request.scheme,
     schemes: [...new Set(site.schemes)],
     member: memberPage !== null,
+    apiBase: config.apiBase,
     pageTheme: /\bdata-theme-name="([^"]+)"/.exec(markup.markup)?.[1] ?? null,
     entryHash: createHash('sha256').update(JSON.stringify(site)).digest('base64url'),
     releases,

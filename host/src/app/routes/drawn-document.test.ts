@@ -76,6 +76,13 @@ describe("a drawn page's document", () => {
     const lobby = drawnDocument(INDEX, parts({ page: 'fish', member: true }));
     expect(lobby).toContain(`<template data-drawn-held-code>${preload}</template><script>early()</script>`);
     expect(lobby.split(preload)).toHaveLength(2);
+    // With the API it sends the list to before config.json is read.
+    expect(drawnDocument(INDEX, parts({ page: 'slot', member: true, apiBase: 'https://api.example/v1' }))).toMatch(
+      /<html [^>]* data-drawn-api="https:\/\/api.example\/v1">/,
+    );
+    expect(drawnDocument(INDEX, parts({ page: 'profile', member: true, apiBase: 'https://api.example/v1' }))).not.toContain(
+      'data-drawn-api',
+    );
     // Every other page keeps them where the build put them: their code is asked for with the HTML's first bytes.
     for (const other of [parts({ page: 'profile', member: true }), parts({ page: 'slot', member: false }), parts()]) {
       const html = drawnDocument(INDEX, other);

@@ -27,6 +27,8 @@ export interface DrawnDocumentParts {
   schemes: readonly ('light' | 'dark')[];
   /** A member's frame, which the app replaces rather than hydrates. */
   member: boolean;
+  /** The API base config.json gives, written on a member's lobby for its inline start (DRAWN_ATTRIBUTES.api). */
+  apiBase?: string;
   /** The theme drawing the outermost part of the page (its `data-theme-name`), or null for a screen of the host's. */
   pageTheme: string | null;
   /** The SHA-256 of the site's checked entry (DRAWN_ATTRIBUTES.entry). */
@@ -124,6 +126,9 @@ export function holdScriptPreloads(html: string): string {
   return without.replace(/<script\b/, () => `<template ${DRAWN_ATTRIBUTES.heldCode}>${preloads.join('')}</template><script`);
 }
 
+/** A member's lobby, whose list goes first (holdScriptPreloads). */
+const heldLobby = (parts: DrawnDocumentParts) => parts.member && isLobbyPage(parts.page);
+
 export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): string {
   const { head, body } = hoistedResources(parts.markup);
   // The page's policy allows no style attribute: a page drawn with one would not look as drawn.
@@ -139,6 +144,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     [DRAWN_ATTRIBUTES.releases, releasesText(parts.releases)],
     [DRAWN_ATTRIBUTES.schemes, parts.schemes.join(' ')],
     ...(parts.member ? ([[DRAWN_ATTRIBUTES.kind, 'member']] as [string, string][]) : []),
+    ...(heldLobby(parts) && parts.apiBase ? ([[DRAWN_ATTRIBUTES.api, parts.apiBase]] as [string, string][]) : []),
   ];
   const htmlTag = `<html ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
   const nonce = /<script nonce="([^"]+)"/.exec(indexHtml)?.[1];
@@ -161,5 +167,5 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/<div id="root"><\/div>/, () => `${templates}<div id="root">${body}</div>`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag))
     throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
-  return parts.member && isLobbyPage(parts.page) ? holdScriptPreloads(replaced) : replaced;
+  return heldLobby(parts) ? holdScriptPreloads(replaced) : replaced;
 }

@@ -201,9 +201,11 @@ describe("a member's lobby drawn with the app's code held back", () => {
       .filter((href) => href.startsWith('/static/'));
   /** The list's reply, held until the test lets it go. */
   let answerList: (reply: Response | Error) => void;
+  const apiCallsTo = (path: string) => fetchMock.mock.calls.map((c) => String(c[0])).filter((url) => url.endsWith(path));
+  afterEach(() => document.documentElement.removeAttribute('data-drawn-api'));
   beforeEach(() => {
     document.head.innerHTML = HELD;
-    const answer = fetchMock.getMockImplementation()!;
+    const answer = fetchMock.getMockImplementation() as (input: string, init?: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation((input: string, init?: RequestInit) =>
       String(input).endsWith('/gclubGame')
         ? new Promise<Response>((resolve, reject) => {
@@ -248,6 +250,32 @@ describe("a member's lobby drawn with the app's code held back", () => {
     document.head.innerHTML = HELD;
     visit('/slot?prefix=pre8');
     expect(appCode()).toEqual(['/static/js/async/hk.1.js']);
+  });
+
+  it("sends the list to the API the frame was drawn with as the page is read; config.json's API decides once it is read", async () => {
+    const lists = () => apiCallsTo('/api/gclubGame');
+    const listKey = earlyCallKey('post', '/api/gclubGame', { url: '/games/club/1' });
+    signIn();
+    document.documentElement.setAttribute('data-drawn-api', 'http://api.test/v1/');
+    visit('/slot?prefix=pre8');
+    // Before config.json is read: the frame's API.
+    expect(lists()).toEqual(['http://api.test/v1/api/gclubGame']);
+    await settleChecks();
+    // config.json names the same API: the call stands, once, and is the one the app takes.
+    expect(lists()).toEqual(['http://api.test/v1/api/gclubGame']);
+    const first = fetchMock.mock.results.find((_, i) => String(fetchMock.mock.calls[i]![0]).endsWith('/gclubGame'))!.value;
+    expect(takeEarlyCall(listKey)?.reply).toBe(first);
+    // A frame drawn before the API moved: its call is no reply the app takes, and the list goes again to config.json's.
+    fetchMock.mockClear();
+    document.head.innerHTML = HELD;
+    document.documentElement.setAttribute('data-drawn-api', 'http://old-api.test/v1');
+    visit('/slot?prefix=pre8');
+    await settleChecks();
+    expect(lists()).toEqual(['http://old-api.test/v1/api/gclubGame', 'http://api.test/v1/api/gclubGame']);
+    const moved =
+      fetchMock.mock.results[fetchMock.mock.calls.findIndex((call) => String(call[0]).startsWith('http://api.test/v1/api/gclubGame'))]!
+        .value;
+    expect(takeEarlyCall(listKey)?.reply).toBe(moved);
   });
 
   it('waits no longer than its bound for a slow operator', async () => {

@@ -41,6 +41,8 @@ export interface EarlyHints {
    * (the list first, below).
    */
   heldCodeAttribute: string;
+  /** The attribute on such a lobby's `<html>` naming the API base config.json gave when the page was drawn. */
+  drawnApiAttribute: string;
   /** The longest the app's code waits for such a lobby's list, from the start of the page (LIST_FIRST_BOUND_MS). */
   listFirstBoundMs: number;
   /** The cookies (each name followed by the brand's key) that together mean a stored session. */
@@ -321,6 +323,52 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
   };
   memberOf(prefix);
 
+  /** An API base as the calls are sent to it: absolute, without a trailing slash. */
+  const baseOf = (api: string) => new URL(api, win.location.href).href.replace(/\/$/, '');
+  /**
+   * Sends one of a member's first calls (sendFirstCalls, below) to the API at `api` and keeps it by the key the API
+   * client looks it up by. Returns the key and the reply.
+   */
+  const calls: Record<string, EarlyCall> = {};
+  early.calls = calls;
+  const send = (api: string, call: { method: string; path: string }, body: Record<string, string>) => {
+    const base = baseOf(api);
+    const get = call.method === 'get';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (!get) headers['Content-Type'] = 'application/json';
+    const fields = Object.keys(body)
+      .sort()
+      .map((name) => [name, String(body[name])]);
+    const key = call.method + ' ' + call.path + ' ' + JSON.stringify(fields);
+    const stop = new AbortController();
+    const entry: EarlyCall = {
+      sentAt: Date.now(),
+      reply: win.fetch(base + call.path + (get ? '?' + new URLSearchParams(body).toString() : ''), {
+        method: get ? 'GET' : 'POST',
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        headers,
+        body: get ? undefined : JSON.stringify(body),
+        signal: stop.signal,
+      }),
+    };
+    // A reply nobody took while it was fresh is dropped, so it holds no connection open.
+    win.setTimeout(() => {
+      if (calls[key] === entry) {
+        delete calls[key];
+        stop.abort();
+      }
+    }, hints.earlyCallMaxAgeMs);
+    entry.reply.then(
+      () => {
+        entry.answeredAt = Date.now();
+      },
+      () => undefined,
+    );
+    calls[key] = entry;
+    return { key, reply: entry.reply };
+  };
+
   /**
    * The address of the lobby list a member's first calls ask for on this page, or null: no lobby, no such brand, or its
    * list kept from the last visit and fresh. The lobby's brand as the host picks it: the address's, else the member's
@@ -350,10 +398,22 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
     const kept = typeof keptAt === 'number' && Date.now() - keptAt <= hints.keptListMaxAgeMs;
     return urls[brand] && !kept ? text(urls[brand]) : null;
   };
+  /** Releases the held code once a list call has been read to its end (its headers come a whole list before its last byte). */
+  const releaseWhenRead = (reply: Promise<Response>) => reply.then((answer) => answer.clone().arrayBuffer()).then(release, release);
   // A member's lobby drawn with its code held (the list first, above): held while the list is on its way, else asked
-  // for now, as the HTML's own preloads would have been.
+  // for now, as the HTML's own preloads would have been. The list goes now, to the API the frame was drawn with, rather
+  // than once config.json has been read, a round trip and the frame's first layout later on a phone; config.json's
+  // own API decides once it is read (sendFirstCalls).
+  let listSent: { api: string; key: string } | null = null;
   if (heldCode()) {
-    holding = member && listToAsk(prefix) !== null;
+    const list = member ? listToAsk(prefix) : null;
+    holding = list !== null;
+    const drawnApi = doc.documentElement.getAttribute(hints.drawnApiAttribute);
+    if (list !== null && drawnApi) {
+      const sent = send(drawnApi, hints.apiCalls.gclubGame, { url: list });
+      releaseWhenRead(sent.reply);
+      listSent = { api: baseOf(drawnApi), key: sent.key };
+    }
     if (holding) win.setTimeout(release, hints.listFirstBoundMs);
     else openHeldCode();
   }
@@ -457,53 +517,14 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
    * core/api/early-calls.ts) and handles it like one of its own; any call it does not find here, it sends itself.
    */
   const sendFirstCalls = (config: Record<string, unknown>, site: Record<string, unknown>, api: string, prefix: string) => {
-    const calls: Record<string, EarlyCall> = {};
-    early.calls = calls;
-    const base = new URL(api, win.location.href).href.replace(/\/$/, '');
-    const send = (call: { method: string; path: string }, body: Record<string, string>) => {
-      const get = call.method === 'get';
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (!get) headers['Content-Type'] = 'application/json';
-      const fields = Object.keys(body)
-        .sort()
-        .map((name) => [name, String(body[name])]);
-      const key = call.method + ' ' + call.path + ' ' + JSON.stringify(fields);
-      const stop = new AbortController();
-      const entry: EarlyCall = {
-        sentAt: Date.now(),
-        reply: win.fetch(base + call.path + (get ? '?' + new URLSearchParams(body).toString() : ''), {
-          method: get ? 'GET' : 'POST',
-          credentials: 'omit',
-          referrerPolicy: 'no-referrer',
-          headers,
-          body: get ? undefined : JSON.stringify(body),
-          signal: stop.signal,
-        }),
-      };
-      // A reply nobody took while it was fresh is dropped, so it holds no connection open.
-      win.setTimeout(() => {
-        if (calls[key] === entry) {
-          delete calls[key];
-          stop.abort();
-        }
-      }, hints.earlyCallMaxAgeMs);
-      entry.reply.then(
-        () => {
-          entry.answeredAt = Date.now();
-        },
-        () => undefined,
-      );
-      calls[key] = entry;
-      return entry.reply;
-    };
-    send(hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
+    send(api, hints.apiCalls.checkPrefix, { prefix, divisions: site.divisions === 'true' ? 'true' : 'false' });
     const list = listToAsk(prefix);
-    // Answered means read to its end: a reply's headers come a whole list before its last byte on a slow line.
-    if (list)
-      send(hints.apiCalls.gclubGame, { url: list })
-        .then((reply) => reply.clone().arrayBuffer())
-        .then(release, release);
-    else release();
+    // A list already sent to the API config.json names stands; one sent to another (the frame was drawn before the
+    // API moved) is no reply the app may take, and the list goes again, to this one.
+    const stands = listSent !== null && listSent.api === baseOf(api) && list !== null;
+    if (listSent && !stands) delete calls[listSent.key];
+    if (list && !stands) releaseWhenRead(send(api, hints.apiCalls.gclubGame, { url: list }).reply);
+    if (!list) release();
     // The token travels encrypted (AES-256-CBC, the configured key and IV as UTF-8, Base64), as the API client sends it.
     const crypt = record(config.crypto);
     const subtle = win.crypto && win.crypto.subtle;
@@ -520,7 +541,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
       .importKey('raw', utf8(text(crypt.key)), { name: 'AES-CBC' }, false, ['encrypt'])
       .then((key) => subtle.encrypt({ name: 'AES-CBC', iv: utf8(text(crypt.iv)) }, key, utf8(token)))
       .then((sealed) =>
-        send(hints.apiCalls.getProfile, {
+        send(api, hints.apiCalls.getProfile, {
           prefix,
           type,
           token: win.btoa(String.fromCharCode.apply(null, Array.from(new Uint8Array(sealed)))),

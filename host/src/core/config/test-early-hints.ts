@@ -18,6 +18,7 @@ export function testEarlyHints(overrides: Partial<EarlyHints> = {}): EarlyHints 
     appStartBoundMs: 60_000,
     drawnStartBoundMs: 60_000,
     heldCodeAttribute: DRAWN_ATTRIBUTES.heldCode,
+    drawnApiAttribute: DRAWN_ATTRIBUTES.api,
     listFirstBoundMs: 60_000,
     sessionCookies: ['token-', 'type-login-'],
     memberFiles: [],
