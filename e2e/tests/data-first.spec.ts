@@ -1,4 +1,5 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import type { Site } from '@member/shared-core';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, holdRequests, test } from '../support/fixtures';
 import { appHasThePage, loggedInMember } from '../support/session';
@@ -6,6 +7,21 @@ import { ONCE, perLook } from '../support/site-looks';
 
 const FIRST_CALLS = ['checkPrefix', 'getProfile', 'gclubGame'];
 const callOf = (request: Request) => /\/api\/(\w+)$/.exec(new URL(request.url()).pathname)?.[1];
+/** The app's code as the page asks for it: the host's and the theme's scripts (the guest strings, 2 KB, go first). */
+const isAppCode = (request: Request) => /^\/static\/js\/(?!async\/strings-)/.test(new URL(request.url()).pathname);
+
+/** What the page asks for from now on, in order, as `label` names each request (those it names nothing are left out). */
+function watchRequests(page: Page, label: (request: Request) => string | undefined): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const name = label(request);
+    if (name) seen.push(name);
+  });
+  return seen;
+}
+
+/** A member's visit to the RSG lobby, returning as soon as the page is on its way. */
+const openLobby = (page: Page, site: Site) => page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
 
 test.describe('data first', () => {
   test(
@@ -13,14 +29,10 @@ test.describe('data first', () => {
     perLook('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        const call = callOf(request);
-        if (call) calls.push(call);
-      });
+      const calls = watchRequests(page, callOf);
       // None of the host's own scripts arrives until the calls are out.
       const release = await holdRequests(page, /\/static\/js\//);
-      await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
+      await openLobby(page, site);
       await expect.poll(() => FIRST_CALLS.filter((call) => calls.includes(call))).toEqual(FIRST_CALLS);
       release();
       await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
@@ -29,20 +41,16 @@ test.describe('data first', () => {
     },
   );
 
-  /** The app's code as the page asks for it: the host's and the theme's scripts (the guest strings, 2 KB, go first). */
-  const isAppCode = (request: Request) => /^\/static\/js\/(?!async\/strings-)/.test(new URL(request.url()).pathname);
-
   test(
     "a member's first visit to a lobby leaves the line to its list: it goes before config.json is read, the app's code once it is read",
     perLook('slot'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
-      const seen: string[] = [];
-      page.on('request', (request) => seen.push(isAppCode(request) ? 'code' : (callOf(request) ?? 'other')));
+      const seen = watchRequests(page, (request) => (isAppCode(request) ? 'code' : callOf(request)));
       page.on('requestfinished', (request) => callOf(request) === 'gclubGame' && seen.push('list read'));
       const config = await holdRequests(page, /\/config\.json$/);
       const release = await holdRequests(page, /\/api\/gclubGame$/);
-      await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
+      await openLobby(page, site);
       // To the API the frame was drawn with, while config.json is still on its way.
       await expect.poll(() => seen.includes('gclubGame')).toBe(true);
       config();
@@ -61,11 +69,10 @@ test.describe('data first', () => {
     ONCE,
     async ({ page, site }) => {
       await loggedInMember(page, site);
-      let code = false;
-      page.on('request', (request) => (code ||= isAppCode(request)));
+      const code = watchRequests(page, (request) => (isAppCode(request) ? 'code' : undefined));
       const release = await holdRequests(page, /\/api\/gclubGame$/);
-      await page.goto(`/slot?prefix=${site.key}&brand=RSG`, { waitUntil: 'commit' });
-      await expect.poll(() => code, { timeout: 10_000 }).toBe(true);
+      await openLobby(page, site);
+      await expect.poll(() => code.length > 0, { timeout: 10_000 }).toBe(true);
       await appHasThePage(page);
       await expect(page.getByTestId(testIds.gameTile)).toHaveCount(0);
       release();
