@@ -384,7 +384,16 @@ test.describe('pages drawn in the HTML', () => {
       await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', /.*/);
       expect(await box(), 'the first tile where the drawn one stood, on a phone').toEqual(phoneBox);
       // On a desktop (the list now kept) the drawn grid is laid out for the width it has, not the phone's the drawing
-      // assumed: the app's lobby takes over with its first tile where the drawn one stood, of the same size.
+      // assumed: the app's lobby takes over with its first tile where the drawn one stood, of the same size. The kept
+      // lobby is filled for the accounts the kept balances name, which the app keeps once the providers have answered.
+      await page.waitForFunction(
+        // The member's two accounts (loggedInMember's), both kept.
+        (key) =>
+          localStorage.getItem(`gameListTags_${key}`) !== null &&
+          ['GCLUB', 'UFA'].every((service) => service in JSON.parse(localStorage.getItem(`balances_${key}`) ?? '{}')),
+        site.key,
+        { timeout: 20_000 },
+      );
       await page.setViewportSize({ width: 1280, height: 800 });
       const again = await drawnLobby(page, site);
       const drawnBox = await box();
