@@ -73,9 +73,10 @@ test.describe('theme remote fallback', () => {
     async ({ page, site }) => {
       const wanted = brokenThemeFor(site.pages.login.theme);
       const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
-      // A phone four times slower than this machine, and each of the remote's files answered 1.5 s late: the theme's
-      // code comes in at least three steps (the early start asks for the manifest beside the page), each well inside
-      // the 3 s a remote may stay silent even when a loaded runner adds its own delay to each, the whole past 3.5 s.
+      // A phone four times slower than this machine, and each of the remote's files answered 1.9 s late: the theme's
+      // code comes in two steps (the manifest and the signed file list, asked for beside the page; then the entry with
+      // the chunks the manifest names, side by side), each inside the 3 s a remote may stay silent even when a loaded
+      // runner adds its own delay to each, the two past 3.5 s whatever the page's own work.
       // On a loaded two-core runner the throttled phone takes its time: the wait is bounded, not timed.
       test.setTimeout(75_000);
       const cdp = await page.context().newCDPSession(page);
@@ -85,7 +86,7 @@ test.describe('theme remote fallback', () => {
         (url) => url.port === String(port),
         async (route) => {
           late.push(route.request().url());
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await new Promise((resolve) => setTimeout(resolve, 1_900));
           await route.continue();
         },
       );
