@@ -313,7 +313,9 @@ test.describe('after a redeploy of the host', () => {
       await page.setViewportSize({ width: 390, height: 480 });
       await page.evaluate(() => window.scrollTo(0, 300));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      const reloaded = page.waitForEvent('load');
+      // The new document taking the tab is the reload; its load event is not waited for (every image and font of the
+      // page, which a member does not wait for either, and a loaded runner once held past the test's time).
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
       await page.getByTestId(testIds.updateReload).dispatchEvent('click');
       await reloaded;
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
