@@ -11,6 +11,7 @@ import {
   describeRun,
   expectedDurations,
   LANE_END_MARGIN,
+  LANE_OFFSETS,
   planRuns,
   readLastDurations,
   runSelection,
@@ -41,9 +42,22 @@ const quiet = {
   'faults|faults/realtime-faults.spec.ts': 21.8,
 };
 const names = (run) => run.units.map((unit) => unit.file ?? unit.project);
+/** The planner spreads units over any number of lanes; these tests give it two to show how it chooses between them. */
+const TWO = { lanes: [20, 30] };
+
+test("npm test's plan: one lane at +20 beside the sites' run, holding every fault file, deploy and theme-kit", () => {
+  const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }));
+  assert.deepEqual(
+    plan.lanes.map((lane) => lane.offset),
+    LANE_OFFSETS,
+  );
+  assert.deepEqual(LANE_OFFSETS, [20]);
+  const laneNames = names(plan.lanes[0]);
+  for (const unit of [...faultFiles, 'deploy', 'theme-kit']) assert.ok(laneNames.includes(unit), unit);
+});
 
 test('the fault files, deploy and theme-kit go into lanes by their time, theme-kit in the first; small site projects fill the lanes while they end first', () => {
-  const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }));
+  const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }), TWO);
   assert.deepEqual(names(plan.sites), ['pre8', 'bkmc', 'os39']);
   assert.equal(plan.sites.workers, 2);
   assert.deepEqual(
@@ -108,15 +122,15 @@ test("a lane takes a site project only while it still ends LANE_END_MARGIN befor
     { key: 'faults|b', project: 'faults', file: 'b', kind: 'faults', seconds: fault },
   ];
   // With sm88, a lane would end with the sites' run (200 s each): too late by the margin, so sm88 stays.
-  assert.deepEqual(names(planRuns(units(100)).sites), ['pre8', 'sm88']);
+  assert.deepEqual(names(planRuns(units(100), TWO).sites), ['pre8', 'sm88']);
   // Twenty seconds less in each lane, and it moves: the lane ends at 180 s, the sites' run at 200 s.
-  const plan = planRuns(units(80));
+  const plan = planRuns(units(80), TWO);
   assert.deepEqual(names(plan.sites), ['pre8']);
   assert.ok(plan.lanes.every((lane) => lane.seconds <= plan.sites.seconds * (1 - LANE_END_MARGIN)));
 });
 
 test("a run's selection: its projects on the command line; the files it takes or leaves in E2E_FILES", () => {
-  const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }));
+  const plan = planRuns(expectedDurations({ sites, faultFiles, last: quiet }), TWO);
   assert.deepEqual(runSelection(plan.sites.units, plan.sites.handedOver), {
     args: ['--project=pre8', '--project=bkmc', '--project=os39'],
     env: {},

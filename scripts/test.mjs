@@ -6,7 +6,7 @@
 //   unit       node --test scripts/*.test.mjs, then one vitest run of every package's project (vitest.config.mjs);
 //              with --coverage, vitest also measures the share of the source the tests run and the stage reports it
 //   build      production bundles of the host and the remotes, then their .br/.gz copies
-//   e2e        Playwright: the site projects in one run, the fault, deploy and theme-kit tests in lanes beside it
+//   e2e        Playwright: the site projects in one run, the fault, deploy and theme-kit tests in a lane beside it
 //              (scripts/e2e-lanes.mjs); each run's config starts scripts/serve.mjs --no-build on its own ports
 //
 //   node scripts/test.mjs [--only=stage,...] [--skip=stage,...] [--coverage] [--help]
