@@ -9,7 +9,7 @@ import { keepBalance, keptBalances } from './kept-balances';
 import { balancesAtom, gameAccountsAtom, gamesReadyAtom, providersAtom, selectedAccountAtom } from './state';
 import { GCLUB_LOGIN_SETTLE_MS } from '@member/shared-core/accounts/account-rules';
 import { providers, type ProviderAdapter, type ProviderAdapters, type ProviderSession } from './providers';
-import { storeProviderValue } from './provider-storage';
+import { readProviderValue, storeProviderValue } from './provider-storage';
 import { clearCookies } from '../../core/base/test-cookies';
 import { TEST_GCLUB_MAIN as GCLUB, TEST_UFA_SECOND as UFA, testMemberStore } from '../../core/base/test-member';
 import { fakeProvider } from './test-providers';
@@ -70,7 +70,7 @@ describe('setting up the game accounts', () => {
     expect(gclub.login).toHaveBeenCalledWith({ prefix: PREFIX, gameuser: 'pre8g1' }, 'gpass');
   });
 
-  it("sets UFA up while gclubData is still on its way; GCLUB's set-up waits for it", async () => {
+  it("sets UFA up while gclubData is still on its way; GCLUB's maintenance check goes beside it, and its login waits for it", async () => {
     const store = memberStore([GCLUB, UFA]);
     let answer: (reply: unknown) => void = () => undefined;
     gclubData.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -81,12 +81,36 @@ describe('setting up the game accounts', () => {
     const setUp = store.set(setUpGamesAtom);
     await vi.advanceTimersByTimeAsync(0);
     expect(store.get(balancesAtom).UFA.balance).toBe(40);
-    expect(gclub.maintain).not.toHaveBeenCalled();
+    expect(gclub.maintain).toHaveBeenCalledTimes(1);
+    expect(gclub.login).not.toHaveBeenCalled();
     answer({ status: true, gclubToken: 'g-token' });
     await vi.advanceTimersByTimeAsync(0);
     await setUp;
     expect(gclub.maintain).toHaveBeenCalledTimes(1);
+    expect(gclub.login).toHaveBeenCalledTimes(1);
     expect(store.get(balancesAtom).GCLUB.balance).toBe(100);
+  });
+
+  it("checks GCLUB's session with the token gclubData handed out, once it is kept", async () => {
+    const store = memberStore([{ ...GCLUB, generate: true }]);
+    let answer: (reply: unknown) => void = () => undefined;
+    gclubData.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const seen: (string | null)[] = [];
+    const gclub = fakeProvider({
+      check: vi.fn(async ({ prefix }) => {
+        seen.push(readProviderValue('gclubToken_', prefix));
+        return { balance: 7 };
+      }),
+    });
+    store.set(providerAdaptersAtom, { GCLUB: gclub, UFA: fakeProvider() });
+
+    const setUp = store.set(setUpGamesAtom);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gclub.check).not.toHaveBeenCalled();
+    answer({ status: true, gclubToken: 'g-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    await setUp;
+    expect(seen).toEqual(['g-token']);
   });
 
   it("shows the member's balances kept from the last visit at once, with their time, until the providers answer", async () => {

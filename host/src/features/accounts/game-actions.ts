@@ -157,10 +157,12 @@ async function checkLogged(get: Getter, set: Setter, target: GameAccountView): P
 /** Setting a game user. */
 export const setGameUserAtom = atom(
   null,
-  async (get, set, target: GameAccountView, { automatic }: { automatic: boolean }): Promise<void> => {
+  async (get, set, target: GameAccountView, { automatic, after }: { automatic: boolean; after?: Promise<void> }): Promise<void> => {
     const scope = sessionScope(get);
     // Setting up the accounts on a page load tells a maintenance once per visit; a member's own pick, every time.
     const maintain = await set(checkMaintenanceAtom, target.service, { dialog: !automatic ? 'always' : target.selected ? 'once' : false });
+    // What the login or the session check may need, asked for beside the maintenance check (GCLUB's session values).
+    if (after) await after;
     if (!scope.alive()) return;
     const step = gameUserStep({ maintain, generate: target.generate, automatic });
     try {
@@ -224,13 +226,13 @@ export const setUpGamesAtom = atom(null, async (get, set): Promise<void> => {
     if (last && get(balancesAtom)[account.service].balance === null)
       set(setBalanceAtom, account.service, { balance: last.balance, updatedAt: last.updatedAt });
   }
-  // GCLUB's set-up may need the session values gclubData hands out; UFA's does not wait for them.
+  // GCLUB's login or session check may need the session values gclubData hands out: they are asked for beside its
+  // maintenance check, one round trip for both, and only the step after the check waits for them. UFA's does not.
   const gclubData = fetchGclubData(get, set);
   await Promise.all(
-    get(gameAccountsAtom).map(async (a) => {
-      if (a.service === 'GCLUB') await gclubData;
-      if (scope.alive()) await set(setGameUserAtom, a, { automatic: true });
-    }),
+    get(gameAccountsAtom).map((a) =>
+      set(setGameUserAtom, a, a.service === 'GCLUB' ? { automatic: true, after: gclubData } : { automatic: true }),
+    ),
   );
   await gclubData;
   if (!scope.alive()) return;
