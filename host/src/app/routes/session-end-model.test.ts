@@ -46,11 +46,14 @@ interface Call {
   reject: (error: unknown) => void;
 }
 
-const net = vi.hoisted(() => ({ calls: [] as Call[], session: 1 }));
+const net = vi.hoisted(() => ({ calls: [] as Call[], session: 1, loggedOut: false, sentLoggedOut: [] as string[] }));
 
 vi.mock('../../core/api/api', () => ({
   configureApi: () => undefined,
-  callApi: (name: string) => new Promise((resolve, reject) => net.calls.push({ name, session: net.session, resolve, reject })),
+  callApi: (name: string) => {
+    if (net.loggedOut) net.sentLoggedOut.push(name);
+    return new Promise((resolve, reject) => net.calls.push({ name, session: net.session, resolve, reject }));
+  },
 }));
 vi.mock('../../core/lib/sweetalert', () => ({ default: { fire: vi.fn(async () => ({})) } }));
 
@@ -122,6 +125,7 @@ function fail(message: string): never {
 
 function startSession(member: Member, session: number): void {
   net.session = session;
+  net.loggedOut = false;
   member.session = session;
   member.loggedOut = null;
   writeSessionCookies(PREFIX, `member-token-${mark(session)}`, 'phone');
@@ -142,6 +146,8 @@ function checkMember(member: Member): void {
   const { store, session } = member;
   const state = store.get(sessionAtom);
   const balances = store.get(balancesAtom);
+  // A flow that was waiting when the member logged out stops there: nothing goes to the operator in their name.
+  if (net.sentLoggedOut.length > 0) fail(`logged out, and ${net.sentLoggedOut.join(', ')} went to the operator`);
   if (session === null) {
     if (state.logged || state.memberInfo || state.games.length > 0) fail('logged out, and the store holds the member');
     for (const service of ['GCLUB', 'UFA'] as const)
@@ -250,6 +256,7 @@ function steps(): fc.Arbitrary<Step>[] {
         m.stopWatch?.();
         m.stopWatch = null;
         m.session = null;
+        net.loggedOut = true;
         m.loggedOut = { lists: m.store.get(gameListsAtom) };
       }),
     ),
@@ -288,6 +295,7 @@ describe('the end of a session, explored', () => {
         clearCookies();
         net.calls.length = 0;
         net.session = 1;
+        net.sentLoggedOut.length = 0;
         const member: Member = { store: testSiteStore(), session: 1, loggedOut: null, stopWatch: null };
         startSession(member, 1);
         try {

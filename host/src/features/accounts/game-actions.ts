@@ -137,6 +137,8 @@ export const loginProviderAtom = atom(
   null,
   async (get, set, target: GameAccountView, password: string = target.password): Promise<boolean> => {
     const scope = sessionScope(get);
+    // A flow still running when the member logged out sends nothing in their name.
+    if (!scope.alive()) return false;
     const ticket = askForBalance(get, set, target.service);
     const session = await get(adaptersBase)[target.service].login({ prefix: prefixOf(get), gameuser: target.gameuser }, password);
     if (!session || !scope.alive()) return false;
@@ -147,6 +149,7 @@ export const loginProviderAtom = atom(
 
 async function checkLogged(get: Getter, set: Setter, target: GameAccountView): Promise<boolean> {
   const scope = sessionScope(get);
+  if (!scope.alive()) return false;
   const ticket = askForBalance(get, set, target.service);
   const session = await get(adaptersBase)[target.service].check({ prefix: prefixOf(get), gameuser: target.gameuser });
   if (!session || !scope.alive()) return false;
@@ -270,6 +273,8 @@ export const refreshBalanceAtom = atom(null, async (get, set, service: Service):
     if (!scope.alive()) return;
     if (alive === 'login-again') await set(loginProviderAtom, target);
     else if (service === 'UFA') set(ufaExpiresAtBase, Date.now() + UFA_SESSION_MS);
+    // The login again may have outlasted the session: its balance is then asked in nobody's name.
+    if (!scope.alive()) return;
     const ticket = askForBalance(get, set, service);
     const balance = await adapter.credit(account);
     if (balance === 'no-session' || !scope.alive()) return;

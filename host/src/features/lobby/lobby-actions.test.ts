@@ -4,6 +4,7 @@ import type { GclubGameReply, LobbyGame, ServerGameUser } from '@member/shared-c
 import { gameMenuEntry } from '@member/shared-core/games/menu';
 import { ApiError } from '../../core/api/api-error';
 import { writeSessionCookies } from '../../core/base/session-cookies';
+import { sessionEndedAtom } from '../../core/base/session-end';
 import { loginProviderAtom } from '../accounts/game-actions';
 import type { ProviderAdapter } from '../accounts/providers';
 import { storeProviderValue } from '../accounts/provider-storage';
@@ -343,6 +344,22 @@ describe('launching a game', () => {
     await expect(store.set(launchGameAtom, 'slot', 'RSG', GAME)).resolves.toBe('opened');
     expect(gclub.login).toHaveBeenCalledTimes(1);
     expect(gclubOpenGame.mock.calls.map((c) => (c[0] as { token: string }).token)).toEqual(['stale', 'gclub-session-1']);
+  });
+
+  it("a 401 answered after the session ended (here the next member's) logs nobody in and opens nothing", async () => {
+    const store = siteStore();
+    const { gclub } = withProviders(store);
+    storeProviderValue('gclubToken_', PREFIX, 'stale');
+    let refuse: (error: unknown) => void = () => undefined;
+    gclubOpenGame.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    const launch = store.set(launchGameAtom, 'slot', 'RSG', GAME);
+    await vi.waitFor(() => expect(gclubOpenGame).toHaveBeenCalledTimes(1));
+    store.set(sessionEndedAtom, PREFIX);
+    refuse(new ApiError('unauthorized', 'gclubOpenGame', 401));
+    await expect(launch).resolves.toBe('failed');
+    expect(gclub.login).not.toHaveBeenCalled();
+    expect(gclubOpenGame).toHaveBeenCalledTimes(1);
+    expect(opened).toEqual([]);
   });
 
   it('a 401 whose login again is refused fails without a second open', async () => {

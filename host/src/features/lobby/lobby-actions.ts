@@ -178,22 +178,26 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: LobbyGame):
   if (reply.status && scope.alive()) set(setFavouritesAtom, reply.favourites ?? []);
 });
 
-/** An open call answering 401 means the provider session is gone: log it in again, then try once more. */
+/**
+ * An open call answering 401 means the provider session is gone: log it in again, then try once more. Nothing more
+ * goes out once the session the launch began in has ended (a logout, or the next member's login).
+ */
 async function withGclubSession(
   get: Getter,
   set: Setter,
+  scope: SessionScope,
   open: (token: string) => Promise<GclubOpenReply>,
 ): Promise<GclubOpenReply | 'no-account'> {
   const account = get(gameAccountsAtom).find((a) => a.service === 'GCLUB');
   if (!account) return 'no-account';
   let token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
-  if (!token && (await set(loginProviderAtom, account))) token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
+  if (!token && scope.alive() && (await set(loginProviderAtom, account))) token = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
   if (!token) return { status: false, message: 'unauthorized' };
   try {
     return await open(token);
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'unauthorized')) throw error;
-    if (!(await set(loginProviderAtom, account))) return { status: false, message: 'unauthorized' };
+    if (!scope.alive() || !(await set(loginProviderAtom, account))) return { status: false, message: 'unauthorized' };
     const fresh = readProviderValue('gclubToken_', get(prefixAtom) ?? '');
     return fresh ? open(fresh) : { status: false, message: 'unauthorized' };
   }
@@ -236,7 +240,7 @@ export const launchGameAtom = atom(
     const scope = sessionScope(get);
     if (await underMaintenance(get, set)) return 'maintenance';
     try {
-      const reply = await withGclubSession(get, set, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
+      const reply = await withGclubSession(get, set, scope, (token) => callApi('gclubOpenGame', { token, url: entry.url, code: game.id }));
       // A game opened for a member who has logged out meanwhile would open their game on a shared device.
       if (!scope.alive()) return 'failed';
       if (reply === 'no-account') return 'no-account';
@@ -257,7 +261,7 @@ export const openProductAtom = atom(null, async (get, set, key: string): Promise
     const scope = sessionScope(get);
     if (await underMaintenance(get, set)) return 'maintenance';
     try {
-      const reply = await withGclubSession(get, set, (token) => callApi(key, { token }));
+      const reply = await withGclubSession(get, set, scope, (token) => callApi(key, { token }));
       if (!scope.alive()) return 'failed';
       if (reply === 'no-account') return 'no-account';
       if (reply.status !== true || !reply.result) return 'failed';
