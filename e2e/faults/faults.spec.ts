@@ -6,6 +6,7 @@ import { LoginPage } from '../support/login-page';
 import { logInWithCookies, openInApp, openMemberPage } from '../support/session';
 import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL } from '../support/sim';
 import { balanceOf } from '../support/games';
+import { followRequests } from '../support/followed-requests';
 import { pagesRepresentedBy } from '../support/site-looks';
 
 // The simulator's faults are global, so this file runs alone, after the site projects, one test at a time.
@@ -274,16 +275,7 @@ test.describe('money under faults', () => {
   test('a withdrawal answered 500 after committing shows "checking", and the retry makes no second entry', async ({ page }) => {
     await page.clock.install();
     const member = await loggedIn(page, 'bkmc');
-    const calls = { sent: 0, answered: 0 };
-    const isWithdraw = (url: string) => url.endsWith('/api/ufaWithdraw');
-    page.on('request', (r) => {
-      if (isWithdraw(r.url())) calls.sent += 1;
-    });
-    const answered = (r: { url(): string }) => {
-      if (isWithdraw(r.url())) calls.answered += 1;
-    };
-    page.on('response', answered);
-    page.on('requestfailed', answered);
+    const calls = followRequests(page, (url) => url.endsWith('/api/ufaWithdraw'));
     await page.goto('/withdraw?prefix=bkmc');
     await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
     await page.getByTestId(testIds.withdrawAmount).fill('300');

@@ -1,7 +1,8 @@
 import type { SimLedgerEntry } from '@member/member-api-sim/control-types';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
+import { followRequests } from '../support/followed-requests';
 import { LoginPage } from '../support/login-page';
 import { createMember, ledgerOf, recordedRequests, simPost, SIM_URL, type TestMember } from '../support/sim';
 import { recordWithdrawScreen, withdrawScreenSeen } from '../support/withdraw-screen';
@@ -45,19 +46,6 @@ async function openWithdraw(page: Page, amount: string, { clock = false } = {}):
   await page.getByTestId(testIds.withdrawAccount).selectOption('UFA');
   await page.getByTestId(testIds.withdrawAmount).fill(amount);
   return member;
-}
-
-/**
- * Follows this page's checks of its withdrawal: `answered()` resolves once every check sent has had the server's answer.
- * With the page's clock held no new check starts, so a fault changed after that meets no check already sent.
- */
-function checksOnTheirWay(page: Page): { answered: () => Promise<void> } {
-  const open = new Set<Request>();
-  const isCheck = (r: Request) => new URL(r.url()).pathname === '/api/checkWithdraw';
-  page.on('request', (r) => isCheck(r) && open.add(r));
-  page.on('response', (r) => open.delete(r.request()));
-  page.on('requestfailed', (r) => open.delete(r));
-  return { answered: () => expect.poll(() => open.size).toBe(0) };
 }
 
 const status = (page: Page) => page.getByTestId(testIds.withdrawStatus);
@@ -256,7 +244,7 @@ test('a reply held after the commit: the toast, the form and the status agree, a
 test('a reload while a withdrawal is unresolved resumes it: a new submit is held back, and the ledger has one entry', async ({ page }) => {
   const member = await openWithdraw(page, '300', { clock: true });
   const counter = countSends(page);
-  const checks = checksOnTheirWay(page);
+  const checks = followRequests(page, (url) => new URL(url).pathname === '/api/checkWithdraw');
   await simPost(page.request, '/__sim/faults', { route: 'ufaWithdraw', afterCommit: true, delayMs: 60_000 });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/ufaWithdraw'));
   await page.getByTestId(testIds.withdrawSubmit).click();
@@ -278,8 +266,8 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
   await stepClockUntil(page, 2_000, (lookMs) => expect(checkAgain).toBeVisible({ timeout: lookMs }));
 
   // A check the last step sent and still on its way would meet the server back and settle the withdrawal before the
-  // member's own check: the server comes back once none is.
-  await checks.answered();
+  // member's own check: the server comes back once none is (with the page's clock held no new check starts).
+  await expect.poll(() => checks.answered).toBe(checks.sent);
   await expect(checkAgain).toBeVisible();
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   await checkAgain.click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@member/shared-core/test-ids';
 import { expect, test } from '../support/fixtures';
 import { balanceOf, leadingBalanceReads } from '../support/games';
+import { followRequests } from '../support/followed-requests';
 import {
   FIRST_SUBSCRIBE_DELAY_MS,
   isChannelAuth,
@@ -279,16 +280,8 @@ test.describe('the private channel', () => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, string>;
       await route.continue({ postData: JSON.stringify({ ...body, channel_name: `private-member.${stranger.cid}` }) });
     });
-    const auth = { started: 0, answered: 0 };
-    page.on('request', (r) => {
-      if (isChannelAuth(r.url())) auth.started += 1;
-    });
-    const answered = (r: { url(): string }) => {
-      if (isChannelAuth(r.url())) auth.answered += 1;
-    };
     // Answered: the page has the status (it never reads a refusal's body) or the request failed.
-    page.on('response', answered);
-    page.on('requestfailed', answered);
+    const auth = followRequests(page, isChannelAuth);
     await page.goto(`/profile?prefix=${site.key}`);
     await expect(balanceOf(page, 'UFA')).toContainText('8,250.00');
     await page.clock.fastForward(FIRST_SUBSCRIBE_DELAY_MS);
@@ -297,9 +290,9 @@ test.describe('the private channel', () => {
     // a retry on a timer or a back-off would show here as more requests.
     for (let second = 0; second < 15; second += 1) {
       await page.clock.runFor(1_000);
-      await expect.poll(() => auth.answered).toBe(auth.started);
+      await expect.poll(() => auth.answered).toBe(auth.sent);
     }
-    expect(auth.started).toBeLessThanOrEqual(2);
+    expect(auth.sent).toBeLessThanOrEqual(2);
     const counts = (await (await page.request.get(`${SIM_URL}/__sim/auth-requests`)).json()) as {
       members: Array<{ prefix: string; cid: number; forbidden: number; granted: number }>;
     };
