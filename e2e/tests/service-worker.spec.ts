@@ -254,8 +254,9 @@ async function writeFromAnotherTab(context: BrowserContext, url: string, entry: 
 
 test.describe('after a redeploy of the host', () => {
   // Each test first copies the build and starts a demo of its own on it (its pages drawn too), all within the test's
-  // time: 5 s on a quiet machine, and a clean run on a loaded one ended this test at 30 s, waiting for its last reload.
-  test.describe.configure({ timeout: 60_000 });
+  // time: 5 s on a quiet machine; clean runs on a loaded one ended this test at 30 s and then at 60 s, each time at its
+  // last step, the reload, so it has the deploy tests' 90 s.
+  test.describe.configure({ timeout: 90_000 });
   let copy = '';
   let served: Awaited<ReturnType<typeof serveCopy>> | undefined;
 
