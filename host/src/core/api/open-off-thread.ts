@@ -1,3 +1,4 @@
+import { bytesOfBase64 } from '../lib/base64-bytes';
 import type { EnvelopeProblem } from './envelope';
 
 export type OpenResult = { value: unknown } | { problem: EnvelopeProblem };
@@ -36,7 +37,7 @@ export async function openOffThread(text: string, key: string, iv: string): Prom
   if (!BASE64.test(data) || data.length % 4 !== 0) return { problem: 'undecryptable' };
   let plain: string;
   try {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bytes = bytesOfBase64(data);
     const opened = await subtle.decrypt({ name: 'AES-CBC', iv: utf8.encode(iv) }, cryptoKey, bytes);
     if (opened.byteLength === 0) return { problem: 'undecryptable' };
     plain = new TextDecoder('utf-8', { fatal: true }).decode(opened);

@@ -624,7 +624,12 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         early.signedLists![manifestUrl] = listReply;
         const keys: unknown[] = Array.isArray(remoteKeys[theme]) ? (remoteKeys[theme] as unknown[]) : [];
         const subtle = win.crypto && win.crypto.subtle;
-        const bytesOf = (base64: string) => Uint8Array.from(win.atob(base64), (c) => c.charCodeAt(0));
+        const bytesOf = (base64: string) => {
+          const binary = win.atob(base64);
+          const out = new Uint8Array(binary.length);
+          for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+          return out;
+        };
         let bytes: ArrayBuffer;
         // Each file's signed hash, by its absolute URL (the list names them relative to its own folder).
         const hashes: Record<string, string> = {};

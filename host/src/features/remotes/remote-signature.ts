@@ -1,3 +1,5 @@
+import { bytesOfBase64 } from '../../core/lib/base64-bytes';
+
 /**
  * A theme remote's signed list of files (`signed-files.json` beside its manifest, written by its build with the brand
  * team's private key; scripts/release-signing.mjs): checked with WebCrypto against the public keys config.json lists
@@ -54,13 +56,6 @@ function algorithmOf(key: string): Algorithm | null {
     return { importParams: { name: 'ECDSA', namedCurve: 'P-256' }, verifyParams: { name: 'ECDSA', hash: 'SHA-256' } };
   }
   return null;
-}
-
-function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 function base64Of(buffer: ArrayBuffer): string {
