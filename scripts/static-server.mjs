@@ -323,7 +323,7 @@ export function jsonAnswer(value) {
  * Serves `root` on `port`.
  * @param {object} options
  * @param {string} options.root folder to serve
- * @param {number} options.port port to listen on (0 picks a free one)
+ * @param {number} options.port port to listen on (0 picks one free on every address it binds)
  * @param {string} [options.host] the one address to bind (e.g. `0.0.0.0`); by default both loopback
  *   addresses, 127.0.0.1 and ::1, so the server is reachable only from this machine and `localhost`
  *   works whichever address a client tries first
@@ -677,9 +677,7 @@ export async function createStaticServer({
 
   // The first address decides the port (0: any free one); the others listen on the same port.
   const [first, ...rest] = host ? [host] : LOOPBACK_HOSTS;
-  const servers = [await listenOn(onRequest, port, first)];
-  const actualPort = servers[0].address().port;
-  const closeAll = () =>
+  const closeServers = (servers) =>
     Promise.all(
       servers.map(
         (server) =>
@@ -688,19 +686,36 @@ export async function createStaticServer({
             server.closeAllConnections();
           }),
       ),
-    ).finally(() => {
+    );
+  /** Every address on one port; for port 0, a number free on the first address may be held on another: try again. */
+  const listenAll = async (tries) => {
+    const bound = [await listenOn(onRequest, port, first)];
+    const boundPort = bound[0].address().port;
+    for (const extra of rest) {
+      try {
+        bound.push(await listenOn(onRequest, boundPort, extra));
+      } catch (error) {
+        // A machine without IPv6 has no ::1; anything else (the port taken on ::1) would send `localhost` elsewhere.
+        if (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT') continue;
+        await closeServers(bound);
+        if (port === 0 && error.code === 'EADDRINUSE' && tries > 1) return listenAll(tries - 1);
+        throw error;
+      }
+    }
+    return bound;
+  };
+  let servers;
+  try {
+    servers = await listenAll(5);
+  } catch (error) {
+    for (const target of [apiTarget, authTarget]) target?.agent.destroy();
+    throw error;
+  }
+  const actualPort = servers[0].address().port;
+  const closeAll = () =>
+    closeServers(servers).finally(() => {
       for (const target of [apiTarget, authTarget]) target?.agent.destroy();
     });
-  for (const extra of rest) {
-    try {
-      servers.push(await listenOn(onRequest, actualPort, extra));
-    } catch (error) {
-      // A machine without IPv6 has no ::1; anything else (the port taken on ::1) would send `localhost` elsewhere.
-      if (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT') continue;
-      await closeAll();
-      throw error;
-    }
-  }
 
   let closing;
   return {

@@ -369,6 +369,32 @@ describe('bind address', () => {
     }
   });
 
+  test('port 0: a number free on 127.0.0.1 but held on ::1 is given up for another', async (t) => {
+    if (!ipv6Loopback) return;
+    // The kernel picks the number on 127.0.0.1 alone; this makes the first ::1 listen meet it taken, as another
+    // process's socket would.
+    const listen = http.Server.prototype.listen;
+    const refused = [];
+    t.mock.method(http.Server.prototype, 'listen', function (port, host, ...rest) {
+      if (host === '::1' && refused.length === 0) {
+        refused.push(port);
+        process.nextTick(() => this.emit('error', Object.assign(new Error(`listen EADDRINUSE ::1:${port}`), { code: 'EADDRINUSE' })));
+        return this;
+      }
+      return listen.call(this, port, host, ...rest);
+    });
+    const server = await createStaticServer({ root: hostRoot, port: 0 });
+    try {
+      assert.equal(refused.length, 1);
+      assert.deepEqual(server.addresses, ['127.0.0.1', '::1']);
+      assert.equal((await request(server.port, '/index.html')).status, 200);
+      // The first number was let go on 127.0.0.1 too.
+      await assert.rejects(request(refused[0], '/'), /ECONNREFUSED/);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('refuses to start when the port is taken on ::1, rather than let localhost reach another server', async () => {
     if (!ipv6Loopback) return;
     // The port is free on ::1 when the squatter takes it, not necessarily on 127.0.0.1: another process's connection
