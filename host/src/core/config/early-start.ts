@@ -624,6 +624,7 @@ export function earlyStart(win: Window, hints: EarlyHints): void {
         early.signedLists![manifestUrl] = listReply;
         const keys: unknown[] = Array.isArray(remoteKeys[theme]) ? (remoteKeys[theme] as unknown[]) : [];
         const subtle = win.crypto && win.crypto.subtle;
+        // core/lib/base64-bytes.ts's loop (it says why), written out: this script can import nothing.
         const bytesOf = (base64: string) => {
           const binary = win.atob(base64);
           const out = new Uint8Array(binary.length);
