@@ -8,6 +8,7 @@ import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY, chunkLo
 import { MANIFEST_APP_COLORS_KEY, appColorsOf } from '@member/shared-core/web-app/app-colors';
 import { devReleaseSigningPlugin } from './dev-release-signing.mjs';
 import { DRAWING_ENVIRONMENT, drawingEnvironment, exposedModules, WEB_ENVIRONMENT } from './drawing-build';
+import { listEveryChunkOfEachExpose, type CompilationLike, type ExposeStats } from './expose-assets';
 
 /**
  * The packages shared as singletons between host and remotes. A shared package is never tree-shaken and
@@ -77,6 +78,7 @@ export function federationNameOf(theme: string): string {
 }
 
 type ManifestStats = { stats: { metaData: object } };
+type RemoteManifestStats = { stats: { metaData: object; exposes?: ExposeStats[] }; compilation?: CompilationLike };
 
 /**
  * Writes the contract version this build speaks, and the lowest host contract it runs on, into the `metaData`
@@ -106,6 +108,15 @@ export function contractInManifest(minHostContract: string = CONTRACT_VERSION, t
   };
 }
 
+/** What a theme remote's manifest adds to the plugin's: its contract and colours, and each expose's every chunk. */
+function remoteManifestData(minHostContract: string, tokensFile: string) {
+  const contract = contractInManifest(minHostContract, tokensFile);
+  return async ({ stats, compilation }: RemoteManifestStats): Promise<void> => {
+    await contract({ stats });
+    if (compilation && stats.exposes) listEveryChunkOfEachExpose(stats.exposes, compilation);
+  };
+}
+
 /**
  * The Module Federation options of a theme remote: `./manifest`, `./layout` and `./pages/<key>` for
  * every page key, the shared singletons, and loaded-first sharing. `dirname` is the remote's folder.
@@ -121,7 +132,7 @@ export function remoteFederationConfig(dirname: string, { minHostContract = CONT
     shared: sharedDependencies(dirname),
     dts: false,
     shareStrategy: 'loaded-first' as const,
-    manifest: { additionalData: contractInManifest(minHostContract, path.join(dirname, 'src', 'tokens.ts')) },
+    manifest: { additionalData: remoteManifestData(minHostContract, path.join(dirname, 'src', 'tokens.ts')) },
     // Production remotes borrow the host's federation runtime instead of shipping a second copy (~17 KiB gz each);
     // the standalone dev preview keeps its own, having no host to borrow from.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },

@@ -2,7 +2,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ONCE, perLook } from '../support/site-looks';
-import { loggedInMember } from '../support/session';
+import { appHasThePage, loggedInMember } from '../support/session';
 
 /**
  * What the page records of its own first moments, from the browser's own timeline (observers, which a test clock
@@ -92,6 +92,37 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
       expect(askedBy).toEqual({ 'api-core': 'link', 'hooks-games': 'link', session: 'link', 'strings-th-member': 'link' });
     },
   );
+
+  for (const { page: key, ready } of [
+    { page: 'profile', ready: testIds.gameAccount },
+    { page: 'slot', ready: testIds.gameTile },
+  ] as const) {
+    test(
+      `/${key}: every script of the theme's frame and page is asked for with its remoteEntry, none once the theme's code runs`,
+      perLook(key),
+      async ({ page, site }) => {
+        await loggedInMember(page, site);
+        await page.goto(`/${key}?prefix=${site.key}`);
+        await appHasThePage(page);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        // Who asked for each of the theme's scripts: a preload link (from its manifest's lists), or the theme's own chunk
+        // loader once its code was running (a script), a round trip later.
+        const host = new URL(page.url()).origin;
+        const askedBy = await page.evaluate((hostOrigin) => {
+          const themes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => {
+            const url = new URL(r.name);
+            return url.pathname.endsWith('.js') && (url.origin !== hostOrigin || url.pathname.startsWith('/remotes/'));
+          });
+          return themes.map((r) => `${r.initiatorType} ${new URL(r.name).pathname.split('/').pop()}`);
+        }, host);
+        expect(askedBy.length, "the theme's scripts").toBeGreaterThan(2);
+        expect(
+          askedBy.filter((line) => !line.startsWith('link ')),
+          'asked for by the running theme',
+        ).toEqual([]);
+      },
+    );
+  }
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
     await page.route(`**${site.brand.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
