@@ -46,6 +46,25 @@ const firstMoments = (page: Page) => page.evaluate(() => ({ ...(window as unknow
 const shell = (page: Page) => page.locator('[data-boot-shell]');
 
 /**
+ * Every script of the page's themes was asked for by a preload link (the early start's or the host's, from the theme's
+ * manifest), none by the theme's own chunk loader once its code was running (a script), a round trip later.
+ */
+async function expectThemeScriptsPreloaded(page: Page): Promise<void> {
+  const askedBy = await page.evaluate((hostOrigin) => {
+    const themes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => {
+      const url = new URL(r.name);
+      return url.pathname.endsWith('.js') && (url.origin !== hostOrigin || url.pathname.startsWith('/remotes/'));
+    });
+    return themes.map((r) => `${r.initiatorType} ${new URL(r.name).pathname.split('/').pop()}`);
+  }, new URL(page.url()).origin);
+  expect(askedBy.length, "the theme's scripts").toBeGreaterThan(2);
+  expect(
+    askedBy.filter((line) => !line.startsWith('link ')),
+    'asked for by the running theme',
+  ).toEqual([]);
+}
+
+/**
  * A page the server did not draw (a theme variant: the drawing step draws each site's own pages, pages drawn in the HTML
  * are tests/drawn-pages.spec.ts's): the app's own first screen.
  */
@@ -75,11 +94,12 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
   });
 
   test(
-    "a member's page asks for the session check's and the API client's code with its entry, not once the app has run",
+    "a member's page asks for the session check's and the API client's code with its entry, and its theme's with the theme's remoteEntry: none once the app or the theme runs",
     perLook('profile'),
     async ({ page, site }) => {
       await loggedInMember(page, site);
       await page.goto(`/profile?prefix=${site.key}`);
+      await appHasThePage(page);
       await expect(page.getByTestId(testIds.gameAccount).first()).toBeVisible();
       // Who asked for each: a preload link of the page's early start, or the running app's chunk loader (a script).
       const askedBy = await page.evaluate(() =>
@@ -90,39 +110,21 @@ test.describe('the first screen of a page not drawn in the HTML', () => {
         ),
       );
       expect(askedBy).toEqual({ 'api-core': 'link', 'hooks-games': 'link', session: 'link', 'strings-th-member': 'link' });
+      await expectThemeScriptsPreloaded(page);
     },
   );
 
-  for (const { page: key, ready } of [
-    { page: 'profile', ready: testIds.gameAccount },
-    { page: 'slot', ready: testIds.gameTile },
-  ] as const) {
-    test(
-      `/${key}: every script of the theme's frame and page is asked for with its remoteEntry, none once the theme's code runs`,
-      perLook(key),
-      async ({ page, site }) => {
-        await loggedInMember(page, site);
-        await page.goto(`/${key}?prefix=${site.key}`);
-        await appHasThePage(page);
-        await expect(page.getByTestId(ready).first()).toBeVisible();
-        // Who asked for each of the theme's scripts: a preload link (from its manifest's lists), or the theme's own chunk
-        // loader once its code was running (a script), a round trip later.
-        const host = new URL(page.url()).origin;
-        const askedBy = await page.evaluate((hostOrigin) => {
-          const themes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => {
-            const url = new URL(r.name);
-            return url.pathname.endsWith('.js') && (url.origin !== hostOrigin || url.pathname.startsWith('/remotes/'));
-          });
-          return themes.map((r) => `${r.initiatorType} ${new URL(r.name).pathname.split('/').pop()}`);
-        }, host);
-        expect(askedBy.length, "the theme's scripts").toBeGreaterThan(2);
-        expect(
-          askedBy.filter((line) => !line.startsWith('link ')),
-          'asked for by the running theme',
-        ).toEqual([]);
-      },
-    );
-  }
+  test(
+    "a lobby asks for every script of its theme's frame and page with the theme's remoteEntry, none once the theme runs",
+    perLook('slot'),
+    async ({ page, site }) => {
+      await loggedInMember(page, site);
+      await page.goto(`/slot?prefix=${site.key}`);
+      await appHasThePage(page);
+      await expect(page.getByTestId(testIds.gameTile).first()).toBeVisible();
+      await expectThemeScriptsPreloaded(page);
+    },
+  );
 
   test('a logo that does not load holds nothing up', ONCE, async ({ page, site }) => {
     await page.route(`**${site.brand.logo}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
