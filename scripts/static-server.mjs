@@ -704,18 +704,18 @@ export async function createStaticServer({
     }
     return bound;
   };
+  const releaseUpstreams = () => {
+    for (const target of [apiTarget, authTarget]) target?.agent.destroy();
+  };
   let servers;
   try {
     servers = await listenAll(5);
   } catch (error) {
-    for (const target of [apiTarget, authTarget]) target?.agent.destroy();
+    releaseUpstreams();
     throw error;
   }
   const actualPort = servers[0].address().port;
-  const closeAll = () =>
-    closeServers(servers).finally(() => {
-      for (const target of [apiTarget, authTarget]) target?.agent.destroy();
-    });
+  const closeAll = () => closeServers(servers).finally(releaseUpstreams);
 
   let closing;
   return {
