@@ -181,11 +181,15 @@ test("the failed tests by name, each with its error's first lines, from the same
         assertionResults: [
           { status: 'passed', fullName: 'a works' },
           { status: 'failed', fullName: 'a refuses', failureMessages: ['AssertionError: expected 1 to be 2\n    at x (a.test.ts:3:5)'] },
+          { status: 'failed', fullName: 'a waits', failureMessages: ['Error: STACK_TRACE_ERROR\n    at y (a.test.ts:9:3)'] },
         ],
       },
     ],
   };
-  assert.deepEqual(failedVitest(vitest, '/repo'), ['host/src/a.test.ts › a refuses: AssertionError: expected 1 to be 2']);
+  assert.deepEqual(failedVitest(vitest, '/repo'), [
+    'host/src/a.test.ts › a refuses: AssertionError: expected 1 to be 2',
+    'host/src/a.test.ts › a waits: Error: timed out (the test or one of its hooks ran past its timeout)',
+  ]);
   assert.deepEqual(failedPlaywright(null), []);
   assert.deepEqual(failedVitest(null), []);
 });

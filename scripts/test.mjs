@@ -133,12 +133,24 @@ function errorLines(message) {
   return [first, ...detail.map((line) => `    ${line.trim()}`)].join('\n');
 }
 
+/**
+ * vitest reports a test or hook that ran past its timeout with the stack of a placeholder error, whose first line is
+ * this, and its JSON report keeps the stack, not the message ("Test timed out in 5000ms.").
+ */
+const VITEST_TIMEOUT_STACK = /^Error: STACK_TRACE_ERROR(?=\n|$)/;
+
 /** vitest's JSON report: each failed test as `file › title: the error's lines`. */
 export function failedVitest(report, base = root) {
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(base, file.name)} › ${test.fullName ?? test.title}: ${errorLines(test.failureMessages?.[0])}`),
+      .map((test) => {
+        const message = String(test.failureMessages?.[0] ?? '').replace(
+          VITEST_TIMEOUT_STACK,
+          'Error: timed out (the test or one of its hooks ran past its timeout)',
+        );
+        return `${path.relative(base, file.name)} › ${test.fullName ?? test.title}: ${errorLines(message)}`;
+      }),
   );
 }
 
