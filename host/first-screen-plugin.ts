@@ -1,18 +1,17 @@
-import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 // The subpaths, not the package's index: the config is loaded by Node, which reads no JSX.
 import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY, MANIFEST_MIN_HOST_KEY } from '@member/shared-core/contract';
 import { FRAMELESS_PAGES, PAGE_PATH_PATTERN, PAGES } from '@member/shared-core/routes';
+import { inlineScript } from './inline-script';
 import {
   APP_START_BOUND_MS,
   DRAWN_START_BOUND_MS,
-  earlyStart,
   GROUND_KEY,
   LIST_FIRST_BOUND_MS,
   type EarlyHints,
-} from './src/core/config/early-start';
-import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, drawnStart, type DrawnHints } from './src/core/config/drawn-start';
+} from './src/core/config/early-start/hints';
+import { DRAWN_IDLE_START_MS, DRAWN_TYPING_PAUSE_MS, type DrawnHints } from './src/core/config/drawn-start';
 import { DRAWN_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, SCHEME_COOKIE } from '@member/shared-core/drawing';
-import { drawnKept } from './src/core/config/drawn-kept';
 import { KEPT_HINTS } from './src/app/boot/kept-hints';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
@@ -30,7 +29,8 @@ import { CSP_NONCE_PLACEHOLDER } from '../scripts/csp.mjs';
  * Puts into index.html what the first screen needs, so the browser asks for it while the HTML is read:
  * - a preload of the entry and of every file it loads at start (the app behind its async boundary and the
  *   shared modules' own chunks), which the browser would otherwise find only once the entry has run;
- * - the inline early start (src/core/config/early-start.ts), minified, given this build's entry and string chunks;
+ * - the inline early start (src/core/config/early-start/), bundled into one minified script and given this build's
+ *   entry and string chunks;
  *   it runs the entry, which the HTML only preloads, once the brand shell has painted. Its nonce is a placeholder the
  *   server that sends the page replaces with a fresh one, which the page's policy names (scripts/csp.mjs): nothing of
  *   this build is in the policy, so a deploy of the host can never disagree with it.
@@ -115,16 +115,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
             ]),
           ),
         };
-        const minified = async (fn: (win: Window, hints: never) => void, given: object, what: string) => {
-          const { code } = await rspack.experiments.swc.minify(`(${fn.toString()})(window,${JSON.stringify(given)});`, {
-            compress: true,
-            mangle: true,
-            ecma: 2019,
-          });
-          if (!code.trim()) throw new Error(`first-screen plugin: the ${what} minified to nothing`);
-          return code;
-        };
-        const code = await minified(earlyStart, hints, 'early start');
+        const code = await inlineScript('src/core/config/early-start/index.ts', 'earlyStart', hints);
         // A page drawn in the HTML (docs/architecture.md): held presses, the 404's path, a drawing in another language
         // or scheme than the member's kept from showing. It does nothing on a page that is not drawn.
         const drawnHints: DrawnHints = {
@@ -139,7 +130,9 @@ export function firstScreenPlugin(): RsbuildPlugin {
           workingPage: DRAWN_LINE_CHECK,
         };
         // A member's frame drawn with its templates: a lobby's first tiles, the profile's balances (kept-hints.ts).
-        const drawnCode = (await minified(drawnStart, drawnHints, 'drawn start')) + (await minified(drawnKept, KEPT_HINTS, 'kept lobby'));
+        const drawnCode =
+          (await inlineScript('src/core/config/drawn-start.ts', 'drawnStart', drawnHints)) +
+          (await inlineScript('src/core/config/drawn-kept.ts', 'drawnKept', KEPT_HINTS));
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.

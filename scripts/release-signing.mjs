@@ -4,7 +4,7 @@
 // public keys the operator's config.json lists for that theme before it asks for a single script of the remote, refuses
 // a release of another theme, one older than the newest the device has run or than the operator's pinned minimum, and
 // one past its expiry, and loads each script with its hash as `integrity` (host/src/features/remotes/remote-signature.ts reads
-// what this writes; the early start in host/src/core/config/early-start.ts reads the same fields).
+// what this writes; the early start in host/src/core/config/early-start/remote-preloads.ts reads the same fields).
 import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import {
 } from '@member/shared-core/drawing';
 import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { guardedImageUrl, LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
-import { EARLY_GLOBAL } from '../../core/config/early-start';
+import { EARLY_GLOBAL } from '../../core/config/early-start/hints';
 import { EARLY_CALLS, earlyCallKey } from '../../core/api/early-calls';
 import { createWireCipher } from '../../core/api/crypto';
 import { KEPT_HINTS } from './kept-hints';

@@ -8,12 +8,13 @@ import { FRAMELESS_PAGES, PAGES } from '@member/shared-core/routes';
 import { bootStateAtom } from '../../core/base/boot-state';
 import type * as RemoteRegistry from '../../features/remotes/remote-registry';
 import { testReleaseKey, type TestReleaseKey } from '../../core/lib/test-release-signing';
-import { earlyStart, type EarlyHints } from '../../core/config/early-start';
+import { earlyStart } from '../../core/config/early-start';
+import type { EarlyHints } from '../../core/config/early-start/hints';
 import { clearCookies } from '../../core/base/test-cookies';
 import { testEarlyHints } from '../../core/config/test-early-hints';
 
 /**
- * index.html's early start (core/config/early-start.ts) is inlined by its source text, so it cannot import the host's rules: it
+ * index.html's early start (core/config/early-start/) imports only its own modules, to stay small, not the host's rules: it
  * carries its own copies of the brand rule (core/config/resolve-prefix.ts) and the page-theme rule (features/remotes/resolve-page-themes.ts). Here
  * both run on the same visits, the host's through its real boot, and must agree; a change to either copy alone fails.
  */

@@ -22,7 +22,7 @@ import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
 import { KEPT_BALANCES_KEY } from '../../features/accounts/kept-balances';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LISTS_KEY } from '../../features/lobby/kept-lists';
 import { DRAWN_PLACE_SIBLINGS, DRAWN_PROFILE_UNKNOWN, KEPT_FILL_CLASSES, type KeptHints } from '../../core/config/drawn-kept';
-import { DRAWN_START_BOUND_MS, EARLY_GLOBAL } from '../../core/config/early-start';
+import { DRAWN_START_BOUND_MS, EARLY_GLOBAL } from '../../core/config/early-start/hints';
 
 /**
  * What the member frame's first script (drawn-kept.ts) is handed when the host is built (first-screen-plugin.ts), and

@@ -15,7 +15,7 @@ import { BACKOFF_MS, createApiClient, RETRY_BUDGET_MS, type ApiClient } from './
 import { createWireCipher } from './crypto';
 import { testCall as defineEndpoint } from './test-calls';
 import { earlyCallKey } from './early-calls';
-import type { EarlyCall } from '../config/early-start';
+import type { EarlyCall } from '../config/early-start/hints';
 import { createServerClock } from '../lib/server-clock';
 
 const [gclubGameReplySchema, getProfileReplySchema, loginReplySchema, statusReplySchema, withdrawReplySchema] = [

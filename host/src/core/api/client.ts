@@ -7,7 +7,7 @@ import { EnvelopeError, openEnvelope } from './envelope';
 import { OFF_THREAD_MIN_CHARS, openOffThread, type OpenResult } from './open-off-thread';
 import { earlyCallKey } from './early-calls';
 import { takeEarlyCall } from '../config/early-fetches';
-import type { EarlyCall } from '../config/early-start';
+import type { EarlyCall } from '../config/early-start/hints';
 import { serverClock, type ServerClock } from '../lib/server-clock';
 
 // The catalogue loads with the client, in its chunk, after the first paint: a call is named where it is made

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyStart, type EarlyHints } from '../config/early-start';
+import { earlyStart } from '../config/early-start';
+import type { EarlyHints } from '../config/early-start/hints';
 import { takeEarlyCall } from '../config/early-fetches';
 import { createWireCipher } from './crypto';
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';

@@ -1,8 +1,9 @@
 /**
  * The lines index.html runs inline (beside drawn-start.ts, in the same script) for a lobby's frame that came drawn in
  * the HTML with its template (app/routes/drawn-kept.tsx): a member who comes back finds the first tiles of the list their
- * device kept (features/lobby/kept-lists.ts) in the page before the app's code runs. Inlined by its source text, so it uses
- * nothing from outside itself and only syntax every supported browser parses; allowed by the script's hash.
+ * device kept (features/lobby/kept-lists.ts) in the page before the app's code runs. Bundled into an inline script
+ * (host/first-screen-plugin.ts), so it imports nothing of the app's beyond a helper of core/lib, and uses only syntax
+ * every supported browser parses; allowed by the script's hash.
  *
  * The template is the site's lobby as the app renders it around stand-in games; this fills each stand-in's name, id
  * and image with the kept game's, drops the stand-ins the list has no game for, writes the list's count where the
@@ -19,6 +20,8 @@
  * the first screen on a phone, where the accounts are not) gets the kept balance of the account in use, chosen as the
  * app chooses it, and on the profile the other account's: the app replaces the profile only once its balances are there.
  */
+import { bytesOfBase64 } from '../lib/base64-bytes';
+
 export interface KeptHints {
   /** The local-storage key of the site's kept lists, followed by the site's key. */
   keptListsKey: string;
@@ -487,12 +490,8 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       const open = (reply: Promise<Response>) =>
         Promise.all([reply.then((r) => (r.ok ? r.clone().json() : null)), sealed]).then(([envelope, cipher]) => {
           if (!envelope || typeof envelope.data !== 'string') return null;
-          // core/lib/base64-bytes.ts's loop (it says why), written out: this script can import nothing.
-          const binary = win.atob(envelope.data);
-          const bytes = new Uint8Array(binary.length);
-          for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
           return subtle
-            .decrypt({ name: 'AES-CBC', iv: cipher.iv }, cipher.key, bytes)
+            .decrypt({ name: 'AES-CBC', iv: cipher.iv }, cipher.key, bytesOfBase64(envelope.data))
             .then((plain) => JSON.parse(new TextDecoder().decode(plain)));
         });
       Promise.all([open(list.reply), open(profile.reply)])

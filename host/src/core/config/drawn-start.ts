@@ -1,8 +1,8 @@
 /**
  * The few lines index.html runs inline for a page that came drawn in the HTML (`data-drawn-page` on the document
- * element), before the page is painted and long before the app's code arrives. Inlined by its source text beside the
- * early start (rsbuild.config.ts's first-screen plugin), so it must use nothing from outside itself, and only syntax
- * every supported browser parses; the page's policy allows it by its hash. On a page that is not drawn it does nothing.
+ * element), before the page is painted and long before the app's code arrives. Bundled into an inline script beside
+ * the early start (host/first-screen-plugin.ts), so it imports nothing of the app's, and uses only syntax every
+ * supported browser parses; the page's policy allows it by its hash. On a page that is not drawn it does nothing.
  *
  * - A page drawn in another language or scheme than the member chose on this device (a choice older than the cookie
  *   the server picks pages by) is never shown: hidden before its first paint and emptied once parsed, the page then

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_GLOBAL, type EarlyFetches } from './early-start';
+import { EARLY_GLOBAL, type EarlyFetches } from './early-start/hints';
 import { EARLY_MANIFESTS_WAIT_MS, takeEarlyManifest } from './early-fetches';
 
 const URL_A = 'http://remote-a.test/mf-manifest.json';

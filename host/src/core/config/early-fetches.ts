@@ -1,4 +1,4 @@
-import { EARLY_GLOBAL, type EarlyCall, type EarlyFetches } from './early-start';
+import { EARLY_GLOBAL, type EarlyCall, type EarlyFetches } from './early-start/hints';
 
 function early(): EarlyFetches | undefined {
   // globalThis: the API client runs where there is no page too (a worker, the unit tests).

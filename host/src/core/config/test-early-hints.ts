@@ -1,7 +1,7 @@
 import { OPERATOR_CALLS } from '@member/shared-core/api/calls';
 import { PAGE_PATH_PATTERN } from '@member/shared-core/routes';
 import { DRAWN_ATTRIBUTES } from '@member/shared-core/drawing';
-import type { EarlyHints } from './early-start';
+import type { EarlyHints } from './early-start/hints';
 
 const onTheWire = (name: 'checkPrefix' | 'getProfile' | 'gclubGame') => ({
   method: OPERATOR_CALLS[name].method,

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyStart, EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './early-start';
-import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../lib/test-release-signing';
-import { testEarlyHints } from './test-early-hints';
+import { earlyStart } from '.';
+import { EARLY_GLOBAL, type EarlyFetches, type EarlyHints } from './hints';
+import { testReleaseKey, testSha384Of, type TestRelease, type TestReleaseKey } from '../../lib/test-release-signing';
+import { testEarlyHints } from '../test-early-hints';
 
 const HINTS: EarlyHints = testEarlyHints({
   // Far longer than the whole file runs (its signature checks take real time): a visit's bound would otherwise start
