@@ -196,6 +196,32 @@ test(
   },
 );
 
+/**
+ * The worker versions as the browser reports them (state, running status, the clients each controls), each change with
+ * its time since the call, and the requests not yet finished: what a reload that does not come was waiting for.
+ */
+async function followWorkers(page: Page): Promise<{ log: () => string[] }> {
+  const start = Date.now();
+  const lines: string[] = [];
+  const open = new Map<string, string>();
+  const at = () => `${((Date.now() - start) / 1000).toFixed(2)} s`;
+  const session = await page.context().newCDPSession(page);
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      lines.push(
+        `${at()} version ${version.versionId}: ${version.status}, ${version.runningStatus}, controls ${version.controlledClients?.length ?? 0}`,
+      );
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  // The context's requests, not only the page's: a worker's own fetches are the context's.
+  const context = page.context();
+  context.on('request', (request) => open.set(request.url(), at()));
+  context.on('requestfinished', (request) => open.delete(request.url()));
+  context.on('requestfailed', (request) => open.delete(request.url()));
+  return { log: () => [...lines, ...[...open].map(([url, since]) => `request since ${since} not finished: ${url}`)] };
+}
+
 /** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */
 const COPY_OFFSET = 40;
 const copyPorts = () => movedPorts(COPY_OFFSET);
@@ -316,9 +342,12 @@ test.describe('after a redeploy of the host', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       // The new document taking the tab is the reload; its load event is not waited for (every image and font of the
       // page, which a member does not wait for either, and a loaded runner once held past the test's time).
-      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+      const workers = await followWorkers(page);
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
       await page.getByTestId(testIds.updateReload).dispatchEvent('click');
-      await reloaded;
+      await reloaded.catch((error: Error) => {
+        throw new Error(`${error.message}\nthe workers meanwhile:\n${workers.log().join('\n')}`);
+      });
       await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
