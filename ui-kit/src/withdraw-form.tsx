@@ -2,7 +2,7 @@ import { useTranslation } from '@member/shared-core';
 import { usePreferences, useSession, useWithdraw } from '@member/shared-core';
 import type { WithdrawModel } from '@member/shared-core';
 import { cx } from '@member/shared-core';
-import { formatMoney } from '@member/shared-core/helpers/format';
+import { formatMoney, formatNumber } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core';
 import type { Service } from '@member/shared-core';
 import { Button } from './button';
@@ -115,7 +115,7 @@ export function WithdrawForm({ className }: { className?: string }) {
   const target = model.accounts.find((a) => a.service === model.service) ?? null;
   // The menu's options stay short (provider and balance), so a phone's select never cuts the balance; the game user
   // of the chosen one is said under it.
-  const minimum = model.minimum.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB');
+  const minimum = formatNumber(model.minimum, locale);
   const hint =
     target?.balance != null
       ? t('walletUi.withdraw.hint', { minimum, balance: money(target.balance) })

@@ -15,7 +15,6 @@ import {
 } from '@member/shared-core/drawing';
 import { SELECTED_GAME_COOKIE } from '@member/shared-core/accounts/account-rules';
 import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
-import { DATE_TIME_FORMAT, FORMAT_TAGS, MONEY_FORMAT } from '@member/shared-core/helpers/format';
 import { testIds } from '@member/shared-core/test-ids';
 import { EARLY_CALLS } from '../../core/api/early-calls';
 import { loginTypeCookie, tokenCookie } from '../../core/base/session-cookies';
@@ -57,9 +56,6 @@ export const KEPT_HINTS: KeptHints = {
     accountTestId: testIds.gameAccount,
     unknown: [...DRAWN_PROFILE_UNKNOWN],
     pendingClass: KEPT_FILL_CLASSES.balancePending,
-    tags: { ...FORMAT_TAGS },
-    money: MONEY_FORMAT,
-    dateTime: DATE_TIME_FORMAT,
   },
   money: {
     ...DRAWN_MONEY_ATTRIBUTES,

@@ -2,8 +2,9 @@
  * The lines index.html runs inline (beside drawn-start.ts, in the same script) for a lobby's frame that came drawn in
  * the HTML with its template (app/routes/drawn-kept.tsx): a member who comes back finds the first tiles of the list their
  * device kept (features/lobby/kept-lists.ts) in the page before the app's code runs. Bundled into an inline script
- * (host/first-screen-plugin.ts), so it imports nothing of the app's beyond a helper of core/lib, and uses only syntax
- * every supported browser parses; allowed by the script's hash.
+ * (host/first-screen-plugin.ts), so it imports nothing of the app's beyond a helper of core/lib and shared-core's
+ * formats (written without Intl, whose first use would cost the page its locale's data), and uses only syntax every
+ * supported browser parses; allowed by the script's hash.
  *
  * The template is the site's lobby as the app renders it around stand-in games; this fills each stand-in's name, id
  * and image with the kept game's, drops the stand-ins the list has no game for, writes the list's count where the
@@ -20,6 +21,7 @@
  * the first screen on a phone, where the accounts are not) gets the kept balance of the account in use, chosen as the
  * app chooses it, and on the profile the other account's: the app replaces the profile only once its balances are there.
  */
+import { formatBangkokDateTime, formatMoney } from '@member/shared-core/helpers/format';
 import { bytesOfBase64 } from '../lib/base64-bytes';
 
 export interface KeptHints {
@@ -87,10 +89,6 @@ export interface KeptHints {
     unknown: string[];
     /** The class of what the app shows while a value is on its way. */
     pendingClass: string;
-    /** The language tags and options balances and times are written with (shared-core's helpers/format.ts). */
-    tags: { th: string; en: string };
-    money: Intl.NumberFormatOptions;
-    dateTime: Intl.DateTimeFormatOptions;
   };
   /**
    * The frame's money bar, filled with the profile (shared-core's DRAWN_MONEY_ATTRIBUTES, DRAWN_MONEY_FILLED), the cookie
@@ -337,9 +335,9 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     const kept = member() ? keptBalances() : null;
     const place = placeOf();
     if (!kept || !place || !place.parentNode) return false;
-    const tag = html.getAttribute('lang') === 'en' ? p.tags.en : p.tags.th;
-    const money = new Intl.NumberFormat(tag, p.money);
-    const time = new Intl.DateTimeFormat(tag, p.dateTime);
+    const locale = html.getAttribute('lang') === 'en' ? 'en' : 'th';
+    const money = { format: (amount: number) => formatMoney(amount, locale) };
+    const time = { format: (date: Date) => formatBangkokDateTime(date, locale) };
     const page = template.content.cloneNode(true) as DocumentFragment;
     const cards = page.querySelectorAll('[data-testid="' + p.accountTestId + '"]');
     const marks: string[] = [time.format(new Date(p.updatedMark))];
@@ -393,7 +391,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
   // The frame's money bar: the kept balance of the account in use as the app picks it (shared-core's defaultService:
   // the member's choice in its cookie, else UFA of two, else the one), its words as the app says them; on the profile
   // the other account's line too, or none for a member with one account. Anything missing leaves the bar as drawn.
-  const fillMoney = (kept: Record<string, { balance?: unknown }>, money: Intl.NumberFormat) => {
+  const fillMoney = (kept: Record<string, { balance?: unknown }>, money: { format: (amount: number) => string }) => {
     const m = hints.money;
     const bar = doc.querySelector('#root [' + m.bar + ']');
     const held = heldServices(kept);
