@@ -130,9 +130,9 @@ export function firstScreenPlugin(): RsbuildPlugin {
           workingPage: DRAWN_LINE_CHECK,
         };
         // A member's frame drawn with its templates: a lobby's first tiles, the profile's balances (kept-hints.ts).
-        const drawnCode =
-          (await inlineScript('src/core/config/drawn-start.ts', 'drawnStart', drawnHints)) +
-          (await inlineScript('src/core/config/drawn-kept.ts', 'drawnKept', KEPT_HINTS));
+        const drawnCode = await inlineScript('src/core/config/drawn-start.ts', 'drawnStart', drawnHints);
+        // A script of its own, marked, so that a page drawn for a guest is sent without it (drawn-document.ts).
+        const keptCode = await inlineScript('src/core/config/drawn-kept.ts', 'drawnKept', KEPT_HINTS);
         // The host's scripts download from the first moment but at low priority, behind the run-time files and the
         // brand's logo that the early start asks for: on a slow link the brand paints first (measured on a throttled
         // phone profile: 0.68 s instead of 0.99 s), the form about 0.1 s later. The entry is listed first.
@@ -157,6 +157,7 @@ export function firstScreenPlugin(): RsbuildPlugin {
             ...runtimeFiles,
             { tag: 'script', attrs: nonce, children: code },
             { tag: 'script', attrs: nonce, children: drawnCode },
+            { tag: 'script', attrs: { ...nonce, [DRAWN_ATTRIBUTES.keptFill]: true }, children: keptCode },
             ...headTags,
             ...entryPreloads,
             ...preloads,

@@ -63,6 +63,11 @@ export const DRAWN_ATTRIBUTES = {
    * there before config.json is read; config.json's own base decides once it is.
    */
   api: 'data-drawn-api',
+  /**
+   * On the inline script that fills a member's frame from what the device keeps (host drawn-kept.ts): a page drawn for
+   * a guest has nothing for it to fill, and is sent without it.
+   */
+  keptFill: 'data-drawn-kept-fill',
 } as const;
 
 /** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */

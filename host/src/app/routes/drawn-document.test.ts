@@ -8,7 +8,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <link rel="icon" href="data:," />
-  <script>early()</script><title>Member</title><meta name="color-scheme" content="light dark"><link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low"><link rel="preload" as="style" href="/static/css/async/app.1234abcd.css"></head>
+  <script>early()</script><script data-drawn-kept-fill>fill()</script><title>Member</title><meta name="color-scheme" content="light dark"><link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low"><link rel="preload" as="style" href="/static/css/async/app.1234abcd.css"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -49,6 +49,15 @@ describe("a drawn page's document", () => {
     expect(html).toContain('<link rel="preload" as="script" href="/static/js/index.1234abcd.js" fetchpriority="low">');
     // The host's stylesheet is inline: not asked for again beside the page.
     expect(html).not.toContain('as="style"');
+  });
+
+  it("leaves out the script that fills a member's frame from what the device keeps on a guest's page, and only there", () => {
+    const guest = drawnDocument(INDEX, parts());
+    expect(guest).not.toContain('data-drawn-kept-fill');
+    expect(guest).not.toContain('fill()');
+    expect(guest).toContain('<script>early()</script><title>Member</title>');
+    const frame = drawnDocument(INDEX, parts({ page: 'profile', member: true }));
+    expect(frame).toContain('<script>early()</script><script data-drawn-kept-fill>fill()</script>');
   });
 
   it("carries the rules its elements can use: a member frame's templates' and those its fill writes counted", () => {
