@@ -5,11 +5,12 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { createMember } from '../support/sim';
 import { appHasThePage, loggedInMember } from '../support/session';
-import { ONCE, perLook } from '../support/site-looks';
+import { ONCE, perLook, perTheme } from '../support/site-looks';
 import { serveResigned } from '../support/resigned-release';
 import { formatMoney as money } from '@member/shared-core/helpers/format';
 import { defaultService } from '@member/shared-core/accounts/account-rules';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
+import { DRAWN_END_ID } from '@member/shared-core/drawing';
 
 /**
  * Pages drawn in the HTML (docs/architecture.md): what the server sends is the page itself, readable and typeable before
@@ -481,6 +482,40 @@ test.describe('pages drawn in the HTML', () => {
       });
       // And from now on the server draws it in English: the choice went to its cookie.
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en');
+    },
+  );
+  test(
+    "a drawn page is painted whole on a slow phone: nothing of it arrives under the member's eyes",
+    perTheme('login'),
+    async ({ page, site }) => {
+      // A phone's link and CPU, on which the parser yields before the page is read whole.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 96_000,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.addInitScript((endId: string) => {
+        const seen = window as unknown as { firstFrame?: boolean; shifted?: number };
+        seen.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) seen.shifted! += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // A frame's callbacks run once the page may be painted: by then the end of the page has been read.
+        requestAnimationFrame(() => (seen.firstFrame = document.getElementById(endId) !== null));
+      }, DRAWN_END_ID);
+      const app = await holdTheApp(page);
+      await page.goto(`/login?prefix=${site.key}`, { waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame), { timeout: 20_000 })
+        .toBe(true);
+      // Its images in, nothing has moved.
+      await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      app.release();
     },
   );
 });

@@ -70,6 +70,9 @@ export const DRAWN_ATTRIBUTES = {
   keptFill: 'data-drawn-kept-fill',
 } as const;
 
+/** The id of the empty element right after a drawn page's root: the page's first paint waits until it is read. */
+export const DRAWN_END_ID = 'drawn-end';
+
 /** The language cookie (`en` or `th`), written with every choice of language: a server picks the drawn page by it. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 

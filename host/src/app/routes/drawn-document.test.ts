@@ -37,10 +37,13 @@ describe("a drawn page's document", () => {
     expect(html).toContain(
       '<html lang="en" data-theme="dark" data-site-css="pre8-gold" data-page-theme="PRE8" data-drawn-page="login" data-drawn-site="pre8" data-drawn-entry="entry-hash" data-drawn-releases="PRE8=sha384-release" data-drawn-schemes="dark">',
     );
-    expect(html).toContain('<div id="root"><!--$--><main class="a"><form><input name="phone"/></form></main><!--/$--></div>');
-    // React's preload of the logo goes into the head, with the page's stylesheet and links.
     expect(html).toContain(
-      '<style>.a{color:red}</style><link rel="manifest" href="/webapp/pre8/manifest-en.webmanifest"><link rel="preload" as="image" href="/logos/pre8.svg"/></head>',
+      '<div id="root"><!--$--><main class="a"><form><input name="phone"/></form></main><!--/$--></div><i id="drawn-end" hidden></i>',
+    );
+    // React's preload of the logo goes into the head, with the page's stylesheet and links; nothing is painted before
+    // the root is read whole.
+    expect(html).toContain(
+      '<link rel="expect" href="#drawn-end" blocking="render"><style>.a{color:red}</style><link rel="manifest" href="/webapp/pre8/manifest-en.webmanifest"><link rel="preload" as="image" href="/logos/pre8.svg"/></head>',
     );
     expect(html).toContain('<meta name="color-scheme" content="dark">');
     expect(html).toContain('<link rel="icon" href="/logos/pre8.svg"');

@@ -1,4 +1,4 @@
-import { DRAWN_ATTRIBUTES, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
+import { DRAWN_ATTRIBUTES, DRAWN_END_ID, DRAWN_KEPT_ATTRIBUTES, releasesText, type DrawnPageName } from '@member/shared-core/drawing';
 import { classesOf, stylesForMarkup } from './page-styles';
 import { isLobbyPage } from '../../features/lobby/lobby-pages';
 
@@ -165,6 +165,10 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
   // fill writes counted: a login's 58 KB to 12 KB, a lobby's frame's 65 KB to 25 KB.
   const styles = stylesForMarkup(parts.styles, new Set([...classesOf(`${built}${body}${templates}`), ...(parts.scriptClasses ?? [])]));
   const links = [
+    // Nothing is painted until the page is read whole: on a slow phone the parser yields mid-page, and a page painted
+    // half-read grows under the member's eyes (a centred login card moved 0.1-0.3 of the screen as its rest arrived).
+    // The mark after the root, not the root: Chromium lets the page paint once the root's start tag is read.
+    `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`,
     `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${styles}</style>`,
     ...parts.headLinks.map(({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}">`),
     head,
@@ -176,7 +180,7 @@ export function drawnDocument(indexHtml: string, parts: DrawnDocumentParts): str
     .replace(/(<meta name="color-scheme" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${parts.scheme}${close}`)
     .replace(/<link rel="icon" href="[^"]*"/, () => `<link rel="icon" href="${escapeAttribute(parts.site.logo)}"`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `${templates}<div id="root">${body}</div>`);
+    .replace(/<div id="root"><\/div>/, () => `${templates}<div id="root">${body}</div><i id="${DRAWN_END_ID}" hidden></i>`);
   if (!replaced.includes(body) || !replaced.includes(htmlTag))
     throw new Error('index.html has no <html> element or no empty <div id="root"></div> to draw into');
   return heldLobby(parts) ? holdScriptPreloads(replaced) : replaced;
