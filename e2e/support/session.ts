@@ -95,13 +95,23 @@ const isSetUpCall = (url: string) => /\/api\/(gclubData|gclubMaintain|ufaMaintai
 
 /**
  * Opens a member page and returns once the member's effects are running: their provider set-up has sent
- * its first call, so the timers started in the same pass (verification, channel) are set and the clock
- * can be moved.
+ * its first call, so the timers started in the same pass (verification, channel) are set, and the tab holds the
+ * lead of the site's verification (host features/session/verify-effects.tsx: a Web Lock, granted asynchronously; a
+ * timer that fires before it is granted verifies nothing), so the clock can be moved.
  */
 export async function openMemberPage(page: Page, path: string): Promise<void> {
   const settingUp = page.waitForRequest((r) => isSetUpCall(r.url()));
   await page.goto(path);
   await settingUp;
+  const prefix = new URL(path, 'http://member.test').searchParams.get('prefix');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name),
+        `member-verify-${prefix}`,
+      ),
+    )
+    .toBe(true);
 }
 
 /** The provider set-up's last calls: each provider's login, or its logged-in check. */
