@@ -8,7 +8,7 @@ import { offlinePageText } from '@member/shared-core/offline-page';
 import { axeViolations } from '../support/axe';
 import { isRunning, startChildServer, stopChildServer } from '../support/child-servers';
 import { expect, holdRequests, test } from '../support/fixtures';
-import { loggedInMember } from '../support/session';
+import { appHasThePage, loggedInMember } from '../support/session';
 import { movedPorts, portEnv } from '../support/moved-ports';
 import { ONCE } from '../support/site-looks';
 import { th } from '@member/shared-core/i18n/th';
@@ -63,6 +63,8 @@ test('a repeat visit loads the shell from the worker', ONCE, async ({ page, site
   });
   await page.goto(`/login?prefix=${site.key}`);
   await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+  // The drawn form shows before the app's scripts are in; they are all in once the app has the page.
+  await appHasThePage(page);
   // The page itself (asked of the network through the worker) and every host file of the first screen.
   expect(shell.find((entry) => entry.url === '/login')).toEqual({ url: '/login', fromWorker: true });
   expect(shell.filter((entry) => entry.url.startsWith('/static/js/')).length).toBeGreaterThan(3);
