@@ -1,5 +1,5 @@
 /**
- * The lines index.html runs inline (beside drawn-start.ts, in the same script) for a lobby's frame that came drawn in
+ * The lines index.html runs inline (a script of its own after drawn-start.ts's, left out of a guest's drawn page) for a lobby's frame that came drawn in
  * the HTML with its template (app/routes/drawn-kept.tsx): a member who comes back finds the first tiles of the list their
  * device kept (features/lobby/kept-lists.ts) in the page before the app's code runs. Bundled into an inline script
  * (host/first-screen-plugin.ts), so it imports nothing of the app's beyond a helper of core/lib and shared-core's
@@ -336,12 +336,12 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     const place = placeOf();
     if (!kept || !place || !place.parentNode) return false;
     const locale = html.getAttribute('lang') === 'en' ? 'en' : 'th';
-    const money = { format: (amount: number) => formatMoney(amount, locale) };
-    const time = { format: (date: Date) => formatBangkokDateTime(date, locale) };
+    const money = (amount: number) => formatMoney(amount, locale);
+    const time = (date: Date) => formatBangkokDateTime(date, locale);
     const page = template.content.cloneNode(true) as DocumentFragment;
     const cards = page.querySelectorAll('[data-testid="' + p.accountTestId + '"]');
-    const marks: string[] = [time.format(new Date(p.updatedMark))];
-    for (const service in p.balanceMarks) marks.push(money.format(p.balanceMarks[service]!));
+    const marks: string[] = [time(new Date(p.updatedMark))];
+    for (const service in p.balanceMarks) marks.push(money(p.balanceMarks[service]!));
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i]!;
       const service = card.getAttribute('data-service') || '';
@@ -353,14 +353,14 @@ export function drawnKept(win: Window, hints: KeptHints): void {
       let written = 0;
       const texts = doc.createTreeWalker(card, NodeFilter.SHOW_TEXT);
       while (texts.nextNode())
-        if (texts.currentNode.nodeValue === money.format(mark)) {
-          texts.currentNode.nodeValue = money.format(last.balance);
+        if (texts.currentNode.nodeValue === money(mark)) {
+          texts.currentNode.nodeValue = money(last.balance);
           written++;
         }
       const times = card.querySelectorAll('time[datetime="' + p.updatedMark + '"]');
       for (let j = 0; j < times.length; j++) {
         times[j]!.setAttribute('datetime', last.updatedAt as string);
-        times[j]!.textContent = time.format(at);
+        times[j]!.textContent = time(at);
       }
       if (written !== 1) return false;
     }
@@ -391,7 +391,7 @@ export function drawnKept(win: Window, hints: KeptHints): void {
   // The frame's money bar: the kept balance of the account in use as the app picks it (shared-core's defaultService:
   // the member's choice in its cookie, else UFA of two, else the one), its words as the app says them; on the profile
   // the other account's line too, or none for a member with one account. Anything missing leaves the bar as drawn.
-  const fillMoney = (kept: Record<string, { balance?: unknown }>, money: { format: (amount: number) => string }) => {
+  const fillMoney = (kept: Record<string, { balance?: unknown }>, money: (amount: number) => string) => {
     const m = hints.money;
     const bar = doc.querySelector('#root [' + m.bar + ']');
     const held = heldServices(kept);
@@ -409,14 +409,14 @@ export function drawnKept(win: Window, hints: KeptHints): void {
     label.textContent = words;
     label.removeAttribute('class');
     label.removeAttribute('aria-hidden');
-    amount.textContent = money.format(kept[inUse]!.balance as number);
+    amount.textContent = money(kept[inUse]!.balance as number);
     if (other && otherService) {
       // As the app's line: the words, then the amount in its own style.
       const text = doc.createElement('span');
       text.textContent = otherWords;
       const sum = doc.createElement('span');
       sum.className = m.otherAmountClass;
-      sum.textContent = money.format(kept[otherService]!.balance as number);
+      sum.textContent = money(kept[otherService]!.balance as number);
       const pending = other.querySelector('.' + m.pendingClass);
       if (pending) other.replaceChild(text, pending);
       else other.appendChild(text);
