@@ -15,7 +15,8 @@
 // reporter, a node:test reporter of ours, Playwright's json reporter), summed; below the stages' table, under "Failed:",
 // each failed test of vitest and Playwright by name, with its error's first lines. A stage that fails without reporting a
 // failed test (lint, typecheck, build, a runner that crashed) counts as one failure, so a red run
-// never reads "0 failed". Exit code 0 only if every stage that ran passed.
+// never reads "0 failed". Above them, on Linux, what the machine's cores did during each stage (scripts/machine-cpu.mjs).
+// Exit code 0 only if every stage that ran passed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { shiftedPortEnv } from './serve.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import { cpuBetween, describeCpu, readCpu } from './machine-cpu.mjs';
 import {
   describeRun,
   expectedDurations,
@@ -386,6 +388,7 @@ async function main(argv) {
   const failures = [];
   let failedStage = null;
   const startedAll = performance.now();
+  const cpuAtStart = readCpu();
   for (const stage of STAGES) {
     const selected = (!only || only.includes(stage.name)) && !skip.includes(stage.name);
     if (!selected || failedStage) {
@@ -394,6 +397,7 @@ async function main(argv) {
     }
     console.log(`\n=== ${stage.name} ===`);
     const started = performance.now();
+    const cpuBefore = readCpu();
     let result;
     try {
       result = await stage.run({ coverage: values.coverage === true });
@@ -402,13 +406,20 @@ async function main(argv) {
       result = { code: 1 };
     }
     const elapsed = performance.now() - started;
+    const cpu = cpuBetween(cpuBefore, readCpu());
     const counts = result.counts ?? { passed: 0, failed: 0 };
     const ok = result.code === 0;
     // A red stage with no failed test in its output still counts once.
     if (!ok && counts.failed === 0) counts.failed = 1;
     add(total, counts);
     const tally = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
-    report.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', elapsed, tally: [tally, result.note].filter(Boolean).join(', ') });
+    report.push({
+      name: stage.name,
+      status: ok ? 'passed' : 'FAILED',
+      elapsed,
+      tally: [tally, result.note].filter(Boolean).join(', '),
+      cpu,
+    });
     console.log(`=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit code ${result.code})`} in ${seconds(elapsed)} ===`);
     if (!ok) failedStage = stage.name;
     failures.push(...(result.failures ?? []).map((line) => `${stage.name}: ${line}`));
@@ -418,6 +429,14 @@ async function main(argv) {
   for (const entry of report) {
     const time = entry.elapsed === undefined ? '' : seconds(entry.elapsed).padStart(8);
     console.log(`  ${entry.name.padEnd(10)} ${entry.status.padEnd(8)} ${time}${entry.tally ? `   ${entry.tally}` : ''}`);
+  }
+  // What the machine's cores did meanwhile (every process on it, not the suite's alone): a stage that took longer
+  // because its machine was slower, or busy with something else, shows it here.
+  const spent = report.filter((entry) => entry.cpu);
+  if (spent.length) {
+    console.log("\nThe machine's CPU (all its processes):");
+    for (const entry of spent) console.log(`  ${entry.name.padEnd(10)} ${describeCpu(entry.cpu)}`);
+    console.log(`  ${'in all'.padEnd(10)} ${describeCpu(cpuBetween(cpuAtStart, readCpu()))}`);
   }
   // The failed tests by name at the end, where a log cut to its last lines still shows them.
   if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => failure.replace(/^/gm, '  ')).join('\n')}`);
