@@ -240,3 +240,31 @@ export function describeRun(label, run, took) {
     .join(', ');
   return `  ${label.padEnd(16)} ${names}: expected ${Math.round(run.seconds)} s${took === undefined ? '' : `, took ${Math.round(took)} s`}`;
 }
+
+/**
+ * Where a run's time went: seconds of tests per spec file, summed over the projects that ran it (a site file runs in
+ * up to every site project), the `longest` first, each with the projects that ran it. A lane's deploy and theme-kit
+ * projects count as one unit each.
+ * @param {Record<string, number>} durations unitDurations' record
+ * @param {number} [longest]
+ * @returns {{ file: string, seconds: number, projects: number }[]}
+ */
+export function timeByFile(durations, longest = 5) {
+  const files = new Map();
+  for (const [key, seconds] of Object.entries(durations)) {
+    const [project, file] = key.split('|');
+    // A site project's own key is the sum of its files: counted through them.
+    if (!file && !(project in LANE_PROJECTS)) continue;
+    const name = file ?? project;
+    const entry = files.get(name) ?? { file: name, seconds: 0, projects: 0 };
+    entry.seconds += seconds;
+    entry.projects += 1;
+    files.set(name, entry);
+  }
+  return [...files.values()].sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file)).slice(0, longest);
+}
+
+/** timeByFile's result as one line: `tests/drawn-pages.spec.ts 195 s (5 projects), deploy 122 s, …`. */
+export function describeTimeByFile(rows) {
+  return rows.map((row) => `${row.file} ${Math.round(row.seconds)} s${row.projects > 1 ? ` (${row.projects} projects)` : ''}`).join(', ');
+}

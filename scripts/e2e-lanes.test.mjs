@@ -9,12 +9,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   describeRun,
+  describeTimeByFile,
   expectedDurations,
   LANE_END_MARGIN,
   LANE_OFFSETS,
   planRuns,
   readLastDurations,
   runSelection,
+  timeByFile,
   unitCounts,
   unitDurations,
   writeDurations,
@@ -235,4 +237,26 @@ test("Playwright takes E2E_FILES as the plan means it: a project's only files, a
   assert.deepEqual([...files.pre8].sort(), ['lobby.spec.ts', 'wallet.spec.ts']);
   assert.ok(files.bkmc.size > 5 && !files.bkmc.has('lobby.spec.ts') && files.bkmc.has('wallet.spec.ts'));
   assert.deepEqual([...files.faults], ['faults.spec.ts']);
+});
+
+test('where the time went: seconds per spec file over the projects that ran it, the longest first', () => {
+  const durations = {
+    pre8: 30,
+    'pre8|tests/lobby.spec.ts': 20,
+    'pre8|tests/session.spec.ts': 10,
+    bkmc: 25,
+    'bkmc|tests/lobby.spec.ts': 15,
+    'bkmc|tests/session.spec.ts': 10,
+    deploy: 40,
+    'theme-kit': 5,
+    'faults|faults/faults.spec.ts': 22,
+  };
+  const rows = timeByFile(durations, 3);
+  assert.deepEqual(rows, [
+    { file: 'deploy', seconds: 40, projects: 1 },
+    { file: 'tests/lobby.spec.ts', seconds: 35, projects: 2 },
+    { file: 'faults/faults.spec.ts', seconds: 22, projects: 1 },
+  ]);
+  assert.equal(describeTimeByFile(rows), 'deploy 40 s, tests/lobby.spec.ts 35 s (2 projects), faults/faults.spec.ts 22 s');
+  assert.equal(timeByFile({}).length, 0);
 });

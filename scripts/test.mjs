@@ -31,6 +31,7 @@ import { requireSupportedNode } from './node-version.mjs';
 import { cpuBetween, describeCpu, readCpu } from './machine-cpu.mjs';
 import {
   describeRun,
+  describeTimeByFile,
   expectedDurations,
   hasEveryDuration,
   LANE_PROJECTS,
@@ -39,6 +40,7 @@ import {
   readLastDurations,
   runSelection,
   SITE_FOLDER,
+  timeByFile,
   unitCounts,
   unitDurations,
   writeDurations,
@@ -316,12 +318,14 @@ const STAGES = [
         }),
       ]);
       const reportsRead = results.map((result) => result.report);
-      const kept = writeDurations(root, unitDurations(reportsRead));
+      const durations = unitDurations(reportsRead);
+      const kept = writeDurations(root, durations);
       console.log(
         [
           '\nThe end-to-end runs took:',
           describeRun(`sites (${plan.sites.workers} workers)`, plan.sites, results[0].seconds),
           ...lanes.map((lane, index) => describeRun(`lane ${index + 1} (+${lane.offset})`, lane, results[index + 1].seconds)),
+          `  longest files (seconds of tests): ${describeTimeByFile(timeByFile(durations))}`,
           `  (times per project and file kept in ${path.relative(root, kept)} for the next run's plan)`,
         ].join('\n'),
       );
