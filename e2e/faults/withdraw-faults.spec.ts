@@ -267,7 +267,7 @@ test('a reload while a withdrawal is unresolved resumes it: a new submit is held
 
   // A check the last step sent and still on its way would meet the server back and settle the withdrawal before the
   // member's own check: the server comes back once none is (with the page's clock held no new check starts).
-  await expect.poll(() => checks.answered).toBe(checks.sent);
+  await expect.poll(() => checks.inFlight).toBe(0);
   await expect(checkAgain).toBeVisible();
   await page.request.delete(`${SIM_URL}/__sim/faults`);
   await checkAgain.click();
