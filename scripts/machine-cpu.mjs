@@ -2,8 +2,8 @@
 // much of that was the kernel's. `npm test` prints it beside each stage's time, so that a run slowed by its machine
 // (every core busy, a large share in the kernel, as on a virtual machine where page faults and process starts are dear)
 // reads differently from a run slowed by more work in the suite. Elsewhere than Linux the reading is null and nothing
-// is printed. Node's own os.cpus() times are not used: on a virtual machine they leave out the time the kernel spends
-// in interrupts, which /proc/stat counts apart.
+// is printed. Node's own os.cpus() times are not used: they leave out iowait and the kernel's soft interrupts (where
+// network traffic is handled), which /proc/stat counts.
 import { readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc/stat's counters (USER_HZ, 100 on every Linux Node runs on). */
