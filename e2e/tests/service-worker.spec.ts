@@ -299,6 +299,41 @@ test.describe('after a redeploy of the host', () => {
     rmSync(copy, { recursive: true, force: true });
   });
 
+  test('a press while the old worker answers the page still reloads it into the new version', ONCE, async ({ page, site }) => {
+    const url = served!.url;
+    await page.goto(`${url}/login?prefix=${site.key}`);
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    await controlled(page);
+    redeploy(copy);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByTestId(testIds.updateOffer)).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // The page asks for one of its files every few milliseconds around the press, as a page still loading its
+    // images would: one lands on the old worker as it stops, which holds Chromium's takeover back until a load of
+    // the page starts, and leaves that load waiting on the old worker.
+    const workers = await followWorkers(page);
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
+    await page.evaluate((reloadId) => {
+      const file = [...document.scripts].map((script) => script.src).find((src) => src.includes('/static/'));
+      if (!file) throw new Error('the page names no script of its own');
+      const start = performance.now();
+      const ask = () => {
+        void fetch(file).catch(() => undefined);
+        if (performance.now() - start < 600) setTimeout(ask, 5);
+      };
+      ask();
+      document.querySelector<HTMLElement>(`[data-testid="${reloadId}"]`)?.click();
+    }, testIds.updateReload);
+    await reloaded.catch((error: Error) => {
+      throw new Error(`${error.message}\nthe workers meanwhile:\n${workers.log().join('\n')}`);
+    });
+    await expect(page.getByTestId(testIds.loginSubmit)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect(page.getByTestId(testIds.updateOffer)).toHaveCount(0);
+  });
+
   test(
     'an open page offers the new version, waits while a withdrawal is unresolved, and reloads only on the press',
     ONCE,

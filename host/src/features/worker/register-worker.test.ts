@@ -117,7 +117,33 @@ describe('the update offer', () => {
     expect(first.postMessage).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
     expect(browser.reload).toHaveBeenCalledTimes(1);
-    // The takeover that comes late does not reload a second time.
+  });
+
+  it('a takeover that comes after the early reload reloads again, once: that load may wait on the replaced worker', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const browser = fakeBrowser();
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    browser.newVersion();
+    store.set(applyUpdateAtom);
+    await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).toHaveBeenCalledTimes(2);
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a takeover within the wait reloads once: the wait running out afterwards reloads nothing', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const browser = fakeBrowser();
+    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+    browser.newVersion();
+    store.set(applyUpdateAtom);
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
     browser.container.dispatchEvent(new Event('controllerchange'));
     expect(browser.reload).toHaveBeenCalledTimes(1);
   });

@@ -92,7 +92,11 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   const registration = await container.register(WORKER_PATH, { scope: '/', updateViaCache: 'none' });
   const stops: (() => void)[] = [];
   let waiting: ServiceWorker | null = null;
-  let applying = false;
+  /**
+   * The member's press: 'asked' once the waiting worker was told to take over; 'reloaded early' once the wait ran out
+   * and the tab reloaded before any takeover; 'reloaded' once the tab reloaded under the new worker.
+   */
+  let press: 'none' | 'asked' | 'reloaded early' | 'reloaded' = 'none';
 
   const readHold = () => set(setUpdateHeldAtom, hold.unresolved());
   const markWaiting = (worker: ServiceWorker | null) => {
@@ -116,17 +120,20 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   stops.push(() => registration.removeEventListener('updatefound', onUpdateFound));
   stops.push(hold.watch(readHold));
 
-  // The new version opens at the top of the page (the browser would otherwise put the member back mid-page), once.
+  // The new version opens at the top of the page (the browser would otherwise put the member back mid-page).
   const reloadAtTop = () => {
-    if (!applying) return;
-    applying = false;
     win.scrollTo(0, 0);
     win.location.reload();
   };
   const onControllerChange = () => {
     // The tab whose member pressed reload loads the new version; any other tab keeps its page and loses the offer.
-    if (applying) reloadAtTop();
-    else markWaiting(registration.waiting);
+    // A tab that reloaded before the takeover reloads again when it comes: Chromium can leave that first load waiting
+    // for good on the worker being replaced (a request the old worker answered as it stopped holds the takeover back
+    // until the load starts, and the load then stays on the old worker).
+    if (press === 'asked' || press === 'reloaded early') {
+      press = 'reloaded';
+      reloadAtTop();
+    } else markWaiting(registration.waiting);
   };
   container.addEventListener('controllerchange', onControllerChange);
   stops.push(() => container.removeEventListener('controllerchange', onControllerChange));
@@ -137,11 +144,15 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
     // The worker waiting now, which may be newer than the one the offer was first made for.
     const worker = registration.waiting ?? waiting;
     if (!worker || !mayApplyUpdate({ waiting: true, withdrawalUnresolved })) return;
-    applying = true;
+    press = 'asked';
     worker.postMessage({ type: SKIP_WAITING_MESSAGE });
     // One press is enough: a worker that never takes over (replaced meanwhile by a newer one) still leaves the page
     // reloaded, and that load's own check finds the newest version.
-    win.setTimeout(reloadAtTop, UPDATE_TAKEOVER_WAIT_MS);
+    win.setTimeout(() => {
+      if (press !== 'asked') return;
+      press = 'reloaded early';
+      reloadAtTop();
+    }, UPDATE_TAKEOVER_WAIT_MS);
   });
 
   let lastCheck = env.now();
