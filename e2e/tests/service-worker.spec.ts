@@ -226,7 +226,8 @@ async function followWorkers(page: Page): Promise<{ log: () => string[] }> {
 
 /** A copy of the host's build, served with the remotes on ports of its own (the simulator is not needed by a guest). */
 const COPY_OFFSET = 40;
-const copyPorts = () => movedPorts(COPY_OFFSET);
+/** Ports of this worker's copy: the tests after a redeploy run side by side, each worker's demo 5 ports on from the last. */
+const copyPorts = () => movedPorts(COPY_OFFSET + 5 * test.info().parallelIndex);
 
 async function serveCopy(hostDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const ports = copyPorts();
