@@ -315,7 +315,7 @@ test.describe('after a redeploy of the host', () => {
     // the page starts, and leaves that load waiting on the old worker.
     const workers = await followWorkers(page);
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
-    await page.evaluate((reloadId) => {
+    const pressed = await page.evaluate(async (reloadId) => {
       const file = [...document.scripts].map((script) => script.src).find((src) => src.includes('/static/'));
       if (!file) throw new Error('the page names no script of its own');
       const start = performance.now();
@@ -324,8 +324,13 @@ test.describe('after a redeploy of the host', () => {
         if (performance.now() - start < 600) setTimeout(ask, 5);
       };
       ask();
-      document.querySelector<HTMLElement>(`[data-testid="${reloadId}"]`)?.click();
+      const button = document.querySelector<HTMLElement>(`[data-testid="${reloadId}"]`);
+      button?.click();
+      // What the member sees while the new version comes: the button says so, and a press again does nothing more.
+      await new Promise(requestAnimationFrame);
+      return { text: button?.textContent, disabled: button?.getAttribute('aria-disabled') };
     }, testIds.updateReload);
+    expect(pressed).toEqual({ text: th.app.loading, disabled: 'true' });
     await reloaded.catch((error: Error) => {
       throw new Error(`${error.message}\nthe workers meanwhile:\n${workers.log().join('\n')}`);
     });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { registerWorker, UPDATE_TAKEOVER_WAIT_MS, type UpdateHold, type WorkerBrand, type WorkerEnvironment } from './register-worker';
-import { applyUpdateAtom, updateOfferAtom } from './update-state';
+import { applyUpdateAtom, updateApplyingAtom, updateOfferAtom } from './update-state';
 import { UPDATE_CHECK_INTERVAL_MS } from './update-rule';
 
 /** A worker whose state the test moves, as the browser would. */
@@ -95,8 +95,11 @@ describe('the update offer', () => {
     expect(store.get(updateOfferAtom)).toBe('none');
     const worker = browser.newVersion();
     expect(store.get(updateOfferAtom)).toBe('offered');
+    expect(store.get(updateApplyingAtom)).toBe(false);
     store.set(applyUpdateAtom);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    // The offer says the new version is loading while the takeover comes.
+    expect(store.get(updateApplyingAtom)).toBe(true);
     expect(browser.reload).not.toHaveBeenCalled();
     browser.container.dispatchEvent(new Event('controllerchange'));
     expect(browser.reload).toHaveBeenCalledTimes(1);
@@ -162,6 +165,7 @@ describe('the update offer', () => {
     store.set(applyUpdateAtom);
     expect(worker.postMessage).not.toHaveBeenCalled();
     expect(store.get(updateOfferAtom)).toBe('deferred');
+    expect(store.get(updateApplyingAtom)).toBe(false);
   });
 
   it('another tab taking the new version in place does not reload this one: its offer goes', async () => {

@@ -4,7 +4,7 @@ import { DRAWN_ATTRIBUTES } from '@member/shared-core/drawing';
 import { KEEP_FRAME_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
 import { RUNTIME_FILES, WORKER_PATH } from './cache-rules';
 import { mayApplyUpdate, shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from './update-rule';
-import { setUpdateApplyAtom, setUpdateHeldAtom, setUpdateWaitingAtom } from './update-state';
+import { setUpdateApplyAtom, setUpdateApplyingAtom, setUpdateHeldAtom, setUpdateWaitingAtom } from './update-state';
 import { BRAND_COLOURS_KEY, COLOUR_TOKENS, type BrandColours } from './offline-look';
 
 /** What holds a new version back: an unresolved withdrawal (the app wires the wallet's answer, app/routes/worker-updates.ts). */
@@ -145,6 +145,8 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
     const worker = registration.waiting ?? waiting;
     if (!worker || !mayApplyUpdate({ waiting: true, withdrawalUnresolved })) return;
     press = 'asked';
+    // The offer says the new version is loading: the takeover can take seconds (below), and the page shows it.
+    set(setUpdateApplyingAtom, true);
     worker.postMessage({ type: SKIP_WAITING_MESSAGE });
     // One press is enough: a worker that never takes over (replaced meanwhile by a newer one) still leaves the page
     // reloaded, and that load's own check finds the newest version.
