@@ -81,6 +81,17 @@ function fakeHold(initially = false) {
   };
 }
 
+/** A page whose offer the member has pressed, a new version waiting, on fake timers. */
+async function pressedOnANewVersion() {
+  vi.useFakeTimers();
+  const store = createStore();
+  const browser = fakeBrowser();
+  await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
+  const worker = browser.newVersion();
+  store.set(applyUpdateAtom);
+  return { store, browser, worker };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
@@ -123,12 +134,7 @@ describe('the update offer', () => {
   });
 
   it('a takeover that comes after the early reload reloads again, once: that load may wait on the replaced worker', async () => {
-    vi.useFakeTimers();
-    const store = createStore();
-    const browser = fakeBrowser();
-    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
-    browser.newVersion();
-    store.set(applyUpdateAtom);
+    const { browser } = await pressedOnANewVersion();
     await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
     expect(browser.reload).toHaveBeenCalledTimes(1);
     browser.container.dispatchEvent(new Event('controllerchange'));
@@ -137,13 +143,16 @@ describe('the update offer', () => {
     expect(browser.reload).toHaveBeenCalledTimes(2);
   });
 
-  it('a takeover within the wait reloads once: the wait running out afterwards reloads nothing', async () => {
-    vi.useFakeTimers();
-    const store = createStore();
-    const browser = fakeBrowser();
-    await registerWorker(store.set, fakeHold().hold, { prefix: 'pre8', logo: null }, browser.env);
-    browser.newVersion();
+  it('a press again while the new version comes tells nothing more and starts no second wait', async () => {
+    const { store, browser, worker } = await pressedOnANewVersion();
     store.set(applyUpdateAtom);
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a takeover within the wait reloads once: the wait running out afterwards reloads nothing', async () => {
+    const { browser } = await pressedOnANewVersion();
     browser.container.dispatchEvent(new Event('controllerchange'));
     expect(browser.reload).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(UPDATE_TAKEOVER_WAIT_MS);

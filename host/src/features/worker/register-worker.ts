@@ -93,10 +93,10 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   const stops: (() => void)[] = [];
   let waiting: ServiceWorker | null = null;
   /**
-   * The member's press: 'asked' once the waiting worker was told to take over; 'reloaded early' once the wait ran out
-   * and the tab reloaded before any takeover; 'reloaded' once the tab reloaded under the new worker.
+   * The member's press, until the tab reloads under the new worker: 'asked' once the waiting worker was told to take
+   * over; 'reloaded early' once the wait ran out and the tab reloaded before any takeover.
    */
-  let press: 'none' | 'asked' | 'reloaded early' | 'reloaded' = 'none';
+  let press: 'none' | 'asked' | 'reloaded early' = 'none';
 
   const readHold = () => set(setUpdateHeldAtom, hold.unresolved());
   const markWaiting = (worker: ServiceWorker | null) => {
@@ -130,8 +130,8 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
     // A tab that reloaded before the takeover reloads again when it comes: Chromium can leave that first load waiting
     // for good on the worker being replaced (a request the old worker answered as it stopped holds the takeover back
     // until the load starts, and the load then stays on the old worker).
-    if (press === 'asked' || press === 'reloaded early') {
-      press = 'reloaded';
+    if (press !== 'none') {
+      press = 'none';
       reloadAtTop();
     } else markWaiting(registration.waiting);
   };
@@ -139,6 +139,8 @@ export async function registerWorker(set: Setter, hold: UpdateHold, brand: Worke
   stops.push(() => container.removeEventListener('controllerchange', onControllerChange));
 
   set(setUpdateApplyAtom, () => {
+    // One press is enough, and a press again while the new version comes does nothing more.
+    if (press !== 'none') return;
     const withdrawalUnresolved = hold.unresolved();
     set(setUpdateHeldAtom, withdrawalUnresolved);
     // The worker waiting now, which may be newer than the one the offer was first made for.

@@ -24,9 +24,7 @@ export function UpdateOffer() {
             className="host-btn host-update-offer__reload"
             data-testid={testIds.updateReload}
             aria-disabled={applying || undefined}
-            onClick={() => {
-              if (!applying) apply();
-            }}
+            onClick={() => apply()}
           >
             {applying ? t('app.loading') : t('update.reload')}
           </button>
