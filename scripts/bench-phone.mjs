@@ -110,19 +110,39 @@ function recorder({ ready, kind }) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) t.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  // Whether an element has a box is read from an intersection observer, which the browser feeds from the layout it
+  // does for a frame anyway. Reading a box from a mutation's callback would lay the page out there and then: mid-parse
+  // on a page that comes drawn in the HTML (a layout of the part read so far, and another once the rest is in), which
+  // a member's browser never does. The margin counts a box below the fold too, as a box's size does.
+  const boxed = new WeakSet();
+  const watched = new WeakSet();
+  const boxes = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting && e.boundingClientRect.width > 0 && e.boundingClientRect.height > 0) boxed.add(e.target);
+        else boxed.delete(e.target);
+      }
+      // Reported after the frame that laid the page out and painted it.
+      check(true);
+    },
+    { rootMargin: '100000px' },
+  );
   const visible = (el) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && !document.querySelector('[data-boot-shell]');
+    if (!watched.has(el)) {
+      watched.add(el);
+      boxes.observe(el);
+    }
+    return boxed.has(el) && !document.querySelector('[data-boot-shell]');
   };
   let watchedImage = null;
-  // The moments already on their way: once one is, the page is left alone, since reading a box after every change
-  // would lay the page out again each time and slow what is measured.
+  // The moments already on their way: once one is, the page is left alone.
   const pending = new Set();
-  const note = (key) => {
+  const note = (key, painted) => {
     pending.add(key);
-    afterFrame(key);
+    if (painted) t[key] ??= now();
+    else afterFrame(key);
   };
-  const check = () => {
+  const check = (painted = false) => {
     if (pending.has(kind === 'form' ? 'form' : 'ready')) return;
     const el = document.querySelector(ready);
     if (!el) return;
@@ -136,10 +156,10 @@ function recorder({ ready, kind }) {
     }
     if (!visible(el)) return;
     // A form once painted: a page drawn in the HTML has its form in the DOM before its stylesheet lets it show.
-    if (kind === 'form') note('form');
-    else if (kind === 'balance' && /\d/.test(el.textContent || '')) note('ready');
+    if (kind === 'form') note('form', painted);
+    else if (kind === 'balance' && /\d/.test(el.textContent || '')) note('ready', painted);
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(() => check()).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener(
     'input',
     (event) => {
