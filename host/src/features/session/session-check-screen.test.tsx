@@ -15,7 +15,7 @@ vi.mock('./start-session-check', async () => {
 let mounted: TestMount | null = null;
 
 async function show(phase: 'unreachable' | 'retrying') {
-  const store = testSiteStore({ site: { brand: { name: 'PRE8', logo: '', lineId: '', lineLink: '', promoLink: '' } } });
+  const store = testSiteStore({ site: { brand: { name: 'PRE8', logo: '/logos/pre8.svg', lineId: '', lineLink: '', promoLink: '' } } });
   store.set(setSessionCheckAtom, { phase, errorKey: 'api.errors.offline' });
   mounted = await mountInStore(store, <SessionCheckScreen />);
   return store;
