@@ -74,21 +74,30 @@ test.describe('theme remote fallback', () => {
       const wanted = brokenThemeFor(site.pages.login.theme);
       const port = wanted === 'PRE8' ? (process.env.REMOTE_PRE8_PORT ?? 3002) : (process.env.REMOTE_OSAKA39_PORT ?? 3003);
       // A phone four times slower than this machine, and every file of the remote late. The theme's code comes in two
-      // steps: the manifest and the signed file list (asked for beside the page), 2 s late; then the entry with the
-      // chunks the manifest names, side by side, 1.5 s late. The two together are past 3.5 s whatever the page's own
-      // work. Each stays inside the quiet time the loader allows (4 of its 0.75 s ticks, so 2.25 to 3 s after the last
-      // progress; 3 s from the start for the first step) even when a loaded runner adds its own delay to each.
+      // steps: the manifest and the signed file list (asked for beside the page), 1.5 s late; then the entry with the
+      // chunks and stylesheets the manifest names, which trickle in one at a time, a second apart, as on a thin link.
+      // The whole is far past the old 3.5 s budget, yet no gap without progress comes near the quiet time the loader
+      // allows (4 of its 0.75 s ticks, so 2.25 to 3 s after the last progress; 3 s from the start for the first
+      // step): each gap keeps more than a second in hand for a loaded runner, whose interception adds its own delay
+      // to every file (gaps of 2 s and 1.5 s were given up there now and then).
       // On a loaded two-core runner the throttled phone takes its time: the wait is bounded, not timed.
       test.setTimeout(75_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const late: string[] = [];
+      let trickle = Promise.resolve();
+      const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
       await page.route(
         (url) => url.port === String(port),
         async (route) => {
           late.push(route.request().url());
           const first = /\/(mf-manifest|signed-files)\.json$/.test(new URL(route.request().url()).pathname);
-          await new Promise((resolve) => setTimeout(resolve, first ? 2_000 : 1_500));
+          if (first) {
+            await after(1_500);
+          } else {
+            trickle = trickle.then(() => after(1_000));
+            await trickle;
+          }
           await route.continue();
         },
       );
