@@ -155,6 +155,9 @@ test.describe('withdraw', () => {
     await expect(toast(page)).toBeVisible();
     await expect(page.getByTestId(testIds.withdrawSubmit)).toBeEnabled();
     await amount.fill('175');
+    // The button mid-screen: the pending notice the answer brings goes in above it and moves it down while the click
+    // is on its way, which from the bottom edge took it out of the screen before the click could land.
+    await page.getByTestId(testIds.withdrawSubmit).evaluate((button) => button.scrollIntoView({ block: 'center' }));
     accepted = answered();
     await amount.press('Enter');
     await page.getByTestId(testIds.withdrawSubmit).click({ force: true });
