@@ -1,3 +1,4 @@
+import { setTimeout as after } from 'node:timers/promises';
 import type { SimErrorReport } from '@member/member-api-sim/control-types';
 import { testIds } from '@member/shared-core/test-ids';
 import type { Page } from '@playwright/test';
@@ -86,7 +87,6 @@ test.describe('theme remote fallback', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const late: string[] = [];
       let trickle = Promise.resolve();
-      const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
       await page.route(
         (url) => url.port === String(port),
         async (route) => {
