@@ -51,6 +51,10 @@ async function drawnLobby(page: Page, site: Site): Promise<{ release: () => void
   const app = await holdTheApp(page);
   await page.goto(`/slot?prefix=${site.key}`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-drawn-kept-filled', 'slot', { timeout: 20_000 });
+  // The filled grid is fitted to its width in the browser's next rendering step (a ResizeObserver's first call), before
+  // that step paints; a busy runner can read the page between the fill and that step, and see rows no member ever saw.
+  // A timer set from an animation frame runs once that step is over.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   return app;
 }
 
