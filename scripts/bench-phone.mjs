@@ -295,6 +295,18 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
       ...window.__phoneBench,
       // The page's clock and the network's, tied together at the navigation's start.
       origin: performance.timeOrigin,
+      // Where the page's own time went before it painted: its answer, its parse, its DOMContentLoaded (ms).
+      navigation: (() => {
+        const entry = performance.getEntriesByType('navigation')[0];
+        return entry
+          ? {
+              response: entry.responseStart,
+              loaded: entry.responseEnd,
+              interactive: entry.domInteractive,
+              contentLoaded: entry.domContentLoadedEventEnd,
+            }
+          : null;
+      })(),
       scripts: performance
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
@@ -332,6 +344,7 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
       }));
     const routeKib = figures.scripts.reduce((sum, script) => sum + brotliBytesOf(script, distByOrigin), 0) / 1024;
     return {
+      navigation: figures.navigation,
       fcp: figures.fcp,
       brand: figures.brand,
       lcp: figures.lcp,
@@ -366,7 +379,14 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
       log(
         `phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sent}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`,
       );
-      if (process.env.BENCH_VERBOSE) for (const c of sample.trace) log(`  ${c.call} ${c.from}-${c.to ?? '…'} ms`);
+      if (process.env.BENCH_VERBOSE) {
+        const n = sample.navigation;
+        if (n)
+          log(
+            `  answer ${ms(n.response)}, read ${ms(n.loaded)}, parsed ${ms(n.interactive)}, DOMContentLoaded over ${ms(n.contentLoaded)}`,
+          );
+        for (const c of sample.trace) log(`  ${c.call} ${c.from}-${c.to ?? '…'} ms`);
+      }
     }
   }
   const rows = targets.map((target) => {

@@ -29,7 +29,8 @@
 //               phone part's pages by the start of their id (slot-pre8, profile-bkmc-repeat, login-os39)
 // Everything measured is also written as JSON to --json (bench-results.json); --reports=DIR keeps every
 // Lighthouse report whole (DIR/{page}-{round}.json) with the trace it was simulated from (DIR/{page}-{round}.trace.json,
-// for the Performance panel), to see where a page's time goes. Needs production builds
+// for the Performance panel), to see where a page's time goes; BENCH_VERBOSE=1 also prints each phone load's
+// navigation times (answer, read, parsed) and API calls, and each script of the login's first render. Needs production builds
 // (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
