@@ -9,6 +9,7 @@
 //   frame and a timer have passed after the image's load, late by whatever the main thread runs after that frame, is
 //   printed beside it and kept in the JSON (afterFrame);
 // - the profile: the first game balance shows an amount.
+// On a page drawn in the HTML, each load also says when the app took it over (the drawn page's mark left <html>).
 // Each page is loaded cold (the HTTP cache off, nothing of the site on the device but the member's cookies) and, for
 // members' pages, as a repeat visit (the same page opened once before in the same browser profile, cache on).
 // Also: the whole route's JavaScript (brotli size of every script the page fetched until the network had been still
@@ -170,6 +171,14 @@ function recorder({ ready, kind }) {
     else if (kind === 'balance' && /\d/.test(el.textContent || '')) note('ready', painted);
   };
   new MutationObserver(() => check()).observe(document, { childList: true, subtree: true, characterData: true });
+  // A page drawn in the HTML: when the app took it over (the drawn page's mark leaves the document).
+  // Watched from the document: this runs before the parser has made <html>.
+  let drawn = false;
+  new MutationObserver(() => {
+    const marked = document.documentElement?.hasAttribute('data-drawn-page');
+    if (marked) drawn = true;
+    else if (drawn) t.takenOver ??= now();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drawn-page'] });
   document.addEventListener(
     'input',
     (event) => {
@@ -366,6 +375,7 @@ async function oneLoad(browser, { url, ready, kind, member, repeat, submit }, di
       form: figures.form,
       ready: usable,
       afterFrame: kind === 'tile' ? figures.ready : undefined,
+      takenOver: figures.takenOver,
       kept,
       submitted,
       routeKib,
@@ -391,7 +401,7 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
       samples[target.id].push(sample);
       const sent = sample.kept === null ? '' : `, digit ${sample.kept ? 'kept' : 'LOST'} and ${sample.submitted ? 'sent' : 'NOT SENT'}`;
       log(
-        `phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sample.afterFrame === undefined ? '' : ` (a frame and a timer after its load: ${ms(sample.afterFrame)})`}${sent}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`,
+        `phone: round ${round}/${runs} ${target.label}: first paint ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}${sample.form === undefined ? '' : `, form ${ms(sample.form)}`}, usable ${ms(sample.ready)}${sample.afterFrame === undefined ? '' : ` (a frame and a timer after its load: ${ms(sample.afterFrame)})`}${sent}${sample.takenOver === undefined ? '' : `, the app took over at ${ms(sample.takenOver)}`}, CLS ${(sample.cls ?? 0).toFixed(3)}, API ${sample.roundTrips} round trips, ${sample.preflights} preflights`,
       );
       if (process.env.BENCH_VERBOSE) {
         const n = sample.navigation;
@@ -422,6 +432,7 @@ export async function benchPhone({ browser, targets, runs = 3, distByOrigin, log
       form: of('form'),
       ready: of('ready'),
       afterFrame: of('afterFrame'),
+      takenOver: of('takenOver'),
       // Of the runs that typed and sent the form: how many kept the digit through the app's start, and sent it.
       kept: runs.filter((run) => run.kept === true).length,
       submitted: runs.filter((run) => run.submitted === true).length,
