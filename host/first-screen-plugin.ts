@@ -15,7 +15,6 @@ import { DRAWN_ATTRIBUTES, DRAWN_LINE_CHECK, DRAWN_PATH_MARK, SCHEME_COOKIE } fr
 import { KEPT_HINTS } from './src/app/boot/kept-hints';
 import { DARK_KEY, LOCALE_COOKIE, LOCALE_KEY } from './src/core/lib/locale-key';
 import { DEFAULT_BRANDS, GAME_MENU, isGameBrandOpen } from '@member/shared-core/games/menu';
-import { LIST_SETTLE_MS } from '@member/shared-core/games/lobby-rules';
 import { EARLY_CALLS } from './src/core/api/early-calls';
 import { EARLY_CALL_MAX_AGE_MS } from './src/core/config/early-fetches';
 import { KEPT_LIST_MAX_AGE_MS, KEPT_LIST_TAGS_KEY } from './src/features/lobby/kept-lists';
@@ -112,7 +111,6 @@ export function firstScreenPlugin(): RsbuildPlugin {
                 urls: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.url])),
                 tags: Object.fromEntries(GAME_MENU[page].map((entry) => [entry.code, entry.storageKey])),
                 open: GAME_MENU[page].filter(isGameBrandOpen).map((entry) => entry.code),
-                pauseMs: LIST_SETTLE_MS[page],
               },
             ]),
           ),

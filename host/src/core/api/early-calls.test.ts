@@ -27,7 +27,6 @@ const HINTS: EarlyHints = testEarlyHints({
       urls: { RSG: '/games/club/1', PG: '/games/club/2', NOPE: '/games/club/9', SOON: '/games/club/8' },
       tags: { RSG: 'slot_RSG', PG: 'slot_PG', NOPE: 'slot_NOPE', SOON: 'slot_SOON' },
       open: ['RSG', 'PG', 'NOPE'],
-      pauseMs: 500,
     },
   },
 });
@@ -225,36 +224,17 @@ describe("a member's lobby drawn with the app's code held back", () => {
   /** As the drawn frame's own script does once the frame is parsed (drawn-start.ts). */
   const frameStartsApp = () => (window as unknown as { __memberEarly: { startApp: () => void } }).__memberEarly.startApp();
 
-  it("asks for none of it while the list it does not keep is on its way, nor in the lobby's pause after it, and for all of it then", async () => {
-    vi.useFakeTimers();
-    try {
-      signIn();
-      visit('/slot?prefix=pre8');
-      await vi.advanceTimersByTimeAsync(50);
-      frameStartsApp();
-      await vi.advanceTimersByTimeAsync(50);
-      expect(appCode()).toEqual([]);
-      answerList(new Response(JSON.stringify({ data: 'x'.repeat(1000) }), { status: 200 }));
-      // The drawn lobby shows the list at the end of its pause (drawn-kept.ts): the app's chunks would hold that paint back.
-      await vi.advanceTimersByTimeAsync(HINTS.lobbies.slot!.pauseMs - 10);
-      expect(appCode()).toEqual([]);
-      await vi.advanceTimersByTimeAsync(10);
-      expect(appCode()).toEqual(['/static/js/async/hk.1.js', '/static/js/index.1.js']);
-      expect(document.querySelector('template[data-drawn-held-code]')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('asks for it at once when the list is refused: no lobby will be drawn from it', async () => {
+  it('asks for none of it while the list it does not keep is on its way, and for all of it once the list is read', async () => {
     signIn();
     visit('/slot?prefix=pre8');
+    await settleChecks();
     frameStartsApp();
     await settleChecks();
     expect(appCode()).toEqual([]);
-    answerList(new Response('', { status: 503 }));
+    answerList(new Response(JSON.stringify({ data: 'x'.repeat(1000) }), { status: 200 }));
     await settleChecks();
     expect(appCode()).toEqual(['/static/js/async/hk.1.js', '/static/js/index.1.js']);
+    expect(document.querySelector('template[data-drawn-held-code]')).toBeNull();
   });
 
   it('asks for it once the list fails, and with the app where no list is asked for: one kept from the last visit', async () => {

@@ -89,22 +89,8 @@ export function firstCalls(page: EarlyPage, app: AppStart, visit: Visit): FirstC
     const kept = typeof keptAt === 'number' && Date.now() - keptAt <= hints.keptListMaxAgeMs;
     return urls[brand] && !kept ? text(urls[brand]) : null;
   };
-  /**
-   * Releases the held code once a list call has been read to its end (its headers come a whole list before its last
-   * byte) and the lobby's pause after it is over, when the drawn lobby shows its first tiles (core/config/drawn-kept.ts):
-   * the app's chunks, run as they arrive, would hold that paint back. A list that failed releases it at once.
-   */
-  const releaseWhenRead = (reply: Promise<Response>) => {
-    const pause = Number(record(hints.lobbies[visit.page]).pauseMs) || 0;
-    reply
-      .then((answer) =>
-        answer
-          .clone()
-          .arrayBuffer()
-          .then(() => answer.ok),
-      )
-      .then((listed) => (listed && pause > 0 ? win.setTimeout(app.release, pause) : app.release()), app.release);
-  };
+  /** Releases the held code once a list call has been read to its end (its headers come a whole list before its last byte). */
+  const releaseWhenRead = (reply: Promise<Response>) => reply.then((answer) => answer.clone().arrayBuffer()).then(app.release, app.release);
 
   let listSent: { api: string; key: string } | null = null;
   return {

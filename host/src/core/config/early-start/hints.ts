@@ -50,13 +50,10 @@ export interface EarlyHints {
   apiCalls: Record<'checkPrefix' | 'getProfile' | 'gclubGame', { method: 'get' | 'post'; path: string }>;
   /** How long a reply to one of those calls waits to be taken (core/config/early-fetches.ts EARLY_CALL_MAX_AGE_MS). */
   earlyCallMaxAgeMs: number;
-  /**
-   * Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, the open brands, and
-   * the lobby's pause after its list has arrived (shared-core's LIST_SETTLE_MS), at whose end a drawn lobby shows it.
-   */
+  /** Per lobby page: where its brand choice is stored, its default, each brand's list URL and tag, and the open brands. */
   lobbies: Record<
     string,
-    { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[]; pauseMs: number }
+    { storageKey: string; fallback: string; urls: Record<string, string>; tags: Record<string, string>; open: string[] }
   >;
   /** The local key (followed by the prefix) of the kept lists' tags and ages, and how old a kept list may be (features/lobby/kept-lists.ts). */
   keptListTagsKey: string;
@@ -109,8 +106,7 @@ export const APP_START_BOUND_MS = 1200;
 export const DRAWN_START_BOUND_MS = 10_000;
 
 /**
- * The longest a member's lobby drawn in the HTML holds the app's code back for its list and the lobby's pause after it.
- * On the phone profile the list of a brand of 500 games is in about 0.7 s after it was sent; a slower operator costs
- * the app no more than this.
+ * The longest a member's lobby drawn in the HTML holds the app's code back for its list. On the phone profile the list
+ * of a brand of 500 games is in about 0.7 s after it was sent; a slower operator costs the app no more than this.
  */
 export const LIST_FIRST_BOUND_MS = 2000;
