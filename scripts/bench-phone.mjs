@@ -170,15 +170,18 @@ function recorder({ ready, kind }) {
     if (kind === 'form') note('form', painted);
     else if (kind === 'balance' && /\d/.test(el.textContent || '')) note('ready', painted);
   };
-  new MutationObserver(() => check()).observe(document, { childList: true, subtree: true, characterData: true });
-  // A page drawn in the HTML: when the app took it over (the drawn page's mark leaves the document).
-  // Watched from the document: this runs before the parser has made <html>.
+  // A page drawn in the HTML: when the app took it over (the drawn page's mark leaves <html>, which the parser makes
+  // after this runs).
   let drawn = false;
-  new MutationObserver(() => {
-    const marked = document.documentElement?.hasAttribute('data-drawn-page');
-    if (marked) drawn = true;
+  const takenOver = () => {
+    if (document.documentElement?.hasAttribute('data-drawn-page')) drawn = true;
     else if (drawn) t.takenOver ??= now();
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drawn-page'] });
+  };
+  // One observer for both, so the measured page runs no more than it must.
+  new MutationObserver(() => {
+    takenOver();
+    check();
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-drawn-page'] });
   document.addEventListener(
     'input',
     (event) => {
