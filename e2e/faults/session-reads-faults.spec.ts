@@ -9,7 +9,8 @@ import { siteOf } from '../support/withdraw-screen';
 
 /*
  * The end of a session and slow reads, against the simulator's faults: a reply landing after a logout writes nothing
- * of the member; an operator that answers every call in 15 s is slow, not down.
+ * of the member; a logout pressed before the app was there waits through a slow session check; an operator that
+ * answers every call in 15 s is slow, not down.
  */
 
 // The simulator's faults are global, so this file runs alone, one test at a time.
@@ -66,6 +67,38 @@ test('a logout while the GCLUB login is still answering leaves no provider token
   await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
   expect(await stored()).toEqual([]);
   expect(await page.evaluate((p) => localStorage.getItem(`gclubToken_${p}`), PREFIX)).toBeNull();
+});
+
+test("a logout pressed on a member's frame drawn in the HTML waits through a slow session check, however long, and logs out once it is done", async ({
+  page,
+  context,
+}) => {
+  const member = await createMember(page.request, PREFIX);
+  await logInWithCookies(page, SITE, member);
+  // The session check's calls are held until the page's clock has gone past how long a held press waits for its button
+  // once the page has come (10 s), not as far as the calls' own 30 s: the check's notice stands in the frame's place.
+  const held: Route[] = [];
+  const profileCalls = (url: URL) => url.pathname.endsWith('/api/getProfile');
+  await page.route(profileCalls, (route) => void held.push(route));
+  await page.clock.install();
+  await page.goto(`/slot?prefix=${PREFIX}`);
+  await page.getByTestId(testIds.logoutButton).first().click();
+  const notice = page.getByTestId(testIds.sessionCheckNotice);
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(notice).toHaveAttribute('data-phase', 'slow', { timeout: 500 });
+  }).toPass({ timeout: 60_000 });
+  await page.clock.fastForward(15_000);
+  await expect(notice).toHaveAttribute('data-phase', 'slow');
+  await expect(page).toHaveURL(new RegExp(`/slot\\?prefix=${PREFIX}`));
+  await page.unroute(profileCalls);
+  await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  // The check is answered, the page comes, and the press goes: the logout's own wait runs on the page's clock.
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(page).toHaveURL(new RegExp(`/login\\?prefix=${PREFIX}$`), { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  expect((await context.cookies()).some((cookie) => cookie.name === `token-${PREFIX}`)).toBe(false);
 });
 
 test('every call answering in 15 s: a reload of /profile waits, says it is slow and offers to stop, never that it cannot connect, and shows the balance when the answers arrive', async ({

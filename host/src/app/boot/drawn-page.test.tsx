@@ -7,6 +7,7 @@ import type { RuntimeConfig, Site, SitesFile } from '@member/shared-core';
 import { testSite } from '../../core/base/test-member';
 import { store } from '../../core/base/store';
 import { bootReadyAtom } from '../../core/base/boot-state';
+import { drawnMemberAtom, sessionCheckingAtom, sessionClearedAtom } from '../../core/base/session-state';
 import { drawnFieldValue, drawnRootAtom, readDrawnFieldsFromAtom } from '../../core/lib/drawn-fields';
 import type { DrawnStart } from '../../core/config/drawn-start';
 
@@ -359,6 +360,44 @@ describe('a page drawn in the HTML', () => {
     setLogged(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pressed, 'pressed once').toBe(1);
+  });
+
+  it('a press held on log out waits through a slow session check, however long, and is pressed when the page comes', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<header><button type="button" data-testid="logout-button">Log out</button></header>';
+    document.body.replaceChildren(root);
+    drawn('slot', { 'data-drawn-kind': 'member' });
+    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
+    (window as unknown as Record<string, unknown>).__memberDrawn = state;
+    state.held.push({ kind: 'click', target: root.querySelector('[data-testid="logout-button"]')!, submitter: null });
+    let pressed = 0;
+    let setLogged: (logged: boolean) => void = () => undefined;
+    function Frame() {
+      const [logged, set] = useState(false);
+      setLogged = set;
+      // The slow operator's notice stands where the page will be.
+      return logged ? (
+        <button type="button" data-testid="logout-button" onClick={() => (pressed += 1)}>
+          Log out
+        </button>
+      ) : (
+        <main data-testid="session-check-notice">Still checking</main>
+      );
+    }
+    store.set(sessionCheckingAtom);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await takeOverDrawnPage(root, <Frame />, drawnPageOf()!);
+      // A minute of checking: longer than any bound on the press.
+      vi.advanceTimersByTime(60_000);
+      store.set(drawnMemberAtom);
+      setLogged(true);
+      await vi.waitFor(() => expect(pressed, 'pressed once the page came').toBe(1));
+    } finally {
+      vi.useRealTimers();
+      store.set(sessionClearedAtom);
+    }
   });
 
   it("filled from the kept balances, is replaced once the app's profile shows a balance in every account and in its money bar, never a shimmer", async () => {

@@ -6,6 +6,7 @@ import { testIds } from '@member/shared-core/test-ids';
 import { store } from '../../core/base/store';
 import { bootStateAtom, siteConfigAtom } from '../../core/base/boot-state';
 import { schemeAtom } from '../../core/base/preferences';
+import { sessionAtom } from '../../core/base/session-state';
 import { hasStoredSession } from '../../core/base/session-cookies';
 import { checkedManifest } from '../../features/remotes/remote-manifest';
 import { firstPageShown } from '../../features/remotes/first-page';
@@ -111,12 +112,14 @@ function counterpart(root: HTMLElement, element: Element | null): HTMLElement | 
 }
 
 /**
- * How long a press held on the drawn page waits for its button on the app's page. A member's buttons that depend on
- * the session (log out) come once the app knows it, which may be after the page itself is shown.
+ * How long a press held on the drawn page waits for its button on the app's page, counted once no stored session is
+ * being checked. A member's buttons that depend on the session (log out) come once the app knows it, and a slow
+ * operator's check shows its notice in the page's place meanwhile, for as long as the check takes: the press waits
+ * through it, and is pressed once the page comes.
  */
 const HELD_PRESS_WAIT_MS = 10_000;
 
-/** Presses the app's counterpart of `target` now, or once it appears within HELD_PRESS_WAIT_MS; a press never goes twice. */
+/** Presses the app's counterpart of `target` now, or once it appears (HELD_PRESS_WAIT_MS); a press never goes twice. */
 function pressWhenThere(root: HTMLElement, target: Element): void {
   const now = counterpart(root, target);
   if (now) {
@@ -129,11 +132,17 @@ function pressWhenThere(root: HTMLElement, target: Element): void {
     stop();
     found.click();
   });
-  const timer = setTimeout(() => stop(), HELD_PRESS_WAIT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    if (timer === undefined && store.get(sessionAtom).status !== 'checking') timer = setTimeout(() => stop(), HELD_PRESS_WAIT_MS);
+  };
+  const unsubscribe = store.sub(sessionAtom, arm);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    unsubscribe();
   };
+  arm();
   observer.observe(root, { childList: true, subtree: true });
 }
 
