@@ -128,6 +128,8 @@ export function firstScreenPlugin(): RsbuildPlugin {
           typingPauseMs: DRAWN_TYPING_PAUSE_MS,
           sessionCookies: [tokenCookie(''), loginTypeCookie('')],
           workingPage: DRAWN_LINE_CHECK,
+          // ui-kit/src/button.tsx: the class every Button carries, and the spinner it shows while busy.
+          busy: { buttonClass: 'mc-btn', spinnerClass: 'mc-spinner' },
         };
         // A member's frame drawn with its templates: a lobby's first tiles, the profile's balances (kept-hints.ts).
         const drawnCode = await inlineScript('src/core/config/drawn-start.ts', 'drawnStart', drawnHints);

@@ -81,8 +81,24 @@ test("a logout pressed on a member's frame drawn in the HTML waits through a slo
   const profileCalls = (url: URL) => url.pathname.endsWith('/api/getProfile');
   await page.route(profileCalls, (route) => void held.push(route));
   await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/slot?prefix=${PREFIX}`);
-  await page.getByTestId(testIds.logoutButton).first().click();
+  const logout = page.getByTestId(testIds.logoutButton).first();
+  await logout.click();
+  // The press is taken at once: the frame's button shows it is under way, as the app's does, its words kept.
+  await expect(logout).toHaveAttribute('aria-busy', 'true');
+  await expect(logout.locator('.mc-spinner')).toBeVisible();
+  await expect(logout).toHaveText(thGuest.page.logout);
+  await expect(page.locator('html')).toHaveAttribute('data-drawn-page', 'slot');
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await logout.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    await page.screenshot({ path: test.info().outputPath(`held-logout-${width}.png`) });
+  }
   const notice = page.getByTestId(testIds.sessionCheckNotice);
   await expect(async () => {
     await page.clock.fastForward(1_000);

@@ -12,6 +12,7 @@ const HINTS: DrawnHints = {
   typingPauseMs: DRAWN_TYPING_PAUSE_MS,
   sessionCookies: ['token-', 'type-login-'],
   workingPage: 'check/line',
+  busy: { buttonClass: 'mc-btn', spinnerClass: 'mc-spinner' },
 };
 
 /** A document as the server sent it: drawn for a page in a language and scheme, its root not parsed yet. */
@@ -119,6 +120,39 @@ describe('the drawn start', () => {
     expect(reached).toHaveBeenCalledTimes(1);
     expect(later.defaultPrevented).toBe(false);
     expect(drawnStartState()!.held).toHaveLength(2);
+  });
+
+  it("on a member's frame, shows a held button as under way, as the app's busy button, and holds no second press of it; a guest's page is left as drawn", async () => {
+    drawnDocument('slot');
+    document.documentElement.setAttribute('data-drawn-kind', 'member');
+    drawnStart(window, HINTS);
+    await parsed(
+      '<footer><button type="button" class="mc-btn mc-btn--secondary" data-testid="logout-button">Log out</button><button type="button" class="mc-chip" data-testid="brand">RSG</button></footer>',
+    );
+    const logout = document.querySelector<HTMLButtonElement>('[data-testid="logout-button"]')!;
+    logout.click();
+    expect(logout.getAttribute('aria-busy')).toBe('true');
+    expect(logout.firstElementChild?.outerHTML).toBe('<span class="mc-spinner" aria-hidden="true"></span>');
+    logout.click();
+    expect(
+      drawnStartState()!.held.map(({ target }) => target),
+      'pressed once',
+    ).toEqual([logout]);
+    // Not one of the app's buttons: held, and left as drawn.
+    const brand = document.querySelector<HTMLButtonElement>('[data-testid="brand"]')!;
+    brand.click();
+    expect(brand.hasAttribute('aria-busy')).toBe(false);
+    expect(drawnStartState()!.held.map(({ target }) => target)).toEqual([logout, brand]);
+
+    // A guest's page is hydrated, so what the server drew must stay as it was.
+    drawnDocument('login');
+    drawnStart(window, HINTS);
+    await parsed('<button type="button" class="mc-btn mc-btn--line" data-testid="line">LINE</button>');
+    const line = document.querySelector<HTMLButtonElement>('[data-testid="line"]')!;
+    line.click();
+    expect(line.hasAttribute('aria-busy')).toBe(false);
+    expect(line.childElementCount).toBe(0);
+    expect(drawnStartState()!.held).toHaveLength(1);
   });
 
   it("runs the app's entry once the member who began to use the page pauses, at once when they send it, or a while after the paint without a touch", async () => {

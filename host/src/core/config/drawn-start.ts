@@ -10,7 +10,9 @@
  * - The drawn 404 names the visit's own path where the drawing wrote a placeholder, before it is painted.
  * - Until the app has taken the page over, a form sent or a button pressed is held instead of lost (a form's own
  *   sending would put what was typed into the address), and sent or pressed again once the app is there
- *   (app/boot/drawn-page.ts). Whether the member has touched the page yet is noted, for what the app loads once they do.
+ *   (app/boot/drawn-page.ts). On a member's frame, which the app replaces rather than hydrates, a button held this way
+ *   shows at once that it is under way, as the app's busy button does, and takes no second press. Whether the member
+ *   has touched the page yet is noted, for what the app loads once they do.
  */
 export interface DrawnHints {
   /** Local storage's language choice ('EN' or 'TH') and the language cookie ('en' or 'th'). */
@@ -29,6 +31,8 @@ export interface DrawnHints {
   sessionCookies: string[];
   /** The drawn page that is the app's work in progress (the LINE check): its code runs at once. */
   workingPage: string;
+  /** A button as the app draws one, and the spinner it shows while busy (ui-kit's Button). */
+  busy: { buttonClass: string; spinnerClass: string };
 }
 
 /** What the script leaves for the app, under `window[DRAWN_GLOBAL]`. */
@@ -162,7 +166,15 @@ export function drawnStart(win: Window, hints: DrawnHints): void {
       const button = target && target.closest('button[type="button"]');
       if (state.taken || !button || !mine()) return;
       event.stopPropagation();
+      if (button.getAttribute('aria-busy') === 'true') return;
       state.held.push({ kind: 'click', target: button, submitter: null });
+      if (html.getAttribute('data-drawn-kind') === 'member' && button.classList.contains(hints.busy.buttonClass)) {
+        button.setAttribute('aria-busy', 'true');
+        const spinner = doc.createElement('span');
+        spinner.className = hints.busy.spinnerClass;
+        spinner.setAttribute('aria-hidden', 'true');
+        button.insertBefore(spinner, button.firstChild);
+      }
       start();
     },
     true,
