@@ -326,7 +326,8 @@ describe('a page drawn in the HTML', () => {
     expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
   });
 
-  it("a press held on a member's button the app draws only once it knows the session (log out) is pressed when that button comes, once", async () => {
+  /** A member's drawn frame whose log-out button was pressed before the app came: the press is held. */
+  function memberFrameWithLogoutHeld(): HTMLElement {
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = '<header><button type="button" data-testid="logout-button">Log out</button></header>';
@@ -335,6 +336,11 @@ describe('a page drawn in the HTML', () => {
     const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
     (window as unknown as Record<string, unknown>).__memberDrawn = state;
     state.held.push({ kind: 'click', target: root.querySelector('[data-testid="logout-button"]')!, submitter: null });
+    return root;
+  }
+
+  it("a press held on a member's button the app draws only once it knows the session (log out) is pressed when that button comes, once", async () => {
+    const root = memberFrameWithLogoutHeld();
     let pressed = 0;
     let setLogged: (logged: boolean) => void = () => undefined;
     function Frame() {
@@ -363,14 +369,7 @@ describe('a page drawn in the HTML', () => {
   });
 
   it('a press held on log out waits through a slow session check, however long, and is pressed when the page comes', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = '<header><button type="button" data-testid="logout-button">Log out</button></header>';
-    document.body.replaceChildren(root);
-    drawn('slot', { 'data-drawn-kind': 'member' });
-    const state: DrawnStart = { held: [], touched: true, pressing: false, taken: false };
-    (window as unknown as Record<string, unknown>).__memberDrawn = state;
-    state.held.push({ kind: 'click', target: root.querySelector('[data-testid="logout-button"]')!, submitter: null });
+    const root = memberFrameWithLogoutHeld();
     let pressed = 0;
     let setLogged: (logged: boolean) => void = () => undefined;
     function Frame() {
